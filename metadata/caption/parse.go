@@ -1,0 +1,333 @@
+package caption
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// MaxRecordBytes caps one record (a text paragraph, a CSV row, a JSON
+// object or JSON Lines line). A longer record is skipped with an error
+// problem; memory use per record stays bounded.
+const MaxRecordBytes = 1 << 20
+
+// sniffBytes is how much of the input is looked at to guess its format.
+const sniffBytes = 4096
+
+// Format names a caption file format.
+type Format string
+
+const (
+	FormatAuto  Format = "auto"  // from the file name's extension, else sniffed
+	FormatText  Format = "text"  // wire text, one record per paragraph
+	FormatCSV   Format = "csv"   // CSV with a header row
+	FormatJSON  Format = "json"  // a JSON array of objects
+	FormatJSONL Format = "jsonl" // JSON Lines, one object per line
+)
+
+// Options control Parse.
+type Options struct {
+	Format Format // "" means FormatAuto
+	Year   int    // the caller's --year, used when a caption has no year; 0 for none
+	Name   string // file name, for messages and to choose the format by extension
+}
+
+// ParseError is a caption file that could not be used at all, or one
+// record's failure. Line is 0 when the error is not about one line.
+type ParseError struct {
+	File string
+	Line int
+	Msg  string // "expected …, found …"
+	Err  error  // the underlying error, if any
+}
+
+func (e *ParseError) Error() string {
+	if e.Line > 0 {
+		return fmt.Sprintf("caption: %s:%d: %s", e.File, e.Line, e.Msg)
+	}
+	return fmt.Sprintf("caption: %s: %s", e.File, e.Msg)
+}
+
+func (e *ParseError) Unwrap() error { return e.Err }
+
+var utf8BOM = []byte("\xEF\xBB\xBF")
+
+// Parse reads a whole caption file. It returns every record it could
+// parse, each with its own Problems, and an error (a *ParseError) only
+// when the input could not be used at all: unreadable, not the format, no
+// record at all, or an unknown CSV column.
+func Parse(r io.Reader, opt Options) ([]Record, error) {
+	name := opt.Name
+	if name == "" {
+		name = "<input>"
+	}
+	br := bufio.NewReaderSize(r, 64<<10)
+	if b, _ := br.Peek(len(utf8BOM)); bytes.Equal(b, utf8BOM) {
+		br.Discard(len(utf8BOM))
+	}
+	head, err := br.Peek(sniffBytes)
+	if err != nil && err != io.EOF && err != bufio.ErrBufferFull {
+		return nil, &ParseError{File: name, Msg: "expected a readable caption file, found a read error: " + err.Error(), Err: err}
+	}
+	if len(bytes.TrimSpace(head)) == 0 && err == io.EOF {
+		return nil, &ParseError{File: name, Msg: "expected caption records, found an empty file"}
+	}
+	format, ferr := resolveFormat(opt.Format, opt.Name, head)
+	if ferr != nil {
+		return nil, &ParseError{File: name, Msg: ferr.Error()}
+	}
+	if bytes.IndexByte(head, 0) >= 0 && format != FormatJSON && format != FormatJSONL {
+		// NUL never occurs in text or CSV caption files.
+		return nil, &ParseError{File: name, Line: 1 + bytes.Count(head[:bytes.IndexByte(head, 0)], []byte("\n")),
+			Msg: fmt.Sprintf("expected %s caption records, found binary data", format)}
+	}
+	p := &parser{name: name, year: opt.Year}
+	var recs []Record
+	switch format {
+	case FormatText:
+		recs, err = p.text(br)
+	case FormatCSV:
+		recs, err = p.csv(br)
+	case FormatJSON:
+		recs, err = p.json(br)
+	case FormatJSONL:
+		recs, err = p.jsonl(br)
+	}
+	if err != nil {
+		return recs, err
+	}
+	if len(recs) == 0 {
+		return nil, &ParseError{File: name, Msg: fmt.Sprintf("expected at least one %s caption record, found none", format)}
+	}
+	if format == FormatText && allBinary(recs) {
+		return nil, &ParseError{File: name, Line: recs[0].Line, Msg: "expected caption text, found binary data"}
+	}
+	return recs, nil
+}
+
+func allBinary(recs []Record) bool {
+	for _, r := range recs {
+		if r.Text != "" || !r.HasError() {
+			return false
+		}
+	}
+	return true
+}
+
+// resolveFormat picks the format: explicit, else by extension, else by
+// sniffing the first bytes.
+func resolveFormat(f Format, name string, head []byte) (Format, error) {
+	switch f {
+	case FormatText, FormatCSV, FormatJSON, FormatJSONL:
+		return f, nil
+	case "", FormatAuto:
+	default:
+		return "", fmt.Errorf("expected format auto, text, csv, json or jsonl, found %q", string(f))
+	}
+	switch strings.ToLower(filepath.Ext(name)) {
+	case ".txt", ".text":
+		return FormatText, nil
+	case ".csv":
+		return FormatCSV, nil
+	case ".json":
+		return FormatJSON, nil
+	case ".jsonl", ".ndjson":
+		return FormatJSONL, nil
+	}
+	t := bytes.TrimLeftFunc(head, unicode.IsSpace)
+	switch {
+	case len(t) > 0 && t[0] == '[':
+		return FormatJSON, nil
+	case len(t) > 0 && t[0] == '{':
+		return FormatJSONL, nil
+	}
+	first, _, _ := bytes.Cut(t, []byte("\n"))
+	if looksLikeCSVHeader(string(first)) {
+		return FormatCSV, nil
+	}
+	return FormatText, nil
+}
+
+// looksLikeCSVHeader reports whether line is a comma-separated list of
+// known column names.
+func looksLikeCSVHeader(line string) bool {
+	line = strings.TrimRight(line, "\r")
+	if !strings.Contains(line, ",") {
+		return false
+	}
+	for _, f := range strings.Split(line, ",") {
+		if _, ok := columnOf(strings.Trim(strings.TrimSpace(f), `"`)); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+type parser struct {
+	name string
+	year int
+}
+
+// lineReader reads lines of at most MaxRecordBytes; longer lines are
+// consumed and reported as too long.
+type lineReader struct {
+	br   *bufio.Reader
+	line int // number of the line last returned
+	buf  []byte
+}
+
+// next returns the next line without its line ending, whether it was cut
+// at MaxRecordBytes, and false at the end of input.
+func (lr *lineReader) next() (line []byte, tooLong bool, ok bool, err error) {
+	lr.buf = lr.buf[:0]
+	for {
+		frag, e := lr.br.ReadSlice('\n')
+		if len(lr.buf)+len(frag) <= MaxRecordBytes {
+			lr.buf = append(lr.buf, frag...)
+		} else {
+			tooLong = true
+		}
+		switch e {
+		case nil:
+			lr.line++
+			return trimEOL(lr.buf), tooLong, true, nil
+		case bufio.ErrBufferFull:
+			continue
+		case io.EOF:
+			if len(lr.buf) == 0 && !tooLong {
+				return nil, false, false, nil
+			}
+			lr.line++
+			return trimEOL(lr.buf), tooLong, true, nil
+		default:
+			return nil, false, false, e
+		}
+	}
+}
+
+func trimEOL(b []byte) []byte {
+	b = bytes.TrimSuffix(b, []byte("\n"))
+	return bytes.TrimSuffix(b, []byte("\r"))
+}
+
+func isBlank(b []byte) bool {
+	for len(b) > 0 {
+		r, n := utf8.DecodeRune(b)
+		if !unicode.IsSpace(r) && r != '\uFEFF' {
+			return false
+		}
+		b = b[n:]
+	}
+	return true
+}
+
+func (p *parser) readErr(err error) error {
+	return &ParseError{File: p.name, Msg: "expected a readable caption file, found a read error: " + err.Error(), Err: err}
+}
+
+// text reads the wire text form: one record per paragraph.
+func (p *parser) text(br *bufio.Reader) ([]Record, error) {
+	lr := &lineReader{br: br}
+	var recs []Record
+	var para []byte
+	start, tooLong := 0, false
+	flush := func() {
+		if start > 0 {
+			recs = append(recs, p.textRecord(para, start, tooLong))
+		}
+		para, start, tooLong = para[:0], 0, false
+	}
+	for {
+		line, long, ok, err := lr.next()
+		if err != nil {
+			return recs, p.readErr(err)
+		}
+		if !ok {
+			break
+		}
+		if !long && isBlank(line) {
+			flush()
+			continue
+		}
+		if start == 0 {
+			start = lr.line
+		}
+		if long || len(para)+len(line)+1 > MaxRecordBytes {
+			tooLong = true
+			continue
+		}
+		if len(para) > 0 {
+			para = append(para, '\n')
+		}
+		para = append(para, line...)
+	}
+	flush()
+	return recs, nil
+}
+
+// textRecord parses one paragraph that starts on line start.
+func (p *parser) textRecord(para []byte, start int, tooLong bool) Record {
+	if tooLong {
+		r := Record{Line: start}
+		r.fail(fmt.Sprintf("record longer than %d bytes; skipped", MaxRecordBytes))
+		return r
+	}
+	if isBinary(para) {
+		r := Record{Line: start}
+		r.fail("expected caption text, found binary data")
+		return r
+	}
+	s := string(para)
+	file := ""
+	if first, rest, found := strings.Cut(s, "\n"); isFileName(first) {
+		file, s = strings.TrimSpace(strings.ReplaceAll(first, "\u00a0", " ")), ""
+		if found {
+			s = rest
+		}
+	}
+	r := ParseText(s, p.year)
+	r.Line, r.File = start, file
+	if r.Text == "" {
+		r.fail("expected caption text, found only a file name")
+	}
+	return r
+}
+
+// isBinary reports whether b looks like binary data rather than text: a
+// NUL byte, or more than one control character in 32.
+func isBinary(b []byte) bool {
+	ctl := 0
+	for _, c := range b {
+		if c == 0 {
+			return true
+		}
+		if c < ' ' && c != '\t' && c != '\n' && c != '\r' {
+			ctl++
+		}
+	}
+	return ctl > 0 && ctl*32 > len(b)
+}
+
+// imageExts are the extensions of a bare file-name line.
+var imageExts = map[string]bool{
+	".jpg": true, ".jpeg": true, ".jpe": true, ".tif": true, ".tiff": true, ".png": true, ".heic": true, ".heif": true,
+	".dng": true, ".nef": true, ".nrw": true, ".cr2": true, ".cr3": true, ".crw": true, ".arw": true, ".srf": true,
+	".sr2": true, ".orf": true, ".raf": true, ".rw2": true, ".pef": true, ".srw": true, ".x3f": true, ".3fr": true,
+	".iiq": true, ".gif": true, ".webp": true, ".psd": true, ".jxl": true, ".avif": true,
+}
+
+// isFileName reports whether line is a bare image file name alone on its
+// line ("IMG_0001.jpg", "DSC_1234.NEF").
+func isFileName(line string) bool {
+	line = strings.TrimFunc(line, func(r rune) bool { return unicode.IsSpace(r) || r == '\uFEFF' })
+	if line == "" || len(line) > 255 || strings.ContainsAny(line, " \t") {
+		return false
+	}
+	ext := filepath.Ext(line)
+	return len(ext) < len(line) && imageExts[strings.ToLower(ext)]
+}

@@ -1,0 +1,525 @@
+package caption
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// maxDatelineBytes bounds how far into a caption the dateline's colon may
+// sit; anything later is body text.
+const maxDatelineBytes = 160
+
+// maxCreditBytes bounds a credit; longer parentheticals are not credits.
+const maxCreditBytes = 200
+
+// maxCreditTries bounds how many trailing parentheticals are tried.
+const maxCreditTries = 4
+
+// wire is what the text of one caption says, before explicit columns and
+// the caller's year are merged in.
+type wire struct {
+	text                  string
+	city, region, country string
+	dlMonth, dlDay        int // dateline month/day
+	dlYear                int // a year written in the dateline (rare)
+	bMonth, bDay, bYear   int // first body date (bYear 0 when written without a year)
+	creators              []string
+	agency                string
+	creditFound           bool
+	repaired              bool // invalid UTF-8 was replaced
+}
+
+// ParseText parses the text of one caption: the dateline (place and
+// month/day), the body date, and the credit. year is the caller's --year
+// (0 for none); it is used only when the caption itself carries no year.
+// The returned Record has Line 0.
+func ParseText(caption string, year int) Record {
+	w := parseWire(caption)
+	var r Record
+	w.apply(&r, year)
+	if !w.creditFound {
+		r.warn(noCreditMsg)
+	}
+	if r.Month == 0 && r.Text != "" {
+		r.warn(noDateMsg)
+	}
+	return r
+}
+
+const (
+	noCreditMsg = `no credit found (expected e.g. "( Name - Agency )", "(Photo by Name/Agency)", "REUTERS/Name" or "(AP Photo/Name)")`
+	noDateMsg   = `no date found (expected a dateline such as "CITY, COUNTRY - MONTH DAY:" or a body date such as "December 19, 2016")`
+)
+
+// apply copies w into r and settles the date: the body date wins over the
+// dateline when they disagree (with a warning); the body's year wins over
+// the caller's year.
+func (w *wire) apply(r *Record, year int) {
+	r.Text = w.text
+	if w.repaired {
+		r.warn("invalid UTF-8 replaced with U+FFFD")
+	}
+	r.City, r.Region, r.Country = w.city, w.region, w.country
+	r.DatelineMonth, r.DatelineDay = w.dlMonth, w.dlDay
+	r.Creators = w.creators
+	r.Agency = w.agency
+	switch {
+	case w.bMonth != 0 && w.dlMonth != 0:
+		if w.bMonth != w.dlMonth || w.bDay != w.dlDay {
+			r.warn(fmt.Sprintf("dateline says %02d-%02d but the body says %s; using the body date",
+				w.dlMonth, w.dlDay, mdy(w.bYear, w.bMonth, w.bDay)))
+		}
+		r.Month, r.Day, r.Year = w.bMonth, w.bDay, w.bYear
+		if r.Year == 0 {
+			r.Year = w.dlYear
+		}
+	case w.bMonth != 0:
+		r.Month, r.Day, r.Year = w.bMonth, w.bDay, w.bYear
+	case w.dlMonth != 0:
+		r.Month, r.Day, r.Year = w.dlMonth, w.dlDay, w.dlYear
+	}
+	if r.Month != 0 && r.Year == 0 && year > 0 && year <= 9999 {
+		r.Year = year
+	}
+}
+
+func mdy(y, m, d int) string {
+	if y == 0 {
+		return fmt.Sprintf("%02d-%02d", m, d)
+	}
+	return fmt.Sprintf("%04d-%02d-%02d", y, m, d)
+}
+
+// parseWire parses one caption's text.
+func parseWire(caption string) wire {
+	var w wire
+	if !utf8.ValidString(caption) {
+		caption = strings.ToValidUTF8(caption, "\uFFFD")
+		w.repaired = true
+	}
+	// A leading "Mandatory Credit: …" line (Shutterstock/REX) is the credit.
+	var leadCredit string
+	if first, _, _ := strings.Cut(caption, "\n"); hasPrefixFold(strings.TrimSpace(first), "mandatory credit:") {
+		leadCredit = tidy(first)
+	}
+	w.text = tidy(caption)
+	s := stripPrefixes(w.text)
+
+	body := s
+	if n := w.parseDateline(s); n > 0 {
+		body = s[n:]
+	}
+	w.bMonth, w.bDay, w.bYear = bodyDate(body)
+
+	if leadCredit != "" {
+		c := strings.TrimSpace(leadCredit[len("mandatory credit:"):])
+		if i := strings.IndexByte(c, '('); i > 0 {
+			c = c[:i]
+		}
+		w.creditFound = w.parseCredit(c)
+	}
+	if !w.creditFound {
+		w.findCredit(s)
+	}
+	return w
+}
+
+// tidy replaces NBSP and every run of white space (line breaks included)
+// with one space and trims the ends.
+func tidy(s string) string {
+	clean := true
+	prevSpace := true
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == ' ' {
+			if prevSpace {
+				clean = false
+				break
+			}
+			prevSpace = true
+			continue
+		}
+		if c < ' ' || c == 0x7f || c >= 0x80 {
+			clean = false
+			break
+		}
+		prevSpace = false
+	}
+	if clean && !prevSpace {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	pending := false
+	for _, r := range s {
+		if unicode.IsSpace(r) || r == '\uFEFF' || (r < ' ' && r != utf8.RuneError) || r == 0x7f {
+			pending = b.Len() > 0
+			continue
+		}
+		if pending {
+			b.WriteByte(' ')
+			pending = false
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+func hasPrefixFold(s, prefix string) bool {
+	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
+}
+
+// captionPrefixes are stripped (repeatedly, case-insensitively) before the
+// dateline is looked for.
+var captionPrefixes = []string{"FILE PHOTO:", "FILE PHOTO -", "FILE -", "FILE:", "TOPSHOT -", "TOPSHOT:", "APTOPIX "}
+
+func stripPrefixes(s string) string {
+	for again := true; again; {
+		again = false
+		for _, p := range captionPrefixes {
+			if hasPrefixFold(s, p) {
+				s = strings.TrimSpace(s[len(p):])
+				again = true
+			}
+		}
+	}
+	return s
+}
+
+// parseDateline recognises "CITY[, REGION][, COUNTRY] - MONTH DAY:" at the
+// start of s and returns the number of bytes it used (0 when there is none).
+func (w *wire) parseDateline(s string) int {
+	lim := min(len(s), maxDatelineBytes)
+	colon := strings.IndexByte(s[:lim], ':')
+	if colon <= 0 {
+		return 0
+	}
+	head := s[:colon]
+	sep, sepLen := lastDash(head)
+	if sep < 0 {
+		return 0
+	}
+	place := strings.TrimSpace(head[:sep])
+	m, d, y, ok := parseDate(head[sep+sepLen:])
+	if !ok || !isCapsPlace(place) {
+		return 0
+	}
+	parts := strings.Split(place, ",")
+	for i := range parts {
+		parts[i] = strings.TrimRight(strings.TrimSpace(parts[i]), ".")
+	}
+	for _, p := range parts {
+		if p == "" {
+			return 0
+		}
+	}
+	w.city = titleCase(parts[0], true)
+	switch len(parts) {
+	case 1:
+	case 2:
+		if isNorthAmericanRegion(parts[1]) {
+			w.region = regionCase(parts[1])
+		} else {
+			w.country = titleCase(parts[1], true)
+		}
+	default:
+		w.region = regionCase(strings.Join(parts[1:len(parts)-1], ", "))
+		w.country = titleCase(parts[len(parts)-1], true)
+	}
+	w.dlMonth, w.dlDay, w.dlYear = m, d, y
+	return colon + 1
+}
+
+// lastDash finds the last dateline separator in s: an en or em dash, or a
+// hyphen with a space on at least one side (so SAINT-DENIS is not split).
+func lastDash(s string) (int, int) {
+	for i := len(s) - 1; i >= 0; i-- {
+		switch {
+		case s[i] == '-':
+			if (i > 0 && s[i-1] == ' ') || (i+1 < len(s) && s[i+1] == ' ') {
+				return i, 1
+			}
+		case strings.HasPrefix(s[i:], "–"), strings.HasPrefix(s[i:], "—"):
+			return i, len("–")
+		}
+	}
+	return -1, 0
+}
+
+// isCapsPlace reports whether s looks like a dateline place: it has letters
+// and none of them is lower case.
+func isCapsPlace(s string) bool {
+	letters := 0
+	for _, r := range s {
+		if unicode.IsLower(r) {
+			return false
+		}
+		if unicode.IsLetter(r) {
+			letters++
+		} else if !strings.ContainsRune(" ,.'’-()", r) {
+			return false
+		}
+	}
+	return letters > 0
+}
+
+// smallWords stay lower case inside a title-cased place name.
+var smallWords = map[string]bool{
+	"de": true, "da": true, "do": true, "dos": true, "das": true, "del": true, "di": true,
+	"la": true, "of": true, "and": true, "the": true, "am": true, "an": true, "der": true, "on": true, "upon": true,
+}
+
+// titleCase turns an ALL-CAPS word run into title case ("SÃO PAULO" →
+// "São Paulo", "SAN'A" → "San'a", "O'NEIL" → "O'Neil"). Words that already
+// have lower-case letters are kept as written. place enables small-word
+// lowering ("RIO DE JANEIRO" → "Rio de Janeiro").
+func titleCase(s string, place bool) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	first := true
+	for s != "" {
+		i := strings.IndexAny(s, " -/")
+		word, rest := s, ""
+		if i >= 0 {
+			word, rest = s[:i], s[i:]
+		}
+		b.WriteString(titleWord(word, place && !first))
+		if word != "" {
+			first = false
+		}
+		if rest != "" {
+			b.WriteByte(rest[0])
+			rest = rest[1:]
+		}
+		s = rest
+	}
+	return b.String()
+}
+
+func titleWord(w string, allowSmall bool) string {
+	upper := 0
+	for _, r := range w {
+		if unicode.IsLower(r) {
+			return w
+		}
+		if unicode.IsUpper(r) {
+			upper++
+		}
+	}
+	if upper < 2 {
+		return w
+	}
+	lw := strings.ToLower(w)
+	if allowSmall && smallWords[lw] {
+		return lw
+	}
+	var b strings.Builder
+	b.Grow(len(w))
+	start := true
+	letters := 0
+	for _, r := range lw {
+		switch {
+		case r == '\'' || r == '’':
+			b.WriteRune(r)
+			start = letters == 1 // O'Neil, D'Alema; not San'a
+			continue
+		case start && unicode.IsLetter(r):
+			b.WriteRune(unicode.ToUpper(r))
+			start = false
+		default:
+			b.WriteRune(r)
+			if !unicode.IsLetter(r) && r != '.' {
+				start = true
+				letters = 0
+				continue
+			}
+		}
+		letters++
+	}
+	return b.String()
+}
+
+// regionCase keeps a two-letter code as written and title-cases a name.
+func regionCase(s string) string {
+	if len(s) == 2 {
+		return strings.ToUpper(s)
+	}
+	return titleCase(s, true)
+}
+
+// months maps lower-case month names and abbreviations to 1–12.
+var months = map[string]int{
+	"january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4,
+	"may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8,
+	"september": 9, "sept": 9, "sep": 9, "october": 10, "oct": 10, "november": 11, "nov": 11,
+	"december": 12, "dec": 12,
+}
+
+var weekdays = map[string]bool{
+	"monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true,
+	"saturday": true, "sunday": true, "mon": true, "tue": true, "tues": true, "wed": true,
+	"thu": true, "thur": true, "thurs": true, "fri": true, "sat": true, "sun": true,
+}
+
+// monthOf returns the month a word names (trailing '.' allowed), or 0.
+// needCap requires an initial capital so "may" the verb is not a month.
+func monthOf(word string, needCap bool) int {
+	word = strings.TrimSuffix(word, ".")
+	if len(word) < 3 || len(word) > 9 {
+		return 0
+	}
+	if needCap && (word[0] < 'A' || word[0] > 'Z') {
+		return 0
+	}
+	var buf [9]byte
+	for i := 0; i < len(word); i++ {
+		c := word[i]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[i] = c
+	}
+	return months[string(buf[:len(word)])]
+}
+
+// number parses 1–4 ASCII digits with optional trailing punctuation ",.:;)".
+// It returns the value and the digit count, or -1.
+func number(word string) (int, int) {
+	word = strings.TrimRight(word, ",.:;)")
+	for _, suf := range []string{"st", "nd", "rd", "th"} {
+		if len(word) > 2 && strings.HasSuffix(word, suf) {
+			word = word[:len(word)-2]
+			break
+		}
+	}
+	if word == "" || len(word) > 4 {
+		return -1, 0
+	}
+	n := 0
+	for i := 0; i < len(word); i++ {
+		if word[i] < '0' || word[i] > '9' {
+			return -1, 0
+		}
+		n = n*10 + int(word[i]-'0')
+	}
+	return n, len(word)
+}
+
+func validDay(m, d int) bool {
+	days := [13]int{0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31}
+	return m >= 1 && m <= 12 && d >= 1 && d <= days[m]
+}
+
+func validYear(y, digits int) bool { return digits == 4 && y >= 1800 && y <= 2200 }
+
+// parseDate parses a whole dateline date: an optional weekday, then
+// "MONTH DAY" or "DAY MONTH", then an optional year.
+func parseDate(s string) (m, d, y int, ok bool) {
+	f := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' })
+	if len(f) > 0 && weekdays[strings.ToLower(strings.TrimSuffix(f[0], "."))] {
+		f = f[1:]
+	}
+	if len(f) < 2 || len(f) > 3 {
+		return 0, 0, 0, false
+	}
+	if m = monthOf(f[0], false); m != 0 {
+		d, _ = number(f[1])
+	} else if m = monthOf(f[1], false); m != 0 {
+		d, _ = number(f[0])
+	}
+	if !validDay(m, d) {
+		return 0, 0, 0, false
+	}
+	if len(f) == 3 {
+		n, digits := number(f[2])
+		if !validYear(n, digits) {
+			return 0, 0, 0, false
+		}
+		y = n
+	}
+	return m, d, y, true
+}
+
+// bodyDate finds the first date in running text: "Feb. 13, 2023",
+// "December 19, 2016", "24 February 2023"; failing a date with a year,
+// the first "December 19". Month names must be capitalised.
+func bodyDate(s string) (m, d, y int) {
+	var w [4]string // sliding window of the last words
+	n := 0
+	for i := 0; i < len(s); {
+		for i < len(s) && s[i] == ' ' {
+			i++
+		}
+		j := i
+		for j < len(s) && s[j] != ' ' {
+			j++
+		}
+		if j == i {
+			break
+		}
+		copy(w[:], w[1:])
+		w[3] = strings.TrimLeft(s[i:j], "(")
+		n++
+		i = j
+		if n < 3 {
+			continue
+		}
+		// Month Day, Year
+		if mm := monthOf(w[1], true); mm != 0 && strings.HasSuffix(w[2], ",") {
+			if dd, _ := number(w[2]); validDay(mm, dd) {
+				if yy, dg := number(w[3]); validYear(yy, dg) {
+					return mm, dd, yy
+				}
+			}
+		}
+		// Day Month Year
+		if mm := monthOf(w[2], true); mm != 0 && !strings.HasSuffix(w[2], ",") {
+			if dd, dg := number(w[1]); dg <= 2 && validDay(mm, dd) && !strings.ContainsAny(w[1], ",.") {
+				if yy, dg := number(w[3]); validYear(yy, dg) {
+					return mm, dd, yy
+				}
+			}
+		}
+		// Month Day (no year)
+		if m == 0 {
+			if mm := monthOf(w[2], true); mm != 0 {
+				if dd, dg := number(w[3]); dg <= 2 && validDay(mm, dd) {
+					m, d = mm, dd
+				}
+			}
+		}
+	}
+	// The last words (a date ending the text).
+	if n >= 2 && m == 0 {
+		if mm := monthOf(w[2], true); mm != 0 {
+			if dd, dg := number(w[3]); dg <= 2 && validDay(mm, dd) {
+				m, d = mm, dd
+			}
+		}
+	}
+	return m, d, 0
+}
+
+// northAmericanRegions holds US state and Canadian province codes and names
+// (upper case); a second dateline part found here is a region, not a country.
+var northAmericanRegions = func() map[string]bool {
+	list := "AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC " +
+		"AB BC MB NB NL NS NT NU ON PE QC SK YT|" +
+		"ALABAMA|ALASKA|ARIZONA|ARKANSAS|CALIFORNIA|COLORADO|CONNECTICUT|DELAWARE|FLORIDA|HAWAII|IDAHO|ILLINOIS|INDIANA|IOWA|KANSAS|KENTUCKY|LOUISIANA|MAINE|MARYLAND|MASSACHUSETTS|MICHIGAN|MINNESOTA|MISSISSIPPI|MISSOURI|MONTANA|NEBRASKA|NEVADA|NEW HAMPSHIRE|NEW JERSEY|NEW MEXICO|NEW YORK|NORTH CAROLINA|NORTH DAKOTA|OHIO|OKLAHOMA|OREGON|PENNSYLVANIA|RHODE ISLAND|SOUTH CAROLINA|SOUTH DAKOTA|TENNESSEE|TEXAS|UTAH|VERMONT|VIRGINIA|WASHINGTON|WEST VIRGINIA|WISCONSIN|WYOMING|DISTRICT OF COLUMBIA|" +
+		"ALBERTA|BRITISH COLUMBIA|MANITOBA|NEW BRUNSWICK|NEWFOUNDLAND AND LABRADOR|NOVA SCOTIA|NORTHWEST TERRITORIES|NUNAVUT|ONTARIO|PRINCE EDWARD ISLAND|QUEBEC|QUÉBEC|SASKATCHEWAN|YUKON"
+	m := map[string]bool{}
+	codes, names, _ := strings.Cut(list, "|")
+	for _, c := range strings.Fields(codes) {
+		m[c] = true
+	}
+	for _, n := range strings.Split(names, "|") {
+		m[n] = true
+	}
+	return m
+}()
+
+func isNorthAmericanRegion(s string) bool {
+	return northAmericanRegions[strings.ToUpper(strings.TrimSpace(s))]
+}
