@@ -1,13 +1,389 @@
 package metadata
 
-// STUB(owner: dates/IIM helper) — replace with the real implementation.
+import (
+	"bytes"
+	"crypto/md5"
+	"encoding/binary"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+// Photoshop image resource blocks (Adobe Photoshop File Formats
+// Specification, "Image Resource Blocks"): signature, u16 id, Pascal name
+// padded to even, u32 size, data padded to even.
+const (
+	irbHeaderLen      = 4 + 2   // signature and id
+	irbResourceIPTC   = 0x0404  // IPTC-NAA record (the IIM block)
+	irbResourceDigest = 0x0425  // IPTC digest: MD5 of the IIM block
+	irbMaxResources   = 4096    // resources walked before giving up
+	iimTag            = 0x1C    // every IIM dataset starts with it
+	iimHeaderLen      = 5       // tag, record, dataset, u16 length
+	iimMaxExtLenSize  = 4       // bytes of an extended length field accepted
+	iimMaxDatasets    = 8192    // datasets walked before giving up
+	iimMaxRepeats     = 1024    // keywords or creators kept
+	iimMaxValue       = 1 << 20 // a value longer than this is refused (IIM allows 2000 bytes for a caption)
+	irbSigPhotoshop   = "8BIM"  // the only signature whose resources are read
+)
+
+// photoshopResources walks Photoshop image resource blocks and returns
+// the data of the first IPTC-NAA resource (0x0404) and of the first IPTC
+// digest (0x0425), nil when absent. A TIFF reader that finds the IIM block
+// in tag 33723 can take the digest from the IRB of tag 34377 with it.
+func photoshopResources(b []byte) (iim, digest []byte, warns []Warning) {
+	warn := func(code WarningCode, format string, args ...any) {
+		warns = append(warns, Warning{Code: code, Store: StoreIPTC, Message: "iptc: " + fmt.Sprintf(format, args...)})
+	}
+	pos := 0
+walk:
+	for n := 0; pos < len(b); n++ {
+		if n == irbMaxResources {
+			warn(WarnGeneral, "expected at most %d Photoshop image resources, found more; the rest are skipped", irbMaxResources)
+			break
+		}
+		if allZero(b[pos:]) {
+			break // padding after the last resource
+		}
+		if len(b)-pos < irbHeaderLen+1 {
+			warn(WarnTruncated, "expected a Photoshop image resource header at offset %d, found %d bytes", pos, len(b)-pos)
+			break
+		}
+		sig := string(b[pos : pos+4])
+		switch sig {
+		case irbSigPhotoshop:
+		case "PHUT", "AgHg", "DCSR", "MeSa":
+			// Other signatures seen in the wild (exiftool Photoshop.pm):
+			// walked over, never read.
+		default:
+			warn(WarnGeneral, "expected a Photoshop image resource signature (8BIM) at offset %d, found % x; the rest is skipped", pos, b[pos:pos+4])
+			break walk
+		}
+		id := binary.BigEndian.Uint16(b[pos+4:])
+		nameLen := int(b[pos+irbHeaderLen])
+		p := pos + irbHeaderLen + 1 + nameLen
+		if (1+nameLen)%2 == 1 {
+			p++
+		}
+		if p+4 > len(b) {
+			warn(WarnTruncated, "expected Photoshop image resource 0x%04x at offset %d to have a size, found the end of the data", id, pos)
+			break
+		}
+		size := uint64(binary.BigEndian.Uint32(b[p:]))
+		p += 4
+		if size > uint64(len(b)-p) {
+			warn(WarnTruncated, "expected Photoshop image resource 0x%04x of %d bytes, found %d", id, size, len(b)-p)
+			break
+		}
+		data := b[p : p+int(size)]
+		if sig == irbSigPhotoshop {
+			switch id {
+			case irbResourceIPTC:
+				if iim == nil {
+					iim = data
+				} else {
+					warn(WarnGeneral, "expected one IPTC-NAA resource (0x0404), found another; the first is read")
+				}
+			case irbResourceDigest:
+				if digest == nil {
+					digest = data
+				}
+			}
+		}
+		pos = p + int(size) + int(size%2)
+	}
+	return iim, digest, warns
+}
+
+func allZero(b []byte) bool {
+	for _, c := range b {
+		if c != 0 {
+			return false
+		}
+	}
+	return true
+}
 
 // readPhotoshopIRB reads Photoshop image resource blocks (the APP13 payload
 // after its "Photoshop 3.0\x00" header, all APP13 segments joined, or TIFF
 // tag 34377), finds IPTC-NAA 0x0404 and the IPTC digest 0x0425, and returns
 // the IPTC store (nil when absent) and warnings.
-func readPhotoshopIRB(b []byte) (*Store, []Warning) { panic("unimplemented") }
+func readPhotoshopIRB(b []byte) (*Store, []Warning) {
+	iim, digest, warns := photoshopResources(b)
+	if iim == nil {
+		return nil, warns
+	}
+	st, w := readIIM(iim, digest)
+	return st, append(warns, w...)
+}
+
+// iimDataset is one dataset as found, value not yet decoded.
+type iimDataset struct {
+	record, number uint8
+	value          []byte
+}
+
+// iimNames names the record-2 datasets captag reads.
+var iimNames = map[uint8]string{
+	5: "Object Name", 25: "Keywords", 55: "Date Created", 60: "Time Created", 80: "By-line",
+	90: "City", 92: "Sub-location", 95: "Province-State", 100: "Country Code", 101: "Country",
+	105: "Headline", 110: "Credit", 115: "Source", 116: "Copyright Notice", 120: "Caption-Abstract",
+}
 
 // readIIM reads a bare IIM stream (0x0404 data, or TIFF tag 33723). digest
 // is the 0x0425 value when one was found (nil otherwise).
-func readIIM(b []byte, digest []byte) (*Store, []Warning) { panic("unimplemented") }
+//
+// Text is decoded by the 1:90 coded character set: ESC % G is UTF-8;
+// ESC - A, ESC . A and ESC % A are ISO 8859-1 (read as its superset
+// Windows-1252, as writers meant). Without a marker, text that is valid
+// UTF-8 is read as UTF-8, anything else as Windows-1252, and non-ASCII text
+// in either case gets a WarnIIMCharset warning.
+func readIIM(b []byte, digest []byte) (*Store, []Warning) {
+	var warns []Warning
+	warn := func(code WarningCode, format string, args ...any) {
+		warns = append(warns, Warning{Code: code, Store: StoreIPTC, Message: "iptc: " + fmt.Sprintf(format, args...)})
+	}
+
+	if digest != nil {
+		sum := md5.Sum(b)
+		if !bytes.Equal(digest, sum[:]) {
+			warn(WarnDigestStale, "expected the IPTC digest to match the IIM block, found a stale digest; another program edited the IIM after the XMP was written, so the two may disagree")
+		}
+	}
+
+	// Walk the datasets first: the charset marker may come late.
+	var sets []iimDataset
+	var marker []byte
+	markerSeen, record2Before := false, 0
+	pos := 0
+	for pos < len(b) {
+		if len(sets) == iimMaxDatasets {
+			warn(WarnGeneral, "expected at most %d datasets, found more; the rest are skipped", iimMaxDatasets)
+			break
+		}
+		if b[pos] != iimTag {
+			if !allZero(b[pos:]) {
+				warn(WarnGeneral, "expected a dataset tag 0x1c at offset %d, found 0x%02x; the rest of the block is skipped", pos, b[pos])
+			}
+			break
+		}
+		if len(b)-pos < iimHeaderLen {
+			warn(WarnTruncated, "expected a dataset header at offset %d, found %d bytes", pos, len(b)-pos)
+			break
+		}
+		rec, num := b[pos+1], b[pos+2]
+		size := uint64(binary.BigEndian.Uint16(b[pos+3:]))
+		p := pos + iimHeaderLen
+		if size&0x8000 != 0 {
+			// Extended dataset: the low 15 bits give the size of the
+			// length field that follows (IIM 4.2 §1.5.2).
+			n := int(size & 0x7FFF)
+			if n == 0 || n > iimMaxExtLenSize || n > len(b)-p {
+				warn(WarnGeneral, "expected an extended length of 1 to %d bytes for dataset %d:%02d, found %d; the rest of the block is skipped", iimMaxExtLenSize, rec, num, n)
+				break
+			}
+			size = 0
+			for _, c := range b[p : p+n] {
+				size = size<<8 | uint64(c)
+			}
+			p += n
+		}
+		if size > uint64(len(b)-p) {
+			warn(WarnTruncated, "expected dataset %d:%02d of %d bytes, found %d", rec, num, size, len(b)-p)
+			break
+		}
+		if size > iimMaxValue {
+			warn(WarnGeneral, "expected dataset %d:%02d of at most %d bytes, found %d; it is skipped", rec, num, iimMaxValue, size)
+			pos = p + int(size)
+			continue
+		}
+		v := b[p : p+int(size)]
+		pos = p + int(size)
+		switch {
+		case rec == 1 && num == 90:
+			if !markerSeen {
+				marker, markerSeen = v, true
+				if record2Before > 0 {
+					warn(WarnIIMCharset, "expected the 1:90 character set before the record 2 datasets, found it after %d of them; other programs may decode the text as Latin-1", record2Before)
+				}
+			}
+		case rec == 2:
+			if !markerSeen {
+				record2Before++
+			}
+			if _, ok := iimNames[num]; ok {
+				sets = append(sets, iimDataset{rec, num, v})
+			}
+		}
+	}
+
+	dec, charset := iimDecoder(marker, markerSeen, sets, warn)
+
+	st := &Store{Kind: StoreIPTC, Charset: charset}
+	found := false
+	seen := map[uint8]int{}
+	var date, tm string
+	for _, d := range sets {
+		seen[d.number]++
+		v := dec(d.value)
+		repeatable := d.number == 25 || d.number == 80
+		if !repeatable && seen[d.number] > 1 {
+			if seen[d.number] == 2 {
+				warn(WarnGeneral, "expected one 2:%02d %s, found more; the first is read", d.number, iimNames[d.number])
+			}
+			continue
+		}
+		if v == "" {
+			continue
+		}
+		found = true
+		switch d.number {
+		case 5:
+			st.Title = v
+		case 25:
+			if len(st.Keywords) < iimMaxRepeats {
+				st.Keywords = append(st.Keywords, v)
+			}
+		case 55:
+			date = v
+		case 60:
+			tm = v
+		case 80:
+			if len(st.Creators) < iimMaxRepeats {
+				st.Creators = append(st.Creators, v)
+			}
+		case 90:
+			st.City = v
+		case 92:
+			st.Sublocation = v
+		case 95:
+			st.Region = v
+		case 100:
+			st.CountryCode = v
+		case 101:
+			st.Country = v
+		case 105:
+			st.Headline = v
+		case 110:
+			st.Credit = v
+		case 115:
+			st.Source = v
+		case 116:
+			st.Copyright = v
+		case 120:
+			st.Description = normalizeNewlines(v)
+		}
+	}
+	switch {
+	case date != "":
+		d, err := ParseIIMDate(date, tm)
+		if err != nil && tm != "" {
+			// Keep the calendar date when only the time is unusable.
+			if d2, err2 := ParseIIMDate(date, ""); err2 == nil {
+				d = d2
+				warn(WarnBadDate, "%s; the date is read without the time", strings.TrimPrefix(err.Error(), "iptc: "))
+				err = nil
+			}
+		}
+		if err != nil {
+			warns = append(warns, Warning{Code: WarnBadDate, Store: StoreIPTC, Message: err.Error()})
+		}
+		st.Date = d
+	case tm != "":
+		warn(WarnBadDate, "expected a 2:55 date with the 2:60 time, found only the time %q", tm)
+	}
+	if !found {
+		return nil, warns
+	}
+	return st, warns
+}
+
+// iimDecoder picks how record-2 text is decoded, from the 1:90 marker or,
+// without one, from the bytes themselves.
+func iimDecoder(marker []byte, markerSeen bool, sets []iimDataset, warn func(WarningCode, string, ...any)) (func([]byte) string, string) {
+	if markerSeen {
+		switch string(marker) {
+		case "\x1b%G":
+			badUTF8 := false
+			for _, d := range sets {
+				if !utf8.Valid(d.value) {
+					badUTF8 = true
+					break
+				}
+			}
+			if badUTF8 {
+				warn(WarnIIMCharset, "expected UTF-8 text after the 1:90 UTF-8 marker, found invalid bytes; they are shown as U+FFFD")
+			}
+			return decodeUTF8, "utf-8"
+		case "\x1b-A", "\x1b.A", "\x1b%A":
+			return decodeWindows1252, "iso-8859-1"
+		}
+		warn(WarnIIMCharset, "expected a known 1:90 character set (ESC %% G for UTF-8), found % x; the text is read as if unmarked", marker)
+	}
+	ascii, valid := true, true
+	for _, d := range sets {
+		for _, c := range d.value {
+			if c >= 0x80 {
+				ascii = false
+				break
+			}
+		}
+		valid = valid && utf8.Valid(d.value)
+	}
+	switch {
+	case ascii:
+		return decodeUTF8, ""
+	case valid:
+		warn(WarnIIMCharset, "expected a 1:90 UTF-8 marker before non-ASCII text, found none; read as UTF-8 (the bytes are valid UTF-8)")
+		return decodeUTF8, "utf-8 (unmarked)"
+	}
+	warn(WarnIIMCharset, "expected a 1:90 UTF-8 marker before non-ASCII text, found none; read as Windows-1252")
+	return decodeWindows1252, "windows-1252 (assumed)"
+}
+
+// trimIIM cuts a value at its first NUL (IIM text has none; writers pad
+// with them, and exiftool stops there too) and drops trailing spaces.
+func trimIIM(b []byte) []byte {
+	if i := bytes.IndexByte(b, 0); i >= 0 {
+		b = b[:i]
+	}
+	return bytes.TrimRight(b, " ")
+}
+
+func decodeUTF8(b []byte) string {
+	return strings.ToValidUTF8(string(trimIIM(b)), "\uFFFD")
+}
+
+// cp1252High maps Windows-1252 bytes 0x80-0x9F; the five bytes the code
+// page leaves undefined map to the C1 control of the same value, as the
+// WHATWG Encoding Standard does.
+var cp1252High = [32]rune{
+	0x20AC, 0x0081, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, // 80-87
+	0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x008D, 0x017D, 0x008F, // 88-8F
+	0x0090, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, // 90-97
+	0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x009D, 0x017E, 0x0178, // 98-9F
+}
+
+func decodeWindows1252(b []byte) string {
+	b = trimIIM(b)
+	var sb strings.Builder
+	sb.Grow(len(b) + len(b)/2)
+	for _, c := range b {
+		switch {
+		case c < 0x80:
+			sb.WriteByte(c)
+		case c < 0xA0:
+			sb.WriteRune(cp1252High[c-0x80])
+		default:
+			sb.WriteRune(rune(c))
+		}
+	}
+	return sb.String()
+}
+
+// normalizeNewlines turns CRLF and lone CR into LF.
+func normalizeNewlines(s string) string {
+	if !strings.Contains(s, "\r") {
+		return s
+	}
+	return strings.ReplaceAll(strings.ReplaceAll(s, "\r\n", "\n"), "\r", "\n")
+}
