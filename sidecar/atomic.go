@@ -1,0 +1,210 @@
+package sidecar
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+)
+
+// TempSuffix ends the name of every temporary file WriteAtomic creates
+// (".IMG_1.xmp.3f9a…captag-tmp"), so that one left by a killed process is
+// easy to recognise and remove.
+const TempSuffix = ".captag-tmp"
+
+// maxTempTries bounds the attempts to find an unused temporary name.
+const maxTempTries = 16
+
+// WriteError is a failed WriteAtomic. The target is unchanged: it holds
+// the old content, or does not exist when it did not before.
+type WriteError struct {
+	Path string // the sidecar
+	Op   string // "check", "create temp", "write", "sync", "rename", "sync folder"
+	Err  error
+}
+
+func (e *WriteError) Error() string {
+	return fmt.Sprintf("sidecar: %s %s: %v", e.Op, e.Path, e.Err)
+}
+
+func (e *WriteError) Unwrap() error { return e.Err }
+
+// errSymlink is the error when the target of WriteAtomic is a symbolic link.
+var errSymlink = errors.New("expected a regular file, found a symbolic link (left alone)")
+
+// WriteAtomic replaces the file at path with data so that a crash or an
+// interrupt at any moment leaves either the old or the new content, never
+// a torn file: it writes a temporary file in the same folder (named
+// "." + base + random + TempSuffix), fsyncs it, renames it over path and
+// fsyncs the folder. The temporary file is removed on every error path.
+//
+// The file keeps the permission bits of the file it replaces; a new file
+// gets 0666 less the umask. A target that is a symbolic link is refused
+// (writing through it could land in another folder; replacing it would
+// break the link), as is anything rename cannot replace, such as a
+// folder.
+func WriteAtomic(path string, data []byte) (err error) {
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	if base == "" || base == "." || base == ".." {
+		return &WriteError{Path: path, Op: "check", Err: errors.New("expected a file name, found none")}
+	}
+	var mode fs.FileMode = 0o666
+	keepMode := false
+	if fi, err := os.Lstat(path); err == nil {
+		if fi.Mode()&fs.ModeSymlink != 0 {
+			return &WriteError{Path: path, Op: "check", Err: errSymlink}
+		}
+		if fi.Mode().IsRegular() {
+			mode, keepMode = fi.Mode().Perm(), true
+		}
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return &WriteError{Path: path, Op: "check", Err: err}
+	}
+
+	f, tmp, err := createTemp(dir, base, mode)
+	if err != nil {
+		return &WriteError{Path: path, Op: "create temp", Err: err}
+	}
+	defer func() {
+		if err != nil {
+			f.Close()
+			os.Remove(tmp)
+		}
+	}()
+	if keepMode {
+		// The umask may have narrowed the bits at creation.
+		if err := f.Chmod(mode); err != nil {
+			return &WriteError{Path: path, Op: "write", Err: err}
+		}
+	}
+	if _, err := f.Write(data); err != nil {
+		return &WriteError{Path: path, Op: "write", Err: err}
+	}
+	if err := f.Sync(); err != nil {
+		return &WriteError{Path: path, Op: "sync", Err: err}
+	}
+	if err := f.Close(); err != nil {
+		return &WriteError{Path: path, Op: "write", Err: err}
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		return &WriteError{Path: path, Op: "rename", Err: err}
+	}
+	// The rename is done: the new content is in place. A folder that
+	// cannot be synced is reported, but the temporary file is gone.
+	if err := syncDir(dir); err != nil {
+		return &WriteError{Path: path, Op: "sync folder", Err: err}
+	}
+	return nil
+}
+
+// createTemp creates a new file in dir whose name starts with "." + base
+// and ends with TempSuffix, with O_EXCL so that it never opens an existing
+// file (or follows a planted symbolic link).
+func createTemp(dir, base string, mode fs.FileMode) (*os.File, string, error) {
+	var rnd [6]byte
+	var lastErr error
+	for range maxTempTries {
+		if _, err := rand.Read(rnd[:]); err != nil {
+			return nil, "", err
+		}
+		name := filepath.Join(dir, "."+base+"."+hex.EncodeToString(rnd[:])+TempSuffix)
+		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, mode)
+		if err == nil {
+			return f, name, nil
+		}
+		if !errors.Is(err, fs.ErrExist) {
+			return nil, "", err
+		}
+		lastErr = err
+	}
+	return nil, "", lastErr
+}
+
+// syncDir fsyncs a folder so that a rename in it survives a crash.
+// Platforms and file systems that cannot sync a folder are not an error.
+func syncDir(dir string) error {
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	err = d.Sync()
+	cerr := d.Close()
+	if err != nil {
+		if errors.Is(err, syscall.EINVAL) || errors.Is(err, errors.ErrUnsupported) || errors.Is(err, fs.ErrPermission) {
+			return nil
+		}
+		return err
+	}
+	return cerr
+}
+
+// IsTemp reports whether name (a base name) is a temporary file left by
+// WriteAtomic, for a caller that cleans a folder after an interrupt.
+func IsTemp(name string) bool {
+	return strings.HasPrefix(name, ".") && strings.HasSuffix(name, TempSuffix)
+}
+
+// InsideDir reports whether name — a file name from a caption record —
+// names a path inside dir: not empty, not absolute, no ".." that climbs
+// out, no NUL, and no symbolic link on the way that leads outside dir.
+// Parts of the path that do not exist yet are judged by their spelling.
+func InsideDir(dir, name string) bool {
+	if name == "" || strings.ContainsRune(name, 0) || !filepath.IsLocal(name) {
+		return false
+	}
+	root, err := filepath.EvalSymlinks(dir)
+	if err != nil {
+		return false
+	}
+	root, err = filepath.Abs(root)
+	if err != nil {
+		return false
+	}
+	cur := root
+	parts := strings.Split(filepath.Clean(name), string(filepath.Separator))
+	for _, part := range parts {
+		next := filepath.Join(cur, part)
+		fi, err := os.Lstat(next)
+		if errors.Is(err, fs.ErrNotExist) {
+			// The rest does not exist and is local by spelling.
+			return true
+		}
+		if err != nil {
+			return false
+		}
+		if fi.Mode()&fs.ModeSymlink != 0 {
+			resolved, err := filepath.EvalSymlinks(next)
+			if err != nil {
+				// A dangling link: where it would lead is not known.
+				return false
+			}
+			if !within(root, resolved) {
+				return false
+			}
+			next = resolved
+		}
+		cur = next
+	}
+	return within(root, cur) && cur != root
+}
+
+// within reports whether path is root or below it (both absolute, clean).
+func within(root, path string) bool {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return false
+	}
+	rel, err := filepath.Rel(root, abs)
+	if err != nil {
+		return false
+	}
+	return rel == "." || filepath.IsLocal(rel)
+}

@@ -1,0 +1,287 @@
+// Package sidecar writes captions into XMP sidecar files that the photo
+// tools read (Lightroom, Bridge, Photo Mechanic, darktable, digiKam,
+// exiftool, exiv2), without ever losing what a sidecar already holds.
+//
+// Properties maps a caption record (and the facts of its image) to IPTC
+// Core / Extension properties; Merge puts them into an existing sidecar,
+// replacing only captag's own properties; WriteAtomic replaces the file so
+// that a crash leaves the old or the new sidecar, never a torn one. Path,
+// Find and Collisions deal with the two naming conventions (IMG_1.xmp and
+// IMG_1.jpg.xmp). The package never opens an image.
+package sidecar
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/xmp"
+)
+
+// Options tunes what captag writes.
+type Options struct {
+	// KeepExisting leaves a property that already has a non-empty value
+	// (--keep-existing).
+	KeepExisting bool
+	// CaptionWriter goes to photoshop:CaptionWriter (--caption-writer).
+	CaptionWriter string
+	// Toolkit goes to x:xmptk when a sidecar is written, e.g. "captag".
+	// Keep it free of versions so that output stays the same across
+	// releases.
+	Toolkit string
+}
+
+// prop is one property captag owns.
+type prop struct {
+	ns, name, qname string
+}
+
+// owned lists captag's properties in the order it writes them. Every other
+// property of a sidecar belongs to someone else and is never changed.
+var owned = []prop{
+	{xmp.NSdc, "description", "dc:description"},
+	{xmp.NSdc, "creator", "dc:creator"},
+	{xmp.NSphotoshop, "Credit", "photoshop:Credit"},
+	{xmp.NSphotoshop, "Source", "photoshop:Source"},
+	{xmp.NSphotoshop, "DateCreated", "photoshop:DateCreated"},
+	{xmp.NSphotoshop, "City", "photoshop:City"},
+	{xmp.NSphotoshop, "State", "photoshop:State"},
+	{xmp.NSphotoshop, "Country", "photoshop:Country"},
+	{xmp.NSIptc4xmpCore, "CountryCode", "Iptc4xmpCore:CountryCode"},
+	{xmp.NSIptc4xmpExt, "LocationCreated", "Iptc4xmpExt:LocationCreated"},
+	{xmp.NSphotoshop, "Headline", "photoshop:Headline"},
+	{xmp.NSdc, "title", "dc:title"},
+	{xmp.NSdc, "subject", "dc:subject"},
+	{xmp.NSdc, "rights", "dc:rights"},
+	{xmp.NSphotoshop, "Instructions", "photoshop:Instructions"},
+	{xmp.NSphotoshop, "TransmissionReference", "photoshop:TransmissionReference"},
+	{xmp.NSphotoshop, "CaptionWriter", "photoshop:CaptionWriter"},
+}
+
+// Location struct fields captag owns inside Iptc4xmpExt:LocationCreated.
+var ownedLocationFields = []string{"City", "ProvinceState", "CountryName", "CountryCode"}
+
+// qname returns the "prefix:Name" of a captag property.
+func qname(ns, name string) string {
+	for _, p := range owned {
+		if p.ns == ns && p.name == name {
+			return p.qname
+		}
+	}
+	return ns + name
+}
+
+// Properties returns what captag writes for rec, in its fixed order:
+// dc:description (Lang Alt) = the caption text; dc:creator (Seq) = the
+// creators; photoshop:Credit and photoshop:Source = the agency;
+// photoshop:DateCreated = the caption date (see DateCreated);
+// photoshop:City/State/Country, Iptc4xmpCore:CountryCode (see CountryCode)
+// and Iptc4xmpExt:LocationCreated (a Bag of one Location struct) from the
+// dateline; photoshop:Headline, dc:title (Lang Alt), dc:subject (Bag),
+// dc:rights (Lang Alt), photoshop:Instructions,
+// photoshop:TransmissionReference from the CSV/JSON columns; and
+// photoshop:CaptionWriter from opt. Empty values are left out.
+//
+// Values are cleaned for XML: invalid UTF-8 becomes U+FFFD, characters XML
+// forbids are removed, line ends become "\n", and leading and trailing
+// white space is trimmed — so that what is written reads back equal.
+func Properties(rec caption.Record, img *metadata.Image, opt Options) []*xmp.Node {
+	var out []*xmp.Node
+	add := func(n *xmp.Node) {
+		if n != nil {
+			out = append(out, n)
+		}
+	}
+	text := func(ns, name, v string) *xmp.Node {
+		if v = cleanText(v); v == "" {
+			return nil
+		}
+		return xmp.Simple(ns, name, v)
+	}
+	langAlt := func(ns, name, v string) *xmp.Node {
+		if v = cleanText(v); v == "" {
+			return nil
+		}
+		return xmp.LangAlt(ns, name, v)
+	}
+	agency := cleanText(rec.Agency)
+	city, region, country := cleanText(rec.City), cleanText(rec.Region), cleanText(rec.Country)
+	code := CountryCode(country)
+
+	add(langAlt(xmp.NSdc, "description", rec.Text))
+	if cs := cleanList(rec.Creators); len(cs) > 0 {
+		add(xmp.SeqOf(xmp.NSdc, "creator", cs...))
+	}
+	add(text(xmp.NSphotoshop, "Credit", agency))
+	add(text(xmp.NSphotoshop, "Source", agency))
+	add(text(xmp.NSphotoshop, "DateCreated", DateCreated(rec, img)))
+	add(text(xmp.NSphotoshop, "City", city))
+	add(text(xmp.NSphotoshop, "State", region))
+	add(text(xmp.NSphotoshop, "Country", country))
+	add(text(xmp.NSIptc4xmpCore, "CountryCode", code))
+	if loc := locationStruct(city, region, country, code); loc != nil {
+		add(&xmp.Node{NS: xmp.NSIptc4xmpExt, Name: "LocationCreated", Kind: xmp.KindBag, Items: []*xmp.Node{loc}})
+	}
+	add(text(xmp.NSphotoshop, "Headline", rec.Headline))
+	add(langAlt(xmp.NSdc, "title", rec.Title))
+	if kw := cleanList(rec.Keywords); len(kw) > 0 {
+		add(xmp.BagOf(xmp.NSdc, "subject", kw...))
+	}
+	add(langAlt(xmp.NSdc, "rights", rec.Copyright))
+	add(text(xmp.NSphotoshop, "Instructions", rec.Instructions))
+	add(text(xmp.NSphotoshop, "TransmissionReference", rec.JobID))
+	add(text(xmp.NSphotoshop, "CaptionWriter", opt.CaptionWriter))
+	return out
+}
+
+// locationStruct is the Location struct of Iptc4xmpExt:LocationCreated, or
+// nil when no field has a value.
+func locationStruct(city, region, country, code string) *xmp.Node {
+	loc := &xmp.Node{Kind: xmp.KindStruct}
+	for i, v := range []string{city, region, country, code} {
+		if v != "" {
+			loc.Fields = append(loc.Fields, xmp.Simple(xmp.NSIptc4xmpExt, ownedLocationFields[i], v))
+		}
+	}
+	if len(loc.Fields) == 0 {
+		return nil
+	}
+	return loc
+}
+
+// DateCreated returns the photoshop:DateCreated value for rec: the
+// caption's calendar date ("2016-12-19"), carrying the image's time and
+// offset when the image's own capture date — from the first of its EXIF,
+// IPTC and embedded XMP stores that has one — falls on that same day
+// ("2016-12-19T14:05:00+03:00", or "2016-12-19T14:05:00" when the image
+// states no offset; a fraction of a second is kept). It returns "" when the
+// caption's year is unknown, "2016-12" or "2016" for captions dated only
+// that far.
+func DateCreated(rec caption.Record, img *metadata.Image) string {
+	if rec.Year <= 0 || rec.Year > 9999 {
+		return ""
+	}
+	if rec.Month < 1 || rec.Month > 12 {
+		if rec.Month != 0 || rec.DateInferred {
+			return "" // an inferred year alone says nothing of the caption
+		}
+		return pad(rec.Year, 4)
+	}
+	if rec.Day < 1 || rec.Day > 31 {
+		if rec.Day != 0 {
+			return ""
+		}
+		return pad(rec.Year, 4) + "-" + pad(rec.Month, 2)
+	}
+	day := pad(rec.Year, 4) + "-" + pad(rec.Month, 2) + "-" + pad(rec.Day, 2)
+	d, ok := imageDate(img)
+	if !ok || d.Precision < metadata.PrecMinute || d.Year != rec.Year || d.Month != rec.Month || d.Day != rec.Day {
+		return day
+	}
+	if d.Hour < 0 || d.Hour > 23 || d.Minute < 0 || d.Minute > 59 || d.Second < 0 || d.Second > 60 {
+		return day
+	}
+	s := day + "T" + pad(d.Hour, 2) + ":" + pad(d.Minute, 2)
+	if d.Precision >= metadata.PrecSecond {
+		s += ":" + pad(d.Second, 2)
+		if d.Precision >= metadata.PrecFrac && d.Frac != "" && allDigits(d.Frac) {
+			s += "." + d.Frac
+		}
+	}
+	if d.HasOffset && d.OffsetMinutes > -24*60 && d.OffsetMinutes < 24*60 {
+		m := d.OffsetMinutes
+		sign := "+"
+		if m < 0 {
+			sign, m = "-", -m
+		}
+		s += sign + pad(m/60, 2) + ":" + pad(m%60, 2)
+	}
+	return s
+}
+
+// imageDate is the capture date of the first of the image's EXIF, IPTC and
+// embedded XMP stores that has one. A sidecar store is not asked: it may
+// be what captag wrote last time.
+func imageDate(img *metadata.Image) (metadata.Date, bool) {
+	if img == nil {
+		return metadata.Date{}, false
+	}
+	for _, s := range []*metadata.Store{img.EXIF, img.IPTC, img.XMP} {
+		if s != nil && !s.Date.IsZero() {
+			return s.Date, true
+		}
+	}
+	return metadata.Date{}, false
+}
+
+func pad(n, width int) string {
+	s := strconv.Itoa(n)
+	for len(s) < width {
+		s = "0" + s
+	}
+	return s
+}
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// cleanList cleans each value and drops the empty ones and repeats.
+func cleanList(vs []string) []string {
+	var out []string
+	seen := make(map[string]bool, len(vs))
+	for _, v := range vs {
+		v = cleanText(v)
+		if v == "" || seen[v] {
+			continue
+		}
+		seen[v] = true
+		out = append(out, v)
+	}
+	return out
+}
+
+// cleanText makes v safe to write as XML text and stable under a round
+// trip: invalid UTF-8 becomes U+FFFD, CR LF and lone CR become LF,
+// characters XML 1.0 forbids are removed, and the ends are trimmed.
+func cleanText(v string) string {
+	if !utf8.ValidString(v) {
+		v = strings.ToValidUTF8(v, "\uFFFD")
+	}
+	if strings.IndexFunc(v, needsCleaning) < 0 {
+		return strings.TrimSpace(v)
+	}
+	v = strings.ReplaceAll(v, "\r\n", "\n")
+	v = strings.Map(func(r rune) rune {
+		switch {
+		case r == '\r':
+			return '\n'
+		case !xmlChar(r):
+			return -1
+		}
+		return r
+	}, v)
+	return strings.TrimSpace(v)
+}
+
+func needsCleaning(r rune) bool { return r == '\r' || !xmlChar(r) }
+
+// xmlChar reports whether XML 1.0 allows r in a document.
+func xmlChar(r rune) bool {
+	switch {
+	case r == 0x9 || r == 0xA || r == 0xD:
+		return true
+	case r < 0x20:
+		return false
+	case r >= 0xD800 && r <= 0xDFFF, r == 0xFFFE, r == 0xFFFF:
+		return false
+	}
+	return r <= 0x10FFFF
+}
