@@ -1,0 +1,306 @@
+package metadata
+
+import (
+	"bytes"
+	"crypto/md5"
+	"encoding/binary"
+	"encoding/hex"
+	"fmt"
+	"sort"
+)
+
+// JPEG APP segment signatures captag reads.
+const (
+	sigExif        = "Exif\x00"
+	sigXMP         = "http://ns.adobe.com/xap/1.0/\x00"
+	sigExtendedXMP = "http://ns.adobe.com/xmp/extension/\x00"
+	sigPhotoshop   = "Photoshop 3.0\x00"
+
+	extHeaderLen   = 32 + 4 + 4 // GUID, full length, offset
+	maxJPEGFillRun = 64 << 10   // 0xFF fill bytes tolerated before one marker
+	markerAPP1     = 0xE1
+	markerAPP13    = 0xED
+	markerSOS      = 0xDA
+	markerEOI      = 0xD9
+	jpegPeekLen    = len(sigExtendedXMP)
+)
+
+// jpegMeta is what the segment walk collected from a JPEG. Slices may share
+// the Reader's buffer: they are valid until Read returns.
+type jpegMeta struct {
+	exif     []byte // TIFF bytes of the first APP1 Exif segment
+	xmp      []byte // main XMP packet of the first XMP APP1 segment
+	ext      []extChunk
+	extBytes int64
+	app13    [][]byte // Photoshop IRB payloads, in file order
+	app13Len int64
+	warns    []Warning
+}
+
+type extChunk struct {
+	guid       string
+	full, off  uint32
+	data       []byte
+	fileOffset int64
+}
+
+func jpegWarn(code WarningCode, format string, args ...any) Warning {
+	return Warning{Code: code, Message: "jpeg: " + fmt.Sprintf(format, args...)}
+}
+
+// walkJPEG walks the marker segments of a JPEG from SOI to SOS (or EOI),
+// by marker and length, and collects the metadata segments. Segments it does
+// not need are skipped without being read. A broken structure ends the walk
+// with a warning; what was collected before it is kept.
+func walkJPEG(s *source) *jpegMeta {
+	m := &jpegMeta{}
+	pos := int64(2) // after SOI
+	for seg := 0; ; seg++ {
+		if seg >= maxJPEGSegments {
+			m.warns = append(m.warns, jpegWarn(WarnGeneral, "expected at most %d segments before SOS, found more; stopped reading at offset %d", maxJPEGSegments, pos))
+			return m
+		}
+		b, err := s.peek(pos, 2)
+		if err != nil {
+			m.warns = append(m.warns, jpegWarn(WarnTruncated, "expected a marker at offset %d, found the end of the file", pos))
+			return m
+		}
+		if b[0] != 0xFF {
+			m.warns = append(m.warns, jpegWarn(WarnGeneral, "expected a marker (0xFF) at offset %d, found 0x%02X; stopped reading", pos, b[0]))
+			return m
+		}
+		fill := 0
+		for b[1] == 0xFF { // fill bytes before the marker
+			pos++
+			if fill++; fill > maxJPEGFillRun {
+				m.warns = append(m.warns, jpegWarn(WarnGeneral, "expected at most %d fill bytes before a marker, found more at offset %d", maxJPEGFillRun, pos))
+				return m
+			}
+			if b, err = s.peek(pos, 2); err != nil {
+				m.warns = append(m.warns, jpegWarn(WarnTruncated, "expected a marker at offset %d, found the end of the file", pos))
+				return m
+			}
+		}
+		marker := b[1]
+		switch {
+		case marker == markerSOS, marker == markerEOI:
+			return m
+		case marker == 0xD8, marker >= 0xD0 && marker <= 0xD7, marker == 0x01: // standalone
+			pos += 2
+			continue
+		case marker == 0x00:
+			m.warns = append(m.warns, jpegWarn(WarnGeneral, "expected a marker at offset %d, found 0xFF00 (scan data); stopped reading", pos))
+			return m
+		}
+		lb, err := s.peek(pos+2, 2)
+		if err != nil {
+			m.warns = append(m.warns, jpegWarn(WarnTruncated, "segment 0x%02X at offset %d: expected a length, found the end of the file", marker, pos))
+			return m
+		}
+		segLen := int64(binary.BigEndian.Uint16(lb))
+		if segLen < 2 {
+			m.warns = append(m.warns, jpegWarn(WarnGeneral, "segment 0x%02X at offset %d: expected a length of at least 2, found %d; stopped reading", marker, pos, segLen))
+			return m
+		}
+		start, n := pos+4, segLen-2
+		next := pos + 2 + segLen
+		if marker == markerAPP1 || marker == markerAPP13 {
+			if next > s.size {
+				m.warns = append(m.warns, jpegWarn(WarnTruncated, "segment 0x%02X at offset %d: expected %d bytes, found the end of the file", marker, pos, segLen))
+				return m
+			}
+			if err := m.collect(s, marker, start, n); err != nil {
+				m.warns = append(m.warns, jpegWarn(WarnGeneral, "segment 0x%02X at offset %d: %v; stopped reading", marker, pos, err))
+				return m
+			}
+		}
+		pos = next
+	}
+}
+
+// collect keeps an APP1 or APP13 segment whose payload is n bytes at start
+// when it is one captag reads.
+func (m *jpegMeta) collect(s *source, marker byte, start, n int64) error {
+	k := min(n, int64(jpegPeekLen))
+	sig, err := s.peek(start, int(k))
+	if err != nil {
+		return err
+	}
+	has := func(p string) bool { return bytes.HasPrefix(sig, []byte(p)) }
+	switch {
+	case marker == markerAPP13 && has(sigPhotoshop):
+		pn := n - int64(len(sigPhotoshop))
+		if m.app13Len+pn > maxAPP13Total {
+			m.warns = append(m.warns, jpegWarn(WarnGeneral, "expected at most %d bytes of Photoshop APP13 data, found more; the rest is ignored", maxAPP13Total))
+			return nil
+		}
+		b, err := s.bytesAt(start+int64(len(sigPhotoshop)), pn)
+		if err != nil {
+			return err
+		}
+		m.app13 = append(m.app13, b)
+		m.app13Len += pn
+	case marker != markerAPP1:
+	case has(sigExif):
+		if m.exif != nil || n < 6 {
+			return nil // exiftool and the Exif spec read the first one
+		}
+		b, err := s.bytesAt(start+6, n-6)
+		if err != nil {
+			return err
+		}
+		m.exif = b
+	case has(sigXMP):
+		if m.xmp != nil {
+			m.warns = append(m.warns, Warning{Code: WarnGeneral, Store: StoreXMP, Message: fmt.Sprintf("jpeg: expected one main XMP segment, found another at offset %d; it is ignored", start-4)})
+			return nil
+		}
+		b, err := s.bytesAt(start+int64(len(sigXMP)), n-int64(len(sigXMP)))
+		if err != nil {
+			return err
+		}
+		m.xmp = b
+	case has(sigExtendedXMP):
+		dn := n - int64(len(sigExtendedXMP)) - extHeaderLen
+		if dn < 0 {
+			m.warns = append(m.warns, Warning{Code: WarnExtendedXMP, Store: StoreXMP, Message: fmt.Sprintf("jpeg: ExtendedXMP segment at offset %d: expected a %d-byte chunk header, found %d bytes", start-4, extHeaderLen, n-int64(len(sigExtendedXMP)))})
+			return nil
+		}
+		if m.extBytes+dn > maxExtendedXMP {
+			m.warns = append(m.warns, Warning{Code: WarnExtendedXMP, Store: StoreXMP, Message: fmt.Sprintf("jpeg: expected at most %d bytes of ExtendedXMP, found more; the rest is ignored", maxExtendedXMP)})
+			return nil
+		}
+		b, err := s.bytesAt(start+int64(len(sigExtendedXMP)), n-int64(len(sigExtendedXMP)))
+		if err != nil {
+			return err
+		}
+		m.ext = append(m.ext, extChunk{
+			guid:       string(b[:32]),
+			full:       binary.BigEndian.Uint32(b[32:]),
+			off:        binary.BigEndian.Uint32(b[36:]),
+			data:       b[extHeaderLen:],
+			fileOffset: start - 4,
+		})
+		m.extBytes += dn
+	}
+	return nil
+}
+
+// photoshop returns the APP13 Photoshop payloads joined in file order.
+func (m *jpegMeta) photoshop() []byte {
+	switch len(m.app13) {
+	case 0:
+		return nil
+	case 1:
+		return m.app13[0]
+	}
+	return bytes.Join(m.app13, nil)
+}
+
+// extendedXMP assembles the ExtendedXMP chunks whose GUID the main packet
+// names in xmpNote:HasExtendedXMP, and checks that they cover the full
+// length and that their MD5 is the GUID. It returns nil and a warning when
+// they do not.
+func (m *jpegMeta) extendedXMP() ([]byte, []Warning) {
+	warn := func(format string, args ...any) []Warning {
+		return []Warning{{Code: WarnExtendedXMP, Store: StoreXMP, Message: "jpeg: ExtendedXMP: " + fmt.Sprintf(format, args...)}}
+	}
+	guid := extendedGUID(m.xmp)
+	if guid == "" {
+		if len(m.ext) > 0 {
+			return nil, warn("%d chunks found but the main XMP packet names no HasExtendedXMP GUID; they are ignored", len(m.ext))
+		}
+		return nil, nil
+	}
+	var chunks []extChunk
+	for _, c := range m.ext {
+		if c.guid == guid {
+			chunks = append(chunks, c)
+		}
+	}
+	if len(chunks) == 0 {
+		return nil, warn("expected chunks for GUID %s named by the main packet, found none", guid)
+	}
+	full := chunks[0].full
+	if full > maxExtendedXMP {
+		return nil, warn("expected a full length of at most %d bytes, found %d", maxExtendedXMP, full)
+	}
+	sort.SliceStable(chunks, func(i, j int) bool { return chunks[i].off < chunks[j].off })
+	buf := make([]byte, full)
+	var covered uint64
+	for _, c := range chunks {
+		if c.full != full {
+			return nil, warn("chunk at offset %d: expected full length %d, found %d", c.fileOffset, full, c.full)
+		}
+		end := uint64(c.off) + uint64(len(c.data))
+		if end > uint64(full) {
+			return nil, warn("chunk at offset %d: data %d..%d runs past the full length %d", c.fileOffset, c.off, end, full)
+		}
+		if uint64(c.off) > covered {
+			return nil, warn("expected data at %d, found a gap up to %d", covered, c.off)
+		}
+		copy(buf[c.off:], c.data)
+		covered = max(covered, end)
+	}
+	if covered != uint64(full) {
+		return nil, warn("expected %d bytes, found %d", full, covered)
+	}
+	sum := md5.Sum(buf)
+	if got := hex.EncodeToString(sum[:]); !equalFoldASCII(got, guid) {
+		return nil, warn("expected the MD5 of the assembled data to be the GUID %s, found %s", guid, got)
+	}
+	return buf, nil
+}
+
+func equalFoldASCII(a, b string) bool { return bytes.EqualFold([]byte(a), []byte(b)) }
+
+// extendedGUID finds the 32-hex-digit GUID of xmpNote:HasExtendedXMP in a
+// main packet, in attribute or element form; "" when absent.
+func extendedGUID(packet []byte) string {
+	const name = "HasExtendedXMP"
+	i := bytes.Index(packet, []byte(name))
+	if i < 0 {
+		return ""
+	}
+	rest := packet[i+len(name):]
+	j := 0
+	for j < len(rest) && j < 16 && (rest[j] == ' ' || rest[j] == '\t' || rest[j] == '\r' || rest[j] == '\n' || rest[j] == '=' || rest[j] == '"' || rest[j] == '\'' || rest[j] == '>') {
+		j++
+	}
+	if len(rest) < j+32 {
+		return ""
+	}
+	g := rest[j : j+32]
+	for _, c := range g {
+		if !(c >= '0' && c <= '9' || c >= 'A' && c <= 'F' || c >= 'a' && c <= 'f') {
+			return ""
+		}
+	}
+	return string(g)
+}
+
+// readJPEG reads the stores of a JPEG into im.
+func readJPEG(s *source, im *Image) error {
+	m := walkJPEG(s)
+	im.Warnings = append(im.Warnings, m.warns...)
+	if m.exif != nil {
+		st, w := decodeEXIF(m.exif)
+		im.EXIF = st
+		im.Warnings = append(im.Warnings, w...)
+	}
+	if ps := m.photoshop(); ps != nil {
+		st, w := readPhotoshopIRB(ps)
+		im.IPTC = st
+		im.Warnings = append(im.Warnings, w...)
+	}
+	if m.xmp != nil || len(m.ext) > 0 {
+		ext, w := m.extendedXMP()
+		im.Warnings = append(im.Warnings, w...)
+		if m.xmp != nil {
+			st, w := xmpStore(StoreXMP, m.xmp, ext)
+			im.XMP = st
+			im.Warnings = append(im.Warnings, w...)
+		}
+	}
+	return nil
+}

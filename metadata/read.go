@@ -1,0 +1,228 @@
+package metadata
+
+import (
+	"bytes"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+)
+
+// Limits on what one file may make captag read or allocate. Every length
+// taken from a file is checked against the file size and against these.
+const (
+	headSize = 64 << 10 // bytes read with the first ReadAt; most JPEG and TIFF metadata lies inside
+
+	maxMetadataBytes  = 32 << 20 // all segments or tag values kept from one file
+	maxAPP13Total     = 4 << 20  // Photoshop APP13 payloads joined
+	maxExtendedXMP    = 16 << 20 // ExtendedXMP full length
+	maxJPEGSegments   = 8192     // marker segments walked before SOS
+	maxIFDEntries     = 2048     // entries in one IFD
+	maxIFDs           = 32       // IFDs visited in one TIFF structure
+	maxTIFFStoreValue = 8 << 20  // one IPTC, Photoshop or XMP tag value in a TIFF file
+	maxTIFFASCIIValue = 64 << 10 // one ASCII tag value read from a TIFF file
+)
+
+// Reader reads images. It keeps buffers between calls so that a worker can
+// reuse one Reader for many files. A Reader is not safe for concurrent use:
+// give each worker its own.
+type Reader struct {
+	head []byte // first headSize bytes of the current file
+}
+
+// NewReader returns a Reader with its buffers allocated.
+func NewReader() *Reader {
+	return &Reader{head: make([]byte, headSize)}
+}
+
+// Read reads the embedded stores of the image in r (size bytes). path is
+// only copied into Image.Path. An unsupported type returns an
+// *UnsupportedError, a container too malformed to read a *FormatError; a
+// problem inside one store is a Warning, and the other stores are still read.
+func Read(r io.ReaderAt, size int64, path string) (*Image, error) {
+	return NewReader().Read(r, size, path)
+}
+
+// Read reads the embedded stores of the image in r (size bytes). See the
+// package function Read.
+func (rd *Reader) Read(r io.ReaderAt, size int64, path string) (*Image, error) {
+	if size < 0 {
+		return nil, &FormatError{Offset: 0, Msg: fmt.Sprintf("expected a non-negative size, found %d", size)}
+	}
+	if cap(rd.head) < headSize {
+		rd.head = make([]byte, headSize)
+	}
+	n := int64(headSize)
+	if size < n {
+		n = size
+	}
+	head := rd.head[:n]
+	got, err := r.ReadAt(head, 0)
+	if int64(got) < n {
+		if err == nil || errors.Is(err, io.EOF) {
+			err = io.ErrUnexpectedEOF
+		}
+		return nil, fmt.Errorf("metadata: reading the first %d bytes: %w", n, err)
+	}
+	src := &source{r: r, size: size, head: head}
+	format := sniff(head)
+	im := &Image{Path: path}
+	switch format {
+	case "jpeg":
+		im.Format = "jpeg"
+		if err := readJPEG(src, im); err != nil {
+			return nil, err
+		}
+	case "tiff":
+		if err := readTIFF(src, im); err != nil {
+			return nil, err
+		}
+	default:
+		return nil, &UnsupportedError{Format: format}
+	}
+	return im, nil
+}
+
+// source gives bounded access to a file: bytes inside head come from the
+// buffer; anything else is read with one ReadAt into a fresh slice.
+type source struct {
+	r       io.ReaderAt
+	size    int64
+	head    []byte
+	kept    int64 // bytes read outside head for values kept, against maxMetadataBytes
+	scratch [64]byte
+}
+
+var errTruncated = errors.New("runs past the end of the file")
+
+// bytesAt returns n bytes at off. The slice is shared with head when it lies
+// inside it; callers must not keep it past the Read call.
+func (s *source) bytesAt(off int64, n int64) ([]byte, error) {
+	if off < 0 || n < 0 || off > s.size || n > s.size-off {
+		return nil, errTruncated
+	}
+	if off+n <= int64(len(s.head)) {
+		return s.head[off : off+n], nil
+	}
+	if s.kept+n > maxMetadataBytes {
+		return nil, fmt.Errorf("needs more than %d bytes of metadata", maxMetadataBytes)
+	}
+	s.kept += n
+	b := make([]byte, n)
+	got, err := s.r.ReadAt(b, off)
+	if int64(got) < n {
+		if err == nil || errors.Is(err, io.EOF) {
+			return nil, errTruncated
+		}
+		return nil, err
+	}
+	return b, nil
+}
+
+// sniff names the type of a file from its first bytes: "jpeg" and "tiff"
+// are read (the TIFF family is told apart later from IFD0); anything else is
+// a name for an UnsupportedError.
+func sniff(b []byte) string {
+	has := func(off int, magic string) bool {
+		return len(b) >= off+len(magic) && string(b[off:off+len(magic)]) == magic
+	}
+	switch {
+	case has(0, "\xff\xd8\xff"):
+		return "jpeg"
+	case has(0, "II*\x00"), has(0, "MM\x00*"),
+		has(0, "IIRO"), has(0, "IIRS"), has(0, "MMOR"), // Olympus ORF
+		has(0, "IIU\x00"): // Panasonic RW2
+		return "tiff"
+	case has(0, "II+\x00"), has(0, "MM\x00+"):
+		return "bigtiff"
+	case has(0, "\x89PNG\r\n\x1a\n"):
+		return "png"
+	case has(0, "GIF87a"), has(0, "GIF89a"):
+		return "gif"
+	case has(0, "RIFF") && has(8, "WEBP"):
+		return "webp"
+	case has(0, "RIFF") && has(8, "AVI "):
+		return "avi"
+	case has(0, "RIFF") && has(8, "WAVE"):
+		return "wav"
+	case has(4, "ftyp"):
+		return ftypName(b)
+	case has(0, "II\x1a\x00\x00\x00HEAPCCDR"):
+		return "crw"
+	case has(0, "FUJIFILMCCD-RAW"):
+		return "raf"
+	case has(0, "8BPS"):
+		return "psd"
+	case has(0, "%PDF"):
+		return "pdf"
+	case has(0, "BM"):
+		return "bmp"
+	case has(0, "\x00\x00\x00\x0cjP  \r\n\x87\n"), has(0, "\xff\x4f\xff\x51"):
+		return "jpeg2000"
+	case has(0, "\xff\x0a"), has(0, "\x00\x00\x00\x0cJXL \r\n\x87\n"):
+		return "jxl"
+	case has(0, "Exiv2"):
+		return "exv"
+	case has(0, "<?xpacket"), has(0, "<x:xmpmeta"), has(0, "\xef\xbb\xbf<?xpacket"):
+		return "xmp"
+	}
+	return "unknown"
+}
+
+// ftypName names an ISO base media file from its major brand.
+func ftypName(b []byte) string {
+	if len(b) < 12 {
+		return "unknown"
+	}
+	switch brand := string(b[8:12]); brand {
+	case "heic", "heix", "hevc", "heim", "heis", "mif1", "msf1":
+		return "heic"
+	case "avif", "avis":
+		return "avif"
+	case "crx ":
+		return "cr3"
+	case "jxl ":
+		return "jxl"
+	case "qt  ":
+		return "mov"
+	default:
+		if bytes.HasPrefix([]byte(brand), []byte("M4A")) {
+			return "m4a"
+		}
+		return "mp4"
+	}
+}
+
+// byteOrder reads a TIFF byte-order mark.
+func byteOrder(b []byte) (binary.ByteOrder, bool) {
+	if len(b) < 2 {
+		return nil, false
+	}
+	switch string(b[:2]) {
+	case "II":
+		return binary.LittleEndian, true
+	case "MM":
+		return binary.BigEndian, true
+	}
+	return nil, false
+}
+
+// peek returns n ≤ len(scratch) bytes at off without keeping them: the
+// slice is valid until the next peek.
+func (s *source) peek(off int64, n int) ([]byte, error) {
+	if off < 0 || n < 0 || off > s.size || int64(n) > s.size-off {
+		return nil, errTruncated
+	}
+	if off+int64(n) <= int64(len(s.head)) {
+		return s.head[off : off+int64(n)], nil
+	}
+	b := s.scratch[:n]
+	got, err := s.r.ReadAt(b, off)
+	if got < n {
+		if err == nil || errors.Is(err, io.EOF) {
+			return nil, errTruncated
+		}
+		return nil, err
+	}
+	return b, nil
+}
