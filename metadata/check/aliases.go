@@ -1,0 +1,285 @@
+package check
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// Caps on an aliases file, which a user hands in and may be anything.
+const (
+	maxAliasLineBytes = 4 << 10 // longest line; a dozen agency names fit many times over
+	maxAliasNames     = 10000   // names in the whole table; far more agencies than exist
+)
+
+// Aliases is a table of agency names that mean the same agency ("AA" =
+// "Anadolu Agency" = "Anadolu Ajansı"). Names compare after FoldName. An
+// Aliases is not changed after it is built, so one value may be shared by
+// goroutines. The zero value and nil are empty tables.
+type Aliases struct {
+	group map[string]int // FoldName key → group number
+	names [][]string     // per group: every name as written, first name first
+	words [][]string     // per group: foldWords form of every name, for finding names inside a text
+}
+
+// defaultAliasLines is the built-in table, one agency per line, in the
+// LoadAliases format. Agency spellings from domain-notes §6.2.
+var defaultAliasLines = []string{
+	"AA = Anadolu Agency = Anadolu Ajansı = Anadolu",
+	"AP = Associated Press = AP Photo = The Associated Press",
+	"Reuters = REUTERS = Thomson Reuters = RETUERS",
+	"AFP = Agence France-Presse = Agence France Presse = AFP Photo",
+	"Getty Images = Getty",
+	"EPA = European Pressphoto Agency = EPA-EFE",
+	"EFE = Agencia EFE",
+	"dpa = Deutsche Presse-Agentur = dpa picture alliance",
+	"Xinhua = Xinhua News Agency",
+	"Kyodo = Kyodo News",
+	"ANSA = Agenzia Nazionale Stampa Associata",
+	"PA = Press Association = PA Wire = PA Images = Press Association Images",
+	"AAP = Australian Associated Press = AAP Image = AAPIMAGE",
+	"UPI = United Press International",
+	"Sputnik = RIA Novosti",
+	"TASS = ITAR-TASS",
+	"Shutterstock = REX = REX Features = REX/Shutterstock",
+}
+
+var defaultAliases = func() *Aliases {
+	a, err := LoadAliases(strings.NewReader(strings.Join(defaultAliasLines, "\n")), nil)
+	if err != nil {
+		panic("check: built-in alias table: " + err.Error())
+	}
+	return a
+}()
+
+// DefaultAliases returns the built-in agency table: AA, AP, Reuters, AFP,
+// Getty Images, EPA, EFE, dpa, Xinhua, Kyodo, ANSA, PA, AAP, UPI, Sputnik,
+// TASS and Shutterstock/REX with their usual spellings.
+func DefaultAliases() *Aliases { return defaultAliases }
+
+// AliasError is a line of an aliases file that could not be used.
+type AliasError struct {
+	Line int    // 1-based
+	Msg  string // what was expected and what was found
+	Err  error  // underlying read error, if any
+}
+
+func (e *AliasError) Error() string {
+	return fmt.Sprintf("check: aliases line %d: %s", e.Line, e.Msg)
+}
+
+func (e *AliasError) Unwrap() error { return e.Err }
+
+// LoadAliases reads an aliases table and returns base extended by it; base
+// is not changed and may be nil (an empty table). The format is one agency
+// per line, its names separated by "=" or a tab; blank lines and lines
+// starting with "#" are ignored, as is anything after " #". A line that
+// names an agency already known (in base or an earlier line) adds its names
+// to that agency; a line naming two known agencies joins them. Every bad
+// line is reported (joined with errors.Join) and the good lines still load.
+func LoadAliases(r io.Reader, base *Aliases) (*Aliases, error) {
+	b := newBuilder(base)
+	var errs []error
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 512), maxAliasLineBytes)
+	line := 0
+	for sc.Scan() {
+		line++
+		text := sc.Text()
+		if line == 1 {
+			text = strings.TrimPrefix(text, "\ufeff")
+		}
+		text = stripComment(text)
+		if strings.TrimSpace(text) == "" {
+			continue
+		}
+		var names []string
+		bad := false
+		for _, f := range strings.FieldsFunc(text, func(r rune) bool { return r == '=' || r == '\t' }) {
+			f = strings.TrimSpace(f)
+			if FoldName(f) == "" {
+				bad = true
+				break
+			}
+			names = append(names, f)
+		}
+		// An empty field between separators ("AP == X") is a typo too.
+		if strings.Contains(strings.ReplaceAll(text, " ", ""), "==") || strings.HasPrefix(strings.TrimSpace(text), "=") || strings.HasSuffix(strings.TrimSpace(text), "=") {
+			bad = true
+		}
+		switch {
+		case bad:
+			errs = append(errs, &AliasError{Line: line, Msg: fmt.Sprintf("expected names with letters or digits between \"=\" or tabs, found %q", strings.TrimSpace(text))})
+			continue
+		case len(names) < 2:
+			errs = append(errs, &AliasError{Line: line, Msg: fmt.Sprintf("expected at least two names separated by \"=\" or a tab, found %q", strings.TrimSpace(text))})
+			continue
+		case b.count+len(names) > maxAliasNames:
+			errs = append(errs, &AliasError{Line: line, Msg: fmt.Sprintf("expected at most %d names in the table, found more", maxAliasNames)})
+			return b.build(), errors.Join(errs...)
+		}
+		b.add(names)
+	}
+	if err := sc.Err(); err != nil {
+		msg := "expected lines of text, found a read error: " + err.Error()
+		if errors.Is(err, bufio.ErrTooLong) {
+			msg = fmt.Sprintf("expected a line of at most %d bytes, found a longer one", maxAliasLineBytes)
+		}
+		errs = append(errs, &AliasError{Line: line + 1, Msg: msg, Err: err})
+	}
+	return b.build(), errors.Join(errs...)
+}
+
+// stripComment cuts a line at a "#" that starts it or follows a space or
+// tab, so that "#" inside a name ("Studio#5") stays.
+func stripComment(text string) string {
+	for i := 0; i < len(text); i++ {
+		if text[i] == '#' && (i == 0 || text[i-1] == ' ' || text[i-1] == '\t') {
+			return text[:i]
+		}
+	}
+	return text
+}
+
+// aliasBuilder collects groups of names; groups that share a name merge.
+type aliasBuilder struct {
+	group map[string]int   // FoldName key → group id
+	names map[int][]string // group id → names as written
+	next  int
+	count int
+}
+
+func newBuilder(base *Aliases) *aliasBuilder {
+	b := &aliasBuilder{group: map[string]int{}, names: map[int][]string{}}
+	if base != nil {
+		for k, g := range base.group {
+			b.group[k] = g
+		}
+		for g, w := range base.names {
+			b.names[g] = append([]string(nil), w...)
+			b.count += len(w)
+		}
+		b.next = len(base.names)
+	}
+	return b
+}
+
+func (b *aliasBuilder) add(names []string) {
+	id := -1
+	for _, n := range names {
+		if g, ok := b.group[FoldName(n)]; ok {
+			if id < 0 {
+				id = g
+			} else if g != id {
+				// This line links two known agencies: move g into id.
+				for k, v := range b.group {
+					if v == g {
+						b.group[k] = id
+					}
+				}
+				b.names[id] = append(b.names[id], b.names[g]...)
+				delete(b.names, g)
+			}
+		}
+	}
+	if id < 0 {
+		id = b.next
+		b.next++
+	}
+	for _, n := range names {
+		k := FoldName(n)
+		if g, ok := b.group[k]; ok && g == id {
+			continue
+		}
+		b.group[k] = id
+		b.names[id] = append(b.names[id], n)
+		b.count++
+	}
+}
+
+// build renumbers the groups densely in order of their ids.
+func (b *aliasBuilder) build() *Aliases {
+	a := &Aliases{group: make(map[string]int, len(b.group))}
+	renum := map[int]int{}
+	for id := 0; id < b.next; id++ {
+		if n, ok := b.names[id]; ok {
+			renum[id] = len(a.names)
+			w := make([]string, len(n))
+			for i, x := range n {
+				w[i] = foldWords(x)
+			}
+			a.names = append(a.names, n)
+			a.words = append(a.words, w)
+		}
+	}
+	for k, g := range b.group {
+		a.group[k] = renum[g]
+	}
+	return a
+}
+
+// Same reports whether x and y name the same agency: equal after FoldName,
+// or listed together in the table. Empty names are never the same.
+func (a *Aliases) Same(x, y string) bool {
+	kx, ky := FoldName(x), FoldName(y)
+	if kx == "" || ky == "" {
+		return false
+	}
+	if kx == ky {
+		return true
+	}
+	if a == nil {
+		return false
+	}
+	gx, okx := a.group[kx]
+	gy, oky := a.group[ky]
+	return okx && oky && gx == gy
+}
+
+// spellings returns the foldWords forms of every name of x's agency,
+// x itself included.
+func (a *Aliases) spellings(x string) []string {
+	out := []string{foldWords(x)}
+	if a != nil {
+		if g, ok := a.group[FoldName(x)]; ok {
+			out = append(out, a.words[g]...)
+		}
+	}
+	return out
+}
+
+// mentions reports whether text names one of the spellings, as whole words
+// after folding ("© 2016 Anadolu Agency" mentions "anadolu agency", "AP
+// Photo" mentions "ap", "Apollo" does not).
+func mentions(text string, spellings []string) bool {
+	return mentionsFolded(" "+foldWords(text)+" ", spellings)
+}
+
+// mentionsFolded is mentions for a text already folded and padded with a
+// space at each end.
+func mentionsFolded(t string, spellings []string) bool {
+	for _, s := range spellings {
+		if s != "" && strings.Contains(t, " "+s+" ") {
+			return true
+		}
+	}
+	return false
+}
+
+// named returns the first name, as written in the table, of each known
+// agency that text mentions, in table order.
+func (a *Aliases) named(text string) []string {
+	if a == nil {
+		return nil
+	}
+	var out []string
+	t := " " + foldWords(text) + " "
+	for g, w := range a.words {
+		if mentionsFolded(t, w) {
+			out = append(out, a.names[g][0])
+		}
+	}
+	return out
+}

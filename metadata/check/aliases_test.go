@@ -1,0 +1,163 @@
+package check
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestDefaultAliases(t *testing.T) {
+	a := DefaultAliases()
+	same := [][2]string{
+		{"AA", "Anadolu Agency"}, {"Anadolu Ajansı", "ANADOLU AGENCY"}, {"anadolu", "AA"},
+		{"AP", "Associated Press"}, {"The Associated Press", "AP"},
+		{"REUTERS", "Reuters"}, {"Thomson Reuters", "REUTERS"},
+		{"AFP", "Agence France-Presse"}, {"Agence France Presse", "afp"},
+		{"Getty Images", "Getty"}, {"EPA", "European Pressphoto Agency"}, {"EPA-EFE", "epa"},
+		{"dpa", "Deutsche Presse-Agentur"}, {"Xinhua", "Xinhua News Agency"},
+		{"Some Local Agency", "SOME LOCAL AGENCY"}, // not in the table: folding alone
+	}
+	for _, p := range same {
+		if !a.Same(p[0], p[1]) || !a.Same(p[1], p[0]) {
+			t.Errorf("Same(%q, %q) = false, want true", p[0], p[1])
+		}
+	}
+	different := [][2]string{{"AA", "AP"}, {"Reuters", "AFP"}, {"Getty Images", "AFP"}, {"", ""}, {"AP", ""}}
+	for _, p := range different {
+		if a.Same(p[0], p[1]) {
+			t.Errorf("Same(%q, %q) = true, want false", p[0], p[1])
+		}
+	}
+	var none *Aliases
+	if !none.Same("A.P.", "ap") || none.Same("AP", "Associated Press") {
+		t.Error("a nil table should compare by folding only")
+	}
+}
+
+func TestLoadAliases(t *testing.T) {
+	in := "\ufeff# desk aliases\n" +
+		"Sipa = SIPA Press = Sipa USA\n" +
+		"\n" +
+		"NurPhoto\tNur Photo   # trailing comment\n" +
+		"AA = AA Photo\n" + // extends a built-in agency
+		"Studio#5 = Studio Five\n" // "#" inside a name stays
+	a, err := LoadAliases(strings.NewReader(in), DefaultAliases())
+	if err != nil {
+		t.Fatalf("LoadAliases: %v", err)
+	}
+	for _, p := range [][2]string{
+		{"Sipa USA", "sipa press"}, {"NurPhoto", "Nur Photo"}, {"AA Photo", "Anadolu Agency"},
+		{"Studio#5", "studio five"}, {"AP", "Associated Press"},
+	} {
+		if !a.Same(p[0], p[1]) {
+			t.Errorf("Same(%q, %q) = false, want true", p[0], p[1])
+		}
+	}
+	if a.Same("Sipa", "NurPhoto") {
+		t.Error("two lines were joined")
+	}
+	if DefaultAliases().Same("AA Photo", "AA") {
+		t.Error("LoadAliases changed its base table")
+	}
+}
+
+func TestLoadAliasesJoinsAgencies(t *testing.T) {
+	a, err := LoadAliases(strings.NewReader("X = Ex\nY = Why\nEx = Why\n"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !a.Same("X", "Y") || len(a.names) != 1 {
+		t.Errorf("a line naming two agencies should join them: Same(X,Y)=%v, %d groups", a.Same("X", "Y"), len(a.names))
+	}
+}
+
+func TestLoadAliasesErrors(t *testing.T) {
+	in := "Good = Fine\n" +
+		"Lonely\n" +
+		"AP == Associated\n" +
+		"Fine = ---\n" +
+		"Also = Good2\n"
+	a, err := LoadAliases(strings.NewReader(in), nil)
+	if err == nil {
+		t.Fatal("no error for three bad lines")
+	}
+	var lines []int
+	for _, e := range err.(interface{ Unwrap() []error }).Unwrap() {
+		var ae *AliasError
+		if !errors.As(e, &ae) {
+			t.Fatalf("error %v is not an *AliasError", e)
+		}
+		lines = append(lines, ae.Line)
+	}
+	if len(lines) != 3 || lines[0] != 2 || lines[1] != 3 || lines[2] != 4 {
+		t.Errorf("bad lines %v, want [2 3 4]", lines)
+	}
+	want := `check: aliases line 2: expected at least two names separated by "=" or a tab, found "Lonely"`
+	if !strings.Contains(err.Error(), want) {
+		t.Errorf("error %q does not contain %q", err, want)
+	}
+	if !a.Same("Good", "Fine") || !a.Same("Also", "Good2") {
+		t.Error("good lines around bad ones were not loaded")
+	}
+}
+
+func TestLoadAliasesLongLine(t *testing.T) {
+	_, err := LoadAliases(strings.NewReader("A = B\n"+strings.Repeat("x", maxAliasLineBytes+10)+" = y\n"), nil)
+	var ae *AliasError
+	if !errors.As(err, &ae) || ae.Line != 2 || !strings.Contains(ae.Msg, "at most 4096 bytes") {
+		t.Errorf("err = %v, want a line-2 length error", err)
+	}
+}
+
+func TestMentionsAndNamed(t *testing.T) {
+	a := DefaultAliases()
+	for _, tc := range []struct {
+		text string
+		want string // first agency named, "" for none
+	}{
+		{"© 2016 Anadolu Agency", "AA"},
+		{"(c) AP Photo", "AP"},
+		{"Copyright Thomson Reuters 2017", "Reuters"},
+		{"Apollo Studios", ""},
+		{"© Aref Watad", ""},
+	} {
+		got := a.named(tc.text)
+		if (tc.want == "" && len(got) != 0) || (tc.want != "" && (len(got) == 0 || got[0] != tc.want)) {
+			t.Errorf("named(%q) = %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}
+
+func FuzzLoadAliases(f *testing.F) {
+	f.Add(strings.Join(defaultAliasLines, "\n"))
+	f.Add("# c\nA = B\tC\n\nX==Y\n=\n\t\n")
+	f.Add("Ā = Ă # x\nĂ = B\nB = Ā\n")
+	f.Fuzz(func(t *testing.T, in string) {
+		a, err := LoadAliases(strings.NewReader(in), DefaultAliases())
+		if a == nil {
+			t.Fatal("nil table")
+		}
+		if err != nil {
+			for _, e := range err.(interface{ Unwrap() []error }).Unwrap() {
+				var ae *AliasError
+				if !errors.As(e, &ae) || ae.Line < 1 {
+					t.Fatalf("error %v is not an *AliasError with a line", e)
+				}
+			}
+		}
+		if !a.Same("AP", "Associated Press") {
+			t.Fatal("the base table was lost")
+		}
+		// Every name of a group is the same as its first name.
+		for g, names := range a.names {
+			if len(names) != len(a.words[g]) {
+				t.Fatalf("group %d: %d names, %d word forms", g, len(names), len(a.words[g]))
+			}
+			for _, n := range names {
+				if !a.Same(n, names[0]) {
+					t.Fatalf("Same(%q, %q) = false in one group", n, names[0])
+				}
+			}
+		}
+	})
+}

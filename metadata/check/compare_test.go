@@ -1,0 +1,454 @@
+package check
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/caption"
+)
+
+// awRecord is the December 19 Aref Watad caption.
+func awRecord() caption.Record {
+	return rec(5, textB, 2016, 12, 19, "Anadolu Agency", "Aref Watad")
+}
+
+// awImage is a clean image for awRecord: EXIF and IPTC agree with it.
+func awImage() *metadata.Image {
+	im := img("desk/AW_1.jpg", atOff(2016, 12, 19, 14, 5, 180), "Aref Watad")
+	im.EXIF.Copyright = "© 2016 Anadolu Agency"
+	return im
+}
+
+func short(fs []Finding) []string {
+	out := make([]string, len(fs))
+	for i, f := range fs {
+		out[i] = fmt.Sprintf("%s %s %s want=%q got=%q", f.Severity, f.Field, f.Store, f.Want, f.Got)
+	}
+	return out
+}
+
+func TestCompare(t *testing.T) {
+	tests := []struct {
+		name string
+		rec  func() caption.Record
+		img  func() *metadata.Image
+		by   Method
+		opt  Options
+		want []string // short() of the findings, in order
+		msg  []string // substrings of the messages, in order (optional)
+	}{
+		{
+			name: "all agree", rec: awRecord, img: awImage, by: ByDateCreator,
+			want: []string{},
+		},
+		// date
+		{
+			name: "one store with another date",
+			rec:  awRecord,
+			img: func() *metadata.Image {
+				im := awImage()
+				im.IPTC.Date = at(2016, 12, 20, 9, 0)
+				return im
+			},
+			by: ByDateCreator,
+			want: []string{
+				`error date iptc want="2016-12-19" got="2016-12-20"`,
+				`warning date exif/iptc want="" got=""`,
+			},
+			msg: []string{"caption says 2016-12-19, iptc says 2016-12-20 (2016-12-20T09:00:00)", "stores disagree on the date"},
+		},
+		{
+			name: "23:59 at +05:30 stays on its local day",
+			rec:  awRecord,
+			img: func() *metadata.Image {
+				im := awImage()
+				im.EXIF.Date, im.IPTC.Date = atOff(2016, 12, 19, 23, 59, 330), atOff(2016, 12, 19, 23, 59, 330)
+				return im
+			},
+			want: []string{},
+		},
+		{
+			name: "00:30 at +05:30 is the next local day although UTC is the 19th",
+			rec:  awRecord,
+			img: func() *metadata.Image {
+				im := awImage()
+				im.EXIF.Date, im.IPTC.Date = atOff(2016, 12, 20, 0, 30, 330), atOff(2016, 12, 20, 0, 30, 330)
+				return im
+			},
+			want: []string{
+				`error date exif want="2016-12-19" got="2016-12-20"`,
+				`error date iptc want="2016-12-19" got="2016-12-20"`,
+			},
+			msg: []string{"(2016-12-20T00:30:00+05:30)", ""},
+		},
+		{
+			name: "23:59 at -05:00 stays on the 19th although UTC is the 20th",
+			rec:  awRecord,
+			img: func() *metadata.Image {
+				im := awImage()
+				im.EXIF.Date, im.IPTC.Date = atOff(2016, 12, 19, 23, 59, -300), atOff(2016, 12, 19, 23, 59, -300)
+				return im
+			},
+			want: []string{},
+		},
+		{
+			name: "no offset at 00:30 is its own day",
+			rec:  func() caption.Record { r := awRecord(); r.Day = 20; return r },
+			img: func() *metadata.Image {
+				im := awImage()
+				im.EXIF.Date, im.IPTC.Date = at(2016, 12, 20, 0, 30), at(2016, 12, 20, 0, 30)
+				return im
+			},
+			want: []string{},
+		},
+		{
+			name: "partial XMP dates agree at their precision, or not",
+			rec:  awRecord,
+			img: func() *metadata.Image {
+				im := awImage()
+				im.XMP = &metadata.Store{Kind: metadata.StoreXMP, Date: metadata.Date{Year: 2016, Precision: metadata.PrecYear}}
+				im.Sidecar = &metadata.Store{Kind: metadata.StoreSidecar, Date: metadata.Date{Year: 2016, Month: 11, Precision: metadata.PrecMonth}}
+				return im
+			},
+			want: []string{
+				`error date sidecar want="2016-12-19" got="2016-11"`,
+				`warning date exif/iptc/xmp/sidecar want="" got=""`,
+			},
+			msg: []string{"", "disagree on the date: exif 2016-12-19, iptc 2016-12-19, xmp 2016, sidecar 2016-11"},
+		},
+		{
+			name: "no date in any store",
+			rec:  awRecord,
+			img: func() *metadata.Image {
+				im := awImage()
+				im.EXIF.Date, im.IPTC.Date = metadata.Date{}, metadata.Date{}
+				return im
+			},
+			want: []string{`error date  want="2016-12-19" got=""`},
+			msg:  []string{"no store of the image has a date"},
+		},
+		{
+			name: "no date in any store, allowed",
+			rec:  awRecord,
+			img: func() *metadata.Image {
+				im := awImage()
+				im.EXIF.Date, im.IPTC.Date = metadata.Date{}, metadata.Date{}
+				return im
+			},
+			opt:  Options{AllowMissingDate: true},
+			want: []string{`warning date  want="2016-12-19" got=""`},
+		},
+		{
+			name: "one store without a date is fine",
+			rec:  awRecord,
+			img: func() *metadata.Image {
+				im := awImage()
+				im.EXIF.Date = metadata.Date{}
+				return im
+			},
+			want: []string{},
+		},
+		{
+			name: "unknown year is inferred, then the day still differs",
+			rec:  func() caption.Record { r := awRecord(); r.Year = 0; return r },
+			img: func() *metadata.Image {
+				im := awImage()
+				im.EXIF.Date, im.IPTC.Date = at(2016, 12, 20, 9, 0), at(2016, 12, 20, 9, 0)
+				return im
+			},
+			by: ByCreator,
+			want: []string{
+				`error date exif want="2016-12-19" got="2016-12-20"`,
+				`error date iptc want="2016-12-19" got="2016-12-20"`,
+			},
+			msg: []string{"year was inferred from the image (matched by creator only)", ""},
+		},
+		{
+			name: "caption without a date",
+			rec:  func() caption.Record { r := awRecord(); r.Year, r.Month, r.Day = 0, 0, 0; return r },
+			img:  awImage,
+			want: []string{`warning date  want="" got=""`},
+			msg:  []string{"the caption states no date"},
+		},
+		// creator
+		{
+			name: "creator spelled differently folds equal",
+			rec:  func() caption.Record { r := awRecord(); r.Creators = []string{"Ahmed Al Ahmed"}; return r },
+			img: func() *metadata.Image {
+				im := awImage()
+				im.EXIF.Creators, im.IPTC.Creators = []string{"AHMED AL-AHMED"}, []string{"ahmed al ahmed"}
+				return im
+			},
+			want: []string{},
+		},
+		{
+			name: "another photographer in one store",
+			rec:  awRecord,
+			img: func() *metadata.Image {
+				im := awImage()
+				im.IPTC.Creators = []string{"Mustafa Sultan"}
+				return im
+			},
+			by: ByDate,
+			want: []string{
+				`error creator iptc want="Aref Watad" got="Mustafa Sultan"`,
+				`warning creator exif/iptc want="" got=""`,
+			},
+			msg: []string{"caption names Aref Watad, iptc names Mustafa Sultan (matched by date only)", "stores disagree on the creator"},
+		},
+		{
+			name: "a name in Arabic script is a warning",
+			rec:  awRecord,
+			img: func() *metadata.Image {
+				im := awImage()
+				im.EXIF.Creators = nil
+				im.IPTC.Creators = []string{"عارف وتد"}
+				return im
+			},
+			want: []string{`warning creator iptc want="Aref Watad" got="عارف وتد"`},
+			msg:  []string{"in another script"},
+		},
+		{
+			name: "one of several creators is enough",
+			rec: func() caption.Record {
+				r := awRecord()
+				r.Creators = []string{"Aref Watad", "Mustafa Sultan"}
+				return r
+			},
+			img: func() *metadata.Image {
+				im := awImage()
+				im.EXIF.Creators, im.IPTC.Creators = []string{"Mustafa Sultan"}, []string{"Mustafa Sultan"}
+				return im
+			},
+			want: []string{},
+		},
+		{
+			name: "no creator in any store",
+			rec:  awRecord,
+			img: func() *metadata.Image {
+				im := awImage()
+				im.EXIF.Creators, im.IPTC.Creators = nil, nil
+				return im
+			},
+			want: []string{`error creator  want="Aref Watad" got=""`},
+		},
+		{
+			name: "no creator in any store, allowed",
+			rec:  awRecord,
+			img: func() *metadata.Image {
+				im := awImage()
+				im.EXIF.Creators, im.IPTC.Creators = nil, []string{" "}
+				return im
+			},
+			opt:  Options{AllowMissingCreator: true},
+			want: []string{`warning creator  want="Aref Watad" got=""`},
+		},
+		{
+			name: "caption without a creator",
+			rec:  func() caption.Record { r := awRecord(); r.Creators = nil; return r },
+			img:  awImage,
+			want: []string{`warning creator  want="" got="Aref Watad"`},
+		},
+		// credit
+		{
+			name: "agency alias in Credit and Source",
+			rec:  awRecord,
+			img: func() *metadata.Image {
+				im := awImage()
+				im.IPTC.Credit, im.IPTC.Source = "AA", "Anadolu Ajansı"
+				im.XMP = &metadata.Store{Kind: metadata.StoreXMP, Credit: "Aref Watad/Anadolu Agency"}
+				return im
+			},
+			want: []string{},
+		},
+		{
+			name: "another agency in Credit and in Copyright",
+			rec:  awRecord,
+			img: func() *metadata.Image {
+				im := awImage()
+				im.IPTC.Credit = "REUTERS"
+				im.EXIF.Copyright = "(c) Thomson Reuters 2016"
+				return im
+			},
+			want: []string{
+				`error credit exif want="Anadolu Agency" got="(c) Thomson Reuters 2016"`,
+				`error credit iptc want="Anadolu Agency" got="REUTERS"`,
+			},
+			msg: []string{"exif Copyright names Reuters", "caption credits Anadolu Agency, iptc Credit says REUTERS"},
+		},
+		{
+			name: "Source naming another agency is an error, anything else a warning",
+			rec:  awRecord,
+			img: func() *metadata.Image {
+				im := awImage()
+				im.IPTC.Source = "AP Photo"
+				im.XMP = &metadata.Store{Kind: metadata.StoreXMP, Credit: "Anadolu Agency", Source: "JOB-2016-1219"}
+				return im
+			},
+			want: []string{
+				`error credit iptc want="Anadolu Agency" got="AP Photo"`,
+				`warning credit xmp want="Anadolu Agency" got="JOB-2016-1219"`,
+			},
+			msg: []string{"iptc Source says AP Photo", "xmp Source says JOB-2016-1219"},
+		},
+		{
+			name: "AFP caption, AFP/Getty Images credit",
+			rec:  func() caption.Record { r := awRecord(); r.Agency = "AFP"; return r },
+			img: func() *metadata.Image {
+				im := awImage()
+				im.IPTC.Credit = "AFP/Getty Images"
+				im.EXIF.Copyright = "2016 AFP"
+				return im
+			},
+			want: []string{},
+		},
+		{
+			name: "a copyright naming only the photographer is not a credit",
+			rec:  awRecord,
+			img: func() *metadata.Image {
+				im := awImage()
+				im.IPTC.Credit = ""
+				im.EXIF.Copyright = "© Aref Watad"
+				return im
+			},
+			want: []string{`warning credit  want="Anadolu Agency" got=""`},
+			msg:  []string{"no store of the image names an agency"},
+		},
+		{
+			name: "copyright alone carries the credit",
+			rec:  awRecord,
+			img: func() *metadata.Image {
+				im := awImage()
+				im.IPTC.Credit = ""
+				return im
+			},
+			want: []string{},
+		},
+		{
+			name: "desk aliases extend the table",
+			rec:  func() caption.Record { r := awRecord(); r.Agency = "Sipa Press"; return r },
+			img: func() *metadata.Image {
+				im := awImage()
+				im.IPTC.Credit = "SIPA USA"
+				im.EXIF.Copyright = ""
+				return im
+			},
+			opt:  Options{Aliases: mustAliases("Sipa = Sipa Press = Sipa USA\n")},
+			want: []string{},
+		},
+		{
+			name: "caption without an agency checks no credit",
+			rec:  func() caption.Record { r := awRecord(); r.Agency = ""; return r },
+			img: func() *metadata.Image {
+				im := awImage()
+				im.IPTC.Credit = "REUTERS"
+				return im
+			},
+			want: []string{},
+		},
+		// caption problems and file warnings
+		{
+			name: "record problems and file warnings",
+			rec: func() caption.Record {
+				r := awRecord()
+				r.Problems = []caption.Problem{
+					{Severity: caption.SeverityWarning, Message: "dateline says DECEMBER 18, body says December 19, 2016"},
+					{Severity: caption.SeverityError, Message: "credit not understood"},
+				}
+				return r
+			},
+			img: func() *metadata.Image {
+				im := awImage()
+				im.Warnings = []metadata.Warning{
+					{Code: metadata.WarnDigestStale, Store: metadata.StoreIPTC, Message: "iptc: digest stale"},
+					{Code: metadata.WarnTruncated, Message: "jpeg: truncated"},
+					{Code: metadata.WarnIIMCharset, Store: metadata.StoreIPTC, Message: "iptc: non-ASCII without ESC % G"},
+				}
+				return im
+			},
+			want: []string{
+				`warning caption  want="" got=""`,
+				`error caption  want="" got=""`,
+				`warning file iptc want="" got=""`,
+				`warning file iptc want="" got=""`,
+			},
+			msg: []string{"dateline says", "credit not understood", "digest stale", "without ESC % G"},
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := Compare(tc.rec(), tc.img(), tc.by, tc.opt)
+			gs := short(got)
+			if strings.Join(gs, "\n") != strings.Join(tc.want, "\n") {
+				t.Fatalf("findings:\n got  %s\n want %s", strings.Join(gs, "\n      "), strings.Join(tc.want, "\n      "))
+			}
+			for i, m := range tc.msg {
+				if !strings.Contains(got[i].Message, m) {
+					t.Errorf("finding %d message %q, want it to contain %q", i, got[i].Message, m)
+				}
+			}
+			for i, f := range got {
+				if f.Message == "" {
+					t.Errorf("finding %d has no message", i)
+				}
+			}
+		})
+	}
+}
+
+func mustAliases(s string) *Aliases {
+	a, err := LoadAliases(strings.NewReader(s), DefaultAliases())
+	if err != nil {
+		panic(err)
+	}
+	return a
+}
+
+func TestCompareDeterministic(t *testing.T) {
+	im := awImage()
+	im.IPTC.Date, im.IPTC.Creators, im.IPTC.Credit = at(2016, 12, 18, 1, 0), []string{"X Y"}, "AP"
+	im.XMP = &metadata.Store{Kind: metadata.StoreXMP, Date: at(2016, 12, 17, 1, 0), Creators: []string{"Z"}, Source: "AFP"}
+	first := Compare(awRecord(), im, ByOrder, Options{})
+	for i := 0; i < 10; i++ {
+		again := Compare(awRecord(), im, ByOrder, Options{})
+		if fmt.Sprint(again) != fmt.Sprint(first) {
+			t.Fatalf("run %d differs:\n%v\n%v", i, again, first)
+		}
+	}
+	// Per field, stores come in the order EXIF, IPTC, XMP, sidecar.
+	var order []string
+	for _, f := range first {
+		if f.Severity == SeverityError {
+			order = append(order, f.Field+" "+f.Store)
+		}
+	}
+	want := "date iptc|date xmp|creator iptc|creator xmp|credit iptc|credit xmp"
+	if strings.Join(order, "|") != want {
+		t.Errorf("error order %q, want %q", strings.Join(order, "|"), want)
+	}
+}
+
+func TestFindingJSON(t *testing.T) {
+	b, err := json.Marshal(Finding{Severity: SeverityError, Field: FieldDate, Store: "exif", Want: "2016-12-19", Got: "2016-12-20", Message: "m"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{"severity":"error","field":"date","store":"exif","want":"2016-12-19","got":"2016-12-20","message":"m"}`
+	if string(b) != want {
+		t.Errorf("json %s, want %s", b, want)
+	}
+}
+
+func TestUnmatchedFinding(t *testing.T) {
+	f := UnmatchedFinding("image", "no caption has its date", false)
+	if f != (Finding{Severity: SeverityError, Field: FieldMatch, Message: "image not matched to any caption: no caption has its date"}) {
+		t.Errorf("got %+v", f)
+	}
+	f = UnmatchedFinding("record", "x", true)
+	if f.Severity != SeverityWarning || f.Message != "caption not matched to any image: x" {
+		t.Errorf("allowed: got %+v", f)
+	}
+}

@@ -1,0 +1,174 @@
+package check
+
+import (
+	"strings"
+	"unicode"
+)
+
+// latinFold maps Latin letters with diacritics (already lower-cased) to
+// their base letters. It is a hand table so that the result does not depend
+// on a normalisation library; Turkish dotless ı and dotted İ are included.
+var latinFold = map[rune]string{
+	'à': "a", 'á': "a", 'â': "a", 'ã': "a", 'ä': "a", 'å': "a", 'ā': "a", 'ă': "a", 'ą': "a", 'ǎ': "a",
+	'æ': "ae",
+	'ç': "c", 'ć': "c", 'ĉ': "c", 'ċ': "c", 'č': "c",
+	'ď': "d", 'đ': "d", 'ð': "d",
+	'è': "e", 'é': "e", 'ê': "e", 'ë': "e", 'ē': "e", 'ĕ': "e", 'ė': "e", 'ę': "e", 'ě': "e",
+	'ĝ': "g", 'ğ': "g", 'ġ': "g", 'ģ': "g",
+	'ĥ': "h", 'ħ': "h",
+	'ì': "i", 'í': "i", 'î': "i", 'ï': "i", 'ĩ': "i", 'ī': "i", 'ĭ': "i", 'į': "i", 'ı': "i", 'İ': "i", 'ǐ': "i",
+	'ĵ': "j",
+	'ķ': "k",
+	'ĺ': "l", 'ļ': "l", 'ľ': "l", 'ŀ': "l", 'ł': "l",
+	'ñ': "n", 'ń': "n", 'ņ': "n", 'ň': "n",
+	'ò': "o", 'ó': "o", 'ô': "o", 'õ': "o", 'ö': "o", 'ø': "o", 'ō': "o", 'ŏ': "o", 'ő': "o", 'ǒ': "o",
+	'œ': "oe",
+	'ŕ': "r", 'ŗ': "r", 'ř': "r",
+	'ś': "s", 'ŝ': "s", 'ş': "s", 'š': "s", 'ș': "s",
+	'ß': "ss",
+	'ţ': "t", 'ť': "t", 'ŧ': "t", 'ț': "t",
+	'ù': "u", 'ú': "u", 'û': "u", 'ü': "u", 'ũ': "u", 'ū': "u", 'ŭ': "u", 'ů': "u", 'ű': "u", 'ų': "u", 'ǔ': "u",
+	'ŵ': "w",
+	'ý': "y", 'ÿ': "y", 'ŷ': "y",
+	'ź': "z", 'ż': "z", 'ž': "z",
+	'þ': "th",
+}
+
+// joiners are punctuation marks that join the letters around them
+// ("O'Brien" = "OBrien") instead of separating words.
+func isJoiner(r rune) bool {
+	switch r {
+	case '\'', '’', '‘', '`', '´', 'ʼ', '\u00ad' /* soft hyphen */, '\u200c', '\u200d' /* ZWNJ, ZWJ */, 'ـ' /* Arabic tatweel */ :
+		return true
+	}
+	return false
+}
+
+// foldWords lower-cases s, removes diacritics from Latin letters, drops
+// apostrophes and turns every other run of non-letters/non-digits into a
+// single space. Letters of other scripts are kept as they are. The result
+// has no leading or trailing space.
+func foldWords(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	space := false
+	for _, r := range s {
+		switch {
+		case r == 'İ':
+			r = 'i'
+		case unicode.IsUpper(r) || unicode.IsTitle(r):
+			r = unicode.ToLower(r)
+		}
+		switch {
+		case r >= 0x300 && r <= 0x36f: // combining diacritical marks (decomposed input)
+			continue
+		case isJoiner(r):
+			continue
+		case unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Mc, r):
+			if space && b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			space = false
+			if f, ok := latinFold[r]; ok {
+				b.WriteString(f)
+			} else {
+				b.WriteRune(r)
+			}
+		default:
+			space = true
+		}
+	}
+	return b.String()
+}
+
+// FoldName returns the key under which two spellings of one name compare
+// equal: case, Latin diacritics (including Turkish ı, İ, ş, ğ), apostrophes,
+// punctuation and spacing are folded away, so that "Ahmed Al Ahmed",
+// "AHMED AL-AHMED" and "ahmed al ahmed" give one key, as do "Müller" and
+// "MULLER". Letters of other scripts (Arabic, Cyrillic…) are kept as
+// written, so a name and its transliteration give different keys.
+func FoldName(s string) string {
+	return strings.ReplaceAll(foldWords(s), " ", "")
+}
+
+// scriptOf names the writing system of the first letter of s that belongs
+// to a known script: "Latin", "Arabic", "Cyrillic", … or "" when s has no
+// letters.
+func scriptOf(s string) string {
+	for _, r := range s {
+		if !unicode.IsLetter(r) {
+			continue
+		}
+		for _, sc := range scripts {
+			if unicode.Is(sc.table, r) {
+				return sc.name
+			}
+		}
+		return "other"
+	}
+	return ""
+}
+
+var scripts = []struct {
+	name  string
+	table *unicode.RangeTable
+}{
+	{"Latin", unicode.Latin}, {"Arabic", unicode.Arabic}, {"Cyrillic", unicode.Cyrillic},
+	{"Greek", unicode.Greek}, {"Hebrew", unicode.Hebrew}, {"Han", unicode.Han},
+	{"Hiragana", unicode.Hiragana}, {"Katakana", unicode.Katakana}, {"Hangul", unicode.Hangul},
+	{"Devanagari", unicode.Devanagari}, {"Thai", unicode.Thai}, {"Armenian", unicode.Armenian},
+	{"Georgian", unicode.Georgian}, {"Bengali", unicode.Bengali}, {"Tamil", unicode.Tamil},
+}
+
+// otherScript reports whether every name in a is written in a different
+// script from every name in b, so that they cannot be compared letter by
+// letter (a Latin caption creator against an Arabic dc:creator).
+func otherScript(a, b []string) bool {
+	n := 0
+	for _, x := range a {
+		sx := scriptOf(x)
+		for _, y := range b {
+			sy := scriptOf(y)
+			if sx == "" || sy == "" || sx == sy {
+				return false
+			}
+			n++
+		}
+	}
+	return n > 0
+}
+
+// foldSet folds names and returns the distinct non-empty keys in their
+// first-seen order.
+func foldSet(names []string) []string {
+	var out []string
+	for _, n := range names {
+		k := FoldName(n)
+		if k == "" {
+			continue
+		}
+		dup := false
+		for _, o := range out {
+			if o == k {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// intersects reports whether the key lists a and b share a key.
+func intersects(a, b []string) bool {
+	for _, x := range a {
+		for _, y := range b {
+			if x == y {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,782 @@
+package check
+
+import (
+	"fmt"
+	"path"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/caption"
+)
+
+// maxRelaxPasses bounds how often the creator-only and date-only steps of
+// content matching repeat; each pass that pairs something can make another
+// group clear, and real folders settle in two or three passes.
+const maxRelaxPasses = 16
+
+// Strategy says how Match pairs records with images.
+type Strategy string
+
+const (
+	StrategyAuto  Strategy = "auto"  // name when every record names a file, else content
+	StrategyName  Strategy = "name"  // records name their files
+	StrategyOrder Strategy = "order" // i-th record ↔ i-th image by capture time
+)
+
+// ParseStrategy parses a --by value (case-insensitive; "" is auto).
+func ParseStrategy(s string) (Strategy, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "", "auto":
+		return StrategyAuto, nil
+	case "name":
+		return StrategyName, nil
+	case "order":
+		return StrategyOrder, nil
+	}
+	return "", fmt.Errorf("check: expected a matching strategy auto, name or order, found %q", s)
+}
+
+// Method says how a Pair was made.
+type Method string
+
+const (
+	ByName        Method = "name"         // the record names the file
+	ByOrder       Method = "order"        // position (--by order), or order within one day
+	ByDateCreator Method = "date+creator" // date and creator agree
+	ByCreator     Method = "creator"      // only the creator agrees
+	ByDate        Method = "date"         // only the date agrees
+)
+
+// Pair is one record matched to one image, by indexes into Match's input
+// slices.
+type Pair struct {
+	Record, Image int
+	By            Method
+}
+
+// Unmatched is a record or an image (index into Match's input) that could
+// not be paired, and why.
+type Unmatched struct {
+	Index  int
+	Reason string
+}
+
+// Plan is the result of Match. Pairs are sorted by image path;
+// UnmatchedRecords by record line, UnmatchedImages by path.
+type Plan struct {
+	Pairs            []Pair
+	UnmatchedRecords []Unmatched
+	UnmatchedImages  []Unmatched
+}
+
+// MatchError says that a strategy cannot run at all on these inputs.
+type MatchError struct {
+	Strategy Strategy
+	Expected string
+	Found    string
+}
+
+func (e *MatchError) Error() string {
+	return fmt.Sprintf("check: --by %s expected %s, found %s", e.Strategy, e.Expected, e.Found)
+}
+
+// Match pairs records with images by strategy s (see the package
+// documentation). It fails only when s cannot run at all: --by name with a
+// record that names no file, --by order with different counts, or an
+// unknown strategy. Everything that cannot be paired is in the Plan's
+// unmatched lists with a reason. A nil image is never paired.
+func Match(recs []caption.Record, imgs []*metadata.Image, s Strategy) (Plan, error) {
+	m := newMatcher(recs, imgs)
+	switch s {
+	case StrategyName:
+		for _, r := range m.recOrder {
+			if strings.TrimSpace(recs[r].File) == "" {
+				return Plan{}, &MatchError{Strategy: s, Expected: "a file name in every caption",
+					Found: fmt.Sprintf("none in the caption at line %d", recs[r].Line)}
+			}
+		}
+		m.byName()
+	case StrategyOrder:
+		if len(recs) != len(m.imgOrder) {
+			return Plan{}, &MatchError{Strategy: s, Expected: "as many captions as images",
+				Found: fmt.Sprintf("%d captions and %d images", len(recs), len(m.imgOrder))}
+		}
+		for j, r := range m.recOrder {
+			m.pair(r, m.imgOrder[j], ByOrder)
+		}
+	case StrategyAuto, "":
+		all := len(recs) > 0
+		for i := range recs {
+			if strings.TrimSpace(recs[i].File) == "" {
+				all = false
+				break
+			}
+		}
+		if all {
+			m.byName()
+		} else {
+			m.byContent()
+		}
+	default:
+		return Plan{}, &MatchError{Strategy: s, Expected: "auto, name or order", Found: fmt.Sprintf("%q", string(s))}
+	}
+	return m.plan(), nil
+}
+
+type matcher struct {
+	recs []caption.Record
+	imgs []*metadata.Image
+
+	recOrder []int // record indexes by (Line, Text, index)
+	imgOrder []int // non-nil image indexes by (capture time, path, index)
+
+	recUsed, imgUsed []bool
+	pairs            []Pair
+	recReason        map[int]string // reasons decided while matching (name strategy)
+	imgReason        map[int]string
+
+	// content matching
+	recDay      []day      // valid only when recHasDay
+	recHasDay   []bool     // record has month and day
+	recCreators [][]string // folded
+	recSig      []string   // identical captions share a signature
+	imgDays     [][]day    // distinct day-precision store dates (+ year-unknown forms when needed)
+	imgCreators [][]string // folded union over stores
+	recText     []string   // foldWords of the caption text, when some image has a description
+	imgDescs    [][]string // foldWords of each store's description
+}
+
+func newMatcher(recs []caption.Record, imgs []*metadata.Image) *matcher {
+	m := &matcher{
+		recs: recs, imgs: imgs,
+		recUsed: make([]bool, len(recs)), imgUsed: make([]bool, len(imgs)),
+		recReason: map[int]string{}, imgReason: map[int]string{},
+	}
+	m.recOrder = make([]int, len(recs))
+	for i := range recs {
+		m.recOrder[i] = i
+	}
+	sort.SliceStable(m.recOrder, func(a, b int) bool {
+		ra, rb := &recs[m.recOrder[a]], &recs[m.recOrder[b]]
+		if ra.Line != rb.Line {
+			return ra.Line < rb.Line
+		}
+		if ra.Text != rb.Text {
+			return ra.Text < rb.Text
+		}
+		return m.recOrder[a] < m.recOrder[b]
+	})
+	type imgKey struct {
+		has  bool
+		d    metadata.Date
+		frac string
+	}
+	keys := make([]imgKey, len(imgs))
+	for i, im := range imgs {
+		if im == nil {
+			continue
+		}
+		m.imgOrder = append(m.imgOrder, i)
+		if d, ok := bestDate(im); ok {
+			keys[i] = imgKey{true, d, padFrac(d)}
+		}
+	}
+	sort.SliceStable(m.imgOrder, func(a, b int) bool {
+		ia, ib := m.imgOrder[a], m.imgOrder[b]
+		ka, kb := keys[ia], keys[ib]
+		if ka.has != kb.has {
+			return ka.has
+		}
+		if ka.has {
+			if c := compareWallClock(ka.d, kb.d); c != 0 {
+				return c < 0
+			}
+			if ka.frac != kb.frac {
+				return ka.frac < kb.frac
+			}
+		}
+		if imgs[ia].Path != imgs[ib].Path {
+			return imgs[ia].Path < imgs[ib].Path
+		}
+		return ia < ib
+	})
+	return m
+}
+
+// padFrac pads fraction digits so that they compare as strings.
+func padFrac(d metadata.Date) string {
+	const width = 9
+	f := d.Frac
+	if d.Precision < metadata.PrecFrac {
+		f = ""
+	}
+	if len(f) < width {
+		f += strings.Repeat("0", width-len(f))
+	}
+	return f
+}
+
+// compareWallClock orders two dates by their fields as stated (never
+// converted to UTC: the capture order inside one folder is the order of
+// its camera clock).
+func compareWallClock(a, b metadata.Date) int {
+	for _, p := range [][2]int{{a.Year, b.Year}, {a.Month, b.Month}, {a.Day, b.Day}, {a.Hour, b.Hour}, {a.Minute, b.Minute}, {a.Second, b.Second}} {
+		if p[0] != p[1] {
+			if p[0] < p[1] {
+				return -1
+			}
+			return 1
+		}
+	}
+	return 0
+}
+
+func (m *matcher) pair(r, i int, by Method) {
+	m.recUsed[r], m.imgUsed[i] = true, true
+	m.pairs = append(m.pairs, Pair{Record: r, Image: i, By: by})
+}
+
+// slashBase returns the last element of a path written with / or \.
+func slashBase(p string) string {
+	return path.Base(strings.ReplaceAll(filepath.ToSlash(p), `\`, "/"))
+}
+
+func stem(name string) string {
+	return strings.TrimSuffix(name, path.Ext(name))
+}
+
+// byName pairs each record with the one image its File names: the whole
+// base name, else the stem (either side's extension optional), compared
+// case-insensitively; a directory in the name narrows a choice between
+// files of one name.
+func (m *matcher) byName() {
+	byBase := map[string][]int{}
+	byStem := map[string][]int{}
+	pathOrder := append([]int(nil), m.imgOrder...)
+	sort.SliceStable(pathOrder, func(a, b int) bool { return m.imgs[pathOrder[a]].Path < m.imgs[pathOrder[b]].Path })
+	for _, i := range pathOrder {
+		base := strings.ToLower(slashBase(m.imgs[i].Path))
+		byBase[base] = append(byBase[base], i)
+		byStem[stem(base)] = append(byStem[stem(base)], i)
+	}
+	taker := map[int]int{} // image → record that took it
+	for _, r := range m.recOrder {
+		name := strings.TrimSpace(m.recs[r].File)
+		if name == "" {
+			m.recReason[r] = "the caption names no file"
+			continue
+		}
+		base := strings.ToLower(slashBase(name))
+		cands := byBase[base]
+		if len(cands) == 0 {
+			cands = byStem[base]
+		}
+		if len(cands) == 0 {
+			cands = byStem[stem(base)]
+		}
+		if len(cands) > 1 && strings.ContainsAny(name, `/\`) {
+			want := "/" + strings.ToLower(strings.ReplaceAll(filepath.ToSlash(name), `\`, "/"))
+			var narrowed []int
+			for _, i := range cands {
+				p := "/" + strings.ToLower(strings.ReplaceAll(filepath.ToSlash(m.imgs[i].Path), `\`, "/"))
+				if strings.HasSuffix(p, want) || strings.HasSuffix(stem(p), stem(want)) {
+					narrowed = append(narrowed, i)
+				}
+			}
+			if len(narrowed) > 0 {
+				cands = narrowed
+			}
+		}
+		switch {
+		case len(cands) == 0:
+			m.recReason[r] = fmt.Sprintf("no image is named %q", name)
+		case len(cands) > 1:
+			paths := make([]string, len(cands))
+			for j, i := range cands {
+				paths[j] = m.imgs[i].Path
+			}
+			m.recReason[r] = fmt.Sprintf("%q names %d images: %s", name, len(cands), strings.Join(paths, ", "))
+			for _, i := range cands {
+				if m.imgReason[i] == "" {
+					m.imgReason[i] = fmt.Sprintf("the caption at line %d names %d images with this name: %s", m.recs[r].Line, len(cands), strings.Join(paths, ", "))
+				}
+			}
+		case m.imgUsed[cands[0]]:
+			m.recReason[r] = fmt.Sprintf("%s is already matched to the caption at line %d", m.imgs[cands[0]].Path, m.recs[taker[cands[0]]].Line)
+		default:
+			taker[cands[0]] = r
+			m.pair(r, cands[0], ByName)
+		}
+	}
+}
+
+// prepareContent computes the matching keys of records and images.
+func (m *matcher) prepareContent() {
+	n := len(m.recs)
+	m.recDay, m.recHasDay = make([]day, n), make([]bool, n)
+	m.recCreators, m.recSig = make([][]string, n), make([]string, n)
+	needMD := false
+	for r := range m.recs {
+		rec := &m.recs[r]
+		m.recDay[r], m.recHasDay[r] = recordDay(rec)
+		if m.recHasDay[r] && m.recDay[r].y == 0 {
+			needMD = true
+		}
+		m.recCreators[r] = foldSet(rec.Creators)
+		if t := strings.TrimSpace(rec.Text); t != "" {
+			m.recSig[r] = "t:" + t
+		} else {
+			m.recSig[r] = fmt.Sprintf("k:%v|%s|%s", m.recDay[r], strings.Join(m.recCreators[r], ";"), FoldName(rec.Agency))
+		}
+	}
+	m.imgDays, m.imgCreators = make([][]day, len(m.imgs)), make([][]string, len(m.imgs))
+	for _, i := range m.imgOrder {
+		var days []day
+		var creators []string
+		for _, s := range m.imgs[i].Stores() {
+			if k, ok := storeDay(s.Date); ok {
+				days = appendDay(days, k)
+				if needMD {
+					days = appendDay(days, day{0, k.m, k.d})
+				}
+			}
+			creators = append(creators, s.Creators...)
+		}
+		m.imgDays[i], m.imgCreators[i] = days, foldSet(creators)
+	}
+	// Descriptions: an image that carries a caption's text (written by an
+	// earlier captioning pass) tells which caption it is.
+	m.imgDescs = make([][]string, len(m.imgs))
+	haveDesc := false
+	for _, i := range m.imgOrder {
+		for _, s := range m.imgs[i].Stores() {
+			if k := foldWords(s.Description); k != "" && !containsKey(m.imgDescs[i], k) {
+				m.imgDescs[i] = append(m.imgDescs[i], k)
+				haveDesc = true
+			}
+		}
+	}
+	m.recText = make([]string, n)
+	if haveDesc {
+		for r := range m.recs {
+			m.recText[r] = foldWords(m.recs[r].Text)
+		}
+	}
+}
+
+func containsKey(list []string, k string) bool {
+	for _, x := range list {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+// pairByDescription pairs, inside one group, each record with the first
+// image (in the given order) whose description is the record's text.
+func (m *matcher) pairByDescription(rs, is []int, by Method) bool {
+	if len(is) == 0 {
+		return false
+	}
+	var byDesc map[string][]int
+	paired := false
+	for _, r := range rs {
+		if m.recUsed[r] || m.recText[r] == "" {
+			continue
+		}
+		if byDesc == nil {
+			byDesc = map[string][]int{}
+			for _, i := range is {
+				for _, k := range m.imgDescs[i] {
+					byDesc[k] = append(byDesc[k], i)
+				}
+			}
+		}
+		for _, i := range byDesc[m.recText[r]] {
+			if !m.imgUsed[i] {
+				m.pair(r, i, by)
+				paired = true
+				break
+			}
+		}
+	}
+	return paired
+}
+
+func appendDay(list []day, k day) []day {
+	for _, x := range list {
+		if x == k {
+			return list
+		}
+	}
+	return append(list, k)
+}
+
+type dcKey struct {
+	d day
+	c string
+}
+
+// byContent is the auto strategy when records do not all name files.
+func (m *matcher) byContent() {
+	m.prepareContent()
+
+	// 1. date and creator agree: record order against capture order.
+	type queue struct {
+		imgs []int
+		next int
+	}
+	buckets := map[dcKey]*queue{}
+	for _, i := range m.imgOrder {
+		for _, d := range m.imgDays[i] {
+			for _, c := range m.imgCreators[i] {
+				q := buckets[dcKey{d, c}]
+				if q == nil {
+					q = &queue{}
+					buckets[dcKey{d, c}] = q
+				}
+				q.imgs = append(q.imgs, i)
+			}
+		}
+	}
+	// Inside a group, an image whose description is a caption's text goes
+	// with that caption first.
+	type descKey struct {
+		dc   dcKey
+		text string
+	}
+	descs := map[descKey][]int{}
+	for _, i := range m.imgOrder {
+		for _, k := range m.imgDescs[i] {
+			for _, d := range m.imgDays[i] {
+				for _, c := range m.imgCreators[i] {
+					descs[descKey{dcKey{d, c}, k}] = append(descs[descKey{dcKey{d, c}, k}], i)
+				}
+			}
+		}
+	}
+	if len(descs) > 0 {
+		for _, r := range m.recOrder {
+			if !m.recHasDay[r] || m.recText[r] == "" {
+				continue
+			}
+		next:
+			for _, c := range m.recCreators[r] {
+				for _, i := range descs[descKey{dcKey{m.recDay[r], c}, m.recText[r]}] {
+					if !m.imgUsed[i] {
+						m.pair(r, i, ByDateCreator)
+						break next
+					}
+				}
+			}
+		}
+	}
+	for _, r := range m.recOrder {
+		if !m.recHasDay[r] || m.recUsed[r] {
+			continue
+		}
+		for _, c := range m.recCreators[r] {
+			q := buckets[dcKey{m.recDay[r], c}]
+			if q == nil {
+				continue
+			}
+			for q.next < len(q.imgs) && m.imgUsed[q.imgs[q.next]] {
+				q.next++
+			}
+			if q.next < len(q.imgs) {
+				m.pair(r, q.imgs[q.next], ByDateCreator)
+				break
+			}
+		}
+	}
+
+	// 2. creator only, then date only, while clear pairs appear.
+	creatorKeys := func(r int) []string { return m.recCreators[r] }
+	imgCreatorKeys := func(i int) []string { return m.imgCreators[i] }
+	dateKeys := func(r int) []day {
+		if !m.recHasDay[r] {
+			return nil
+		}
+		return []day{m.recDay[r]}
+	}
+	imgDateKeys := func(i int) []day { return m.imgDays[i] }
+	// 3. when nothing is clear any more, what shares a day, by order; then
+	// look again, since that can make other groups clear.
+	for pass := 0; pass < maxRelaxPasses; pass++ {
+		if relax(m, creatorKeys, imgCreatorKeys, ByCreator, false) || relax(m, dateKeys, imgDateKeys, ByDate, false) {
+			continue
+		}
+		if !relax(m, dateKeys, imgDateKeys, ByOrder, true) {
+			break
+		}
+	}
+}
+
+// relax groups the unpaired records and images by a key and pairs inside
+// each group: records with the image that carries their text as its
+// description, then only clear groups (one record and one image, or
+// identical captions and no more images than captions), or every group
+// when force is set (record order against capture order). It reports whether it
+// paired anything. Groups are visited in record order, so the result is
+// deterministic.
+func relax[K comparable](m *matcher, recKeys func(int) []K, imgKeys func(int) []K, by Method, force bool) bool {
+	type group struct{ recs, imgs []int }
+	groups := map[K]*group{}
+	var order []K
+	for _, r := range m.recOrder {
+		if m.recUsed[r] {
+			continue
+		}
+		for _, k := range recKeys(r) {
+			g := groups[k]
+			if g == nil {
+				g = &group{}
+				groups[k] = g
+				order = append(order, k)
+			}
+			g.recs = append(g.recs, r)
+		}
+	}
+	if len(order) == 0 {
+		return false
+	}
+	for _, i := range m.imgOrder {
+		if m.imgUsed[i] {
+			continue
+		}
+		for _, k := range imgKeys(i) {
+			if g := groups[k]; g != nil {
+				g.imgs = append(g.imgs, i)
+			}
+		}
+	}
+	paired := false
+	for _, k := range order {
+		g := groups[k]
+		rs := liveOnly(g.recs, m.recUsed)
+		is := liveOnly(g.imgs, m.imgUsed)
+		if len(rs) == 0 || len(is) == 0 {
+			continue
+		}
+		if m.pairByDescription(rs, is, by) {
+			paired = true
+			rs, is = liveOnly(rs, m.recUsed), liveOnly(is, m.imgUsed)
+			if len(rs) == 0 || len(is) == 0 {
+				continue
+			}
+		}
+		if !force && !(len(rs) == 1 && len(is) == 1) && !(len(is) <= len(rs) && m.interchangeable(rs)) {
+			continue
+		}
+		for j := 0; j < len(rs) && j < len(is); j++ {
+			m.pair(rs[j], is[j], by)
+			paired = true
+		}
+	}
+	return paired
+}
+
+func liveOnly(idx []int, used []bool) []int {
+	out := idx[:0:0]
+	for _, x := range idx {
+		if !used[x] {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// interchangeable reports whether the records are identical captions (a
+// burst), so that it does not matter which goes with which image.
+func (m *matcher) interchangeable(rs []int) bool {
+	for _, r := range rs[1:] {
+		if m.recSig[r] != m.recSig[rs[0]] {
+			return false
+		}
+	}
+	return true
+}
+
+// plan sorts the pairs and explains what is left.
+func (m *matcher) plan() Plan {
+	var p Plan
+	p.Pairs = m.pairs
+	sort.SliceStable(p.Pairs, func(a, b int) bool {
+		ia, ib := p.Pairs[a].Image, p.Pairs[b].Image
+		if m.imgs[ia].Path != m.imgs[ib].Path {
+			return m.imgs[ia].Path < m.imgs[ib].Path
+		}
+		return ia < ib
+	})
+	if p.Pairs == nil {
+		p.Pairs = []Pair{}
+	}
+	p.UnmatchedRecords, p.UnmatchedImages = []Unmatched{}, []Unmatched{}
+	ex := m.explainer()
+	for _, r := range m.recOrder {
+		if !m.recUsed[r] {
+			reason := m.recReason[r]
+			if reason == "" {
+				reason = ex.record(r)
+			}
+			p.UnmatchedRecords = append(p.UnmatchedRecords, Unmatched{Index: r, Reason: reason})
+		}
+	}
+	var left []int
+	for i := range m.imgs {
+		if !m.imgUsed[i] {
+			left = append(left, i)
+		}
+	}
+	sort.SliceStable(left, func(a, b int) bool { return m.imgPath(left[a]) < m.imgPath(left[b]) })
+	for _, i := range left {
+		reason := m.imgReason[i]
+		if reason == "" {
+			reason = ex.image(i)
+		}
+		p.UnmatchedImages = append(p.UnmatchedImages, Unmatched{Index: i, Reason: reason})
+	}
+	return p
+}
+
+func (m *matcher) imgPath(i int) string {
+	if m.imgs[i] == nil {
+		return ""
+	}
+	return m.imgs[i].Path
+}
+
+// explainer counts what is left by key, to say why something stayed
+// unmatched.
+type explainer struct {
+	m                       *matcher
+	content                 bool
+	leftRecByCreator        map[string]int
+	leftRecByDay            map[day]int
+	leftImgByCreator        map[string]int
+	leftImgByDay            map[day]int
+	allRecByDC, allImgByDCs map[dcKey]int
+	sigAll, sigPaired       map[string]int // identical captions, all and paired
+}
+
+func (m *matcher) explainer() *explainer {
+	ex := &explainer{m: m, content: m.recHasDay != nil,
+		leftRecByCreator: map[string]int{}, leftRecByDay: map[day]int{},
+		leftImgByCreator: map[string]int{}, leftImgByDay: map[day]int{},
+		allRecByDC: map[dcKey]int{}, allImgByDCs: map[dcKey]int{},
+		sigAll: map[string]int{}, sigPaired: map[string]int{},
+	}
+	if !ex.content {
+		return ex
+	}
+	for r := range m.recs {
+		ex.sigAll[m.recSig[r]]++
+		if m.recUsed[r] {
+			ex.sigPaired[m.recSig[r]]++
+		}
+		for _, c := range m.recCreators[r] {
+			if !m.recUsed[r] {
+				ex.leftRecByCreator[c]++
+			}
+			if m.recHasDay[r] {
+				ex.allRecByDC[dcKey{m.recDay[r], c}]++
+			}
+		}
+		if m.recHasDay[r] && !m.recUsed[r] {
+			ex.leftRecByDay[m.recDay[r]]++
+		}
+	}
+	for _, i := range m.imgOrder {
+		for _, c := range m.imgCreators[i] {
+			if !m.imgUsed[i] {
+				ex.leftImgByCreator[c]++
+			}
+			for _, d := range m.imgDays[i] {
+				ex.allImgByDCs[dcKey{d, c}]++
+			}
+		}
+		if !m.imgUsed[i] {
+			for _, d := range m.imgDays[i] {
+				ex.leftImgByDay[d]++
+			}
+		}
+	}
+	return ex
+}
+
+func (ex *explainer) record(r int) string {
+	m := ex.m
+	rec := &m.recs[r]
+	if !ex.content {
+		return "no image is left for it"
+	}
+	if !m.recHasDay[r] && len(m.recCreators[r]) == 0 {
+		return "the caption has no date and no creator to match on"
+	}
+	who := strings.Join(rec.Creators, ", ")
+	if m.recHasDay[r] {
+		for _, c := range m.recCreators[r] {
+			if n := ex.allImgByDCs[dcKey{m.recDay[r], c}]; n > 0 {
+				return fmt.Sprintf("more captions than images dated %v by %s (%d images, all taken)", m.recDay[r], who, n)
+			}
+		}
+	}
+	if n, k := ex.sigAll[m.recSig[r]], ex.sigPaired[m.recSig[r]]; k > 0 {
+		return fmt.Sprintf("more captions than images: %d identical captions, %d matched", n, k)
+	}
+	for _, c := range m.recCreators[r] {
+		if n := ex.leftImgByCreator[c]; n > 0 {
+			if !m.recHasDay[r] {
+				return fmt.Sprintf("%d unmatched images by %s and the caption has no date; not guessed", n, who)
+			}
+			return fmt.Sprintf("%d unmatched images by %s, none dated %v; not guessed", n, who, m.recDay[r])
+		}
+	}
+	if m.recHasDay[r] {
+		if n := ex.leftImgByDay[m.recDay[r]]; n > 0 {
+			return fmt.Sprintf("%d unmatched images dated %v, none by %s; not guessed", n, m.recDay[r], who)
+		}
+	}
+	switch {
+	case !m.recHasDay[r]:
+		return fmt.Sprintf("no unmatched image by %s (the caption has no date)", who)
+	case len(m.recCreators[r]) == 0:
+		return fmt.Sprintf("no unmatched image dated %v (the caption names no creator)", m.recDay[r])
+	}
+	return fmt.Sprintf("no unmatched image dated %v or by %s", m.recDay[r], who)
+}
+
+func (ex *explainer) image(i int) string {
+	m := ex.m
+	if m.imgs[i] == nil {
+		return "no image data"
+	}
+	if !ex.content {
+		return "no caption names it"
+	}
+	days, creators := m.imgDays[i], m.imgCreators[i]
+	if len(days) == 0 && len(creators) == 0 {
+		return "the image has no date and no creator to match on"
+	}
+	for _, d := range days {
+		for _, c := range creators {
+			if n := ex.allRecByDC[dcKey{d, c}]; n > 0 {
+				return fmt.Sprintf("more images than captions dated %v by the same creator (%d captions, all taken)", d, n)
+			}
+		}
+	}
+	for _, c := range creators {
+		if n := ex.leftRecByCreator[c]; n > 0 {
+			return fmt.Sprintf("%d unmatched captions by its creator, none with its date; not guessed", n)
+		}
+	}
+	for _, d := range days {
+		if n := ex.leftRecByDay[d]; n > 0 {
+			return fmt.Sprintf("%d unmatched captions dated %v, none by its creator; not guessed", n, d)
+		}
+	}
+	return "no unmatched caption has its date or its creator"
+}
