@@ -1,16 +1,180 @@
 package metadata
 
-import "io"
+import (
+	"fmt"
+	"io"
+	"strings"
 
-// STUB(owner: XMP helper) — replace with the real implementation.
+	"github.com/captag/captag/metadata/xmp"
+)
+
+// MaxSidecarSize is the largest XMP sidecar ReadSidecar reads. Real
+// sidecars are a few kilobytes; darktable's with long histories reach a
+// few hundred.
+const MaxSidecarSize = 16 << 20
 
 // xmpStore builds a Store of the given kind from an XMP packet and, when
 // the JPEG carried one, the assembled ExtendedXMP packet (nil otherwise).
-// It returns nil when the packet holds none of the properties captag reads.
+// Properties of the extended packet are added to those of the main packet;
+// one the main packet also has keeps the main packet's value. A packet that
+// cannot be parsed is a warning and gives no store; an extended packet that
+// cannot be parsed is a WarnExtendedXMP warning and the main packet is
+// still read. It returns nil when the packet holds none of the properties
+// captag reads.
 func xmpStore(kind StoreKind, packet, extended []byte) (*Store, []Warning) {
-	panic("unimplemented")
+	doc, err := xmp.Parse(packet)
+	if err != nil {
+		return nil, []Warning{{Code: WarnGeneral, Store: kind, Message: err.Error()}}
+	}
+	var warns []Warning
+	if len(extended) > 0 {
+		ext, err := xmp.Parse(extended)
+		if err != nil {
+			warns = append(warns, Warning{Code: WarnExtendedXMP, Store: kind,
+				Message: "xmp: ExtendedXMP packet: " + strings.TrimPrefix(err.Error(), "xmp: ")})
+		} else {
+			for _, p := range ext.Props {
+				if doc.Get(p.NS, p.Name) == nil {
+					doc.Props = append(doc.Props, p)
+				}
+			}
+		}
+	}
+	s, w := storeFromDoc(kind, doc)
+	warns = append(warns, w...)
+	if xmpStoreEmpty(s) {
+		return nil, warns
+	}
+	return s, warns
 }
 
 // ReadSidecar reads an XMP sidecar file's bytes as a Store of kind
-// StoreSidecar. An error means the sidecar could not be parsed at all.
-func ReadSidecar(r io.Reader) (*Store, []Warning, error) { panic("unimplemented") }
+// StoreSidecar. An error means the sidecar could not be read or parsed at
+// all (it is then an *xmp.SyntaxError, *xmp.FormError or *xmp.LimitError,
+// or a size error beyond MaxSidecarSize). A sidecar that parses is always
+// returned as a non-nil Store, empty when it holds none of the properties
+// captag reads, so that callers know it exists.
+func ReadSidecar(r io.Reader) (*Store, []Warning, error) {
+	b, err := io.ReadAll(io.LimitReader(r, MaxSidecarSize+1))
+	if err != nil {
+		return nil, nil, fmt.Errorf("metadata: reading sidecar: %w", err)
+	}
+	if len(b) > MaxSidecarSize {
+		return nil, nil, fmt.Errorf("metadata: expected a sidecar of at most %d bytes, found more", MaxSidecarSize)
+	}
+	doc, err := xmp.Parse(b)
+	if err != nil {
+		return nil, nil, err
+	}
+	s, warns := storeFromDoc(StoreSidecar, doc)
+	return s, warns, nil
+}
+
+// storeFromDoc maps the properties captag reads:
+//
+//	dc:description → Description, dc:creator → Creators, dc:rights → Copyright,
+//	dc:title → Title, dc:subject → Keywords (language alternatives: x-default,
+//	else the first), photoshop:Credit, Source, City, State (→ Region), Country,
+//	Headline; Iptc4xmpCore:Location (→ Sublocation), CountryCode.
+//
+// City, Region, Country, CountryCode and Sublocation each fall back to the
+// first Iptc4xmpExt:LocationCreated struct (City, ProvinceState,
+// CountryName, CountryCode, Sublocation) when the legacy property is absent
+// or blank.
+//
+// The date is photoshop:DateCreated; when that is absent (or unusable) it
+// is exif:DateTimeOriginal, then xmp:CreateDate. Each present but unusable
+// date is a WarnBadDate warning and counts as absent, so the next one is
+// tried.
+func storeFromDoc(kind StoreKind, d *xmp.Doc) (*Store, []Warning) {
+	s := &Store{Kind: kind}
+	text := func(ns, name string) string { return d.Get(ns, name).Text() }
+	s.Description = text(xmp.NSdc, "description")
+	s.Creators = nonBlank(d.Get(xmp.NSdc, "creator").Texts())
+	s.Copyright = text(xmp.NSdc, "rights")
+	s.Title = text(xmp.NSdc, "title")
+	s.Keywords = nonBlank(d.Get(xmp.NSdc, "subject").Texts())
+	s.Credit = text(xmp.NSphotoshop, "Credit")
+	s.Source = text(xmp.NSphotoshop, "Source")
+	s.Headline = text(xmp.NSphotoshop, "Headline")
+	s.City = text(xmp.NSphotoshop, "City")
+	s.Region = text(xmp.NSphotoshop, "State")
+	s.Country = text(xmp.NSphotoshop, "Country")
+	s.Sublocation = text(xmp.NSIptc4xmpCore, "Location")
+	s.CountryCode = text(xmp.NSIptc4xmpCore, "CountryCode")
+
+	if loc := firstStruct(d.Get(xmp.NSIptc4xmpExt, "LocationCreated")); loc != nil {
+		for _, f := range []struct {
+			dst   *string
+			field string
+		}{
+			{&s.City, "City"},
+			{&s.Region, "ProvinceState"},
+			{&s.Country, "CountryName"},
+			{&s.CountryCode, "CountryCode"},
+			{&s.Sublocation, "Sublocation"},
+		} {
+			if strings.TrimSpace(*f.dst) == "" {
+				*f.dst = loc.Field(xmp.NSIptc4xmpExt, f.field).Text()
+			}
+		}
+	}
+
+	var warns []Warning
+	for _, c := range []struct{ ns, name, label string }{
+		{xmp.NSphotoshop, "DateCreated", "photoshop:DateCreated"},
+		{xmp.NSexif, "DateTimeOriginal", "exif:DateTimeOriginal"},
+		{xmp.NSxmp, "CreateDate", "xmp:CreateDate"},
+	} {
+		n := d.Get(c.ns, c.name)
+		if n == nil {
+			continue
+		}
+		v := n.Text()
+		date, err := ParseXMPDate(strings.TrimSpace(v))
+		if err != nil || date.IsZero() {
+			warns = append(warns, Warning{Code: WarnBadDate, Store: kind,
+				Message: fmt.Sprintf("xmp: expected a date in %s, found %q", c.label, v)})
+			continue
+		}
+		s.Date = date
+		break
+	}
+	return s, warns
+}
+
+// firstStruct returns n when it is a struct, else the first struct item of
+// the array n (LocationCreated is a Bag of one struct; some writers drop
+// the Bag).
+func firstStruct(n *xmp.Node) *xmp.Node {
+	if n == nil {
+		return nil
+	}
+	if n.Kind == xmp.KindStruct {
+		return n
+	}
+	for _, it := range n.Items {
+		if it.Kind == xmp.KindStruct {
+			return it
+		}
+	}
+	return nil
+}
+
+func nonBlank(list []string) []string {
+	var out []string
+	for _, s := range list {
+		if strings.TrimSpace(s) != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// xmpStoreEmpty reports whether s holds no value.
+func xmpStoreEmpty(s *Store) bool {
+	return s.Date.IsZero() && len(s.Creators) == 0 && len(s.Keywords) == 0 &&
+		s.Credit == "" && s.Source == "" && s.Copyright == "" && s.Description == "" &&
+		s.Headline == "" && s.Title == "" && s.City == "" && s.Sublocation == "" &&
+		s.Region == "" && s.Country == "" && s.CountryCode == "" && s.Charset == ""
+}

@@ -1,0 +1,394 @@
+package xmp
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// Encode writes d as a complete XMP document, the same bytes for the same
+// Doc:
+//
+//	<?xpacket begin="<U+FEFF>" id="W5M0MpCehiHzreSzNTczkc9d"?>
+//	<x:xmpmeta xmlns:x="adobe:ns:meta/" [x:xmptk="Doc.Toolkit"]>
+//	 <rdf:RDF xmlns:rdf="…">
+//	  <rdf:Description rdf:about="Doc.About" xmlns:… (every namespace used, by prefix)>
+//	   properties in element form, in Doc.Props order
+//	  </rdf:Description>
+//	 </rdf:RDF>
+//	</x:xmpmeta>
+//	<?xpacket end="w"?>
+//
+// Well-known namespaces always get their usual prefix (dc, photoshop,
+// Iptc4xmpCore, xmp, exif, crs, lr, …); other namespaces keep the prefix
+// Doc.Prefixes gives them, or get ns1, ns2… when they have none or it
+// clashes. Structs are written with rdf:parseType="Resource"; a node with
+// qualifiers as rdf:parseType="Resource" holding rdf:value and the
+// qualifiers; an Alt with its x-default item first.
+//
+// Text policy: & < > are escaped in text (and " ' tab LF CR in attribute
+// values); LF and tab are kept as such in element text, CR is written
+// &#xD; so that readers do not fold it. Characters XML 1.0 forbids (C0
+// controls other than tab, LF and CR; U+FFFE, U+FFFF) are removed, and
+// bytes that are not UTF-8 become U+FFFD. Nodes that cannot be written
+// (no namespace, a name that is not an XML name, an RDF syntax name such
+// as rdf:li) are left out. Parse of Encode's output gives back an equal
+// Doc (Prefixes aside) for every Doc that Parse returns.
+func Encode(d *Doc) []byte {
+	w := &writer{prefix: assignPrefixes(d)}
+	w.b = append(w.b, "<?xpacket begin=\"\xEF\xBB\xBF\" id=\"W5M0MpCehiHzreSzNTczkc9d\"?>\n"...)
+	w.b = append(w.b, `<x:xmpmeta xmlns:x="adobe:ns:meta/"`...)
+	if d.Toolkit != "" {
+		w.b = append(w.b, ` x:xmptk="`...)
+		w.b = appendEscaped(w.b, d.Toolkit, true)
+		w.b = append(w.b, '"')
+	}
+	w.b = append(w.b, ">\n <rdf:RDF xmlns:rdf=\""+NSrdf+"\">\n  <rdf:Description rdf:about=\""...)
+	w.b = appendEscaped(w.b, d.About, true)
+	w.b = append(w.b, '"')
+	decls := make([][2]string, 0, len(w.prefix))
+	for uri, p := range w.prefix {
+		if uri != NSrdf && uri != NSx {
+			decls = append(decls, [2]string{p, uri})
+		}
+	}
+	slices.SortFunc(decls, func(a, b [2]string) int {
+		if a[0] < b[0] {
+			return -1
+		}
+		if a[0] > b[0] {
+			return 1
+		}
+		return 0
+	})
+	for _, dc := range decls {
+		w.b = append(w.b, "\n    xmlns:"+dc[0]+`="`...)
+		w.b = appendEscaped(w.b, dc[1], true)
+		w.b = append(w.b, '"')
+	}
+	props := 0
+	for _, p := range d.Props {
+		if writable(p) {
+			if props == 0 {
+				w.b = append(w.b, ">\n"...)
+			}
+			props++
+			w.prop(p, 3, w.name(p))
+		}
+	}
+	if props == 0 {
+		w.b = append(w.b, "/>\n"...)
+	} else {
+		w.b = append(w.b, "  </rdf:Description>\n"...)
+	}
+	w.b = append(w.b, " </rdf:RDF>\n</x:xmpmeta>\n<?xpacket end=\"w\"?>\n"...)
+	return w.b
+}
+
+// writable reports whether n can be written as a named property, field or
+// qualifier.
+func writable(n *Node) bool {
+	return n != nil && propertyName(n.NS, n.Name) && validNCName(n.Name)
+}
+
+// walk calls f for n and every node under it that Encode writes.
+func walk(n *Node, named bool, f func(*Node)) {
+	if n == nil || (named && !writable(n)) {
+		return
+	}
+	f(n)
+	for _, q := range n.Quals {
+		walk(q, true, f)
+	}
+	switch n.Kind {
+	case KindStruct:
+		for _, fl := range n.Fields {
+			walk(fl, true, f)
+		}
+	case KindSeq, KindBag, KindAlt:
+		for _, it := range n.Items {
+			walk(it, false, f)
+		}
+	}
+}
+
+// assignPrefixes maps every namespace Encode will write to its prefix:
+// well-known namespaces first get theirs, then other namespaces the prefix
+// Doc.Prefixes gives them when it is free, then the rest ns1, ns2… in
+// order of first use.
+func assignPrefixes(d *Doc) map[string]string {
+	out := map[string]string{NSrdf: "rdf", NSx: "x"}
+	taken := map[string]bool{}
+	for _, p := range wellKnown {
+		taken[p] = true
+	}
+	var used []string
+	seen := map[string]bool{}
+	for _, p := range d.Props {
+		walk(p, true, func(n *Node) {
+			if n.NS != "" && !seen[n.NS] {
+				seen[n.NS] = true
+				used = append(used, n.NS)
+			}
+		})
+	}
+	var rest []string
+	for _, uri := range used {
+		if _, done := out[uri]; done {
+			continue
+		}
+		if p, ok := wellKnown[uri]; ok {
+			out[uri] = p
+			continue
+		}
+		p := d.Prefixes[uri]
+		if p == "" || taken[p] || !validNCName(p) || reservedPrefix(p) {
+			rest = append(rest, uri)
+			continue
+		}
+		taken[p] = true
+		out[uri] = p
+	}
+	next := 1
+	for _, uri := range rest {
+		p := "ns" + strconv.Itoa(next)
+		for taken[p] {
+			next++
+			p = "ns" + strconv.Itoa(next)
+		}
+		next++
+		taken[p] = true
+		out[uri] = p
+	}
+	return out
+}
+
+// reservedPrefix reports whether XML reserves p (names starting "xml" in
+// any case).
+func reservedPrefix(p string) bool {
+	return len(p) >= 3 && strings.EqualFold(p[:3], "xml")
+}
+
+type writer struct {
+	b      []byte
+	prefix map[string]string
+}
+
+func (w *writer) name(n *Node) string { return w.prefix[n.NS] + ":" + n.Name }
+
+func (w *writer) indent(level int) {
+	for range level {
+		w.b = append(w.b, ' ')
+	}
+}
+
+// prop writes n as the element tag at the given indentation.
+func (w *writer) prop(n *Node, level int, tag string) {
+	w.indent(level)
+	w.b = append(w.b, '<')
+	w.b = append(w.b, tag...)
+	if n.Lang != "" {
+		w.b = append(w.b, ` xml:lang="`...)
+		w.b = appendEscaped(w.b, n.Lang, true)
+		w.b = append(w.b, '"')
+	}
+	quals := 0
+	for _, q := range n.Quals {
+		if writable(q) {
+			quals++
+		}
+	}
+	if quals == 0 {
+		w.body(n, level, tag)
+		return
+	}
+	w.b = append(w.b, " rdf:parseType=\"Resource\">\n"...)
+	w.indent(level + 1)
+	w.b = append(w.b, "<rdf:value"...)
+	w.body(n, level+1, "rdf:value")
+	for _, q := range n.Quals {
+		if writable(q) {
+			w.prop(q, level+1, w.name(q))
+		}
+	}
+	w.close(level, tag)
+}
+
+func (w *writer) close(level int, tag string) {
+	w.indent(level)
+	w.b = append(w.b, "</"...)
+	w.b = append(w.b, tag...)
+	w.b = append(w.b, ">\n"...)
+}
+
+// body finishes the start tag already written up to its attributes and
+// writes n's value and the end tag.
+func (w *writer) body(n *Node, level int, tag string) {
+	switch n.Kind {
+	case KindStruct:
+		first := true
+		for _, f := range n.Fields {
+			if !writable(f) {
+				continue
+			}
+			if first {
+				w.b = append(w.b, " rdf:parseType=\"Resource\">\n"...)
+				first = false
+			}
+			w.prop(f, level+1, w.name(f))
+		}
+		if first {
+			w.b = append(w.b, " rdf:parseType=\"Resource\"/>\n"...)
+			return
+		}
+		w.close(level, tag)
+	case KindSeq, KindBag, KindAlt:
+		c := "rdf:" + map[Kind]string{KindSeq: "Seq", KindBag: "Bag", KindAlt: "Alt"}[n.Kind]
+		w.b = append(w.b, ">\n"...)
+		w.indent(level + 1)
+		w.b = append(w.b, '<')
+		w.b = append(w.b, c...)
+		items := n.Items
+		if n.Kind == KindAlt {
+			items = defaultFirst(items)
+		}
+		first := true
+		for _, it := range items {
+			if it == nil {
+				continue
+			}
+			if first {
+				w.b = append(w.b, ">\n"...)
+				first = false
+			}
+			w.prop(it, level+2, "rdf:li")
+		}
+		if first {
+			w.b = append(w.b, "/>\n"...)
+		} else {
+			w.close(level+1, c)
+		}
+		w.close(level, tag)
+	default:
+		if n.URI {
+			w.b = append(w.b, ` rdf:resource="`...)
+			w.b = appendEscaped(w.b, n.Value, true)
+			w.b = append(w.b, "\"/>\n"...)
+			return
+		}
+		w.b = append(w.b, '>')
+		w.b = appendEscaped(w.b, n.Value, false)
+		w.b = append(w.b, "</"...)
+		w.b = append(w.b, tag...)
+		w.b = append(w.b, ">\n"...)
+	}
+}
+
+// defaultFirst returns items with the first x-default item moved first.
+func defaultFirst(items []*Node) []*Node {
+	for i, it := range items {
+		if it != nil && isDefaultLang(it.Lang) {
+			if i == 0 {
+				return items
+			}
+			out := make([]*Node, 0, len(items))
+			out = append(out, it)
+			out = append(out, items[:i]...)
+			return append(out, items[i+1:]...)
+		}
+	}
+	return items
+}
+
+// appendEscaped appends s as XML text (or an attribute value), following
+// the policy in Encode's comment.
+func appendEscaped(b []byte, s string, attr bool) []byte {
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			b = append(b, "\uFFFD"...)
+			i++
+			continue
+		}
+		i += size
+		switch r {
+		case '&':
+			b = append(b, "&amp;"...)
+		case '<':
+			b = append(b, "&lt;"...)
+		case '>':
+			b = append(b, "&gt;"...)
+		case '\r':
+			b = append(b, "&#xD;"...)
+		case '"':
+			if attr {
+				b = append(b, "&quot;"...)
+			} else {
+				b = append(b, '"')
+			}
+		case '\'':
+			if attr {
+				b = append(b, "&apos;"...)
+			} else {
+				b = append(b, '\'')
+			}
+		case '\n':
+			if attr {
+				b = append(b, "&#xA;"...)
+			} else {
+				b = append(b, '\n')
+			}
+		case '\t':
+			if attr {
+				b = append(b, "&#x9;"...)
+			} else {
+				b = append(b, '\t')
+			}
+		default:
+			if xmlChar(r) {
+				b = utf8.AppendRune(b, r)
+			}
+		}
+	}
+	return b
+}
+
+// xmlChar reports whether XML 1.0 allows r in a document (tab, LF and CR
+// are handled by the caller).
+func xmlChar(r rune) bool {
+	return r >= 0x20 && r <= 0xD7FF || r >= 0xE000 && r <= 0xFFFD || r >= 0x10000 && r <= 0x10FFFF
+}
+
+// validNCName reports whether s is an XML name without a colon (XML 1.0
+// fifth edition NameStartChar / NameChar, which accept every name the
+// older tables of encoding/xml accept).
+func validNCName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, r := range s {
+		if !nameStart(r) && (i == 0 || !nameChar(r)) {
+			return false
+		}
+	}
+	return true
+}
+
+func nameStart(r rune) bool {
+	switch {
+	case r < 0x80:
+		return r == '_' || 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z'
+	case r >= 0xC0 && r <= 0xD6, r >= 0xD8 && r <= 0xF6, r >= 0xF8 && r <= 0x2FF,
+		r >= 0x370 && r <= 0x37D, r >= 0x37F && r <= 0x1FFF, r >= 0x200C && r <= 0x200D,
+		r >= 0x2070 && r <= 0x218F, r >= 0x2C00 && r <= 0x2FEF, r >= 0x3001 && r <= 0xD7FF,
+		r >= 0xF900 && r <= 0xFDCF, r >= 0xFDF0 && r <= 0xFFFD, r >= 0x10000 && r <= 0xEFFFF:
+		return true
+	}
+	return false
+}
+
+func nameChar(r rune) bool {
+	return r == '-' || r == '.' || '0' <= r && r <= '9' || r == 0xB7 ||
+		r >= 0x300 && r <= 0x36F || r >= 0x203F && r <= 0x2040
+}

@@ -1,0 +1,627 @@
+package xmp
+
+import (
+	"bytes"
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// Limits on what Parse accepts. A packet beyond them is refused with a
+// *LimitError rather than read at unbounded cost.
+const (
+	// MaxInput is the largest packet Parse reads, in bytes as given (a
+	// UTF-16 packet counts its UTF-16 bytes). Main packets are at most
+	// 64 KiB and assembled ExtendedXMP is capped well below this.
+	MaxInput = 32 << 20
+	// MaxDepth is the deepest element nesting Parse follows. Real packets
+	// stay under 15 (a struct in an array in a struct in a Description).
+	MaxDepth = 64
+	// MaxNodes caps elements plus attributes in one packet.
+	MaxNodes = 1 << 18
+)
+
+// SyntaxError reports XML that is not well formed (or not UTF-8/UTF-16).
+type SyntaxError struct {
+	Line int    // 1-based line in the UTF-8 text, 0 when unknown
+	Msg  string // what the XML reader reported
+	Err  error  // an underlying error, if any
+}
+
+func (e *SyntaxError) Error() string {
+	if e.Line > 0 {
+		return fmt.Sprintf("xmp: expected well-formed XML, found %s (line %d)", e.Msg, e.Line)
+	}
+	return "xmp: expected well-formed XML, found " + e.Msg
+}
+
+func (e *SyntaxError) Unwrap() error { return e.Err }
+
+// FormError reports well-formed XML that is not XMP's RDF: an element or
+// attribute where the RDF/XMP grammar expects something else.
+type FormError struct {
+	Offset   int64  // byte offset in the UTF-8 text of the element concerned
+	Expected string // what the grammar allows there
+	Found    string // what the packet holds
+}
+
+func (e *FormError) Error() string {
+	return fmt.Sprintf("xmp: expected %s, found %s (byte %d)", e.Expected, e.Found, e.Offset)
+}
+
+// LimitError reports a packet beyond one of the limits MaxInput, MaxDepth
+// or MaxNodes.
+type LimitError struct {
+	What string // "input bytes", "element depth", "nodes"
+	Max  int
+}
+
+func (e *LimitError) Error() string {
+	return fmt.Sprintf("xmp: expected at most %d %s, found more", e.Max, e.What)
+}
+
+// elem is one XML element with its names resolved to namespace URIs. Parse
+// first reads the whole packet into elems, then reads RDF from them.
+type elem struct {
+	space, local string // resolved namespace URI and local name
+	qname        string // name as written, for messages
+	off          int64
+	attrs        []attr // without xmlns declarations
+	kids         []*elem
+	text         string // character data of a leaf, as read; for an element with children only whether it is blank counts
+}
+
+type attr struct {
+	space, local, value string
+}
+
+func (e *elem) is(space, local string) bool { return e.space == space && e.local == local }
+
+// Parse reads an XMP packet: UTF-8 or UTF-16 (big or little endian, with
+// or without a byte-order mark), with or without the <?xpacket?> wrapper
+// and x:xmpmeta (a bare rdf:RDF is accepted). Every rdf:Description is
+// merged into Doc.Props in document order; a property given twice keeps
+// its first position and its last value. Simple properties and struct
+// fields may be elements or attributes; structs may be written with
+// rdf:parseType="Resource", a nested rdf:Description or property
+// attributes on an empty element; rdf:value qualifiers, rdf:resource and
+// xml:lang are kept. An Alt's x-default item is moved first, as Encode
+// writes it. Anything after the root element's end (packet padding, the
+// closing <?xpacket?>) is not read.
+//
+// Errors are *SyntaxError (not well-formed XML), *FormError (not XMP's
+// RDF: a property that is not namespace-qualified, an element where the
+// grammar wants another, rdf:parseType other than "Resource", rdf:nodeID
+// references) or *LimitError. A document type declaration is refused as
+// a *SyntaxError (XMP has none; this rules out entity expansion).
+func Parse(b []byte) (*Doc, error) {
+	if len(b) > MaxInput {
+		return nil, &LimitError{What: "input bytes", Max: MaxInput}
+	}
+	text, err := toUTF8(b)
+	if err != nil {
+		return nil, err
+	}
+	root, prefixes, err := readTree(newScanner(text))
+	if err != nil {
+		return nil, err
+	}
+	d := &Doc{Prefixes: prefixes}
+	if err := d.fromRoot(root); err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+// toUTF8 returns the packet as UTF-8 without a byte-order mark.
+func toUTF8(b []byte) ([]byte, error) {
+	var big bool
+	switch {
+	case bytes.HasPrefix(b, []byte{0xEF, 0xBB, 0xBF}):
+		return b[3:], nil
+	case bytes.HasPrefix(b, []byte{0xFE, 0xFF}):
+		big, b = true, b[2:]
+	case bytes.HasPrefix(b, []byte{0xFF, 0xFE}):
+		b = b[2:]
+	case len(b) >= 2 && b[0] == 0 && b[1] != 0:
+		big = true
+	case len(b) >= 2 && b[0] != 0 && b[1] == 0:
+	default:
+		return b, nil
+	}
+	if len(b)%2 != 0 {
+		// A trailing odd byte is packet padding cut short; drop it.
+		b = b[:len(b)-1]
+	}
+	u := make([]uint16, len(b)/2)
+	for i := range u {
+		if big {
+			u[i] = uint16(b[2*i])<<8 | uint16(b[2*i+1])
+		} else {
+			u[i] = uint16(b[2*i+1])<<8 | uint16(b[2*i])
+		}
+	}
+	out := make([]byte, 0, len(u)+len(u)/4)
+	for _, r := range utf16.Decode(u) {
+		out = utf8.AppendRune(out, r)
+	}
+	return out, nil
+}
+
+// acceptedEncoding reports whether an XML declaration's encoding label
+// names an encoding Parse has already turned into UTF-8 (or ASCII).
+func acceptedEncoding(label string) bool {
+	switch strings.ToLower(label) {
+	case "utf-8", "utf8", "utf-16", "utf-16be", "utf-16le", "utf16", "us-ascii", "ascii":
+		return true
+	}
+	return false
+}
+
+type binding struct{ prefix, uri string }
+
+// readTree reads the XML document from src up to the end of its root
+// element, resolving namespace prefixes.
+func readTree(src tokenSource) (*elem, map[string]string, error) {
+	var (
+		scope    []binding // namespace bindings, innermost last
+		marks    []int     // len(scope) at each open element
+		stack    []*elem
+		raw      [][2]string // names as written, to check end tags
+		root     *elem
+		nodes    int
+		prefixes = map[string]string{}
+		textBuf  []byte
+	)
+	lookup := func(prefix string) (string, bool) {
+		if prefix == "xml" {
+			return NSxml, true
+		}
+		for i := len(scope) - 1; i >= 0; i-- {
+			if scope[i].prefix == prefix {
+				return scope[i].uri, true
+			}
+		}
+		return "", prefix == ""
+	}
+	var blanks map[string]string
+	flushText := func() {
+		if len(stack) == 0 || len(textBuf) == 0 {
+			return
+		}
+		top := stack[len(stack)-1]
+		isBlank := blank(string(textBuf))
+		switch {
+		case len(top.kids) > 0:
+			// Only whether there is text matters once an element has
+			// children (mixed content is refused).
+			if !isBlank {
+				top.text = "text"
+			}
+		case top.text != "":
+			top.text += string(textBuf)
+		case isBlank:
+			// Indentation before a first child: share one string per
+			// distinct run of white space.
+			if blanks == nil {
+				blanks = map[string]string{}
+			}
+			ws, ok := blanks[string(textBuf)]
+			if !ok {
+				ws = string(textBuf)
+				blanks[ws] = ws
+			}
+			top.text = ws
+		default:
+			top.text = string(textBuf)
+		}
+		textBuf = textBuf[:0]
+	}
+	for {
+		t, err := src.next()
+		if err != nil {
+			return nil, nil, err
+		}
+		off := t.off
+		switch t.kind {
+		case tokEOF:
+			if root == nil {
+				return nil, nil, &SyntaxError{Msg: "no root element"}
+			}
+			return nil, nil, &SyntaxError{Msg: "end of input inside <" + stack[len(stack)-1].qname + ">"}
+		case tokStart:
+			flushText()
+			if len(stack) >= MaxDepth {
+				return nil, nil, &LimitError{What: "element depth", Max: MaxDepth}
+			}
+			nodes += 1 + len(t.attrs)
+			if nodes > MaxNodes {
+				return nil, nil, &LimitError{What: "nodes", Max: MaxNodes}
+			}
+			if err := checkName(t.prefix, t.local, off); err != nil {
+				return nil, nil, err
+			}
+			marks = append(marks, len(scope))
+			for _, a := range t.attrs {
+				if err := checkName(a.prefix, a.local, off); err != nil {
+					return nil, nil, err
+				}
+				switch {
+				case a.prefix == "xmlns":
+					scope = append(scope, binding{a.local, a.value})
+					if _, seen := prefixes[a.value]; !seen && a.value != "" {
+						prefixes[a.value] = a.local
+					}
+				case a.prefix == "" && a.local == "xmlns":
+					scope = append(scope, binding{"", a.value})
+				}
+			}
+			e := &elem{qname: joinName(t.prefix, t.local), off: off}
+			var ok bool
+			if e.space, ok = lookup(t.prefix); !ok {
+				return nil, nil, &FormError{Offset: off, Expected: "a declared namespace prefix", Found: "<" + e.qname + ">"}
+			}
+			e.local = t.local
+			for _, a := range t.attrs {
+				if a.prefix == "xmlns" || (a.prefix == "" && a.local == "xmlns") {
+					continue
+				}
+				at := attr{local: a.local, value: a.value}
+				if a.prefix != "" {
+					if at.space, ok = lookup(a.prefix); !ok {
+						return nil, nil, &FormError{Offset: off, Expected: "a declared namespace prefix", Found: "attribute " + joinName(a.prefix, a.local) + " of <" + e.qname + ">"}
+					}
+				}
+				if at.space == NSrdf && at.local == "nodeID" {
+					// Node references make a graph, not XMP's tree; reading
+					// them as a tree would lose or duplicate properties.
+					return nil, nil, &FormError{Offset: off, Expected: "an XMP tree", Found: "rdf:nodeID on <" + e.qname + ">"}
+				}
+				e.attrs = append(e.attrs, at)
+			}
+			if len(stack) > 0 {
+				top := stack[len(stack)-1]
+				top.kids = append(top.kids, e)
+			} else {
+				root = e
+			}
+			stack = append(stack, e)
+			raw = append(raw, [2]string{t.prefix, t.local})
+		case tokEnd:
+			if len(stack) == 0 {
+				return nil, nil, &SyntaxError{Msg: "unexpected </" + joinName(t.prefix, t.local) + ">"}
+			}
+			if top := raw[len(raw)-1]; top != [2]string{t.prefix, t.local} {
+				return nil, nil, &SyntaxError{Msg: "<" + joinName(top[0], top[1]) + "> closed by </" + joinName(t.prefix, t.local) + ">"}
+			}
+			flushText()
+			stack = stack[:len(stack)-1]
+			raw = raw[:len(raw)-1]
+			scope = scope[:marks[len(marks)-1]]
+			marks = marks[:len(marks)-1]
+			if len(stack) == 0 {
+				return root, prefixes, nil
+			}
+		case tokText:
+			if len(stack) == 0 {
+				if !blank(string(t.text)) {
+					return nil, nil, &SyntaxError{Msg: "text outside the root element"}
+				}
+				continue
+			}
+			textBuf = append(textBuf, t.text...)
+		}
+	}
+}
+
+// checkName refuses names that XML accepts but namespaces do not: a prefix
+// or local part that is not an NCName ("rdf:0", "a:b:c").
+func checkName(prefix, local string, off int64) error {
+	if (prefix != "" && !validNCName(prefix)) || !validNCName(local) {
+		return &FormError{Offset: off, Expected: "a namespace-qualified XML name", Found: strconv.Quote(joinName(prefix, local))}
+	}
+	return nil
+}
+
+func blank(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case ' ', '\t', '\n', '\r':
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// fromRoot reads the RDF under the root element.
+func (d *Doc) fromRoot(root *elem) error {
+	var rdfs []*elem
+	switch {
+	case root.is(NSrdf, "RDF"):
+		rdfs = append(rdfs, root)
+	case root.is(NSx, "xmpmeta") || root.is(NSx, "xapmeta"):
+		for _, a := range root.attrs {
+			if a.space == NSx && (a.local == "xmptk" || a.local == "xaptk") {
+				d.Toolkit = a.value
+			}
+		}
+		for _, k := range root.kids {
+			if k.is(NSrdf, "RDF") {
+				rdfs = append(rdfs, k)
+			}
+		}
+		if len(rdfs) == 0 {
+			return &FormError{Offset: root.off, Expected: "rdf:RDF inside <" + root.qname + ">", Found: "none"}
+		}
+	default:
+		found := "<" + root.qname + ">"
+		if root.local == "xmpmeta" || root.local == "RDF" {
+			found += fmt.Sprintf(" (namespace %q)", root.space)
+		}
+		return &FormError{Offset: root.off, Expected: "<x:xmpmeta> or <rdf:RDF>", Found: found}
+	}
+	aboutSet := false
+	for _, r := range rdfs {
+		if !blank(r.text) {
+			return &FormError{Offset: r.off, Expected: "rdf:Description elements in <rdf:RDF>", Found: "text"}
+		}
+		for _, desc := range r.kids {
+			if !desc.is(NSrdf, "Description") {
+				return &FormError{Offset: desc.off, Expected: "<rdf:Description>", Found: "<" + desc.qname + ">"}
+			}
+			if !blank(desc.text) {
+				return &FormError{Offset: desc.off, Expected: "property elements in <rdf:Description>", Found: "text"}
+			}
+			for _, a := range desc.attrs {
+				if (a.space == NSrdf || a.space == "") && a.local == "about" && (!aboutSet || d.About == "") {
+					d.About, aboutSet = a.value, true
+				}
+			}
+			props, val, err := fieldsOf(desc)
+			if err != nil {
+				return err
+			}
+			if val != nil {
+				return &FormError{Offset: desc.off, Expected: "properties in a top-level <rdf:Description>", Found: "rdf:value"}
+			}
+			for _, p := range props {
+				d.add(p)
+			}
+		}
+	}
+	return nil
+}
+
+// add is Set without the clean-up of duplicates (there are none yet).
+func (d *Doc) add(n *Node) {
+	for i, p := range d.Props {
+		if p.NS == n.NS && p.Name == n.Name {
+			d.Props[i] = n
+			return
+		}
+	}
+	d.Props = append(d.Props, n)
+}
+
+// rdfSyntax reports whether an rdf: name is RDF syntax rather than a
+// property (rdf:type, for one, is a property).
+func rdfSyntax(local string) bool {
+	switch local {
+	case "RDF", "Description", "ID", "about", "parseType", "resource", "nodeID", "datatype",
+		"li", "value", "Bag", "Seq", "Alt", "bagID", "aboutEach", "aboutEachPrefix":
+		return true
+	}
+	return false
+}
+
+// propertyName reports whether (space, local) can name a property, field
+// or qualifier.
+func propertyName(space, local string) bool {
+	if space == "" || space == NSxml || space == "xmlns" {
+		return false
+	}
+	return !(space == NSrdf && rdfSyntax(local))
+}
+
+// attrsOf splits an element's attributes into its xml:lang, the RDF
+// syntax attributes Parse uses and the property attributes (as Simple
+// nodes). Unqualified attributes, other xml: attributes and rdf:ID,
+// rdf:nodeID, rdf:datatype, rdf:about are not metadata and are skipped.
+type elemAttrs struct {
+	lang                  string
+	parseType             string
+	hasParseType          bool
+	resource, value       string
+	hasResource, hasValue bool
+	props                 []*Node
+}
+
+func attrsOf(e *elem) elemAttrs {
+	var ea elemAttrs
+	for _, a := range e.attrs {
+		switch {
+		case a.space == NSxml:
+			if a.local == "lang" {
+				ea.lang = a.value
+			}
+		case a.space == NSrdf && a.local == "parseType":
+			ea.parseType, ea.hasParseType = a.value, true
+		case a.space == NSrdf && a.local == "resource":
+			ea.resource, ea.hasResource = a.value, true
+		case a.space == NSrdf && a.local == "value":
+			ea.value, ea.hasValue = a.value, true
+		case propertyName(a.space, a.local):
+			ea.props = append(ea.props, &Node{NS: a.space, Name: a.local, Kind: KindSimple, Value: a.value})
+		}
+	}
+	return ea
+}
+
+// fieldsOf reads the property attributes and property elements of a
+// struct-like element (rdf:Description or rdf:parseType="Resource"); val
+// is its rdf:value, when it has one (then the fields are qualifiers).
+func fieldsOf(e *elem) (fields []*Node, val *Node, err error) {
+	ea := attrsOf(e)
+	fields = ea.props
+	if ea.hasValue {
+		val = &Node{Kind: KindSimple, Value: ea.value}
+	}
+	if !blank(e.text) {
+		return nil, nil, &FormError{Offset: e.off, Expected: "only elements in <" + e.qname + ">", Found: "text"}
+	}
+	for _, k := range e.kids {
+		if k.is(NSrdf, "value") {
+			if val != nil {
+				return nil, nil, &FormError{Offset: k.off, Expected: "one rdf:value", Found: "two"}
+			}
+			val = &Node{}
+			if err := fill(val, k); err != nil {
+				return nil, nil, err
+			}
+			continue
+		}
+		if !propertyName(k.space, k.local) {
+			return nil, nil, &FormError{Offset: k.off, Expected: "a property element", Found: "<" + k.qname + ">"}
+		}
+		n := &Node{NS: k.space, Name: k.local}
+		if err := fill(n, k); err != nil {
+			return nil, nil, err
+		}
+		fields = append(fields, n)
+	}
+	return fields, val, nil
+}
+
+// structOrQualified makes n a struct of fields, or, when val is set, takes
+// val's value and keeps the fields as n's qualifiers.
+func structOrQualified(n *Node, fields []*Node, val *Node) {
+	if val == nil {
+		n.Kind, n.Fields = KindStruct, fields
+		return
+	}
+	n.Kind, n.Value, n.URI, n.Items, n.Fields = val.Kind, val.Value, val.URI, val.Items, val.Fields
+	if n.Lang == "" {
+		n.Lang = val.Lang
+	}
+	n.Quals = append(val.Quals, fields...)
+}
+
+// fill reads the value of the property element (or rdf:li, or rdf:value)
+// e into n.
+func fill(n *Node, e *elem) error {
+	ea := attrsOf(e)
+	n.Lang = ea.lang
+	switch {
+	case ea.hasParseType:
+		if ea.parseType != "Resource" {
+			return &FormError{Offset: e.off, Expected: `rdf:parseType="Resource"`, Found: fmt.Sprintf("rdf:parseType=%q", ea.parseType)}
+		}
+		if ea.hasResource {
+			return &FormError{Offset: e.off, Expected: `no rdf:resource with rdf:parseType="Resource"`, Found: "both on <" + e.qname + ">"}
+		}
+		if k, ok := soleArray(e, ea); ok {
+			// Not RDF, but written by Frameright and read by exiftool as
+			// the array it holds: keep it as that array.
+			return fillArray(n, arrayKind[k.local], k)
+		}
+		fields, val, err := fieldsOf(e)
+		if err != nil {
+			return err
+		}
+		structOrQualified(n, fields, val)
+	case len(e.kids) == 0:
+		if !blank(e.text) && (ea.hasResource || ea.hasValue || len(ea.props) > 0) {
+			return &FormError{Offset: e.off, Expected: "an empty element with rdf:resource, rdf:value or property attributes", Found: "text in <" + e.qname + ">"}
+		}
+		switch {
+		case ea.hasResource && ea.hasValue:
+			return &FormError{Offset: e.off, Expected: "rdf:resource or rdf:value", Found: "both on <" + e.qname + ">"}
+		case ea.hasResource:
+			n.Kind, n.Value, n.URI, n.Quals = KindSimple, ea.resource, true, ea.props
+		case ea.hasValue:
+			n.Kind, n.Value, n.Quals = KindSimple, ea.value, ea.props
+		case len(ea.props) > 0:
+			n.Kind, n.Fields = KindStruct, ea.props
+		default:
+			n.Kind, n.Value = KindSimple, e.text
+		}
+	default:
+		if !blank(e.text) {
+			return &FormError{Offset: e.off, Expected: "text or one element in <" + e.qname + ">", Found: "both"}
+		}
+		if ea.hasResource || ea.hasValue || len(ea.props) > 0 {
+			return &FormError{Offset: e.off, Expected: "no property attributes on <" + e.qname + "> with content", Found: "attributes"}
+		}
+		if len(e.kids) != 1 {
+			return &FormError{Offset: e.off, Expected: "one rdf:Bag, rdf:Seq, rdf:Alt or rdf:Description in <" + e.qname + ">", Found: fmt.Sprintf("%d elements", len(e.kids))}
+		}
+		k := e.kids[0]
+		if k.space != NSrdf {
+			return &FormError{Offset: k.off, Expected: "rdf:Bag, rdf:Seq, rdf:Alt or rdf:Description", Found: "<" + k.qname + ">"}
+		}
+		switch k.local {
+		case "Bag":
+			return fillArray(n, KindBag, k)
+		case "Seq":
+			return fillArray(n, KindSeq, k)
+		case "Alt":
+			return fillArray(n, KindAlt, k)
+		case "Description":
+			fields, val, err := fieldsOf(k)
+			if err != nil {
+				return err
+			}
+			structOrQualified(n, fields, val)
+		default:
+			return &FormError{Offset: k.off, Expected: "rdf:Bag, rdf:Seq, rdf:Alt or rdf:Description", Found: "<" + k.qname + ">"}
+		}
+	}
+	return nil
+}
+
+var arrayKind = map[string]Kind{"Bag": KindBag, "Seq": KindSeq, "Alt": KindAlt}
+
+// soleArray returns the rdf:Bag, rdf:Seq or rdf:Alt that is the only
+// content of a rdf:parseType="Resource" element e.
+func soleArray(e *elem, ea elemAttrs) (*elem, bool) {
+	if len(e.kids) != 1 || len(ea.props) > 0 || ea.hasValue || !blank(e.text) {
+		return nil, false
+	}
+	k := e.kids[0]
+	if _, ok := arrayKind[k.local]; !ok || k.space != NSrdf {
+		return nil, false
+	}
+	return k, true
+}
+
+func fillArray(n *Node, kind Kind, c *elem) error {
+	n.Kind = kind
+	if !blank(c.text) {
+		return &FormError{Offset: c.off, Expected: "rdf:li elements in <" + c.qname + ">", Found: "text"}
+	}
+	for _, k := range c.kids {
+		if !k.is(NSrdf, "li") {
+			return &FormError{Offset: k.off, Expected: "<rdf:li>", Found: "<" + k.qname + ">"}
+		}
+		it := &Node{}
+		if err := fill(it, k); err != nil {
+			return err
+		}
+		n.Items = append(n.Items, it)
+	}
+	if kind == KindAlt {
+		for i, it := range n.Items {
+			if isDefaultLang(it.Lang) {
+				if i > 0 {
+					copy(n.Items[1:i+1], n.Items[:i])
+					n.Items[0] = it
+				}
+				break
+			}
+		}
+	}
+	return nil
+}
