@@ -1,0 +1,74 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+)
+
+// The JSON reports are written piece by piece, so that a report on a
+// hundred thousand images is never held in memory a second time as one
+// big byte slice. The bytes are exactly those json.MarshalIndent with a
+// two-space indent would give for the whole value.
+
+// writeJSONArray writes n items as an indented JSON array whose lines
+// start with prefix (the array itself starts where the writer is).
+func writeJSONArray(w *bufio.Writer, prefix string, n int, item func(i int) any) error {
+	if n == 0 {
+		_, err := w.WriteString("[]")
+		return err
+	}
+	w.WriteString("[\n")
+	for i := range n {
+		b, err := json.MarshalIndent(item(i), prefix+"  ", "  ")
+		if err != nil {
+			return err
+		}
+		w.WriteString(prefix + "  ")
+		w.Write(b)
+		if i < n-1 {
+			w.WriteByte(',')
+		}
+		w.WriteByte('\n')
+	}
+	_, err := w.WriteString(prefix + "]")
+	return err
+}
+
+// jsonField is one key of a top-level JSON object and how to write its
+// value.
+type jsonField struct {
+	key   string
+	value func(w *bufio.Writer) error
+}
+
+// writeJSONObject writes a top-level indented object, field by field.
+func writeJSONObject(w *bufio.Writer, fields []jsonField) error {
+	w.WriteString("{\n")
+	for i, f := range fields {
+		k, _ := json.Marshal(f.key)
+		w.WriteString("  ")
+		w.Write(k)
+		w.WriteString(": ")
+		if err := f.value(w); err != nil {
+			return err
+		}
+		if i < len(fields)-1 {
+			w.WriteByte(',')
+		}
+		w.WriteByte('\n')
+	}
+	_, err := w.WriteString("}\n")
+	return err
+}
+
+// indented is a field value written with MarshalIndent: small values.
+func indented(v any) func(w *bufio.Writer) error {
+	return func(w *bufio.Writer) error {
+		b, err := json.MarshalIndent(v, "  ", "  ")
+		if err != nil {
+			return err
+		}
+		_, err = w.Write(b)
+		return err
+	}
+}

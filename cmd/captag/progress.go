@@ -1,0 +1,118 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// progressInterval is how often the progress line is redrawn.
+const progressInterval = 100 * time.Millisecond
+
+// progress draws one line on stderr — files done / found, rate, ETA — while
+// a command reads files. It is drawn only when stderr is a terminal and
+// neither --no-progress nor --quiet is given; a nil *progress does
+// nothing, so callers need not check.
+type progress struct {
+	w        io.Writer
+	total    atomic.Int64 // files found so far
+	done     atomic.Int64
+	walkDone atomic.Bool
+
+	mu    sync.Mutex // guards verb and start
+	verb  string     // "read", "written"
+	start time.Time
+
+	stop chan struct{}
+	wg   sync.WaitGroup
+}
+
+// newProgress starts the progress line, or returns nil when it must not be
+// shown.
+func newProgress(e *env, f scanFlags, verb string) *progress {
+	if f.noProgress || f.quiet || !e.isTerminal(e.stderr) || e.getenv("TERM") == "dumb" {
+		return nil
+	}
+	p := &progress{w: e.stderr, verb: verb, start: time.Now(), stop: make(chan struct{})}
+	p.wg.Add(1)
+	go func() {
+		defer p.wg.Done()
+		t := time.NewTicker(progressInterval)
+		defer t.Stop()
+		for {
+			select {
+			case <-p.stop:
+				return
+			case <-t.C:
+				p.draw()
+			}
+		}
+	}()
+	return p
+}
+
+func (p *progress) found() {
+	if p != nil {
+		p.total.Add(1)
+	}
+}
+
+func (p *progress) did() {
+	if p != nil {
+		p.done.Add(1)
+	}
+}
+
+// walked says that every file has been found, so the total is final.
+func (p *progress) walked() {
+	if p != nil {
+		p.walkDone.Store(true)
+	}
+}
+
+// reset starts a new phase (reading, then writing) with its own counts.
+func (p *progress) reset(verb string, total int) {
+	if p == nil {
+		return
+	}
+	p.mu.Lock()
+	p.verb = verb
+	p.start = time.Now()
+	p.mu.Unlock()
+	p.done.Store(0)
+	p.total.Store(int64(total))
+	p.walkDone.Store(true)
+}
+
+func (p *progress) draw() {
+	p.mu.Lock()
+	verb, start := p.verb, p.start
+	p.mu.Unlock()
+	done, total := p.done.Load(), p.total.Load()
+	elapsed := time.Since(start).Seconds()
+	line := fmt.Sprintf("%d/%d files %s", done, total, verb)
+	if !p.walkDone.Load() {
+		line = fmt.Sprintf("%d/%d+ files %s", done, total, verb)
+	}
+	if elapsed > 0.5 && done > 0 {
+		rate := float64(done) / elapsed
+		line += fmt.Sprintf(", %.0f/s", rate)
+		if p.walkDone.Load() && total > done {
+			line += fmt.Sprintf(", %s left", time.Duration(float64(total-done)/rate*float64(time.Second)).Round(time.Second))
+		}
+	}
+	fmt.Fprintf(p.w, "\r\x1b[K%s", line)
+}
+
+// finish stops the progress line and clears it, so the report and the
+// messages that follow start on a clean line.
+func (p *progress) finish() {
+	if p == nil {
+		return
+	}
+	close(p.stop)
+	p.wg.Wait()
+	fmt.Fprint(p.w, "\r\x1b[K")
+}

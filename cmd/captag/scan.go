@@ -1,0 +1,365 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/sidecar"
+	"github.com/spf13/pflag"
+)
+
+// scanFlags are the flags of every command that reads images.
+type scanFlags struct {
+	recursive  bool
+	follow     bool
+	jobs       int
+	noProgress bool
+	quiet      bool
+}
+
+func (s *scanFlags) add(fs *pflag.FlagSet) {
+	fs.BoolVarP(&s.recursive, "recursive", "r", false, "also read the subfolders of each folder (hidden folders are skipped)")
+	fs.BoolVar(&s.follow, "follow", false, "follow symbolic links inside folders (links named on the command line are always followed)")
+	fs.IntVarP(&s.jobs, "jobs", "j", 0, "read `N` files at a time (default: the number of CPUs)")
+	fs.BoolVar(&s.noProgress, "no-progress", false, "do not show the progress line on a terminal")
+	fs.BoolVarP(&s.quiet, "quiet", "q", false, "no progress line and no notes on stderr; errors are still shown")
+}
+
+func (s *scanFlags) validate() error {
+	if s.jobs < 0 {
+		return fmt.Errorf("--jobs %d: expected a positive number of files at a time", s.jobs)
+	}
+	if s.jobs == 0 {
+		s.jobs = runtime.GOMAXPROCS(0)
+	}
+	return nil
+}
+
+// maxJobs caps --jobs: beyond this more workers only add open files.
+const maxJobs = 256
+
+// scanned is one file found by the walk and what reading it gave.
+type scanned struct {
+	path string
+	// explicit is set when the path was named on the command line.
+	explicit bool
+	img      *metadata.Image // nil when err is set
+	// dir indexes the sidecars in the file's folder (shared by the files
+	// of one folder), for finding them without listing it again.
+	dir *folderSidecars
+	// err is why the file could not be read: an *metadata.UnsupportedError
+	// (not an image captag reads), a *metadata.FormatError, or an I/O error.
+	err error
+}
+
+// unsupported reports whether s is a file whose type captag does not read.
+func (s *scanned) unsupported() bool {
+	var ue *metadata.UnsupportedError
+	return errors.As(s.err, &ue)
+}
+
+// walkError is a path on the command line or a folder that could not be
+// listed.
+type walkError struct {
+	path string
+	err  error
+}
+
+// fileJob is one file for the worker pool.
+type fileJob struct {
+	path     string
+	explicit bool
+	dir      *folderSidecars // the sidecars in the file's folder
+}
+
+// scanner walks paths and reads every file in a bounded worker pool.
+type scanner struct {
+	flags    scanFlags
+	sidecars bool // also read the sidecar beside each image as a store
+	prog     *progress
+}
+
+// scan walks paths (files and folders) and reads each file. Folders give
+// their regular files, in name order, skipping hidden names (".*"),
+// sidecars (*.xmp) and symbolic links unless --follow; subfolders only
+// with -r. A file named on the command line is always read. The results
+// come back sorted by path whatever the order the workers finished in;
+// walkErrs lists what could not be walked. When ctx is cancelled the
+// workers stop before the next file and scan returns what was read.
+func (sc *scanner) scan(ctx context.Context, paths []string) (files []scanned, walkErrs []walkError) {
+	jobs := make(chan fileJob, 4*sc.flags.jobs)
+	results := make(chan scanned, 4*sc.flags.jobs)
+
+	var wg sync.WaitGroup
+	for range min(sc.flags.jobs, maxJobs) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			rd := metadata.NewReader()
+			for j := range jobs {
+				if ctx.Err() != nil {
+					continue // drain: the walker stops soon
+				}
+				results <- sc.read(rd, j)
+			}
+		}()
+	}
+
+	go func() {
+		w := walker{ctx: ctx, follow: sc.flags.follow, recursive: sc.flags.recursive, dirs: map[string]*folderSidecars{}}
+		for _, p := range paths {
+			if ctx.Err() != nil {
+				break
+			}
+			w.arg(p, func(j fileJob) {
+				sc.prog.found()
+				jobs <- j
+			})
+		}
+		close(jobs)
+		sc.prog.walked()
+		walkErrs = w.errs
+		wg.Wait()
+		close(results)
+	}()
+
+	for r := range results {
+		files = append(files, r)
+		sc.prog.did()
+	}
+	sort.Slice(files, func(i, j int) bool { return files[i].path < files[j].path })
+	// Two command-line arguments can name one file: read it once.
+	out := files[:0]
+	for i, f := range files {
+		if i > 0 && f.path == files[i-1].path {
+			out[len(out)-1].explicit = out[len(out)-1].explicit || f.explicit
+			continue
+		}
+		out = append(out, f)
+	}
+	sort.Slice(walkErrs, func(i, j int) bool { return walkErrs[i].path < walkErrs[j].path })
+	return out, walkErrs
+}
+
+// read reads one file's stores and, when asked, its sidecar. The image is
+// opened read-only and closed before read returns.
+func (sc *scanner) read(rd *metadata.Reader, j fileJob) scanned {
+	s := scanned{path: j.path, explicit: j.explicit, dir: j.dir}
+	f, err := os.Open(j.path)
+	if err != nil {
+		s.err = err
+		return s
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		s.err = err
+		return s
+	}
+	if !st.Mode().IsRegular() {
+		s.err = fmt.Errorf("expected a regular file, found %s", describeMode(st.Mode()))
+		return s
+	}
+	img, err := rd.Read(f, st.Size(), j.path)
+	if err != nil {
+		s.err = err
+		return s
+	}
+	if sc.sidecars {
+		readSidecarStore(img, j.dir)
+	}
+	s.img = img
+	return s
+}
+
+// readSidecarStore fills img.Sidecar from the sidecar beside the image
+// (IMG.xmp first, else IMG.jpg.xmp). A sidecar that cannot be read or
+// parsed is a warning on the image; two sidecars are a warning too.
+func readSidecarStore(img *metadata.Image, dir *folderSidecars) {
+	found := dir.find(img.Path)
+	if len(found) == 0 {
+		return
+	}
+	if len(found) > 1 {
+		img.Warnings = append(img.Warnings, metadata.Warning{Code: metadata.WarnGeneral, Store: metadata.StoreSidecar,
+			Message: fmt.Sprintf("sidecar: found %d sidecars (%s); reading %s", len(found), strings.Join(baseNames(found), ", "), filepath.Base(found[0]))})
+	}
+	f, err := os.Open(found[0])
+	if err != nil {
+		img.Warnings = append(img.Warnings, metadata.Warning{Code: metadata.WarnGeneral, Store: metadata.StoreSidecar,
+			Message: "sidecar: cannot read " + found[0] + ": " + err.Error()})
+		return
+	}
+	defer f.Close()
+	st, ws, err := metadata.ReadSidecar(f)
+	img.Warnings = append(img.Warnings, ws...)
+	if err != nil {
+		img.Warnings = append(img.Warnings, metadata.Warning{Code: metadata.WarnGeneral, Store: metadata.StoreSidecar,
+			Message: fmt.Sprintf("sidecar: %s is not readable XMP, ignored: %v", filepath.Base(found[0]), err)})
+		return
+	}
+	img.Sidecar = st
+}
+
+func baseNames(paths []string) []string {
+	out := make([]string, len(paths))
+	for i, p := range paths {
+		out[i] = filepath.Base(p)
+	}
+	return out
+}
+
+func describeMode(m fs.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a folder"
+	case m&fs.ModeSymlink != 0:
+		return "a symbolic link"
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	}
+	return "a special file"
+}
+
+// walker lists the files under the command-line paths. It runs in one
+// goroutine.
+type walker struct {
+	ctx               context.Context
+	follow, recursive bool
+	errs              []walkError
+	dirs              map[string]*folderSidecars // for files named one by one
+	visited           []os.FileInfo              // folders entered, against symlink loops
+}
+
+// arg handles one command-line path.
+func (w *walker) arg(p string, emit func(fileJob)) {
+	st, err := os.Stat(p) // a link named on the command line is followed
+	if err != nil {
+		w.errs = append(w.errs, walkError{p, err})
+		return
+	}
+	if st.IsDir() {
+		w.dir(p, st, emit)
+		return
+	}
+	dir := filepath.Dir(p)
+	side, ok := w.dirs[dir]
+	if !ok {
+		ents, _ := os.ReadDir(dir) // unreadable: no sidecar is found
+		side = indexSidecars(ents)
+		w.dirs[dir] = side
+	}
+	emit(fileJob{path: p, explicit: true, dir: side})
+}
+
+// folderSidecars indexes the *.xmp names of one folder by their lower-case
+// form, so that finding an image's sidecar costs a map lookup, not a pass
+// over a folder of tens of thousands of names.
+type folderSidecars struct {
+	byLower map[string][]string
+}
+
+func indexSidecars(ents []os.DirEntry) *folderSidecars {
+	f := &folderSidecars{byLower: map[string][]string{}}
+	for _, e := range ents {
+		if n := e.Name(); isSidecarName(n) {
+			k := strings.ToLower(n)
+			f.byLower[k] = append(f.byLower[k], n)
+		}
+	}
+	return f
+}
+
+// find returns the existing sidecars of imagePath as sidecar.Find does,
+// looking only at the names that can be its sidecar in either naming.
+func (f *folderSidecars) find(imagePath string) []string {
+	if f == nil {
+		return nil
+	}
+	var cands []string
+	for _, n := range []sidecar.Naming{sidecar.NameBase, sidecar.NameExt} {
+		cands = append(cands, f.byLower[strings.ToLower(filepath.Base(sidecar.Path(imagePath, n)))]...)
+	}
+	if len(cands) == 0 {
+		return nil
+	}
+	return sidecar.Find(imagePath, cands)
+}
+
+// dir lists one folder in name order and emits its files, descending
+// into subfolders with -r.
+func (w *walker) dir(p string, st os.FileInfo, emit func(fileJob)) {
+	for _, v := range w.visited {
+		if os.SameFile(v, st) {
+			return // a link loop, or the same folder named twice
+		}
+	}
+	w.visited = append(w.visited, st)
+	ents, err := os.ReadDir(p)
+	if err != nil {
+		w.errs = append(w.errs, walkError{p, err})
+		// ReadDir returns what it could read before the error.
+	}
+	side := indexSidecars(ents)
+	for _, e := range ents {
+		if w.ctx.Err() != nil {
+			return
+		}
+		name := e.Name()
+		if strings.HasPrefix(name, ".") {
+			continue // hidden files and folders, and sidecar temp files
+		}
+		full := filepath.Join(p, name)
+		mode := e.Type()
+		var info os.FileInfo
+		if mode&fs.ModeSymlink != 0 {
+			if !w.follow {
+				continue
+			}
+			fi, err := os.Stat(full)
+			if err != nil {
+				w.errs = append(w.errs, walkError{full, err})
+				continue
+			}
+			info, mode = fi, fi.Mode().Type()
+		}
+		switch {
+		case mode.IsDir():
+			if !w.recursive {
+				continue
+			}
+			if info == nil {
+				fi, err := e.Info()
+				if err != nil {
+					w.errs = append(w.errs, walkError{full, err})
+					continue
+				}
+				info = fi
+			}
+			w.dir(full, info, emit)
+		case mode.IsRegular():
+			if isSidecarName(name) {
+				continue
+			}
+			emit(fileJob{path: full, dir: side})
+		}
+	}
+}
+
+// isSidecarName reports whether name is an XMP sidecar (any case).
+func isSidecarName(name string) bool {
+	return strings.EqualFold(filepath.Ext(name), ".xmp")
+}

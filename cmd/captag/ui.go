@@ -1,0 +1,63 @@
+package main
+
+// The streams have fixed jobs:
+//
+//   - stdout carries only the report (text for people, or JSON / JUnit XML
+//     for programs), so it can be redirected or piped;
+//   - stderr carries "captag: error: …", "captag: warning: …" and
+//     "captag: hint: …" lines (lowercase, no final period) and the
+//     progress line;
+//   - the progress line is drawn only when stderr is a terminal, and
+//     colour only when stdout is a terminal and NO_COLOR is unset.
+//
+// Only this package reads the environment or asks whether a stream is a
+// terminal; the libraries never do.
+
+import (
+	"fmt"
+	"io"
+)
+
+// env is what a command may know about the process it runs in. Tests
+// build one with fake terminals and environment.
+type env struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+	getenv         func(string) string
+	isTerminal     func(io.Writer) bool
+}
+
+func (e *env) errorf(format string, args ...any) {
+	fmt.Fprintf(e.stderr, "captag: error: "+format+"\n", args...)
+}
+
+func (e *env) warnf(format string, args ...any) {
+	fmt.Fprintf(e.stderr, "captag: warning: "+format+"\n", args...)
+}
+
+func (e *env) hintf(format string, args ...any) {
+	fmt.Fprintf(e.stderr, "captag: hint: "+format+"\n", args...)
+}
+
+// useColour reports whether the report on stdout may carry ANSI colours:
+// stdout is a terminal, NO_COLOR (https://no-color.org) is unset or empty
+// and TERM is not "dumb".
+func (e *env) useColour() bool {
+	return e.isTerminal(e.stdout) && e.getenv("NO_COLOR") == "" && e.getenv("TERM") != "dumb"
+}
+
+// palette wraps text in ANSI colours, or leaves it alone.
+type palette struct{ on bool }
+
+func (p palette) wrap(code, s string) string {
+	if !p.on {
+		return s
+	}
+	return "\x1b[" + code + "m" + s + "\x1b[0m"
+}
+
+func (p palette) red(s string) string    { return p.wrap("31", s) }
+func (p palette) yellow(s string) string { return p.wrap("33", s) }
+func (p palette) green(s string) string  { return p.wrap("32", s) }
+func (p palette) bold(s string) string   { return p.wrap("1", s) }
+func (p palette) dim(s string) string    { return p.wrap("2", s) }

@@ -1,0 +1,377 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"text/tabwriter"
+
+	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/check"
+	"github.com/captag/captag/sidecar"
+	"github.com/spf13/pflag"
+)
+
+// writeFlags are the options of captag write.
+type writeFlags struct {
+	job           jobFlags
+	naming        string
+	dryRun        bool
+	keepExisting  bool
+	captionWriter string
+}
+
+func writeCommand() *command {
+	var wf writeFlags
+	return &command{
+		name:    "write",
+		summary: "write each caption into an XMP sidecar beside its image",
+		usage:   "captag write --captions FILE [options] FOLDER|FILE...",
+		about: `Matches each caption to its image (as captag match does) and writes the caption
+into an XMP sidecar beside the image, in the IPTC Core properties that
+Lightroom, Bridge, Photo Mechanic, darktable, digiKam, exiftool and exiv2
+read: description, creator, credit and source, date created, city, state,
+country, country code and location; from CSV or JSON captions also headline,
+title, keywords, copyright, instructions and job id.
+
+An existing sidecar is merged, never clobbered: only these properties are
+replaced, everything else in it (ratings, keywords, develop settings, other
+namespaces) is kept. A sidecar that cannot be parsed is left alone and
+reported. Each sidecar is replaced atomically (a temporary file in the same
+folder, then a rename), so an interrupt leaves the old or the new one. Image
+files are never opened for writing. Running write twice changes nothing the
+second time.
+
+Sidecars are named IMG_1.xmp (--sidecar-name base, the default, Adobe's
+convention) or IMG_1.jpg.xmp (--sidecar-name ext, darktable's and digiKam's).
+Two images with one stem (IMG_1.CR2 and IMG_1.JPG) would share IMG_1.xmp:
+they are reported and left alone; use --sidecar-name ext for them.
+
+Captions and images left unmatched are reported and get nothing: captag
+never guesses.`,
+		example: `  # what would change? (writes nothing)
+  captag write --captions captions.txt --dry-run photos/
+
+  # write the sidecars
+  captag write --captions captions.txt photos/
+
+  # darktable / digiKam naming, and do not overwrite what is already filled in
+  captag write -c captions.csv --sidecar-name ext --keep-existing photos/`,
+		exits: `  0    every matched image has its sidecar (created, updated or unchanged)
+  1    something was left undone and the report says what: unmatched
+       captions or images, images that would share a sidecar, existing
+       sidecars that cannot be parsed, images that could not be read
+  2    could not run: usage error, unreadable caption file or folder, the
+       --by strategy cannot work on these inputs, or a sidecar could not be
+       written (disk full, no permission)
+  130  interrupted: the sidecars written so far are listed; none is torn`,
+		setup: func(fs *pflag.FlagSet) func(context.Context, *env, []string) int {
+			wf.job.add(fs)
+			newEnum(fs, &wf.naming, "sidecar-name", "", "base", []string{"base", "ext"},
+				"sidecar names: base (IMG_1.xmp) or ext (IMG_1.jpg.xmp)")
+			fs.BoolVarP(&wf.dryRun, "dry-run", "n", false, "report what would be created or updated, and write nothing")
+			fs.BoolVar(&wf.keepExisting, "keep-existing", false, "leave a property that already has a value in the sidecar")
+			fs.StringVar(&wf.captionWriter, "caption-writer", "", "put `NAME` in photoshop:CaptionWriter (who wrote the caption)")
+			return func(ctx context.Context, e *env, args []string) int {
+				return runWrite(ctx, e, args, &wf)
+			}
+		},
+	}
+}
+
+// writeStatus is what happened to one image's sidecar.
+type writeStatus int
+
+const (
+	statusNotDone   writeStatus = iota // interrupted before it was started
+	statusCreated                      // a new sidecar
+	statusUpdated                      // an existing sidecar, some property changed
+	statusUnchanged                    // an existing sidecar already said all of it
+	statusSkipped                      // left alone: the reason is in err
+	statusFailed                       // the write failed: err
+)
+
+// writeTask is one matched image and what became of its sidecar.
+type writeTask struct {
+	img     *metadata.Image
+	dir     *folderSidecars // the sidecars in the image's folder
+	rec     caption.Record
+	target  string
+	status  writeStatus
+	changed []string
+	err     error
+	notes   []string // warnings: a sidecar in the other naming
+}
+
+func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
+	naming, err := sidecar.ParseNaming(wf.naming)
+	if err != nil {
+		e.errorf("write: %v", err)
+		return exitCannotRun
+	}
+	j, code := prepare(ctx, e, "write", &wf.job, args, false)
+	if code != exitOK {
+		return code
+	}
+
+	// Images that would share one sidecar under this naming.
+	paths := make([]string, len(j.imgs))
+	for i, im := range j.imgs {
+		paths[i] = im.Path
+	}
+	shared := map[string]string{} // image path → the message
+	for sc, imgs := range sidecar.Collisions(paths, naming) {
+		for _, p := range imgs {
+			shared[p] = fmt.Sprintf("%s would share %s with %s", filepath.Base(p), filepath.Base(sc), strings.Join(baseNames(without(imgs, p)), ", "))
+		}
+	}
+
+	tasks := make([]*writeTask, 0, len(j.plan.Pairs))
+	for _, p := range j.plan.Pairs {
+		img := j.imgs[p.Image]
+		t := &writeTask{img: img, dir: j.dirs[p.Image], rec: j.recs[p.Record], target: sidecar.Path(img.Path, naming)}
+		if msg, ok := shared[img.Path]; ok {
+			t.status, t.err = statusSkipped, errors.New(msg)
+		} else if p.By == check.ByName && !sidecar.InsideDir(filepath.Dir(img.Path), t.rec.File) {
+			t.status, t.err = statusSkipped, fmt.Errorf("caption line %d names %q, which is not a file inside %s", t.rec.Line, t.rec.File, filepath.Dir(img.Path))
+		}
+		tasks = append(tasks, t)
+	}
+	sort.Slice(tasks, func(a, b int) bool { return tasks[a].img.Path < tasks[b].img.Path })
+
+	opts := sidecar.Options{KeepExisting: wf.keepExisting, CaptionWriter: wf.captionWriter, Toolkit: "captag"}
+	prog := newProgress(e, wf.job.scan, "done")
+	prog.reset("done", len(tasks))
+	runWriteTasks(ctx, tasks, naming, opts, wf.dryRun, wf.job.scan.jobs, prog)
+	prog.finish()
+
+	writeWriteText(e.stdout, palette{e.useColour()}, j, tasks, wf.dryRun, ctx.Err() != nil)
+	if ctx.Err() != nil {
+		return exitInterrupted
+	}
+	code = exitOK
+	if len(j.plan.UnmatchedRecords)+len(j.plan.UnmatchedImages)+len(j.bad) > 0 {
+		code = exitProblems
+	}
+	for _, t := range tasks {
+		switch t.status {
+		case statusSkipped:
+			code = max(code, exitProblems)
+		case statusFailed:
+			code = exitCannotRun
+		}
+	}
+	for _, t := range tasks {
+		if t.status == statusSkipped && shared[t.img.Path] != "" && naming == sidecar.NameBase && !wf.job.scan.quiet {
+			e.hintf("images with one name and different extensions need --sidecar-name ext (IMG_1.CR2.xmp, IMG_1.JPG.xmp)")
+			break
+		}
+	}
+	return code
+}
+
+func without(list []string, x string) []string {
+	var out []string
+	for _, s := range list {
+		if s != x {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// afterWriteHook, when set (by tests), runs after each sidecar task; a
+// test cancels the context from it to interrupt a run at a known point.
+var afterWriteHook func(*writeTask)
+
+// runWriteTasks merges and writes the sidecars with a bounded pool of
+// workers. A cancelled ctx stops them before the next sidecar; a sidecar
+// being written is finished (WriteAtomic leaves the old or the new one).
+func runWriteTasks(ctx context.Context, tasks []*writeTask, naming sidecar.Naming, opts sidecar.Options, dryRun bool, jobs int, prog *progress) {
+	next := make(chan *writeTask)
+	var wg sync.WaitGroup
+	for range min(max(jobs, 1), maxJobs) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for t := range next {
+				writeOne(t, naming, opts, dryRun)
+				prog.did()
+				if afterWriteHook != nil {
+					afterWriteHook(t)
+				}
+			}
+		}()
+	}
+	for _, t := range tasks {
+		if t.status != statusNotDone {
+			prog.did()
+			continue
+		}
+		if ctx.Err() != nil {
+			break
+		}
+		select {
+		case next <- t:
+		case <-ctx.Done():
+		}
+	}
+	close(next)
+	wg.Wait()
+}
+
+// writeOne merges one record into the image's sidecar and writes it.
+func writeOne(t *writeTask, naming sidecar.Naming, opts sidecar.Options, dryRun bool) {
+	for _, found := range t.dir.find(t.img.Path) {
+		if strings.EqualFold(filepath.Base(found), filepath.Base(t.target)) {
+			t.target = found // the existing file, spelled as it is (IMG_1.XMP)
+			continue
+		}
+		t.notes = append(t.notes, fmt.Sprintf("%s also exists (the other naming); left alone", filepath.Base(found)))
+	}
+	existing, err := readExisting(t.target)
+	if err != nil {
+		t.status, t.err = statusSkipped, err
+		return
+	}
+	data, changed, err := sidecar.Merge(existing, t.rec, t.img, opts)
+	if err != nil {
+		t.status, t.err = statusSkipped, err
+		return
+	}
+	t.changed = changed
+	switch {
+	case existing != nil && len(changed) == 0:
+		t.status = statusUnchanged
+		return
+	case existing != nil:
+		t.status = statusUpdated
+	default:
+		t.status = statusCreated
+	}
+	if dryRun {
+		return
+	}
+	if err := sidecar.WriteAtomic(t.target, data); err != nil {
+		t.status, t.err = statusFailed, err
+	}
+}
+
+// maxSidecarBytes caps an existing sidecar read for merging; real ones are
+// a few kilobytes, Lightroom's with develop settings some tens.
+const maxSidecarBytes = 16 << 20
+
+// readExisting returns the sidecar's bytes, or nil when there is none.
+func readExisting(path string) ([]byte, error) {
+	fi, err := os.Lstat(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s: expected a regular file, found %s; left alone", path, describeMode(fi.Mode()))
+	}
+	if fi.Size() > maxSidecarBytes {
+		return nil, fmt.Errorf("%s: expected a sidecar of at most %d MiB, found %d bytes; left alone", path, maxSidecarBytes>>20, fi.Size())
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, maxSidecarBytes+1))
+	if err != nil {
+		return nil, err
+	}
+	if b == nil {
+		b = []byte{}
+	}
+	return b, nil
+}
+
+func writeWriteText(w io.Writer, p palette, j *job, tasks []*writeTask, dryRun, interrupted bool) {
+	b := bufio.NewWriter(w)
+	defer b.Flush()
+	tw := tabwriter.NewWriter(b, 0, 0, 2, ' ', 0)
+	counts := map[writeStatus]int{}
+	for _, t := range tasks {
+		counts[t.status]++
+		var word, detail string
+		switch t.status {
+		case statusNotDone:
+			continue
+		case statusCreated:
+			word, detail = "created", strings.Join(t.changed, ", ")
+			if dryRun {
+				word = "would create"
+			}
+			word = p.green(word)
+		case statusUpdated:
+			word, detail = "updated", strings.Join(t.changed, ", ")
+			if dryRun {
+				word = "would update"
+			}
+			word = p.green(word)
+		case statusUnchanged:
+			word = "unchanged"
+		case statusSkipped:
+			word, detail = p.red("left alone"), t.err.Error()
+		case statusFailed:
+			word, detail = p.red("failed"), t.err.Error()
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\n", word, t.target, detail)
+		for _, n := range t.notes {
+			fmt.Fprintf(tw, "%s\t%s\t%s\n", p.yellow("warning"), t.target, n)
+		}
+	}
+	tw.Flush()
+	if len(j.plan.UnmatchedRecords) > 0 {
+		fmt.Fprintf(b, "\n%s\n", p.red("captions without an image (nothing written):"))
+		for _, u := range j.plan.UnmatchedRecords {
+			fmt.Fprintf(b, "  line %d: %s\n", j.recs[u.Index].Line, u.Reason)
+		}
+	}
+	if len(j.plan.UnmatchedImages)+len(j.bad) > 0 {
+		fmt.Fprintf(b, "\n%s\n", p.red("images without a caption (nothing written):"))
+		type item struct{ path, reason string }
+		var items []item
+		for _, u := range j.plan.UnmatchedImages {
+			items = append(items, item{j.imgs[u.Index].Path, u.Reason})
+		}
+		for _, f := range j.bad {
+			items = append(items, item{f.path, "could not be read: " + f.err.Error()})
+		}
+		sort.Slice(items, func(a, c int) bool { return items[a].path < items[c].path })
+		for _, it := range items {
+			fmt.Fprintf(b, "  %s: %s\n", it.path, it.reason)
+		}
+	}
+	created, updated := "created", "updated"
+	if dryRun {
+		created, updated = "to create", "to update"
+	}
+	summary := fmt.Sprintf("%s: %d %s, %d %s, %d unchanged, %d left alone, %d failed",
+		plural(len(tasks), "sidecar"), counts[statusCreated], created, counts[statusUpdated], updated,
+		counts[statusUnchanged], counts[statusSkipped], counts[statusFailed])
+	if n := len(j.plan.UnmatchedRecords) + len(j.plan.UnmatchedImages) + len(j.bad); n > 0 {
+		summary += fmt.Sprintf("; %d unmatched", n)
+	}
+	if dryRun {
+		summary += " (dry run: nothing written)"
+	}
+	if interrupted {
+		summary += fmt.Sprintf("; interrupted, %d not started", counts[statusNotDone])
+	}
+	fmt.Fprintf(b, "\n%s\n", summary)
+}
