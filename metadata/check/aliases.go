@@ -274,8 +274,16 @@ func (a *Aliases) named(text string) []string {
 	if a == nil {
 		return nil
 	}
+	return a.namedFolded(" " + foldWords(text) + " ")
+}
+
+// namedFolded is named for a text already folded by foldWords and padded
+// with a space at each end.
+func (a *Aliases) namedFolded(t string) []string {
+	if a == nil {
+		return nil
+	}
 	var out []string
-	t := " " + foldWords(text) + " "
 	for g, w := range a.words {
 		if mentionsFolded(t, w) {
 			out = append(out, a.names[g][0])

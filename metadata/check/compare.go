@@ -2,7 +2,6 @@ package check
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 
 	"github.com/captag/captag/metadata"
@@ -81,7 +80,8 @@ func Compare(rec caption.Record, img *metadata.Image, by Method, opt Options) []
 	if al == nil {
 		al = DefaultAliases()
 	}
-	out := []Finding{}
+	// Findings are rare; most pairs return an empty list.
+	out := make([]Finding, 0, len(rec.Problems))
 	for _, p := range rec.Problems {
 		sev := SeverityWarning
 		if p.Severity == caption.SeverityError {
@@ -102,10 +102,11 @@ func Compare(rec caption.Record, img *metadata.Image, by Method, opt Options) []
 	case ByOrder:
 		note = " (matched by order)"
 	}
-	stores := img.Stores()
-	out = append(out, compareDate(rec, stores, note, opt)...)
-	out = append(out, compareCreator(rec, stores, note, opt)...)
-	out = append(out, compareCredit(rec, stores, note, al)...)
+	ss := stores(img)
+	out = compareDate(out, &rec, ss, note, opt)
+	out = compareCreator(out, &rec, ss, note, opt)
+	out = compareCredit(out, &rec, ss, note, al)
+	out = compareLimits(out, &rec, img)
 	for _, w := range img.Warnings {
 		if w.Code == metadata.WarnDigestStale || w.Code == metadata.WarnIIMCharset {
 			out = append(out, Finding{Severity: SeverityWarning, Field: FieldFile, Store: string(w.Store), Message: w.Message})
@@ -114,44 +115,108 @@ func Compare(rec caption.Record, img *metadata.Image, by Method, opt Options) []
 	return out
 }
 
-func compareDate(rec caption.Record, stores []*metadata.Store, note string, opt Options) []Finding {
-	var out []Finding
-	rd, ok := recordDay(&rec)
-	if !ok {
-		return []Finding{{Severity: SeverityWarning, Field: FieldDate,
-			Message: "the caption states no date; the date was not checked"}}
+// property names the metadata property a store keeps a field in, for
+// messages: "EXIF DateTimeOriginal", "IIM Credit", "XMP dc:creator"… so
+// that a desk knows which field to fix. The sidecar holds XMP properties.
+func property(k metadata.StoreKind, field string) string {
+	var names *[propCount]string
+	switch k {
+	case metadata.StoreEXIF:
+		names = &exifProps
+	case metadata.StoreIPTC:
+		names = &iimProps
+	case metadata.StoreXMP:
+		names = &xmpProps
+	case metadata.StoreSidecar:
+		names = &sidecarProps
+	default:
+		return string(k) + " " + field
 	}
-	want := rd.String()
+	i := propIndex(field)
+	if i < 0 || names[i] == "" {
+		return string(k) + " " + field
+	}
+	return names[i]
+}
+
+// Fields of a store that messages name, as indexes into the property
+// tables below.
+const (
+	propDate = iota
+	propCreator
+	propCredit
+	propSource
+	propCopyright
+	propCount
+)
+
+func propIndex(field string) int {
+	switch field {
+	case "date":
+		return propDate
+	case "creator":
+		return propCreator
+	case "Credit":
+		return propCredit
+	case "Source":
+		return propSource
+	case "Copyright":
+		return propCopyright
+	}
+	return -1
+}
+
+var (
+	exifProps    = [propCount]string{"EXIF DateTimeOriginal", "EXIF Artist", "", "", "EXIF Copyright"}
+	iimProps     = [propCount]string{"IIM DateCreated", "IIM By-line", "IIM Credit", "IIM Source", "IIM CopyrightNotice"}
+	xmpProps     = [propCount]string{"XMP photoshop:DateCreated", "XMP dc:creator", "XMP photoshop:Credit", "XMP photoshop:Source", "XMP dc:rights"}
+	sidecarProps = [propCount]string{"sidecar photoshop:DateCreated", "sidecar dc:creator", "sidecar photoshop:Credit", "sidecar photoshop:Source", "sidecar dc:rights"}
+)
+
+func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, note string, opt Options) []Finding {
+	rd, ok := recordDay(rec)
+	if !ok {
+		return append(out, Finding{Severity: SeverityWarning, Field: FieldDate,
+			Message: "the caption states no date; the date was not checked"})
+	}
+	want := ""
 	inferred := ""
 	if rec.DateInferred {
 		inferred = "; the caption's year was inferred from the image"
 	}
-	var dated []*metadata.Store
+	var dated [4]*metadata.Store
+	nd := 0
 	for _, s := range stores {
-		if s.Date.IsZero() {
+		if s.Date.IsZero() || nd == len(dated) {
 			continue
 		}
-		dated = append(dated, s)
+		dated[nd] = s
+		nd++
 		if !sameAtPrecision(rd, s.Date) {
+			if want == "" {
+				want = rd.String()
+			}
+			got := calendarString(s.Date)
 			out = append(out, Finding{Severity: SeverityError, Field: FieldDate, Store: string(s.Kind),
-				Want: want, Got: calendarString(s.Date),
+				Want: want, Got: got,
 				Message: fmt.Sprintf("caption says %s, %s says %s (%s)%s%s",
-					want, s.Kind, calendarString(s.Date), statedString(s.Date), inferred, note)})
+					want, property(s.Kind, "date"), got, statedString(s.Date), inferred, note)})
 		}
 	}
-	if len(dated) == 0 {
+	if nd == 0 {
+		want = rd.String()
 		sev := SeverityError
 		if opt.AllowMissingDate {
 			sev = SeverityWarning
 		}
 		return append(out, Finding{Severity: sev, Field: FieldDate, Want: want,
-			Message: fmt.Sprintf("caption says %s, no store of the image has a date", want)})
+			Message: fmt.Sprintf("caption says %s, no store of the image has a date (EXIF DateTimeOriginal, IIM DateCreated, XMP photoshop:DateCreated)", want)})
 	}
 	// Stores that disagree with each other, at the coarser precision of
 	// each two.
 	conflict := false
-	for a := 0; a < len(dated) && !conflict; a++ {
-		for b := a + 1; b < len(dated); b++ {
+	for a := 0; a < nd && !conflict; a++ {
+		for b := a + 1; b < nd; b++ {
 			if datesConflict(dated[a].Date, dated[b].Date) {
 				conflict = true
 				break
@@ -159,10 +224,10 @@ func compareDate(rec caption.Record, stores []*metadata.Store, note string, opt 
 		}
 	}
 	if conflict {
-		kinds, parts := make([]string, len(dated)), make([]string, len(dated))
-		for j, s := range dated {
+		kinds, parts := make([]string, nd), make([]string, nd)
+		for j, s := range dated[:nd] {
 			kinds[j] = string(s.Kind)
-			parts[j] = fmt.Sprintf("%s %s", s.Kind, calendarString(s.Date))
+			parts[j] = property(s.Kind, "date") + " " + calendarString(s.Date)
 		}
 		out = append(out, Finding{Severity: SeverityWarning, Field: FieldDate, Store: strings.Join(kinds, "/"),
 			Message: "the image's stores disagree on the date: " + strings.Join(parts, ", ")})
@@ -186,40 +251,55 @@ func datesConflict(a, b metadata.Date) bool {
 	return p >= metadata.PrecDay && a.Day != b.Day
 }
 
-func compareCreator(rec caption.Record, stores []*metadata.Store, note string, opt Options) []Finding {
-	var out []Finding
-	want := strings.Join(rec.Creators, "; ")
+func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store, note string, opt Options) []Finding {
 	wantKeys := foldSet(rec.Creators)
-	var named []*metadata.Store
+	// Fold each store's creators once. An IIM By-line cut at its 32-byte
+	// limit counts as the caption name it was cut from (compareLimits
+	// reports the cut).
+	var keys [4][]string
+	var named [4]*metadata.Store
+	nn := 0
 	for _, s := range stores {
-		if len(foldSet(s.Creators)) > 0 {
-			named = append(named, s)
+		if nn == len(named) {
+			break
+		}
+		var k []string
+		if len(s.Creators) > 0 {
+			k = foldSet(s.Creators)
+			if s.Kind == metadata.StoreIPTC && len(wantKeys) > 0 {
+				k = uncutCreators(k, s, rec.Creators)
+			}
+		}
+		if len(k) > 0 {
+			keys[nn], named[nn] = k, s
+			nn++
 		}
 	}
 	if len(wantKeys) == 0 {
-		if len(named) > 0 {
+		if nn > 0 {
 			out = append(out, Finding{Severity: SeverityWarning, Field: FieldCreator,
 				Got:     strings.Join(named[0].Creators, "; "),
 				Message: "the caption names no creator; the creator was not checked"})
 		}
 		return out
 	}
-	for _, s := range named {
-		if intersects(wantKeys, foldSet(s.Creators)) {
+	want := strings.Join(rec.Creators, "; ")
+	for j, s := range named[:nn] {
+		if intersects(wantKeys, keys[j]) {
 			continue
 		}
 		got := strings.Join(s.Creators, "; ")
 		if otherScript(rec.Creators, s.Creators) {
 			out = append(out, Finding{Severity: SeverityWarning, Field: FieldCreator, Store: string(s.Kind),
 				Want: want, Got: got,
-				Message: fmt.Sprintf("caption names %s, %s names %s in another script; compare them by eye%s", want, s.Kind, got, note)})
+				Message: fmt.Sprintf("caption names %s, %s names %s in another script; compare them by eye%s", want, property(s.Kind, "creator"), got, note)})
 			continue
 		}
 		out = append(out, Finding{Severity: SeverityError, Field: FieldCreator, Store: string(s.Kind),
 			Want: want, Got: got,
-			Message: fmt.Sprintf("caption names %s, %s names %s%s", want, s.Kind, got, note)})
+			Message: fmt.Sprintf("caption names %s, %s names %s%s", want, property(s.Kind, "creator"), got, note)})
 	}
-	if len(named) == 0 {
+	if nn == 0 {
 		sev := SeverityError
 		if opt.AllowMissingCreator {
 			sev = SeverityWarning
@@ -228,17 +308,12 @@ func compareCreator(rec caption.Record, stores []*metadata.Store, note string, o
 			Message: fmt.Sprintf("caption names %s, no store of the image names a creator (EXIF Artist, IIM By-line, XMP dc:creator)", want)})
 	}
 	// Stores that disagree with each other: different sets of names.
-	keyOf := func(s *metadata.Store) string {
-		k := foldSet(s.Creators)
-		sort.Strings(k)
-		return strings.Join(k, "\x00")
-	}
-	for _, s := range named[1:] {
-		if keyOf(s) != keyOf(named[0]) {
-			kinds, parts := make([]string, len(named)), make([]string, len(named))
-			for j, n := range named {
-				kinds[j] = string(n.Kind)
-				parts[j] = fmt.Sprintf("%s %s", n.Kind, strings.Join(n.Creators, "; "))
+	for j := 1; j < nn; j++ {
+		if !sameKeySet(keys[j], keys[0]) {
+			kinds, parts := make([]string, nn), make([]string, nn)
+			for i, n := range named[:nn] {
+				kinds[i] = string(n.Kind)
+				parts[i] = property(n.Kind, "creator") + " " + strings.Join(n.Creators, "; ")
 			}
 			out = append(out, Finding{Severity: SeverityWarning, Field: FieldCreator, Store: strings.Join(kinds, "/"),
 				Message: "the image's stores disagree on the creator: " + strings.Join(parts, ", ")})
@@ -248,50 +323,135 @@ func compareCreator(rec caption.Record, stores []*metadata.Store, note string, o
 	return out
 }
 
-// agencyParts splits a credit such as "AFP/Getty Images" or "NHLI via
-// Getty Images" into the agencies it names, the whole credit first.
-func agencyParts(s string) []string {
-	out := []string{strings.TrimSpace(s)}
-	f := strings.NewReplacer(" via ", "/", " VIA ", "/", " Via ", "/", ";", "/", "|", "/").Replace(s)
-	if parts := strings.Split(f, "/"); len(parts) > 1 {
-		for _, p := range parts {
-			if p = strings.TrimSpace(p); p != "" {
-				out = append(out, p)
-			}
+// sameKeySet reports whether two lists of distinct keys hold the same
+// keys, in any order.
+func sameKeySet(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for _, x := range a {
+		if !containsKey(b, x) {
+			return false
 		}
 	}
-	return out
+	return true
 }
 
-func compareCredit(rec caption.Record, stores []*metadata.Store, note string, al *Aliases) []Finding {
-	if FoldName(rec.Agency) == "" {
-		return nil
+// eachAgencyPart calls fn with the whole credit s, trimmed, and then, when
+// s names several agencies ("AFP/Getty Images", "NHLI via Getty Images",
+// "EPA; Reuters"), with each of them; it stops when fn returns true and
+// reports whether fn did. It allocates nothing.
+func eachAgencyPart(s string, fn func(string) bool) bool {
+	if fn(strings.TrimSpace(s)) {
+		return true
 	}
-	var out []Finding
-	want := rec.Agency
-	wantParts := agencyParts(want)
-	var spellings []string
-	for _, p := range wantParts {
-		spellings = append(spellings, al.spellings(p)...)
+	if !hasAgencySeparator(s) {
+		return false
 	}
-	agrees := func(v string) bool {
-		for _, p := range agencyParts(v) {
-			for _, w := range wantParts {
-				if al.Same(p, w) {
-					return true
-				}
+	for rest := s; rest != ""; {
+		i, n := nextAgencySeparator(rest)
+		part := rest
+		if i >= 0 {
+			part, rest = rest[:i], rest[i+n:]
+		} else {
+			rest = ""
+		}
+		if p := strings.TrimSpace(part); p != "" && fn(p) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasAgencySeparator(s string) bool {
+	i, _ := nextAgencySeparator(s)
+	return i >= 0
+}
+
+// nextAgencySeparator finds the first "/", ";", "|" or " via " (any case)
+// in s and returns its index and length, or -1.
+func nextAgencySeparator(s string) (int, int) {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '/', ';', '|':
+			return i, 1
+		case ' ':
+			if i+5 <= len(s) && s[i+4] == ' ' && strings.EqualFold(s[i+1:i+4], "via") {
+				return i, 5
 			}
 		}
-		return mentions(v, spellings)
 	}
+	return -1, 0
+}
+
+// agencyWant is the caption's agency prepared once per Compare: the
+// FoldName key and alias group of each agency it names, and the foldWords
+// spellings of all their names.
+type agencyWant struct {
+	al        *Aliases
+	keys      []string
+	groups    []int // -1 when the key is not in the table
+	spellings []string
+}
+
+func newAgencyWant(agency string, al *Aliases) *agencyWant {
+	w := &agencyWant{al: al}
+	eachAgencyPart(agency, func(p string) bool {
+		k := FoldName(p)
+		if k == "" {
+			return false
+		}
+		g, ok := al.group[k]
+		if !ok {
+			g = -1
+		}
+		w.keys = append(w.keys, k)
+		w.groups = append(w.groups, g)
+		w.spellings = append(w.spellings, foldWords(p))
+		if ok {
+			w.spellings = append(w.spellings, al.words[g]...)
+		}
+		return false
+	})
+	return w
+}
+
+// agrees reports whether the store value v names the caption's agency: one
+// of its parts is the same agency (Aliases.Same), or it mentions one of
+// the agency's spellings as whole words.
+func (w *agencyWant) agrees(v string) bool {
+	if eachAgencyPart(v, func(p string) bool {
+		k := FoldName(p)
+		if k == "" {
+			return false
+		}
+		g, ok := w.al.group[k]
+		for i, wk := range w.keys {
+			if k == wk || ok && g == w.groups[i] {
+				return true
+			}
+		}
+		return false
+	}) {
+		return true
+	}
+	return mentions(v, w.spellings)
+}
+
+func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store, note string, al *Aliases) []Finding {
+	if FoldName(rec.Agency) == "" {
+		return out
+	}
+	want := rec.Agency
+	w := newAgencyWant(want, al)
 	seen := false
 	for _, s := range stores {
-		for _, f := range []struct{ label, v string }{{"Credit", s.Credit}, {"Source", s.Source}} {
+		for _, f := range [2]struct{ label, v string }{{"Credit", s.Credit}, {"Source", s.Source}} {
 			if strings.TrimSpace(f.v) == "" {
 				continue
 			}
 			seen = true
-			if agrees(f.v) {
+			if w.agrees(f.v) || s.Kind == metadata.StoreIPTC && iimCut(want, f.v, iimAgencyMax, iimSingleByte(s)) {
 				continue
 			}
 			// Credit names who is credited: any other value is wrong. Source
@@ -303,18 +463,19 @@ func compareCredit(rec caption.Record, stores []*metadata.Store, note string, al
 			}
 			out = append(out, Finding{Severity: sev, Field: FieldCredit, Store: string(s.Kind),
 				Want: want, Got: f.v,
-				Message: fmt.Sprintf("caption credits %s, %s %s says %s%s", want, s.Kind, f.label, f.v, note)})
+				Message: fmt.Sprintf("caption credits %s, %s says %s%s", want, property(s.Kind, f.label), f.v, note)})
 		}
 		if c := strings.TrimSpace(s.Copyright); c != "" {
-			if mentions(c, spellings) {
+			t := " " + foldWords(c) + " "
+			if mentionsFolded(t, w.spellings) {
 				seen = true
 				continue
 			}
-			if others := al.named(c); len(others) > 0 {
+			if others := al.namedFolded(t); len(others) > 0 {
 				seen = true
 				out = append(out, Finding{Severity: SeverityError, Field: FieldCredit, Store: string(s.Kind),
 					Want: want, Got: c,
-					Message: fmt.Sprintf("caption credits %s, %s Copyright names %s%s", want, s.Kind, strings.Join(others, ", "), note)})
+					Message: fmt.Sprintf("caption credits %s, %s names %s%s", want, property(s.Kind, "Copyright"), strings.Join(others, ", "), note)})
 			}
 		}
 	}

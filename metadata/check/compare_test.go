@@ -58,7 +58,7 @@ func TestCompare(t *testing.T) {
 				`error date iptc want="2016-12-19" got="2016-12-20"`,
 				`warning date exif/iptc want="" got=""`,
 			},
-			msg: []string{"caption says 2016-12-19, iptc says 2016-12-20 (2016-12-20T09:00:00)", "stores disagree on the date"},
+			msg: []string{"caption says 2016-12-19, IIM DateCreated says 2016-12-20 (2016-12-20T09:00:00)", "stores disagree on the date"},
 		},
 		{
 			name: "23:59 at +05:30 stays on its local day",
@@ -117,7 +117,7 @@ func TestCompare(t *testing.T) {
 				`error date sidecar want="2016-12-19" got="2016-11"`,
 				`warning date exif/iptc/xmp/sidecar want="" got=""`,
 			},
-			msg: []string{"", "disagree on the date: exif 2016-12-19, iptc 2016-12-19, xmp 2016, sidecar 2016-11"},
+			msg: []string{"", "disagree on the date: EXIF DateTimeOriginal 2016-12-19, IIM DateCreated 2016-12-19, XMP photoshop:DateCreated 2016, sidecar photoshop:DateCreated 2016-11"},
 		},
 		{
 			name: "no date in any store",
@@ -197,7 +197,7 @@ func TestCompare(t *testing.T) {
 				`error creator iptc want="Aref Watad" got="Mustafa Sultan"`,
 				`warning creator exif/iptc want="" got=""`,
 			},
-			msg: []string{"caption names Aref Watad, iptc names Mustafa Sultan (matched by date only)", "stores disagree on the creator"},
+			msg: []string{"caption names Aref Watad, IIM By-line names Mustafa Sultan (matched by date only)", "stores disagree on the creator"},
 		},
 		{
 			name: "a name in Arabic script is a warning",
@@ -277,7 +277,7 @@ func TestCompare(t *testing.T) {
 				`error credit exif want="Anadolu Agency" got="(c) Thomson Reuters 2016"`,
 				`error credit iptc want="Anadolu Agency" got="REUTERS"`,
 			},
-			msg: []string{"exif Copyright names Reuters", "caption credits Anadolu Agency, iptc Credit says REUTERS"},
+			msg: []string{"caption credits Anadolu Agency, EXIF Copyright names Reuters", "caption credits Anadolu Agency, IIM Credit says REUTERS"},
 		},
 		{
 			name: "Source naming another agency is an error, anything else a warning",
@@ -292,7 +292,7 @@ func TestCompare(t *testing.T) {
 				`error credit iptc want="Anadolu Agency" got="AP Photo"`,
 				`warning credit xmp want="Anadolu Agency" got="JOB-2016-1219"`,
 			},
-			msg: []string{"iptc Source says AP Photo", "xmp Source says JOB-2016-1219"},
+			msg: []string{"IIM Source says AP Photo", "XMP photoshop:Source says JOB-2016-1219"},
 		},
 		{
 			name: "AFP caption, AFP/Getty Images credit",

@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -18,10 +19,47 @@ const inferSlackDays = 1
 type day struct{ y, m, d int }
 
 func (k day) String() string {
+	var b [10]byte
 	if k.y == 0 {
-		return fmt.Sprintf("--%02d-%02d", k.m, k.d)
+		return string(appendYMD(append(b[:0], "--"...), -1, k.m, k.d))
 	}
-	return fmt.Sprintf("%04d-%02d-%02d", k.y, k.m, k.d)
+	return string(appendYMD(b[:0], k.y, k.m, k.d))
+}
+
+// appendYMD appends "YYYY-MM-DD" (y >= 0), "YYYY-MM" (d < 0) or "YYYY"
+// (m < 0), or "MM-DD" when y < 0, with zero padding; the fields of a
+// valid date are in range, others are printed as they are.
+func appendYMD(b []byte, y, m, d int) []byte {
+	if y >= 0 {
+		b = appendPad(b, y, 4)
+		if m < 0 {
+			return b
+		}
+		b = append(b, '-')
+	}
+	b = appendPad(b, m, 2)
+	if d < 0 {
+		return b
+	}
+	return appendPad(append(b, '-'), d, 2)
+}
+
+// appendPad appends n in decimal, zero-padded to width digits.
+func appendPad(b []byte, n, width int) []byte {
+	if n < 0 || n > 9999 {
+		return strconv.AppendInt(b, int64(n), 10)
+	}
+	var d [4]byte
+	i := len(d)
+	for n > 0 || i == len(d) {
+		i--
+		d[i] = byte('0' + n%10)
+		n /= 10
+	}
+	for k := len(d) - i; k < width; k++ {
+		b = append(b, '0')
+	}
+	return append(b, d[i:]...)
 }
 
 // validDay reports whether y-m-d exists in the proleptic Gregorian
@@ -69,7 +107,7 @@ func bestDate(img *metadata.Image) (metadata.Date, bool) {
 	if img == nil {
 		return metadata.Date{}, false
 	}
-	for _, s := range img.Stores() {
+	for _, s := range stores(img) {
 		if !s.Date.IsZero() {
 			return s.Date, true
 		}
@@ -77,18 +115,34 @@ func bestDate(img *metadata.Image) (metadata.Date, bool) {
 	return metadata.Date{}, false
 }
 
+// stores returns the image's stores in the order EXIF, IPTC, XMP,
+// sidecar, like metadata.Image.Stores, in a slice the compiler can keep
+// on the caller's stack.
+func stores(img *metadata.Image) []*metadata.Store {
+	all := [4]*metadata.Store{img.EXIF, img.IPTC, img.XMP, img.Sidecar}
+	n := 0
+	for _, s := range all {
+		if s != nil {
+			all[n] = s
+			n++
+		}
+	}
+	return all[:n:n]
+}
+
 // calendarString formats the calendar part of d at its precision:
 // "2016", "2016-12" or "2016-12-19".
 func calendarString(d metadata.Date) string {
+	var b [10]byte
 	switch {
 	case d.Precision == metadata.PrecNone:
 		return ""
 	case d.Precision == metadata.PrecYear:
-		return fmt.Sprintf("%04d", d.Year)
+		return string(appendYMD(b[:0], d.Year, -1, -1))
 	case d.Precision == metadata.PrecMonth:
-		return fmt.Sprintf("%04d-%02d", d.Year, d.Month)
+		return string(appendYMD(b[:0], d.Year, d.Month, -1))
 	}
-	return fmt.Sprintf("%04d-%02d-%02d", d.Year, d.Month, d.Day)
+	return string(appendYMD(b[:0], d.Year, d.Month, d.Day))
 }
 
 // statedString formats d with everything it states (time, fraction,

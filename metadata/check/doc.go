@@ -15,8 +15,11 @@
 // Match pairs records with images by one of three strategies:
 //
 //   - name: each record names its file; stems compare case-insensitively
-//     and the extension is optional. A name that matches nothing, or more
-//     than one file, leaves the record unmatched with that reason.
+//     and the extension is optional. A name with a directory part matches
+//     only an image whose path ends with that relative path, on whole
+//     components; an absolute name or one with ".." matches nothing ("file
+//     name leaves the folder"). A name that matches nothing, or more than
+//     one file, leaves the record unmatched with that reason.
 //   - order: the i-th record (in caption-file order, by Line) goes with
 //     the i-th image sorted by capture time, then path. The counts must
 //     agree.
@@ -48,8 +51,12 @@
 // another script is a warning); the caption agency against IIM/XMP
 // Credit and Source and any Copyright that names a known agency
 // ("credit", through Aliases); stores that disagree with each other
-// (warnings); and the image's stale IPTC digest or undeclared IIM charset
-// ("file"). A pair made without full agreement (By "creator", "date" or
+// (warnings); values longer than IIM allows (an IIM Caption-Abstract,
+// By-line, City, Credit or Source cut at its byte limit, or a caption
+// value a tool would cut; warnings); and the image's stale IPTC digest or
+// undeclared IIM charset ("file"). Messages name the property
+// ("IIM Credit", "XMP dc:creator", "EXIF DateTimeOriginal"), since one
+// store can give several findings on one field. A pair made without full agreement (By "creator", "date" or
 // "order") shows up through the field that disagrees; its messages say how
 // the pair was made.
 package check

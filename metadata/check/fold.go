@@ -3,6 +3,7 @@ package check
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // latinFold maps Latin letters with diacritics (already lower-cased) to
@@ -48,7 +49,19 @@ func isJoiner(r rune) bool {
 // apostrophes and turns every other run of non-letters/non-digits into a
 // single space. Letters of other scripts are kept as they are. The result
 // has no leading or trailing space.
-func foldWords(s string) string {
+func foldWords(s string) string { return fold(s, " ") }
+
+// FoldName returns the key under which two spellings of one name compare
+// equal: case, Latin diacritics (including Turkish ı, İ, ş, ğ), apostrophes,
+// punctuation and spacing are folded away, so that "Ahmed Al Ahmed",
+// "AHMED AL-AHMED" and "ahmed al ahmed" give one key, as do "Müller" and
+// "MULLER". Letters of other scripts (Arabic, Cyrillic…) are kept as
+// written, so a name and its transliteration give different keys.
+func FoldName(s string) string { return fold(s, "") }
+
+// fold is foldWords with sep between words ("" for FoldName). It builds
+// its result in one pass and one allocation.
+func fold(s, sep string) string {
 	var b strings.Builder
 	b.Grow(len(s))
 	space := false
@@ -56,6 +69,10 @@ func foldWords(s string) string {
 		switch {
 		case r == 'İ':
 			r = 'i'
+		case r < utf8.RuneSelf:
+			if 'A' <= r && r <= 'Z' {
+				r += 'a' - 'A'
+			}
 		case unicode.IsUpper(r) || unicode.IsTitle(r):
 			r = unicode.ToLower(r)
 		}
@@ -64,9 +81,15 @@ func foldWords(s string) string {
 			continue
 		case isJoiner(r):
 			continue
-		case unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Mc, r):
+		case r < utf8.RuneSelf && ('a' <= r && r <= 'z' || '0' <= r && r <= '9'):
 			if space && b.Len() > 0 {
-				b.WriteByte(' ')
+				b.WriteString(sep)
+			}
+			space = false
+			b.WriteByte(byte(r))
+		case r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Mc, r)):
+			if space && b.Len() > 0 {
+				b.WriteString(sep)
 			}
 			space = false
 			if f, ok := latinFold[r]; ok {
@@ -79,16 +102,6 @@ func foldWords(s string) string {
 		}
 	}
 	return b.String()
-}
-
-// FoldName returns the key under which two spellings of one name compare
-// equal: case, Latin diacritics (including Turkish ı, İ, ş, ğ), apostrophes,
-// punctuation and spacing are folded away, so that "Ahmed Al Ahmed",
-// "AHMED AL-AHMED" and "ahmed al ahmed" give one key, as do "Müller" and
-// "MULLER". Letters of other scripts (Arabic, Cyrillic…) are kept as
-// written, so a name and its transliteration give different keys.
-func FoldName(s string) string {
-	return strings.ReplaceAll(foldWords(s), " ", "")
 }
 
 // scriptOf names the writing system of the first letter of s that belongs
@@ -142,7 +155,10 @@ func otherScript(a, b []string) bool {
 // first-seen order.
 func foldSet(names []string) []string {
 	var out []string
-	for _, n := range names {
+	for i, n := range names {
+		if containsKey(names[:i], n) {
+			continue // the same spelling again (EXIF Artist and IIM By-line): fold it once
+		}
 		k := FoldName(n)
 		if k == "" {
 			continue

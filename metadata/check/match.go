@@ -152,6 +152,7 @@ func newMatcher(recs []caption.Record, imgs []*metadata.Image) *matcher {
 	m := &matcher{
 		recs: recs, imgs: imgs,
 		recUsed: make([]bool, len(recs)), imgUsed: make([]bool, len(imgs)),
+		pairs:     make([]Pair, 0, min(len(recs), len(imgs))),
 		recReason: map[int]string{}, imgReason: map[int]string{},
 	}
 	m.recOrder = make([]int, len(recs))
@@ -238,9 +239,43 @@ func (m *matcher) pair(r, i int, by Method) {
 	m.pairs = append(m.pairs, Pair{Record: r, Image: i, By: by})
 }
 
-// slashBase returns the last element of a path written with / or \.
-func slashBase(p string) string {
-	return path.Base(strings.ReplaceAll(filepath.ToSlash(p), `\`, "/"))
+// slashPath writes a path with / whether it was written with / or \.
+func slashPath(p string) string {
+	return strings.ReplaceAll(filepath.ToSlash(p), `\`, "/")
+}
+
+// relName turns a record's file name into a clean, lower-case,
+// slash-separated relative path. It reports false for a name that could
+// point outside the folder: an absolute path, a drive or UNC path, or one
+// with a ".." component.
+func relName(name string) (string, bool) {
+	p := slashPath(name)
+	if strings.HasPrefix(p, "/") || len(p) >= 2 && p[1] == ':' && ('a' <= p[0]|0x20 && p[0]|0x20 <= 'z') {
+		return "", false
+	}
+	for _, c := range strings.Split(p, "/") {
+		if c == ".." {
+			return "", false
+		}
+	}
+	p = path.Clean(p)
+	if p == "." || p == "" {
+		return "", false
+	}
+	return strings.ToLower(p), true
+}
+
+// underDir keeps the images whose folder (in dirs: "/" and the lower-case
+// slash path) ends with dir ("/" and a relative lower-case path) on whole
+// components.
+func underDir(cands []int, dirs map[int]string, dir string) []int {
+	var out []int
+	for _, i := range cands {
+		if strings.HasSuffix(dirs[i], dir) {
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 func stem(name string) string {
@@ -249,15 +284,19 @@ func stem(name string) string {
 
 // byName pairs each record with the one image its File names: the whole
 // base name, else the stem (either side's extension optional), compared
-// case-insensitively; a directory in the name narrows a choice between
-// files of one name.
+// case-insensitively. A name with a directory part matches only an image
+// whose path ends with that same relative path, on whole components; a
+// name that leaves the folder (absolute, or with "..") matches nothing.
 func (m *matcher) byName() {
-	byBase := map[string][]int{}
-	byStem := map[string][]int{}
+	byBase := make(map[string][]int, len(m.imgOrder))
+	byStem := make(map[string][]int, len(m.imgOrder))
 	pathOrder := append([]int(nil), m.imgOrder...)
 	sort.SliceStable(pathOrder, func(a, b int) bool { return m.imgs[pathOrder[a]].Path < m.imgs[pathOrder[b]].Path })
+	imgDirs := make(map[int]string, len(pathOrder)) // "/" + lower-case slash path of the folder
 	for _, i := range pathOrder {
-		base := strings.ToLower(slashBase(m.imgs[i].Path))
+		p := "/" + strings.ToLower(slashPath(m.imgs[i].Path))
+		base := path.Base(p)
+		imgDirs[i] = p[:strings.LastIndexByte(p, '/')]
 		byBase[base] = append(byBase[base], i)
 		byStem[stem(base)] = append(byStem[stem(base)], i)
 	}
@@ -268,25 +307,27 @@ func (m *matcher) byName() {
 			m.recReason[r] = "the caption names no file"
 			continue
 		}
-		base := strings.ToLower(slashBase(name))
-		cands := byBase[base]
-		if len(cands) == 0 {
-			cands = byStem[base]
+		rel, ok := relName(name)
+		if !ok {
+			m.recReason[r] = fmt.Sprintf("file name leaves the folder: %q", name)
+			continue
 		}
-		if len(cands) == 0 {
-			cands = byStem[stem(base)]
+		base := path.Base(rel)
+		dir := ""
+		if i := strings.LastIndexByte(rel, '/'); i >= 0 {
+			dir = "/" + rel[:i]
 		}
-		if len(cands) > 1 && strings.ContainsAny(name, `/\`) {
-			want := "/" + strings.ToLower(strings.ReplaceAll(filepath.ToSlash(name), `\`, "/"))
-			var narrowed []int
-			for _, i := range cands {
-				p := "/" + strings.ToLower(strings.ReplaceAll(filepath.ToSlash(m.imgs[i].Path), `\`, "/"))
-				if strings.HasSuffix(p, want) || strings.HasSuffix(stem(p), stem(want)) {
-					narrowed = append(narrowed, i)
-				}
+		// The whole base name, else the name as a stem, else its stem;
+		// a directory in the name keeps only images under that same
+		// relative directory.
+		var cands []int
+		for _, c := range [3][]int{byBase[base], byStem[base], byStem[stem(base)]} {
+			if dir != "" {
+				c = underDir(c, imgDirs, dir)
 			}
-			if len(narrowed) > 0 {
-				cands = narrowed
+			if len(c) > 0 {
+				cands = c
+				break
 			}
 		}
 		switch {
@@ -335,7 +376,7 @@ func (m *matcher) prepareContent() {
 	for _, i := range m.imgOrder {
 		var days []day
 		var creators []string
-		for _, s := range m.imgs[i].Stores() {
+		for _, s := range stores(m.imgs[i]) {
 			if k, ok := storeDay(s.Date); ok {
 				days = appendDay(days, k)
 				if needMD {
@@ -351,7 +392,7 @@ func (m *matcher) prepareContent() {
 	m.imgDescs = make([][]string, len(m.imgs))
 	haveDesc := false
 	for _, i := range m.imgOrder {
-		for _, s := range m.imgs[i].Stores() {
+		for _, s := range stores(m.imgs[i]) {
 			if k := foldWords(s.Description); k != "" && !containsKey(m.imgDescs[i], k) {
 				m.imgDescs[i] = append(m.imgDescs[i], k)
 				haveDesc = true
@@ -604,7 +645,8 @@ func (m *matcher) interchangeable(rs []int) bool {
 func (m *matcher) plan() Plan {
 	var p Plan
 	p.Pairs = m.pairs
-	sort.SliceStable(p.Pairs, func(a, b int) bool {
+	// Image indexes are unique among pairs, so the order is total.
+	sort.Slice(p.Pairs, func(a, b int) bool {
 		ia, ib := p.Pairs[a].Image, p.Pairs[b].Image
 		if m.imgs[ia].Path != m.imgs[ib].Path {
 			return m.imgs[ia].Path < m.imgs[ib].Path

@@ -1,0 +1,191 @@
+package check
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/caption"
+)
+
+// Byte limits of the IIM datasets a caption fills (IPTC IIM 4.2, record
+// 2). Tools that copy a longer value into IIM cut it at the limit.
+const (
+	iimCaptionMax = 2000 // 2:120 Caption-Abstract
+	iimBylineMax  = 32   // 2:80 By-line
+	iimCityMax    = 32   // 2:90 City
+	iimAgencyMax  = 32   // 2:110 Credit and 2:115 Source
+)
+
+// iimShortMax is the longest limit whose values a finding quotes in full
+// (names, cities, agencies; not caption texts).
+const iimShortMax = 64
+
+// iimCutSlack is how many bytes short of its limit a cut value may be: a
+// cut inside a multi-byte UTF-8 character loses up to three bytes, and
+// IIM readers drop the trailing space a cut can end on.
+const iimCutSlack = 4
+
+// iimSingleByte reports whether the IIM store's text is in a one-byte
+// character set, where a character is a byte.
+func iimSingleByte(s *metadata.Store) bool {
+	return strings.HasPrefix(s.Charset, "iso-8859") || strings.HasPrefix(s.Charset, "windows-125")
+}
+
+// iimLen is the length in bytes of v in the IIM store's character set;
+// a trailing U+FFFD (what a cut inside a UTF-8 character decodes to) is
+// left out.
+func iimLen(v string, singleByte bool) int {
+	v = strings.TrimRight(v, "\uFFFD")
+	if singleByte {
+		return utf8.RuneCountInString(v)
+	}
+	return len(v)
+}
+
+// iimCut reports whether got, an IIM value, is want cut at the dataset's
+// byte limit: want is longer than limit, got is close to the limit, and
+// got is a strict prefix of want (spacing compared loosely, since a
+// caption's whitespace is tidied).
+func iimCut(want, got string, limit int, singleByte bool) bool {
+	if len(want) <= limit || got == "" {
+		return false
+	}
+	if n := iimLen(got, singleByte); n > limit || n < limit-iimCutSlack {
+		return false
+	}
+	g := strings.TrimRight(got, "\uFFFD")
+	if strings.HasPrefix(want, g) && len(g) < len(want) {
+		return true
+	}
+	gw, ww := strings.Fields(g), strings.Fields(want)
+	if len(gw) == 0 || len(gw) > len(ww) {
+		return false
+	}
+	for i, x := range gw {
+		if i == len(gw)-1 {
+			return strings.HasPrefix(ww[i], x) && (len(gw) < len(ww) || len(x) < len(ww[i]))
+		}
+		if x != ww[i] {
+			return false
+		}
+	}
+	return false
+}
+
+// uncutCreators replaces, in the folded By-line keys of an IIM store, each
+// name cut at the By-line limit by the key of the caption name it was cut
+// from.
+func uncutCreators(keys []string, s *metadata.Store, names []string) []string {
+	single := iimSingleByte(s)
+	var out []string
+	for _, c := range s.Creators {
+		for _, n := range names {
+			if iimCut(n, c, iimBylineMax, single) {
+				if out == nil {
+					out = append([]string(nil), keys...)
+				}
+				ck, nk := FoldName(c), FoldName(n)
+				for i, k := range out {
+					if k == ck {
+						out[i] = nk
+					}
+				}
+			}
+		}
+	}
+	if out == nil {
+		return keys
+	}
+	return out
+}
+
+// compareLimits reports values longer than IIM allows: an image's IIM
+// Caption-Abstract, By-line, City, Credit or Source that was cut at its
+// limit from the caption's value (store "iptc"), and a caption text,
+// creator, city or agency longer than the IIM limit that no store shows
+// cut yet (store "": a tool copying it into IIM will cut it). Only values
+// longer than a limit cost more than a length test.
+func compareLimits(out []Finding, rec *caption.Record, img *metadata.Image) []Finding {
+	if !overLimits(rec) {
+		return out
+	}
+	type limited struct {
+		field, what string // finding field; the caption's value, in words
+		want        string
+		limit       int
+		prop        string   // IIM dataset
+		got         []string // the image's IIM values
+	}
+	var iim metadata.Store
+	if img != nil && img.IPTC != nil {
+		iim = *img.IPTC
+	}
+	single := iimSingleByte(&iim)
+	check := func(l limited) {
+		if len(l.want) <= l.limit {
+			return
+		}
+		for _, g := range l.got {
+			if !iimCut(l.want, g, l.limit, single) {
+				continue
+			}
+			f := Finding{Severity: SeverityWarning, Field: l.field, Store: string(metadata.StoreIPTC)}
+			if l.limit > iimShortMax {
+				// A caption text: the report should not print two
+				// thousand bytes twice; the message says what is lost.
+				f.Message = fmt.Sprintf("IIM %s was cut at %d bytes; the caption's %s is %d bytes, so IIM lacks its last %d bytes",
+					l.prop, l.limit, l.what, len(l.want), len(l.want)-len(strings.TrimRight(g, "\uFFFD")))
+			} else {
+				f.Want, f.Got = l.want, g
+				f.Message = fmt.Sprintf("IIM %s was cut at %d bytes; the caption's %s is %d bytes: %q", l.prop, l.limit, l.what, len(l.want), g)
+			}
+			out = append(out, f)
+			return
+		}
+		out = append(out, Finding{Severity: SeverityWarning, Field: FieldCaption,
+			Message: fmt.Sprintf("the caption's %s is %d bytes, longer than the %d bytes of IIM %s; a tool copying it into IIM will cut it", l.what, len(l.want), l.limit, l.prop)})
+	}
+	check(limited{FieldCaption, "text", rec.Text, iimCaptionMax, "Caption-Abstract", nonEmpty(iim.Description)})
+	for _, c := range rec.Creators {
+		check(limited{FieldCreator, "creator", c, iimBylineMax, "By-line", iim.Creators})
+	}
+	check(limited{FieldCaption, "city", rec.City, iimCityMax, "City", nonEmpty(iim.City)})
+	if len(rec.Agency) > iimAgencyMax {
+		// One finding for the agency: Credit when it was cut, else Source,
+		// else the caption-level warning.
+		switch {
+		case iimCut(rec.Agency, iim.Credit, iimAgencyMax, single):
+			check(limited{FieldCredit, "agency", rec.Agency, iimAgencyMax, "Credit", []string{iim.Credit}})
+		default:
+			l := limited{FieldCredit, "agency", rec.Agency, iimAgencyMax, "Source", nonEmpty(iim.Source)}
+			if !iimCut(rec.Agency, iim.Source, iimAgencyMax, single) {
+				l.prop = "Credit and Source"
+			}
+			check(l)
+		}
+	}
+	return out
+}
+
+// overLimits reports whether any caption value compareLimits looks at is
+// longer than its IIM limit.
+func overLimits(rec *caption.Record) bool {
+	if len(rec.Text) > iimCaptionMax || len(rec.City) > iimCityMax || len(rec.Agency) > iimAgencyMax {
+		return true
+	}
+	for _, c := range rec.Creators {
+		if len(c) > iimBylineMax {
+			return true
+		}
+	}
+	return false
+}
+
+func nonEmpty(s string) []string {
+	if s == "" {
+		return nil
+	}
+	return []string{s}
+}
