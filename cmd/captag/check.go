@@ -247,6 +247,11 @@ func findingLine(f check.Finding) string {
 	if f.Store != "" {
 		head += " " + f.Store
 	}
+	// The message names the property ("EXIF DateTimeOriginal says …"), so
+	// a desk knows which field to fix; want/got alone cannot say that.
+	if f.Message != "" {
+		return head + ": " + f.Message
+	}
 	if f.Want != "" || f.Got != "" {
 		want, got := f.Want, f.Got
 		if want == "" {
