@@ -77,23 +77,42 @@ func (e ifdEntry) size() uint64 { return typeSize(e.typ) * uint64(e.count) }
 // inline reports whether the value lies in the entry's 4-byte field.
 func (e ifdEntry) inline() bool { return e.size() <= 4 }
 
-func (e ifdEntry) offset(order binary.ByteOrder) uint32 { return order.Uint32(e.field[:]) }
+func (e ifdEntry) offset(order binary.ByteOrder) uint32 { return fieldUint32(order, e.field) }
+
+// fieldUint32 reads a 4-byte field in the order of the payload. It calls
+// the concrete byte orders (byteOrder gives only these two), so that an
+// ifdEntry does not escape to the heap through the interface.
+func fieldUint32(order binary.ByteOrder, f [4]byte) uint32 {
+	if order == binary.BigEndian {
+		return binary.BigEndian.Uint32(f[:])
+	}
+	return binary.LittleEndian.Uint32(f[:])
+}
 
 // firstInt returns the first value of an integer-typed entry.
 func (e ifdEntry) firstInt(order binary.ByteOrder, p []byte) (uint32, bool) {
 	if e.count == 0 {
 		return 0, false
 	}
-	var b []byte
 	if e.inline() {
-		b = e.field[:]
-	} else {
-		off := uint64(e.offset(order))
-		if off+4 > uint64(len(p)) {
-			return 0, false
+		switch e.typ {
+		case 1, 6:
+			return uint32(e.field[0]), true
+		case 3, 8:
+			if order == binary.BigEndian {
+				return uint32(binary.BigEndian.Uint16(e.field[:2])), true
+			}
+			return uint32(binary.LittleEndian.Uint16(e.field[:2])), true
+		case 4, 9, 13:
+			return fieldUint32(order, e.field), true
 		}
-		b = p[off:]
+		return 0, false
 	}
+	off := uint64(e.offset(order))
+	if off+4 > uint64(len(p)) {
+		return 0, false
+	}
+	b := p[off:]
 	switch e.typ {
 	case 1, 6:
 		return uint32(b[0]), true
@@ -138,12 +157,12 @@ func guardEXIF(p []byte) (*exifExtra, error) {
 	if m := order.Uint16(p[2:]); m != 42 {
 		return nil, &guardError{2, fmt.Sprintf("expected TIFF magic 42, found %d", m)}
 	}
-	g := &guard{p: p, order: order, extra: &exifExtra{order: order}, seen: make(map[uint32]bool, 8)}
+	g := &guard{p: p, order: order, extra: &exifExtra{order: order}}
 	// The top-level chain: IFD0, IFD1, …
 	off := order.Uint32(p[4:])
 	first := true
 	for off != 0 {
-		if g.seen[off] {
+		if g.visited(off) {
 			return nil, &guardError{uint64(off), "IFD chain loops back to an IFD already read"}
 		}
 		next, err := g.walk(off, first, false)
@@ -156,7 +175,7 @@ func guardEXIF(p []byte) (*exifExtra, error) {
 	// Sub-IFDs named by pointers found in any IFD walked so far (and in them).
 	for i := 0; i < len(g.queue); i++ {
 		q := g.queue[i]
-		if g.seen[q.off] {
+		if g.visited(q.off) {
 			continue
 		}
 		if _, err := g.walk(q.off, false, q.exif); err != nil {
@@ -171,8 +190,19 @@ type guard struct {
 	p            []byte
 	order        binary.ByteOrder
 	extra        *exifExtra
-	seen         map[uint32]bool
+	seen         [maxIFDs]uint32 // offsets of the IFDs walked, seen[:nseen]
+	nseen        int
 	queue        []subIFD
+}
+
+// visited reports whether the IFD at off was walked already.
+func (g *guard) visited(off uint32) bool {
+	for _, o := range g.seen[:g.nseen] {
+		if o == off {
+			return true
+		}
+	}
+	return false
 }
 
 type subIFD struct {
@@ -182,10 +212,11 @@ type subIFD struct {
 
 // walk checks the IFD at off and returns the offset of the next IFD.
 func (g *guard) walk(off uint32, ifd0, exifIFD bool) (uint32, error) {
-	if len(g.seen) >= maxIFDs {
+	if g.nseen >= maxIFDs {
 		return 0, &guardError{uint64(off), fmt.Sprintf("expected at most %d IFDs, found more", maxIFDs)}
 	}
-	g.seen[off] = true
+	g.seen[g.nseen] = off
+	g.nseen++
 	p, order := g.p, g.order
 	o := uint64(off)
 	if o < 8 || o+2 > uint64(len(p)) {
@@ -224,24 +255,23 @@ func (g *guard) walk(off uint32, ifd0, exifIFD bool) (uint32, error) {
 			}
 		case tagOffsetTimeOriginal:
 			if exifIFD || (ifd0 && g.extra.offsetTimeOriginal == nil) {
-				g.extra.offsetTimeOriginal = entryBytes(e, order, p)
+				g.extra.offsetTimeOriginal = entryBytes(e, order, p, at)
 			}
 		case tagCopyright:
 			if ifd0 {
-				g.extra.copyright = entryBytes(e, order, p)
+				g.extra.copyright = entryBytes(e, order, p, at)
 			}
 		}
 	}
 	return order.Uint32(p[end:]), nil
 }
 
-// entryBytes returns the value bytes of an entry the guard has checked.
-func entryBytes(e ifdEntry, order binary.ByteOrder, p []byte) []byte {
+// entryBytes returns the value bytes of an entry the guard has checked;
+// at is the entry's offset in p. The slice shares p's memory.
+func entryBytes(e ifdEntry, order binary.ByteOrder, p []byte, at uint64) []byte {
 	sz := e.size()
 	if sz <= 4 {
-		b := make([]byte, sz)
-		copy(b, e.field[:sz])
-		return b
+		return p[at+8 : at+8+sz : at+8+sz] // the value field of the entry
 	}
 	vo := uint64(e.offset(order))
 	return p[vo : vo+sz]

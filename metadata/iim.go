@@ -150,8 +150,10 @@ func readIIM(b []byte, digest []byte) (*Store, []Warning) {
 		}
 	}
 
-	// Walk the datasets first: the charset marker may come late.
-	var sets []iimDataset
+	// Walk the datasets first: the charset marker may come late. A wire
+	// picture has a dozen; the first ones fit in a buffer on the stack.
+	var setsBuf [32]iimDataset
+	sets := setsBuf[:0]
 	var marker []byte
 	markerSeen, record2Before := false, 0
 	pos := 0
@@ -220,11 +222,10 @@ func readIIM(b []byte, digest []byte) (*Store, []Warning) {
 
 	st := &Store{Kind: StoreIPTC, Charset: charset}
 	found := false
-	seen := map[uint8]int{}
+	var seen [256]int
 	var date, tm string
 	for _, d := range sets {
 		seen[d.number]++
-		v := dec(d.value)
 		repeatable := d.number == 25 || d.number == 80
 		if !repeatable && seen[d.number] > 1 {
 			if seen[d.number] == 2 {
@@ -232,6 +233,7 @@ func readIIM(b []byte, digest []byte) (*Store, []Warning) {
 			}
 			continue
 		}
+		v := dec(d.value)
 		if v == "" {
 			continue
 		}

@@ -22,13 +22,13 @@ const MaxSidecarSize = 16 << 20
 // still read. It returns nil when the packet holds none of the properties
 // captag reads.
 func xmpStore(kind StoreKind, packet, extended []byte) (*Store, []Warning) {
-	doc, err := xmp.Parse(packet)
+	doc, err := xmp.ParseProps(packet, storeProperty)
 	if err != nil {
 		return nil, []Warning{{Code: WarnGeneral, Store: kind, Message: err.Error()}}
 	}
 	var warns []Warning
 	if len(extended) > 0 {
-		ext, err := xmp.Parse(extended)
+		ext, err := xmp.ParseProps(extended, storeProperty)
 		if err != nil {
 			warns = append(warns, Warning{Code: WarnExtendedXMP, Store: kind,
 				Message: "xmp: ExtendedXMP packet: " + strings.TrimPrefix(err.Error(), "xmp: ")})
@@ -62,7 +62,7 @@ func ReadSidecar(r io.Reader) (*Store, []Warning, error) {
 	if len(b) > MaxSidecarSize {
 		return nil, nil, fmt.Errorf("metadata: expected a sidecar of at most %d bytes, found more", MaxSidecarSize)
 	}
-	doc, err := xmp.Parse(b)
+	doc, err := xmp.ParseProps(b, storeProperty)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -141,6 +141,32 @@ func storeFromDoc(kind StoreKind, d *xmp.Doc) (*Store, []Warning) {
 		break
 	}
 	return s, warns
+}
+
+// storeProperty reports whether storeFromDoc reads the top-level property
+// (ns, name): the packet reader builds nodes for these only.
+func storeProperty(ns, name string) bool {
+	switch ns {
+	case xmp.NSdc:
+		switch name {
+		case "description", "creator", "rights", "title", "subject":
+			return true
+		}
+	case xmp.NSphotoshop:
+		switch name {
+		case "Credit", "Source", "Headline", "City", "State", "Country", "DateCreated":
+			return true
+		}
+	case xmp.NSIptc4xmpCore:
+		return name == "Location" || name == "CountryCode"
+	case xmp.NSIptc4xmpExt:
+		return name == "LocationCreated"
+	case xmp.NSexif:
+		return name == "DateTimeOriginal"
+	case xmp.NSxmp:
+		return name == "CreateDate"
+	}
+	return false
 }
 
 // firstStruct returns n when it is a struct, else the first struct item of

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf16"
 	"unicode/utf8"
 )
@@ -66,7 +67,7 @@ func (e *LimitError) Error() string {
 // first reads the whole packet into elems, then reads RDF from them.
 type elem struct {
 	space, local string // resolved namespace URI and local name
-	qname        string // name as written, for messages
+	prefix       string // prefix as written, for messages
 	off          int64
 	attrs        []attr // without xmlns declarations
 	kids         []*elem
@@ -78,6 +79,9 @@ type attr struct {
 }
 
 func (e *elem) is(space, local string) bool { return e.space == space && e.local == local }
+
+// qname is the element's name as written, for messages.
+func (e *elem) qname() string { return joinName(e.prefix, e.local) }
 
 // Parse reads an XMP packet: UTF-8 or UTF-16 (big or little endian, with
 // or without a byte-order mark), with or without the <?xpacket?> wrapper
@@ -104,7 +108,10 @@ func Parse(b []byte) (*Doc, error) {
 	if err != nil {
 		return nil, err
 	}
-	root, prefixes, err := readTree(newScanner(text))
+	t := getTree()
+	defer putTree(t)
+	t.sc.reset(text)
+	root, prefixes, err := t.read(&t.sc)
 	if err != nil {
 		return nil, err
 	}
@@ -113,6 +120,61 @@ func Parse(b []byte) (*Doc, error) {
 		return nil, err
 	}
 	return d, nil
+}
+
+// Limits on what a tree reader keeps for the next Parse. A packet beyond
+// them is read as usual; its buffers are then dropped rather than kept.
+const (
+	maxKeptElems = 1 << 12  // elements kept for reuse
+	maxKeptNames = 1 << 10  // interned names and namespace URIs
+	maxKeptText  = 64 << 10 // bytes of text buffers
+)
+
+// treeReader holds what readTree needs, kept between calls: the elements
+// of the last tree (the tree never leaves Parse: a Doc holds only Nodes
+// and strings), the stacks and the scanner with its interned names.
+type treeReader struct {
+	sc      scanner
+	elems   []*elem // elems[:used] belong to the tree being read
+	used    int
+	scope   []binding
+	marks   []int
+	stack   []*elem
+	raw     [][2]string
+	textBuf []byte
+	blanks  map[string]string
+	stream  *streamDoc // set by ParseProps: properties are read as they end
+}
+
+var treePool = sync.Pool{New: func() any { return new(treeReader) }}
+
+func getTree() *treeReader { return treePool.Get().(*treeReader) }
+
+// putTree returns t for reuse unless it grew beyond the kept limits.
+func putTree(t *treeReader) {
+	if len(t.elems) > maxKeptElems || len(t.sc.names) > maxKeptNames || len(t.blanks) > maxKeptNames ||
+		cap(t.sc.buf) > maxKeptText || cap(t.textBuf) > maxKeptText {
+		return
+	}
+	t.sc.src = nil
+	treePool.Put(t)
+}
+
+// newElem returns a cleared element, reusing one from an earlier tree (and
+// its slices) when there is one.
+func (t *treeReader) newElem() *elem {
+	if t.used < len(t.elems) {
+		e := t.elems[t.used]
+		t.used++
+		clear(e.kids)
+		clear(e.attrs)
+		*e = elem{kids: e.kids[:0], attrs: e.attrs[:0]}
+		return e
+	}
+	e := &elem{}
+	t.elems = append(t.elems, e)
+	t.used++
+	return e
 }
 
 // toUTF8 returns the packet as UTF-8 without a byte-order mark.
@@ -165,16 +227,27 @@ type binding struct{ prefix, uri string }
 // readTree reads the XML document from src up to the end of its root
 // element, resolving namespace prefixes.
 func readTree(src tokenSource) (*elem, map[string]string, error) {
+	var t treeReader
+	return t.read(src)
+}
+
+// read is readTree with t's buffers.
+func (t *treeReader) read(src tokenSource) (*elem, map[string]string, error) {
+	t.used = 0
 	var (
-		scope    []binding // namespace bindings, innermost last
-		marks    []int     // len(scope) at each open element
-		stack    []*elem
-		raw      [][2]string // names as written, to check end tags
+		scope    = t.scope[:0] // namespace bindings, innermost last
+		marks    = t.marks[:0] // len(scope) at each open element
+		stack    = t.stack[:0]
+		raw      = t.raw[:0] // names as written, to check end tags
 		root     *elem
 		nodes    int
-		prefixes = map[string]string{}
-		textBuf  []byte
+		prefixes = make(map[string]string, 8) // a packet declares a handful
+		textBuf  = t.textBuf[:0]
 	)
+	defer func() {
+		clear(stack[:cap(stack)])
+		t.scope, t.marks, t.stack, t.raw, t.textBuf = scope[:0], marks[:0], stack[:0], raw[:0], textBuf[:0]
+	}()
 	lookup := func(prefix string) (string, bool) {
 		if prefix == "xml" {
 			return NSxml, true
@@ -186,13 +259,13 @@ func readTree(src tokenSource) (*elem, map[string]string, error) {
 		}
 		return "", prefix == ""
 	}
-	var blanks map[string]string
+	blanks := t.blanks
 	flushText := func() {
 		if len(stack) == 0 || len(textBuf) == 0 {
 			return
 		}
 		top := stack[len(stack)-1]
-		isBlank := blank(string(textBuf))
+		isBlank := blank(textBuf)
 		switch {
 		case len(top.kids) > 0:
 			// Only whether there is text matters once an element has
@@ -207,6 +280,7 @@ func readTree(src tokenSource) (*elem, map[string]string, error) {
 			// distinct run of white space.
 			if blanks == nil {
 				blanks = map[string]string{}
+				t.blanks = blanks
 			}
 			ws, ok := blanks[string(textBuf)]
 			if !ok {
@@ -220,31 +294,31 @@ func readTree(src tokenSource) (*elem, map[string]string, error) {
 		textBuf = textBuf[:0]
 	}
 	for {
-		t, err := src.next()
+		tk, err := src.next()
 		if err != nil {
 			return nil, nil, err
 		}
-		off := t.off
-		switch t.kind {
+		off := tk.off
+		switch tk.kind {
 		case tokEOF:
 			if root == nil {
 				return nil, nil, &SyntaxError{Msg: "no root element"}
 			}
-			return nil, nil, &SyntaxError{Msg: "end of input inside <" + stack[len(stack)-1].qname + ">"}
+			return nil, nil, &SyntaxError{Msg: "end of input inside <" + stack[len(stack)-1].qname() + ">"}
 		case tokStart:
 			flushText()
 			if len(stack) >= MaxDepth {
 				return nil, nil, &LimitError{What: "element depth", Max: MaxDepth}
 			}
-			nodes += 1 + len(t.attrs)
+			nodes += 1 + len(tk.attrs)
 			if nodes > MaxNodes {
 				return nil, nil, &LimitError{What: "nodes", Max: MaxNodes}
 			}
-			if err := checkName(t.prefix, t.local, off); err != nil {
+			if err := checkName(tk.prefix, tk.local, off); err != nil {
 				return nil, nil, err
 			}
 			marks = append(marks, len(scope))
-			for _, a := range t.attrs {
+			for _, a := range tk.attrs {
 				if err := checkName(a.prefix, a.local, off); err != nil {
 					return nil, nil, err
 				}
@@ -258,28 +332,34 @@ func readTree(src tokenSource) (*elem, map[string]string, error) {
 					scope = append(scope, binding{"", a.value})
 				}
 			}
-			e := &elem{qname: joinName(t.prefix, t.local), off: off}
+			e := t.newElem()
+			e.prefix, e.off = tk.prefix, off
 			var ok bool
-			if e.space, ok = lookup(t.prefix); !ok {
-				return nil, nil, &FormError{Offset: off, Expected: "a declared namespace prefix", Found: "<" + e.qname + ">"}
+			if e.space, ok = lookup(tk.prefix); !ok {
+				return nil, nil, &FormError{Offset: off, Expected: "a declared namespace prefix", Found: "<" + e.qname() + ">"}
 			}
-			e.local = t.local
-			for _, a := range t.attrs {
+			e.local = tk.local
+			for _, a := range tk.attrs {
 				if a.prefix == "xmlns" || (a.prefix == "" && a.local == "xmlns") {
 					continue
 				}
 				at := attr{local: a.local, value: a.value}
 				if a.prefix != "" {
 					if at.space, ok = lookup(a.prefix); !ok {
-						return nil, nil, &FormError{Offset: off, Expected: "a declared namespace prefix", Found: "attribute " + joinName(a.prefix, a.local) + " of <" + e.qname + ">"}
+						return nil, nil, &FormError{Offset: off, Expected: "a declared namespace prefix", Found: "attribute " + joinName(a.prefix, a.local) + " of <" + e.qname() + ">"}
 					}
 				}
 				if at.space == NSrdf && at.local == "nodeID" {
 					// Node references make a graph, not XMP's tree; reading
 					// them as a tree would lose or duplicate properties.
-					return nil, nil, &FormError{Offset: off, Expected: "an XMP tree", Found: "rdf:nodeID on <" + e.qname + ">"}
+					return nil, nil, &FormError{Offset: off, Expected: "an XMP tree", Found: "rdf:nodeID on <" + e.qname() + ">"}
 				}
 				e.attrs = append(e.attrs, at)
+			}
+			if t.stream != nil {
+				if err := t.stream.start(e, len(stack), t.used-1); err != nil {
+					return nil, nil, err
+				}
 			}
 			if len(stack) > 0 {
 				top := stack[len(stack)-1]
@@ -288,30 +368,36 @@ func readTree(src tokenSource) (*elem, map[string]string, error) {
 				root = e
 			}
 			stack = append(stack, e)
-			raw = append(raw, [2]string{t.prefix, t.local})
+			raw = append(raw, [2]string{tk.prefix, tk.local})
 		case tokEnd:
 			if len(stack) == 0 {
-				return nil, nil, &SyntaxError{Msg: "unexpected </" + joinName(t.prefix, t.local) + ">"}
+				return nil, nil, &SyntaxError{Msg: "unexpected </" + joinName(tk.prefix, tk.local) + ">"}
 			}
-			if top := raw[len(raw)-1]; top != [2]string{t.prefix, t.local} {
-				return nil, nil, &SyntaxError{Msg: "<" + joinName(top[0], top[1]) + "> closed by </" + joinName(t.prefix, t.local) + ">"}
+			if top := raw[len(raw)-1]; top != [2]string{tk.prefix, tk.local} {
+				return nil, nil, &SyntaxError{Msg: "<" + joinName(top[0], top[1]) + "> closed by </" + joinName(tk.prefix, tk.local) + ">"}
 			}
 			flushText()
+			e := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
 			raw = raw[:len(raw)-1]
 			scope = scope[:marks[len(marks)-1]]
 			marks = marks[:len(marks)-1]
+			if t.stream != nil {
+				if err := t.stream.end(t, e, len(stack)); err != nil {
+					return nil, nil, err
+				}
+			}
 			if len(stack) == 0 {
 				return root, prefixes, nil
 			}
 		case tokText:
 			if len(stack) == 0 {
-				if !blank(string(t.text)) {
+				if !blank(tk.text) {
 					return nil, nil, &SyntaxError{Msg: "text outside the root element"}
 				}
 				continue
 			}
-			textBuf = append(textBuf, t.text...)
+			textBuf = append(textBuf, tk.text...)
 		}
 	}
 }
@@ -319,13 +405,33 @@ func readTree(src tokenSource) (*elem, map[string]string, error) {
 // checkName refuses names that XML accepts but namespaces do not: a prefix
 // or local part that is not an NCName ("rdf:0", "a:b:c").
 func checkName(prefix, local string, off int64) error {
-	if (prefix != "" && !validNCName(prefix)) || !validNCName(local) {
+	if (prefix != "" && !ncName(prefix)) || !ncName(local) {
 		return &FormError{Offset: off, Expected: "a namespace-qualified XML name", Found: strconv.Quote(joinName(prefix, local))}
 	}
 	return nil
 }
 
-func blank(s string) bool {
+// ncName is validNCName with a fast path for ASCII names, which is what
+// XMP writers use.
+func ncName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z':
+		case i > 0 && (c == '-' || c == '.' || '0' <= c && c <= '9'):
+		case c >= utf8.RuneSelf:
+			return validNCName(s)
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+func blank[T string | []byte](s T) bool {
 	for i := 0; i < len(s); i++ {
 		switch s[i] {
 		case ' ', '\t', '\n', '\r':
@@ -354,10 +460,10 @@ func (d *Doc) fromRoot(root *elem) error {
 			}
 		}
 		if len(rdfs) == 0 {
-			return &FormError{Offset: root.off, Expected: "rdf:RDF inside <" + root.qname + ">", Found: "none"}
+			return &FormError{Offset: root.off, Expected: "rdf:RDF inside <" + root.qname() + ">", Found: "none"}
 		}
 	default:
-		found := "<" + root.qname + ">"
+		found := "<" + root.qname() + ">"
 		if root.local == "xmpmeta" || root.local == "RDF" {
 			found += fmt.Sprintf(" (namespace %q)", root.space)
 		}
@@ -370,7 +476,7 @@ func (d *Doc) fromRoot(root *elem) error {
 		}
 		for _, desc := range r.kids {
 			if !desc.is(NSrdf, "Description") {
-				return &FormError{Offset: desc.off, Expected: "<rdf:Description>", Found: "<" + desc.qname + ">"}
+				return &FormError{Offset: desc.off, Expected: "<rdf:Description>", Found: "<" + desc.qname() + ">"}
 			}
 			if !blank(desc.text) {
 				return &FormError{Offset: desc.off, Expected: "property elements in <rdf:Description>", Found: "text"}
@@ -470,7 +576,7 @@ func fieldsOf(e *elem) (fields []*Node, val *Node, err error) {
 		val = &Node{Kind: KindSimple, Value: ea.value}
 	}
 	if !blank(e.text) {
-		return nil, nil, &FormError{Offset: e.off, Expected: "only elements in <" + e.qname + ">", Found: "text"}
+		return nil, nil, &FormError{Offset: e.off, Expected: "only elements in <" + e.qname() + ">", Found: "text"}
 	}
 	for _, k := range e.kids {
 		if k.is(NSrdf, "value") {
@@ -484,7 +590,7 @@ func fieldsOf(e *elem) (fields []*Node, val *Node, err error) {
 			continue
 		}
 		if !propertyName(k.space, k.local) {
-			return nil, nil, &FormError{Offset: k.off, Expected: "a property element", Found: "<" + k.qname + ">"}
+			return nil, nil, &FormError{Offset: k.off, Expected: "a property element", Found: "<" + k.qname() + ">"}
 		}
 		n := &Node{NS: k.space, Name: k.local}
 		if err := fill(n, k); err != nil {
@@ -520,7 +626,7 @@ func fill(n *Node, e *elem) error {
 			return &FormError{Offset: e.off, Expected: `rdf:parseType="Resource"`, Found: fmt.Sprintf("rdf:parseType=%q", ea.parseType)}
 		}
 		if ea.hasResource {
-			return &FormError{Offset: e.off, Expected: `no rdf:resource with rdf:parseType="Resource"`, Found: "both on <" + e.qname + ">"}
+			return &FormError{Offset: e.off, Expected: `no rdf:resource with rdf:parseType="Resource"`, Found: "both on <" + e.qname() + ">"}
 		}
 		if k, ok := soleArray(e, ea); ok {
 			// Not RDF, but written by Frameright and read by exiftool as
@@ -534,11 +640,11 @@ func fill(n *Node, e *elem) error {
 		structOrQualified(n, fields, val)
 	case len(e.kids) == 0:
 		if !blank(e.text) && (ea.hasResource || ea.hasValue || len(ea.props) > 0) {
-			return &FormError{Offset: e.off, Expected: "an empty element with rdf:resource, rdf:value or property attributes", Found: "text in <" + e.qname + ">"}
+			return &FormError{Offset: e.off, Expected: "an empty element with rdf:resource, rdf:value or property attributes", Found: "text in <" + e.qname() + ">"}
 		}
 		switch {
 		case ea.hasResource && ea.hasValue:
-			return &FormError{Offset: e.off, Expected: "rdf:resource or rdf:value", Found: "both on <" + e.qname + ">"}
+			return &FormError{Offset: e.off, Expected: "rdf:resource or rdf:value", Found: "both on <" + e.qname() + ">"}
 		case ea.hasResource:
 			n.Kind, n.Value, n.URI, n.Quals = KindSimple, ea.resource, true, ea.props
 		case ea.hasValue:
@@ -550,17 +656,17 @@ func fill(n *Node, e *elem) error {
 		}
 	default:
 		if !blank(e.text) {
-			return &FormError{Offset: e.off, Expected: "text or one element in <" + e.qname + ">", Found: "both"}
+			return &FormError{Offset: e.off, Expected: "text or one element in <" + e.qname() + ">", Found: "both"}
 		}
 		if ea.hasResource || ea.hasValue || len(ea.props) > 0 {
-			return &FormError{Offset: e.off, Expected: "no property attributes on <" + e.qname + "> with content", Found: "attributes"}
+			return &FormError{Offset: e.off, Expected: "no property attributes on <" + e.qname() + "> with content", Found: "attributes"}
 		}
 		if len(e.kids) != 1 {
-			return &FormError{Offset: e.off, Expected: "one rdf:Bag, rdf:Seq, rdf:Alt or rdf:Description in <" + e.qname + ">", Found: fmt.Sprintf("%d elements", len(e.kids))}
+			return &FormError{Offset: e.off, Expected: "one rdf:Bag, rdf:Seq, rdf:Alt or rdf:Description in <" + e.qname() + ">", Found: fmt.Sprintf("%d elements", len(e.kids))}
 		}
 		k := e.kids[0]
 		if k.space != NSrdf {
-			return &FormError{Offset: k.off, Expected: "rdf:Bag, rdf:Seq, rdf:Alt or rdf:Description", Found: "<" + k.qname + ">"}
+			return &FormError{Offset: k.off, Expected: "rdf:Bag, rdf:Seq, rdf:Alt or rdf:Description", Found: "<" + k.qname() + ">"}
 		}
 		switch k.local {
 		case "Bag":
@@ -576,7 +682,7 @@ func fill(n *Node, e *elem) error {
 			}
 			structOrQualified(n, fields, val)
 		default:
-			return &FormError{Offset: k.off, Expected: "rdf:Bag, rdf:Seq, rdf:Alt or rdf:Description", Found: "<" + k.qname + ">"}
+			return &FormError{Offset: k.off, Expected: "rdf:Bag, rdf:Seq, rdf:Alt or rdf:Description", Found: "<" + k.qname() + ">"}
 		}
 	}
 	return nil
@@ -600,11 +706,11 @@ func soleArray(e *elem, ea elemAttrs) (*elem, bool) {
 func fillArray(n *Node, kind Kind, c *elem) error {
 	n.Kind = kind
 	if !blank(c.text) {
-		return &FormError{Offset: c.off, Expected: "rdf:li elements in <" + c.qname + ">", Found: "text"}
+		return &FormError{Offset: c.off, Expected: "rdf:li elements in <" + c.qname() + ">", Found: "text"}
 	}
 	for _, k := range c.kids {
 		if !k.is(NSrdf, "li") {
-			return &FormError{Offset: k.off, Expected: "<rdf:li>", Found: "<" + k.qname + ">"}
+			return &FormError{Offset: k.off, Expected: "<rdf:li>", Found: "<" + k.qname() + ">"}
 		}
 		it := &Node{}
 		if err := fill(it, k); err != nil {
@@ -613,15 +719,20 @@ func fillArray(n *Node, kind Kind, c *elem) error {
 		n.Items = append(n.Items, it)
 	}
 	if kind == KindAlt {
-		for i, it := range n.Items {
-			if isDefaultLang(it.Lang) {
-				if i > 0 {
-					copy(n.Items[1:i+1], n.Items[:i])
-					n.Items[0] = it
-				}
-				break
-			}
-		}
+		moveDefaultFirst(n.Items)
 	}
 	return nil
+}
+
+// moveDefaultFirst moves an Alt's first x-default item to the front.
+func moveDefaultFirst(items []*Node) {
+	for i, it := range items {
+		if isDefaultLang(it.Lang) {
+			if i > 0 {
+				copy(items[1:i+1], items[:i])
+				items[0] = it
+			}
+			return
+		}
+	}
 }

@@ -31,15 +31,15 @@ func newStdSource(b []byte) *stdSource {
 	return &stdSource{dec: dec}
 }
 
-func (s *stdSource) next() (rawTok, error) {
+func (s *stdSource) next() (*rawTok, error) {
 	for {
 		off := s.dec.InputOffset()
 		tok, err := s.dec.RawToken()
 		if err == io.EOF {
-			return rawTok{kind: tokEOF}, nil
+			return &rawTok{kind: tokEOF}, nil
 		}
 		if err != nil {
-			return rawTok{}, &SyntaxError{Msg: err.Error(), Err: err}
+			return nil, &SyntaxError{Msg: err.Error(), Err: err}
 		}
 		switch t := tok.(type) {
 		case xml.StartElement:
@@ -47,11 +47,11 @@ func (s *stdSource) next() (rawTok, error) {
 			for _, a := range t.Attr {
 				rt.attrs = append(rt.attrs, rawAttr{a.Name.Space, a.Name.Local, a.Value})
 			}
-			return rt, nil
+			return &rt, nil
 		case xml.EndElement:
-			return rawTok{kind: tokEnd, prefix: t.Name.Space, local: t.Name.Local, off: off}, nil
+			return &rawTok{kind: tokEnd, prefix: t.Name.Space, local: t.Name.Local, off: off}, nil
 		case xml.CharData:
-			return rawTok{kind: tokText, text: t, off: off}, nil
+			return &rawTok{kind: tokText, text: t, off: off}, nil
 		}
 	}
 }

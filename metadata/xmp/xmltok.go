@@ -37,7 +37,7 @@ type rawTok struct {
 
 // tokenSource yields the tokens of one document.
 type tokenSource interface {
-	next() (rawTok, error)
+	next() (*rawTok, error) // the token is valid until the next call
 }
 
 type scanner struct {
@@ -45,14 +45,36 @@ type scanner struct {
 	pos   int
 	buf   []byte            // decoded text
 	names map[string]string // interned names
-	attrs []rawAttr
-	// pendingEnd is set after a self-closing start tag: its end token
-	// comes next.
-	pendingEnd *rawTok
+	// recent is a direct-mapped cache in front of names: most names of a
+	// packet repeat (every end tag, every rdf:li), and a hit costs a few
+	// byte compares instead of a map lookup.
+	recent [256]string
+	attrs  []rawAttr
+	// pendingEnd is the end token of a self-closing start tag, next
+	// when hasPending is set.
+	pendingEnd rawTok
+	hasPending bool
+	tok        rawTok // the token next returns
+	// open holds the names of the start tags not yet ended, so that an end
+	// tag naming the innermost one is read without name and intern.
+	open [][2]string
 }
 
 func newScanner(src []byte) *scanner {
-	return &scanner{src: src, names: make(map[string]string, 32)}
+	s := &scanner{}
+	s.reset(src)
+	return s
+}
+
+// reset starts s on a new document, keeping its buffers and the names it
+// interned.
+func (s *scanner) reset(src []byte) {
+	s.src, s.pos = src, 0
+	s.buf, s.attrs, s.open = s.buf[:0], s.attrs[:0], s.open[:0]
+	s.hasPending = false
+	if s.names == nil {
+		s.names = make(map[string]string, 32)
+	}
 }
 
 func (s *scanner) errorf(msg string) error {
@@ -61,79 +83,96 @@ func (s *scanner) errorf(msg string) error {
 }
 
 func (s *scanner) intern(b []byte) string {
-	if v, ok := s.names[string(b)]; ok {
-		return v
+	if len(b) == 0 {
+		return ""
 	}
-	v := string(b)
-	s.names[v] = v
+	slot := &s.recent[(uint(len(b))*31+uint(b[0])*7+uint(b[len(b)-1])*3+uint(b[len(b)/2]))&0xFF]
+	if *slot == string(b) {
+		return *slot
+	}
+	v, ok := s.names[string(b)]
+	if !ok {
+		v = string(b)
+		s.names[v] = v
+	}
+	*slot = v
 	return v
 }
 
-func (s *scanner) next() (rawTok, error) {
-	if s.pendingEnd != nil {
-		t := *s.pendingEnd
-		s.pendingEnd = nil
-		return t, nil
+func (s *scanner) next() (*rawTok, error) {
+	if s.hasPending {
+		s.hasPending = false
+		return &s.pendingEnd, nil
 	}
 	for {
 		if s.pos >= len(s.src) {
-			return rawTok{kind: tokEOF, off: int64(s.pos)}, nil
+			s.tok = rawTok{kind: tokEOF, off: int64(s.pos)}
+			return &s.tok, nil
 		}
 		start := s.pos
 		if s.src[s.pos] != '<' {
 			text, err := s.text()
 			if err != nil {
-				return rawTok{}, err
+				return nil, err
 			}
-			return rawTok{kind: tokText, text: text, off: int64(start)}, nil
+			s.tok = rawTok{kind: tokText, text: text, off: int64(start)}
+			return &s.tok, nil
 		}
 		rest := s.src[s.pos:]
+		if len(rest) > 1 && rest[1] != '!' && rest[1] != '?' && rest[1] != '/' {
+			return s.startTag(start) // the common case, without the tests below
+		}
 		switch {
 		case bytes.HasPrefix(rest, []byte("<!--")):
 			end := bytes.Index(rest[4:], []byte("--"))
 			if end < 0 {
 				s.pos = len(s.src)
-				return rawTok{}, s.errorf("unexpected EOF in a comment")
+				return nil, s.errorf("unexpected EOF in a comment")
 			}
 			s.pos += 4 + end
 			if s.pos+2 >= len(s.src) || s.src[s.pos+2] != '>' {
-				return rawTok{}, s.errorf(`invalid sequence "--" not allowed in comments`)
+				return nil, s.errorf(`invalid sequence "--" not allowed in comments`)
 			}
 			s.pos += 3
 		case bytes.HasPrefix(rest, []byte("<![CDATA[")):
 			end := bytes.Index(rest[9:], []byte("]]>"))
 			if end < 0 {
 				s.pos = len(s.src)
-				return rawTok{}, s.errorf("unexpected EOF in CDATA section")
+				return nil, s.errorf("unexpected EOF in CDATA section")
 			}
 			raw := rest[9 : 9+end]
 			s.buf = s.buf[:0]
 			if err := s.appendChars(raw); err != nil {
-				return rawTok{}, err
+				return nil, err
 			}
 			s.pos += 9 + end + 3
-			return rawTok{kind: tokText, text: s.buf, off: int64(start)}, nil
+			s.tok = rawTok{kind: tokText, text: s.buf, off: int64(start)}
+			return &s.tok, nil
 		case bytes.HasPrefix(rest, []byte("<!")):
-			return rawTok{}, s.errorf("a document type declaration (XMP has none)")
+			return nil, s.errorf("a document type declaration (XMP has none)")
 		case bytes.HasPrefix(rest, []byte("<?")):
 			if err := s.procInst(); err != nil {
-				return rawTok{}, err
+				return nil, err
 			}
 		case bytes.HasPrefix(rest, []byte("</")):
 			s.pos += 2
-			prefix, local, err := s.name()
-			if err != nil {
-				return rawTok{}, err
+			prefix, local, ok := s.openName()
+			if !ok {
+				var err error
+				if prefix, local, err = s.name(); err != nil {
+					return nil, err
+				}
 			}
 			s.space()
 			if s.pos >= len(s.src) {
-				return rawTok{}, s.errorf("unexpected EOF")
+				return nil, s.errorf("unexpected EOF")
 			}
 			if s.src[s.pos] != '>' {
-				return rawTok{}, s.errorf("invalid characters between </" + joinName(prefix, local) + " and >")
+				return nil, s.errorf("invalid characters between </" + joinName(prefix, local) + " and >")
 			}
 			s.pos++
-			return rawTok{kind: tokEnd, prefix: prefix, local: local, off: int64(start)}, nil
+			s.tok = rawTok{kind: tokEnd, prefix: prefix, local: local, off: int64(start)}
+			return &s.tok, nil
 		default:
 			return s.startTag(start)
 		}
@@ -158,56 +197,108 @@ func (s *scanner) space() {
 	}
 }
 
+// openName pops the innermost open start tag's name and, when the bytes
+// at s.pos spell exactly that name, reads past them and returns it: what
+// name would return, without the scan and the interning. ok is false
+// otherwise, and s.pos is unchanged.
+func (s *scanner) openName() (prefix, local string, ok bool) {
+	n := len(s.open)
+	if n == 0 {
+		return "", "", false
+	}
+	o := s.open[n-1]
+	s.open = s.open[:n-1]
+	rest := s.src[s.pos:]
+	prefix, local = o[0], o[1]
+	size := len(local)
+	if prefix != "" {
+		size += len(prefix) + 1
+		if len(rest) < size || string(rest[:len(prefix)]) != prefix || rest[len(prefix)] != ':' {
+			return "", "", false
+		}
+	}
+	if len(rest) < size || string(rest[size-len(local):size]) != local {
+		return "", "", false
+	}
+	if size < len(rest) && (rest[size] >= utf8.RuneSelf || asciiNameChar[rest[size]]) {
+		return "", "", false // the name in the file runs on
+	}
+	s.pos += size
+	return prefix, local, true
+}
+
+// asciiNameChar marks the ASCII bytes an XML name may hold.
+var asciiNameChar = func() (t [utf8.RuneSelf]bool) {
+	for c := range t {
+		t[c] = c == ':' || c == '_' || c == '-' || c == '.' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
+	}
+	return t
+}()
+
 // name reads an XML name and splits it at its first colon the way
 // encoding/xml does (a leading or trailing colon leaves it unsplit).
 func (s *scanner) name() (prefix, local string, err error) {
-	start := s.pos
-	for s.pos < len(s.src) {
-		c := s.src[s.pos]
+	start, src := s.pos, s.src
+	pos, colon := start, -1
+	for pos < len(src) {
+		c := src[pos]
 		if c < utf8.RuneSelf {
-			if c == ':' || c == '_' || c == '-' || c == '.' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' {
-				s.pos++
-				continue
+			if !asciiNameChar[c] {
+				break
 			}
-			break
+			if c == ':' && colon < 0 {
+				colon = pos - start
+			}
+			pos++
+			continue
 		}
-		r, size := utf8.DecodeRune(s.src[s.pos:])
+		r, size := utf8.DecodeRune(src[pos:])
 		if r == utf8.RuneError && size == 1 {
+			s.pos = pos
 			return "", "", s.errorf("invalid UTF-8")
 		}
 		if !nameStart(r) && !nameChar(r) {
 			break
 		}
-		s.pos += size
+		pos += size
 	}
-	b := s.src[start:s.pos]
+	s.pos = pos
+	b := src[start:pos]
 	if len(b) == 0 {
-		if s.pos >= len(s.src) {
+		if pos >= len(src) {
 			return "", "", s.errorf("unexpected EOF")
 		}
-		return "", "", s.errorf("expected a name, found " + strconv.QuoteRune(rune(s.src[s.pos])))
+		return "", "", s.errorf("expected a name, found " + strconv.QuoteRune(rune(src[pos])))
 	}
-	if r, _ := utf8.DecodeRune(b); !nameStart(r) && r != ':' {
+	if c := b[0]; c < utf8.RuneSelf {
+		if !(c == ':' || c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
+			return "", "", s.errorf("invalid XML name: " + string(b))
+		}
+	} else if r, _ := utf8.DecodeRune(b); !nameStart(r) {
 		return "", "", s.errorf("invalid XML name: " + string(b))
 	}
-	if i := bytes.IndexByte(b, ':'); i > 0 && i < len(b)-1 {
-		return s.intern(b[:i]), s.intern(b[i+1:]), nil
+	// Split at the first colon, as encoding/xml does (a leading or
+	// trailing colon leaves the name unsplit).
+	if colon > 0 && colon < len(b)-1 {
+		return s.intern(b[:colon]), s.intern(b[colon+1:]), nil
 	}
 	return "", s.intern(b), nil
 }
 
-func (s *scanner) startTag(start int) (rawTok, error) {
+func (s *scanner) startTag(start int) (*rawTok, error) {
 	s.pos++ // <
 	prefix, local, err := s.name()
 	if err != nil {
-		return rawTok{}, err
+		return nil, err
 	}
-	t := rawTok{kind: tokStart, prefix: prefix, local: local, off: int64(start)}
+	s.tok = rawTok{kind: tokStart, prefix: prefix, local: local, off: int64(start)}
+	t := &s.tok
+	s.open = append(s.open, [2]string{prefix, local})
 	s.attrs = s.attrs[:0]
 	for {
 		s.space()
 		if s.pos >= len(s.src) {
-			return rawTok{}, s.errorf("unexpected EOF")
+			return nil, s.errorf("unexpected EOF")
 		}
 		switch s.src[s.pos] {
 		case '>':
@@ -216,54 +307,62 @@ func (s *scanner) startTag(start int) (rawTok, error) {
 			return t, nil
 		case '/':
 			if s.pos+1 >= len(s.src) {
-				return rawTok{}, s.errorf("unexpected EOF")
+				return nil, s.errorf("unexpected EOF")
 			}
 			if s.src[s.pos+1] != '>' {
-				return rawTok{}, s.errorf("expected /> in element")
+				return nil, s.errorf("expected /> in element")
 			}
 			s.pos += 2
 			t.attrs = s.attrs
 			t.selfClose = true
-			s.pendingEnd = &rawTok{kind: tokEnd, prefix: prefix, local: local, off: int64(s.pos)}
+			s.pendingEnd = rawTok{kind: tokEnd, prefix: prefix, local: local, off: int64(s.pos)}
+			s.hasPending = true
+			s.open = s.open[:len(s.open)-1]
 			return t, nil
 		}
 		ap, al, err := s.name()
 		if err != nil {
-			return rawTok{}, err
+			return nil, err
 		}
 		s.space()
 		if s.pos >= len(s.src) {
-			return rawTok{}, s.errorf("unexpected EOF")
+			return nil, s.errorf("unexpected EOF")
 		}
 		if s.src[s.pos] != '=' {
-			return rawTok{}, s.errorf("attribute name without = in element")
+			return nil, s.errorf("attribute name without = in element")
 		}
 		s.pos++
 		s.space()
 		if s.pos >= len(s.src) {
-			return rawTok{}, s.errorf("unexpected EOF")
+			return nil, s.errorf("unexpected EOF")
 		}
 		q := s.src[s.pos]
 		if q != '"' && q != '\'' {
-			return rawTok{}, s.errorf("unquoted or missing attribute value in element")
+			return nil, s.errorf("unquoted or missing attribute value in element")
 		}
 		s.pos++
 		end := bytes.IndexByte(s.src[s.pos:], q)
 		if end < 0 {
 			s.pos = len(s.src)
-			return rawTok{}, s.errorf("unexpected EOF")
+			return nil, s.errorf("unexpected EOF")
 		}
 		raw := s.src[s.pos : s.pos+end]
 		if bytes.IndexByte(raw, '<') >= 0 {
 			s.pos += bytes.IndexByte(raw, '<')
-			return rawTok{}, s.errorf("unescaped < inside quoted string")
+			return nil, s.errorf("unescaped < inside quoted string")
 		}
 		s.buf = s.buf[:0]
 		if err := s.decode(raw); err != nil {
-			return rawTok{}, err
+			return nil, err
 		}
 		s.pos += end + 1
-		s.attrs = append(s.attrs, rawAttr{prefix: ap, local: al, value: string(s.buf)})
+		var v string
+		if ap == "xmlns" || ap == "" && al == "xmlns" {
+			v = s.intern(s.buf) // namespace URIs repeat from packet to packet
+		} else {
+			v = string(s.buf)
+		}
+		s.attrs = append(s.attrs, rawAttr{prefix: ap, local: al, value: v})
 	}
 }
 
@@ -274,6 +373,11 @@ func (s *scanner) text() ([]byte, error) {
 		end = len(s.src) - s.pos
 	}
 	raw := s.src[s.pos : s.pos+end]
+	if indentation(raw) {
+		// Only spaces, tabs and LFs: nothing to decode or check.
+		s.pos += end
+		return raw, nil
+	}
 	if bytes.Contains(raw, []byte("]]>")) {
 		return nil, s.errorf("unescaped ]]> not in CDATA section")
 	}
@@ -283,6 +387,16 @@ func (s *scanner) text() ([]byte, error) {
 	}
 	s.pos += end
 	return s.buf, nil
+}
+
+// indentation reports whether b holds only spaces, tabs and LFs.
+func indentation(b []byte) bool {
+	for _, c := range b {
+		if c != ' ' && c != '\n' && c != '\t' {
+			return false
+		}
+	}
+	return true
 }
 
 // decode appends raw text to s.buf with entity and character references
@@ -411,11 +525,12 @@ func (s *scanner) procInst() error {
 		s.pos = len(s.src)
 		return s.errorf("unexpected EOF in a processing instruction")
 	}
-	content := string(s.src[s.pos : s.pos+end])
+	raw := s.src[s.pos : s.pos+end]
 	s.pos += end + 2
 	if target != "xml" {
 		return nil
 	}
+	content := string(raw)
 	if v := pseudoAttr(content, "version"); v != "" && v != "1.0" {
 		return s.errorf("unsupported version " + strconv.Quote(v) + "; only version 1.0 is supported")
 	}

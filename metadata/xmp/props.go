@@ -1,0 +1,155 @@
+package xmp
+
+import "errors"
+
+// This file holds ParseProps, the reader behind the metadata stores: it
+// wants a few top-level properties of a packet and nothing else. For the
+// shape nearly every writer uses (x:xmpmeta, rdf:RDF, rdf:Description) it
+// reads each property element's subtree with the same tree reader and the
+// same fill as Parse as soon as the element ends, makes a Node only for the
+// properties wanted (the others are only checked, and only when they have
+// structure), and reuses the subtree's elements for the next property.
+// Any other shape, and any error, is left to Parse, whose result is then
+// filtered: both ways give the same Doc.
+
+// ParseProps is Parse keeping only the top-level properties for which
+// want(ns, name) reports true: the Doc it returns is the one Parse returns
+// with the other properties dropped from Props (Prefixes, Toolkit and
+// About are kept), and the error is Parse's.
+func ParseProps(b []byte, want func(ns, name string) bool) (*Doc, error) {
+	if len(b) > MaxInput {
+		return nil, &LimitError{What: "input bytes", Max: MaxInput}
+	}
+	text, err := toUTF8(b)
+	if err != nil {
+		return nil, err
+	}
+	t := getTree()
+	defer putTree(t)
+	st := streamDoc{d: &Doc{}, want: want}
+	t.stream = &st
+	t.sc.reset(text)
+	_, prefixes, err := t.read(&t.sc)
+	t.stream = nil
+	if err == nil {
+		st.d.Prefixes = prefixes
+		return st.d, nil
+	}
+	// Another shape, or an error: Parse's way gives the result or the error.
+	t.sc.reset(text)
+	root, prefixes, err := t.read(&t.sc)
+	if err != nil {
+		return nil, err
+	}
+	d := &Doc{Prefixes: prefixes}
+	if err := d.fromRoot(root); err != nil {
+		return nil, err
+	}
+	kept := d.Props[:0]
+	for _, p := range d.Props {
+		if want(p.NS, p.Name) {
+			kept = append(kept, p)
+		}
+	}
+	clear(d.Props[len(kept):])
+	d.Props = kept
+	if len(kept) == 0 {
+		d.Props = nil // as the streamed read leaves it
+	}
+	return d, nil
+}
+
+// errNotStreamed stops a streamed read at a shape it does not take; Parse
+// then reads the packet. It never reaches a caller.
+var errNotStreamed = errors.New("xmp: not the streamed shape")
+
+// streamDoc is the state of a streamed read: the Doc being filled.
+type streamDoc struct {
+	d        *Doc
+	want     func(ns, name string) bool
+	rdfs     int  // rdf:RDF elements begun
+	aboutSet bool // as in fromRoot
+	propMark int  // index in treeReader.elems of the property element being read
+}
+
+// start takes the start of element e at depth (0 for the root); mark is
+// e's index in the reader's elements. It does at once what fromRoot and
+// fieldsOf do for the element, or returns errNotStreamed.
+func (st *streamDoc) start(e *elem, depth, mark int) error {
+	switch depth {
+	case 0:
+		if !e.is(NSx, "xmpmeta") {
+			return errNotStreamed
+		}
+		for _, a := range e.attrs {
+			if a.space == NSx && (a.local == "xmptk" || a.local == "xaptk") {
+				st.d.Toolkit = a.value
+			}
+		}
+	case 1:
+		if !e.is(NSrdf, "RDF") {
+			return errNotStreamed
+		}
+		st.rdfs++
+	case 2:
+		if !e.is(NSrdf, "Description") {
+			return errNotStreamed
+		}
+		for _, a := range e.attrs {
+			if (a.space == NSrdf || a.space == "") && a.local == "about" && (!st.aboutSet || st.d.About == "") {
+				st.d.About, st.aboutSet = a.value, true
+			}
+		}
+		// The property attributes, as attrsOf reads them for fieldsOf.
+		for _, a := range e.attrs {
+			switch {
+			case a.space == NSxml:
+			case a.space == NSrdf && a.local == "value":
+				return errNotStreamed // Parse's FormError
+			case propertyName(a.space, a.local) && st.want(a.space, a.local):
+				st.d.add(&Node{NS: a.space, Name: a.local, Kind: KindSimple, Value: a.value})
+			}
+		}
+	case 3:
+		if e.is(NSrdf, "value") || !propertyName(e.space, e.local) {
+			return errNotStreamed
+		}
+		st.propMark = mark
+	}
+	return nil
+}
+
+// end takes the end of element e at depth. A property element is read with
+// fill, as fieldsOf reads it, and its subtree's elements are given back to
+// t. Text where fromRoot wants none, or no rdf:RDF, is errNotStreamed.
+func (st *streamDoc) end(t *treeReader, e *elem, depth int) error {
+	switch depth {
+	case 0:
+		if st.rdfs == 0 {
+			return errNotStreamed
+		}
+	case 1, 2:
+		if !blank(e.text) {
+			return errNotStreamed
+		}
+	case 3:
+		switch {
+		case st.want(e.space, e.local):
+			n := &Node{NS: e.space, Name: e.local}
+			if err := fill(n, e); err != nil {
+				return errNotStreamed
+			}
+			st.d.add(n)
+		case len(e.kids) > 0 || len(e.attrs) > 0:
+			// Not wanted, but Parse would refuse the packet for it.
+			var n Node
+			if err := fill(&n, e); err != nil {
+				return errNotStreamed
+			}
+		}
+		// In a streamed read a Description's kids only count (for how
+		// flushText treats its text); the elements can be reused.
+		t.used = st.propMark
+	}
+	return nil
+}
