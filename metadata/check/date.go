@@ -198,10 +198,15 @@ func sameAtPrecision(r day, d metadata.Date) bool {
 // that has a year, has no date, or whose image has no date comes back
 // unchanged.
 func InferYear(rec caption.Record, img *metadata.Image) caption.Record {
+	cd, ok := bestDate(img)
+	return inferYear(rec, cd, ok)
+}
+
+// inferYear is InferYear with the capture date cd (ok false: none).
+func inferYear(rec caption.Record, cd metadata.Date, ok bool) caption.Record {
 	if rec.Year != 0 || !validDay(0, rec.Month, rec.Day) {
 		return rec
 	}
-	cd, ok := bestDate(img)
 	if !ok || cd.Year < 1 || cd.Year > 9999 {
 		return rec
 	}

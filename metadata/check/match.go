@@ -88,6 +88,15 @@ func (e *MatchError) Error() string {
 // unknown strategy. Everything that cannot be paired is in the Plan's
 // unmatched lists with a reason. A nil image is never paired.
 func Match(recs []caption.Record, imgs []*metadata.Image, s Strategy) (Plan, error) {
+	keys := make([]Key, len(imgs))
+	for i, im := range imgs {
+		keys[i] = KeyOf(im)
+	}
+	return match(recs, keys, s)
+}
+
+// match is Match on the images' keys.
+func match(recs []caption.Record, imgs []Key, s Strategy) (Plan, error) {
 	m := newMatcher(recs, imgs)
 	switch s {
 	case StrategyName:
@@ -127,7 +136,7 @@ func Match(recs []caption.Record, imgs []*metadata.Image, s Strategy) (Plan, err
 
 type matcher struct {
 	recs []caption.Record
-	imgs []*metadata.Image
+	imgs []Key
 
 	recOrder []int // record indexes by (Line, Text, index)
 	imgOrder []int // non-nil image indexes by (capture time, path, index)
@@ -141,14 +150,13 @@ type matcher struct {
 	recDay      []day      // valid only when recHasDay
 	recHasDay   []bool     // record has month and day
 	recCreators [][]string // folded
-	recSig      []string   // identical captions share a signature
+	recSig      []recSig   // identical captions share a signature
 	imgDays     [][]day    // distinct day-precision store dates (+ year-unknown forms when needed)
 	imgCreators [][]string // folded union over stores
-	recText     []string   // foldWords of the caption text, when some image has a description
-	imgDescs    [][]string // foldWords of each store's description
+	recText     []uint64   // descHash of the caption text, when some image has a description
 }
 
-func newMatcher(recs []caption.Record, imgs []*metadata.Image) *matcher {
+func newMatcher(recs []caption.Record, imgs []Key) *matcher {
 	m := &matcher{
 		recs: recs, imgs: imgs,
 		recUsed: make([]bool, len(recs)), imgUsed: make([]bool, len(imgs)),
@@ -169,33 +177,20 @@ func newMatcher(recs []caption.Record, imgs []*metadata.Image) *matcher {
 		}
 		return m.recOrder[a] < m.recOrder[b]
 	})
-	type imgKey struct {
-		has  bool
-		d    metadata.Date
-		frac string
-	}
-	keys := make([]imgKey, len(imgs))
-	for i, im := range imgs {
-		if im == nil {
-			continue
-		}
-		m.imgOrder = append(m.imgOrder, i)
-		if d, ok := bestDate(im); ok {
-			keys[i] = imgKey{true, d, padFrac(d)}
+	for i := range imgs {
+		if imgs[i].valid {
+			m.imgOrder = append(m.imgOrder, i)
 		}
 	}
 	sort.SliceStable(m.imgOrder, func(a, b int) bool {
 		ia, ib := m.imgOrder[a], m.imgOrder[b]
-		ka, kb := keys[ia], keys[ib]
-		if ka.has != kb.has {
-			return ka.has
+		ka, kb := &imgs[ia], &imgs[ib]
+		if ka.hasDate != kb.hasDate {
+			return ka.hasDate
 		}
-		if ka.has {
-			if c := compareWallClock(ka.d, kb.d); c != 0 {
+		if ka.hasDate {
+			if c := compareKeyDates(ka, kb); c != 0 {
 				return c < 0
-			}
-			if ka.frac != kb.frac {
-				return ka.frac < kb.frac
 			}
 		}
 		if imgs[ia].Path != imgs[ib].Path {
@@ -204,34 +199,6 @@ func newMatcher(recs []caption.Record, imgs []*metadata.Image) *matcher {
 		return ia < ib
 	})
 	return m
-}
-
-// padFrac pads fraction digits so that they compare as strings.
-func padFrac(d metadata.Date) string {
-	const width = 9
-	f := d.Frac
-	if d.Precision < metadata.PrecFrac {
-		f = ""
-	}
-	if len(f) < width {
-		f += strings.Repeat("0", width-len(f))
-	}
-	return f
-}
-
-// compareWallClock orders two dates by their fields as stated (never
-// converted to UTC: the capture order inside one folder is the order of
-// its camera clock).
-func compareWallClock(a, b metadata.Date) int {
-	for _, p := range [][2]int{{a.Year, b.Year}, {a.Month, b.Month}, {a.Day, b.Day}, {a.Hour, b.Hour}, {a.Minute, b.Minute}, {a.Second, b.Second}} {
-		if p[0] != p[1] {
-			if p[0] < p[1] {
-				return -1
-			}
-			return 1
-		}
-	}
-	return 0
 }
 
 func (m *matcher) pair(r, i int, by Method) {
@@ -353,11 +320,16 @@ func (m *matcher) byName() {
 	}
 }
 
+// recSig is the signature of a record: its text (a substring of the
+// record's, not a copy: a hundred thousand captions are not held twice),
+// or, for a record without text, its date, creators and agency.
+type recSig struct{ text, key string }
+
 // prepareContent computes the matching keys of records and images.
 func (m *matcher) prepareContent() {
 	n := len(m.recs)
 	m.recDay, m.recHasDay = make([]day, n), make([]bool, n)
-	m.recCreators, m.recSig = make([][]string, n), make([]string, n)
+	m.recCreators, m.recSig = make([][]string, n), make([]recSig, n)
 	needMD := false
 	for r := range m.recs {
 		rec := &m.recs[r]
@@ -367,44 +339,40 @@ func (m *matcher) prepareContent() {
 		}
 		m.recCreators[r] = foldSet(rec.Creators)
 		if t := strings.TrimSpace(rec.Text); t != "" {
-			m.recSig[r] = "t:" + t
+			m.recSig[r] = recSig{text: t}
 		} else {
-			m.recSig[r] = fmt.Sprintf("k:%v|%s|%s", m.recDay[r], strings.Join(m.recCreators[r], ";"), FoldName(rec.Agency))
+			m.recSig[r] = recSig{key: fmt.Sprintf("%v|%s|%s", m.recDay[r], strings.Join(m.recCreators[r], ";"), FoldName(rec.Agency))}
 		}
 	}
 	m.imgDays, m.imgCreators = make([][]day, len(m.imgs)), make([][]string, len(m.imgs))
-	for _, i := range m.imgOrder {
-		var days []day
-		var creators []string
-		for _, s := range stores(m.imgs[i]) {
-			if k, ok := storeDay(s.Date); ok {
-				days = appendDay(days, k)
-				if needMD {
-					days = appendDay(days, day{0, k.m, k.d})
-				}
-			}
-			creators = append(creators, s.Creators...)
-		}
-		m.imgDays[i], m.imgCreators[i] = days, foldSet(creators)
-	}
-	// Descriptions: an image that carries a caption's text (written by an
-	// earlier captioning pass) tells which caption it is.
-	m.imgDescs = make([][]string, len(m.imgs))
 	haveDesc := false
 	for _, i := range m.imgOrder {
-		for _, s := range stores(m.imgs[i]) {
-			if k := foldWords(s.Description); k != "" && !containsKey(m.imgDescs[i], k) {
-				m.imgDescs[i] = append(m.imgDescs[i], k)
-				haveDesc = true
+		k := &m.imgs[i]
+		var days []day
+		for _, p := range k.days[:k.nDays] {
+			days = appendDay(days, unpackDay(p))
+			if needMD {
+				days = appendDay(days, day{0, unpackDay(p).m, unpackDay(p).d})
 			}
 		}
+		m.imgDays[i], m.imgCreators[i] = days, k.creators
+		haveDesc = haveDesc || k.nDescs > 0
 	}
-	m.recText = make([]string, n)
+	// Descriptions: an image that carries a caption's text (written by an
+	// earlier captioning pass) tells which caption it is. They are
+	// compared by fingerprint (descHash), which is all a Key keeps.
+	m.recText = make([]uint64, n)
 	if haveDesc {
 		for r := range m.recs {
-			m.recText[r] = foldWords(m.recs[r].Text)
+			m.recText[r] = descHash(m.recs[r].Text)
 		}
 	}
+}
+
+// imgDescs returns the description fingerprints of image i.
+func (m *matcher) imgDescs(i int) []uint64 {
+	k := &m.imgs[i]
+	return k.descs[:k.nDescs]
 }
 
 func containsKey(list []string, k string) bool {
@@ -422,16 +390,16 @@ func (m *matcher) pairByDescription(rs, is []int, by Method) bool {
 	if len(is) == 0 {
 		return false
 	}
-	var byDesc map[string][]int
+	var byDesc map[uint64][]int
 	paired := false
 	for _, r := range rs {
-		if m.recUsed[r] || m.recText[r] == "" {
+		if m.recUsed[r] || m.recText[r] == 0 {
 			continue
 		}
 		if byDesc == nil {
-			byDesc = map[string][]int{}
+			byDesc = map[uint64][]int{}
 			for _, i := range is {
-				for _, k := range m.imgDescs[i] {
+				for _, k := range m.imgDescs(i) {
 					byDesc[k] = append(byDesc[k], i)
 				}
 			}
@@ -487,11 +455,11 @@ func (m *matcher) byContent() {
 	// with that caption first.
 	type descKey struct {
 		dc   dcKey
-		text string
+		text uint64
 	}
 	descs := map[descKey][]int{}
 	for _, i := range m.imgOrder {
-		for _, k := range m.imgDescs[i] {
+		for _, k := range m.imgDescs(i) {
 			for _, d := range m.imgDays[i] {
 				for _, c := range m.imgCreators[i] {
 					descs[descKey{dcKey{d, c}, k}] = append(descs[descKey{dcKey{d, c}, k}], i)
@@ -501,7 +469,7 @@ func (m *matcher) byContent() {
 	}
 	if len(descs) > 0 {
 		for _, r := range m.recOrder {
-			if !m.recHasDay[r] || m.recText[r] == "" {
+			if !m.recHasDay[r] || m.recText[r] == 0 {
 				continue
 			}
 		next:
@@ -657,12 +625,21 @@ func (m *matcher) plan() Plan {
 		p.Pairs = []Pair{}
 	}
 	p.UnmatchedRecords, p.UnmatchedImages = []Unmatched{}, []Unmatched{}
-	ex := m.explainer()
+	// The explainer's counts are built only when something is left to
+	// explain: on a folder where everything pairs they would be the
+	// largest allocation of the whole match.
+	var ex *explainer
+	explain := func() *explainer {
+		if ex == nil {
+			ex = m.explainer()
+		}
+		return ex
+	}
 	for _, r := range m.recOrder {
 		if !m.recUsed[r] {
 			reason := m.recReason[r]
 			if reason == "" {
-				reason = ex.record(r)
+				reason = explain().record(r)
 			}
 			p.UnmatchedRecords = append(p.UnmatchedRecords, Unmatched{Index: r, Reason: reason})
 		}
@@ -677,7 +654,7 @@ func (m *matcher) plan() Plan {
 	for _, i := range left {
 		reason := m.imgReason[i]
 		if reason == "" {
-			reason = ex.image(i)
+			reason = explain().image(i)
 		}
 		p.UnmatchedImages = append(p.UnmatchedImages, Unmatched{Index: i, Reason: reason})
 	}
@@ -685,7 +662,7 @@ func (m *matcher) plan() Plan {
 }
 
 func (m *matcher) imgPath(i int) string {
-	if m.imgs[i] == nil {
+	if !m.imgs[i].valid {
 		return ""
 	}
 	return m.imgs[i].Path
@@ -701,7 +678,7 @@ type explainer struct {
 	leftImgByCreator        map[string]int
 	leftImgByDay            map[day]int
 	allRecByDC, allImgByDCs map[dcKey]int
-	sigAll, sigPaired       map[string]int // identical captions, all and paired
+	sigAll, sigPaired       map[recSig]int // identical captions, all and paired
 }
 
 func (m *matcher) explainer() *explainer {
@@ -709,7 +686,7 @@ func (m *matcher) explainer() *explainer {
 		leftRecByCreator: map[string]int{}, leftRecByDay: map[day]int{},
 		leftImgByCreator: map[string]int{}, leftImgByDay: map[day]int{},
 		allRecByDC: map[dcKey]int{}, allImgByDCs: map[dcKey]int{},
-		sigAll: map[string]int{}, sigPaired: map[string]int{},
+		sigAll: map[recSig]int{}, sigPaired: map[recSig]int{},
 	}
 	if !ex.content {
 		return ex
@@ -793,7 +770,7 @@ func (ex *explainer) record(r int) string {
 
 func (ex *explainer) image(i int) string {
 	m := ex.m
-	if m.imgs[i] == nil {
+	if !m.imgs[i].valid {
 		return "no image data"
 	}
 	if !ex.content {

@@ -1,0 +1,216 @@
+package check
+
+import (
+	"hash/fnv"
+	"math"
+	"strings"
+
+	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/caption"
+)
+
+// maxKeyStores is how many stores an image has at most (EXIF, IPTC, XMP,
+// sidecar), so a Key holds its per-store values in fixed arrays.
+const maxKeyStores = 4
+
+// Key is what Match needs of one image, and nothing more: its path, its
+// capture date, the calendar days its stores state, the folded union of
+// their creators and a fingerprint of each description. A program that
+// reads a hundred thousand images keeps one Key per image (about 150
+// bytes and the path) instead of the whole Image, matches on the keys,
+// and reads each image again when it compares it.
+//
+// The zero Key stands for a nil image: Match never pairs it.
+type Key struct {
+	Path string
+
+	creators []string // foldSet of every store's creators, in store order
+	frac     string   // the capture date's fraction digits as written
+	descs    [maxKeyStores]uint64
+	days     [maxKeyStores]uint32 // packDay of each distinct day-precision store date, in store order
+
+	// The capture date (bestDate): wall-clock fields as stated.
+	year, month, dayOf, hour, minute, second int16
+
+	prec          metadata.Precision
+	nDays, nDescs uint8
+	hasDate       bool // the image has a dated store
+	valid         bool // false for the zero Key (a nil image)
+}
+
+// KeyOf returns the matching key of img; a nil img gives the zero Key.
+// The key shares no memory with img (the path excepted), so img can be
+// dropped once its key is taken.
+func KeyOf(img *metadata.Image) Key {
+	if img == nil {
+		return Key{}
+	}
+	k := Key{Path: img.Path, valid: true}
+	if d, ok := bestDate(img); ok {
+		k.hasDate = true
+		k.year, k.month, k.dayOf = clamp16(d.Year), clamp16(d.Month), clamp16(d.Day)
+		k.hour, k.minute, k.second = clamp16(d.Hour), clamp16(d.Minute), clamp16(d.Second)
+		k.prec = d.Precision
+		if d.Precision >= metadata.PrecFrac && d.Frac != "" {
+			k.frac = strings.Clone(d.Frac)
+		}
+	}
+	var creators []string
+	for _, s := range stores(img) {
+		if dy, ok := storeDay(s.Date); ok {
+			p := packDay(dy)
+			dup := false
+			for _, x := range k.days[:k.nDays] {
+				dup = dup || x == p
+			}
+			if !dup {
+				k.days[k.nDays] = p
+				k.nDays++
+			}
+		}
+		creators = append(creators, s.Creators...)
+		if h := descHash(s.Description); h != 0 {
+			dup := false
+			for _, x := range k.descs[:k.nDescs] {
+				dup = dup || x == h
+			}
+			if !dup {
+				k.descs[k.nDescs] = h
+				k.nDescs++
+			}
+		}
+	}
+	k.creators = foldSet(creators) // fresh strings: nothing points into img
+	return k
+}
+
+// KeyInterner shares one creator list among the keys whose images name the
+// same photographers, so that a hundred thousand keys hold a few dozen
+// lists. It is not safe for concurrent use.
+type KeyInterner struct {
+	sets map[string][]string
+}
+
+// NewKeyInterner returns an empty interner.
+func NewKeyInterner() *KeyInterner { return &KeyInterner{sets: map[string][]string{}} }
+
+// Intern makes k's creator list the shared copy of an equal list.
+func (in *KeyInterner) Intern(k *Key) {
+	if len(k.creators) == 0 {
+		k.creators = nil
+		return
+	}
+	var id string
+	if len(k.creators) == 1 {
+		id = k.creators[0]
+	} else {
+		id = strings.Join(k.creators, "\x00")
+	}
+	if s, ok := in.sets[id]; ok {
+		k.creators = s
+		return
+	}
+	in.sets[id] = k.creators
+}
+
+// descHash is the fingerprint under which Match compares an image's
+// description with a caption's text: a 64-bit FNV-1a hash of the folded
+// words (foldWords), never 0; 0 means the text folds to nothing. Two
+// different texts share a fingerprint with a chance of about 2⁻⁶⁴ per
+// pair, far below one in a lifetime of archives.
+func descHash(s string) uint64 {
+	f := foldWords(s)
+	if f == "" {
+		return 0
+	}
+	h := fnv.New64a()
+	h.Write([]byte(f))
+	if v := h.Sum64(); v != 0 {
+		return v
+	}
+	return 1
+}
+
+// packDay packs a valid day (year 0..9999) into 23 bits.
+func packDay(d day) uint32 { return uint32(d.y)<<9 | uint32(d.m)<<5 | uint32(d.d) }
+
+func unpackDay(p uint32) day { return day{int(p >> 9), int(p >> 5 & 0xf), int(p & 0x1f)} }
+
+// clamp16 fits a date field into an int16. Dates read by package metadata
+// are validated (years 1..9999, months 1..12…), so it never clamps them.
+func clamp16(v int) int16 {
+	return int16(max(math.MinInt16, min(math.MaxInt16, v)))
+}
+
+// date returns the capture date of the key as a metadata.Date (the fields
+// that Match and InferYear read).
+func (k *Key) date() (metadata.Date, bool) {
+	if !k.hasDate {
+		return metadata.Date{}, false
+	}
+	return metadata.Date{
+		Year: int(k.year), Month: int(k.month), Day: int(k.dayOf),
+		Hour: int(k.hour), Minute: int(k.minute), Second: int(k.second),
+		Frac: k.frac, Precision: k.prec,
+	}, true
+}
+
+// MatchKeys is Match on image keys (see KeyOf): the same plan as Match on
+// the images the keys were taken from. A zero Key stands for a nil image.
+func MatchKeys(recs []caption.Record, keys []Key, s Strategy) (Plan, error) {
+	return match(recs, keys, s)
+}
+
+// InferYearKey is InferYear with the image's capture date taken from its
+// key.
+func InferYearKey(rec caption.Record, k *Key) caption.Record {
+	cd, ok := k.date()
+	return inferYear(rec, cd, ok)
+}
+
+// compareKeyDates orders two capture dates by their wall-clock fields as
+// stated (compareWallClock), then by their fraction digits padded to nine
+// (padFrac), without building the padded strings.
+func compareKeyDates(a, b *Key) int {
+	for _, p := range [6][2]int16{{a.year, b.year}, {a.month, b.month}, {a.dayOf, b.dayOf}, {a.hour, b.hour}, {a.minute, b.minute}, {a.second, b.second}} {
+		if p[0] != p[1] {
+			if p[0] < p[1] {
+				return -1
+			}
+			return 1
+		}
+	}
+	return comparePaddedFrac(a.frac, b.frac)
+}
+
+// comparePaddedFrac compares padFrac's strings of two fractions: each is
+// read as if zeros filled it out to nine digits.
+func comparePaddedFrac(a, b string) int {
+	const width = 9
+	at := func(s string, i int) (byte, bool) {
+		switch {
+		case i < len(s):
+			return s[i], true
+		case i < width:
+			return '0', true
+		}
+		return 0, false
+	}
+	for i := 0; ; i++ {
+		ca, oka := at(a, i)
+		cb, okb := at(b, i)
+		switch {
+		case !oka && !okb:
+			return 0
+		case !oka:
+			return -1
+		case !okb:
+			return 1
+		case ca != cb:
+			if ca < cb {
+				return -1
+			}
+			return 1
+		}
+	}
+}

@@ -1,0 +1,197 @@
+package check
+
+import (
+	"os"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/caption"
+)
+
+// keysOf takes the keys of imgs through an interner, as captag does, and
+// then wipes every store of every image: a key must not need its image
+// once it is taken.
+func keysOf(imgs []*metadata.Image) []Key {
+	in := NewKeyInterner()
+	keys := make([]Key, len(imgs))
+	for i, im := range imgs {
+		keys[i] = KeyOf(im)
+		in.Intern(&keys[i])
+	}
+	for _, im := range imgs {
+		if im == nil {
+			continue
+		}
+		for _, s := range im.Stores() {
+			*s = metadata.Store{Kind: s.Kind, Description: "wiped", Creators: []string{"Wiped"}}
+		}
+	}
+	return keys
+}
+
+// TestMatchKeysSamePlan: matching on keys (the streaming pipeline of
+// captag check, which drops each image after taking its key) pairs exactly
+// as matching on the images, on every fixture desk and every strategy:
+// bursts steered by the caption text in the description, unknown years,
+// nil images, name and order matching.
+func TestMatchKeysSamePlan(t *testing.T) {
+	sample := func(withText bool) func() ([]caption.Record, []*metadata.Image) {
+		return func() ([]caption.Record, []*metadata.Image) {
+			f, err := os.Open(sampleCaptions)
+			if err != nil {
+				t.Skipf("sample captions not available (%v); they ship in testdata/", err)
+			}
+			defer f.Close()
+			recs, err := caption.Parse(f, caption.Options{Name: sampleCaptions})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return recs, sampleImages(recs, withText)
+		}
+	}
+	desks := []struct {
+		name string
+		make func() ([]caption.Record, []*metadata.Image)
+	}{
+		{"desk", func() ([]caption.Record, []*metadata.Image) { return deskRecords(), deskImages() }},
+		{"sample without text", sample(false)},
+		{"sample with text", sample(true)},
+		{"bursts of 5, 2000 images", func() ([]caption.Record, []*metadata.Image) { return benchDesk(2000) }},
+		{"burst steered by description", func() ([]caption.Record, []*metadata.Image) {
+			recs := []caption.Record{
+				rec(1, "Same burst, first frame.", 2020, 5, 1, "AP", "Jane Roe"),
+				rec(2, "Same burst, second frame.", 2020, 5, 1, "AP", "Jane Roe"),
+				rec(3, "A caption whose year is unknown.", 0, 5, 2, "AP", "Jane Roe"),
+			}
+			a := img("x/a.jpg", at(2020, 5, 1, 8, 0), "Jane Roe")
+			b := img("x/b.jpg", at(2020, 5, 1, 8, 1), "JANE ROE")
+			a.IPTC.Description = "same burst, SECOND frame"
+			b.EXIF.Description = "Same burst — first frame."
+			c := img("x/c.jpg", at(2020, 5, 2, 9, 0), "Jane Roe")
+			c.XMP = &metadata.Store{Kind: metadata.StoreXMP, Date: metadata.Date{Year: 2020, Month: 5, Day: 2, Hour: 9, Second: 1, Frac: "25", Precision: metadata.PrecFrac}}
+			return recs, []*metadata.Image{a, nil, b, c}
+		}},
+	}
+	for _, d := range desks {
+		for _, s := range []Strategy{StrategyAuto, StrategyOrder, StrategyName} {
+			t.Run(d.name+"/"+string(s), func(t *testing.T) {
+				recs, imgs := d.make()
+				want, wantErr := Match(recs, imgs, s)
+				got, gotErr := MatchKeys(recs, keysOf(imgs), s)
+				if (wantErr == nil) != (gotErr == nil) || wantErr != nil && wantErr.Error() != gotErr.Error() {
+					t.Fatalf("MatchKeys error %v, Match error %v", gotErr, wantErr)
+				}
+				if !reflect.DeepEqual(got, want) {
+					t.Errorf("MatchKeys plan differs from Match:\n got  %+v\n want %+v", got, want)
+				}
+			})
+		}
+	}
+}
+
+// TestMatchKeysDescriptionSteersBurst: with keys, an image whose
+// description is a caption's text still goes with that caption, although
+// the key holds only a fingerprint of the text.
+func TestMatchKeysDescriptionSteersBurst(t *testing.T) {
+	recs := []caption.Record{
+		rec(1, "Frame one of the burst.", 2020, 5, 1, "AP", "Jane Roe"),
+		rec(2, "Frame two of the burst.", 2020, 5, 1, "AP", "Jane Roe"),
+	}
+	a := img("x/a.jpg", at(2020, 5, 1, 8, 0), "Jane Roe")
+	b := img("x/b.jpg", at(2020, 5, 1, 8, 1), "Jane Roe")
+	a.XMP = &metadata.Store{Kind: metadata.StoreXMP, Description: "FRAME TWO of the burst"}
+	p, err := MatchKeys(recs, keysOf([]*metadata.Image{a, b}), StrategyAuto)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Pair{{Record: 1, Image: 0, By: ByDateCreator}, {Record: 0, Image: 1, By: ByDateCreator}}
+	if !reflect.DeepEqual(p.Pairs, want) {
+		t.Errorf("pairs %+v, want %+v (x/a.jpg carries the text of line 2)", p.Pairs, want)
+	}
+}
+
+// TestInferYearKey: the year taken from a key is the year taken from the
+// image, at every precision of the capture date.
+func TestInferYearKey(t *testing.T) {
+	dates := []metadata.Date{
+		{},
+		{Year: 2017, Precision: metadata.PrecYear},
+		{Year: 2017, Month: 1, Precision: metadata.PrecMonth},
+		at(2017, 1, 1, 0, 30),
+		at(2016, 12, 31, 23, 59),
+		atOff(2016, 2, 29, 12, 0, 180),
+	}
+	recs := []caption.Record{
+		rec(1, "December.", 0, 12, 31, "AP"),
+		rec(2, "Leap day.", 0, 2, 29, "AP"),
+		rec(3, "Has a year.", 2015, 6, 1, "AP"),
+		rec(4, "No date.", 0, 0, 0, "AP"),
+	}
+	for _, d := range dates {
+		im := img("x/1.jpg", d, "Jane Roe")
+		k := KeyOf(im)
+		for _, r := range recs {
+			want := InferYear(r, im)
+			if got := InferYearKey(r, &k); !reflect.DeepEqual(got, want) {
+				t.Errorf("capture %v, caption line %d: InferYearKey year %d (inferred %v), InferYear %d (%v)",
+					d, r.Line, got.Year, got.DateInferred, want.Year, want.DateInferred)
+			}
+		}
+	}
+}
+
+// TestKeyInternerShares: keys of images by the same photographers share
+// one creator list, so a large folder holds one list per photographer set.
+func TestKeyInternerShares(t *testing.T) {
+	in := NewKeyInterner()
+	a, b := KeyOf(img("a.jpg", at(2020, 1, 1, 0, 0), "Jane Roe")), KeyOf(img("b.jpg", at(2020, 1, 2, 0, 0), "JANE  ROE"))
+	c := KeyOf(img("c.jpg", at(2020, 1, 2, 0, 0), "Jane Roe", "John Doe"))
+	d := KeyOf(img("d.jpg", at(2020, 1, 2, 0, 0), "jane roe", "john doe"))
+	for _, k := range []*Key{&a, &b, &c, &d} {
+		in.Intern(k)
+	}
+	if &a.creators[0] != &b.creators[0] || &c.creators[0] != &d.creators[0] {
+		t.Errorf("equal creator lists are not shared: %p %p, %p %p", &a.creators[0], &b.creators[0], &c.creators[0], &d.creators[0])
+	}
+	if reflect.DeepEqual(a.creators, c.creators) {
+		t.Errorf("different creator lists were merged: %q and %q", a.creators, c.creators)
+	}
+}
+
+// TestKeyOfBounded: a key holds at most one day and one fingerprint per
+// store, whatever the image says, and the zero Key is a nil image.
+func TestKeyOfBounded(t *testing.T) {
+	im := img("x.jpg", at(2020, 1, 1, 0, 0), "A")
+	im.XMP = &metadata.Store{Kind: metadata.StoreXMP, Date: at(2020, 1, 2, 0, 0), Description: "one"}
+	im.Sidecar = &metadata.Store{Kind: metadata.StoreSidecar, Date: at(2020, 1, 3, 0, 0), Description: "two"}
+	im.EXIF.Description, im.IPTC.Description = "three", "four"
+	k := KeyOf(im)
+	if k.nDays != 3 || k.nDescs != 4 {
+		t.Errorf("key has %d days and %d descriptions, want 3 and 4", k.nDays, k.nDescs)
+	}
+	if z := KeyOf(nil); z.valid || !reflect.DeepEqual(z, Key{}) {
+		t.Errorf("KeyOf(nil) = %+v, want the zero Key", z)
+	}
+}
+
+// TestComparePaddedFrac: fractions of a second order as their digits
+// padded with zeros to nine places, as the capture order needs.
+func TestComparePaddedFrac(t *testing.T) {
+	pad := func(s string) string {
+		for len(s) < 9 {
+			s += "0"
+		}
+		return s
+	}
+	fracs := []string{"", "0", "00", "1", "10", "100000000", "25", "250", "2500000001", "9", "99", "999999999"}
+	for _, a := range fracs {
+		for _, b := range fracs {
+			want := strings.Compare(pad(a), pad(b))
+			if got := comparePaddedFrac(a, b); got != want {
+				t.Errorf("comparePaddedFrac(%q, %q) = %d, want %d", a, b, got, want)
+			}
+		}
+	}
+}
