@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/xml"
 	"fmt"
@@ -10,6 +11,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/check"
 	"github.com/spf13/pflag"
 )
@@ -81,12 +83,19 @@ and CI dashboards. Images are never modified.`,
 }
 
 // checkReport is the JSON report of captag check (a stable schema: see
-// README.md).
+// README.md). Its results are not held as a list: result(i) builds the
+// i-th (in image path order) from the job's keys and records and the
+// findings of the comparison pass, so that a report on a hundred thousand
+// images holds only the findings, not a result per image.
 type checkReport struct {
-	Summary          checkSummary  `json:"summary"`
-	Results          []checkResult `json:"results"`
-	UnmatchedRecords []recordRef   `json:"unmatched_records"`
-	UnmatchedImages  []string      `json:"unmatched_images"`
+	Summary          checkSummary
+	UnmatchedRecords []recordRef
+	UnmatchedImages  []string
+
+	// nResults is the number of results: every image read, matched or
+	// not, and every file that could not be read.
+	nResults int
+	result   func(i int) checkResult
 
 	// unmatchedFindings go with UnmatchedRecords, one each, for the text
 	// and JUnit reports.
@@ -138,11 +147,13 @@ func runCheck(ctx context.Context, e *env, args []string, cf *checkFlags) int {
 		opts.Aliases = al
 	}
 
-	j, code := prepare(ctx, e, "check", &cf.job, args, true)
+	j, code := prepare(ctx, e, "check", &cf.job, args, true, true)
 	if code != exitOK {
 		return code
 	}
-	rep := buildCheckReport(j, opts, cf.allowUnmatched)
+	prog := newProgress(e, cf.job.scan, "checked")
+	rep := buildCheckReport(ctx, j, opts, cf.allowUnmatched, prog)
+	prog.finish()
 	if ctx.Err() != nil {
 		return exitInterrupted
 	}
@@ -174,7 +185,7 @@ func writeCheckJSON(w io.Writer, rep *checkReport) error {
 	err := writeJSONObject(b, []jsonField{
 		{"summary", indented(rep.Summary)},
 		{"results", func(w *bufio.Writer) error {
-			return writeJSONArray(w, "  ", len(rep.Results), func(i int) any { return rep.Results[i] })
+			return writeJSONArray(w, "  ", rep.nResults, func(i int) any { return rep.result(i) })
 		}},
 		{"unmatched_records", indented(rep.UnmatchedRecords)},
 		{"unmatched_images", indented(rep.UnmatchedImages)},
@@ -187,43 +198,16 @@ func writeCheckJSON(w io.Writer, rep *checkReport) error {
 
 // buildCheckReport compares every pair and adds the unmatched and
 // unreadable files. Results are in image path order.
-func buildCheckReport(j *job, opts check.Options, allowUnmatched bool) *checkReport {
+//
+// The pairs are compared in a bounded pool: each image is taken from the
+// first pass's cache or read again (job.image), compared with its record
+// and dropped; only its findings are kept, and most pairs have none. The summary, which the JSON and
+// JUnit reports print before the results, is complete when this returns.
+func buildCheckReport(ctx context.Context, j *job, opts check.Options, allowUnmatched bool, prog *progress) *checkReport {
 	rep := &checkReport{
-		Results:          []checkResult{},
 		UnmatchedRecords: []recordRef{},
 		UnmatchedImages:  []string{},
 	}
-	for _, p := range j.plan.Pairs {
-		rec := j.recs[p.Record]
-		ref := refOf(rec)
-		rep.Results = append(rep.Results, checkResult{
-			Image: j.imgs[p.Image].Path, Record: &ref, MatchedBy: string(p.By),
-			Findings: check.Compare(rec, j.imgs[p.Image], p.By, opts),
-		})
-	}
-	for _, u := range j.plan.UnmatchedImages {
-		path := j.imgs[u.Index].Path
-		rep.UnmatchedImages = append(rep.UnmatchedImages, path)
-		rep.Results = append(rep.Results, checkResult{
-			Image: path, Findings: []check.Finding{check.UnmatchedFinding("image", u.Reason, allowUnmatched)},
-		})
-	}
-	for _, b := range j.bad {
-		rep.Results = append(rep.Results, checkResult{
-			Image: b.path, Findings: []check.Finding{{
-				Severity: check.SeverityError, Field: check.FieldFile,
-				Message: "the image could not be read: " + b.err.Error(),
-			}},
-		})
-	}
-	sort.SliceStable(rep.Results, func(a, b int) bool { return rep.Results[a].Image < rep.Results[b].Image })
-	sort.Strings(rep.UnmatchedImages)
-	for _, u := range j.plan.UnmatchedRecords {
-		rep.UnmatchedRecords = append(rep.UnmatchedRecords, refOf(j.recs[u.Index]))
-		rep.unmatchedFindings = append(rep.unmatchedFindings, check.UnmatchedFinding("record", u.Reason, allowUnmatched))
-	}
-
-	rep.Summary = checkSummary{Images: len(j.imgs) + len(j.bad), Records: len(j.recs), Matched: len(j.plan.Pairs)}
 	count := func(fs []check.Finding) {
 		for _, f := range fs {
 			if f.Severity == check.SeverityError {
@@ -233,10 +217,91 @@ func buildCheckReport(j *job, opts check.Options, allowUnmatched bool) *checkRep
 			}
 		}
 	}
-	for _, r := range rep.Results {
-		count(r.Findings)
+
+	pairs := j.plan.Pairs // in image path order
+	prog.reset("checked", len(pairs))
+	found := map[int][]check.Finding{} // pair index → findings, for the pairs that have some
+	forEachOrdered(ctx, len(pairs), j.sc.flags.jobs, func(rd *metadata.Reader, k int) []check.Finding {
+		p := pairs[k]
+		img, err := j.image(rd, p.Image)
+		if err != nil {
+			// The file changed or went away since it was matched.
+			return []check.Finding{{
+				Severity: check.SeverityError, Field: check.FieldFile,
+				Message: "the image could not be read: " + err.Error(),
+			}}
+		}
+		return check.Compare(j.recs[p.Record], img, p.By, opts)
+	}, func(k int, fs []check.Finding) {
+		prog.did()
+		count(fs)
+		if len(fs) > 0 {
+			found[k] = fs
+		}
+	})
+	if ctx.Err() != nil {
+		return rep
+	}
+
+	// The results merge three lists, each in path order: the images (paired
+	// or not), then the unreadable files.
+	pairOf := make([]int32, len(j.keys)) // image → pair index + 1, 0 when unmatched
+	for k, p := range pairs {
+		pairOf[p.Image] = int32(k + 1)
+	}
+	unmatchedImg := make(map[int]check.Finding, len(j.plan.UnmatchedImages))
+	for _, u := range j.plan.UnmatchedImages {
+		f := check.UnmatchedFinding("image", u.Reason, allowUnmatched)
+		unmatchedImg[u.Index] = f
+		rep.UnmatchedImages = append(rep.UnmatchedImages, j.keys[u.Index].Path)
+		count([]check.Finding{f})
+	}
+	badFinding := func(b scanned) check.Finding {
+		return check.Finding{Severity: check.SeverityError, Field: check.FieldFile, Message: "the image could not be read: " + b.err.Error()}
+	}
+	for _, b := range j.bad {
+		count([]check.Finding{badFinding(b)})
+	}
+	sort.Strings(rep.UnmatchedImages)
+	for _, u := range j.plan.UnmatchedRecords {
+		rep.UnmatchedRecords = append(rep.UnmatchedRecords, refOf(j.recs[u.Index]))
+		rep.unmatchedFindings = append(rep.unmatchedFindings, check.UnmatchedFinding("record", u.Reason, allowUnmatched))
 	}
 	count(rep.unmatchedFindings)
+
+	// order[i] is the i-th result: an image index, or -1-b for j.bad[b].
+	order := make([]int32, 0, len(j.keys)+len(j.bad))
+	for i, b := 0, 0; i < len(j.keys) || b < len(j.bad); {
+		if b == len(j.bad) || i < len(j.keys) && j.keys[i].Path < j.bad[b].path {
+			order = append(order, int32(i))
+			i++
+		} else {
+			order = append(order, int32(-1-b))
+			b++
+		}
+	}
+	rep.nResults = len(order)
+	rep.result = func(n int) checkResult {
+		o := int(order[n])
+		if o < 0 {
+			b := j.bad[-1-o]
+			return checkResult{Image: b.path, Findings: []check.Finding{badFinding(b)}}
+		}
+		path := j.keys[o].Path
+		if k := int(pairOf[o]) - 1; k >= 0 {
+			p := pairs[k]
+			ref := refOf(j.recs[p.Record])
+			fs := found[k]
+			if fs == nil {
+				fs = []check.Finding{}
+			}
+			return checkResult{Image: path, Record: &ref, MatchedBy: string(p.By), Findings: fs}
+		}
+		return checkResult{Image: path, Findings: []check.Finding{unmatchedImg[o]}}
+	}
+	rep.Summary.Images = len(j.keys) + len(j.bad)
+	rep.Summary.Records = len(j.recs)
+	rep.Summary.Matched = len(pairs)
 	return rep
 }
 
@@ -276,7 +341,8 @@ func writeCheckText(w io.Writer, p palette, rep *checkReport) {
 	b := bufio.NewWriter(w)
 	defer b.Flush()
 	withFindings := 0
-	for _, r := range rep.Results {
+	for i := range rep.nResults {
+		r := rep.result(i)
 		if len(r.Findings) == 0 {
 			continue
 		}
@@ -354,12 +420,15 @@ type junitFailure struct {
 	Text    string `xml:",chardata"`
 }
 
+// writeJUnit writes the JUnit report as xml.MarshalIndent would write the
+// whole document, one testcase at a time: the totals in the header are
+// counted in a first pass over the results (they are built from memory,
+// not read again), then the testcases are encoded as they come.
 func writeJUnit(w io.Writer, rep *checkReport, failOn string) error {
 	fails := func(f check.Finding) bool {
 		return f.Severity == check.SeverityError || failOn == "warning"
 	}
-	suite := junitSuite{Name: "captag check"}
-	addCase := func(name string, fs []check.Finding) {
+	newCase := func(name string, fs []check.Finding) junitCase {
 		c := junitCase{Name: name, Classname: "captag.check"}
 		var failed, other []string
 		failType := ""
@@ -376,25 +445,59 @@ func writeJUnit(w io.Writer, rep *checkReport, failOn string) error {
 		}
 		if len(failed) > 0 {
 			c.Failure = &junitFailure{Message: failed[0], Type: failType, Text: strings.Join(failed, "\n")}
-			suite.Failures++
 		}
 		if len(other) > 0 {
 			c.SystemOut = strings.Join(other, "\n")
 		}
-		suite.Cases = append(suite.Cases, c)
+		return c
+	}
+	eachCase := func(fn func(junitCase) error) error {
+		for i := range rep.nResults {
+			r := rep.result(i)
+			if err := fn(newCase(r.Image, r.Findings)); err != nil {
+				return err
+			}
+		}
+		for i, r := range rep.UnmatchedRecords {
+			if err := fn(newCase(fmt.Sprintf("caption line %d", r.Line), []check.Finding{rep.unmatchedFindings[i]})); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	suite := junitSuite{Name: "captag check"}
+	eachCase(func(c junitCase) error {
 		suite.Tests++
-	}
-	for _, r := range rep.Results {
-		addCase(r.Image, r.Findings)
-	}
-	for i, r := range rep.UnmatchedRecords {
-		addCase(fmt.Sprintf("caption line %d", r.Line), []check.Finding{rep.unmatchedFindings[i]})
-	}
+		if c.Failure != nil {
+			suite.Failures++
+		}
+		return nil
+	})
 	doc := junitSuites{Name: "captag check", Tests: suite.Tests, Failures: suite.Failures, Suites: []junitSuite{suite}}
-	b, err := xml.MarshalIndent(doc, "", "  ")
+	head, err := xml.MarshalIndent(doc, "", "  ")
 	if err != nil {
 		return err
 	}
-	_, err = io.WriteString(w, xml.Header+string(b)+"\n")
-	return err
+	b := bufio.NewWriter(w)
+	b.WriteString(xml.Header)
+	// The document without its testcases ends "...></testsuite>\n</testsuites>";
+	// the testcases go between the testsuite's tags.
+	const emptySuite = "></testsuite>"
+	cut := bytes.LastIndex(head, []byte(emptySuite))
+	if suite.Tests == 0 || cut < 0 {
+		b.Write(head)
+	} else {
+		b.Write(head[:cut+1])
+		b.WriteString("\n")
+		enc := xml.NewEncoder(b)
+		enc.Indent("    ", "  ")
+		start := xml.StartElement{Name: xml.Name{Local: "testcase"}}
+		if err := eachCase(func(c junitCase) error { return enc.EncodeElement(c, start) }); err != nil {
+			return err
+		}
+		b.WriteString("\n  </testsuite>")
+		b.Write(head[cut+len(emptySuite):])
+	}
+	b.WriteString("\n")
+	return b.Flush()
 }

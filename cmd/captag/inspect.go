@@ -2,9 +2,10 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
-	"io"
 	"sort"
 	"strings"
 	"text/tabwriter"
@@ -66,43 +67,137 @@ func runInspect(ctx context.Context, e *env, args []string, format string, sf sc
 	}
 	prog := newProgress(e, sf, "read")
 	sc := &scanner{flags: sf, sidecars: true, prog: prog}
-	files, walkErrs := sc.scan(ctx, args)
-	prog.finish()
+	jobs, walkErrs := sc.walk(ctx, args)
 	if ctx.Err() != nil {
+		prog.finish()
 		return exitInterrupted
 	}
-	for _, we := range walkErrs {
-		files = append(files, scanned{path: we.path, explicit: true, err: we.err})
+	// A path that could not be walked is reported in its place among the
+	// files, after a file of the same path.
+	items := make([]inspectItem, 0, len(jobs)+len(walkErrs))
+	for _, j := range jobs {
+		items = append(items, inspectItem{job: j})
 	}
-	sortScanned(files)
+	for _, we := range walkErrs {
+		items = append(items, inspectItem{job: fileJob{path: we.path, explicit: true}, walkErr: we.err})
+	}
+	sort.SliceStable(items, func(i, j int) bool { return items[i].job.path < items[j].job.path })
 
+	// Each file is read and its report encoded in a worker; the image is
+	// dropped there, and the encoded reports are written in path order as
+	// they come.
+	b := bufio.NewWriter(e.stdout)
+	asJSON := format == "json"
+	p := palette{e.useColour()}
 	code := exitOK
-	for _, f := range files {
-		if f.err != nil && (f.explicit || !f.unsupported()) {
+	var nread, nunsupported, nfailed int
+	if asJSON && len(items) == 0 {
+		b.WriteString("[]")
+	}
+	var encErr error
+	done := forEachOrdered(ctx, len(items), sf.jobs, func(rd *metadata.Reader, i int) inspected {
+		f := scanned{path: items[i].job.path, explicit: true, err: items[i].walkErr}
+		if f.err == nil {
+			f = sc.read(rd, items[i].job)
+		}
+		out := inspected{failed: f.err != nil && (f.explicit || !f.unsupported())}
+		switch {
+		case f.err == nil:
+			out.kind = fileRead
+		case f.unsupported():
+			out.kind = fileUnsupported
+		default:
+			out.kind = fileFailed
+		}
+		if asJSON {
+			out.b, out.err = json.MarshalIndent(newInspectJSON(f), "  ", "  ")
+		} else {
+			var tb bytes.Buffer
+			writeInspectFile(&tb, p, f)
+			out.b = tb.Bytes()
+		}
+		return out
+	}, func(i int, r inspected) {
+		prog.did()
+		if r.failed {
 			code = exitProblems
 		}
+		switch r.kind {
+		case fileRead:
+			nread++
+		case fileUnsupported:
+			nunsupported++
+		default:
+			nfailed++
+		}
+		if r.err != nil && encErr == nil {
+			encErr = r.err
+		}
+		if asJSON {
+			// writeJSONArray's layout, written as the items come.
+			if i == 0 {
+				b.WriteString("[\n")
+			} else {
+				b.WriteString(",\n")
+			}
+			b.WriteString("  ")
+		}
+		b.Write(r.b)
+	})
+	prog.finish()
+	if asJSON && done > 0 {
+		// An interrupted run still leaves a well-formed array of the files
+		// done so far.
+		b.WriteString("\n]")
 	}
-	if format == "json" {
-		b := bufio.NewWriter(e.stdout)
-		err := writeJSONArray(b, "", len(files), func(i int) any { return newInspectJSON(files[i]) })
-		if err == nil {
-			err = b.WriteByte('\n')
+	if ctx.Err() != nil {
+		if asJSON && done > 0 {
+			b.WriteByte('\n')
 		}
-		if err == nil {
-			err = b.Flush()
-		}
-		if err != nil {
-			e.errorf("inspect: writing the report: %v", err)
-			return exitCannotRun
-		}
-		return code
+		b.Flush()
+		return exitInterrupted
 	}
-	writeInspectText(e.stdout, palette{e.useColour()}, files)
+	var err error
+	if asJSON {
+		err = b.WriteByte('\n')
+	} else {
+		fmt.Fprintf(b, "%s: %d read, %d unsupported, %d could not be read\n", plural(len(items), "file"), nread, nunsupported, nfailed)
+	}
+	if err == nil {
+		err = encErr
+	}
+	if err2 := b.Flush(); err == nil {
+		err = err2
+	}
+	if err != nil {
+		e.errorf("inspect: writing the report: %v", err)
+		return exitCannotRun
+	}
 	return code
 }
 
-func sortScanned(files []scanned) {
-	sort.SliceStable(files, func(i, j int) bool { return files[i].path < files[j].path })
+// inspectItem is one path to report: a file to read, or a path that could
+// not be walked.
+type inspectItem struct {
+	job     fileJob
+	walkErr error
+}
+
+// fileKind is how reading one file went, for the summary line.
+type fileKind uint8
+
+const (
+	fileRead fileKind = iota
+	fileUnsupported
+	fileFailed
+)
+
+// inspected is one file's report, encoded by the worker that read it.
+type inspected struct {
+	b      []byte
+	kind   fileKind
+	failed bool  // counts against the exit status
+	err    error // encoding failed
 }
 
 // inspectJSON is one file in `captag inspect --format json`.
@@ -209,60 +304,52 @@ func cell(s string) string {
 	return string(r[:maxCellRunes-1]) + "…"
 }
 
-// writeInspectText writes one block per file: a header line, then a
-// table with a row per field and a column per store, then warnings.
-func writeInspectText(w io.Writer, p palette, files []scanned) {
-	b := bufio.NewWriter(w)
-	defer b.Flush()
-	var nread, nunsupported, nfailed int
-	for _, f := range files {
-		if f.err != nil {
-			if f.unsupported() {
-				nunsupported++
-				fmt.Fprintf(b, "%s  %s\n", p.bold(f.path), p.yellow(f.err.Error()))
-			} else {
-				nfailed++
-				fmt.Fprintf(b, "%s  %s\n", p.bold(f.path), p.red("error: "+f.err.Error()))
-			}
-			continue
-		}
-		nread++
-		im := f.img
-		fmt.Fprintf(b, "%s  %s\n", p.bold(f.path), im.Format)
-		stores := im.Stores()
-		if len(stores) == 0 {
-			b.WriteString("  no metadata stores\n")
+// writeInspectFile writes one file's block of the text report: a header
+// line, then a table with a row per field and a column per store, then
+// warnings.
+func writeInspectFile(b *bytes.Buffer, p palette, f scanned) {
+	if f.err != nil {
+		if f.unsupported() {
+			fmt.Fprintf(b, "%s  %s\n", p.bold(f.path), p.yellow(f.err.Error()))
 		} else {
-			tw := tabwriter.NewWriter(b, 0, 0, 2, ' ', 0)
-			fmt.Fprint(tw, "  ")
-			for _, s := range stores {
-				fmt.Fprintf(tw, "\t%s", s.Kind)
+			fmt.Fprintf(b, "%s  %s\n", p.bold(f.path), p.red("error: "+f.err.Error()))
+		}
+		return
+	}
+	im := f.img
+	fmt.Fprintf(b, "%s  %s\n", p.bold(f.path), im.Format)
+	stores := im.Stores()
+	if len(stores) == 0 {
+		b.WriteString("  no metadata stores\n")
+	} else {
+		tw := tabwriter.NewWriter(b, 0, 0, 2, ' ', 0)
+		fmt.Fprint(tw, "  ")
+		for _, s := range stores {
+			fmt.Fprintf(tw, "\t%s", s.Kind)
+		}
+		fmt.Fprintln(tw)
+		for _, row := range inspectRows {
+			vals := make([]string, len(stores))
+			has := false
+			for i, s := range stores {
+				vals[i] = cell(row.get(s))
+				has = has || vals[i] != ""
+			}
+			if !has {
+				continue
+			}
+			fmt.Fprintf(tw, "  %s", row.name)
+			for _, v := range vals {
+				if v == "" {
+					v = "-"
+				}
+				fmt.Fprintf(tw, "\t%s", v)
 			}
 			fmt.Fprintln(tw)
-			for _, row := range inspectRows {
-				vals := make([]string, len(stores))
-				has := false
-				for i, s := range stores {
-					vals[i] = cell(row.get(s))
-					has = has || vals[i] != ""
-				}
-				if !has {
-					continue
-				}
-				fmt.Fprintf(tw, "  %s", row.name)
-				for _, v := range vals {
-					if v == "" {
-						v = "-"
-					}
-					fmt.Fprintf(tw, "\t%s", v)
-				}
-				fmt.Fprintln(tw)
-			}
-			tw.Flush()
 		}
-		for _, wn := range im.Warnings {
-			fmt.Fprintf(b, "  %s %s\n", p.yellow("warning:"), wn.Message)
-		}
+		tw.Flush()
 	}
-	fmt.Fprintf(b, "%s: %d read, %d unsupported, %d could not be read\n", plural(len(files), "file"), nread, nunsupported, nfailed)
+	for _, wn := range im.Warnings {
+		fmt.Fprintf(b, "  %s %s\n", p.yellow("warning:"), wn.Message)
+	}
 }

@@ -32,27 +32,57 @@ func (j *jobFlags) add(fs *pflag.FlagSet) {
 
 // job is the common start of match, check and write: the captions, the
 // images, and the plan that pairs them.
+//
+// A job keeps of each image its matching key (check.Key: the path, the
+// dates, the folded creators and a fingerprint of each description), and
+// the image itself only while the cache budget lasts (imageCacheEnvelope):
+// check and write read the other images again (reread) when they compare
+// or merge them, so that the memory held per image stays at a couple of
+// hundred bytes on folders of a hundred thousand images.
 type job struct {
 	recs []caption.Record
-	// imgs are the images that were read, in path order; the plan's image
+	// keys are the images that were read, in path order; the plan's image
 	// indexes point into it.
-	imgs []*metadata.Image
-	// dirs[i] indexes the sidecars in the folder of imgs[i].
+	keys []check.Key
+	// dirs[i] indexes the sidecars in the folder of keys[i].
 	dirs []*folderSidecars
 	// bad are files that could not be read: malformed or unreadable files,
 	// and files named on the command line whose type captag does not read.
 	// Files of other types found in folders are skipped silently.
 	bad  []scanned
 	plan check.Plan
+
+	sc *scanner // how the images were read, to read them again
+	// kept[i] is image i as the first pass read it, for the images that
+	// fit in the cache budget (see imageCacheEnvelope); nil for the others.
+	// Empty for match, which never needs the images again.
+	kept []*metadata.Image
+}
+
+// reread reads image i again, as the first pass read it (with its sidecar
+// as a store when the job reads sidecars). The page cache still holds the
+// file's header, so this costs an open and one small read.
+func (j *job) reread(rd *metadata.Reader, i int) (*metadata.Image, error) {
+	s := j.sc.read(rd, fileJob{path: j.keys[i].Path, dir: j.dirs[i]})
+	return s.img, s.err
+}
+
+// keyResult is what the first pass gives of one file.
+type keyResult struct {
+	key check.Key
+	img *metadata.Image // kept when it fits the budget, else dropped
+	err error           // the file could not be read
 }
 
 // prepare loads the caption file, reads the images under args and
 // matches them. With sidecars, the sidecar beside each image is read as
 // one more store (match, check); write leaves it out, since the sidecar
 // is its output: matching on it would make a second run pair differently.
+// keep says that the images will be needed again (check, write): those
+// that fit the cache budget are kept, the others read again.
 // A non-zero code means the job cannot go on: the error is already on
 // stderr.
-func prepare(ctx context.Context, e *env, name string, jf *jobFlags, args []string, sidecars bool) (*job, int) {
+func prepare(ctx context.Context, e *env, name string, jf *jobFlags, args []string, sidecars, keep bool) (*job, int) {
 	if jf.captions == "" {
 		e.errorf("%s: expected --captions FILE", name)
 		e.hintf("run 'captag %s --captions captions.txt FOLDER'", name)
@@ -76,42 +106,84 @@ func prepare(ctx context.Context, e *env, name string, jf *jobFlags, args []stri
 		e.errorf("%s: %v", name, err)
 		return nil, exitCannotRun
 	}
+	tuneGC(e) // the floor, before the caption file is parsed
 	recs, err := loadCaptions(e, jf.captions, &jf.caption)
 	if err != nil {
 		e.errorf("%v", captionFileError(err))
 		return nil, exitCannotRun
 	}
 
+	tuneGC(e)
 	prog := newProgress(e, jf.scan, "read")
 	sc := &scanner{flags: jf.scan, sidecars: sidecars, prog: prog}
-	files, walkErrs := sc.scan(ctx, args)
-	prog.finish()
+	files, walkErrs := sc.walk(ctx, args)
 	if ctx.Err() != nil {
+		prog.finish()
 		return nil, exitInterrupted
 	}
 	if len(walkErrs) > 0 {
+		prog.finish()
 		for _, we := range walkErrs {
 			e.errorf("cannot read %s: %v", we.path, unwrapPathError(we.err))
 		}
 		return nil, exitCannotRun
 	}
-	j := &job{recs: recs}
-	for _, f := range files {
-		switch {
-		case f.err == nil:
-			j.imgs = append(j.imgs, f.img)
-			j.dirs = append(j.dirs, f.dir)
-		case f.explicit || !f.unsupported():
-			j.bad = append(j.bad, f)
-		}
+	// Read every file and keep its key; the image itself is kept only
+	// while the cache budget lasts, and dropped otherwise.
+	j := &job{recs: recs, sc: sc, keys: make([]check.Key, 0, len(files)), dirs: make([]*folderSidecars, 0, len(files))}
+	budget := 0
+	if keep {
+		budget = imageCacheBudget(recs, len(files))
 	}
-	if len(j.imgs)+len(j.bad) == 0 && !jf.scan.quiet {
+	intern := check.NewKeyInterner()
+	forEachOrdered(ctx, len(files), jf.scan.jobs, func(rd *metadata.Reader, i int) keyResult {
+		s := sc.read(rd, files[i])
+		if s.err != nil {
+			return keyResult{err: s.err}
+		}
+		r := keyResult{key: check.KeyOf(s.img)}
+		if keep {
+			r.img = s.img // the emitter keeps it or drops it
+		}
+		return r
+	}, func(i int, r keyResult) {
+		prog.did()
+		if i%tuneGCEvery == 0 {
+			tuneGC(e)
+		}
+		f := files[i]
+		switch {
+		case r.err == nil:
+			intern.Intern(&r.key)
+			if r.img != nil {
+				if n := imageBytes(r.img); n <= budget {
+					budget -= n
+					if j.kept == nil {
+						j.kept = make([]*metadata.Image, len(files))
+					}
+					j.kept[len(j.keys)] = r.img
+				} else {
+					budget = 0 // keep a prefix of the folder: no gaps to account for
+				}
+			}
+			j.keys = append(j.keys, r.key)
+			j.dirs = append(j.dirs, f.dir)
+		case f.explicit || !isUnsupported(r.err):
+			j.bad = append(j.bad, scanned{path: f.path, explicit: f.explicit, dir: f.dir, err: r.err})
+		}
+	})
+	prog.finish()
+	if ctx.Err() != nil {
+		return nil, exitInterrupted
+	}
+	files = nil // the keys hold the paths
+	if len(j.keys)+len(j.bad) == 0 && !jf.scan.quiet {
 		e.warnf("%s: found no image files in %s", name, strings.Join(args, ", "))
 		if !jf.scan.recursive {
 			e.hintf("add -r to read the subfolders too")
 		}
 	}
-	plan, err := check.Match(recs, j.imgs, strategy)
+	plan, err := check.MatchKeys(recs, j.keys, strategy)
 	if err != nil {
 		e.errorf("%s: %v", name, err)
 		switch strategy {
@@ -123,9 +195,10 @@ func prepare(ctx context.Context, e *env, name string, jf *jobFlags, args []stri
 		return nil, exitCannotRun
 	}
 	for _, p := range plan.Pairs {
-		j.recs[p.Record] = check.InferYear(j.recs[p.Record], j.imgs[p.Image])
+		j.recs[p.Record] = check.InferYearKey(j.recs[p.Record], &j.keys[p.Image])
 	}
 	j.plan = plan
+	tuneGC(e)
 	return j, exitOK
 }
 

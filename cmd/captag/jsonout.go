@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 )
 
@@ -18,11 +19,18 @@ func writeJSONArray(w *bufio.Writer, prefix string, n int, item func(i int) any)
 		return err
 	}
 	w.WriteString("[\n")
+	// One encoder and one buffer for every item: an Encoder with SetIndent
+	// writes what MarshalIndent returns, and a newline, without leaving
+	// the two copies MarshalIndent makes of each item for the collector.
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetIndent(prefix+"  ", "  ")
 	for i := range n {
-		b, err := json.MarshalIndent(item(i), prefix+"  ", "  ")
-		if err != nil {
+		buf.Reset()
+		if err := enc.Encode(item(i)); err != nil {
 			return err
 		}
+		b := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
 		w.WriteString(prefix + "  ")
 		w.Write(b)
 		if i < n-1 {

@@ -93,24 +93,24 @@ type unmatchedImgJSON struct {
 }
 
 func runMatch(ctx context.Context, e *env, args []string, jf *jobFlags, format string) int {
-	j, code := prepare(ctx, e, "match", jf, args, true)
+	j, code := prepare(ctx, e, "match", jf, args, true, false)
 	if code != exitOK {
 		return code
 	}
 	p := j.plan
 	out := matchJSON{
-		Summary: matchSummary{Images: len(j.imgs) + len(j.bad), Records: len(j.recs), Matched: len(p.Pairs), Unreadable: len(j.bad)},
+		Summary: matchSummary{Images: len(j.keys) + len(j.bad), Records: len(j.recs), Matched: len(p.Pairs), Unreadable: len(j.bad)},
 		Pairs:   []matchPairJSON{}, UnmatchedRecords: []unmatchedRecJSON{}, UnmatchedImages: []unmatchedImgJSON{},
 	}
 	for _, pr := range p.Pairs {
-		out.Pairs = append(out.Pairs, matchPairJSON{Image: j.imgs[pr.Image].Path, Record: refOf(j.recs[pr.Record]), MatchedBy: string(pr.By)})
+		out.Pairs = append(out.Pairs, matchPairJSON{Image: j.keys[pr.Image].Path, Record: refOf(j.recs[pr.Record]), MatchedBy: string(pr.By)})
 	}
 	for _, u := range p.UnmatchedRecords {
 		r := j.recs[u.Index]
 		out.UnmatchedRecords = append(out.UnmatchedRecords, unmatchedRecJSON{Line: r.Line, Text: r.Text, Reason: u.Reason})
 	}
 	for _, u := range p.UnmatchedImages {
-		out.UnmatchedImages = append(out.UnmatchedImages, unmatchedImgJSON{Image: j.imgs[u.Index].Path, Reason: u.Reason})
+		out.UnmatchedImages = append(out.UnmatchedImages, unmatchedImgJSON{Image: j.keys[u.Index].Path, Reason: u.Reason})
 	}
 	for _, b := range j.bad {
 		out.UnmatchedImages = append(out.UnmatchedImages, unmatchedImgJSON{Image: b.path, Reason: "could not be read: " + b.err.Error()})
@@ -155,7 +155,7 @@ func writeMatchText(w io.Writer, p palette, j *job, out matchJSON) {
 		if pr.By != check.ByName && pr.By != check.ByDateCreator {
 			by = p.yellow(by)
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\n", j.imgs[pr.Image].Path, describeRecord(j.recs[pr.Record]), by)
+		fmt.Fprintf(tw, "%s\t%s\t%s\n", j.keys[pr.Image].Path, describeRecord(j.recs[pr.Record]), by)
 	}
 	tw.Flush()
 	if len(out.UnmatchedRecords) > 0 {

@@ -10,7 +10,6 @@ import (
 	"runtime"
 	"sort"
 	"strings"
-	"sync"
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/sidecar"
@@ -62,9 +61,13 @@ type scanned struct {
 }
 
 // unsupported reports whether s is a file whose type captag does not read.
-func (s *scanned) unsupported() bool {
+func (s *scanned) unsupported() bool { return isUnsupported(s.err) }
+
+// isUnsupported reports whether err says that a file is of a type captag
+// does not read.
+func isUnsupported(err error) bool {
 	var ue *metadata.UnsupportedError
-	return errors.As(s.err, &ue)
+	return errors.As(err, &ue)
 }
 
 // walkError is a path on the command line or a folder that could not be
@@ -81,62 +84,39 @@ type fileJob struct {
 	dir      *folderSidecars // the sidecars in the file's folder
 }
 
-// scanner walks paths and reads every file in a bounded worker pool.
+// scanner lists the files under the command-line paths (walk) and reads
+// one file (read); the commands run read in a bounded worker pool
+// (forEachOrdered).
 type scanner struct {
 	flags    scanFlags
 	sidecars bool // also read the sidecar beside each image as a store
 	prog     *progress
 }
 
-// scan walks paths (files and folders) and reads each file. Folders give
-// their regular files, in name order, skipping hidden names (".*"),
+// walk lists the files under paths (files and folders), without reading
+// them. Folders give their regular files, skipping hidden names (".*"),
 // sidecars (*.xmp) and symbolic links unless --follow; subfolders only
-// with -r. A file named on the command line is always read. The results
-// come back sorted by path whatever the order the workers finished in;
-// walkErrs lists what could not be walked. When ctx is cancelled the
-// workers stop before the next file and scan returns what was read.
-func (sc *scanner) scan(ctx context.Context, paths []string) (files []scanned, walkErrs []walkError) {
-	jobs := make(chan fileJob, 4*sc.flags.jobs)
-	results := make(chan scanned, 4*sc.flags.jobs)
-
-	var wg sync.WaitGroup
-	for range min(sc.flags.jobs, maxJobs) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			rd := metadata.NewReader()
-			for j := range jobs {
-				if ctx.Err() != nil {
-					continue // drain: the walker stops soon
-				}
-				results <- sc.read(rd, j)
-			}
-		}()
-	}
-
-	go func() {
-		w := walker{ctx: ctx, follow: sc.flags.follow, recursive: sc.flags.recursive, dirs: map[string]*folderSidecars{}}
-		for _, p := range paths {
-			if ctx.Err() != nil {
-				break
-			}
-			w.arg(p, func(j fileJob) {
-				sc.prog.found()
-				jobs <- j
-			})
+// with -r. A file named on the command line is always listed. The list is
+// sorted by path, a file named twice is listed once; walkErrs lists what
+// could not be walked. When ctx is cancelled the walk stops early.
+//
+// Listing first and reading after costs one pass over the folder entries
+// (a small part of reading the files) and lets the readers hand their
+// results on in path order as soon as they come, instead of holding every
+// image until the last one is read.
+func (sc *scanner) walk(ctx context.Context, paths []string) (files []fileJob, walkErrs []walkError) {
+	w := walker{ctx: ctx, follow: sc.flags.follow, recursive: sc.flags.recursive, dirs: map[string]*folderSidecars{}}
+	for _, p := range paths {
+		if ctx.Err() != nil {
+			break
 		}
-		close(jobs)
-		sc.prog.walked()
-		walkErrs = w.errs
-		wg.Wait()
-		close(results)
-	}()
-
-	for r := range results {
-		files = append(files, r)
-		sc.prog.did()
+		w.arg(p, func(j fileJob) {
+			sc.prog.found()
+			files = append(files, j)
+		})
 	}
-	sort.Slice(files, func(i, j int) bool { return files[i].path < files[j].path })
+	sc.prog.walked()
+	sort.SliceStable(files, func(i, j int) bool { return files[i].path < files[j].path })
 	// Two command-line arguments can name one file: read it once.
 	out := files[:0]
 	for i, f := range files {
@@ -146,6 +126,7 @@ func (sc *scanner) scan(ctx context.Context, paths []string) (files []scanned, w
 		}
 		out = append(out, f)
 	}
+	walkErrs = w.errs
 	sort.Slice(walkErrs, func(i, j int) bool { return walkErrs[i].path < walkErrs[j].path })
 	return out, walkErrs
 }

@@ -100,11 +100,12 @@ const (
 	statusFailed                       // the write failed: err
 )
 
-// writeTask is one matched image and what became of its sidecar.
+// writeTask is one matched image and what became of its sidecar. It holds
+// no image: the worker reads the image again when it merges its sidecar.
 type writeTask struct {
-	img     *metadata.Image
-	dir     *folderSidecars // the sidecars in the image's folder
-	rec     caption.Record
+	path    string // the image
+	image   int    // index of the image in the job
+	rec     *caption.Record
 	target  string
 	status  writeStatus
 	changed []string
@@ -118,15 +119,15 @@ func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
 		e.errorf("write: %v", err)
 		return exitCannotRun
 	}
-	j, code := prepare(ctx, e, "write", &wf.job, args, false)
+	j, code := prepare(ctx, e, "write", &wf.job, args, false, true)
 	if code != exitOK {
 		return code
 	}
 
 	// Images that would share one sidecar under this naming.
-	paths := make([]string, len(j.imgs))
-	for i, im := range j.imgs {
-		paths[i] = im.Path
+	paths := make([]string, len(j.keys))
+	for i := range j.keys {
+		paths[i] = j.keys[i].Path
 	}
 	shared := map[string]string{} // image path → the message
 	for sc, imgs := range sidecar.Collisions(paths, naming) {
@@ -137,21 +138,21 @@ func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
 
 	tasks := make([]*writeTask, 0, len(j.plan.Pairs))
 	for _, p := range j.plan.Pairs {
-		img := j.imgs[p.Image]
-		t := &writeTask{img: img, dir: j.dirs[p.Image], rec: j.recs[p.Record], target: sidecar.Path(img.Path, naming)}
-		if msg, ok := shared[img.Path]; ok {
+		path := j.keys[p.Image].Path
+		t := &writeTask{path: path, image: p.Image, rec: &j.recs[p.Record], target: sidecar.Path(path, naming)}
+		if msg, ok := shared[path]; ok {
 			t.status, t.err = statusSkipped, errors.New(msg)
-		} else if p.By == check.ByName && !sidecar.InsideDir(filepath.Dir(img.Path), t.rec.File) {
-			t.status, t.err = statusSkipped, fmt.Errorf("caption line %d names %q, which is not a file inside %s", t.rec.Line, t.rec.File, filepath.Dir(img.Path))
+		} else if p.By == check.ByName && !sidecar.InsideDir(filepath.Dir(path), t.rec.File) {
+			t.status, t.err = statusSkipped, fmt.Errorf("caption line %d names %q, which is not a file inside %s", t.rec.Line, t.rec.File, filepath.Dir(path))
 		}
 		tasks = append(tasks, t)
 	}
-	sort.Slice(tasks, func(a, b int) bool { return tasks[a].img.Path < tasks[b].img.Path })
+	sort.Slice(tasks, func(a, b int) bool { return tasks[a].path < tasks[b].path })
 
 	opts := sidecar.Options{KeepExisting: wf.keepExisting, CaptionWriter: wf.captionWriter, Toolkit: "captag"}
 	prog := newProgress(e, wf.job.scan, "done")
 	prog.reset("done", len(tasks))
-	runWriteTasks(ctx, tasks, naming, opts, wf.dryRun, wf.job.scan.jobs, prog)
+	runWriteTasks(ctx, j, tasks, naming, opts, wf.dryRun, wf.job.scan.jobs, prog)
 	prog.finish()
 
 	writeWriteText(e.stdout, palette{e.useColour()}, j, tasks, wf.dryRun, ctx.Err() != nil)
@@ -171,7 +172,7 @@ func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
 		}
 	}
 	for _, t := range tasks {
-		if t.status == statusSkipped && shared[t.img.Path] != "" && naming == sidecar.NameBase && !wf.job.scan.quiet {
+		if t.status == statusSkipped && shared[t.path] != "" && naming == sidecar.NameBase && !wf.job.scan.quiet {
 			e.hintf("images with one name and different extensions need --sidecar-name ext (IMG_1.CR2.xmp, IMG_1.JPG.xmp)")
 			break
 		}
@@ -196,15 +197,16 @@ var afterWriteHook func(*writeTask)
 // runWriteTasks merges and writes the sidecars with a bounded pool of
 // workers. A cancelled ctx stops them before the next sidecar; a sidecar
 // being written is finished (WriteAtomic leaves the old or the new one).
-func runWriteTasks(ctx context.Context, tasks []*writeTask, naming sidecar.Naming, opts sidecar.Options, dryRun bool, jobs int, prog *progress) {
+func runWriteTasks(ctx context.Context, j *job, tasks []*writeTask, naming sidecar.Naming, opts sidecar.Options, dryRun bool, jobs int, prog *progress) {
 	next := make(chan *writeTask)
 	var wg sync.WaitGroup
-	for range min(max(jobs, 1), maxJobs) {
+	for range clampWorkers(jobs) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			rd := metadata.NewReader()
 			for t := range next {
-				writeOne(t, naming, opts, dryRun)
+				writeOne(j, rd, t, naming, opts, dryRun)
 				prog.did()
 				if afterWriteHook != nil {
 					afterWriteHook(t)
@@ -229,9 +231,10 @@ func runWriteTasks(ctx context.Context, tasks []*writeTask, naming sidecar.Namin
 	wg.Wait()
 }
 
-// writeOne merges one record into the image's sidecar and writes it.
-func writeOne(t *writeTask, naming sidecar.Naming, opts sidecar.Options, dryRun bool) {
-	for _, found := range t.dir.find(t.img.Path) {
+// writeOne reads the image again, merges its record into the image's
+// sidecar and writes it.
+func writeOne(j *job, rd *metadata.Reader, t *writeTask, naming sidecar.Naming, opts sidecar.Options, dryRun bool) {
+	for _, found := range j.dirs[t.image].find(t.path) {
 		if strings.EqualFold(filepath.Base(found), filepath.Base(t.target)) {
 			t.target = found // the existing file, spelled as it is (IMG_1.XMP)
 			continue
@@ -243,7 +246,13 @@ func writeOne(t *writeTask, naming sidecar.Naming, opts sidecar.Options, dryRun 
 		t.status, t.err = statusSkipped, err
 		return
 	}
-	data, changed, err := sidecar.Merge(existing, t.rec, t.img, opts)
+	img, err := j.image(rd, t.image)
+	if err != nil {
+		// The file changed or went away since it was matched.
+		t.status, t.err = statusSkipped, fmt.Errorf("the image could not be read: %w", err)
+		return
+	}
+	data, changed, err := sidecar.Merge(existing, *t.rec, img, opts)
 	if err != nil {
 		t.status, t.err = statusSkipped, err
 		return
@@ -347,7 +356,7 @@ func writeWriteText(w io.Writer, p palette, j *job, tasks []*writeTask, dryRun, 
 		type item struct{ path, reason string }
 		var items []item
 		for _, u := range j.plan.UnmatchedImages {
-			items = append(items, item{j.imgs[u.Index].Path, u.Reason})
+			items = append(items, item{j.keys[u.Index].Path, u.Reason})
 		}
 		for _, f := range j.bad {
 			items = append(items, item{f.path, "could not be read: " + f.err.Error()})

@@ -1,0 +1,85 @@
+package main
+
+import (
+	"unsafe"
+
+	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/caption"
+)
+
+// imageCacheEnvelope bounds what a job holds for its whole run besides the
+// image keys: the caption records plus the images kept from the first
+// pass. check and write compare or merge each matched image; an image
+// kept from the first pass is used as it is, any other is read again
+// (job.reread). Reading again costs a second parse of the header, about
+// half of check's time on a day's take, so the images are kept while they
+// fit: on a few thousand images all of them, on tens of thousands some,
+// on a hundred thousand none (the records alone fill the envelope there),
+// and the peak memory stays bounded whatever the folder.
+//
+// It is a variable so that tests can force every image to be read again.
+var imageCacheEnvelope = 64 << 20 // bytes
+
+// keyBytes is what one image costs a job when its image is not kept: its
+// check.Key, its path and its slots in the job's slices.
+const keyBytes = 200
+
+// imageCacheBudget is how many bytes of images a job may keep after its
+// records and the keys of nfiles images are counted.
+func imageCacheBudget(recs []caption.Record, nfiles int) int {
+	used := nfiles * keyBytes
+	for i := range recs {
+		used += recordBytes(&recs[i])
+	}
+	return max(0, imageCacheEnvelope-used)
+}
+
+// recordBytes estimates the heap a caption record holds.
+func recordBytes(r *caption.Record) int {
+	n := int(unsafe.Sizeof(*r)) + len(r.Text) + len(r.City) + len(r.Region) + len(r.Country) + len(r.Agency) +
+		len(r.File) + len(r.Headline) + len(r.Title) + len(r.Copyright) + len(r.Instructions) + len(r.JobID)
+	for _, c := range r.Creators {
+		n += int(unsafe.Sizeof(c)) + len(c)
+	}
+	for _, k := range r.Keywords {
+		n += int(unsafe.Sizeof(k)) + len(k)
+	}
+	for _, p := range r.Problems {
+		n += int(unsafe.Sizeof(p)) + len(p.Message)
+	}
+	return n
+}
+
+// imageBytes estimates the heap an image read by package metadata holds.
+func imageBytes(img *metadata.Image) int {
+	n := int(unsafe.Sizeof(*img)) + len(img.Path) + len(img.Format)
+	for _, s := range img.Stores() {
+		n += int(unsafe.Sizeof(*s)) + len(s.Date.Frac) + len(s.Credit) + len(s.Source) + len(s.Copyright) +
+			len(s.Description) + len(s.Headline) + len(s.Title) + len(s.City) + len(s.Sublocation) +
+			len(s.Region) + len(s.Country) + len(s.CountryCode) + len(s.Charset)
+		for _, c := range s.Creators {
+			n += int(unsafe.Sizeof(c)) + len(c)
+		}
+		for _, k := range s.Keywords {
+			n += int(unsafe.Sizeof(k)) + len(k)
+		}
+	}
+	for _, w := range img.Warnings {
+		n += int(unsafe.Sizeof(w)) + len(w.Message)
+	}
+	return n
+}
+
+// image returns image i of the job for comparing or merging: the one kept
+// from the first pass (then dropped from the job, since each image is
+// used once), or else the file read again. Workers call it for distinct
+// images at the same time.
+func (j *job) image(rd *metadata.Reader, i int) (*metadata.Image, error) {
+	if i < len(j.kept) {
+		if img := j.kept[i]; img != nil {
+			j.kept[i] = nil
+			return img, nil
+		}
+	}
+	return j.reread(rd, i)
+}
