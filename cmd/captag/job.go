@@ -136,6 +136,7 @@ func prepare(ctx context.Context, e *env, name string, jf *jobFlags, args []stri
 		budget = imageCacheBudget(recs, len(files))
 	}
 	intern := check.NewKeyInterner()
+	done := 0
 	forEachOrdered(ctx, len(files), jf.scan.jobs, func(rd *metadata.Reader, i int) keyResult {
 		s := sc.read(rd, files[i])
 		if s.err != nil {
@@ -148,6 +149,7 @@ func prepare(ctx context.Context, e *env, name string, jf *jobFlags, args []stri
 		return r
 	}, func(i int, r keyResult) {
 		prog.did()
+		done++
 		if i%tuneGCEvery == 0 {
 			tuneGC(e)
 		}
@@ -174,6 +176,9 @@ func prepare(ctx context.Context, e *env, name string, jf *jobFlags, args []stri
 	})
 	prog.finish()
 	if ctx.Err() != nil {
+		// Say how far it got: nothing is reported or written after an
+		// interrupt in this first pass.
+		e.errorf("%s: stopped after reading %d of %d files; nothing was reported or written", name, done, len(files))
 		return nil, exitInterrupted
 	}
 	files = nil // the keys hold the paths
