@@ -49,9 +49,10 @@ embedded XMP and an XMP sidecar beside it:
            without a charset
 
 Stores that disagree with each other are a warning. The text report lists
-the images with findings, each as "field store: caption says X, image says
-Y", then a summary line; --format json and --format junit are for programs
-and CI dashboards. Images are never modified.`,
+the images with findings, each as "field store: caption says X, PROPERTY
+says Y" naming the property to fix (EXIF DateTimeOriginal, IIM Credit, XMP
+dc:creator, ...), then a summary line; --format json and --format junit are
+for programs and CI dashboards. Images are never modified.`,
 		example: `  # the gate before upload: exit 1 when anything is wrong
   captag check --captions captions.txt photos/
 
