@@ -77,16 +77,19 @@ func fold(s, sep string) string {
 			r = unicode.ToLower(r)
 		}
 		switch {
-		case r >= 0x300 && r <= 0x36f: // combining diacritical marks (decomposed input)
-			continue
-		case isJoiner(r):
-			continue
 		case r < utf8.RuneSelf && ('a' <= r && r <= 'z' || '0' <= r && r <= '9'):
+			// ASCII letters and digits first: most of any text. None of them
+			// is a combining mark or a joiner, so the order of cases does not
+			// change the result.
 			if space && b.Len() > 0 {
 				b.WriteString(sep)
 			}
 			space = false
 			b.WriteByte(byte(r))
+		case r >= 0x300 && r <= 0x36f: // combining diacritical marks (decomposed input)
+			continue
+		case isJoiner(r):
+			continue
 		case r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Mc, r)):
 			if space && b.Len() > 0 {
 				b.WriteString(sep)

@@ -56,7 +56,10 @@ func KeyOf(img *metadata.Image) Key {
 		}
 	}
 	var creators []string
-	for _, s := range stores(img) {
+	// Stores usually repeat one description: fold and hash it once.
+	var lastDesc string
+	var lastHash uint64
+	for i, s := range stores(img) {
 		if dy, ok := storeDay(s.Date); ok {
 			p := packDay(dy)
 			dup := false
@@ -69,7 +72,10 @@ func KeyOf(img *metadata.Image) Key {
 			}
 		}
 		creators = append(creators, s.Creators...)
-		if h := descHash(s.Description); h != 0 {
+		if i == 0 || s.Description != lastDesc {
+			lastDesc, lastHash = s.Description, descHash(s.Description)
+		}
+		if h := lastHash; h != 0 {
 			dup := false
 			for _, x := range k.descs[:k.nDescs] {
 				dup = dup || x == h
