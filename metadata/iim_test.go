@@ -456,3 +456,28 @@ func FuzzIIM(f *testing.F) {
 		check(readIIM(b, b[:min(len(b), 16)]))
 	})
 }
+
+// BenchmarkIIM reads the Photoshop resource block of a wire picture: IIM
+// with the UTF-8 marker, by-line, credit, source, place, caption and a
+// current digest (checked with MD5).
+func BenchmarkIIM(b *testing.B) {
+	m := fixture.IIMFields(fixture.Fields{
+		Date: "20161219", Time: "140500+0300",
+		Creators: []string{"Aref Watad"}, Credit: "Anadolu Agency", Source: "Anadolu Agency",
+		Copyright: "2016 Anadolu Agency", City: "Aleppo", Country: "Syria", CountryCode: "SYR",
+		Headline: "Evacuation of Aleppo continues",
+		Description: "ALEPPO, SYRIA - DECEMBER 19 : Civilians evacuated from East Aleppo arrive at Rashedeen town of Aleppo, Syria on December 19, 2016 with a convoy, including buses and ambulances. ( Aref Watad - Anadolu Agency )",
+		Keywords:    []string{"Syria", "Aleppo", "evacuation"},
+	})
+	m.Digest = fixture.DigestCurrent
+	irb := m.IRB()
+	st, w := readPhotoshopIRB(irb)
+	if st == nil || st.Credit != "Anadolu Agency" || len(w) != 0 {
+		b.Fatalf("the benchmark block does not read as meant: %+v %v", st, w)
+	}
+	b.ReportAllocs()
+	b.SetBytes(int64(len(irb)))
+	for b.Loop() {
+		readPhotoshopIRB(irb)
+	}
+}
