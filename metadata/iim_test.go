@@ -465,7 +465,7 @@ func BenchmarkIIM(b *testing.B) {
 		Date: "20161219", Time: "140500+0300",
 		Creators: []string{"Aref Watad"}, Credit: "Anadolu Agency", Source: "Anadolu Agency",
 		Copyright: "2016 Anadolu Agency", City: "Aleppo", Country: "Syria", CountryCode: "SYR",
-		Headline: "Evacuation of Aleppo continues",
+		Headline:    "Evacuation of Aleppo continues",
 		Description: "ALEPPO, SYRIA - DECEMBER 19 : Civilians evacuated from East Aleppo arrive at Rashedeen town of Aleppo, Syria on December 19, 2016 with a convoy, including buses and ambulances. ( Aref Watad - Anadolu Agency )",
 		Keywords:    []string{"Syria", "Aleppo", "evacuation"},
 	})
