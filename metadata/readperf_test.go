@@ -55,30 +55,7 @@ func BenchmarkReadWireJPEG(b *testing.B) {
 // the whole tree, then the properties. It is the reference the filtered
 // path is checked against.
 func xmpStoreFull(kind StoreKind, packet, extended []byte) (*Store, []Warning) {
-	doc, err := xmp.Parse(packet)
-	if err != nil {
-		return nil, []Warning{{Code: WarnGeneral, Store: kind, Message: err.Error()}}
-	}
-	var warns []Warning
-	if len(extended) > 0 {
-		ext, err := xmp.Parse(extended)
-		if err != nil {
-			warns = append(warns, Warning{Code: WarnExtendedXMP, Store: kind,
-				Message: "xmp: ExtendedXMP packet: " + strings.TrimPrefix(err.Error(), "xmp: ")})
-		} else {
-			for _, p := range ext.Props {
-				if doc.Get(p.NS, p.Name) == nil {
-					doc.Props = append(doc.Props, p)
-				}
-			}
-		}
-	}
-	s, w := storeFromDoc(kind, doc)
-	warns = append(warns, w...)
-	if xmpStoreEmpty(s) {
-		return nil, warns
-	}
-	return s, warns
+	return xmpStoreWith(xmp.Parse, kind, packet, extended)
 }
 
 // checkXMPStore fails when xmpStore and xmpStoreFull disagree on a packet.

@@ -22,13 +22,22 @@ const MaxSidecarSize = 16 << 20
 // still read. It returns nil when the packet holds none of the properties
 // captag reads.
 func xmpStore(kind StoreKind, packet, extended []byte) (*Store, []Warning) {
-	doc, err := xmp.ParseProps(packet, storeProperty)
+	return xmpStoreWith(parseStoreProps, kind, packet, extended)
+}
+
+// parseStoreProps parses only the properties storeFromDoc reads.
+func parseStoreProps(b []byte) (*xmp.Doc, error) { return xmp.ParseProps(b, storeProperty) }
+
+// xmpStoreWith is xmpStore with the packet parser as a parameter, so that a
+// test can check the filtered parser against the whole tree (xmp.Parse).
+func xmpStoreWith(parse func([]byte) (*xmp.Doc, error), kind StoreKind, packet, extended []byte) (*Store, []Warning) {
+	doc, err := parse(packet)
 	if err != nil {
 		return nil, []Warning{{Code: WarnGeneral, Store: kind, Message: err.Error()}}
 	}
 	var warns []Warning
 	if len(extended) > 0 {
-		ext, err := xmp.ParseProps(extended, storeProperty)
+		ext, err := parse(extended)
 		if err != nil {
 			warns = append(warns, Warning{Code: WarnExtendedXMP, Store: kind,
 				Message: "xmp: ExtendedXMP packet: " + strings.TrimPrefix(err.Error(), "xmp: ")})
