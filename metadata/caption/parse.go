@@ -107,7 +107,48 @@ func Parse(r io.Reader, opt Options) ([]Record, error) {
 	if format == FormatText && allBinary(recs) {
 		return nil, &ParseError{File: name, Line: recs[0].Line, Msg: "expected caption text, found binary data"}
 	}
-	return recs, nil
+	return compact(recs), nil
+}
+
+// compact returns recs in a slice of exactly their number, with the
+// places, agencies and photographers that records repeat sharing one copy
+// of each string and each creator list. A wire list names the same city,
+// agency and photographer thousands of times, and on a large folder the
+// caption records are most of what captag keeps in memory. The creator
+// lists are shared, so callers must treat Record.Creators as read-only.
+func compact(recs []Record) []Record {
+	out := recs
+	if cap(recs) > len(recs) {
+		out = make([]Record, len(recs))
+		copy(out, recs)
+	}
+	strs := make(map[string]string)
+	in := func(s string) string {
+		if v, ok := strs[s]; ok {
+			return v
+		}
+		strs[s] = s
+		return s
+	}
+	lists := make(map[string][]string)
+	for i := range out {
+		r := &out[i]
+		r.City, r.Region, r.Country, r.Agency = in(r.City), in(r.Region), in(r.Country), in(r.Agency)
+		if len(r.Creators) == 0 {
+			continue
+		}
+		key := strings.Join(r.Creators, "\x00")
+		if l, ok := lists[key]; ok {
+			r.Creators = l
+			continue
+		}
+		l := make([]string, len(r.Creators))
+		for j, c := range r.Creators {
+			l[j] = in(c)
+		}
+		lists[key], r.Creators = l, l
+	}
+	return out
 }
 
 func allBinary(recs []Record) bool {
@@ -233,19 +274,19 @@ func (p *parser) readErr(err error) error {
 // text reads the wire text form: one record per paragraph.
 func (p *parser) text(br *bufio.Reader) ([]Record, error) {
 	lr := &lineReader{br: br}
-	var recs []Record
+	var recs recordList
 	var para []byte
 	start, tooLong := 0, false
 	flush := func() {
 		if start > 0 {
-			recs = append(recs, p.textRecord(para, start, tooLong))
+			recs.add(p.textRecord(para, start, tooLong))
 		}
 		para, start, tooLong = para[:0], 0, false
 	}
 	for {
 		line, long, ok, err := lr.next()
 		if err != nil {
-			return recs, p.readErr(err)
+			return recs.records(), p.readErr(err)
 		}
 		if !ok {
 			break
@@ -267,7 +308,40 @@ func (p *parser) text(br *bufio.Reader) ([]Record, error) {
 		para = append(para, line...)
 	}
 	flush()
-	return recs, nil
+	return recs.records(), nil
+}
+
+// recordChunk is how many records a recordList allocates at a time.
+const recordChunk = 4096
+
+// recordList collects records in fixed-size chunks, so that a caption file
+// of a hundred thousand records never holds the old and the new array of
+// a growing slice at once; records returns them in one slice of exactly
+// their number, freeing each chunk as it is copied.
+type recordList struct {
+	chunks [][]Record
+	n      int
+}
+
+func (l *recordList) add(r Record) {
+	if len(l.chunks) == 0 || len(l.chunks[len(l.chunks)-1]) == recordChunk {
+		l.chunks = append(l.chunks, make([]Record, 0, recordChunk))
+	}
+	last := &l.chunks[len(l.chunks)-1]
+	*last = append(*last, r)
+	l.n++
+}
+
+func (l *recordList) records() []Record {
+	if l.n == 0 {
+		return nil
+	}
+	out := make([]Record, 0, l.n)
+	for i, c := range l.chunks {
+		out = append(out, c...)
+		l.chunks[i] = nil
+	}
+	return out
 }
 
 // textRecord parses one paragraph that starts on line start.
