@@ -31,7 +31,7 @@ type Record struct {
 	// DatelineMonth/DatelineDay as written in the dateline (0 when none).
 	DatelineMonth, DatelineDay int
 
-	Creators []string // as written (ALL-CAPS may be title-cased)
+	Creators []string // as written (ALL-CAPS may be title-cased); Parse may share one list between records: read-only
 	Agency   string
 
 	// Explicit columns (CSV/JSON) or a bare file name line (text).
