@@ -101,10 +101,7 @@ func (e *elem) qname() string { return joinName(e.prefix, e.local) }
 // references) or *LimitError. A document type declaration is refused as
 // a *SyntaxError (XMP has none; this rules out entity expansion).
 func Parse(b []byte) (*Doc, error) {
-	if len(b) > MaxInput {
-		return nil, &LimitError{What: "input bytes", Max: MaxInput}
-	}
-	text, err := toUTF8(b)
+	text, err := packetText(b)
 	if err != nil {
 		return nil, err
 	}
@@ -178,6 +175,15 @@ func (t *treeReader) newElem() *elem {
 }
 
 // toUTF8 returns the packet as UTF-8 without a byte-order mark.
+// packetText checks the size of an input packet and returns it as UTF-8:
+// the common start of Parse and ParseProps.
+func packetText(b []byte) ([]byte, error) {
+	if len(b) > MaxInput {
+		return nil, &LimitError{What: "input bytes", Max: MaxInput}
+	}
+	return toUTF8(b)
+}
+
 func toUTF8(b []byte) ([]byte, error) {
 	var big bool
 	switch {

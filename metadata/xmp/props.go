@@ -17,10 +17,7 @@ import "errors"
 // with the other properties dropped from Props (Prefixes, Toolkit and
 // About are kept), and the error is Parse's.
 func ParseProps(b []byte, want func(ns, name string) bool) (*Doc, error) {
-	if len(b) > MaxInput {
-		return nil, &LimitError{What: "input bytes", Max: MaxInput}
-	}
-	text, err := toUTF8(b)
+	text, err := packetText(b)
 	if err != nil {
 		return nil, err
 	}
