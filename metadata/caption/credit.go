@@ -189,6 +189,10 @@ func (w *wire) parseCredit(c string) bool {
 		creators[i] = titleCase(n, false)
 	}
 	w.creators, w.agency, w.creditFound = creators, agency, true
+	w.agencies = nil
+	if agency != "" {
+		w.agencies = []string{agency}
+	}
 	return true
 }
 

@@ -134,19 +134,8 @@ func compact(recs []Record) []Record {
 	for i := range out {
 		r := &out[i]
 		r.City, r.Region, r.Country, r.Agency = in(r.City), in(r.Region), in(r.Country), in(r.Agency)
-		if len(r.Creators) == 0 {
-			continue
-		}
-		key := strings.Join(r.Creators, "\x00")
-		if l, ok := lists[key]; ok {
-			r.Creators = l
-			continue
-		}
-		l := make([]string, len(r.Creators))
-		for j, c := range r.Creators {
-			l[j] = in(c)
-		}
-		lists[key], r.Creators = l, l
+		r.Creators = shareList(lists, r.Creators, in)
+		r.Agencies = shareList(lists, r.Agencies, in)
 	}
 	return out
 }
@@ -404,4 +393,23 @@ func isFileName(line string) bool {
 	}
 	ext := filepath.Ext(line)
 	return len(ext) < len(line) && imageExts[strings.ToLower(ext)]
+}
+
+// shareList returns the list in lists equal to l (adding l, its strings
+// interned by in, when there is none), so that records naming the same
+// people or agencies share one slice.
+func shareList(lists map[string][]string, l []string, in func(string) string) []string {
+	if len(l) == 0 {
+		return l
+	}
+	key := strings.Join(l, "\x00")
+	if s, ok := lists[key]; ok {
+		return s
+	}
+	s := make([]string, len(l))
+	for j, c := range l {
+		s[j] = in(c)
+	}
+	lists[key] = s
+	return s
 }

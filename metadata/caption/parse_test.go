@@ -73,7 +73,7 @@ func TestMarshalJSONSchema(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	const want = `{"line":3,"text":"","city":"","region":"","country":"","date":"","date_inferred":false,"dateline":"","creators":[],"agency":"","file":"","problems":[]}`
+	const want = `{"line":3,"text":"","city":"","region":"","country":"","date":"","date_inferred":false,"dateline":"","creators":[],"agency":"","agencies":[],"file":"","problems":[]}`
 	if string(b) != want {
 		t.Errorf("empty record JSON =\n%s\nwant\n%s", b, want)
 	}

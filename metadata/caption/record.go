@@ -10,10 +10,30 @@ const (
 	SeverityWarning Severity = "warning"
 )
 
+// ProblemCode names the kind of a Problem, so that a caller can act on it
+// without reading its message ("" for problems no caller needs to tell
+// apart).
+type ProblemCode string
+
+const (
+	// ProblemNoDate: no date could be read in the caption; its date cannot
+	// be checked.
+	ProblemNoDate ProblemCode = "no-date"
+	// ProblemNoCredit: no credit (creator or agency) could be read.
+	ProblemNoCredit ProblemCode = "no-credit"
+	// ProblemNoAgency: a credit was read but it names no agency.
+	ProblemNoAgency ProblemCode = "no-agency"
+	// ProblemNoCreator: a credit was read but it names no photographer.
+	ProblemNoCreator ProblemCode = "no-creator"
+	// ProblemDateMismatch: the dateline and the body give different dates.
+	ProblemDateMismatch ProblemCode = "date-mismatch"
+)
+
 // Problem is something wrong with one record.
 type Problem struct {
-	Severity Severity `json:"severity"`
-	Message  string   `json:"message"`
+	Severity Severity    `json:"severity"`
+	Code     ProblemCode `json:"code,omitempty"`
+	Message  string      `json:"message"`
 }
 
 // Record is one caption.
@@ -32,7 +52,25 @@ type Record struct {
 	DatelineMonth, DatelineDay int
 
 	Creators []string // as written (ALL-CAPS may be title-cased); Parse may share one list between records: read-only
+	// Agency is the agency the credit names first (the photographer's own
+	// agency: "NHLI" in "Name/NHLI via Getty Images"); Agencies is every
+	// agency of the credit chain in the order written, Agency first
+	// ("NHLI", "Getty Images"). Either is a correct credit for the picture.
+	// Parse may share one Agencies list between records: read-only.
 	Agency   string
+	Agencies []string
+
+	// Archive is set for a file (archive) picture: the caption says so
+	// ("FILE PHOTO:", "FILE -", "(FILES)", "Archivbild", ".../File Photo"),
+	// so the story's date need not be the picture's. PictureDate is set when
+	// the date was read from words that date the picture itself ("In this
+	// Jan. 5, 2015, file photo", "file photo taken on …"): the stores must
+	// carry it even for an archive picture.
+	Archive     bool
+	PictureDate bool
+	// Undated is set when the caption says the picture has no known date
+	// ("An undated handout picture …"): its date is not checked.
+	Undated bool
 
 	// Explicit columns (CSV/JSON) or a bare file name line (text).
 	File         string
@@ -48,6 +86,10 @@ type Record struct {
 
 func (r *Record) warn(msg string) {
 	r.Problems = append(r.Problems, Problem{Severity: SeverityWarning, Message: msg})
+}
+
+func (r *Record) warnCode(code ProblemCode, msg string) {
+	r.Problems = append(r.Problems, Problem{Severity: SeverityWarning, Code: code, Message: msg})
 }
 
 func (r *Record) fail(msg string) {
@@ -94,6 +136,9 @@ type recordJSON struct {
 	Dateline     string    `json:"dateline"`
 	Creators     []string  `json:"creators"`
 	Agency       string    `json:"agency"`
+	Agencies     []string  `json:"agencies"`
+	Archive      bool      `json:"archive,omitempty"`
+	Undated      bool      `json:"undated,omitempty"`
 	File         string    `json:"file"`
 	Problems     []Problem `json:"problems"`
 	Headline     string    `json:"headline,omitempty"`
@@ -114,12 +159,15 @@ func (r Record) MarshalJSON() ([]byte, error) {
 	j := recordJSON{
 		Line: r.Line, Text: r.Text, City: r.City, Region: r.Region, Country: r.Country,
 		Date: r.Date(), DateInferred: r.DateInferred, Dateline: r.Dateline(),
-		Creators: r.Creators, Agency: r.Agency, File: r.File, Problems: r.Problems,
+		Creators: r.Creators, Agency: r.Agency, Agencies: r.Agencies, Archive: r.Archive, Undated: r.Undated, File: r.File, Problems: r.Problems,
 		Headline: r.Headline, Title: r.Title, Keywords: r.Keywords, Copyright: r.Copyright,
 		Instructions: r.Instructions, JobID: r.JobID,
 	}
 	if j.Creators == nil {
 		j.Creators = []string{}
+	}
+	if j.Agencies == nil {
+		j.Agencies = []string{}
 	}
 	if j.Problems == nil {
 		j.Problems = []Problem{}

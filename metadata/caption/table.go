@@ -133,7 +133,9 @@ func (p *parser) record(line int, f *fields) Record {
 	str(&r.City, colCity)
 	str(&r.Region, colRegion)
 	str(&r.Country, colCountry)
-	str(&r.Agency, colAgency)
+	if a := f.v[colAgency]; a != "" && a != r.Agency {
+		r.Agency, r.Agencies = a, []string{a}
+	}
 	str(&r.Copyright, colCopyright)
 	str(&r.Instructions, colInstructions)
 	str(&r.JobID, colJobID)
@@ -161,10 +163,10 @@ func (p *parser) record(line int, f *fields) Record {
 		}
 	}
 	if len(r.Creators) == 0 && r.Agency == "" && r.Text != "" {
-		r.warn(noCreditMsg)
+		r.warnCode(ProblemNoCredit, noCreditMsg)
 	}
 	if r.Month == 0 && r.Text != "" && f.v[colDate] == "" {
-		r.warn(noDateMsg)
+		r.warnCode(ProblemNoDate, noDateMsg)
 	}
 	if r.Text == "" && r.File == "" {
 		r.warn("record has no caption text")

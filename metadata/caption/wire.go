@@ -27,6 +27,7 @@ type wire struct {
 	bMonth, bDay, bYear   int // first body date (bYear 0 when written without a year)
 	creators              []string
 	agency                string
+	agencies              []string // the whole credit chain, agency first
 	creditFound           bool
 	repaired              bool // invalid UTF-8 was replaced
 }
@@ -40,10 +41,10 @@ func ParseText(caption string, year int) Record {
 	var r Record
 	w.apply(&r, year)
 	if !w.creditFound {
-		r.warn(noCreditMsg)
+		r.warnCode(ProblemNoCredit, noCreditMsg)
 	}
 	if r.Month == 0 && r.Text != "" {
-		r.warn(noDateMsg)
+		r.warnCode(ProblemNoDate, noDateMsg)
 	}
 	return r
 }
@@ -65,6 +66,7 @@ func (w *wire) apply(r *Record, year int) {
 	r.DatelineMonth, r.DatelineDay = w.dlMonth, w.dlDay
 	r.Creators = w.creators
 	r.Agency = w.agency
+	r.Agencies = w.agencies
 	switch {
 	case w.bMonth != 0 && w.dlMonth != 0:
 		if w.bMonth != w.dlMonth || w.bDay != w.dlDay {
