@@ -6,7 +6,7 @@ func TestLookupAgency(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
 		{"THE CANADIAN PRESS", "The Canadian Press"},
 		{"Getty Images North America", "Getty Images"},
-		{"afp", "Agence France-Presse"},
+		{"afp", "AFP"},
 		{"Paul Chiasson", ""},
 	} {
 		a, ok := LookupAgency(c.in)

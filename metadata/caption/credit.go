@@ -8,49 +8,251 @@ import (
 // maxNameWords bounds a creator or agency name; longer runs are prose.
 const maxNameWords = 6
 
-// findCredit looks for the credit in s, from the most specific form to the
-// least: trailing parentheticals, a "(Photo by"/"(AP Photo" group anywhere,
-// a "REUTERS/Name" trailer, then a slash chain ending the text.
+// maxCreditParts bounds the parts of one credit chain ("Name/SOPA
+// Images/LightRocket via Getty Images" has four); more is not a credit.
+const maxCreditParts = 8
+
+// maxTailCuts bounds how many restriction or tag tails are cut from the
+// end of a caption before its credit is looked for.
+const maxTailCuts = 6
+
+// maxTrailerTries bounds how many sentence ends are tried, from the last,
+// when looking for a credit written after the caption's last sentence.
+const maxTrailerTries = 3
+
+// A credit, in any of the forms desks receive, is
+//
+//	[label] part {sep part} [" for " client] [tail]
+//
+// where a label is "Photo by", "Foto:", "Mandatory Credit:", "©" and the
+// like; a separator is "/", "|", ",", " via " or a spaced dash; a part is
+// a person, an agency, or a role word (Pool, Handout, File, STR). Which
+// part is the agency is decided by knowing the agencies (LookupAgency),
+// not by position, so "THE CANADIAN PRESS/Paul Chiasson" and "Paul
+// Chiasson/The Canadian Press" read alike. Only when no part is a known
+// agency does position decide ("Name/Agency", "Name - Agency"). A client
+// after " for " is dropped when an agency precedes it ("Name/Getty Images
+// for Tommy Hilfiger"); after a bare name it is the credit ("Photo by
+// Name for The Washington Post").
+
+// creditLabels introduce a credit; they are cut from its start, any case.
+// Longer labels come before their prefixes.
+var creditLabels = []string{
+	"mandatory credit: photo by ", "mandatory credit:", "mandatory credit ", "must credit:", "must credit ",
+	"photo credit should read ", "photo credit:", "photo credit ", "photo courtesy of ", "courtesy of ",
+	"credit image: ", "image credit:", "picture credit:", "bildnachweis:", "credit:", "credits:",
+	"photograph by ", "photographs by ", "photographer:", "photographers:", "photos by ", "photo by ",
+	"pictures by ", "picture by ", "pictures:", "picture:", "photos:", "photo:", "image:", "images:", "pic:",
+	"foto von ", "fotos:", "foto:", "bild:", "fotografía:", "fotografia:", "fotografie:", "crédit photo :",
+	"crédit photo:", "crédit :", "crédit:", "credit :", "photo :", "fotó:", "kuva:", "zdjęcie:",
+	"copyright of ", "copyright ", "©", "(c) ",
+}
+
+// roleWords are credit parts that are neither a person nor an agency.
+// The value says what they mean for the record.
+var roleWords = map[string]string{
+	"pool": "pool", "pool photo": "pool", "pool photos": "pool", "pool picture": "pool",
+	"handout": "handout", "handout photo": "handout", "handout picture": "handout", "ho": "handout",
+	"file": "file", "file photo": "file", "file picture": "file", "files": "file", "archive": "file",
+	"archivbild": "file", "archiv": "file", "archivo": "file", "archives": "file",
+	"str": "staff", "stringer": "staff", "staff": "staff", "staff photo": "staff", "contributor": "staff",
+	"photo": "", "photos": "", "foto": "",
+}
+
+// orgWords mark a part as an organisation even when the agency table does
+// not know it ("National Pictures", "Agencia Uno").
+var orgWords = map[string]bool{
+	"agency": true, "agence": true, "agencia": true, "agência": true, "agenzia": true, "agentur": true,
+	"ajansı": true, "ajansi": true, "press": true, "presse": true, "prensa": true, "news": true,
+	"images": true, "image": true, "imagery": true, "pictures": true, "photos": true, "photography": true,
+	"media": true, "wire": true, "service": true, "syndication": true, "collection": true, "archive": true,
+	"network": true, "studios": true, "studio": true, "inc": true, "ltd": true, "gmbh": true,
+}
+
+// creditPart is one classified part of a credit chain.
+type creditPart struct {
+	text   string // trimmed, as written
+	agency string // the agency's name when the part is one ("" otherwise)
+	known  bool   // the agency is in the table
+	role   string // a role word's meaning ("pool", "handout", "file", "staff", or "" for a bare "Photo")
+	isRole bool
+}
+
+// credit is what one credit says.
+type credit struct {
+	creators []string
+	agencies []string
+	archive  bool // "/File Photo", ", File"
+}
+
+// findCredit looks for the caption's credit: after cutting restriction and
+// tag tails from the end, in the trailing parentheticals (the last that is
+// a credit wins), then after a credit label, then in the words after the
+// last sentence.
 func (w *wire) findCredit(s string) {
-	t := strings.TrimRight(s, " .")
-	for try := 0; try < maxCreditTries && strings.HasSuffix(t, ")"); try++ {
-		open := strings.LastIndexByte(t, '(')
-		if open < 0 {
-			break
-		}
-		if w.parseCredit(t[open+1 : len(t)-1]) {
-			return
-		}
-		t = strings.TrimRight(t[:open], " .")
+	t := cutTails(s)
+	if c, ok := trailingParenCredit(t); ok {
+		w.setCredit(c)
+		return
 	}
-	for _, p := range []string{"(photo by", "(ap photo", "(photo credit should read", "(photos by"} {
-		if i := lastIndexFold(s, p); i >= 0 {
-			inner, _, _ := strings.Cut(s[i+1:], ")")
-			if w.parseCredit(inner) {
-				return
-			}
+	if i := lastLabel(t); i >= 0 {
+		seg := t[i:]
+		if j := strings.LastIndexByte(t[:i], '('); j >= 0 && !strings.Contains(t[j:i], ")") {
+			seg, _, _ = strings.Cut(seg, ")") // "(Photo by Name/Agency) more text"
 		}
-	}
-	if i := lastIndexFold(s, "reuters/"); i >= 0 && (i == 0 || s[i-1] == ' ' || s[i-1] == '(') {
-		c := s[i:]
-		if j := strings.IndexAny(c, "()"); j >= 0 {
-			c = c[:j]
-		}
-		if w.parseCredit(strings.TrimRight(c, " .")) {
+		if c, ok := parseCredit(seg, true); ok {
+			w.setCredit(c)
 			return
 		}
 	}
-	tail := t
-	if i := strings.LastIndex(t, ". "); i >= 0 {
-		tail = t[i+2:]
-	}
-	if tail != t && strings.Contains(tail, "/") {
-		w.parseCredit(tail)
+	if c, ok := trailerCredit(t); ok {
+		w.setCredit(c)
 	}
 }
 
-// lastIndexFold is strings.LastIndex for an ASCII lower-case needle,
-// ignoring ASCII case in s.
+func (w *wire) setCredit(c credit) {
+	w.creators, w.agencies, w.creditFound = c.creators, c.agencies, true
+	w.agency = ""
+	if len(c.agencies) > 0 {
+		w.agency = c.agencies[0]
+	}
+	w.creditArchive = c.archive
+}
+
+// trailingParenCredit tries the parenthetical groups that end t, from the
+// last, and returns the first that is a credit.
+func trailingParenCredit(t string) (credit, bool) {
+	t = strings.TrimRight(t, " .")
+	for try := 0; try < maxCreditTries && strings.HasSuffix(t, ")"); try++ {
+		open := matchingOpen(t)
+		if open < 0 {
+			break
+		}
+		if c, ok := parseCredit(t[open+1:len(t)-1], false); ok {
+			return c, true
+		}
+		t = strings.TrimRight(t[:open], " .")
+	}
+	return credit{}, false
+}
+
+// matchingOpen returns the index of the '(' that the ')' ending t closes,
+// or -1.
+func matchingOpen(t string) int {
+	depth := 0
+	for i := len(t) - 1; i >= 0; i-- {
+		switch t[i] {
+		case ')':
+			depth++
+		case '(':
+			depth--
+			if depth == 0 {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// lastLabel returns where the last credit label in t starts, or -1. A
+// label counts only at the start of t or after a space, "(" or "."; a
+// label far from the end (more than maxCreditBytes before it) is prose.
+func lastLabel(t string) int {
+	best := -1
+	from := max(0, len(t)-maxCreditBytes-40)
+	for _, l := range creditLabels {
+		i := lastIndexFold(t[from:], l)
+		if i < 0 {
+			continue
+		}
+		i += from
+		if i > 0 && !strings.ContainsRune(" (.[", rune(t[i-1])) {
+			continue
+		}
+		if i > best {
+			best = i
+		}
+	}
+	return best
+}
+
+// trailerCredit reads a credit written after the caption's last sentence
+// ("… July 8, 2020. THE CANADIAN PRESS/Paul Chiasson", "… 2016.
+// REUTERS/Andrea Comas"): it tries the words after each of the last
+// sentence ends, shortest first. A trailer must name an agency, so that a
+// last sentence of prose is never taken for a name.
+func trailerCredit(t string) (credit, bool) {
+	t = strings.TrimRight(t, " ")
+	end := len(t)
+	for try := 0; try < maxTrailerTries; try++ {
+		i := lastSentenceEnd(t[:end])
+		seg := t[i:]
+		if c, ok := parseCredit(seg, false); ok && len(c.agencies) > 0 && trailerShaped(seg) {
+			return c, true
+		}
+		if i == 0 {
+			break
+		}
+		end = i - 1
+	}
+	return credit{}, false
+}
+
+// trailerShaped reports whether a trailer candidate looks like a credit
+// line rather than the end of a sentence that names an agency: it has a
+// slash, a pipe, or is the agency's name alone.
+func trailerShaped(seg string) bool {
+	seg = strings.TrimSpace(strings.TrimRight(seg, " ."))
+	if strings.ContainsAny(seg, "/|") {
+		return true
+	}
+	_, ok := lookupPartAgency(seg)
+	return ok
+}
+
+// lastSentenceEnd returns the index just after the last sentence end in
+// s (". ", "? ", "! ", ") " after a sentence): where a trailer would start.
+// A dot after a single capital (an initial, "J. Scott") or a short
+// abbreviation ("U.S.", "Jr.", "St.") is not a sentence end.
+func lastSentenceEnd(s string) int {
+	for i := len(s) - 2; i > 0; i-- {
+		if s[i+1] != ' ' {
+			continue
+		}
+		switch s[i] {
+		case '.':
+			if isAbbrevDot(s[:i]) {
+				continue
+			}
+		case '?', '!', ';':
+		default:
+			continue
+		}
+		return i + 2
+	}
+	return 0
+}
+
+// isAbbrevDot reports whether the word that ends s (before a '.') is an
+// initial or a common abbreviation rather than the end of a sentence.
+func isAbbrevDot(s string) bool {
+	j := strings.LastIndexAny(s, " (/") + 1
+	word := s[j:]
+	if len(word) == 1 && word[0] >= 'A' && word[0] <= 'Z' {
+		return true
+	}
+	if strings.Contains(word, ".") { // "U.S", "D.C"
+		return true
+	}
+	switch word {
+	case "Jr", "Sr", "St", "Mt", "Dr", "Mr", "Mrs", "Ms", "Gen", "Gov", "Sen", "Rep", "Lt", "Col", "Sgt", "No", "vs":
+		return true
+	}
+	return false
+}
+
+// lastIndexFold is strings.LastIndex for a lower-case needle, ignoring
+// ASCII case in s (non-ASCII bytes of the needle must match exactly).
 func lastIndexFold(s, lowerNeedle string) int {
 	n := len(lowerNeedle)
 	for i := len(s) - n; i >= 0; i-- {
@@ -63,150 +265,268 @@ func lastIndexFold(s, lowerNeedle string) int {
 	return -1
 }
 
-var creditPrefixes = []string{
-	"photo credit should read ", "photo credit:", "photograph by ", "photographs by ", "photos by ", "photo by ",
-	"pictures by ", "picture by ", "credit:", "©", "(c)", "copyright of ", "copyright ",
-}
-
-// agencyFirst are agencies that write themselves before the photographer
-// ("REUTERS/Name"); the value is the agency as stored.
-var agencyFirst = map[string]string{
-	"REUTERS": "Reuters", "AFP": "AFP", "AFP PHOTO": "AFP", "AP": "AP", "AP PHOTO": "AP", "EPA": "EPA",
-	"EPA-EFE": "EPA-EFE", "XINHUA": "Xinhua", "UPI": "UPI", "DPA": "dpa", "ANSA": "ANSA", "KYODO": "Kyodo",
-}
-
-// canonicalAgency normalises the few agency spellings that vary in case.
-func canonicalAgency(a string) string {
-	switch strings.ToUpper(a) {
-	case "REUTERS", "RETUERS":
-		return "Reuters"
-	case "AP", "AP PHOTO", "ASSOCIATED PRESS":
-		return "AP"
-	}
-	return a
-}
-
-// creditSuffixes are dropped from the end of a creator or agency part.
-var creditSuffixes = []string{", file photo", ", file", ", pool photo", ", pool", "/file photo", "/file", "/pool"}
-
-func stripCreditSuffix(s string) string {
-	for again := true; again; {
+// cutLabels cuts every credit label from the start of c and reports
+// whether there was one.
+func cutLabels(c string) (string, bool) {
+	labelled := false
+	for again, n := true, 0; again && n < 8; n++ {
 		again = false
-		for _, suf := range creditSuffixes {
-			if len(s) > len(suf) && strings.EqualFold(s[len(s)-len(suf):], suf) {
-				s = strings.TrimSpace(s[:len(s)-len(suf)])
-				again = true
+		for _, l := range creditLabels {
+			if hasPrefixFold(c, l) {
+				c = strings.TrimSpace(c[len(l):])
+				labelled, again = true, true
+				break
 			}
 		}
+		// "© 2016 Anadolu Agency": a year after a copyright sign.
+		if labelled && len(c) > 5 && isDigits(c[:4]) && c[4] == ' ' {
+			c = strings.TrimSpace(c[5:])
+		}
 	}
-	return s
+	return c, labelled
 }
 
-// parseCredit parses one credit (the inside of its parentheses, or a
-// trailer) and on success stores creators and agency.
-//
-// Agency rule: the agency is the part written right after the
-// photographer ("Name/NHLI via Getty Images" → NHLI, "Name/AFP/Getty
-// Images" → AFP); "Getty Images" is the agency only when it is the only
-// one named ("Name/Getty Images"). A "via X" agency is used only when no
-// agency precedes it.
-func (w *wire) parseCredit(c string) bool {
-	c = strings.TrimSpace(c)
+func isDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// parseCredit parses one credit (the inside of its parentheses, a trailer
+// or a labelled run). labelled says the caller found it after a label; a
+// credit without a label must name an agency or be "Name - Agency".
+func parseCredit(c string, labelled bool) (credit, bool) {
+	c = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(c), "."))
 	if c == "" || len(c) > maxCreditBytes {
-		return false
+		return credit{}, false
 	}
-	photoBy := false
-	for again := true; again; {
-		again = false
-		for _, p := range creditPrefixes {
-			if hasPrefixFold(c, p) {
-				c = strings.TrimSpace(c[len(p):])
-				photoBy, again = true, true
+	c, hasLabel := cutLabels(c)
+	labelled = labelled || hasLabel
+	// A reference number in parentheses ends Shutterstock credits.
+	if i := strings.IndexByte(c, '('); i > 0 {
+		c = strings.TrimSpace(c[:i])
+	}
+	client := ""
+	if i := lastIndexFold(c, " for "); i > 0 {
+		c, client = strings.TrimSpace(c[:i]), strings.TrimSpace(c[i+len(" for "):])
+	}
+	texts, dashed := splitCredit(c)
+	if len(texts) == 0 || len(texts) > maxCreditParts {
+		return credit{}, false
+	}
+	parts := make([]creditPart, 0, len(texts))
+	for _, t := range texts {
+		parts = append(parts, classify(t))
+	}
+	// Several unknown parts: the ones of several words are the people, a
+	// one-word part beside them is an agency the table does not know
+	// ("Name/NurPhoto/Shutterstock", "Name/Invision/AP").
+	unknown, multi := 0, 0
+	for _, p := range parts {
+		if !p.isRole && p.agency == "" {
+			unknown++
+			if strings.Contains(p.text, " ") {
+				multi++
 			}
 		}
 	}
-	var names, agency string
-	switch {
-	case hasPrefixFold(c, "ap photo/"):
-		names, agency = c[len("ap photo/"):], "AP"
-	case strings.EqualFold(c, "ap photo"):
-		agency = "AP"
-	default:
-		left, via := c, ""
-		if i := lastIndexFold(c, " via "); i >= 0 {
-			left, via = strings.TrimSpace(c[:i]), strings.TrimSpace(c[i+len(" via "):])
-		}
-		left = stripCreditSuffix(left)
-		var parts []string
-		for _, p := range strings.Split(left, "/") {
-			if p = strings.TrimSpace(p); p != "" {
-				parts = append(parts, p)
+	if unknown >= 2 && multi > 0 && multi < unknown {
+		for i, p := range parts {
+			if !p.isRole && p.agency == "" && !strings.Contains(p.text, " ") {
+				parts[i].agency = p.text
 			}
 		}
+	}
+	var cr credit
+	var names []string
+	agencies := 0
+	for _, p := range parts {
 		switch {
-		case len(parts) >= 2:
-			if a, ok := agencyFirst[strings.ToUpper(parts[0])]; ok {
-				agency, names = a, parts[1]
-			} else {
-				names, agency = parts[0], parts[1]
+		case p.isRole:
+			if p.role == "file" {
+				cr.archive = true
 			}
-		case len(parts) == 1 && via != "":
-			names, agency = parts[0], via
-		case len(parts) == 1:
-			sep := strings.LastIndex(left, " - ")
-			if sep < 0 {
-				sep = strings.LastIndex(left, " – ")
-				if sep >= 0 {
-					names, agency = left[:sep], left[sep+len(" – "):]
-				}
-			} else {
-				names, agency = left[:sep], left[sep+len(" - "):]
-			}
-			if sep < 0 {
-				if !photoBy {
-					return false
-				}
-				names = left
-			}
+		case p.agency != "":
+			cr.agencies = appendNew(cr.agencies, p.agency)
+			agencies++
 		default:
-			return false
+			names = append(names, p.text)
 		}
 	}
-	agency = canonicalAgency(strings.TrimSpace(stripCreditSuffix(agency)))
-	if agency != "" && !plausibleName(agency) {
-		return false
+	// No known agency: decide by position. "Name/Agency", "Name - Agency"
+	// (the last unknown part is the agency); a single unknown part is a
+	// name only after a label.
+	if agencies == 0 && len(names) >= 2 && (dashed || strings.Contains(c, "/")) {
+		cr.agencies = append(cr.agencies, strings.TrimSpace(names[len(names)-1]))
+		names = names[:len(names)-1]
 	}
-	creators := splitNames(stripCreditSuffix(strings.TrimSpace(names)))
-	for _, n := range creators {
-		if !plausibleName(n) {
-			return false
+	if client != "" {
+		switch {
+		case len(cr.agencies) > 0:
+			// "Getty Images for Tommy Hilfiger": the client is not credited.
+		case plausibleName(client):
+			p := classify(client)
+			name := client
+			if p.agency != "" {
+				name = p.agency
+			}
+			cr.agencies = append(cr.agencies, name)
+		default:
+			return credit{}, false
 		}
 	}
-	if len(creators) == 0 && agency == "" {
+	for _, n := range names {
+		for _, m := range splitNames(n) {
+			if !plausibleName(m) || !personShaped(m) {
+				return credit{}, false
+			}
+			cr.creators = append(cr.creators, titleCase(m, false))
+		}
+	}
+	if len(cr.creators) == 0 && len(cr.agencies) == 0 {
+		return credit{}, false
+	}
+	if !labelled && len(cr.agencies) == 0 {
+		return credit{}, false
+	}
+	for _, a := range cr.agencies {
+		if !plausibleName(a) {
+			return credit{}, false
+		}
+	}
+	return cr, true
+}
+
+// splitCredit splits a credit into its parts at "/", "|", ",", " via "
+// and a spaced dash, and reports whether a spaced dash was among them.
+func splitCredit(c string) ([]string, bool) {
+	var out []string
+	dashed := false
+	start := 0
+	emit := func(end int) {
+		if p := strings.TrimSpace(c[start:end]); p != "" {
+			out = append(out, p)
+		}
+	}
+	for i := 0; i < len(c); i++ {
+		switch c[i] {
+		case '/', '|', ',', ';':
+			emit(i)
+			start = i + 1
+		case ' ':
+			switch {
+			case hasPrefixFold(c[i:], " via "):
+				emit(i)
+				start = i + len(" via ")
+				i = start - 1
+			case strings.HasPrefix(c[i:], " - "):
+				emit(i)
+				start, dashed = i+3, true
+				i = start - 1
+			case strings.HasPrefix(c[i:], " – "), strings.HasPrefix(c[i:], " — "):
+				emit(i)
+				start, dashed = i+len(" – "), true
+				i = start - 1
+			}
+		}
+		if len(out) > maxCreditParts {
+			return out, dashed
+		}
+	}
+	emit(len(c))
+	return out, dashed
+}
+
+// classify says what one credit part is.
+func classify(t string) creditPart {
+	p := creditPart{text: t}
+	key := strings.ToLower(strings.Join(strings.Fields(strings.Trim(t, " .")), " "))
+	if role, ok := roleWords[key]; ok {
+		p.role, p.isRole = role, true
+		return p
+	}
+	if strings.HasSuffix(key, " pool") || strings.HasSuffix(key, " pool photo") || strings.HasPrefix(key, "pool ") {
+		p.role, p.isRole = "pool", true
+		return p
+	}
+	if name, ok := lookupPartAgency(t); ok {
+		p.agency, p.known = name, true
+		return p
+	}
+	for _, f := range strings.Fields(key) {
+		if orgWords[strings.Trim(f, ".,")] {
+			p.agency = strings.TrimSpace(t)
+			return p
+		}
+	}
+	return p
+}
+
+// lookupPartAgency finds the agency a credit part names: the part itself,
+// or the part without a trailing "Photo"/"Pool"/"Handout" word ("AFP
+// PHOTO", "EPA POOL") or a leading "The".
+func lookupPartAgency(t string) (string, bool) {
+	t = strings.TrimSpace(strings.Trim(t, " .()"))
+	if a, ok := LookupAgency(t); ok {
+		return a.Name, true
+	}
+	for _, suf := range []string{" photo", " photos", " pool", " handout", " images", " file"} {
+		if len(t) > len(suf) && strings.EqualFold(t[len(t)-len(suf):], suf) {
+			if a, ok := LookupAgency(t[:len(t)-len(suf)]); ok {
+				return a.Name, true
+			}
+		}
+	}
+	if hasPrefixFold(t, "the ") {
+		if a, ok := LookupAgency(t[4:]); ok {
+			return a.Name, true
+		}
+	}
+	return "", false
+}
+
+// personShaped reports whether s can be a photographer's name: every word
+// starts with a letter, and a single word is not a common caption word.
+func personShaped(s string) bool {
+	f := strings.Fields(s)
+	if len(f) == 0 {
 		return false
 	}
-	for i, n := range creators {
-		creators[i] = titleCase(n, false)
-	}
-	w.creators, w.agency, w.creditFound = creators, agency, true
-	w.agencies = nil
-	if agency != "" {
-		w.agencies = []string{agency}
+	for _, w := range f {
+		r := []rune(w)[0]
+		if !unicode.IsLetter(r) || strings.ContainsAny(w, "()[]") {
+			return false
+		}
 	}
 	return true
 }
 
-// splitNames splits "A and B", "A & B", "A, B" into names.
+func appendNew(list []string, s string) []string {
+	for _, x := range list {
+		if x == s {
+			return list
+		}
+	}
+	return append(list, s)
+}
+
+// splitNames splits "A and B", "A & B", "A und B", "A et B" into names.
+// Commas were already split by splitCredit.
 func splitNames(s string) []string {
 	if s == "" {
 		return nil
 	}
 	var out []string
-	for _, a := range strings.Split(s, ",") {
-		for _, b := range splitWord(a, " and ") {
-			for _, n := range strings.Split(b, " & ") {
-				if n = strings.TrimSpace(n); n != "" {
-					out = append(out, n)
+	for _, b := range splitWord(s, " and ") {
+		for _, c := range splitWord(b, " und ") {
+			for _, d := range splitWord(c, " et ") {
+				for _, n := range strings.Split(d, " & ") {
+					if n = strings.TrimSpace(n); n != "" {
+						out = append(out, n)
+					}
 				}
 			}
 		}
@@ -248,4 +568,157 @@ func plausibleName(s string) bool {
 		}
 	}
 	return letters > 0 && words <= maxNameWords && len(s) <= maxCreditBytes/2
+}
+
+// tailPhrases start the restriction and handling notes that agencies put
+// after the credit ("REUTERS/Name TPX IMAGES OF THE DAY", "… NO SALES.
+// NO ARCHIVES"); they are matched on upper-case words only.
+var tailPhrases = []string{
+	"ATTENTION EDITORS", "EDITORIAL USE ONLY", "FOR EDITORIAL USE ONLY", "RESTRICTED TO EDITORIAL USE",
+	"NO SALES", "NO ARCHIVES", "NO RESALES", "NO COMMERCIAL", "NO THIRD PARTY", "NO MAGAZINES", "NO BOOKS",
+	"NO USE", "NO ACCESS", "NOT FOR SALE", "MANDATORY CREDIT", "THIS IMAGE HAS BEEN SUPPLIED",
+	"THIS IMAGE WAS PROVIDED", "THIS PICTURE WAS PROVIDED", "TPX IMAGES OF THE DAY", "BEST QUALITY AVAILABLE",
+	"SEARCH \"", "PICTURE TAKEN WITH", "OUT.", "OUT",
+}
+
+// twoWordStarts are first words of two-word place names before "OUT"
+// ("SOUTH KOREA OUT").
+var twoWordStarts = map[string]bool{
+	"SOUTH": true, "NORTH": true, "NEW": true, "HONG": true, "SAUDI": true, "SRI": true, "UNITED": true,
+	"EAST": true, "WEST": true, "COSTA": true, "EL": true, "PUERTO": true, "GREAT": true,
+}
+
+// cutTails cuts from the end of s what agencies write after the credit:
+// Reuters' "(UNITED STATES - Tags: POLITICS)", a Shutterstock reference
+// "(16507315bs)", "+++ dpa-Bildfunk +++", "[+]", and upper-case handling
+// notes ("CHINA OUT", "NO SALES", "EDITORIAL USE ONLY", "TPX IMAGES OF THE
+// DAY", "ATTENTION EDITORS - …").
+func cutTails(s string) string {
+	t := s
+	for n := 0; n < maxTailCuts; n++ {
+		t = strings.TrimRight(t, " .;")
+		switch {
+		case strings.HasSuffix(t, ")"):
+			open := matchingOpen(t)
+			if open < 0 {
+				return t
+			}
+			inner := t[open+1 : len(t)-1]
+			if strings.Contains(inner, "Tags:") || strings.Contains(inner, "TAGS:") || isReference(inner) || isTailRun(inner) {
+				t = t[:open]
+				continue
+			}
+		case strings.HasSuffix(t, "+++"):
+			if i := strings.LastIndex(t[:len(t)-3], "+++"); i >= 0 {
+				t = t[:i]
+				continue
+			}
+		case strings.HasSuffix(t, "[+]"):
+			t = t[:len(t)-3]
+			continue
+		}
+		cut := capsTail(t)
+		if cut < 0 {
+			return t
+		}
+		t = t[:cut]
+	}
+	return t
+}
+
+// isReference reports whether s is a reference number such as
+// Shutterstock's "16507315bs": one word of digits and letters, digits
+// first.
+func isReference(s string) bool {
+	s = strings.TrimSpace(s)
+	if len(s) < 5 || len(s) > 20 || s[0] < '0' || s[0] > '9' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
+			return false
+		}
+	}
+	return true
+}
+
+// isTailRun reports whether s, all of it, is a handling note.
+func isTailRun(s string) bool {
+	s = strings.TrimSpace(s)
+	return s != "" && capsTail(s) == 0
+}
+
+// capsTail finds, in the run of upper-case words that ends t, the first
+// word that starts a handling note, and returns its byte offset (-1 when
+// there is none).
+func capsTail(t string) int {
+	// Word starts of the trailing upper-case run, last first.
+	var starts []int
+	end := len(t)
+	for end > 0 && len(starts) < 40 {
+		i := strings.LastIndexByte(t[:end], ' ') + 1
+		w := t[i:end]
+		if w != "" && hasLower(w) {
+			break
+		}
+		if w != "" {
+			starts = append(starts, i)
+		}
+		if i == 0 {
+			break
+		}
+		end = i - 1
+	}
+	for k := len(starts) - 1; k >= 0; k-- {
+		at := starts[k]
+		rest := t[at:]
+		for _, p := range tailPhrases {
+			if !strings.HasPrefix(rest, p) || len(rest) > len(p) && p[len(p)-1] != '"' && rest[len(p)] != ' ' && rest[len(p)] != '.' && rest[len(p)] != ',' {
+				continue
+			}
+			if p == "OUT" || p == "OUT." {
+				// "CHINA OUT": the place before OUT goes too.
+				if k+1 >= len(starts) {
+					continue
+				}
+				at = starts[k+1]
+				if k+2 < len(starts) && twoWordStarts[strings.TrimRight(t[starts[k+2]:starts[k+1]], " ")] {
+					at = starts[k+2]
+				}
+				if strings.ContainsAny(t[at:starts[k]], "/") {
+					continue // "REUTERS/NAME OUT" is no place
+				}
+			}
+			return at
+		}
+	}
+	return -1
+}
+
+func hasLower(s string) bool {
+	for _, r := range s {
+		if unicode.IsLower(r) {
+			return true
+		}
+	}
+	return false
+}
+
+const (
+	noCreatorMsg = "the credit names no photographer; the creator cannot be checked"
+	noAgencyMsg  = "the credit names no agency; the credit cannot be checked"
+)
+
+// creditProblems adds to r the warnings for what the caption's credit
+// does not say.
+func (w *wire) creditProblems(r *Record) {
+	switch {
+	case !w.creditFound:
+		r.warnCode(ProblemNoCredit, noCreditMsg)
+	case len(w.creators) == 0:
+		r.warnCode(ProblemNoCreator, noCreatorMsg)
+	case len(w.agencies) == 0:
+		r.warnCode(ProblemNoAgency, noAgencyMsg)
+	}
 }

@@ -29,6 +29,7 @@ type wire struct {
 	agency                string
 	agencies              []string // the whole credit chain, agency first
 	creditFound           bool
+	creditArchive         bool // the credit says "File" ("REUTERS/Name/File Photo")
 	repaired              bool // invalid UTF-8 was replaced
 }
 
@@ -40,9 +41,7 @@ func ParseText(caption string, year int) Record {
 	w := parseWire(caption)
 	var r Record
 	w.apply(&r, year)
-	if !w.creditFound {
-		r.warnCode(ProblemNoCredit, noCreditMsg)
-	}
+	w.creditProblems(&r)
 	if r.Month == 0 && r.Text != "" {
 		r.warnCode(ProblemNoDate, noDateMsg)
 	}
@@ -67,6 +66,7 @@ func (w *wire) apply(r *Record, year int) {
 	r.Creators = w.creators
 	r.Agency = w.agency
 	r.Agencies = w.agencies
+	r.Archive = r.Archive || w.creditArchive
 	switch {
 	case w.bMonth != 0 && w.dlMonth != 0:
 		if w.bMonth != w.dlMonth || w.bDay != w.dlDay {
@@ -116,11 +116,9 @@ func parseWire(caption string) wire {
 	w.bMonth, w.bDay, w.bYear = bodyDate(body)
 
 	if leadCredit != "" {
-		c := strings.TrimSpace(leadCredit[len("mandatory credit:"):])
-		if i := strings.IndexByte(c, '('); i > 0 {
-			c = c[:i]
+		if c, ok := parseCredit(leadCredit, true); ok {
+			w.setCredit(c)
 		}
-		w.creditFound = w.parseCredit(c)
 	}
 	if !w.creditFound {
 		w.findCredit(s)

@@ -1,0 +1,90 @@
+package caption
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestCreditGrammar feeds the credit forms of issue 9 (each class with
+// the public example the issue quotes, and the forms the desks receive
+// from the agencies of domain-notes §6.2) behind one body sentence.
+func TestCreditGrammar(t *testing.T) {
+	const body = "Residents clear debris in the old town on June 4, 2021. "
+	tests := []struct {
+		credit   string
+		creators []string
+		agencies []string
+		archive  bool
+	}{
+		// Agency first, known by the table, not by position.
+		{"THE CANADIAN PRESS/Paul Chiasson", []string{"Paul Chiasson"}, []string{"The Canadian Press"}, false},
+		{"Paul Chiasson/The Canadian Press", []string{"Paul Chiasson"}, []string{"The Canadian Press"}, false},
+		{"(Xinhua/Li Xin)", []string{"Li Xin"}, []string{"Xinhua"}, false},
+		{"EPA-EFE/MICHAEL REYNOLDS", []string{"Michael Reynolds"}, []string{"EPA"}, false},
+		{"AAP Image/Dan Himbrechts", []string{"Dan Himbrechts"}, []string{"AAP"}, false},
+		{"AFP PHOTO / POOL / Emmanuel DUNAND", []string{"Emmanuel Dunand"}, []string{"AFP"}, false},
+		// Labels are not names.
+		{"Mandatory Credit: Stephen Dunn/Getty Images", []string{"Stephen Dunn"}, []string{"Getty Images"}, false},
+		{"Foto: Kay Nietfeld/dpa", []string{"Kay Nietfeld"}, []string{"dpa"}, false},
+		{"Photo: Jane Doe", []string{"Jane Doe"}, nil, false},
+		{"Credit Image: © Sam Rivera/Metro Wire", []string{"Sam Rivera"}, []string{"Metro Wire"}, false},
+		{"© 2016 Anadolu Agency", nil, []string{"Anadolu Agency"}, false},
+		// Tails after the credit.
+		{"REUTERS/Kevin Lamarque (UNITED STATES - Tags: POLITICS)", []string{"Kevin Lamarque"}, []string{"Reuters"}, false},
+		{"REUTERS/Issei Kato JAPAN OUT. NO COMMERCIAL OR EDITORIAL SALES IN JAPAN", []string{"Issei Kato"}, []string{"Reuters"}, false},
+		{"REUTERS/Aly Song CHINA OUT", []string{"Aly Song"}, []string{"Reuters"}, false},
+		{"REUTERS/Mike Segar TPX IMAGES OF THE DAY", []string{"Mike Segar"}, []string{"Reuters"}, false},
+		{"Sputnik/Mikhail Metzel/Kremlin via REUTERS ATTENTION EDITORS - THIS IMAGE WAS PROVIDED BY A THIRD PARTY.", []string{"Mikhail Metzel"}, []string{"Sputnik", "Kremlin", "Reuters"}, false},
+		{"Foto: Kay Nietfeld/dpa +++ dpa-Bildfunk +++", []string{"Kay Nietfeld"}, []string{"dpa"}, false},
+		{"(Photo by Jose Breton/NurPhoto) EDITORIAL USE ONLY", []string{"Jose Breton"}, []string{"NurPhoto"}, false},
+		// Chains and sponsors.
+		{"(Photo by Jane Doe/NHLI via Getty Images)", []string{"Jane Doe"}, []string{"NHLI", "Getty Images"}, false},
+		{"(Photo by Dimitrios Kambouris/Getty Images for Tommy Hilfiger)", []string{"Dimitrios Kambouris"}, []string{"Getty Images"}, false},
+		{"(Photo by Carol Guzy for The Washington Post)", []string{"Carol Guzy"}, []string{"The Washington Post"}, false},
+		{"(Alexei Druzhinin, Sputnik, Kremlin Pool Photo via AP)", []string{"Alexei Druzhinin"}, []string{"Sputnik", "AP"}, false},
+		{"(Photo by Chris Pizzello/Invision/AP, File)", []string{"Chris Pizzello"}, []string{"Invision", "AP"}, true},
+		{"REUTERS/Lena Fischer/File Photo", []string{"Lena Fischer"}, []string{"Reuters"}, true},
+		{"(AP Photo/Hana Sato, Pool)", []string{"Hana Sato"}, []string{"AP"}, false},
+		{"Foto: picture alliance / dpa | Kay Nietfeld", []string{"Kay Nietfeld"}, []string{"dpa"}, false},
+		{"(Kay Hoffmann/dpa via AP)", []string{"Kay Hoffmann"}, []string{"dpa", "AP"}, false},
+		{"(Photo by Ann Lee and Bo Chen/Agency One)", []string{"Ann Lee", "Bo Chen"}, []string{"Agency One"}, false},
+		// Agency only.
+		{"(Reuters)", nil, []string{"Reuters"}, false},
+		{"HANDOUT/REUTERS", nil, []string{"Reuters"}, false},
+		{"STR/AFP", nil, []string{"AFP"}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.credit, func(t *testing.T) {
+			r := ParseText(body+tt.credit, 0)
+			if !slices.Equal(r.Creators, tt.creators) || !slices.Equal(r.Agencies, tt.agencies) || r.Archive != tt.archive {
+				t.Errorf("creators %q agencies %q archive %v; want %q %q %v", r.Creators, r.Agencies, r.Archive, tt.creators, tt.agencies, tt.archive)
+			}
+			if r.Date() != "2021-06-04" {
+				t.Errorf("date = %q, want 2021-06-04", r.Date())
+			}
+		})
+	}
+}
+
+// TestCreditNotSilent: a caption whose credit names only a person, only an
+// agency, or nothing gets a coded warning, so that check can say which
+// comparison it could not make.
+func TestCreditNotSilent(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		code ProblemCode
+	}{
+		{"Crowds gather on June 4, 2021. Photo: Jane Doe", ProblemNoAgency},
+		{"Crowds gather on June 4, 2021. (Reuters)", ProblemNoCreator},
+		{"Crowds gather on June 4, 2021.", ProblemNoCredit},
+	} {
+		r := ParseText(tt.text, 0)
+		found := false
+		for _, p := range r.Problems {
+			found = found || p.Code == tt.code
+		}
+		if !found {
+			t.Errorf("%q: problems %+v, want one with code %q", tt.text, r.Problems, tt.code)
+		}
+	}
+}
