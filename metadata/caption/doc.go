@@ -60,20 +60,34 @@
 // naming both; DatelineMonth/DatelineDay keep what the dateline says, so
 // nothing is silently lost.
 //
-// Credits recognised: "( Name - Agency )", "(Photo by Name/Agency)",
-// "(Photo by Name/Agency via Getty Images)", "(Photo by NAME / AFP)",
-// "REUTERS/Name" (agency Reuters), "(AP Photo/Name)" and "(AP Photo/Name,
-// Pool)" (agency AP), "Name/AFP/Getty Images", "(Photo credit should read
-// NAME/AFP/Getty Images)", a leading "Mandatory Credit: Photo by
-// Name/Agency/Shutterstock" line, and two creators joined by "and", "&" or
-// ",". The agency is the one named right after the photographer: "Getty
-// Images" is the agency only when no other agency is named (so
-// "Name/NHLI via Getty Images" is NHLI, "Name/AFP/Getty Images" is AFP).
-// When a caption ends in several parenthesised credits the last one wins.
-// Creators are kept as written, except that ALL-CAPS words are title-cased
-// ("JOHANNES EISELE" → "Johannes Eisele"; "McDonald" is untouched);
-// comparisons elsewhere must be case-insensitive. A caption without a
-// recognisable credit gets a warning.
+// The credit is read by one grammar, not a list of styles: after cutting
+// what agencies write after it (Reuters' "(UNITED STATES - Tags: …)",
+// "CHINA OUT", "NO SALES", "EDITORIAL USE ONLY", "TPX IMAGES OF THE DAY",
+// "ATTENTION EDITORS - …", "+++ dpa-Bildfunk +++", a Shutterstock reference
+// number), it is looked for in the trailing parentheticals (the last that
+// is a credit wins), then after a label ("Photo by", "Photo:", "Foto:",
+// "Mandatory Credit:", "Photo credit should read", "Credit Image: ©",
+// "Fotografía:", "Crédit :", "©" …, also as a leading line), then in the
+// words after the last sentence ("… 2020. THE CANADIAN PRESS/Paul
+// Chiasson", "REUTERS/Name"). A credit is a chain of parts separated by
+// "/", "|", ",", " via " or a spaced dash; each part is a person, an
+// agency or a role word (Pool, Handout, File, STR). Agencies are known by
+// the built-in table (LookupAgency: more than 140 agencies with the
+// spellings seen in captions and IIM fields), so "AGENCY/Name" and
+// "Name/AGENCY" read alike; only when no part is a known agency does
+// position decide ("Name/Agency", "( Name - Agency )"). Agencies keeps the
+// whole chain in order ("Name/NHLI via Getty Images" → NHLI, Getty
+// Images) and Agency its first; a known agency is reported by the table's
+// name ("AP Photo" → AP). A client after " for " is dropped when an agency
+// precedes it ("Getty Images for Tommy Hilfiger"). "File" in the credit
+// ("REUTERS/Name/File Photo", "(AP Photo/Name, File)") sets Archive.
+// Creators are kept as written, except that ALL-CAPS words are
+// title-cased ("JOHANNES EISELE" → "Johannes Eisele"; "McDonald" is
+// untouched); comparisons elsewhere must be case-insensitive. A caption
+// without a credit, or whose credit names no photographer or no agency,
+// gets a warning with a Problem code (ProblemNoCredit, ProblemNoCreator,
+// ProblemNoAgency), so that a check can say which comparison it could not
+// make.
 //
 // # Untrusted input
 //
