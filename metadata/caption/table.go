@@ -219,9 +219,6 @@ type fields struct {
 	rank     [numColumns]int8
 	lists    [numColumns][]string // from JSON arrays
 	repaired bool
-	// splitComma: creator cells are lists joined with ", " (exiftool's
-	// -csv joins list tags such as By-line so).
-	splitComma bool
 }
 
 // better reports whether a value of rank r replaces the one held for c.
@@ -308,14 +305,14 @@ func (p *parser) record(line int, f *fields) Record {
 	str(&r.Instructions, colInstructions)
 	str(&r.JobID, colJobID)
 	creditColumns(&r, f.v[colAgency])
-	seps := ";"
-	if f.splitComma {
-		seps = ";,"
-	}
+	// Creators split on ";" only: a name may hold a comma ("NASA, ESA,
+	// Michael Wong (…, Baltimore, MD)" is one IIM By-line of a real file),
+	// so exiftool's CSV list join ", " is ambiguous; `exiftool -csv -sep
+	// "; "` keeps a list's items apart, and -j writes them as an array.
 	if l := f.lists[colCreator]; len(l) > 0 {
 		r.Creators = l
 	} else if f.v[colCreator] != "" {
-		r.Creators = splitList(f.v[colCreator], seps)
+		r.Creators = splitList(f.v[colCreator], ";")
 	}
 	if l := f.lists[colKeywords]; len(l) > 0 {
 		r.Keywords = l
@@ -487,7 +484,6 @@ func (p *parser) csv(br *bufio.Reader) ([]Record, error) {
 	headerLine, _ := cr.FieldPos(0)
 	cols := make([]alias, len(header))
 	var ignored []string
-	exif := false
 	for i, h := range header {
 		a, ok := columnOf(h)
 		if !ok {
@@ -495,7 +491,6 @@ func (p *parser) csv(br *bufio.Reader) ([]Record, error) {
 			ignored = append(ignored, columnName(h))
 		}
 		cols[i] = a
-		exif = exif || headerKey(h) == "sourcefile"
 	}
 	if n := ignoredNote(ignored, "columns"); n != "" {
 		p.notes = append(p.notes, n)
@@ -535,7 +530,7 @@ func (p *parser) csv(br *bufio.Reader) ([]Record, error) {
 			recs = append(recs, r)
 			continue
 		}
-		f := fields{splitComma: exif}
+		var f fields
 		for i, v := range row {
 			if i < len(cols) {
 				f.set(cols[i], v)
