@@ -211,6 +211,48 @@ func TestParseExiftoolShapes(t *testing.T) {
 				t.Errorf("date %q problems %+v", r.Date(), r.Problems)
 			}
 		}},
+		// exiftool's corpus file ExifTool.jpg: `exiftool -j` gives a
+		// MediaJukebox "Date" of 2013 beside IIM DateCreated 2004-02-26.
+		{"an exiftool Date tag is not captag's date column", `[{"SourceFile": "exiftool/ExifTool.jpg", "Date": "2013:09:01 20:12:19", ` +
+			`"DateCreated": "2004:02:26", "DateTimeOriginal": "1998:05:01 21:33:18", "Caption-Abstract": "x"}]`,
+			func(t *testing.T, r Record) {
+				if r.Date() != "2004-02-26" {
+					t.Errorf("date %q", r.Date())
+				}
+			}},
+		{"exiftool's Date alone is skipped, DateTimeOriginal used", "SourceFile,Pentax:Date,ExifIFD:DateTimeOriginal,IPTC:Caption-Abstract\n" +
+			"a.jpg,2013:09:01,2016:12:19 09:41:05,x\n", func(t *testing.T, r Record) {
+			if r.Date() != "2016-12-19" {
+				t.Errorf("date %q", r.Date())
+			}
+		}},
+		// ../shared/corpora/metadata-extractor-images/jpg/Issue 600 (1).jpg
+		// (exiftool -j -G1): IIM cuts the Credit at 32 bytes, XMP has it whole.
+		{"XMP credit wins over the IIM one", `[{"SourceFile": "Issue 600 (1).jpg", "IPTC:Credit": "NASA, ESA, Michael Wong (Space T", ` +
+			`"XMP-photoshop:Credit": "NASA, ESA, Michael Wong (Space Telescope Science Institute, Baltimore, MD)", "IPTC:Caption-Abstract": "x"}]`,
+			func(t *testing.T, r Record) {
+				if r.Agency != "NASA, ESA, Michael Wong (Space Telescope Science Institute, Baltimore, MD)" {
+					t.Errorf("agency %q", r.Agency)
+				}
+			}},
+		// ../shared/corpora/metadata-extractor-images/jpg/Issue 122.jpg
+		// (exiftool -j -G1): a second IIM record, IPTC2, names the agency as
+		// By-line; the first record's By-line is the photographer.
+		{"IPTC wins over IPTC2", `[{"SourceFile": "Issue 122.jpg", "IPTC:By-line": "Stephen Dunn", "IPTC:Credit": "Getty Images", ` +
+			`"IPTC2:By-line": "Getty Images", "IPTC:Caption-Abstract": "x"}]`,
+			func(t *testing.T, r Record) {
+				if !slices.Equal(r.Creators, []string{"Stephen Dunn"}) {
+					t.Errorf("creators %q", r.Creators)
+				}
+			}},
+		// Without group prefixes the tag name says the store: XMP Creator
+		// over IIM By-line (../shared/corpora/bep-imagemeta/metadata_demo_iim_and_xmp_only.jpg).
+		{"XMP Creator wins over IIM By-line without groups", "SourceFile,By-line,Creator,Caption-Abstract\na.jpg,Carl Seibert (IIM),Carl Seibert (XMP),x\n",
+			func(t *testing.T, r Record) {
+				if !slices.Equal(r.Creators, []string{"Carl Seibert (XMP)"}) {
+					t.Errorf("creators %q", r.Creators)
+				}
+			}},
 		{"SourceFile wins over FileName", "FileName,SourceFile,Caption-Abstract\nIMG_1.jpg,wire/IMG_1.jpg,x\n", func(t *testing.T, r Record) {
 			if r.File != "wire/IMG_1.jpg" {
 				t.Errorf("file %q", r.File)

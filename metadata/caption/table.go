@@ -73,47 +73,52 @@ type alias struct {
 //     https://photometadata.org/META-Resources-Field-Guide-to-Metadata,
 //     https://www.iptc.org/std/photometadata/specification/IPTC-PhotoMetadata).
 var columnAliases = map[string]alias{
+	// Ranks: a name only XMP has 0, only IIM has 1, only EXIF has 2, so
+	// that an export without group prefixes prefers XMP (whole, Unicode)
+	// to IIM (cut at 32 bytes for By-line and Credit, 64 for a date) and
+	// both to EXIF (ASCII), as the -G/-G1 group order does (exportColumn).
+	// captag's own names and Photo Mechanic's labels are rank 0.
+
 	// The image's file: exiftool's SourceFile is the path it read,
 	// FileName only the base name.
 	"file": {colFile, 0}, "sourcefile": {colFile, 0}, "filename": {colFile, 1}, "imagefilename": {colFile, 1},
 
-	// The caption: IIM Caption-Abstract and XMP dc:description carry the
-	// whole text; EXIF ImageDescription is often a short ASCII copy.
+	// The caption: XMP dc:description, IIM Caption-Abstract, then EXIF
+	// ImageDescription, often a short ASCII copy.
 	"caption": {colCaption, 0}, "text": {colCaption, 0}, "description": {colCaption, 0},
-	"captionabstract": {colCaption, 0}, "captiondescription": {colCaption, 0}, "descriptioncaption": {colCaption, 0},
-	"imagedescription": {colCaption, 1},
+	"captiondescription": {colCaption, 0}, "descriptioncaption": {colCaption, 0},
+	"captionabstract": {colCaption, 1}, "imagedescription": {colCaption, 2},
 
 	"headline": {colHeadline, 0},
-	"title":    {colTitle, 0}, "objectname": {colTitle, 0}, "documenttitle": {colTitle, 0},
+	"title":    {colTitle, 0}, "documenttitle": {colTitle, 0}, "objectname": {colTitle, 1},
 	"keywords": {colKeywords, 0}, "subject": {colKeywords, 0},
 
 	"city":   {colCity, 0},
-	"region": {colRegion, 0}, "provincestate": {colRegion, 0}, "stateprovince": {colRegion, 0},
-	"state": {colRegion, 0}, "province": {colRegion, 0},
-	"country": {colCountry, 0}, "countryname": {colCountry, 0}, "countryprimarylocationname": {colCountry, 0},
-	"countrycode": {colCountryCode, 0}, "countryprimarylocationcode": {colCountryCode, 0}, "isocountrycode": {colCountryCode, 0},
+	"region": {colRegion, 0}, "state": {colRegion, 0}, "stateprovince": {colRegion, 0}, "province": {colRegion, 0},
+	"provincestate": {colRegion, 1},
+	"country":       {colCountry, 0}, "countryname": {colCountry, 0}, "countryprimarylocationname": {colCountry, 1},
+	"countrycode": {colCountryCode, 0}, "isocountrycode": {colCountryCode, 0}, "countryprimarylocationcode": {colCountryCode, 1},
 
-	// The date: IIM/XMP DateCreated is the date of the picture's content;
-	// EXIF DateTimeOriginal (and exiftool's composites of either) follow.
+	// The date: XMP/IIM DateCreated is the date of the picture's content
+	// (the group decides between them); EXIF DateTimeOriginal and
+	// exiftool's composites of either follow.
 	"date": {colDate, 0}, "datecreated": {colDate, 0},
-	"datetimecreated": {colDate, 1}, "datetimeoriginal": {colDate, 1}, "subsecdatetimeoriginal": {colDate, 1},
+	"datetimecreated": {colDate, 2}, "datetimeoriginal": {colDate, 2}, "subsecdatetimeoriginal": {colDate, 2},
 
-	// The photographer: IIM By-line, XMP dc:creator, Photo Mechanic's
-	// "Photographer"; EXIF Artist after them.
-	"creator": {colCreator, 0}, "creators": {colCreator, 0}, "byline": {colCreator, 0},
-	"photographer": {colCreator, 0}, "author": {colCreator, 0},
-	"artist": {colCreator, 1},
+	// The photographer: XMP dc:creator, Photo Mechanic's "Photographer",
+	// IIM By-line, EXIF Artist.
+	"creator": {colCreator, 0}, "creators": {colCreator, 0}, "photographer": {colCreator, 0}, "author": {colCreator, 0},
+	"byline": {colCreator, 1}, "artist": {colCreator, 2},
 
 	"agency": {colAgency, 0}, "credit": {colAgency, 0}, "creditline": {colAgency, 0},
 	"source": {colSource, 0},
 
-	// IIM CopyrightNotice and XMP dc:rights; EXIF Copyright after them.
-	"copyrightnotice": {colCopyright, 0}, "rights": {colCopyright, 0},
-	"copyright": {colCopyright, 1},
+	// XMP dc:rights, IIM CopyrightNotice, EXIF Copyright.
+	"rights": {colCopyright, 0}, "copyrightnotice": {colCopyright, 1}, "copyright": {colCopyright, 2},
 
-	"instructions": {colInstructions, 0}, "specialinstructions": {colInstructions, 0},
-	"jobid": {colJobID, 0}, "jobidentifier": {colJobID, 0}, "originaltransmissionreference": {colJobID, 0},
-	"transmissionreference": {colJobID, 0}, "transref": {colJobID, 0},
+	"instructions": {colInstructions, 0}, "specialinstructions": {colInstructions, 1},
+	"jobid": {colJobID, 0}, "jobidentifier": {colJobID, 0}, "transmissionreference": {colJobID, 0}, "transref": {colJobID, 0},
+	"originaltransmissionreference": {colJobID, 1},
 
 	// Known, not used.
 	"bylinetitle": {colUnused, 0}, "photographerstitle": {colUnused, 0}, "creatorsjobtitle": {colUnused, 0},
@@ -148,6 +153,59 @@ func columnOf(name string) (alias, bool) {
 	a, ok := columnAliases[headerKey(name)]
 	return a, ok
 }
+
+// ownNames are captag's own column names that name no exiftool tag that
+// captag reads. In an exiftool export (one with a SourceFile column) a tag
+// of such a name is another thing: a Pentax maker note or XMP dc:date
+// "Date" (seen in ../shared/corpora: exiftool/ExifTool.jpg has a
+// MediaJukebox "Date" of 2013 beside its IIM DateCreated of 2004), a PNG
+// "Text". There they are skipped as unknown.
+var ownNames = map[string]bool{
+	"file": true, "caption": true, "text": true, "date": true, "creators": true, "agency": true, "region": true, "jobid": true,
+}
+
+// exportColumn is columnOf for a column of a file that is an exiftool
+// export when export is set. The rank it returns also orders the group of
+// a -G/-G1 prefix: among columns of one rank, XMP wins over IPTC (IIM
+// cuts By-line and Credit at 32 bytes: "NASA, ESA, Michael Wong (Space T"
+// against the whole XMP credit in a file of ../shared/corpora), IPTC over
+// EXIF, and these over any other group (a second IIM record "IPTC2:", a
+// maker note).
+func exportColumn(name string, export bool) (alias, bool) {
+	k := headerKey(name)
+	if export && ownNames[k] {
+		return alias{}, false
+	}
+	a, ok := columnAliases[k]
+	if !ok {
+		return a, false
+	}
+	a.rank = a.rank*groupRanks + groupRank(name)
+	return a, true
+}
+
+// groupRanks is the number of group ranks (see groupRank).
+const groupRanks = 5
+
+// groupRank orders a column's group prefix: none 0, XMP 1, IPTC 2, EXIF 3,
+// any other 4.
+func groupRank(name string) int8 {
+	g, _, ok := strings.Cut(strings.TrimSpace(strings.TrimPrefix(name, "\uFEFF")), ":")
+	if !ok {
+		return 0
+	}
+	switch g = strings.ToLower(g); {
+	case g == "xmp" || strings.HasPrefix(g, "xmp-"):
+		return 1
+	case g == "iptc":
+		return 2
+	case g == "exif" || g == "ifd0" || g == "exififd":
+		return 3
+	}
+	return 4
+}
+
+func isSourceFile(name string) bool { return headerKey(name) == "sourcefile" }
 
 // maxNotedColumns is how many ignored column names a note lists.
 const maxNotedColumns = 12
@@ -484,8 +542,9 @@ func (p *parser) csv(br *bufio.Reader) ([]Record, error) {
 	headerLine, _ := cr.FieldPos(0)
 	cols := make([]alias, len(header))
 	var ignored []string
+	export := slices.ContainsFunc(header, isSourceFile)
 	for i, h := range header {
-		a, ok := columnOf(h)
+		a, ok := exportColumn(h, export)
 		if !ok {
 			a = alias{col: colUnused}
 			ignored = append(ignored, columnName(h))
@@ -716,9 +775,10 @@ func (p *parser) object(line int, raw []byte) Record {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
+	export := slices.ContainsFunc(keys, isSourceFile)
 	for _, k := range keys {
 		v := obj[k]
-		a, ok := columnOf(k)
+		a, ok := exportColumn(k, export)
 		if !ok {
 			p.ignoreKey(k)
 			continue
