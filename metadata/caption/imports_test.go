@@ -331,6 +331,22 @@ func TestParsePhotoMechanicHeaders(t *testing.T) {
 		r.JobID != "AA20161219" {
 		t.Errorf("record = %+v", r)
 	}
+	// The labels as Photo Mechanic filled each field of exiftool's test
+	// image t/images/PhotoMechanic.jpg (../shared/corpora/exiftool): its
+	// By-line is "Photographer", CopyrightNotice "Copyright",
+	// Writer-Editor "Writers", TransmissionReference "Trans ref".
+	pm := "Caption,Photographer,Credit,Source,Copyright,Object Name,City,State,Country,Country Code,Headline,Keywords,Trans ref,Writers\n" +
+		"x,Photographer,Credit,Source,Copyright,Object Name,kingston,State,Country,COD,Headline,\"Keywords, one, three, two\",Trans ref,Writers\n"
+	res, err = ParseFile(strings.NewReader(pm), Options{Name: "pm2.csv"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r = res.Records[0]
+	if len(res.Notes) != 0 || !slices.Equal(r.Creators, []string{"Photographer"}) || r.Agency != "Credit" || r.Source != "Source" ||
+		r.Copyright != "Copyright" || r.Title != "Object Name" || r.City != "kingston" || r.Region != "State" || r.Country != "Country" ||
+		r.Headline != "Headline" || r.JobID != "Trans ref" || len(r.Keywords) != 4 {
+		t.Errorf("PhotoMechanic.jpg labels: notes %q record %+v", res.Notes, r)
+	}
 	// Spellings of the same labels that other tools export.
 	for _, h := range []string{"Description/Caption", "Caption-Abstract", "description", "CAPTION"} {
 		r := parseString(t, "h.csv", "File,"+h+"\na.jpg,\""+anadoluCaption+"\"\n", Options{})[0]

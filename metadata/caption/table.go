@@ -67,7 +67,13 @@ type alias struct {
 //     headers: Photo Mechanic's Metadata (IPTC) Template ("Caption",
 //     "Photographer", "Copyright Notice", "Date Created", "State",
 //     "Country Code", "Transmission Reference", …;
-//     https://docs.camerabits.com/support/solutions/articles/48001252621-metadata-iptc-template-map)
+//     https://docs.camerabits.com/support/solutions/articles/48001252621-metadata-iptc-template-map,
+//     and exiftool's test image t/images/PhotoMechanic.jpg, in
+//     ../shared/corpora/exiftool, written by Photo Mechanic with each
+//     field holding its label: By-line "Photographer", Credit "Credit",
+//     Source "Source", CopyrightNotice "Copyright", ObjectName "Object
+//     Name", Province-State "State", Writer-Editor "Writers",
+//     TransmissionReference "Trans ref")
 //     and the IPTC Core labels ("Creator", "Credit Line", "Description
 //     Writer", "Job Identifier", "Province/State", …;
 //     https://photometadata.org/META-Resources-Field-Guide-to-Metadata,
@@ -123,7 +129,7 @@ var columnAliases = map[string]alias{
 	// Known, not used.
 	"bylinetitle": {colUnused, 0}, "photographerstitle": {colUnused, 0}, "creatorsjobtitle": {colUnused, 0},
 	"authorsposition": {colUnused, 0}, "captionwriter": {colUnused, 0}, "writereditor": {colUnused, 0},
-	"descriptionwriter": {colUnused, 0}, "descriptionwriters": {colUnused, 0}, "timecreated": {colUnused, 0},
+	"descriptionwriter": {colUnused, 0}, "writers": {colUnused, 0}, "descriptionwriters": {colUnused, 0}, "timecreated": {colUnused, 0},
 	"sublocation": {colUnused, 0}, "location": {colUnused, 0},
 	"line": {colUnused, 0}, "dateinferred": {colUnused, 0}, "dateline": {colUnused, 0}, "problems": {colUnused, 0},
 	"agencies": {colUnused, 0}, "archive": {colUnused, 0}, "undated": {colUnused, 0},
