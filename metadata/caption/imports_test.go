@@ -253,6 +253,22 @@ func TestParseExiftoolShapes(t *testing.T) {
 					t.Errorf("creators %q", r.Creators)
 				}
 			}},
+		// XMP allows a year alone; the IIM date with the day wins over it,
+		// and with no other date the caption's own is used, with a warning.
+		{"a whole IIM date wins over a year-only XMP date", `[{"SourceFile": "a.jpg", "XMP-photoshop:DateCreated": "2016", ` +
+			`"IPTC:DateCreated": "2016:12:19", "IPTC:Caption-Abstract": "x", "IPTC:By-line": "Aref Watad"}]`,
+			func(t *testing.T, r Record) {
+				if r.Date() != "2016-12-19" || len(r.Problems) != 0 {
+					t.Errorf("date %q problems %+v", r.Date(), r.Problems)
+				}
+			}},
+		{"a year-only date alone", "SourceFile,XMP-photoshop:DateCreated,IPTC:Caption-Abstract\na.jpg,2016,\"" + anadoluCaption + "\"\n",
+			func(t *testing.T, r Record) {
+				if r.Date() != "2016-12-19" || r.HasError() || len(r.Problems) != 1 ||
+					r.Problems[0].Message != `date column gives only "2016", not a day; the date is read from the caption` {
+					t.Errorf("date %q problems %+v", r.Date(), r.Problems)
+				}
+			}},
 		{"SourceFile wins over FileName", "FileName,SourceFile,Caption-Abstract\nIMG_1.jpg,wire/IMG_1.jpg,x\n", func(t *testing.T, r Record) {
 			if r.File != "wire/IMG_1.jpg" {
 				t.Errorf("file %q", r.File)

@@ -283,6 +283,10 @@ type fields struct {
 	rank     [numColumns]int8
 	lists    [numColumns][]string // from JSON arrays
 	repaired bool
+	// badDate is the first date cell that is not a whole date: a date
+	// column that parses wins over it whatever its rank (XMP allows "2016"
+	// where IIM has the day).
+	badDate string
 }
 
 // better reports whether a value of rank r replaces the one held for c.
@@ -301,7 +305,18 @@ func (f *fields) set(a alias, s string) {
 	} else {
 		s = tidy(s)
 	}
-	if s == "" || !f.better(c, a.rank) {
+	if s == "" {
+		return
+	}
+	if c == colDate {
+		if _, _, _, ok := parseColumnDate(s); !ok {
+			if f.badDate == "" {
+				f.badDate = s
+			}
+			return
+		}
+	}
+	if !f.better(c, a.rank) {
 		return
 	}
 	f.v[c], f.lists[c], f.rank[c] = s, nil, a.rank
@@ -383,19 +398,23 @@ func (p *parser) record(line int, f *fields) Record {
 	} else if f.v[colKeywords] != "" {
 		r.Keywords = splitList(f.v[colKeywords], ";,")
 	}
-	if d := f.v[colDate]; d != "" {
-		y, m, dd, ok := parseColumnDate(d)
-		switch {
-		case !ok:
+	if d := f.badDate; d != "" && f.v[colDate] == "" {
+		if partialDate(d) {
+			// XMP allows a date of a year or a month; the caption text
+			// may still give the day.
+			r.warn(fmt.Sprintf("date column gives only %q, not a day; the date is read from the caption", d))
+		} else {
 			r.fail(fmt.Sprintf("expected date as YYYY-MM-DD, YYYY:MM:DD, YYYYMMDD or \"YYYY:MM:DD hh:mm:ss\", found %q", d))
-		default:
-			if w.bMonth != 0 && w.bYear != 0 && (w.bYear != y || w.bMonth != m || w.bDay != dd) {
-				r.warn(fmt.Sprintf("date column says %s but the caption says %s; using the date column",
-					mdy(y, m, dd), mdy(w.bYear, w.bMonth, w.bDay)))
-			}
-			r.Year, r.Month, r.Day = y, m, dd
-			r.dropCode(ProblemNoDate)
 		}
+	}
+	if d := f.v[colDate]; d != "" {
+		y, m, dd, _ := parseColumnDate(d) // set only when it parses
+		if w.bMonth != 0 && w.bYear != 0 && (w.bYear != y || w.bMonth != m || w.bDay != dd) {
+			r.warn(fmt.Sprintf("date column says %s but the caption says %s; using the date column",
+				mdy(y, m, dd), mdy(w.bYear, w.bMonth, w.bDay)))
+		}
+		r.Year, r.Month, r.Day = y, m, dd
+		r.dropCode(ProblemNoDate)
 	}
 	if len(r.Creators) > 0 {
 		r.dropCode(ProblemNoCreator)
@@ -409,7 +428,7 @@ func (p *parser) record(line int, f *fields) Record {
 	if len(r.Creators) == 0 && r.Agency == "" && r.Text != "" && !r.hasCode(ProblemNoCredit) {
 		r.warnCode(ProblemNoCredit, noCreditMsg)
 	}
-	if r.Month == 0 && r.Text != "" && f.v[colDate] == "" && !r.hasCode(ProblemNoDate) {
+	if r.Month == 0 && r.Text != "" && f.v[colDate] == "" && f.badDate == "" && !r.hasCode(ProblemNoDate) {
 		r.warnCode(ProblemNoDate, noDateMsg)
 	}
 	if r.Text == "" && r.File == "" {
@@ -487,6 +506,18 @@ func (r *Record) dropCode(c ProblemCode) {
 
 func (r *Record) hasCode(c ProblemCode) bool {
 	return slices.ContainsFunc(r.Problems, func(p Problem) bool { return p.Code == c })
+}
+
+// partialDate reports whether s is a year or a year and month as XMP
+// allows them: YYYY, YYYY-MM, YYYY:MM.
+func partialDate(s string) bool {
+	switch len(s) {
+	case 4:
+		return allDigits(s)
+	case 7:
+		return allDigits(s[:4]) && (s[4] == '-' || s[4] == ':') && allDigits(s[5:])
+	}
+	return false
 }
 
 func allDigits(s string) bool {
