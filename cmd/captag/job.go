@@ -25,7 +25,7 @@ type jobFlags struct {
 func (j *jobFlags) add(fs *pflag.FlagSet) {
 	fs.StringVarP(&j.captions, "captions", "c", "", "the caption `FILE` (wire text, CSV, JSON or JSON Lines; \"-\" for standard input); required")
 	newEnum(fs, &j.by, "by", "", "auto", []string{"auto", "name", "order"},
-		"how captions are matched to images: name (each caption names its file), order (i-th caption, i-th image by capture time), auto (name when every caption names a file, else by date and photographer)")
+		"how captions are matched to images: name (each caption names its file; one from another folder pairs by its base name when that is unique), order (i-th caption, i-th image by capture time), auto (name when every caption names a file, else by date and photographer)")
 	j.caption.add(fs)
 	j.scan.add(fs)
 }
