@@ -145,10 +145,18 @@ func headerKey(name string) string {
 	if i := strings.LastIndexByte(name, ':'); i >= 0 {
 		name = name[i+1:]
 	}
+	folded := true // already lower-case letters and digits: no copy
+	for i := 0; i < len(name) && folded; i++ {
+		c := name[i]
+		folded = 'a' <= c && c <= 'z' || '0' <= c && c <= '9'
+	}
+	if folded {
+		return name
+	}
 	var b strings.Builder
+	b.Grow(len(name))
 	for _, r := range name {
-		switch {
-		case unicode.IsLetter(r) || unicode.IsDigit(r):
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
 			b.WriteRune(unicode.ToLower(r))
 		}
 	}
