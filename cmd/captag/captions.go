@@ -38,7 +38,8 @@ func (c *captionFlags) validate() error {
 }
 
 // loadCaptions reads one caption file; "-" is standard input. The error,
-// when there is one, already names the file.
+// when there is one, already names the file. The file's notes (columns it
+// skipped) are warnings on stderr, once per file.
 func loadCaptions(e *env, path string, c *captionFlags) ([]caption.Record, error) {
 	var r io.Reader
 	name := path
@@ -55,7 +56,11 @@ func loadCaptions(e *env, path string, c *captionFlags) ([]caption.Record, error
 		}
 		r = f
 	}
-	return caption.Parse(r, caption.Options{Format: caption.Format(c.inputFormat), Year: c.year, Name: name})
+	res, err := caption.ParseFile(r, caption.Options{Format: caption.Format(c.inputFormat), Year: c.year, Name: name})
+	for _, n := range res.Notes {
+		e.warnf("%s: %s", name, n) // once per file, never per record
+	}
+	return res.Records, err
 }
 
 // captionFileError words an error from loadCaptions for the user.

@@ -25,7 +25,7 @@ type jobFlags struct {
 func (j *jobFlags) add(fs *pflag.FlagSet) {
 	fs.StringVarP(&j.captions, "captions", "c", "", "the caption `FILE` (wire text, CSV, JSON or JSON Lines; \"-\" for standard input); required")
 	newEnum(fs, &j.by, "by", "", "auto", []string{"auto", "name", "order"},
-		"how captions are matched to images: name (each caption names its file), order (i-th caption, i-th image by capture time), auto (name when every caption names a file, else by date and photographer)")
+		"how captions are matched to images: name (each caption names its file; one from another folder pairs by its base name when that is unique), order (i-th caption, i-th image by capture time), auto (name when every caption names a file, else by date and photographer)")
 	j.caption.add(fs)
 	j.scan.add(fs)
 }
@@ -199,12 +199,46 @@ func prepare(ctx context.Context, e *env, name string, jf *jobFlags, args []stri
 		}
 		return nil, exitCannotRun
 	}
+	if !jf.scan.quiet {
+		baseNameNotes(e, recs, j.keys, plan)
+	}
 	for _, p := range plan.Pairs {
 		j.recs[p.Record] = check.InferYearKey(j.recs[p.Record], &j.keys[p.Image])
 	}
 	j.plan = plan
 	tuneGC(e)
 	return j, exitOK
+}
+
+// baseNameNotes says, once per run, what the base-name rule did: with
+// --by name, how many captions were paired by base name although their
+// file names carry another folder (a warning: the user asked for it, but
+// should know); with --by auto, that the captions naming another folder
+// would pair by base name (a hint).
+func baseNameNotes(e *env, recs []caption.Record, keys []check.Key, plan check.Plan) {
+	var first *check.Pair
+	n := 0
+	for i, p := range plan.Pairs {
+		if p.By == check.ByBaseName {
+			if first == nil || recs[p.Record].Line < recs[first.Record].Line {
+				first = &plan.Pairs[i]
+			}
+			n++
+		}
+	}
+	if n > 0 {
+		e.warnf("%s paired by base name, their file names pointing to another folder (line %d names %s, paired with %s)",
+			plural(n, "caption"), recs[first.Record].Line, recs[first.Record].File, keys[first.Image].Path)
+	}
+	if len(plan.BaseNameOnly) > 0 {
+		p := plan.BaseNameOnly[0]
+		more := ""
+		if k := len(plan.BaseNameOnly) - 1; k > 0 {
+			more = fmt.Sprintf(" (and %s like it)", plural(k, "caption"))
+		}
+		e.hintf("caption line %d names %s; %s is in the folder%s: use --by name to pair by base name",
+			recs[p.Record].Line, recs[p.Record].File, keys[p.Image].Path, more)
+	}
 }
 
 // unwrapPathError drops the "stat PATH: " that package os adds, since the

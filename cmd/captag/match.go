@@ -28,7 +28,9 @@ captions and images left unmatched, each with the reason. Nothing is written.
 This is the pairing that check and write use.
 
 With --by auto (the default) captions that all name their files are matched
-by name; otherwise by content: images and captions whose date and photographer
+by name; a file name whose folder holds no image but whose base name names
+exactly one ("wire/IMG_1.jpg" in an export made elsewhere) is paired with
+that image by --by name ("base name"), and left with a hint by --by auto; otherwise by content: images and captions whose date and photographer
 agree are paired first (the caption file's order does not matter), then those
 that agree on the photographer only, then on the date only, then by order
 within one day. A pair found without full agreement ("creator", "date",
@@ -171,7 +173,7 @@ func writeMatchText(w io.Writer, p palette, j *job, out matchJSON) {
 		}
 	}
 	var how []string
-	for _, m := range []check.Method{check.ByName, check.ByDateCreator, check.ByCreator, check.ByDate, check.ByOrder} {
+	for _, m := range []check.Method{check.ByName, check.ByBaseName, check.ByDateCreator, check.ByCreator, check.ByDate, check.ByOrder} {
 		if n := byMethod[m]; n > 0 {
 			how = append(how, fmt.Sprintf("%d by %s", n, m))
 		}

@@ -12,28 +12,33 @@
 // first line is a bare image file name ("IMG_0001.jpg", "DSC_1234.NEF")
 // names the record's File; the rest is the caption.
 //
-// CSV: a header row names the columns, case-insensitively: file, caption,
-// headline, title, keywords, city, region, country, date, creator, agency,
-// copyright, instructions, job_id; or exiftool tag names (SourceFile,
-// Description, Caption-Abstract, ImageDescription, By-line, Creator,
-// Artist, Credit, City, Province-State, State, Country,
-// Country-PrimaryLocationName, DateCreated, DateTimeOriginal, Headline,
-// ObjectName, Title, Keywords, Subject, CopyrightNotice, Rights,
-// SpecialInstructions, OriginalTransmissionReference), with any group
-// prefix such as "XMP-dc:" ignored. An unknown column makes the whole file
-// unusable. A row with the wrong number of fields is still parsed, with an
-// error problem. Several creators in one cell are separated by ";",
-// keywords by ";" or ",".
+// CSV: a header row names the columns, compared without case, spaces or
+// punctuation, a group prefix such as "XMP-dc:" dropped: captag's names
+// (file, caption, headline, title, keywords, city, region, country, date,
+// creator, agency, source, copyright, instructions, job_id), exiftool's
+// tag names as `exiftool -csv` and `-j` write them with or without -G/-G1
+// (SourceFile, Caption-Abstract, Description, By-line, Creator, Credit,
+// Source, CopyrightNotice, DateCreated, Province-State, …), and Photo
+// Mechanic's IPTC labels (Caption, Photographer, Copyright Notice, Date
+// Created, Country Code, Transmission Reference, …); see columnAliases.
+// When several columns fill one field, XMP wins over IIM over EXIF. A
+// column captag does not know is skipped with one note for the file
+// (Result.Notes from ParseFile), never an error. A row with the wrong
+// number of fields is still parsed, with an error problem. Several
+// creators in one cell are separated by ";", keywords by ";" or ",".
 //
-// JSON: an array of objects with the same keys; creator and keywords may
-// also be arrays of strings. JSON Lines: one such object per line. The
+// JSON: an array of objects with the same keys; exiftool -j values are
+// taken as written (numbers, arrays, {"x-default": …}); creator and
+// keywords arrays are lists. JSON Lines: one such object per line. The
 // derived keys of captag's own JSON output (line, dateline, date_inferred,
-// problems) are accepted and ignored, and "text" and "creators" are read as
-// caption and creator, so that output can be read back. An unknown key or a
-// bad line is an error problem on that record.
+// agencies, problems, …) are accepted and ignored, and "text" and
+// "creators" are read as caption and creator, so that output can be read
+// back. An unknown key is skipped with one note for the file; a value of
+// the wrong type or a bad line is an error problem on that record.
 //
 // Explicit columns and keys always win over what is parsed out of the
-// caption text. A date column accepts YYYY-MM-DD, YYYY:MM:DD and
+// caption text; a Source that names an agency joins the record's
+// Agencies. A date column accepts YYYY-MM-DD, YYYY:MM:DD, YYYYMMDD and
 // "YYYY:MM:DD hh:mm:ss"; when it disagrees with a dated caption the
 // record gets a warning.
 //

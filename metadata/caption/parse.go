@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -59,9 +60,30 @@ var utf8BOM = []byte("\xEF\xBB\xBF")
 
 // Parse reads a whole caption file. It returns every record it could
 // parse, each with its own Problems, and an error (a *ParseError) only
-// when the input could not be used at all: unreadable, not the format, no
-// record at all, or an unknown CSV column.
+// when the input could not be used at all: unreadable, not the format, or
+// no record at all. Parse is ParseFile without the file's notes.
 func Parse(r io.Reader, opt Options) ([]Record, error) {
+	res, err := ParseFile(r, opt)
+	return res.Records, err
+}
+
+// Result is a parsed caption file.
+type Result struct {
+	Records []Record
+	// Notes are remarks about the whole file rather than one record, for
+	// the user to read once: the columns (CSV) or keys (JSON) that captag
+	// does not use and skipped ("ignored 3 columns that captag does not
+	// use: ExifToolVersion, FileSize, Warning").
+	Notes []string
+}
+
+// ParseFile is Parse, with the file's notes.
+func ParseFile(r io.Reader, opt Options) (Result, error) {
+	recs, notes, err := parse(r, opt)
+	return Result{Records: recs, Notes: notes}, err
+}
+
+func parse(r io.Reader, opt Options) ([]Record, []string, error) {
 	name := opt.Name
 	if name == "" {
 		name = "<input>"
@@ -72,18 +94,18 @@ func Parse(r io.Reader, opt Options) ([]Record, error) {
 	}
 	head, err := br.Peek(sniffBytes)
 	if err != nil && err != io.EOF && err != bufio.ErrBufferFull {
-		return nil, &ParseError{File: name, Msg: "expected a readable caption file, found a read error: " + err.Error(), Err: err}
+		return nil, nil, &ParseError{File: name, Msg: "expected a readable caption file, found a read error: " + err.Error(), Err: err}
 	}
 	if len(bytes.TrimSpace(head)) == 0 && err == io.EOF {
-		return nil, &ParseError{File: name, Msg: "expected caption records, found an empty file"}
+		return nil, nil, &ParseError{File: name, Msg: "expected caption records, found an empty file"}
 	}
 	format, ferr := resolveFormat(opt.Format, opt.Name, head)
 	if ferr != nil {
-		return nil, &ParseError{File: name, Msg: ferr.Error()}
+		return nil, nil, &ParseError{File: name, Msg: ferr.Error()}
 	}
 	if bytes.IndexByte(head, 0) >= 0 && format != FormatJSON && format != FormatJSONL {
 		// NUL never occurs in text or CSV caption files.
-		return nil, &ParseError{File: name, Line: 1 + bytes.Count(head[:bytes.IndexByte(head, 0)], []byte("\n")),
+		return nil, nil, &ParseError{File: name, Line: 1 + bytes.Count(head[:bytes.IndexByte(head, 0)], []byte("\n")),
 			Msg: fmt.Sprintf("expected %s caption records, found binary data", format)}
 	}
 	p := &parser{name: name, year: opt.Year}
@@ -98,16 +120,25 @@ func Parse(r io.Reader, opt Options) ([]Record, error) {
 	case FormatJSONL:
 		recs, err = p.jsonl(br)
 	}
+	notes := p.notes
+	if len(p.ignoredKeys) > 0 {
+		keys := make([]string, 0, len(p.ignoredKeys))
+		for k := range p.ignoredKeys {
+			keys = append(keys, columnName(k))
+		}
+		slices.Sort(keys)
+		notes = append(notes, ignoredNote(keys, "keys"))
+	}
 	if err != nil {
-		return recs, err
+		return recs, notes, err
 	}
 	if len(recs) == 0 {
-		return nil, &ParseError{File: name, Msg: fmt.Sprintf("expected at least one %s caption record, found none", format)}
+		return nil, nil, &ParseError{File: name, Msg: fmt.Sprintf("expected at least one %s caption record, found none", format)}
 	}
 	if format == FormatText && allBinary(recs) {
-		return nil, &ParseError{File: name, Line: recs[0].Line, Msg: "expected caption text, found binary data"}
+		return nil, nil, &ParseError{File: name, Line: recs[0].Line, Msg: "expected caption text, found binary data"}
 	}
-	return compact(recs), nil
+	return compact(recs), notes, nil
 }
 
 // compact returns recs in a slice of exactly their number, with the
@@ -184,23 +215,40 @@ func resolveFormat(f Format, name string, head []byte) (Format, error) {
 }
 
 // looksLikeCSVHeader reports whether line is a comma-separated list of
-// known column names.
+// column names: short names, one naming the file or the caption, and at
+// least half of them known, or the first being exiftool's SourceFile (an
+// exiftool export has many columns that captag does not use).
 func looksLikeCSVHeader(line string) bool {
 	line = strings.TrimRight(line, "\r")
 	if !strings.Contains(line, ",") {
 		return false
 	}
-	for _, f := range strings.Split(line, ",") {
-		if _, ok := columnOf(strings.Trim(strings.TrimSpace(f), `"`)); !ok {
+	names := strings.Split(line, ",")
+	known, key := 0, false
+	exif := headerKey(strings.Trim(strings.TrimSpace(names[0]), `"`)) == "sourcefile"
+	for _, f := range names {
+		f = strings.Trim(strings.TrimSpace(f), `"`)
+		if f == "" || len(f) > maxHeaderName {
 			return false
 		}
+		if a, ok := columnOf(f); ok {
+			known++
+			key = key || a.col == colFile || a.col == colCaption
+		}
 	}
-	return true
+	return key && (exif || known*2 >= len(names))
 }
+
+// maxHeaderName is the longest column name sniffing takes for one.
+const maxHeaderName = 64
 
 type parser struct {
 	name string
 	year int
+	// notes are the file-level notes; ignoredKeys the JSON keys captag
+	// does not use, seen in any object of the file.
+	notes       []string
+	ignoredKeys map[string]bool
 }
 
 // lineReader reads lines of at most MaxRecordBytes; longer lines are

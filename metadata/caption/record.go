@@ -80,6 +80,10 @@ type Record struct {
 	Copyright    string
 	Instructions string
 	JobID        string
+	// Source is the IIM Source / XMP photoshop:Source column of a CSV or
+	// JSON import, as written. When it names a known agency that the
+	// credit chain lacks, Parse adds that agency to Agencies.
+	Source string
 
 	Problems []Problem
 }
@@ -147,6 +151,7 @@ type recordJSON struct {
 	Copyright    string    `json:"copyright,omitempty"`
 	Instructions string    `json:"instructions,omitempty"`
 	JobID        string    `json:"job_id,omitempty"`
+	Source       string    `json:"source,omitempty"`
 }
 
 // MarshalJSON writes the stable schema used by `captag captions --format
@@ -154,14 +159,14 @@ type recordJSON struct {
 // ("YYYY-MM-DD" or "" when the year is unknown), date_inferred, dateline
 // ("MM-DD" or ""), creators (an array, never null), agency, file, problems
 // (an array of {severity, message}, never null), and, only when not empty,
-// headline, title, keywords, copyright, instructions, job_id.
+// headline, title, keywords, copyright, instructions, job_id, source.
 func (r Record) MarshalJSON() ([]byte, error) {
 	j := recordJSON{
 		Line: r.Line, Text: r.Text, City: r.City, Region: r.Region, Country: r.Country,
 		Date: r.Date(), DateInferred: r.DateInferred, Dateline: r.Dateline(),
 		Creators: r.Creators, Agency: r.Agency, Agencies: r.Agencies, Archive: r.Archive, Undated: r.Undated, File: r.File, Problems: r.Problems,
 		Headline: r.Headline, Title: r.Title, Keywords: r.Keywords, Copyright: r.Copyright,
-		Instructions: r.Instructions, JobID: r.JobID,
+		Instructions: r.Instructions, JobID: r.JobID, Source: r.Source,
 	}
 	if j.Creators == nil {
 		j.Creators = []string{}

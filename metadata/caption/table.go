@@ -9,8 +9,12 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
+
+	"github.com/captag/captag/metadata"
 )
 
 // column is one of the known columns (CSV) or keys (JSON).
@@ -25,60 +29,281 @@ const (
 	colCity
 	colRegion
 	colCountry
+	colCountryCode
 	colDate
 	colCreator
 	colAgency
+	colSource
 	colCopyright
 	colInstructions
 	colJobID
-	colIgnored // keys of captag's own JSON output that are derived, not input
+	// colUnused: a column captag knows and does not use (By-lineTitle,
+	// TimeCreated, Sub-location, CaptionWriter, and the keys of captag's own
+	// JSON output that are derived, not input). It is skipped silently; a
+	// column captag does not know is skipped with a note (Result.Notes).
+	colUnused
 	numColumns
 )
 
-// columnAliases maps lower-case names (group prefix such as "XMP-dc:"
-// removed) to columns: the documented names, exiftool tag names, and the
-// keys of captag's own JSON output.
-var columnAliases = map[string]column{
-	"file": colFile, "sourcefile": colFile, "filename": colFile,
-	"caption": colCaption, "text": colCaption, "description": colCaption, "caption-abstract": colCaption, "imagedescription": colCaption,
-	"headline": colHeadline,
-	"title":    colTitle, "objectname": colTitle,
-	"keywords": colKeywords, "subject": colKeywords,
-	"city":   colCity,
-	"region": colRegion, "province-state": colRegion, "state": colRegion,
-	"country": colCountry, "country-primarylocationname": colCountry,
-	"date": colDate, "datecreated": colDate, "datetimeoriginal": colDate,
-	"creator": colCreator, "creators": colCreator, "by-line": colCreator, "byline": colCreator, "artist": colCreator,
-	"agency": colAgency, "credit": colAgency,
-	"copyright": colCopyright, "copyrightnotice": colCopyright, "rights": colCopyright,
-	"instructions": colInstructions, "specialinstructions": colInstructions,
-	"job_id": colJobID, "jobid": colJobID, "originaltransmissionreference": colJobID, "transmissionreference": colJobID,
-	"line": colIgnored, "date_inferred": colIgnored, "dateline": colIgnored, "problems": colIgnored,
+// alias is what a column name means: its column and its rank. When a row
+// has several columns for one field (an exiftool export has IIM
+// Caption-Abstract, XMP Description and EXIF ImageDescription), the value
+// of the lowest rank wins, then the first in the row.
+type alias struct {
+	col  column
+	rank int8
 }
 
-const knownColumns = "file, caption, headline, title, keywords, city, region, country, date, creator, agency, " +
-	"copyright, instructions, job_id; or exiftool tags: SourceFile, Description, Caption-Abstract, ImageDescription, " +
-	"By-line, Creator, Artist, Credit, City, Province-State, State, Country, Country-PrimaryLocationName, " +
-	"DateCreated, DateTimeOriginal, Headline, ObjectName, Title, Keywords, Subject, CopyrightNotice, Rights, " +
-	"SpecialInstructions, OriginalTransmissionReference (a group prefix such as XMP-dc: is ignored)"
+// columnAliases maps column names, folded by headerKey (lower case, group
+// prefix such as "XMP-dc:" removed, no spaces or punctuation), to columns:
+//
+//   - captag's documented names and the keys of its own JSON output
+//     (file, caption, creator, agency, job_id, …);
+//   - exiftool's tag names, as `exiftool -csv` and `exiftool -j` write
+//     them with or without -G/-G1 group prefixes (IPTC:, XMP-dc:,
+//     XMP-photoshop:, XMP-iptcCore:, EXIF:, IFD0:, ExifIFD:, Composite:),
+//     verified with exiftool 12.57 (see table_test.go for the headers);
+//   - the IPTC field labels that desk tools show and export as column
+//     headers: Photo Mechanic's Metadata (IPTC) Template ("Caption",
+//     "Photographer", "Copyright Notice", "Date Created", "State",
+//     "Country Code", "Transmission Reference", …;
+//     https://docs.camerabits.com/support/solutions/articles/48001252621-metadata-iptc-template-map,
+//     and exiftool's test image t/images/PhotoMechanic.jpg, in
+//     ../shared/corpora/exiftool, written by Photo Mechanic with each
+//     field holding its label: By-line "Photographer", Credit "Credit",
+//     Source "Source", CopyrightNotice "Copyright", ObjectName "Object
+//     Name", Province-State "State", Writer-Editor "Writers",
+//     TransmissionReference "Trans ref")
+//     and the IPTC Core labels ("Creator", "Credit Line", "Description
+//     Writer", "Job Identifier", "Province/State", …;
+//     https://photometadata.org/META-Resources-Field-Guide-to-Metadata,
+//     https://www.iptc.org/std/photometadata/specification/IPTC-PhotoMetadata).
+var columnAliases = map[string]alias{
+	// Ranks: a name only XMP has 0, only IIM has 1, only EXIF has 2, so
+	// that an export without group prefixes prefers XMP (whole, Unicode)
+	// to IIM (cut at 32 bytes for By-line and Credit, 64 for a date) and
+	// both to EXIF (ASCII), as the -G/-G1 group order does (exportColumn).
+	// captag's own names and Photo Mechanic's labels are rank 0.
 
-func columnOf(name string) (column, bool) {
-	name = strings.TrimSpace(strings.TrimPrefix(name, "\uFEFF"))
+	// The image's file: exiftool's SourceFile is the path it read,
+	// FileName only the base name.
+	"file": {colFile, 0}, "sourcefile": {colFile, 0}, "filename": {colFile, 1}, "imagefilename": {colFile, 1},
+
+	// The caption: XMP dc:description, IIM Caption-Abstract, then EXIF
+	// ImageDescription, often a short ASCII copy.
+	"caption": {colCaption, 0}, "text": {colCaption, 0}, "description": {colCaption, 0},
+	"captiondescription": {colCaption, 0}, "descriptioncaption": {colCaption, 0},
+	"captionabstract": {colCaption, 1}, "imagedescription": {colCaption, 2},
+
+	"headline": {colHeadline, 0},
+	"title":    {colTitle, 0}, "documenttitle": {colTitle, 0}, "objectname": {colTitle, 1},
+	"keywords": {colKeywords, 0}, "subject": {colKeywords, 0},
+
+	"city":   {colCity, 0},
+	"region": {colRegion, 0}, "state": {colRegion, 0}, "stateprovince": {colRegion, 0}, "province": {colRegion, 0},
+	"provincestate": {colRegion, 1},
+	"country":       {colCountry, 0}, "countryname": {colCountry, 0}, "countryprimarylocationname": {colCountry, 1},
+	"countrycode": {colCountryCode, 0}, "isocountrycode": {colCountryCode, 0}, "countryprimarylocationcode": {colCountryCode, 1},
+
+	// The date: XMP/IIM DateCreated is the date of the picture's content
+	// (the group decides between them); EXIF DateTimeOriginal and
+	// exiftool's composites of either follow.
+	"date": {colDate, 0}, "datecreated": {colDate, 0},
+	"datetimecreated": {colDate, 2}, "datetimeoriginal": {colDate, 2}, "subsecdatetimeoriginal": {colDate, 2},
+
+	// The photographer: XMP dc:creator, Photo Mechanic's "Photographer",
+	// IIM By-line, EXIF Artist.
+	"creator": {colCreator, 0}, "creators": {colCreator, 0}, "photographer": {colCreator, 0}, "author": {colCreator, 0},
+	"byline": {colCreator, 1}, "artist": {colCreator, 2},
+
+	"agency": {colAgency, 0}, "credit": {colAgency, 0}, "creditline": {colAgency, 0},
+	"source": {colSource, 0},
+
+	// XMP dc:rights, IIM CopyrightNotice, EXIF Copyright.
+	"rights": {colCopyright, 0}, "copyrightnotice": {colCopyright, 1}, "copyright": {colCopyright, 2},
+
+	"instructions": {colInstructions, 0}, "specialinstructions": {colInstructions, 1},
+	"jobid": {colJobID, 0}, "jobidentifier": {colJobID, 0}, "transmissionreference": {colJobID, 0}, "transref": {colJobID, 0},
+	"originaltransmissionreference": {colJobID, 1},
+
+	// Known, not used.
+	"bylinetitle": {colUnused, 0}, "photographerstitle": {colUnused, 0}, "creatorsjobtitle": {colUnused, 0},
+	"authorsposition": {colUnused, 0}, "captionwriter": {colUnused, 0}, "writereditor": {colUnused, 0},
+	"descriptionwriter": {colUnused, 0}, "writers": {colUnused, 0}, "descriptionwriters": {colUnused, 0}, "timecreated": {colUnused, 0},
+	"sublocation": {colUnused, 0}, "location": {colUnused, 0},
+	"line": {colUnused, 0}, "dateinferred": {colUnused, 0}, "dateline": {colUnused, 0}, "problems": {colUnused, 0},
+	"agencies": {colUnused, 0}, "archive": {colUnused, 0}, "undated": {colUnused, 0},
+}
+
+// headerKey folds a column name for columnAliases: a byte order mark and
+// a group prefix ("IPTC:", "XMP-dc:") removed, lower case, and only
+// letters and digits kept ("By-line" → "byline", "Copyright Notice" →
+// "copyrightnotice", "job_id" → "jobid", "Photographer's Title" →
+// "photographerstitle").
+func headerKey(name string) string {
+	name = strings.TrimPrefix(strings.TrimSpace(name), "\uFEFF")
 	if i := strings.LastIndexByte(name, ':'); i >= 0 {
 		name = name[i+1:]
 	}
-	c, ok := columnAliases[strings.ToLower(name)]
-	return c, ok
+	folded := true // already lower-case letters and digits: no copy
+	for i := 0; i < len(name) && folded; i++ {
+		c := name[i]
+		folded = 'a' <= c && c <= 'z' || '0' <= c && c <= '9'
+	}
+	if folded {
+		return name
+	}
+	var b strings.Builder
+	b.Grow(len(name))
+	for _, r := range name {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			b.WriteRune(unicode.ToLower(r))
+		}
+	}
+	return b.String()
+}
+
+func columnOf(name string) (alias, bool) {
+	a, ok := columnAliases[headerKey(name)]
+	return a, ok
+}
+
+// ownNames are captag's own column names that name no exiftool tag that
+// captag reads. In an exiftool export (one with a SourceFile column) a tag
+// of such a name is another thing: a Pentax maker note or XMP dc:date
+// "Date" (seen in ../shared/corpora: exiftool/ExifTool.jpg has a
+// MediaJukebox "Date" of 2013 beside its IIM DateCreated of 2004), a PNG
+// "Text". There they are skipped as unknown.
+var ownNames = map[string]bool{
+	"file": true, "caption": true, "text": true, "date": true, "creators": true, "agency": true, "region": true, "jobid": true,
+}
+
+// exportColumn is columnOf for a column of a file that is an exiftool
+// export when export is set. The rank it returns also orders the group of
+// a -G/-G1 prefix: among columns of one rank, XMP wins over IPTC (IIM
+// cuts By-line and Credit at 32 bytes: "NASA, ESA, Michael Wong (Space T"
+// against the whole XMP credit in a file of ../shared/corpora), IPTC over
+// EXIF, and these over any other group (a second IIM record "IPTC2:", a
+// maker note).
+func exportColumn(name string, export bool) (alias, bool) {
+	k := headerKey(name)
+	if export && ownNames[k] {
+		return alias{}, false
+	}
+	a, ok := columnAliases[k]
+	if !ok {
+		return a, false
+	}
+	a.rank = a.rank*groupRanks + groupRank(name)
+	return a, true
+}
+
+// groupRanks is the number of group ranks (see groupRank).
+const groupRanks = 5
+
+// groupRank orders a column's group prefix: none 0, XMP 1, IPTC 2, EXIF 3,
+// any other 4.
+func groupRank(name string) int8 {
+	g, _, ok := strings.Cut(strings.TrimSpace(strings.TrimPrefix(name, "\uFEFF")), ":")
+	if !ok {
+		return 0
+	}
+	switch g = strings.ToLower(g); {
+	case g == "xmp" || strings.HasPrefix(g, "xmp-"):
+		return 1
+	case g == "iptc":
+		return 2
+	case g == "exif" || g == "ifd0" || g == "exififd":
+		return 3
+	}
+	return 4
+}
+
+func isSourceFile(name string) bool { return headerKey(name) == "sourcefile" }
+
+// maxNotedColumns is how many ignored column names a note lists.
+const maxNotedColumns = 12
+
+// ignoredNote is the file-level note for the columns (or JSON keys: what)
+// captag does not know, in the order given; "" when there are none.
+// exiftool's own file and system columns (File:FileSize, System:Directory,
+// ExifToolVersion, Composite:ImageSize, …: every full export has them) are
+// counted, not named, so the note names what the user may have meant.
+func ignoredNote(names []string, what string) string {
+	if len(names) == 0 {
+		return ""
+	}
+	var named []string
+	system := 0
+	for _, n := range names {
+		if isExiftoolSystem(n) {
+			system++
+		} else {
+			named = append(named, n)
+		}
+	}
+	var parts []string
+	if len(named) > 0 {
+		shown := named
+		if len(shown) > maxNotedColumns {
+			shown = shown[:maxNotedColumns]
+		}
+		p := strings.Join(shown, ", ")
+		if len(named) > len(shown) {
+			p += fmt.Sprintf(" and %d more", len(named)-len(shown))
+		}
+		parts = append(parts, p)
+	}
+	if system > 0 {
+		parts = append(parts, fmt.Sprintf("%d of exiftool's file and system %s", system, what))
+	}
+	n := what
+	if len(names) == 1 {
+		n = strings.TrimSuffix(what, "s")
+	}
+	return fmt.Sprintf("ignored %d %s that captag does not use: %s", len(names), n, strings.Join(parts, "; "))
+}
+
+// exiftoolSystemGroups are the exiftool groups (-G and -G1 names) of tags
+// about the file and the tool rather than the picture.
+var exiftoolSystemGroups = map[string]bool{"file": true, "system": true, "exiftool": true, "composite": true}
+
+// exiftoolSystemTags are those tags as plain `exiftool -csv` and `-j`
+// name them (observed with exiftool 12.57 on JPEGs).
+var exiftoolSystemTags = map[string]bool{
+	"exiftoolversion": true, "directory": true, "filesize": true, "filemodifydate": true, "fileaccessdate": true,
+	"fileinodechangedate": true, "filepermissions": true, "filetype": true, "filetypeextension": true,
+	"mimetype": true, "exifbyteorder": true, "imagewidth": true, "imageheight": true, "encodingprocess": true,
+	"bitspersample": true, "colorcomponents": true, "ycbcrsubsampling": true, "imagesize": true,
+	"megapixels": true, "currentiptcdigest": true, "warning": true, "error": true,
+}
+
+func isExiftoolSystem(name string) bool {
+	if g, _, ok := strings.Cut(name, ":"); ok {
+		return exiftoolSystemGroups[strings.ToLower(g)]
+	}
+	return exiftoolSystemTags[headerKey(name)]
 }
 
 // fields holds one row's explicit values, tidied.
 type fields struct {
 	v        [numColumns]string
+	rank     [numColumns]int8
 	lists    [numColumns][]string // from JSON arrays
 	repaired bool
+	// badDate is the first date cell that is not a whole date: a date
+	// column that parses wins over it whatever its rank (XMP allows "2016"
+	// where IIM has the day).
+	badDate string
 }
 
-func (f *fields) set(c column, s string) {
+// better reports whether a value of rank r replaces the one held for c.
+func (f *fields) better(c column, r int8) bool {
+	return (f.v[c] == "" && len(f.lists[c]) == 0) || r < f.rank[c]
+}
+
+func (f *fields) set(a alias, s string) {
+	c := a.col
 	if !utf8.ValidString(s) {
 		s = strings.ToValidUTF8(s, "\uFFFD")
 		f.repaired = true
@@ -88,14 +313,40 @@ func (f *fields) set(c column, s string) {
 	} else {
 		s = tidy(s)
 	}
-	if f.v[c] == "" {
-		f.v[c] = s
+	if s == "" {
+		return
 	}
+	if c == colDate {
+		if _, _, _, ok := parseColumnDate(s); !ok {
+			if f.badDate == "" {
+				f.badDate = s
+			}
+			return
+		}
+	}
+	if !f.better(c, a.rank) {
+		return
+	}
+	f.v[c], f.lists[c], f.rank[c] = s, nil, a.rank
+}
+
+func (f *fields) setList(a alias, list []string) {
+	c := a.col
+	var out []string
+	for _, item := range list {
+		if item = tidy(strings.ToValidUTF8(item, "\uFFFD")); item != "" {
+			out = append(out, item)
+		}
+	}
+	if len(out) == 0 || !f.better(c, a.rank) {
+		return
+	}
+	f.v[c], f.lists[c], f.rank[c] = "", out, a.rank
 }
 
 func (f *fields) empty() bool {
 	for c := range numColumns {
-		if c != colIgnored && (f.v[c] != "" || len(f.lists[c]) > 0) {
+		if c != colUnused && (f.v[c] != "" || len(f.lists[c]) > 0) {
 			return false
 		}
 	}
@@ -133,12 +384,18 @@ func (p *parser) record(line int, f *fields) Record {
 	str(&r.City, colCity)
 	str(&r.Region, colRegion)
 	str(&r.Country, colCountry)
-	if a := f.v[colAgency]; a != "" && a != r.Agency {
-		r.Agency, r.Agencies = a, []string{a}
+	if f.v[colCountry] == "" && r.Country == "" {
+		str(&r.Country, colCountryCode) // only a code: better than nothing
 	}
+	str(&r.Source, colSource)
 	str(&r.Copyright, colCopyright)
 	str(&r.Instructions, colInstructions)
 	str(&r.JobID, colJobID)
+	creditColumns(&r, f.v[colAgency])
+	// Creators split on ";" only: a name may hold a comma ("NASA, ESA,
+	// Michael Wong (…, Baltimore, MD)" is one IIM By-line of a real file),
+	// so exiftool's CSV list join ", " is ambiguous; `exiftool -csv -sep
+	// "; "` keeps a list's items apart, and -j writes them as an array.
 	if l := f.lists[colCreator]; len(l) > 0 {
 		r.Creators = l
 	} else if f.v[colCreator] != "" {
@@ -149,23 +406,37 @@ func (p *parser) record(line int, f *fields) Record {
 	} else if f.v[colKeywords] != "" {
 		r.Keywords = splitList(f.v[colKeywords], ";,")
 	}
-	if d := f.v[colDate]; d != "" {
-		y, m, dd, ok := parseColumnDate(d)
-		switch {
-		case !ok:
-			r.fail(fmt.Sprintf("expected date as YYYY-MM-DD, YYYY:MM:DD or \"YYYY:MM:DD hh:mm:ss\", found %q", d))
-		default:
-			if w.bMonth != 0 && w.bYear != 0 && (w.bYear != y || w.bMonth != m || w.bDay != dd) {
-				r.warn(fmt.Sprintf("date column says %s but the caption says %s; using the date column",
-					mdy(y, m, dd), mdy(w.bYear, w.bMonth, w.bDay)))
-			}
-			r.Year, r.Month, r.Day = y, m, dd
+	if d := f.badDate; d != "" && f.v[colDate] == "" {
+		if partialDate(d) {
+			// XMP allows a date of a year or a month; the caption text
+			// may still give the day.
+			r.warn(fmt.Sprintf("date column gives only %q, not a day; the date is read from the caption", d))
+		} else {
+			r.fail(fmt.Sprintf("expected date as YYYY-MM-DD, YYYY:MM:DD, YYYYMMDD or \"YYYY:MM:DD hh:mm:ss\", found %q", d))
 		}
 	}
-	if len(r.Creators) == 0 && r.Agency == "" && r.Text != "" {
+	if d := f.v[colDate]; d != "" {
+		y, m, dd, _ := parseColumnDate(d) // set only when it parses
+		if w.bMonth != 0 && w.bYear != 0 && (w.bYear != y || w.bMonth != m || w.bDay != dd) {
+			r.warn(fmt.Sprintf("date column says %s but the caption says %s; using the date column",
+				mdy(y, m, dd), mdy(w.bYear, w.bMonth, w.bDay)))
+		}
+		r.Year, r.Month, r.Day = y, m, dd
+		r.dropCode(ProblemNoDate)
+	}
+	if len(r.Creators) > 0 {
+		r.dropCode(ProblemNoCreator)
+	}
+	if r.Agency != "" {
+		r.dropCode(ProblemNoAgency)
+	}
+	if len(r.Creators) > 0 || r.Agency != "" {
+		r.dropCode(ProblemNoCredit)
+	}
+	if len(r.Creators) == 0 && r.Agency == "" && r.Text != "" && !r.hasCode(ProblemNoCredit) {
 		r.warnCode(ProblemNoCredit, noCreditMsg)
 	}
-	if r.Month == 0 && r.Text != "" && f.v[colDate] == "" {
+	if r.Month == 0 && r.Text != "" && f.v[colDate] == "" && f.badDate == "" && !r.hasCode(ProblemNoDate) {
 		r.warnCode(ProblemNoDate, noDateMsg)
 	}
 	if r.Text == "" && r.File == "" {
@@ -174,9 +445,106 @@ func (p *parser) record(line int, f *fields) Record {
 	return r
 }
 
-// parseColumnDate accepts YYYY-MM-DD, YYYY:MM:DD and "YYYY:MM:DD hh:mm:ss"
-// (anything after a space or 'T' is the time and is ignored).
+// creditColumns settles the agencies from the Credit and Source columns:
+// the Credit column is the agency, and the caption's own chain follows it
+// (each is a correct credit); a Source that names an agency not in the
+// chain yet is added to it (Credit "AFP", Source "Getty Images"), and is
+// the agency when nothing else names one. A Source that is an agency's
+// code (Reuters' "X90024") adds that agency's name.
+func creditColumns(r *Record, credit string) {
+	if credit != "" && credit != r.Agency {
+		chain := []string{credit}
+		for _, a := range r.Agencies {
+			if !sameAgency(a, credit) {
+				chain = append(chain, a)
+			}
+		}
+		r.Agency, r.Agencies = credit, chain
+	}
+	src := r.Source
+	if src == "" {
+		return
+	}
+	name := src
+	if _, ok := LookupAgency(src); !ok {
+		a, ok := SourceCode(src)
+		if !ok {
+			return
+		}
+		name = a.Name
+	}
+	for _, a := range r.Agencies {
+		if sameAgency(a, name) {
+			return
+		}
+	}
+	if r.Agency == "" {
+		r.Agency = name
+		if len(r.Agencies) > 0 {
+			r.Agencies = append([]string{name}, r.Agencies...)
+			return
+		}
+	}
+	if len(r.Agencies) == 0 && r.Agency != name {
+		r.Agencies = []string{r.Agency}
+	}
+	r.Agencies = append(slices.Clip(r.Agencies), name)
+}
+
+// sameAgency reports whether a and b name one agency: the same words
+// (metadata.FoldName), or two spellings of one agency of the table.
+func sameAgency(a, b string) bool {
+	ka, kb := metadata.FoldName(a), metadata.FoldName(b)
+	if ka == "" || kb == "" {
+		return false
+	}
+	if ka == kb {
+		return true
+	}
+	x, ok1 := LookupAgency(a)
+	y, ok2 := LookupAgency(b)
+	return ok1 && ok2 && x == y
+}
+
+// dropCode removes the problems of code c (an explicit column gave what
+// the caption text lacked).
+func (r *Record) dropCode(c ProblemCode) {
+	r.Problems = slices.DeleteFunc(r.Problems, func(p Problem) bool { return p.Code == c })
+}
+
+func (r *Record) hasCode(c ProblemCode) bool {
+	return slices.ContainsFunc(r.Problems, func(p Problem) bool { return p.Code == c })
+}
+
+// partialDate reports whether s is a year or a year and month as XMP
+// allows them: YYYY, YYYY-MM, YYYY:MM.
+func partialDate(s string) bool {
+	switch len(s) {
+	case 4:
+		return allDigits(s)
+	case 7:
+		return allDigits(s[:4]) && (s[4] == '-' || s[4] == ':') && allDigits(s[5:])
+	}
+	return false
+}
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// parseColumnDate accepts YYYY-MM-DD, YYYY:MM:DD (exiftool's form of IIM
+// DateCreated), "YYYY:MM:DD hh:mm:ss" and ISO 8601 with a time (anything
+// after a space or 'T' is the time and is ignored), and IIM's own
+// YYYYMMDD.
 func parseColumnDate(s string) (y, m, d int, ok bool) {
+	if len(s) == 8 && allDigits(s) {
+		s = s[0:4] + "-" + s[4:6] + "-" + s[6:8]
+	}
 	if len(s) < 10 || (len(s) > 10 && s[10] != ' ' && s[10] != 'T') {
 		return 0, 0, 0, false
 	}
@@ -186,11 +554,12 @@ func parseColumnDate(s string) (y, m, d int, ok bool) {
 	}
 	var n [3]int
 	for i, part := range []string{s[0:4], s[5:7], s[8:10]} {
-		v, digits := number(part)
-		if v < 0 || digits != len(part) {
+		if !allDigits(part) {
 			return 0, 0, 0, false
 		}
-		n[i] = v
+		for _, c := range []byte(part) {
+			n[i] = n[i]*10 + int(c-'0')
+		}
 	}
 	if n[0] < 1 || !validDay(n[1], n[2]) {
 		return 0, 0, 0, false
@@ -216,14 +585,19 @@ func (p *parser) csv(br *bufio.Reader) ([]Record, error) {
 		return nil, p.readErr(err)
 	}
 	headerLine, _ := cr.FieldPos(0)
-	cols := make([]column, len(header))
+	cols := make([]alias, len(header))
+	var ignored []string
+	export := slices.ContainsFunc(header, isSourceFile)
 	for i, h := range header {
-		c, ok := columnOf(h)
+		a, ok := exportColumn(h, export)
 		if !ok {
-			return nil, &ParseError{File: p.name, Line: headerLine,
-				Msg: fmt.Sprintf("expected a known column (%s), found %q", knownColumns, h)}
+			a = alias{col: colUnused}
+			ignored = append(ignored, columnName(h))
 		}
-		cols[i] = c
+		cols[i] = a
+	}
+	if n := ignoredNote(ignored, "columns"); n != "" {
+		p.notes = append(p.notes, n)
 	}
 	var recs []Record
 	lastLine := headerLine
@@ -446,30 +820,19 @@ func (p *parser) object(line int, raw []byte) Record {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
+	export := slices.ContainsFunc(keys, isSourceFile)
 	for _, k := range keys {
 		v := obj[k]
-		c, ok := columnOf(k)
+		a, ok := exportColumn(k, export)
 		if !ok {
-			bad = append(bad, fmt.Sprintf("expected a known key (%s), found %q", knownColumns, k))
+			p.ignoreKey(k)
 			continue
 		}
-		if c == colIgnored {
+		if a.col == colUnused {
 			continue
 		}
-		var s string
-		var list []string
-		switch {
-		case bytes.Equal(v, []byte("null")):
-		case json.Unmarshal(v, &s) == nil:
-			f.set(c, s)
-		case (c == colCreator || c == colKeywords) && json.Unmarshal(v, &list) == nil:
-			for _, item := range list {
-				if item = tidy(strings.ToValidUTF8(item, "\uFFFD")); item != "" {
-					f.lists[c] = append(f.lists[c], item)
-				}
-			}
-		default:
-			bad = append(bad, fmt.Sprintf("expected a string for key %q, found %s", k, abbreviate(string(v), 40)))
+		if msg := setJSON(&f, a, v); msg != "" {
+			bad = append(bad, fmt.Sprintf("expected %s for key %q, found %s", msg, k, abbreviate(string(v), 40)))
 		}
 	}
 	r := p.record(line, &f)
@@ -479,6 +842,98 @@ func (p *parser) object(line int, raw []byte) Record {
 	}
 	return r
 }
+
+// setJSON sets one JSON value of column a: a string; a number or a
+// boolean as written (exiftool -j writes ObjectName 4321 and
+// OriginalTransmissionReference 12345 as numbers); an array of these (a
+// list for creators and keywords, else its items joined with "; "); an
+// object of language alternatives (exiftool -struct) by its "x-default".
+// It returns what was expected when v is none of these.
+func setJSON(f *fields, a alias, v json.RawMessage) string {
+	if s, ok := jsonScalar(v); ok {
+		f.set(a, s)
+		return ""
+	}
+	var list []json.RawMessage
+	if json.Unmarshal(v, &list) == nil {
+		items := make([]string, 0, len(list))
+		for _, item := range list {
+			s, ok := jsonScalar(item)
+			if !ok {
+				return "a string or a list of strings"
+			}
+			items = append(items, s)
+		}
+		if a.col == colCreator || a.col == colKeywords {
+			f.setList(a, items)
+		} else {
+			f.set(a, strings.Join(items, "; "))
+		}
+		return ""
+	}
+	var alt map[string]json.RawMessage
+	if json.Unmarshal(v, &alt) == nil {
+		if d, ok := alt["x-default"]; ok {
+			if s, ok := jsonScalar(d); ok {
+				f.set(a, s)
+				return ""
+			}
+		}
+		return "a string or an object with an \"x-default\" string"
+	}
+	return "a string"
+}
+
+// jsonScalar returns a JSON string's text, a number or boolean as
+// written, and "" for null.
+func jsonScalar(v json.RawMessage) (string, bool) {
+	v = bytes.TrimSpace(v)
+	if len(v) == 0 {
+		return "", false
+	}
+	switch c := v[0]; {
+	case c == '"':
+		var s string
+		if json.Unmarshal(v, &s) != nil {
+			return "", false
+		}
+		return s, true
+	case string(v) == "null":
+		return "", true
+	case string(v) == "true" || string(v) == "false":
+		return string(v), true
+	case c == '-' || ('0' <= c && c <= '9'):
+		var n json.Number
+		if json.Unmarshal(v, &n) != nil {
+			return "", false
+		}
+		return n.String(), true
+	}
+	return "", false
+}
+
+// columnName is a column's name for a note.
+func columnName(h string) string {
+	h = strings.TrimSpace(strings.TrimPrefix(h, "\uFEFF"))
+	if h == "" || len(h) > 64 || !utf8.ValidString(h) {
+		return strconv.Quote(abbreviate(h, 64))
+	}
+	return h
+}
+
+// ignoreKey records a JSON key captag does not use, once per file, for
+// the file's note.
+func (p *parser) ignoreKey(k string) {
+	if p.ignoredKeys == nil {
+		p.ignoredKeys = map[string]bool{}
+	}
+	if !p.ignoredKeys[k] && len(p.ignoredKeys) < maxIgnoredKeys {
+		p.ignoredKeys[k] = true
+	}
+}
+
+// maxIgnoredKeys caps the distinct ignored JSON keys kept for the note.
+const maxIgnoredKeys = 1024
 
 func abbreviate(s string, n int) string {
 	if len(s) <= n {

@@ -43,6 +43,7 @@ type Method string
 
 const (
 	ByName        Method = "name"         // the record names the file
+	ByBaseName    Method = "base name"    // --by name: the record's path names another folder, its base name one image
 	ByOrder       Method = "order"        // position (--by order), or order within one day
 	ByDateCreator Method = "date+creator" // date and creator agree
 	ByCreator     Method = "creator"      // only the creator agrees
@@ -69,6 +70,12 @@ type Plan struct {
 	Pairs            []Pair
 	UnmatchedRecords []Unmatched
 	UnmatchedImages  []Unmatched
+	// BaseNameOnly are, with --by auto, the unmatched records whose file
+	// name names no image but whose base name names exactly one (an
+	// export's "wire/IMG_1.jpg" against "photos/IMG_1.jpg"), each with that
+	// image (By is ByBaseName): --by name would pair them. Sorted by record
+	// line.
+	BaseNameOnly []Pair
 }
 
 // MatchError says that a strategy cannot run at all on these inputs.
@@ -106,7 +113,7 @@ func match(recs []caption.Record, imgs []Key, s Strategy) (Plan, error) {
 					Found: fmt.Sprintf("none in the caption at line %d", recs[r].Line)}
 			}
 		}
-		m.byName()
+		m.byName(true)
 	case StrategyOrder:
 		if len(recs) != len(m.imgOrder) {
 			return Plan{}, &MatchError{Strategy: s, Expected: "as many captions as images",
@@ -124,7 +131,7 @@ func match(recs []caption.Record, imgs []Key, s Strategy) (Plan, error) {
 			}
 		}
 		if all {
-			m.byName()
+			m.byName(false)
 		} else {
 			m.byContent()
 		}
@@ -145,6 +152,7 @@ type matcher struct {
 	pairs            []Pair
 	recReason        map[int]string // reasons decided while matching (name strategy)
 	imgReason        map[int]string
+	baseOnly         []Pair // see Plan.BaseNameOnly
 
 	// content matching
 	recDay      []day      // valid only when recHasDay
@@ -254,7 +262,14 @@ func stem(name string) string {
 // case-insensitively. A name with a directory part matches only an image
 // whose path ends with that same relative path, on whole components; a
 // name that leaves the folder (absolute, or with "..") matches nothing.
-func (m *matcher) byName() {
+//
+// Then the base-name rule, for the records left whose name has a folder
+// that no image is under (an export's "wire/IMG_1.jpg", or an absolute
+// "/Users/desk/wire/IMG_1.jpg"; never a name with ".."): when its base
+// name names exactly one image, pairBase (--by name) pairs them
+// (ByBaseName); else (--by auto) the record stays unmatched with a reason
+// that says so, and the pair is kept in Plan.BaseNameOnly for a hint.
+func (m *matcher) byName(pairBase bool) {
 	byBase := make(map[string][]int, len(m.imgOrder))
 	byStem := make(map[string][]int, len(m.imgOrder))
 	pathOrder := append([]int(nil), m.imgOrder...)
@@ -267,7 +282,28 @@ func (m *matcher) byName() {
 		byBase[base] = append(byBase[base], i)
 		byStem[stem(base)] = append(byStem[stem(base)], i)
 	}
+	// candidates are the images base names, else as a stem, else by its
+	// stem; with dir, only those under that relative directory.
+	candidates := func(base, dir string) []int {
+		for _, c := range [3][]int{byBase[base], byStem[base], byStem[stem(base)]} {
+			if dir != "" {
+				c = underDir(c, imgDirs, dir)
+			}
+			if len(c) > 0 {
+				return c
+			}
+		}
+		return nil
+	}
+	paths := func(cands []int) string {
+		ps := make([]string, len(cands))
+		for j, i := range cands {
+			ps[j] = m.imgs[i].Path
+		}
+		return strings.Join(ps, ", ")
+	}
 	taker := map[int]int{} // image → record that took it
+	var elsewhere []int    // records for the base-name rule
 	for _, r := range m.recOrder {
 		name := strings.TrimSpace(m.recs[r].File)
 		if name == "" {
@@ -277,6 +313,9 @@ func (m *matcher) byName() {
 		rel, ok := relName(name)
 		if !ok {
 			m.recReason[r] = fmt.Sprintf("file name leaves the folder: %q", name)
+			if baseNameOf(name) != "" {
+				elsewhere = append(elsewhere, r)
+			}
 			continue
 		}
 		base := path.Base(rel)
@@ -284,31 +323,18 @@ func (m *matcher) byName() {
 		if i := strings.LastIndexByte(rel, '/'); i >= 0 {
 			dir = "/" + rel[:i]
 		}
-		// The whole base name, else the name as a stem, else its stem;
-		// a directory in the name keeps only images under that same
-		// relative directory.
-		var cands []int
-		for _, c := range [3][]int{byBase[base], byStem[base], byStem[stem(base)]} {
-			if dir != "" {
-				c = underDir(c, imgDirs, dir)
-			}
-			if len(c) > 0 {
-				cands = c
-				break
-			}
-		}
+		cands := candidates(base, dir)
 		switch {
 		case len(cands) == 0:
 			m.recReason[r] = fmt.Sprintf("no image is named %q", name)
-		case len(cands) > 1:
-			paths := make([]string, len(cands))
-			for j, i := range cands {
-				paths[j] = m.imgs[i].Path
+			if dir != "" {
+				elsewhere = append(elsewhere, r)
 			}
-			m.recReason[r] = fmt.Sprintf("%q names %d images: %s", name, len(cands), strings.Join(paths, ", "))
+		case len(cands) > 1:
+			m.recReason[r] = fmt.Sprintf("%q names %d images: %s", name, len(cands), paths(cands))
 			for _, i := range cands {
 				if m.imgReason[i] == "" {
-					m.imgReason[i] = fmt.Sprintf("the caption at line %d names %d images with this name: %s", m.recs[r].Line, len(cands), strings.Join(paths, ", "))
+					m.imgReason[i] = fmt.Sprintf("the caption at line %d names %d images with this name: %s", m.recs[r].Line, len(cands), paths(cands))
 				}
 			}
 		case m.imgUsed[cands[0]]:
@@ -318,6 +344,51 @@ func (m *matcher) byName() {
 			m.pair(r, cands[0], ByName)
 		}
 	}
+	// The base-name rule runs after every exact name has had its image,
+	// so that a record naming another folder never takes the image a
+	// later record names exactly.
+	for _, r := range elsewhere {
+		name := strings.TrimSpace(m.recs[r].File)
+		cands := candidates(baseNameOf(name), "")
+		line := m.recs[r].Line
+		switch {
+		case len(cands) == 0:
+		case len(cands) > 1:
+			m.recReason[r] += fmt.Sprintf("; %d images have its base name (%s): not guessed", len(cands), paths(cands))
+		case m.imgUsed[cands[0]]:
+			m.recReason[r] += fmt.Sprintf("; %s has its base name but is already matched to the caption at line %d",
+				m.imgs[cands[0]].Path, m.recs[taker[cands[0]]].Line)
+		case pairBase:
+			taker[cands[0]] = r
+			m.pair(r, cands[0], ByBaseName)
+		default:
+			i := cands[0]
+			m.recReason[r] += fmt.Sprintf("; %s has its base name: use --by name to pair by base name", m.imgs[i].Path)
+			if m.imgReason[i] == "" {
+				m.imgReason[i] = fmt.Sprintf("the caption at line %d names %q, in another folder: use --by name to pair by base name", line, name)
+			}
+			m.baseOnly = append(m.baseOnly, Pair{Record: r, Image: i, By: ByBaseName})
+		}
+	}
+}
+
+// baseNameOf returns the lower-case base name of a record's file name for
+// the base-name rule, or "" when it has none or has a ".." component.
+func baseNameOf(name string) string {
+	p := slashPath(name)
+	for _, c := range strings.Split(p, "/") {
+		if c == ".." {
+			return ""
+		}
+	}
+	if len(p) >= 2 && p[1] == ':' {
+		p = p[2:] // a drive letter
+	}
+	b := path.Base(p)
+	if b == "." || b == "/" || b == "" {
+		return ""
+	}
+	return strings.ToLower(b)
 }
 
 // recSig is the signature of a record: its text (a substring of the
@@ -623,6 +694,11 @@ func (m *matcher) plan() Plan {
 	})
 	if p.Pairs == nil {
 		p.Pairs = []Pair{}
+	}
+	for _, bp := range m.baseOnly {
+		if !m.recUsed[bp.Record] && !m.imgUsed[bp.Image] {
+			p.BaseNameOnly = append(p.BaseNameOnly, bp)
+		}
 	}
 	p.UnmatchedRecords, p.UnmatchedImages = []Unmatched{}, []Unmatched{}
 	// The explainer's counts are built only when something is left to
