@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/captag/captag/metadata/caption"
 )
 
 // Caps on an aliases file, which a user hands in and may be anything.
@@ -24,39 +26,23 @@ type Aliases struct {
 	words [][]string     // per group: foldWords form of every name, for finding names inside a text
 }
 
-// defaultAliasLines is the built-in table, one agency per line, in the
-// LoadAliases format. Agency spellings from domain-notes §6.2.
-var defaultAliasLines = []string{
-	"AA = Anadolu Agency = Anadolu Ajansı = Anadolu",
-	"AP = Associated Press = AP Photo = The Associated Press",
-	"Reuters = REUTERS = Thomson Reuters = RETUERS",
-	"AFP = Agence France-Presse = Agence France Presse = AFP Photo",
-	"Getty Images = Getty",
-	"EPA = European Pressphoto Agency = EPA-EFE",
-	"EFE = Agencia EFE",
-	"dpa = Deutsche Presse-Agentur = dpa picture alliance",
-	"Xinhua = Xinhua News Agency",
-	"Kyodo = Kyodo News",
-	"ANSA = Agenzia Nazionale Stampa Associata",
-	"PA = Press Association = PA Wire = PA Images = Press Association Images",
-	"AAP = Australian Associated Press = AAP Image = AAPIMAGE",
-	"UPI = United Press International",
-	"Sputnik = RIA Novosti",
-	"TASS = ITAR-TASS",
-	"Shutterstock = REX = REX Features = REX/Shutterstock",
-}
-
 var defaultAliases = func() *Aliases {
-	a, err := LoadAliases(strings.NewReader(strings.Join(defaultAliasLines, "\n")), nil)
-	if err != nil {
-		panic("check: built-in alias table: " + err.Error())
+	b := newBuilder(nil)
+	for _, a := range caption.Agencies() {
+		b.add(a.Names)
 	}
-	return a
+	return b.build()
 }()
 
-// DefaultAliases returns the built-in agency table: AA, AP, Reuters, AFP,
-// Getty Images, EPA, EFE, dpa, Xinhua, Kyodo, ANSA, PA, AAP, UPI, Sputnik,
-// TASS and Shutterstock/REX with their usual spellings.
+// DefaultAliases returns the built-in agency table: every agency of
+// caption.Agencies (the table the caption parser reads credits with, so
+// that both know one list), each with all its spellings and its reported
+// name first ("AP", "Reuters", "AFP", "Getty Images" with its regional
+// sources, "The Canadian Press", …). A distributor's brands are agencies
+// of their own there ("NHLI", "WireImage"), so Same("NHLI", "Getty Images")
+// is false; a credit chain names each. The source codes of
+// caption.SourceCode ("X06555" for Reuters) are not names and are not in
+// it. LoadAliases(r, DefaultAliases()) extends it with a desk's own file.
 func DefaultAliases() *Aliases { return defaultAliases }
 
 // AliasError is a line of an aliases file that could not be used.
