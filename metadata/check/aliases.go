@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/captag/captag/metadata/caption"
@@ -24,6 +25,16 @@ type Aliases struct {
 	group map[string]int // FoldName key → group number
 	names [][]string     // per group: every name as written, first name first
 	words [][]string     // per group: foldWords form of every name, for finding names inside a text
+	// byFirst indexes every foldWords form by its first word, so that
+	// finding the agencies a text names costs a map lookup per word of the
+	// text, not a search per spelling of the table.
+	byFirst map[string][]spelling
+}
+
+// spelling is one foldWords form of a name and its group.
+type spelling struct {
+	words string
+	group int
 }
 
 var defaultAliases = func() *Aliases {
@@ -203,6 +214,16 @@ func (b *aliasBuilder) build() *Aliases {
 	for k, g := range b.group {
 		a.group[k] = renum[g]
 	}
+	a.byFirst = map[string][]spelling{}
+	for g, ws := range a.words {
+		for _, w := range ws {
+			if w == "" {
+				continue
+			}
+			first, _, _ := strings.Cut(w, " ")
+			a.byFirst[first] = append(a.byFirst[first], spelling{w, g})
+		}
+	}
 	return a
 }
 
@@ -266,14 +287,31 @@ func (a *Aliases) named(text string) []string {
 // namedFolded is named for a text already folded by foldWords and padded
 // with a space at each end.
 func (a *Aliases) namedFolded(t string) []string {
-	if a == nil {
+	if a == nil || len(a.byFirst) == 0 {
 		return nil
 	}
-	var out []string
-	for g, w := range a.words {
-		if mentionsFolded(t, w) {
-			out = append(out, a.names[g][0])
+	var buf [8]int
+	found := buf[:0]
+	for i := 1; i < len(t); {
+		j := strings.IndexByte(t[i:], ' ')
+		if j < 0 {
+			break
 		}
+		for _, sp := range a.byFirst[t[i:i+j]] {
+			rest := t[i:]
+			if len(rest) > len(sp.words) && rest[len(sp.words)] == ' ' && rest[:len(sp.words)] == sp.words && !slices.Contains(found, sp.group) {
+				found = append(found, sp.group)
+			}
+		}
+		i += j + 1
+	}
+	if len(found) == 0 {
+		return nil
+	}
+	slices.Sort(found)
+	out := make([]string, len(found))
+	for k, g := range found {
+		out[k] = a.names[g][0]
 	}
 	return out
 }

@@ -189,6 +189,9 @@ func FuzzLoadAliases(f *testing.F) {
 		if !a.Same("AP", "Associated Press") {
 			t.Fatal("the base table was lost")
 		}
+		if got, want := a.named(in), namedByScan(a, in); strings.Join(got, "|") != strings.Join(want, "|") {
+			t.Fatalf("named(%q) = %q, a full search finds %q", in, got, want)
+		}
 		// Every name of a group is the same as its first name.
 		for g, names := range a.names {
 			if len(names) != len(a.words[g]) {
@@ -201,4 +204,43 @@ func FuzzLoadAliases(f *testing.F) {
 			}
 		}
 	})
+}
+
+// namedByScan is what named does, the slow way: every spelling of every
+// agency searched as whole words, agencies in table order.
+func namedByScan(a *Aliases, text string) []string {
+	t := " " + foldWords(text) + " "
+	var out []string
+	for g, w := range a.words {
+		if mentionsFolded(t, w) {
+			out = append(out, a.names[g][0])
+		}
+	}
+	return out
+}
+
+// named finds agencies through an index by first word; it must find what
+// a search of every spelling finds, in the same order.
+func TestNamedMatchesScan(t *testing.T) {
+	a, err := LoadAliases(strings.NewReader("Studio#5 = Studio Five\nNew York = NY Press\n"), DefaultAliases())
+	if err != nil {
+		t.Fatal(err)
+	}
+	texts := []string{
+		"", " ", "©", "Getty", "getty images north america", "© 2019 Getty Images / AFP",
+		"Photo: John Doe/AP Photo/Reuters/Studio Five", "AFP PHOTO / POOL / EMMANUEL DUNAND",
+		"(c) ZUMA Press Wire and ZUMA Wire", "NY Press via New York", "AP AP AP", "Studio#5",
+		"Name/NHLI via Getty Images", "THE CANADIAN PRESS/Paul Chiasson", "Press Association Images",
+	}
+	for _, ag := range caption.Agencies() {
+		for _, n := range ag.Names {
+			texts = append(texts, n, "© 2020 "+n+" all rights reserved", "Jane Doe/"+n+" via AP")
+		}
+	}
+	for _, text := range texts {
+		got, want := a.named(text), namedByScan(a, text)
+		if strings.Join(got, "|") != strings.Join(want, "|") {
+			t.Errorf("named(%q) = %q, a full search finds %q", text, got, want)
+		}
+	}
 }
