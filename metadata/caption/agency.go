@@ -8,8 +8,15 @@ import (
 	"github.com/captag/captag/metadata"
 )
 
-// agencyTable is the built-in table of news and photo agencies; see the
-// comment at its top for the format and the sources.
+// agencyTable is the built-in table of news and photo agencies (about 250:
+// the world agencies, Getty Images with its regional sources and its brands,
+// the national agencies of Europe, the Americas, Asia, Oceania, the Middle
+// East and Africa, and the photo agencies whose names appear in credit
+// chains), with every spelling seen in captions and in IIM/XMP Credit and
+// Source, and the codes Reuters writes into Source. The comment at its top
+// gives the format, the sources section by section, and the spellings left
+// out on purpose because they are also common words, first names or other
+// bodies' acronyms.
 //
 //go:embed agencies.txt
 var agencyTable string
@@ -77,8 +84,14 @@ func parseAgencies(table string) (*agencyIndex, error) {
 			continue
 		}
 		names := splitAgencyLine(line)
+		if len(names) == 0 {
+			return nil, fmt.Errorf("caption: agencies.txt line %d: expected names separated by \" = \", found %q", n+1, line)
+		}
 		a := &Agency{Name: names[0], Names: names}
 		for _, nm := range names {
+			if strings.Contains(nm, "=") {
+				return nil, fmt.Errorf("caption: agencies.txt line %d: expected names separated by \" = \", found %q", n+1, nm)
+			}
 			k := metadata.FoldName(nm)
 			if k == "" {
 				return nil, fmt.Errorf("caption: agencies.txt line %d: expected names with letters, found %q", n+1, nm)
@@ -105,14 +118,21 @@ func splitAgencyLine(s string) []string {
 
 // LookupAgency returns the agency one of whose spellings is s, compared
 // after metadata.FoldName ("THE CANADIAN PRESS", "Canadian Press", "CP"
-// → The Canadian Press; "Getty Images North America" → Getty Images).
+// → The Canadian Press; "Getty Images North America" → Getty Images;
+// "REX/Shutterstock" → Shutterstock). s is one component of a credit: a
+// chain ("NHLI via Getty Images", "AFP/Getty Images") or a client ("Getty
+// Images for Tommy Hilfiger") is not looked up whole but split first. Words
+// such as "Pool", "Handout", "Staff" or "Photo" and photographers' names are
+// not agencies.
 func LookupAgency(s string) (*Agency, bool) {
 	a := agencies.byKey[metadata.FoldName(s)]
 	return a, a != nil
 }
 
-// SourceCode reports whether s is a code that an agency writes into IIM
-// Source instead of its name (Reuters' "X90024"), and whose.
+// SourceCode reports whether s, a whole IIM Source or photoshop:Source
+// value, is a code that an agency writes there instead of its name
+// (Reuters' "X06555", "RTR"), and whose. Names are not codes: use
+// LookupAgency for "Reuters" or "Getty Images North America".
 func SourceCode(s string) (*Agency, bool) {
 	s = strings.TrimSpace(s)
 	for _, c := range agencies.codes {

@@ -5,7 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
+
+	"github.com/captag/captag/metadata/caption"
 )
 
 // Caps on an aliases file, which a user hands in and may be anything.
@@ -22,41 +25,35 @@ type Aliases struct {
 	group map[string]int // FoldName key → group number
 	names [][]string     // per group: every name as written, first name first
 	words [][]string     // per group: foldWords form of every name, for finding names inside a text
+	// byFirst indexes every foldWords form by its first word, so that
+	// finding the agencies a text names costs a map lookup per word of the
+	// text, not a search per spelling of the table.
+	byFirst map[string][]spelling
 }
 
-// defaultAliasLines is the built-in table, one agency per line, in the
-// LoadAliases format. Agency spellings from domain-notes §6.2.
-var defaultAliasLines = []string{
-	"AA = Anadolu Agency = Anadolu Ajansı = Anadolu",
-	"AP = Associated Press = AP Photo = The Associated Press",
-	"Reuters = REUTERS = Thomson Reuters = RETUERS",
-	"AFP = Agence France-Presse = Agence France Presse = AFP Photo",
-	"Getty Images = Getty",
-	"EPA = European Pressphoto Agency = EPA-EFE",
-	"EFE = Agencia EFE",
-	"dpa = Deutsche Presse-Agentur = dpa picture alliance",
-	"Xinhua = Xinhua News Agency",
-	"Kyodo = Kyodo News",
-	"ANSA = Agenzia Nazionale Stampa Associata",
-	"PA = Press Association = PA Wire = PA Images = Press Association Images",
-	"AAP = Australian Associated Press = AAP Image = AAPIMAGE",
-	"UPI = United Press International",
-	"Sputnik = RIA Novosti",
-	"TASS = ITAR-TASS",
-	"Shutterstock = REX = REX Features = REX/Shutterstock",
+// spelling is one foldWords form of a name and its group.
+type spelling struct {
+	words string
+	group int
 }
 
 var defaultAliases = func() *Aliases {
-	a, err := LoadAliases(strings.NewReader(strings.Join(defaultAliasLines, "\n")), nil)
-	if err != nil {
-		panic("check: built-in alias table: " + err.Error())
+	b := newBuilder(nil)
+	for _, a := range caption.Agencies() {
+		b.add(a.Names)
 	}
-	return a
+	return b.build()
 }()
 
-// DefaultAliases returns the built-in agency table: AA, AP, Reuters, AFP,
-// Getty Images, EPA, EFE, dpa, Xinhua, Kyodo, ANSA, PA, AAP, UPI, Sputnik,
-// TASS and Shutterstock/REX with their usual spellings.
+// DefaultAliases returns the built-in agency table: every agency of
+// caption.Agencies (the table the caption parser reads credits with, so
+// that both know one list), each with all its spellings and its reported
+// name first ("AP", "Reuters", "AFP", "Getty Images" with its regional
+// sources, "The Canadian Press", …). A distributor's brands are agencies
+// of their own there ("NHLI", "WireImage"), so Same("NHLI", "Getty Images")
+// is false; a credit chain names each. The source codes of
+// caption.SourceCode ("X06555" for Reuters) are not names and are not in
+// it. LoadAliases(r, DefaultAliases()) extends it with a desk's own file.
 func DefaultAliases() *Aliases { return defaultAliases }
 
 // AliasError is a line of an aliases file that could not be used.
@@ -217,6 +214,16 @@ func (b *aliasBuilder) build() *Aliases {
 	for k, g := range b.group {
 		a.group[k] = renum[g]
 	}
+	a.byFirst = map[string][]spelling{}
+	for g, ws := range a.words {
+		for _, w := range ws {
+			if w == "" {
+				continue
+			}
+			first, _, _ := strings.Cut(w, " ")
+			a.byFirst[first] = append(a.byFirst[first], spelling{w, g})
+		}
+	}
 	return a
 }
 
@@ -280,14 +287,31 @@ func (a *Aliases) named(text string) []string {
 // namedFolded is named for a text already folded by foldWords and padded
 // with a space at each end.
 func (a *Aliases) namedFolded(t string) []string {
-	if a == nil {
+	if a == nil || len(a.byFirst) == 0 {
 		return nil
 	}
-	var out []string
-	for g, w := range a.words {
-		if mentionsFolded(t, w) {
-			out = append(out, a.names[g][0])
+	var buf [8]int
+	found := buf[:0]
+	for i := 1; i < len(t); {
+		j := strings.IndexByte(t[i:], ' ')
+		if j < 0 {
+			break
 		}
+		for _, sp := range a.byFirst[t[i:i+j]] {
+			rest := t[i:]
+			if len(rest) > len(sp.words) && rest[len(sp.words)] == ' ' && rest[:len(sp.words)] == sp.words && !slices.Contains(found, sp.group) {
+				found = append(found, sp.group)
+			}
+		}
+		i += j + 1
+	}
+	if len(found) == 0 {
+		return nil
+	}
+	slices.Sort(found)
+	out := make([]string, len(found))
+	for k, g := range found {
+		out[k] = a.names[g][0]
 	}
 	return out
 }

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/captag/captag/metadata/caption"
 )
 
 func TestDefaultAliases(t *testing.T) {
@@ -15,6 +17,10 @@ func TestDefaultAliases(t *testing.T) {
 		{"AFP", "Agence France-Presse"}, {"Agence France Presse", "afp"},
 		{"Getty Images", "Getty"}, {"EPA", "European Pressphoto Agency"}, {"EPA-EFE", "epa"},
 		{"dpa", "Deutsche Presse-Agentur"}, {"Xinhua", "Xinhua News Agency"},
+		// spellings that only the caption package's table knew before
+		{"Getty Images North America", "Getty Images"}, {"Getty Images AsiaPac", "Getty"},
+		{"THE CANADIAN PRESS", "CP"}, {"La Presse Canadienne", "The Canadian Press"},
+		{"ZUMA Wire", "Zuma Press"}, {"CTK", "ČTK"}, {"NTB scanpix", "NTB"}, {"PA Wire", "PA Media"},
 		{"Some Local Agency", "SOME LOCAL AGENCY"}, // not in the table: folding alone
 	}
 	for _, p := range same {
@@ -22,7 +28,12 @@ func TestDefaultAliases(t *testing.T) {
 			t.Errorf("Same(%q, %q) = false, want true", p[0], p[1])
 		}
 	}
-	different := [][2]string{{"AA", "AP"}, {"Reuters", "AFP"}, {"Getty Images", "AFP"}, {"", ""}, {"AP", ""}}
+	different := [][2]string{
+		{"AA", "AP"}, {"Reuters", "AFP"}, {"Getty Images", "AFP"}, {"", ""}, {"AP", ""},
+		// a distributor's brands are agencies of their own
+		{"NHLI", "Getty Images"}, {"WireImage", "Getty Images"}, {"Invision", "AP"}, {"EMPICS", "PA"},
+		{"PA", "AP"}, {"Press Association", "Associated Press"}, {"APA", "AP"}, {"APA Images", "APA"},
+	}
 	for _, p := range different {
 		if a.Same(p[0], p[1]) {
 			t.Errorf("Same(%q, %q) = true, want false", p[0], p[1])
@@ -31,6 +42,27 @@ func TestDefaultAliases(t *testing.T) {
 	var none *Aliases
 	if !none.Same("A.P.", "ap") || none.Same("AP", "Associated Press") {
 		t.Error("a nil table should compare by folding only")
+	}
+}
+
+// The check and the caption parser know one table: every agency of
+// caption.Agencies is a group of DefaultAliases, with its reported name
+// first and every spelling in it.
+func TestDefaultAliasesIsTheCaptionTable(t *testing.T) {
+	a := DefaultAliases()
+	list := caption.Agencies()
+	if len(a.names) != len(list) {
+		t.Fatalf("DefaultAliases has %d agencies, caption.Agencies %d", len(a.names), len(list))
+	}
+	for i, ag := range list {
+		if a.names[i][0] != ag.Name {
+			t.Errorf("agency %d: first name %q, caption reports %q", i, a.names[i][0], ag.Name)
+		}
+		for _, n := range ag.Names {
+			if !a.Same(n, ag.Name) {
+				t.Errorf("Same(%q, %q) = false: a spelling of the caption table is missing", n, ag.Name)
+			}
+		}
 	}
 }
 
@@ -115,11 +147,16 @@ func TestMentionsAndNamed(t *testing.T) {
 		text string
 		want string // first agency named, "" for none
 	}{
-		{"© 2016 Anadolu Agency", "AA"},
+		{"© 2016 Anadolu Agency", "Anadolu Agency"},
 		{"(c) AP Photo", "AP"},
 		{"Copyright Thomson Reuters 2017", "Reuters"},
+		{"© 2018 Getty Images North America", "Getty Images"},
+		{"THE CANADIAN PRESS/Paul Chiasson", "The Canadian Press"},
+		{"Copyright 2019 Bloomberg Finance LP", "Bloomberg"},
 		{"Apollo Studios", ""},
 		{"© Aref Watad", ""},
+		{"© Jane Doe Photography, all rights reserved", ""},
+		{"Pool/Handout via Staff", ""},
 	} {
 		got := a.named(tc.text)
 		if (tc.want == "" && len(got) != 0) || (tc.want != "" && (len(got) == 0 || got[0] != tc.want)) {
@@ -129,7 +166,11 @@ func TestMentionsAndNamed(t *testing.T) {
 }
 
 func FuzzLoadAliases(f *testing.F) {
-	f.Add(strings.Join(defaultAliasLines, "\n"))
+	var lines []string
+	for _, ag := range caption.Agencies() {
+		lines = append(lines, strings.Join(ag.Names, " = "))
+	}
+	f.Add(strings.Join(lines, "\n"))
 	f.Add("# c\nA = B\tC\n\nX==Y\n=\n\t\n")
 	f.Add("Ā = Ă # x\nĂ = B\nB = Ā\n")
 	f.Fuzz(func(t *testing.T, in string) {
@@ -148,6 +189,9 @@ func FuzzLoadAliases(f *testing.F) {
 		if !a.Same("AP", "Associated Press") {
 			t.Fatal("the base table was lost")
 		}
+		if got, want := a.named(in), namedByScan(a, in); strings.Join(got, "|") != strings.Join(want, "|") {
+			t.Fatalf("named(%q) = %q, a full search finds %q", in, got, want)
+		}
 		// Every name of a group is the same as its first name.
 		for g, names := range a.names {
 			if len(names) != len(a.words[g]) {
@@ -160,4 +204,43 @@ func FuzzLoadAliases(f *testing.F) {
 			}
 		}
 	})
+}
+
+// namedByScan is what named does, the slow way: every spelling of every
+// agency searched as whole words, agencies in table order.
+func namedByScan(a *Aliases, text string) []string {
+	t := " " + foldWords(text) + " "
+	var out []string
+	for g, w := range a.words {
+		if mentionsFolded(t, w) {
+			out = append(out, a.names[g][0])
+		}
+	}
+	return out
+}
+
+// named finds agencies through an index by first word; it must find what
+// a search of every spelling finds, in the same order.
+func TestNamedMatchesScan(t *testing.T) {
+	a, err := LoadAliases(strings.NewReader("Studio#5 = Studio Five\nNew York = NY Press\n"), DefaultAliases())
+	if err != nil {
+		t.Fatal(err)
+	}
+	texts := []string{
+		"", " ", "©", "Getty", "getty images north america", "© 2019 Getty Images / AFP",
+		"Photo: John Doe/AP Photo/Reuters/Studio Five", "AFP PHOTO / POOL / EMMANUEL DUNAND",
+		"(c) ZUMA Press Wire and ZUMA Wire", "NY Press via New York", "AP AP AP", "Studio#5",
+		"Name/NHLI via Getty Images", "THE CANADIAN PRESS/Paul Chiasson", "Press Association Images",
+	}
+	for _, ag := range caption.Agencies() {
+		for _, n := range ag.Names {
+			texts = append(texts, n, "© 2020 "+n+" all rights reserved", "Jane Doe/"+n+" via AP")
+		}
+	}
+	for _, text := range texts {
+		got, want := a.named(text), namedByScan(a, text)
+		if strings.Join(got, "|") != strings.Join(want, "|") {
+			t.Errorf("named(%q) = %q, a full search finds %q", text, got, want)
+		}
+	}
 }
