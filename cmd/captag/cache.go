@@ -37,12 +37,15 @@ func imageCacheBudget(recs []caption.Record, nfiles int) int {
 // recordBytes estimates the heap a caption record holds.
 func recordBytes(r *caption.Record) int {
 	n := int(unsafe.Sizeof(*r)) + len(r.Text) + len(r.City) + len(r.Region) + len(r.Country) + len(r.Agency) +
-		len(r.File) + len(r.Headline) + len(r.Title) + len(r.Copyright) + len(r.Instructions) + len(r.JobID)
+		len(r.File) + len(r.Headline) + len(r.Title) + len(r.Copyright) + len(r.Instructions) + len(r.JobID) + len(r.Source)
 	for _, c := range r.Creators {
 		n += int(unsafe.Sizeof(c)) + len(c)
 	}
 	for _, k := range r.Keywords {
 		n += int(unsafe.Sizeof(k)) + len(k)
+	}
+	for _, a := range r.Agencies {
+		n += int(unsafe.Sizeof(a)) + len(a)
 	}
 	for _, p := range r.Problems {
 		n += int(unsafe.Sizeof(p)) + len(p.Message)
