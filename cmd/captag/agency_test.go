@@ -806,7 +806,7 @@ var agencyCases = []agencyCase{
 				caption: "Quebec Premier Francois Legault responds to reporters during a news conference in Montreal, Wednesday, July 8, 2020. THE CANADIAN PRESS/Ryan Remiorz"},
 		},
 		exifDate: true, exifArtist: true, charset: true, iimTime: "local",
-		byTitle: "stf", credit: "THE CANADIAN PRESS",
+		byTitle: "stf", credit: "The Canadian Press",
 		xmp: true, xmpDate: "local", city: "Montreal", state: "PQ", country: "Canada", code: "CAN",
 		extra: []string{"-IPTC:Writer-Editor=pch", "-XMP-photoshop:CaptionWriter=pch"},
 		other: "AP",
