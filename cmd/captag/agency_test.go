@@ -606,7 +606,7 @@ func TestAgencyScripts(t *testing.T) {
 func (a *agencyCase) script() string {
 	var b strings.Builder
 	w := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
-	w("# %s: a folder of %d images written by exiftool the way %s fills its files", a.name, len(a.shots), a.name)
+	w("# %s: %d images written by exiftool the way the agency fills its files", a.name, len(a.shots))
 	w("# (what it imitates and the sources: AGENCIES.md), with the captions in the")
 	w("# agency's style: no error. Then one fault at a time on one image: exactly")
 	w("# that error. Generated from the table in agency_test.go (go test -run")
