@@ -772,7 +772,7 @@ var agencyCases = []agencyCase{
 				caption: "epa06735998 Israelis wave flags outside the new US embassy in Jerusalem, Israel, 14 May 2018.  EPA-EFE/ATEF SAFADI"},
 		},
 		exifDate: true, charset: true, iimTime: "local",
-		credit: "EPA-EFE", source: "EPA", copyright: "EPA",
+		credit: "EPA", source: "EPA", copyright: "EPA",
 		xmp: true, xmpDate: "local", country: "Israel", code: "ISR",
 		other: "REUTERS",
 	},
