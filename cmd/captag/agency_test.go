@@ -104,6 +104,8 @@ type shot struct {
 	credit  string // IIM/XMP Credit when it differs from the agency's default
 	source  string // IIM/XMP Source when it differs from the agency's default
 	iimTime string // IIM TimeCreated style when it differs from the agency's default
+	// noOffset leaves out EXIF OffsetTimeOriginal for an older camera.
+	noOffset bool
 }
 
 // An agencyCase is one agency's folder and how the agency fills its files.
@@ -184,7 +186,7 @@ func (a *agencyCase) fill(s shot) []string {
 	if a.exifDate {
 		add("EXIF:DateTimeOriginal", lt.Format("2006:01:02 15:04:05"))
 		add("EXIF:CreateDate", lt.Format("2006:01:02 15:04:05"))
-		if a.exifOffset {
+		if a.exifOffset && !s.noOffset {
 			add("EXIF:OffsetTimeOriginal", s.offset)
 		}
 	}
@@ -745,7 +747,7 @@ var agencyCases = []agencyCase{
 	{
 		id: "getty", name: "Getty Images",
 		shots: [4]shot{
-			{file: "getty-1.jpg", from: "aleppo-14.jpg", creator: "Stephen Dunn", when: "2002-01-19 16:47:42", offset: "-08:00", iimTime: "clock",
+			{file: "getty-1.jpg", from: "aleppo-14.jpg", creator: "Stephen Dunn", when: "2002-01-19 16:47:42", offset: "-08:00", iimTime: "clock", noOffset: true,
 				caption: "19 Jan 2002:   Cobi Jones #13 of the USA controls the ball  in their Concacaf Gold Cup first round match versus South Korea at the Rose Bowl in Pasadena , California. The USA won 2-1.  DIGITAL IMAGE. Mandatory Credit:  Stephen Dunn/Getty Images"},
 			{file: "getty-2.jpg", from: "aleppo-15.jpg", creator: "Len Redkoles", when: "2019-11-10 19:45:00", offset: "-05:00", credit: "NHLI via Getty Images",
 				caption: "PHILADELPHIA, PA - NOVEMBER 10: Travis Konecny #11 of the Philadelphia Flyers skates against the Pittsburgh Penguins at the Wells Fargo Center on November 10, 2019 in Philadelphia, Pennsylvania. (Photo by Len Redkoles/NHLI via Getty Images)"},
