@@ -1,0 +1,193 @@
+package caption
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/captag/captag/metadata"
+)
+
+// The real-caption corpus (testdata/realworld/README.md): captions quoted
+// from public sources, each with the date, creators and agencies a desk
+// editor reads from it. captions.jsonl is the working set; heldout.jsonl was
+// kept aside while the parser was rewritten (issue 9).
+
+// minScore is the share of captions (date, creators and agencies all right)
+// that each file must reach. It was set just under the score of the parser
+// as it stood when the corpus was committed (captions.jsonl 73 of 360 =
+// 0.203, heldout.jsonl 9 of 42 = 0.214); the issue's goal is 0.98.
+const minScore = 0.20
+
+// realworldMinCaptions guards against a file emptied or cut short by
+// mistake: each file must hold at least this many captions.
+var realworldMinCaptions = map[string]int{
+	"captions.jsonl": 360,
+	"heldout.jsonl":  42,
+}
+
+// maxRealworldLine bounds one JSON line of the corpus.
+const maxRealworldLine = 1 << 16
+
+type realCaption struct {
+	ID       string   `json:"id"`
+	Style    string   `json:"style"`
+	Lang     string   `json:"lang"`
+	Source   string   `json:"source"`
+	Caption  string   `json:"caption"`
+	Date     string   `json:"date"`
+	Creators []string `json:"creators"`
+	Agencies []string `json:"agencies"`
+	Note     string   `json:"note"`
+}
+
+func readRealworld(t *testing.T, name string) []realCaption {
+	t.Helper()
+	f, err := os.Open(filepath.Join("testdata", "realworld", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 0, 4096), maxRealworldLine)
+	var out []realCaption
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" {
+			continue
+		}
+		var c realCaption
+		dec := json.NewDecoder(strings.NewReader(line))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&c); err != nil {
+			t.Fatalf("%s:%d: %v", name, n, err)
+		}
+		if c.ID == "" || c.Caption == "" || c.Source == "" || c.Lang == "" {
+			t.Fatalf("%s:%d: id, caption, source and lang are required", name, n)
+		}
+		out = append(out, c)
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return out
+}
+
+// dateMatches: how a record's date compares with the corpus's: "YYYY-MM-DD",
+// "MM-DD" (no year in the caption: the year may be 0 or any) or "" (no date).
+func dateMatches(want string, r Record) bool {
+	switch len(want) {
+	case 0:
+		return r.Month == 0
+	case 5:
+		return fmt.Sprintf("%02d-%02d", r.Month, r.Day) == want
+	default:
+		return r.Date() == want
+	}
+}
+
+func gotDate(r Record) string {
+	if r.Month == 0 {
+		return ""
+	}
+	if d := r.Date(); d != "" {
+		return d
+	}
+	return fmt.Sprintf("%02d-%02d", r.Month, r.Day)
+}
+
+func sameCreators(want, got []string) bool {
+	key := func(l []string) []string {
+		var k []string
+		for _, s := range l {
+			if f := metadata.FoldName(s); f != "" {
+				k = append(k, f)
+			}
+		}
+		sort.Strings(k)
+		return k
+	}
+	w, g := key(want), key(got)
+	if len(w) != len(g) {
+		return false
+	}
+	for i := range w {
+		if w[i] != g[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// sameAgency: equal after FoldName, or the same agency of the table.
+func sameAgency(want, got string) bool {
+	if metadata.FoldName(want) == metadata.FoldName(got) {
+		return true
+	}
+	a, ok1 := LookupAgency(want)
+	b, ok2 := LookupAgency(got)
+	return ok1 && ok2 && a == b
+}
+
+func sameAgencies(want, got []string) bool {
+	if len(want) != len(got) {
+		return false
+	}
+	for i := range want {
+		if !sameAgency(want[i], got[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+func TestRealworldCaptions(t *testing.T) {
+	ids := map[string]string{}
+	for _, name := range []string{"captions.jsonl", "heldout.jsonl"} {
+		caps := readRealworld(t, name)
+		if min := realworldMinCaptions[name]; len(caps) < min {
+			t.Errorf("%s: %d captions, expected at least %d", name, len(caps), min)
+		}
+		ok := 0
+		var failures []string
+		for _, c := range caps {
+			if prev, dup := ids[c.ID]; dup {
+				t.Errorf("%s: id %s already used in %s", name, c.ID, prev)
+			}
+			ids[c.ID] = name
+			r := ParseText(c.Caption, 0)
+			good := true
+			if !dateMatches(c.Date, r) {
+				good = false
+				failures = append(failures, fmt.Sprintf("%s date: want %q, got %q", c.ID, c.Date, gotDate(r)))
+			}
+			if !sameCreators(c.Creators, r.Creators) {
+				good = false
+				failures = append(failures, fmt.Sprintf("%s creators: want %q, got %q", c.ID, c.Creators, r.Creators))
+			}
+			if !sameAgencies(c.Agencies, r.Agencies) {
+				good = false
+				failures = append(failures, fmt.Sprintf("%s agencies: want %q, got %q", c.ID, c.Agencies, r.Agencies))
+			}
+			if good {
+				ok++
+			}
+		}
+		score := 0.0
+		if len(caps) > 0 {
+			score = float64(ok) / float64(len(caps))
+		}
+		t.Logf("%s: %d of %d captions right (score %.3f)", name, ok, len(caps), score)
+		for _, f := range failures {
+			t.Log("  " + f)
+		}
+		if score < minScore {
+			t.Errorf("%s: score %.3f is under %.3f", name, score, minScore)
+		}
+	}
+}
