@@ -41,7 +41,7 @@ var creditLabels = []string{
 	"mandatory credit: photo by ", "mandatory credit:", "mandatory credit ", "must credit:", "must credit ",
 	"photo credit should read ", "photo credit:", "photo credit ", "photo courtesy of ", "courtesy of ",
 	"credit image: ", "image credit:", "picture credit:", "bildnachweis:", "credit:", "credits:",
-	"photograph by ", "photographs by ", "photographer:", "photographers:", "photos by ", "photo by ",
+	"photograph by ", "photographs by ", "photograph:", "bildrechte:", "fotoğraf:", "© foto ", "ⓒ foto ", "ⓒ", "photographer:", "photographers:", "photos by ", "photo by ",
 	"pictures by ", "picture by ", "pictures:", "picture:", "photos:", "photo:", "image:", "images:", "pic:",
 	"foto von ", "fotos:", "foto:", "bild:", "fotografía:", "fotografia:", "fotografie:", "crédit photo :",
 	"crédit photo:", "crédit :", "crédit:", "credit :", "photo :", "fotó:", "kuva:", "zdjęcie:",
@@ -49,24 +49,54 @@ var creditLabels = []string{
 }
 
 // roleWords are credit parts that are neither a person nor an agency.
-// The value says what they mean for the record.
+// The value says what they mean for the record: "file" marks an archive
+// picture; the others are dropped.
 var roleWords = map[string]string{
 	"pool": "pool", "pool photo": "pool", "pool photos": "pool", "pool picture": "pool",
 	"handout": "handout", "handout photo": "handout", "handout picture": "handout", "ho": "handout",
+	"supplied": "handout", "courtesy": "handout", "divulgação": "handout", "divulgacao": "handout",
+	"reprodução": "handout", "reproducao": "handout", "reproduction": "handout", "reproducción": "handout",
 	"file": "file", "file photo": "file", "file picture": "file", "files": "file", "archive": "file",
-	"archivbild": "file", "archiv": "file", "archivo": "file", "archives": "file",
+	"archivbild": "file", "archiv": "file", "archivo": "file", "archives": "file", "arquivo": "file",
 	"str": "staff", "stringer": "staff", "staff": "staff", "staff photo": "staff", "contributor": "staff",
+	"illustration": "illustration", "illustrations": "illustration", "photo illustration": "illustration",
+	"tpx images of the day": "tag", "screengrab": "handout", "video grab": "handout", "social media": "handout",
+	"twitter": "handout", "instagram": "handout", "facebook": "handout", "youtube": "handout", "tiktok": "handout",
 	"photo": "", "photos": "", "foto": "",
 }
 
-// orgWords mark a part as an organisation even when the agency table does
-// not know it ("National Pictures", "Agencia Uno").
-var orgWords = map[string]bool{
+// rolePrefixes start a part that names where a handout came from ("HO-
+// Toronto Police Service", "Supplied by the Queensland Police Service",
+// "Courtesy of …"): the part is dropped.
+var rolePrefixes = []string{"ho-", "ho -", "supplied by ", "courtesy of ", "courtesy ", "handout-"}
+
+// mediaWords mark a part as a news organisation even when the agency
+// table does not know it ("National Pictures", "Agencia Uno", "Syria TV"):
+// it is an agency of the chain.
+var mediaWords = map[string]bool{
 	"agency": true, "agence": true, "agencia": true, "agência": true, "agenzia": true, "agentur": true,
-	"ajansı": true, "ajansi": true, "press": true, "presse": true, "prensa": true, "news": true,
-	"images": true, "image": true, "imagery": true, "pictures": true, "photos": true, "photography": true,
-	"media": true, "wire": true, "service": true, "syndication": true, "collection": true, "archive": true,
-	"network": true, "studios": true, "studio": true, "inc": true, "ltd": true, "gmbh": true,
+	"ajansı": true, "ajansi": true, "press": true, "presse": true, "prensa": true, "news": true, "notícias": true,
+	"noticias": true, "nachrichten": true, "images": true, "image": true, "imagery": true, "pictures": true,
+	"photos": true, "photography": true, "fotografie": true, "media": true, "wire": true, "syndication": true,
+	"tv": true, "television": true, "télévision": true, "radio": true, "times": true, "post": true,
+	"tribune": true, "zeitung": true, "journal": true, "herald": true, "gazette": true, "telegraph": true,
+	"daily": true, "magazine": true, "publishing": true, "studios": true, "studio": true, "network": true,
+	"collection": true, "inc": true, "ltd": true, "gmbh": true, "llc": true, "bros": true,
+}
+
+// sourceWords mark a part as the institution a handout came from
+// ("UK Ministry of Defence", "Swedish Air Force", "Royal B.C. Museum"):
+// neither a photographer nor an agency, so it is dropped.
+var sourceWords = map[string]bool{
+	"ministry": true, "ministère": true, "ministerio": true, "ministerium": true, "police": true, "polizei": true,
+	"government": true, "gobierno": true, "department": true, "force": true, "forces": true, "army": true,
+	"navy": true, "military": true, "defence": true, "defense": true, "office": true, "council": true,
+	"museum": true, "university": true, "college": true, "school": true, "foundation": true, "institute": true,
+	"association": true, "committee": true, "federation": true, "club": true, "embassy": true, "company": true,
+	"corporation": true, "authority": true, "commission": true, "court": true, "hospital": true, "centre": true,
+	"center": true, "program": true, "programme": true, "service": true, "services": true, "guard": true,
+	"marines": true, "presidency": true, "palace": true, "kremlin": true, "parliament": true, "senate": true,
+	"downing": true, "spca": true, "zoo": true, "day": true,
 }
 
 // creditPart is one classified part of a credit chain.
@@ -91,7 +121,10 @@ type credit struct {
 // last sentence.
 func (w *wire) findCredit(s string) {
 	t := cutTails(s)
-	if c, ok := trailingParenCredit(t); ok {
+	if c, before, ok := trailingParenCredit(t); ok {
+		if len(c.creators) == 0 {
+			c = nameBefore(c, before)
+		}
 		w.setCredit(c)
 		return
 	}
@@ -107,7 +140,45 @@ func (w *wire) findCredit(s string) {
 	}
 	if c, ok := trailerCredit(t); ok {
 		w.setCredit(c)
+		return
 	}
+	if c, ok := leadingCredit(t); ok {
+		w.setCredit(c)
+	}
+}
+
+// maxLeadBytes bounds how far into a caption a leading credit may reach.
+const maxLeadBytes = 80
+
+// leadingCredit reads a credit that opens the caption, as web copies of
+// agency pictures print it: "Emmanuel Adegboye / EPA Un cracheur de feu
+// …", "© Josée Ducharme/Radio-Canada Les commerces …". The words before
+// the slash must be a name; after it, the longest run of words that is a
+// known agency (or, after "©", one word) ends the credit.
+func leadingCredit(t string) (credit, bool) {
+	head := t[:min(len(t), maxLeadBytes)]
+	slash := strings.IndexByte(head, '/')
+	if slash <= 0 {
+		return credit{}, false
+	}
+	left, copyright := cutLabels(strings.TrimSpace(t[:slash]))
+	if !plausibleName(left) || !personShaped(left) || strings.ContainsAny(left, ".,:;") {
+		return credit{}, false
+	}
+	words := strings.Fields(t[slash+1:])
+	agency := ""
+	for k := 1; k <= 3 && k <= len(words); k++ {
+		if name, ok := lookupPartAgency(strings.Join(words[:k], " ")); ok {
+			agency = name
+		}
+	}
+	if agency == "" && copyright && len(words) > 0 {
+		agency = strings.Trim(words[0], ".,;:")
+	}
+	if agency == "" {
+		return credit{}, false
+	}
+	return parseCredit(left+"/"+agency, true)
 }
 
 func (w *wire) setCredit(c credit) {
@@ -121,7 +192,7 @@ func (w *wire) setCredit(c credit) {
 
 // trailingParenCredit tries the parenthetical groups that end t, from the
 // last, and returns the first that is a credit.
-func trailingParenCredit(t string) (credit, bool) {
+func trailingParenCredit(t string) (credit, string, bool) {
 	t = strings.TrimRight(t, " .")
 	for try := 0; try < maxCreditTries && strings.HasSuffix(t, ")"); try++ {
 		open := matchingOpen(t)
@@ -129,11 +200,38 @@ func trailingParenCredit(t string) (credit, bool) {
 			break
 		}
 		if c, ok := parseCredit(t[open+1:len(t)-1], false); ok {
-			return c, true
+			return c, t[:open], true
 		}
 		t = strings.TrimRight(t[:open], " .")
 	}
-	return credit{}, false
+	return credit{}, "", false
+}
+
+// nameBefore completes a parenthetical credit that names only agencies
+// with the credit or the photographer's name written just before it:
+// "THE CANADIAN PRESS/Darryl Dyck (The Canadian Press)", "… Madrid.
+// Francisco Seco (AP)".
+func nameBefore(c credit, before string) credit {
+	before = strings.TrimRight(before, " ")
+	if b, ok := trailerCredit(before); ok {
+		for _, a := range c.agencies {
+			b.agencies = appendNew(b.agencies, a)
+		}
+		b.archive = b.archive || c.archive
+		return b
+	}
+	seg := strings.TrimSpace(before[lastSentenceEnd(before):])
+	f := strings.Fields(seg)
+	if len(f) < 2 || len(f) > 4 || !plausibleName(seg) || !personShaped(seg) {
+		return c
+	}
+	for _, w := range f {
+		if !startsUpper(w) {
+			return c
+		}
+	}
+	c.creators = []string{titleCase(seg, false)}
+	return c
 }
 
 // matchingOpen returns the index of the '(' that the ')' ending t closes,
@@ -195,6 +293,15 @@ func trailerCredit(t string) (credit, bool) {
 		}
 		end = i - 1
 	}
+	// "…frente al Liverpool / EFE - EPA - FILIP SINGER": a web copy puts
+	// the credit after a spaced slash that ends the caption.
+	last := t[lastSentenceEnd(t):]
+	if i := strings.Index(last, " / "); i >= 0 {
+		seg := last[i+3:]
+		if c, ok := parseCredit(seg, false); ok && len(c.agencies) > 0 {
+			return c, true
+		}
+	}
 	return credit{}, false
 }
 
@@ -217,6 +324,11 @@ func trailerShaped(seg string) bool {
 func lastSentenceEnd(s string) int {
 	for i := len(s) - 2; i > 0; i-- {
 		if s[i+1] != ' ' {
+			// "… en Tokio.KIYOSHI OTA | EFE", "(EE UU).TIMOTHY A. CLARY (AFP)":
+			// web copies lose the space after the last sentence.
+			if s[i] == '.' && startsUpper(s[i+1:]) && (s[i-1] == ')' || 'a' <= s[i-1] && s[i-1] <= 'z') && !isAbbrevDot(s[:i]) {
+				return i + 1
+			}
 			continue
 		}
 		switch s[i] {
@@ -231,6 +343,14 @@ func lastSentenceEnd(s string) int {
 		return i + 2
 	}
 	return 0
+}
+
+// startsUpper reports whether s starts with an upper-case letter.
+func startsUpper(s string) bool {
+	for _, r := range s {
+		return unicode.IsUpper(r)
+	}
+	return false
 }
 
 // isAbbrevDot reports whether the word that ends s (before a '.') is an
@@ -317,23 +437,33 @@ func parseCredit(c string, labelled bool) (credit, bool) {
 	if len(texts) == 0 || len(texts) > maxCreditParts {
 		return credit{}, false
 	}
-	parts := make([]creditPart, 0, len(texts))
+	parts := make([]creditPart, 0, len(texts)+2)
 	for _, t := range texts {
-		parts = append(parts, classify(t))
+		for _, u := range splitJoined(t) {
+			parts = append(parts, classify(u))
+		}
+	}
+	if len(parts) > maxCreditParts {
+		return credit{}, false
 	}
 	// Several unknown parts: the ones of several words are the people, a
 	// one-word part beside them is an agency the table does not know
 	// ("Name/NurPhoto/Shutterstock", "Name/Invision/AP").
-	unknown, multi := 0, 0
+	unknown, multi, known := 0, 0, 0
 	for _, p := range parts {
-		if !p.isRole && p.agency == "" {
+		switch {
+		case p.known:
+			known++
+		case !p.isRole && p.agency == "":
 			unknown++
 			if strings.Contains(p.text, " ") {
 				multi++
 			}
 		}
 	}
-	if unknown >= 2 && multi > 0 && multi < unknown {
+	// Beside a known agency and no one else, a one-word part is an agency
+	// too ("Khabaronline/WANA/Handout via Reuters"), not a person.
+	if unknown >= 2 && multi > 0 && multi < unknown || known > 0 && multi == 0 && unknown > 0 {
 		for i, p := range parts {
 			if !p.isRole && p.agency == "" && !strings.Contains(p.text, " ") {
 				parts[i].agency = p.text
@@ -442,27 +572,71 @@ func splitCredit(c string) ([]string, bool) {
 
 // classify says what one credit part is.
 func classify(t string) creditPart {
+	t = strings.TrimSpace(t)
+	if hasPrefixFold(t, "via ") {
+		t = strings.TrimSpace(t[4:])
+	}
 	p := creditPart{text: t}
 	key := strings.ToLower(strings.Join(strings.Fields(strings.Trim(t, " .")), " "))
 	if role, ok := roleWords[key]; ok {
 		p.role, p.isRole = role, true
 		return p
 	}
+	for _, rp := range rolePrefixes {
+		if strings.HasPrefix(key, rp) {
+			p.role, p.isRole = "handout", true
+			return p
+		}
+	}
 	if strings.HasSuffix(key, " pool") || strings.HasSuffix(key, " pool photo") || strings.HasPrefix(key, "pool ") {
 		p.role, p.isRole = "pool", true
+		return p
+	}
+	if strings.HasSuffix(key, " out") { // "Japan OUT" inside a chain
+		p.role, p.isRole = "tag", true
 		return p
 	}
 	if name, ok := lookupPartAgency(t); ok {
 		p.agency, p.known = name, true
 		return p
 	}
+	media := false
 	for _, f := range strings.Fields(key) {
-		if orgWords[strings.Trim(f, ".,")] {
-			p.agency = strings.TrimSpace(t)
+		f = strings.Trim(f, ".,")
+		if sourceWords[f] {
+			p.role, p.isRole = "source", true
 			return p
 		}
+		media = media || mediaWords[f]
+	}
+	if media {
+		p.agency = t
 	}
 	return p
+}
+
+// splitJoined splits a part that joins an agency and a name with a bare
+// hyphen: "AP-John Flesher", "AP -Marta Lavandier" (an agency before), and
+// "David Joles-Star Tribune" (two names of several words each).
+func splitJoined(t string) []string {
+	if _, ok := lookupPartAgency(t); ok { // "EPA-EFE"
+		return []string{t}
+	}
+	i := strings.IndexByte(t, '-')
+	if i <= 0 || i == len(t)-1 || strings.Count(t, "-") != 1 {
+		return []string{t}
+	}
+	left, right := strings.TrimSpace(t[:i]), strings.TrimSpace(t[i+1:])
+	if left == "" || right == "" {
+		return []string{t}
+	}
+	if _, ok := lookupPartAgency(left); ok && !strings.Contains(left, " ") {
+		return []string{left, right}
+	}
+	if strings.Contains(left, " ") && strings.Contains(right, " ") && t[i-1] != ' ' && t[i+1] != ' ' {
+		return []string{left, right}
+	}
+	return []string{t}
 }
 
 // lookupPartAgency finds the agency a credit part names: the part itself,

@@ -34,7 +34,7 @@ func TestCreditGrammar(t *testing.T) {
 		{"REUTERS/Issei Kato JAPAN OUT. NO COMMERCIAL OR EDITORIAL SALES IN JAPAN", []string{"Issei Kato"}, []string{"Reuters"}, false},
 		{"REUTERS/Aly Song CHINA OUT", []string{"Aly Song"}, []string{"Reuters"}, false},
 		{"REUTERS/Mike Segar TPX IMAGES OF THE DAY", []string{"Mike Segar"}, []string{"Reuters"}, false},
-		{"Sputnik/Mikhail Metzel/Kremlin via REUTERS ATTENTION EDITORS - THIS IMAGE WAS PROVIDED BY A THIRD PARTY.", []string{"Mikhail Metzel"}, []string{"Sputnik", "Kremlin", "Reuters"}, false},
+		{"Sputnik/Mikhail Metzel/Kremlin via REUTERS ATTENTION EDITORS - THIS IMAGE WAS PROVIDED BY A THIRD PARTY.", []string{"Mikhail Metzel"}, []string{"Sputnik", "Reuters"}, false},
 		{"Foto: Kay Nietfeld/dpa +++ dpa-Bildfunk +++", []string{"Kay Nietfeld"}, []string{"dpa"}, false},
 		{"(Photo by Jose Breton/NurPhoto) EDITORIAL USE ONLY", []string{"Jose Breton"}, []string{"NurPhoto"}, false},
 		// Chains and sponsors.
@@ -48,6 +48,13 @@ func TestCreditGrammar(t *testing.T) {
 		{"Foto: picture alliance / dpa | Kay Nietfeld", []string{"Kay Nietfeld"}, []string{"dpa"}, false},
 		{"(Kay Hoffmann/dpa via AP)", []string{"Kay Hoffmann"}, []string{"dpa", "AP"}, false},
 		{"(Photo by Ann Lee and Bo Chen/Agency One)", []string{"Ann Lee", "Bo Chen"}, []string{"Agency One"}, false},
+		{"(The Canadian Press/HO-Toronto Police Service)", nil, []string{"The Canadian Press"}, false},
+		{"(AAP Image/Supplied by the Queensland Police Service)", nil, []string{"AAP"}, false},
+		{"(The Canadian Press/AP-John Flesher)", []string{"John Flesher"}, []string{"The Canadian Press", "AP"}, false},
+		{"(Dado Ruvic/Illustration/Reuters)", []string{"Dado Ruvic"}, []string{"Reuters"}, false},
+		{"(UK Ministry of Defence via Getty Images)", nil, []string{"Getty Images"}, false},
+		{"(Jiji Press / AFP / Japan OUT via Getty Images)", nil, []string{"Jiji Press", "AFP", "Getty Images"}, false},
+		{"(BFMTV/via Reuters)", nil, []string{"BFMTV", "Reuters"}, false},
 		// Agency only.
 		{"(Reuters)", nil, []string{"Reuters"}, false},
 		{"HANDOUT/REUTERS", nil, []string{"Reuters"}, false},
