@@ -80,7 +80,7 @@ var mediaWords = map[string]bool{
 	"photos": true, "photography": true, "fotografie": true, "media": true, "wire": true, "syndication": true,
 	"tv": true, "television": true, "télévision": true, "radio": true, "times": true, "post": true,
 	"tribune": true, "zeitung": true, "journal": true, "herald": true, "gazette": true, "telegraph": true,
-	"daily": true, "magazine": true, "publishing": true, "studios": true, "studio": true, "network": true,
+	"daily": true, "magazine": true, "mag": true, "publishing": true, "studios": true, "studio": true, "network": true,
 	"collection": true, "inc": true, "ltd": true, "gmbh": true, "llc": true, "bros": true,
 }
 
@@ -106,6 +106,7 @@ type creditPart struct {
 	known  bool   // the agency is in the table
 	role   string // a role word's meaning ("pool", "handout", "file", "staff", or "" for a bare "Photo")
 	isRole bool
+	via    bool // written after "via": the distributor of what precedes it
 }
 
 // credit is what one credit says.
@@ -225,11 +226,6 @@ func nameBefore(c credit, before string) credit {
 	if len(f) < 2 || len(f) > 4 || !plausibleName(seg) || !personShaped(seg) {
 		return c
 	}
-	for _, w := range f {
-		if !startsUpper(w) {
-			return c
-		}
-	}
 	c.creators = []string{titleCase(seg, false)}
 	return c
 }
@@ -326,7 +322,7 @@ func lastSentenceEnd(s string) int {
 		if s[i+1] != ' ' {
 			// "… en Tokio.KIYOSHI OTA | EFE", "(EE UU).TIMOTHY A. CLARY (AFP)":
 			// web copies lose the space after the last sentence.
-			if s[i] == '.' && startsUpper(s[i+1:]) && (s[i-1] == ')' || 'a' <= s[i-1] && s[i-1] <= 'z') && !isAbbrevDot(s[:i]) {
+			if s[i] == '.' && startsUpper(s[i+1:]) && (s[i-1] == ')' || 'a' <= s[i-1] && s[i-1] <= 'z' || '0' <= s[i-1] && s[i-1] <= '9') && !isAbbrevDot(s[:i]) {
 				return i + 1
 			}
 			continue
@@ -439,6 +435,10 @@ func parseCredit(c string, labelled bool) (credit, bool) {
 	}
 	parts := make([]creditPart, 0, len(texts)+2)
 	for _, t := range texts {
+		if p := classify(t); p.isRole || p.known {
+			parts = append(parts, p)
+			continue
+		}
 		for _, u := range splitJoined(t) {
 			parts = append(parts, classify(u))
 		}
@@ -449,25 +449,41 @@ func parseCredit(c string, labelled bool) (credit, bool) {
 	// Several unknown parts: the ones of several words are the people, a
 	// one-word part beside them is an agency the table does not know
 	// ("Name/NurPhoto/Shutterstock", "Name/Invision/AP").
-	unknown, multi, known := 0, 0, 0
+	// A part written just before "Handout" is where the handout came from
+	// ("Giacomo Zorzi/Sea-Watch/Handout via Reuters"), unless it is a
+	// known agency.
+	for i := 1; i < len(parts); i++ {
+		if parts[i].isRole && parts[i].role == "handout" && !parts[i-1].isRole && !parts[i-1].known && i > 1 {
+			parts[i-1] = creditPart{text: parts[i-1].text, role: "source", isRole: true}
+		}
+	}
+	unknown, multi, known, handout := 0, 0, 0, false
 	for _, p := range parts {
 		switch {
 		case p.known:
 			known++
-		case !p.isRole && p.agency == "":
+		case p.isRole:
+			handout = handout || p.role == "handout"
+		case p.agency == "":
 			unknown++
 			if strings.Contains(p.text, " ") {
 				multi++
 			}
 		}
 	}
-	// Beside a known agency and no one else, a one-word part is an agency
-	// too ("Khabaronline/WANA/Handout via Reuters"), not a person.
-	if unknown >= 2 && multi > 0 && multi < unknown || known > 0 && multi == 0 && unknown > 0 {
-		for i, p := range parts {
-			if !p.isRole && p.agency == "" && !strings.Contains(p.text, " ") {
-				parts[i].agency = p.text
-			}
+	// Several unknown parts: the ones of several words are the people, a
+	// one-word part beside them is an agency the table does not know
+	// ("Name/NurPhoto/Shutterstock", "Name/Invision/AP"). With no person
+	// of several words, a one-word part is an agency when the chain names
+	// two agencies or a handout ("Khabaronline/WANA/Handout via Reuters");
+	// beside one agency it is the photographer ("Lightspring/Shutterstock").
+	all := unknown >= 2 && multi > 0 && multi < unknown || multi == 0 && unknown > 0 && (known >= 2 || known > 0 && handout)
+	for i, p := range parts {
+		// "BFMTV via Reuters", "Sputnik via AP": one word handed on by a
+		// distributor is a source, not a person.
+		beforeVia := i+1 < len(parts) && parts[i+1].via
+		if !p.isRole && p.agency == "" && !strings.Contains(p.text, " ") && (all || beforeVia) {
+			parts[i].agency = p.text
 		}
 	}
 	var cr credit
@@ -549,9 +565,9 @@ func splitCredit(c string) ([]string, bool) {
 		case ' ':
 			switch {
 			case hasPrefixFold(c[i:], " via "):
-				emit(i)
-				start = i + len(" via ")
-				i = start - 1
+				emit(i) // the next part keeps its "via ", for classify
+				start = i + 1
+				i = start + len("via")
 			case strings.HasPrefix(c[i:], " - "):
 				emit(i)
 				start, dashed = i+3, true
@@ -573,10 +589,11 @@ func splitCredit(c string) ([]string, bool) {
 // classify says what one credit part is.
 func classify(t string) creditPart {
 	t = strings.TrimSpace(t)
-	if hasPrefixFold(t, "via ") {
+	via := hasPrefixFold(t, "via ")
+	if via {
 		t = strings.TrimSpace(t[4:])
 	}
-	p := creditPart{text: t}
+	p := creditPart{text: t, via: via}
 	key := strings.ToLower(strings.Join(strings.Fields(strings.Trim(t, " .")), " "))
 	if role, ok := roleWords[key]; ok {
 		p.role, p.isRole = role, true
@@ -662,20 +679,35 @@ func lookupPartAgency(t string) (string, bool) {
 	return "", false
 }
 
-// personShaped reports whether s can be a photographer's name: every word
-// starts with a letter, and a single word is not a common caption word.
+// personShaped reports whether s can be a photographer's name: its words
+// start with a letter, capitalised except for name particles ("Roque de
+// Sá", "Lavandeira jr"), so that a run of prose is never taken for one.
 func personShaped(s string) bool {
 	f := strings.Fields(s)
 	if len(f) == 0 {
 		return false
 	}
+	upper := 0
 	for _, w := range f {
 		r := []rune(w)[0]
-		if !unicode.IsLetter(r) || strings.ContainsAny(w, "()[]") {
+		switch {
+		case !unicode.IsLetter(r) || strings.ContainsAny(w, "()[]"):
+			return false
+		case unicode.IsUpper(r):
+			upper++
+		case !nameParticles[strings.ToLower(strings.TrimRight(w, "."))]:
 			return false
 		}
 	}
-	return true
+	return upper > 0
+}
+
+// nameParticles are the lower-case words a person's name may hold.
+var nameParticles = map[string]bool{
+	"de": true, "da": true, "do": true, "dos": true, "das": true, "del": true, "della": true, "di": true,
+	"du": true, "la": true, "le": true, "van": true, "von": true, "der": true, "den": true, "ten": true,
+	"ter": true, "zu": true, "al": true, "el": true, "bin": true, "ibn": true, "jr": true, "y": true, "e": true,
+	"mc": true, "st": true,
 }
 
 func appendNew(list []string, s string) []string {
@@ -791,6 +823,13 @@ func cutTails(s string) string {
 			t = t[:len(t)-3]
 			continue
 		}
+		// "THE CANADIAN PRESS/John Woods. JGW": an editor's initials.
+		if i := strings.LastIndex(t, ". "); i > 0 && len(t)-i-2 >= 2 && len(t)-i-2 <= 4 && isUpperASCII(t[i+2:]) {
+			if _, ok := LookupAgency(t[i+2:]); !ok {
+				t = t[:i]
+				continue
+			}
+		}
 		cut := capsTail(t)
 		if cut < 0 {
 			return t
@@ -895,4 +934,13 @@ func (w *wire) creditProblems(r *Record) {
 	case len(w.agencies) == 0:
 		r.warnCode(ProblemNoAgency, noAgencyMsg)
 	}
+}
+
+func isUpperASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 'A' || s[i] > 'Z' {
+			return false
+		}
+	}
+	return s != ""
 }
