@@ -191,7 +191,11 @@ func writeRecordText(b io.Writer, p palette, file string, r caption.Record) {
 	if place == "" {
 		place = "no place"
 	}
-	credit := joinNonEmpty(" / ", strings.Join(r.Creators, ", "), r.Agency)
+	agencies := r.Agency
+	if len(r.Agencies) > 1 {
+		agencies = strings.Join(r.Agencies, " / ") // the whole chain: "NHLI / Getty Images"
+	}
+	credit := joinNonEmpty(" / ", strings.Join(r.Creators, ", "), agencies)
 	if credit == "" {
 		credit = "no credit"
 	}
