@@ -246,3 +246,305 @@ func inferYear(rec caption.Record, cd metadata.Date, ok bool) caption.Record {
 	}
 	return rec
 }
+
+// Time zones. A caption's date is the scene's calendar date; a store's
+// date is compared as the store states it, in its own offset, with two
+// exceptions for a store stamped in UTC (+00:00 or Z), which many tools
+// and some agencies write whatever the scene's zone:
+//
+//   - When another store of the image states a local (non-zero) offset for
+//     about the same moment, within sceneWindow, the UTC store is compared
+//     in that offset: IIM 2020-07-22T06:20:12+00:00 beside EXIF
+//     2020-07-21T23:35:40-07:00 is 23:20:12 on July 21 at the scene.
+//   - Otherwise, a UTC date one day off the caption's whose time some real
+//     offset (-12:00 to +14:00) would put on the caption's day is a
+//     warning that says so, not an error.
+//
+// A UTC store with a local offset elsewhere but more than sceneWindow
+// away is under the second rule: two times that far apart may not be one
+// moment. Stores disagree with each other when their dates differ, except
+// two stores with offsets and times whose instants are within sceneWindow.
+const (
+	sceneWindow    = 2 * 3600 // seconds
+	minOffsetMin   = -12 * 60 // the westernmost offset in use
+	maxOffsetMin   = 14 * 60  // the easternmost
+	secondsPerDay  = 86400
+	maxDatedStores = 4 // EXIF, IPTC, XMP, sidecar
+	// midnightWindow: a store time this close to midnight on the day next to
+	// the caption's is said in the message ("00:07, 7 minutes after
+	// midnight"), also when it is beyond the day grace.
+	midnightWindow = 3 * time.Hour
+)
+
+// isUTC reports whether d is a time stamped +00:00 or Z.
+func isUTC(d metadata.Date) bool {
+	return d.HasOffset && d.OffsetMinutes == 0 && d.Precision >= metadata.PrecMinute
+}
+
+// isLocal reports whether d is a time with a non-zero offset.
+func isLocal(d metadata.Date) bool {
+	return d.HasOffset && d.OffsetMinutes != 0 && d.Precision >= metadata.PrecMinute
+}
+
+// instant is d's moment in seconds since 1970 UTC; d must have a valid
+// day, a time and an offset.
+func instant(d metadata.Date) int64 {
+	return int64(dayNumber(d.Year, d.Month, d.Day))*secondsPerDay +
+		int64(d.Hour*3600+d.Minute*60+d.Second) - int64(d.OffsetMinutes)*60
+}
+
+// timeOfDay is d's time in seconds after its midnight.
+func timeOfDay(d metadata.Date) int { return d.Hour*3600 + d.Minute*60 + d.Second }
+
+// atOffset returns d, a time with an offset, as the same moment at offset
+// off (minutes east of UTC).
+func atOffset(d metadata.Date, off int) metadata.Date {
+	t := time.Unix(instant(d)+int64(off)*60, 0).UTC()
+	e := d
+	e.Year, e.Month, e.Day = t.Year(), int(t.Month()), t.Day()
+	e.Hour, e.Minute, e.Second = t.Hour(), t.Minute(), t.Second()
+	e.OffsetMinutes = off
+	return e
+}
+
+// datedStore is one dated store as compareDate sees it.
+type datedStore struct {
+	s     *metadata.Store
+	scene metadata.Date // the date compared: s.Date, or s.Date moved from UTC to the scene's offset
+	moved bool
+	told  bool // a finding on the caption's date names this store
+}
+
+// validStoreDay reports whether d's calendar fields make a real day.
+func validStoreDay(d metadata.Date) bool {
+	return d.Precision >= metadata.PrecDay && d.Year > 0 && validDay(d.Year, d.Month, d.Day)
+}
+
+// sceneDates fills ds with the image's dated stores, each UTC time moved
+// to the local offset of the store closest to it in time (within
+// sceneWindow).
+func sceneDates(ds *[maxDatedStores]datedStore, stores []*metadata.Store) int {
+	n := 0
+	for _, s := range stores {
+		if s.Date.IsZero() || n == len(ds) {
+			continue
+		}
+		ds[n] = datedStore{s: s, scene: s.Date}
+		n++
+	}
+	for i := 0; i < n; i++ {
+		d := ds[i].s.Date
+		if !isUTC(d) || !validStoreDay(d) {
+			continue
+		}
+		at := instant(d)
+		best, bestGap := -1, int64(0)
+		for j := 0; j < n; j++ {
+			l := ds[j].s.Date
+			if j == i || !isLocal(l) || !validStoreDay(l) {
+				continue
+			}
+			gap := instant(l) - at
+			if gap < 0 {
+				gap = -gap
+			}
+			if gap <= sceneWindow && (best < 0 || gap < bestGap) {
+				best, bestGap = j, gap
+			}
+		}
+		if best >= 0 {
+			ds[i].scene, ds[i].moved = atOffset(d, ds[best].s.Date.OffsetMinutes), true
+		}
+	}
+	return n
+}
+
+// clock formats d's time of day: "00:07" or "00:07:40" at second precision.
+func clock(d metadata.Date) string {
+	if d.Precision >= metadata.PrecSecond {
+		return fmt.Sprintf("%02d:%02d:%02d", d.Hour, d.Minute, d.Second)
+	}
+	return fmt.Sprintf("%02d:%02d", d.Hour, d.Minute)
+}
+
+// offsetString formats minutes east of UTC as "+03:00" / "-06:21".
+func offsetString(off int) string {
+	sign := byte('+')
+	if off < 0 {
+		sign, off = '-', -off
+	}
+	return fmt.Sprintf("%c%02d:%02d", sign, off/60, off%60)
+}
+
+// spanString words a number of seconds near midnight: "7 minutes",
+// "1 hour 5 minutes", "less than a minute".
+func spanString(secs int) string {
+	m := secs / 60
+	h, m := m/60, m%60
+	var parts []string
+	switch {
+	case h == 1:
+		parts = append(parts, "1 hour")
+	case h > 1:
+		parts = append(parts, fmt.Sprintf("%d hours", h))
+	}
+	switch {
+	case m == 1:
+		parts = append(parts, "1 minute")
+	case m > 1:
+		parts = append(parts, fmt.Sprintf("%d minutes", m))
+	}
+	if len(parts) == 0 {
+		return "less than a minute"
+	}
+	return strings.Join(parts, " ")
+}
+
+// utcExplains returns, for a UTC store time d whose day is one off the
+// caption's day rd, the range of offsets that would put d on rd
+// ("-12:00 and -06:21"), or "" when no offset in use would.
+func utcExplains(rd day, d metadata.Date) string {
+	diff := dayNumber(d.Year, d.Month, d.Day) - dayNumber(rd.y, rd.m, rd.d)
+	tod := timeOfDay(d)
+	switch diff {
+	case 1: // need tod + off < 0
+		lo := tod/60 + 1 // smallest offset magnitude that reaches the day before
+		if -lo < minOffsetMin {
+			return ""
+		}
+		return offsetString(minOffsetMin) + " and " + offsetString(-lo)
+	case -1: // need tod + off >= a day
+		need := (secondsPerDay - tod + 59) / 60
+		if need > maxOffsetMin {
+			return ""
+		}
+		return offsetString(need) + " and " + offsetString(maxOffsetMin)
+	}
+	return ""
+}
+
+func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, note string, opt Options) []Finding {
+	var ds [maxDatedStores]datedStore
+	nd := sceneDates(&ds, stores)
+	rd, ok := recordDay(rec)
+	switch {
+	case rec.Undated:
+		out = append(out, notChecked(FieldDate, "the caption says the picture is undated", ""))
+		return storesDisagreeOnDate(out, ds[:nd])
+	case !ok:
+		out = append(out, notChecked(FieldDate, "no date read in the caption", ""))
+		return storesDisagreeOnDate(out, ds[:nd])
+	}
+	want := rd.String()
+	if nd == 0 {
+		sev := SeverityError
+		if opt.AllowMissingDate {
+			sev = SeverityWarning
+		}
+		return append(out, Finding{Severity: sev, Field: FieldDate, Want: want,
+			Message: fmt.Sprintf("caption says %s, no store of the image has a date (EXIF DateTimeOriginal, IIM DateCreated, XMP photoshop:DateCreated)", want)})
+	}
+	grace := opt.DayGrace
+	if grace > MaxDayGrace {
+		grace = MaxDayGrace
+	}
+	window := max(midnightWindow, grace)
+	archive := rec.Archive && !rec.PictureDate
+	anyLocal := false
+	for _, d := range ds[:nd] {
+		anyLocal = anyLocal || isLocal(d.s.Date)
+	}
+	var dis [maxDatedStores]disagreement
+	n := 0
+	for i := range ds[:nd] {
+		d := &ds[i]
+		if sameAtPrecision(rd, d.scene) {
+			continue
+		}
+		d.told = true
+		x := disagreement{sev: SeverityError, store: d.s.Kind, prop: property(d.s.Kind, "date"),
+			got: statedString(d.s.Date), show: calendarString(d.scene), verb: "says", stated: statedString(d.s.Date)}
+		if d.moved {
+			x.note = fmt.Sprintf(", %s at the scene's %s", clock(d.scene), offsetString(d.scene.OffsetMinutes))
+		}
+		if rd.y != 0 && validStoreDay(d.scene) && d.scene.Precision >= metadata.PrecMinute {
+			diff := dayNumber(d.scene.Year, d.scene.Month, d.scene.Day) - dayNumber(rd.y, rd.m, rd.d)
+			tod := timeOfDay(d.scene)
+			switch {
+			case isUTC(d.s.Date) && !d.moved && utcExplains(rd, d.s.Date) != "":
+				x.sev = SeverityWarning
+				x.note = fmt.Sprintf(", a time in UTC: it is %s at the scene if the scene's offset is between %s", want, utcExplains(rd, d.s.Date))
+				if anyLocal {
+					x.note += " (no store gives the scene's offset within 2 hours of it)"
+				}
+			case diff == 1 && time.Duration(tod)*time.Second < window:
+				x.note += fmt.Sprintf(", %s, %s after midnight", clock(d.scene)[:5], spanString(tod))
+				if time.Duration(tod)*time.Second <= grace {
+					x.sev = SeverityWarning
+					x.note += fmt.Sprintf(" (within the %s day grace)", graceString(grace))
+				}
+			case diff == -1 && time.Duration(secondsPerDay-tod)*time.Second <= window:
+				x.note += fmt.Sprintf(", %s, %s before midnight", clock(d.scene)[:5], spanString(secondsPerDay-tod))
+				if time.Duration(secondsPerDay-tod)*time.Second <= grace {
+					x.sev = SeverityWarning
+					x.note += fmt.Sprintf(" (within the %s day grace)", graceString(grace))
+				}
+			}
+		}
+		if archive {
+			x.sev = SeverityWarning
+		}
+		dis[n] = x
+		n++
+	}
+	tail := ""
+	if rec.DateInferred {
+		tail = "; the caption's year was inferred from the image"
+	}
+	if archive {
+		tail += "; file picture: the caption's date may be the story's, not the picture's"
+	}
+	out = grouped(out, FieldDate, "says", want, dis[:n], tail+note)
+	return storesDisagreeOnDate(out, ds[:nd])
+}
+
+// graceString formats a grace as a desk writes it: "1h", "30m", "1h30m".
+func graceString(g time.Duration) string {
+	s := g.String()
+	s = strings.TrimSuffix(s, "0s")
+	return strings.TrimSuffix(s, "0m")
+}
+
+// storesDisagreeOnDate appends the warning that the stores disagree with
+// each other, when two of them do and neither is already in a finding on
+// the caption's date (else that finding says it).
+func storesDisagreeOnDate(out []Finding, ds []datedStore) []Finding {
+	conflict := false
+	for a := 0; a < len(ds) && !conflict; a++ {
+		for b := a + 1; b < len(ds); b++ {
+			if ds[a].told || ds[b].told || !datesConflict(ds[a].scene, ds[b].scene) {
+				continue
+			}
+			x, y := ds[a].s.Date, ds[b].s.Date
+			if x.HasOffset && y.HasOffset && x.Precision >= metadata.PrecMinute && y.Precision >= metadata.PrecMinute &&
+				validStoreDay(x) && validStoreDay(y) {
+				gap := instant(x) - instant(y)
+				if gap >= -sceneWindow && gap <= sceneWindow {
+					continue // one moment, stated in two offsets
+				}
+			}
+			conflict = true
+			break
+		}
+	}
+	if !conflict {
+		return out
+	}
+	kinds, parts := make([]string, len(ds)), make([]string, len(ds))
+	for j, d := range ds {
+		kinds[j] = string(d.s.Kind)
+		parts[j] = property(d.s.Kind, "date") + " " + calendarString(d.s.Date)
+	}
+	return append(out, Finding{Severity: SeverityWarning, Field: FieldDate, Store: strings.Join(kinds, "/"),
+		Message: "the image's stores disagree on the date: " + strings.Join(parts, ", ")})
+}

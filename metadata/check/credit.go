@@ -1,0 +1,332 @@
+package check
+
+import (
+	"strings"
+
+	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/caption"
+)
+
+// A credit names a chain of agencies: "NHLI via Getty Images", "AFP/Getty
+// Images", "Getty Images for Tommy Hilfiger" (Getty made the picture for
+// a client, who is no agency), "Pool/AP", "Handout/Reuters",
+// "REUTERS/File". Any agency of the caption's chain is a correct credit for
+// the picture, and a store value agrees when it names any of them.
+
+// eachAgencyPart calls fn with the whole credit s, trimmed, and then, when
+// s names several parties ("AFP/Getty Images", "NHLI via Getty Images",
+// "EPA; Reuters"), with each of them, leaving out the client after " for "
+// and words that are no agency ("Pool", "Handout", "File"); it stops when
+// fn returns true and reports whether fn did.
+func eachAgencyPart(s string, fn func(string) bool) bool {
+	if fn(strings.TrimSpace(s)) {
+		return true
+	}
+	if !hasAgencySeparator(s) {
+		return false
+	}
+	client := false
+	for rest := s; rest != ""; {
+		i, n := nextAgencySeparator(rest)
+		part, sep := rest, ""
+		if i >= 0 {
+			part, sep, rest = rest[:i], rest[i:i+n], rest[i+n:]
+		} else {
+			rest = ""
+		}
+		if p := strings.TrimSpace(part); p != "" && !client && !notAgency(p) && fn(p) {
+			return true
+		}
+		client = len(sep) == 5 && strings.EqualFold(sep[1:4], "for")
+	}
+	return false
+}
+
+func hasAgencySeparator(s string) bool {
+	i, _ := nextAgencySeparator(s)
+	return i >= 0
+}
+
+// nextAgencySeparator finds the first "/", ";", "|", " via " or " for "
+// (any case) in s and returns its index and length, or -1.
+func nextAgencySeparator(s string) (int, int) {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '/', ';', '|':
+			return i, 1
+		case ' ':
+			if i+5 <= len(s) && s[i+4] == ' ' && (strings.EqualFold(s[i+1:i+4], "via") || strings.EqualFold(s[i+1:i+4], "for")) {
+				return i, 5
+			}
+		}
+	}
+	return -1, 0
+}
+
+// maxNotAgencyLen is the longest part notAgency folds: the words it knows
+// are short.
+const maxNotAgencyLen = 16
+
+// notAgency reports whether a part of a credit chain is a word that says
+// how the picture came (pool, handout, file picture) rather than an agency.
+func notAgency(p string) bool {
+	if len(p) > maxNotAgencyLen {
+		return false
+	}
+	switch FoldName(p) {
+	case "pool", "poolphoto", "handout", "handoutphoto", "ho", "file", "files", "filephoto", "staff", "photo", "photos":
+		return true
+	}
+	return false
+}
+
+// tableWords holds the foldWords spellings of every agency of the built-in
+// table (caption.Agencies), for finding an agency's names inside a longer
+// value ("© 2020 Getty Images North America").
+var tableWords = func() map[*caption.Agency][]string {
+	m := map[*caption.Agency][]string{}
+	for _, a := range caption.Agencies() {
+		w := make([]string, len(a.Names)) // aligned with Names; "" never matches
+		for i, n := range a.Names {
+			w[i] = foldWords(n)
+		}
+		m[a] = w
+	}
+	return m
+}()
+
+// tableNamed appends to ids the names of the built-in table's agencies
+// that the folded, space-padded text t mentions, in table order, and to
+// shown the spelling of each that t uses (the first of its names that t
+// mentions: "AFP" in "© 2016 AFP").
+func tableNamed(t string) (ids, shown []string) {
+	for _, a := range caption.Agencies() {
+		for i, w := range tableWords[a] {
+			if w != "" && strings.Contains(t, " "+w+" ") {
+				ids, shown = append(ids, a.Name), append(shown, a.Names[i])
+				break
+			}
+		}
+	}
+	return ids, shown
+}
+
+// agencyWant is the caption's chain of agencies prepared once per Compare:
+// per agency its FoldName key, its alias group and its entry in the
+// built-in table, and the foldWords spellings of all their names.
+type agencyWant struct {
+	al        *Aliases
+	keys      []string
+	groups    []int             // -1 when the key is not in the alias table
+	table     []*caption.Agency // nil when not in the built-in table
+	spellings []string
+}
+
+func newAgencyWant(names []string, al *Aliases) *agencyWant {
+	w := &agencyWant{al: al}
+	for _, name := range names {
+		eachAgencyPart(name, func(p string) bool {
+			k := FoldName(p)
+			if k == "" {
+				return false
+			}
+			for _, o := range w.keys {
+				if o == k {
+					return false
+				}
+			}
+			g, ok := al.group[k]
+			if !ok {
+				g = -1
+			}
+			a, _ := caption.LookupAgency(p)
+			w.keys = append(w.keys, k)
+			w.groups = append(w.groups, g)
+			w.table = append(w.table, a)
+			w.spellings = append(w.spellings, foldWords(p))
+			if ok {
+				w.spellings = append(w.spellings, al.words[g]...)
+			}
+			if a != nil {
+				w.spellings = append(w.spellings, tableWords[a]...)
+			}
+			return false
+		})
+	}
+	return w
+}
+
+// has reports whether a is one of the caption's agencies.
+func (w *agencyWant) has(a *caption.Agency) bool {
+	for _, t := range w.table {
+		if t != nil && t == a {
+			return true
+		}
+	}
+	return false
+}
+
+// agrees reports whether the store value v names one of the caption's
+// agencies: one of its parts is the same agency (same key, same alias
+// group, same agency of the built-in table, or Aliases.Same), or it
+// mentions one of the agencies' spellings as whole words.
+func (w *agencyWant) agrees(v string) bool {
+	if eachAgencyPart(v, func(p string) bool {
+		k := FoldName(p)
+		if k == "" {
+			return false
+		}
+		g, ok := w.al.group[k]
+		for i, wk := range w.keys {
+			if k == wk || ok && g == w.groups[i] {
+				return true
+			}
+		}
+		if a, ok := caption.LookupAgency(p); ok && w.has(a) {
+			return true
+		}
+		return false
+	}) {
+		return true
+	}
+	return mentions(v, w.spellings)
+}
+
+// otherAgencies returns the agencies the folded, space-padded text t
+// mentions: ids under which two spellings of one agency are one (the
+// built-in table's names, then the desk's aliases that are none of
+// those), and each as t spells it, for messages.
+func otherAgencies(t string, al *Aliases) (ids, shown []string) {
+	ids, shown = tableNamed(t)
+	for _, n := range al.namedFolded(t) {
+		a, ok := caption.LookupAgency(n)
+		dup := false
+		for _, o := range ids {
+			if ok && o == a.Name || FoldName(o) == FoldName(n) {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			ids, shown = append(ids, n), append(shown, n)
+		}
+	}
+	return ids, shown
+}
+
+// captionAgencies is the caption's chain: rec.Agencies, or rec.Agency
+// alone, with rec.Agency added when Agencies leaves it out.
+func captionAgencies(rec *caption.Record) []string {
+	if len(rec.Agencies) == 0 {
+		if FoldName(rec.Agency) == "" {
+			return nil
+		}
+		return []string{rec.Agency}
+	}
+	for _, a := range rec.Agencies {
+		if a == rec.Agency {
+			return rec.Agencies
+		}
+	}
+	if FoldName(rec.Agency) == "" {
+		return rec.Agencies
+	}
+	return append([]string{rec.Agency}, rec.Agencies...)
+}
+
+func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store, note string, al *Aliases) []Finding {
+	names := captionAgencies(rec)
+	if len(names) == 0 {
+		got := ""
+		for _, s := range stores {
+			if got = strings.TrimSpace(s.Credit); got != "" {
+				break
+			}
+		}
+		return append(out, notChecked(FieldCredit, "no agency read in the caption", got))
+	}
+	want := strings.Join(names, " or ")
+	w := newAgencyWant(names, al)
+	seen := false
+	var dis []disagreement
+	for _, s := range stores {
+		for _, f := range [2]struct{ label, v string }{{"Credit", s.Credit}, {"Source", s.Source}} {
+			v := strings.TrimSpace(f.v)
+			if v == "" {
+				continue
+			}
+			seen = true
+			if w.agrees(v) || s.Kind == metadata.StoreIPTC && cutFromCaption(names, v, iimSingleByte(s)) {
+				continue
+			}
+			x := disagreement{sev: SeverityError, store: s.Kind, prop: property(s.Kind, f.label), got: v, show: v, verb: "says"}
+			others, shown := otherAgencies(" "+foldWords(v)+" ", al)
+			if f.label == "Source" {
+				// Source also carries codes, job numbers and photographers'
+				// names; an error only when it names another known agency.
+				if a, ok := caption.SourceCode(v); ok {
+					if w.has(a) {
+						continue // the agency's own code ("X90024" for Reuters)
+					}
+					x.sev, x.note = SeverityWarning, ", a code of "+a.Name
+					x.key = "code\x00" + a.Name + "\x00" + FoldName(v)
+				} else if len(others) == 0 {
+					x.sev = SeverityWarning
+				}
+			}
+			if len(others) > 0 && x.key == "" {
+				x.key = "agency\x00" + strings.Join(others, "\x00")
+				x.names = strings.Join(shown, ", ")
+			}
+			dis = append(dis, x)
+		}
+		if c := strings.TrimSpace(s.Copyright); c != "" {
+			t := " " + foldWords(c) + " "
+			if mentionsFolded(t, w.spellings) {
+				seen = true
+				continue
+			}
+			if others, shown := otherAgencies(t, al); len(others) > 0 {
+				seen = true
+				ns := strings.Join(shown, ", ")
+				dis = append(dis, disagreement{sev: SeverityError, store: s.Kind, prop: property(s.Kind, "Copyright"),
+					got: c, show: ns, verb: "names", key: "agency\x00" + strings.Join(others, "\x00"), names: ns})
+			}
+		}
+	}
+	if !seen {
+		return append(out, Finding{Severity: SeverityWarning, Field: FieldCredit, Want: want,
+			Message: "caption credits " + want + ", no store of the image names an agency (IIM/XMP Credit or Source, Copyright)"})
+	}
+	// Stores that name the same other agency make one group, said by the
+	// agency's name; a value alone in its group is quoted as written.
+	for i := range dis {
+		d := &dis[i]
+		if d.names == "" {
+			d.key = d.key + "\x00" + FoldName(d.got)
+			continue
+		}
+		alone := true
+		for j := range dis {
+			if j != i && dis[j].sev == d.sev && dis[j].key == d.key {
+				alone = false
+				break
+			}
+		}
+		if !alone {
+			d.show, d.verb = d.names, "names"
+		}
+	}
+	return grouped(out, FieldCredit, "credits", want, dis, note)
+}
+
+// cutFromCaption reports whether the IIM value v is one of the caption's
+// agencies cut at the Credit/Source byte limit.
+func cutFromCaption(names []string, v string, single bool) bool {
+	for _, n := range names {
+		if iimCut(n, v, iimAgencyMax, single) {
+			return true
+		}
+	}
+	return false
+}
