@@ -337,7 +337,6 @@ func datesConflict(a, b metadata.Date) bool {
 	return p >= metadata.PrecDay && a.Day != b.Day
 }
 
-
 func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store, note string, opt Options) []Finding {
 	wantKeys := nameKeys(rec.Creators)
 	// Fold each store's creators once. An IIM By-line cut at its 32-byte
@@ -359,7 +358,7 @@ func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store
 			}
 		}
 		if len(k) > 0 {
-			keys[nn], named[nn] = k, s
+			keys[nn], named[nn] = canonical(k, wantKeys), s
 			nn++
 		}
 	}
@@ -398,6 +397,29 @@ func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store
 	}
 	out = grouped(out, FieldCreator, "names", want, dis[:n], note)
 	return storesDisagreeOnCreator(out, keys[:nn], named[:nn], told[:nn])
+}
+
+// canonical returns ks with each name that meets a caption name replaced
+// by that name's key, so that two stores spelling one caption name in two
+// ways ("Haakon Soereide", "Hakon Soreide" for "Håkon Søreide") name the
+// same person. ks is returned as it is when nothing changes.
+func canonical(ks, want []nameKey) []nameKey {
+	var out []nameKey
+	for i, x := range ks {
+		for _, w := range want {
+			if x != w && x.meets(w) {
+				if out == nil {
+					out = append([]nameKey(nil), ks...)
+				}
+				out[i] = w
+				break
+			}
+		}
+	}
+	if out == nil {
+		return ks
+	}
+	return out
 }
 
 // creatorKey is a key under which stores that name the same people (in any

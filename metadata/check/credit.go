@@ -80,6 +80,31 @@ func notAgency(p string) bool {
 	return false
 }
 
+// onlyNotAgency reports whether every part of the credit v is a word that
+// names no agency ("POOL", "Handout", "Pool/File").
+func onlyNotAgency(v string) bool {
+	if notAgency(strings.TrimSpace(v)) {
+		return true
+	}
+	if !hasAgencySeparator(v) {
+		return false
+	}
+	all := true
+	for rest := v; rest != "" && all; {
+		i, n := nextAgencySeparator(rest)
+		part := rest
+		if i >= 0 {
+			part, rest = rest[:i], rest[i+n:]
+		} else {
+			rest = ""
+		}
+		if p := strings.TrimSpace(part); p != "" && !notAgency(p) {
+			all = false
+		}
+	}
+	return all
+}
+
 // tableWords holds the foldWords spellings of every agency of the built-in
 // table (caption.Agencies), for finding an agency's names inside a longer
 // value ("© 2020 Getty Images North America").
@@ -111,55 +136,88 @@ func tableNamed(t string) (ids, shown []string) {
 	return ids, shown
 }
 
-// agencyWant is the caption's chain of agencies prepared once per Compare:
-// per agency its FoldName key, its alias group and its entry in the
-// built-in table, and the foldWords spellings of all their names.
+// agencyByKey finds an agency of the built-in table by the FoldName key
+// of one of its names, as caption.LookupAgency does, for a key Compare has
+// folded already.
+var agencyByKey = func() map[string]*caption.Agency {
+	m := map[string]*caption.Agency{}
+	for _, a := range caption.Agencies() {
+		for _, n := range a.Names {
+			if k := FoldName(n); k != "" {
+				m[k] = a
+			}
+		}
+	}
+	return m
+}()
+
+// maxWantAgencies caps the agencies of a caption's chain that Compare
+// looks at; real chains have two or three.
+const maxWantAgencies = 8
+
+// agencyWant is the caption's chain of agencies prepared once per Compare,
+// on the caller's stack: per agency its FoldName key, its alias group (-1
+// when none), its entry in the built-in table (nil when none) and, when it
+// is in neither, the foldWords form of its name.
 type agencyWant struct {
-	al        *Aliases
-	keys      []string
-	groups    []int             // -1 when the key is not in the alias table
-	table     []*caption.Agency // nil when not in the built-in table
-	spellings []string
+	al     *Aliases
+	n      int
+	keys   [maxWantAgencies]string
+	groups [maxWantAgencies]int
+	table  [maxWantAgencies]*caption.Agency
+	words  [maxWantAgencies]string
 }
 
-func newAgencyWant(names []string, al *Aliases) *agencyWant {
-	w := &agencyWant{al: al}
-	for _, name := range names {
-		eachAgencyPart(name, func(p string) bool {
-			k := FoldName(p)
-			if k == "" {
+// add adds the agency (or agencies) of the caption credit name to w.
+func (w *agencyWant) add(name string) {
+	eachAgencyPart(name, func(p string) bool {
+		if w.n == maxWantAgencies {
+			return true
+		}
+		k := FoldName(p)
+		if k == "" {
+			return false
+		}
+		for _, o := range w.keys[:w.n] {
+			if o == k {
 				return false
 			}
-			for _, o := range w.keys {
-				if o == k {
-					return false
-				}
-			}
-			g, ok := al.group[k]
-			if !ok {
-				g = -1
-			}
-			a, _ := caption.LookupAgency(p)
-			w.keys = append(w.keys, k)
-			w.groups = append(w.groups, g)
-			w.table = append(w.table, a)
-			w.spellings = append(w.spellings, foldWords(p))
-			if ok {
-				w.spellings = append(w.spellings, al.words[g]...)
-			}
-			if a != nil {
-				w.spellings = append(w.spellings, tableWords[a]...)
-			}
-			return false
-		})
-	}
-	return w
+		}
+		g, ok := w.al.group[k]
+		if !ok {
+			g = -1
+		}
+		a := agencyByKey[k]
+		w.keys[w.n], w.groups[w.n], w.table[w.n] = k, g, a
+		if !ok && a == nil {
+			w.words[w.n] = foldWords(p)
+		}
+		w.n++
+		return false
+	})
 }
 
 // has reports whether a is one of the caption's agencies.
 func (w *agencyWant) has(a *caption.Agency) bool {
-	for _, t := range w.table {
+	for _, t := range w.table[:w.n] {
 		if t != nil && t == a {
+			return true
+		}
+	}
+	return false
+}
+
+// mentionedIn reports whether the folded, space-padded text t mentions a
+// spelling of one of the caption's agencies as whole words.
+func (w *agencyWant) mentionedIn(t string) bool {
+	for i := 0; i < w.n; i++ {
+		if g := w.groups[i]; g >= 0 && mentionsFolded(t, w.al.words[g]) {
+			return true
+		}
+		if a := w.table[i]; a != nil && mentionsFolded(t, tableWords[a]) {
+			return true
+		}
+		if w.words[i] != "" && strings.Contains(t, " "+w.words[i]+" ") {
 			return true
 		}
 	}
@@ -168,8 +226,8 @@ func (w *agencyWant) has(a *caption.Agency) bool {
 
 // agrees reports whether the store value v names one of the caption's
 // agencies: one of its parts is the same agency (same key, same alias
-// group, same agency of the built-in table, or Aliases.Same), or it
-// mentions one of the agencies' spellings as whole words.
+// group or same agency of the built-in table), or it mentions one of the
+// agencies' spellings as whole words.
 func (w *agencyWant) agrees(v string) bool {
 	if eachAgencyPart(v, func(p string) bool {
 		k := FoldName(p)
@@ -177,19 +235,17 @@ func (w *agencyWant) agrees(v string) bool {
 			return false
 		}
 		g, ok := w.al.group[k]
-		for i, wk := range w.keys {
+		for i, wk := range w.keys[:w.n] {
 			if k == wk || ok && g == w.groups[i] {
 				return true
 			}
 		}
-		if a, ok := caption.LookupAgency(p); ok && w.has(a) {
-			return true
-		}
-		return false
+		a := agencyByKey[k]
+		return a != nil && w.has(a)
 	}) {
 		return true
 	}
-	return mentions(v, w.spellings)
+	return w.mentionedIn(" " + foldWords(v) + " ")
 }
 
 // otherAgencies returns the agencies the folded, space-padded text t
@@ -214,29 +270,34 @@ func otherAgencies(t string, al *Aliases) (ids, shown []string) {
 	return ids, shown
 }
 
-// captionAgencies is the caption's chain: rec.Agencies, or rec.Agency
-// alone, with rec.Agency added when Agencies leaves it out.
-func captionAgencies(rec *caption.Record) []string {
-	if len(rec.Agencies) == 0 {
-		if FoldName(rec.Agency) == "" {
-			return nil
-		}
-		return []string{rec.Agency}
+// captionAgencies calls fn with each agency of the caption's chain:
+// rec.Agency, then every one of rec.Agencies (a name may come twice).
+func captionAgencies(rec *caption.Record, fn func(string)) {
+	if FoldName(rec.Agency) != "" {
+		fn(rec.Agency)
 	}
 	for _, a := range rec.Agencies {
-		if a == rec.Agency {
-			return rec.Agencies
+		if a != rec.Agency {
+			fn(a)
 		}
 	}
-	if FoldName(rec.Agency) == "" {
-		return rec.Agencies
+}
+
+// wantString says the caption's chain for messages: "Reuters", "NHLI or
+// Getty Images".
+func wantString(rec *caption.Record) string {
+	if len(rec.Agencies) == 0 || len(rec.Agencies) == 1 && rec.Agencies[0] == rec.Agency {
+		return rec.Agency
 	}
-	return append([]string{rec.Agency}, rec.Agencies...)
+	var names []string
+	captionAgencies(rec, func(a string) { names = append(names, a) })
+	return strings.Join(names, " or ")
 }
 
 func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store, note string, al *Aliases) []Finding {
-	names := captionAgencies(rec)
-	if len(names) == 0 {
+	w := agencyWant{al: al}
+	captionAgencies(rec, w.add)
+	if w.n == 0 {
 		got := ""
 		for _, s := range stores {
 			if got = strings.TrimSpace(s.Credit); got != "" {
@@ -245,8 +306,6 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 		}
 		return append(out, notChecked(FieldCredit, "no agency read in the caption", got))
 	}
-	want := strings.Join(names, " or ")
-	w := newAgencyWant(names, al)
 	seen := false
 	var dis []disagreement
 	for _, s := range stores {
@@ -256,7 +315,7 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 				continue
 			}
 			seen = true
-			if w.agrees(v) || s.Kind == metadata.StoreIPTC && cutFromCaption(names, v, iimSingleByte(s)) {
+			if w.agrees(v) || s.Kind == metadata.StoreIPTC && cutFromCaption(rec, v, iimSingleByte(s)) {
 				continue
 			}
 			x := disagreement{sev: SeverityError, store: s.Kind, prop: property(s.Kind, f.label), got: v, show: v, verb: "says"}
@@ -274,6 +333,10 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 					x.sev = SeverityWarning
 				}
 			}
+			if len(others) == 0 && onlyNotAgency(v) {
+				// "Pool", "Handout": how the picture came, not who made it.
+				x.sev, x.note = SeverityWarning, ", which names no agency"
+			}
 			if len(others) > 0 && x.key == "" {
 				x.key = "agency\x00" + strings.Join(others, "\x00")
 				x.names = strings.Join(shown, ", ")
@@ -282,7 +345,7 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 		}
 		if c := strings.TrimSpace(s.Copyright); c != "" {
 			t := " " + foldWords(c) + " "
-			if mentionsFolded(t, w.spellings) {
+			if w.mentionedIn(t) {
 				seen = true
 				continue
 			}
@@ -294,6 +357,7 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 			}
 		}
 	}
+	want := wantString(rec)
 	if !seen {
 		return append(out, Finding{Severity: SeverityWarning, Field: FieldCredit, Want: want,
 			Message: "caption credits " + want + ", no store of the image names an agency (IIM/XMP Credit or Source, Copyright)"})
@@ -322,11 +386,8 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 
 // cutFromCaption reports whether the IIM value v is one of the caption's
 // agencies cut at the Credit/Source byte limit.
-func cutFromCaption(names []string, v string, single bool) bool {
-	for _, n := range names {
-		if iimCut(n, v, iimAgencyMax, single) {
-			return true
-		}
-	}
-	return false
+func cutFromCaption(rec *caption.Record, v string, single bool) bool {
+	cut := false
+	captionAgencies(rec, func(n string) { cut = cut || iimCut(n, v, iimAgencyMax, single) })
+	return cut
 }
