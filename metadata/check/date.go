@@ -401,26 +401,20 @@ func spanString(secs int) string {
 }
 
 // utcExplains returns, for a UTC store time d whose day is one off the
-// caption's day rd, the range of offsets that would put d on rd
-// ("-12:00 and -06:21"), or "" when no offset in use would.
-func utcExplains(rd day, d metadata.Date) string {
+// caption's day rd, the offsets (minutes east of UTC, lo <= hi) that would
+// put d on rd, and false when no offset in use would.
+func utcExplains(rd day, d metadata.Date) (lo, hi int, ok bool) {
 	diff := dayNumber(d.Year, d.Month, d.Day) - dayNumber(rd.y, rd.m, rd.d)
 	tod := timeOfDay(d)
 	switch diff {
-	case 1: // need tod + off < 0
-		lo := tod/60 + 1 // smallest offset magnitude that reaches the day before
-		if -lo < minOffsetMin {
-			return ""
-		}
-		return offsetString(minOffsetMin) + " and " + offsetString(-lo)
-	case -1: // need tod + off >= a day
-		need := (secondsPerDay - tod + 59) / 60
-		if need > maxOffsetMin {
-			return ""
-		}
-		return offsetString(need) + " and " + offsetString(maxOffsetMin)
+	case 1: // the day before at the scene: tod + off < 0
+		hi = -(tod/60 + 1)
+		return minOffsetMin, hi, hi >= minOffsetMin
+	case -1: // the day after at the scene: tod + off >= a day
+		lo = (secondsPerDay - tod + 59) / 60
+		return lo, maxOffsetMin, lo <= maxOffsetMin
 	}
-	return ""
+	return 0, 0, false
 }
 
 func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, note string, opt Options) []Finding {
@@ -455,6 +449,7 @@ func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, n
 		anyLocal = anyLocal || isLocal(d.s.Date)
 	}
 	var dis [maxDatedStores]disagreement
+	var utcAt [maxDatedStores]metadata.Date // the UTC date of a UTC disagreement
 	n := 0
 	for i := range ds[:nd] {
 		d := &ds[i]
@@ -471,12 +466,10 @@ func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, n
 			diff := dayNumber(d.scene.Year, d.scene.Month, d.scene.Day) - dayNumber(rd.y, rd.m, rd.d)
 			tod := timeOfDay(d.scene)
 			switch {
-			case isUTC(d.s.Date) && !d.moved && utcExplains(rd, d.s.Date) != "":
-				x.sev = SeverityWarning
-				x.note = fmt.Sprintf(", a time in UTC: it is %s at the scene if the scene's offset is between %s", want, utcExplains(rd, d.s.Date))
-				if anyLocal {
-					x.note += " (no store gives the scene's offset within 2 hours of it)"
-				}
+			case isUTC(d.s.Date) && !d.moved && utcOK(rd, d.s.Date):
+				// The note is written below, once for all UTC stores of
+				// the same day, with the offsets that explain them all.
+				x.sev, x.key = SeverityWarning, "utc\x00"+x.show
 			case diff == 1 && time.Duration(tod)*time.Second < window:
 				x.note += fmt.Sprintf(", %s, %s after midnight", clock(d.scene)[:5], spanString(tod))
 				if time.Duration(tod)*time.Second <= grace {
@@ -495,7 +488,24 @@ func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, n
 			x.sev = SeverityWarning
 		}
 		dis[n] = x
+		utcAt[n] = d.s.Date
 		n++
+	}
+	for i := range dis[:n] {
+		if !strings.HasPrefix(dis[i].key, "utc\x00") {
+			continue
+		}
+		lo, hi := minOffsetMin, maxOffsetMin
+		for j := range dis[:n] {
+			if dis[j].key == dis[i].key {
+				l, h, _ := utcExplains(rd, utcAt[j])
+				lo, hi = max(lo, l), min(hi, h)
+			}
+		}
+		dis[i].note = fmt.Sprintf(", a time in UTC: it is %s at the scene if the scene's offset is between %s and %s", want, offsetString(lo), offsetString(hi))
+		if anyLocal {
+			dis[i].note += " (no store gives the scene's offset within 2 hours of it)"
+		}
 	}
 	tail := ""
 	if rec.DateInferred {
@@ -506,6 +516,12 @@ func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, n
 	}
 	out = grouped(out, FieldDate, "says", want, dis[:n], tail+note)
 	return storesDisagreeOnDate(out, ds[:nd])
+}
+
+// utcOK reports whether some offset in use puts the UTC time d on rd.
+func utcOK(rd day, d metadata.Date) bool {
+	_, _, ok := utcExplains(rd, d)
+	return ok
 }
 
 // graceString formats a grace as a desk writes it: "1h", "30m", "1h30m".
