@@ -146,7 +146,7 @@ func Compare(rec caption.Record, img *metadata.Image, by Method, opt Options) []
 	}
 	ss := stores(img)
 	out = compareDate(out, &rec, ss, note, opt)
-	out = compareCreator(out, &rec, ss, note, opt)
+	out = compareCreator(out, &rec, ss, note, opt, al)
 	out = compareCredit(out, &rec, ss, note, al)
 	out = compareLimits(out, &rec, img)
 	for _, w := range img.Warnings {
@@ -337,7 +337,7 @@ func datesConflict(a, b metadata.Date) bool {
 	return p >= metadata.PrecDay && a.Day != b.Day
 }
 
-func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store, note string, opt Options) []Finding {
+func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store, note string, opt Options, al *Aliases) []Finding {
 	wantKeys := nameKeys(rec.Creators)
 	// Fold each store's creators once. An IIM By-line cut at its 32-byte
 	// limit counts as the caption name it was cut from (compareLimits
@@ -385,11 +385,19 @@ func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store
 		if anyMeets(wantKeys, keys[j]) {
 			continue
 		}
+		if in := creditedInside(wantKeys, rec.Creators, s.Creators); in != nil {
+			keys[j] = in // for the stores' agreement with each other
+			continue
+		}
 		told[j] = true
 		got := strings.Join(s.Creators, "; ")
 		x := disagreement{sev: SeverityError, store: s.Kind, prop: property(s.Kind, "creator"), got: got, show: got, verb: "names"}
-		if otherScript(rec.Creators, s.Creators) {
+		switch {
+		case otherScript(rec.Creators, s.Creators):
 			x.sev, x.note = SeverityWarning, " in another script; compare them by eye"
+		case noPerson(s.Creators, al):
+			// "REUTERS", "Staff", "Handout": who sent it, not who took it.
+			x.sev, x.note = SeverityWarning, ", which names no person"
 		}
 		x.key = creatorKey(keys[j]) + "\x00" + x.note
 		dis[n] = x
@@ -397,6 +405,65 @@ func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store
 	}
 	out = grouped(out, FieldCreator, "names", want, dis[:n], note)
 	return storesDisagreeOnCreator(out, keys[:nn], named[:nn], told[:nn])
+}
+
+// creditedInside returns the caption creators (their keys, of want, in
+// the order of names) that a store's creator values name inside a longer
+// credit: as one part of a chain ("Andrea Comas/Reuters", "Photo: Andrea
+// Comas via AP") or, for a name of two words or more, as whole words of it
+// ("Photographer Andrea Comas"); nil when none.
+func creditedInside(want []nameKey, names, got []string) []nameKey {
+	var out []nameKey
+	add := func(w nameKey) {
+		for _, o := range out {
+			if o == w {
+				return
+			}
+		}
+		out = append(out, w)
+	}
+	for _, g := range got {
+		eachAgencyPart(g, func(p string) bool {
+			k := keyOf(p)
+			for _, w := range want {
+				if k.meets(w) {
+					add(w)
+				}
+			}
+			return false
+		})
+		t := " " + foldWords(g) + " "
+		for _, n := range names {
+			if w := foldWords(n); strings.Contains(w, " ") && strings.Contains(t, " "+w+" ") {
+				add(keyOf(n))
+			}
+		}
+	}
+	return out
+}
+
+// noPerson reports whether every creator a store gives is an agency or a
+// word that stands for no one in particular ("Staff", "Stringer", "STR",
+// "Handout", "Pool").
+func noPerson(got []string, al *Aliases) bool {
+	for _, g := range got {
+		if notAgency(g) {
+			continue
+		}
+		switch k := FoldName(g); k {
+		case "str", "stringer", "staff", "staffphotographer", "unknown", "anonymous":
+			continue
+		default:
+			if _, ok := al.group[k]; ok {
+				continue
+			}
+			if agencyByKey[k] != nil {
+				continue
+			}
+		}
+		return false
+	}
+	return len(got) > 0
 }
 
 // canonical returns ks with each name that meets a caption name replaced

@@ -262,7 +262,12 @@ func inferYear(rec caption.Record, cd metadata.Date, ok bool) caption.Record {
 //
 // A UTC store with a local offset elsewhere but more than sceneWindow
 // away is under the second rule: two times that far apart may not be one
-// moment. Stores disagree with each other when their dates differ, except
+// moment. A "UTC" time that is nearer another store's wall clock than its
+// moment (IIM 23:30:00+00:00 beside EXIF 23:30:00+01:00) is that wall clock
+// labelled +00:00, as some agencies' files have it (a Getty Images file
+// with IIM TimeCreated 16:47:42+00:00 and EXIF 16:47:42 for an afternoon
+// match in Pasadena, metadata-extractor-images "jpg/Issue 122.jpg"), and
+// is compared as stated. Stores disagree with each other when their dates differ, except
 // two stores with offsets and times whose instants are within sceneWindow.
 const (
 	sceneWindow    = 2 * 3600 // seconds
@@ -291,6 +296,19 @@ func isLocal(d metadata.Date) bool {
 func instant(d metadata.Date) int64 {
 	return int64(dayNumber(d.Year, d.Month, d.Day))*secondsPerDay +
 		int64(d.Hour*3600+d.Minute*60+d.Second) - int64(d.OffsetMinutes)*60
+}
+
+// wallClock is d's date and time in seconds as stated, its offset
+// ignored.
+func wallClock(d metadata.Date) int64 {
+	return int64(dayNumber(d.Year, d.Month, d.Day))*secondsPerDay + int64(timeOfDay(d))
+}
+
+func abs64(x int64) int64 {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // timeOfDay is d's time in seconds after its midnight.
@@ -344,9 +362,12 @@ func sceneDates(ds *[maxDatedStores]datedStore, stores []*metadata.Store) int {
 			if j == i || !isLocal(l) || !validStoreDay(l) {
 				continue
 			}
-			gap := instant(l) - at
-			if gap < 0 {
-				gap = -gap
+			gap := abs64(instant(l) - at)
+			// A time that is the other store's wall clock labelled +00:00
+			// (Getty's IIM TimeCreated often is) is local already: it is
+			// nearer the other store's clock than its moment.
+			if wall := abs64(wallClock(l) - wallClock(d)); wall <= gap {
+				continue
 			}
 			if gap <= sceneWindow && (best < 0 || gap < bestGap) {
 				best, bestGap = j, gap

@@ -309,3 +309,41 @@ func TestOneFindingPerField(t *testing.T) {
 		t.Errorf("values %s\nwant %s", b, values)
 	}
 }
+
+// TestCompareMislabelledUTC: a local wall clock labelled +00:00 (Getty
+// Images' IIM TimeCreated "16:47:42+00:00" beside EXIF "16:47:42" for an
+// afternoon match in Pasadena, metadata-extractor-images "jpg/Issue
+// 122.jpg") is not moved into the scene's offset, even late in a European
+// evening where the move would cross midnight.
+func TestCompareMislabelledUTC(t *testing.T) {
+	rec := worldRecord(2020, 7, 21, "Stephen Dunn", "Getty Images")
+	im := worldImage(secs(2020, 7, 21, 23, 30, 0, 60), "Stephen Dunn", "Getty Images", "Getty Images Europe")
+	im.IPTC.Date = secs(2020, 7, 21, 23, 30, 0, 0)
+	runWorld(t, []worldCase{{name: "wall clock labelled UTC", rec: rec, img: im}})
+}
+
+// TestCompareCreatorInCredit: a store creator that carries the name inside
+// a credit is that name; an agency or "Staff" in a creator field names no
+// person, a warning; another person stays an error.
+func TestCompareCreatorInCredit(t *testing.T) {
+	d := secs(2016, 7, 19, 12, 0, 0, 120)
+	rec := worldRecord(2016, 7, 19, "Andrea Comas", "Reuters")
+	img := func(exif string) *metadata.Image {
+		im := worldImage(d, "Andrea Comas", "REUTERS", "RTR")
+		im.EXIF.Creators = []string{exif}
+		return im
+	}
+	runWorld(t, []worldCase{
+		{name: "Name/Agency in EXIF Artist", rec: rec, img: img("Andrea Comas/Reuters")},
+		{name: "a label before the name", rec: rec, img: img("Photographer: Andrea Comas")},
+		{name: "the agency in EXIF Artist",
+			rec: rec, img: img("REUTERS"),
+			want: []string{"warning creator exif: caption names Andrea Comas; EXIF Artist names REUTERS, which names no person"}},
+		{name: "Staff",
+			rec: rec, img: img("STAFF"),
+			want: []string{"warning creator exif: EXIF Artist names STAFF, which names no person"}},
+		{name: "another photographer with the agency",
+			rec: rec, img: img("Susana Vera/Reuters"),
+			want: []string{"error creator exif: caption names Andrea Comas; EXIF Artist names Susana Vera/Reuters"}},
+	})
+}
