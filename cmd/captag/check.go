@@ -46,7 +46,8 @@ embedded XMP and an XMP sidecar beside it:
            is a warning. A file picture's date is a warning.
   creator  the photographers against EXIF Artist, IPTC By-line, dc:creator
            (case, accents, punctuation and spacing do not matter;
-           Büttner matches Buettner and Buttner, Søreide Soereide)
+           Büttner matches Buettner and Buttner, Søreide Soereide; an
+           agency or "Staff" in place of a person is a warning)
   credit   any agency of the caption's credit chain (NHLI via Getty
            Images: NHLI or Getty Images) against IPTC/XMP Credit and
            Source, and a copyright that names an agency (AA = Anadolu
