@@ -41,7 +41,8 @@ embedded XMP and an XMP sidecar beside it:
   date     the caption's date against each store's own calendar date (the
            date as the file states it). A store stamped in UTC (+00:00, Z)
            is read in the scene's offset when another store gives one
-           within 2 hours of it; with none, a day that UTC explains is a
+           within 2 hours of it, or a clock that is the UTC time plus a
+           real offset; with neither, a day that UTC explains is a
            warning. A time up to --day-grace after midnight (or before it)
            is a warning. A file picture's date is a warning.
   creator  the photographers against EXIF Artist, IPTC By-line, dc:creator

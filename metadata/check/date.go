@@ -256,6 +256,10 @@ func inferYear(rec caption.Record, cd metadata.Date, ok bool) caption.Record {
 //     about the same moment, within sceneWindow, the UTC store is compared
 //     in that offset: IIM 2020-07-22T06:20:12+00:00 beside EXIF
 //     2020-07-21T23:35:40-07:00 is 23:20:12 on July 21 at the scene.
+//   - Else, when a store without an offset states a clock that is the UTC
+//     time plus an offset in use (within offsetSlack), the UTC store is
+//     compared in that offset: EXIF 2018-12-11 20:35:12 beside IIM
+//     2018-12-12 01:35:12+00:00 is -05:00, December 11 (Reuters' files).
 //   - Otherwise, a UTC date one day off the caption's whose time some real
 //     offset (-12:00 to +14:00) would put on the caption's day is a
 //     warning that says so, not an error.
@@ -281,9 +285,12 @@ const (
 	midnightWindow = 3 * time.Hour
 )
 
-// isUTC reports whether d is a time stamped +00:00 or Z.
+// isUTC reports whether d is a time stamped +00:00 or Z. Midnight exactly
+// (Getty Images' XMP "2002-01-19T00:00:00.000Z") is a date stamped with a
+// time, not a moment.
 func isUTC(d metadata.Date) bool {
-	return d.HasOffset && d.OffsetMinutes == 0 && d.Precision >= metadata.PrecMinute
+	return d.HasOffset && d.OffsetMinutes == 0 && d.Precision >= metadata.PrecMinute &&
+		d.Hour|d.Minute|d.Second != 0
 }
 
 // isLocal reports whether d is a time with a non-zero offset.
@@ -375,9 +382,50 @@ func sceneDates(ds *[maxDatedStores]datedStore, stores []*metadata.Store) int {
 		}
 		if best >= 0 {
 			ds[i].scene, ds[i].moved = atOffset(d, ds[best].s.Date.OffsetMinutes), true
+			continue
+		}
+		// A store without an offset whose clock is the UTC time plus an
+		// offset in use (EXIF 20:35:12 beside IIM 01:35:12+00:00 the next
+		// day: -05:00) states the scene's clock for the same moment.
+		for j := 0; j < n; j++ {
+			l := ds[j].s.Date
+			if j == i || l.HasOffset || l.Precision < metadata.PrecMinute || !validStoreDay(l) {
+				continue
+			}
+			if off, ok := realOffset(wallClock(l) - wallClock(d)); ok {
+				ds[i].scene, ds[i].moved = atOffset(d, off), true
+				break
+			}
 		}
 	}
 	return n
+}
+
+// realOffsets are the UTC offsets in use, in minutes east of UTC (IANA
+// time zone database, 2024): whole hours from -12 to +14 and the
+// half and three-quarter hours of India, Iran, Afghanistan, Nepal,
+// Myanmar, Newfoundland, the Marquesas, parts of Australia and the
+// Chatham Islands.
+var realOffsets = [...]int{
+	-720, -660, -600, -570, -540, -480, -420, -360, -300, -240, -210, -180, -120, -60,
+	0, 60, 120, 180, 210, 240, 270, 300, 330, 345, 360, 390, 420, 480, 525, 540, 570,
+	600, 630, 660, 720, 765, 780, 825, 840,
+}
+
+// offsetSlack is how far (seconds) a clock difference may be from an
+// offset in use and still be read as that offset: the two stores' times
+// may have been taken a moment apart.
+const offsetSlack = 120
+
+// realOffset reports whether secs, the difference between a local clock
+// and a UTC time, is an offset in use, and which (minutes).
+func realOffset(secs int64) (int, bool) {
+	for _, o := range realOffsets {
+		if d := secs - int64(o)*60; d >= -offsetSlack && d <= offsetSlack {
+			return o, true
+		}
+	}
+	return 0, false
 }
 
 // clock formats d's time of day: "00:07" or "00:07:40" at second precision.
@@ -483,7 +531,8 @@ func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, n
 		if d.moved {
 			x.note = fmt.Sprintf(", %s at the scene's %s", clock(d.scene), offsetString(d.scene.OffsetMinutes))
 		}
-		if rd.y != 0 && validStoreDay(d.scene) && d.scene.Precision >= metadata.PrecMinute {
+		midnight := d.scene.Hour|d.scene.Minute|d.scene.Second == 0 // a date stamped with a time
+		if rd.y != 0 && validStoreDay(d.scene) && d.scene.Precision >= metadata.PrecMinute && !midnight {
 			diff := dayNumber(d.scene.Year, d.scene.Month, d.scene.Day) - dayNumber(rd.y, rd.m, rd.d)
 			tod := timeOfDay(d.scene)
 			switch {
@@ -493,13 +542,13 @@ func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, n
 				x.sev, x.key = SeverityWarning, "utc\x00"+x.show
 			case diff == 1 && time.Duration(tod)*time.Second < window:
 				x.note += fmt.Sprintf(", %s, %s after midnight", clock(d.scene)[:5], spanString(tod))
-				if time.Duration(tod)*time.Second <= grace {
+				if grace > 0 && time.Duration(tod)*time.Second <= grace {
 					x.sev = SeverityWarning
 					x.note += fmt.Sprintf(" (within the %s day grace)", graceString(grace))
 				}
 			case diff == -1 && time.Duration(secondsPerDay-tod)*time.Second <= window:
 				x.note += fmt.Sprintf(", %s, %s before midnight", clock(d.scene)[:5], spanString(secondsPerDay-tod))
-				if time.Duration(secondsPerDay-tod)*time.Second <= grace {
+				if grace > 0 && time.Duration(secondsPerDay-tod)*time.Second <= grace {
 					x.sev = SeverityWarning
 					x.note += fmt.Sprintf(" (within the %s day grace)", graceString(grace))
 				}

@@ -205,8 +205,8 @@ func TestCompareUTCStores(t *testing.T) {
 		{name: "no local offset anywhere: a UTC day that an offset explains is a warning",
 			rec: rec, img: two(noOffset, secs(2020, 7, 22, 6, 20, 12, 0)),
 			want: []string{"warning date iptc: IIM DateCreated says 2020-07-22 (2020-07-22T06:20:12+00:00), a time in UTC: it is 2020-07-21 at the scene if the scene's offset is between -12:00 and -06:21"}},
-		{name: "east of UTC: the day before in UTC",
-			rec: worldRecord(2020, 7, 22, "Noah Berger", "AP"), img: two(at(2020, 7, 22, 8, 10), secs(2020, 7, 21, 22, 10, 0, 0)),
+		{name: "east of UTC: the day before in UTC (clocks 10:07 apart: no offset)",
+			rec: worldRecord(2020, 7, 22, "Noah Berger", "AP"), img: two(at(2020, 7, 22, 8, 17), secs(2020, 7, 21, 22, 10, 0, 0)),
 			want: []string{"warning date iptc: a time in UTC: it is 2020-07-22 at the scene if the scene's offset is between +01:50 and +14:00"}},
 		{name: "no offset explains 14:00 UTC the next day",
 			rec: rec, img: two(noOffset, secs(2020, 7, 22, 14, 0, 0, 0)),
@@ -345,5 +345,38 @@ func TestCompareCreatorInCredit(t *testing.T) {
 		{name: "another photographer with the agency",
 			rec: rec, img: img("Susana Vera/Reuters"),
 			want: []string{"error creator exif: caption names Andrea Comas; EXIF Artist names Susana Vera/Reuters"}},
+	})
+}
+
+// TestCompareUTCBesideClock: Reuters files carry IIM times in UTC and
+// EXIF clocks without an offset (the agency folder of issue 9: Washington,
+// EXIF 2018-12-11 20:35:12, IIM 2018-12-12 01:35:12+00:00). When the clock
+// difference is an offset in use, the UTC store is read in it; when it is
+// not (-06:44:28), the UTC day stays a warning. Getty's date-only XMP
+// stamped at midnight Z is a date, not a moment.
+func TestCompareUTCBesideClock(t *testing.T) {
+	rec := worldRecord(2018, 12, 11, "Jonathan Ernst", "Reuters")
+	two := func(exif, iim metadata.Date) *metadata.Image {
+		im := worldImage(exif, "Jonathan Ernst", "REUTERS", "RTR")
+		im.IPTC.Date = iim
+		return im
+	}
+	clock := func(y, mo, d, h, mi, s int) metadata.Date { x := at(y, mo, d, h, mi); x.Second = s; return x }
+	getty := worldImage(secs(2002, 1, 19, 16, 47, 42, -480), "Stephen Dunn", "Getty Images", "Getty Images North America")
+	getty.XMP = &metadata.Store{Kind: metadata.StoreXMP, Date: secs(2002, 1, 20, 0, 0, 0, 0)}
+	runWorld(t, []worldCase{
+		{name: "EXIF clock and IIM UTC five hours apart: -05:00",
+			rec: rec, img: two(clock(2018, 12, 11, 20, 35, 12), secs(2018, 12, 12, 1, 35, 12, 0))},
+		{name: "a minute apart still reads as -05:00",
+			rec: rec, img: two(clock(2018, 12, 11, 20, 35, 12), secs(2018, 12, 12, 1, 36, 2, 0))},
+		{name: "a wrong day in both stores is still an error",
+			rec: rec, img: two(clock(2018, 12, 12, 20, 35, 12), secs(2018, 12, 13, 1, 35, 12, 0)),
+			want: []string{"error date exif/iptc: caption says 2018-12-11; EXIF DateTimeOriginal says 2018-12-12"}},
+		{name: "no offset in use explains the clocks: a warning",
+			rec: worldRecord(2020, 7, 21, "Jonathan Ernst", "Reuters"), img: two(at(2020, 7, 21, 23, 35), secs(2020, 7, 22, 6, 20, 12, 0)),
+			want: []string{"warning date iptc: a time in UTC"}},
+		{name: "Getty's midnight Z is a date: the next day is an error",
+			rec: worldRecord(2002, 1, 19, "Stephen Dunn", "Getty Images"), img: getty,
+			want: []string{"error date xmp: XMP photoshop:DateCreated says 2002-01-20 (2002-01-20T00:00:00+00:00)"}},
 	})
 }
