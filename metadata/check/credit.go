@@ -120,16 +120,70 @@ var tableWords = func() map[*caption.Agency][]string {
 	return m
 }()
 
-// tableNamed appends to ids the names of the built-in table's agencies
-// that the folded, space-padded text t mentions, in table order, and to
-// shown the spelling of each that t uses (the first of its names that t
-// mentions: "AFP" in "© 2016 AFP").
-func tableNamed(t string) (ids, shown []string) {
+// tableFirst indexes the spellings of tableWords by their first word, so
+// that finding the agencies a text names costs a lookup per word of the
+// text, not a search per spelling of the table.
+var tableFirst = func() map[string][]tableSpelling {
+	m := map[string][]tableSpelling{}
 	for _, a := range caption.Agencies() {
 		for i, w := range tableWords[a] {
-			if w != "" && strings.Contains(t, " "+w+" ") {
-				ids, shown = append(ids, a.Name), append(shown, a.Names[i])
-				break
+			if w == "" {
+				continue
+			}
+			first, _, _ := strings.Cut(w, " ")
+			m[first] = append(m[first], tableSpelling{w, a, i})
+		}
+	}
+	return m
+}()
+
+// tableSpelling is one foldWords spelling of an agency, Names[i].
+type tableSpelling struct {
+	words string
+	a     *caption.Agency
+	i     int
+}
+
+// tableNamed returns the names of the built-in table's agencies that the
+// folded, space-padded text t mentions, in table order, as ids, and in
+// shown the spelling of each that t uses (of its names that t mentions,
+// the first in the table: "AFP" in "© 2016 AFP").
+func tableNamed(t string) (ids, shown []string) {
+	var buf [8]tableSpelling
+	found := buf[:0]
+	for i := 1; i < len(t); {
+		j := strings.IndexByte(t[i:], ' ')
+		if j < 0 {
+			break
+		}
+		for _, sp := range tableFirst[t[i:i+j]] {
+			rest := t[i:]
+			if len(rest) <= len(sp.words) || rest[len(sp.words)] != ' ' || rest[:len(sp.words)] != sp.words {
+				continue
+			}
+			dup := false
+			for k, f := range found {
+				if f.a == sp.a {
+					dup = true
+					if sp.i < f.i {
+						found[k] = sp
+					}
+				}
+			}
+			if !dup {
+				found = append(found, sp)
+			}
+		}
+		i += j + 1
+	}
+	if len(found) == 0 {
+		return nil, nil
+	}
+	// Table order, as caption.Agencies lists them.
+	for _, a := range caption.Agencies() {
+		for _, f := range found {
+			if f.a == a {
+				ids, shown = append(ids, a.Name), append(shown, a.Names[f.i])
 			}
 		}
 	}
@@ -229,18 +283,38 @@ func (w *agencyWant) mentionedIn(t string) bool {
 // group or same agency of the built-in table), or it mentions one of the
 // agencies' spellings as whole words.
 func (w *agencyWant) agrees(v string) bool {
+	var buf [64]byte
 	if eachAgencyPart(v, func(p string) bool {
-		k := FoldName(p)
-		if k == "" {
+		// The key in buf when p is ASCII (most credits): the map lookups
+		// and comparisons below then allocate nothing.
+		kb, ascii := foldASCII(buf[:0], p)
+		var k string
+		if ascii {
+			k = string(kb) // not kept: the compiler does not copy
+		} else {
+			k = FoldName(p)
+		}
+		if len(k) == 0 {
 			return false
 		}
-		g, ok := w.al.group[k]
+		var g int
+		var ok bool
+		if ascii {
+			g, ok = w.al.group[string(kb)]
+		} else {
+			g, ok = w.al.group[k]
+		}
 		for i, wk := range w.keys[:w.n] {
-			if k == wk || ok && g == w.groups[i] {
+			if ascii && string(kb) == wk || !ascii && k == wk || ok && g == w.groups[i] {
 				return true
 			}
 		}
-		a := agencyByKey[k]
+		var a *caption.Agency
+		if ascii {
+			a = agencyByKey[string(kb)]
+		} else {
+			a = agencyByKey[k]
+		}
 		return a != nil && w.has(a)
 	}) {
 		return true
@@ -270,10 +344,40 @@ func otherAgencies(t string, al *Aliases) (ids, shown []string) {
 	return ids, shown
 }
 
+// foldASCII appends FoldName(s) to dst when s is ASCII (its letters and
+// digits, lower-cased: FoldName drops everything else of ASCII) and
+// reports whether it was; dst is then unchanged for other s.
+func foldASCII(dst []byte, s string) ([]byte, bool) {
+	n := len(dst)
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= 0x80:
+			return dst[:n], false
+		case 'A' <= c && c <= 'Z':
+			dst = append(dst, c+'a'-'A')
+		case 'a' <= c && c <= 'z', '0' <= c && c <= '9':
+			dst = append(dst, c)
+		}
+	}
+	return dst, true
+}
+
+// hasText reports whether s has a character that is not ASCII space or
+// punctuation, without folding it.
+func hasText(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 0x80 || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' {
+			return true
+		}
+	}
+	return false
+}
+
 // captionAgencies calls fn with each agency of the caption's chain:
 // rec.Agency, then every one of rec.Agencies (a name may come twice).
 func captionAgencies(rec *caption.Record, fn func(string)) {
-	if FoldName(rec.Agency) != "" {
+	if hasText(rec.Agency) {
 		fn(rec.Agency)
 	}
 	for _, a := range rec.Agencies {

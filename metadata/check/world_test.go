@@ -380,3 +380,33 @@ func TestCompareUTCBesideClock(t *testing.T) {
 			want: []string{"error date xmp: XMP photoshop:DateCreated says 2002-01-20 (2002-01-20T00:00:00+00:00)"}},
 	})
 }
+
+// TestTableNamed: the agencies a copyright or credit mentions, each as the
+// text spells it (ids are the table's names, whatever it calls them).
+func TestTableNamed(t *testing.T) {
+	name := func(s string) string {
+		a, ok := caption.LookupAgency(s)
+		if !ok {
+			t.Fatalf("%s is not in the agency table", s)
+		}
+		return a.Name
+	}
+	for _, tc := range []struct {
+		text  string
+		ids   []string
+		shown string
+	}{
+		{"© 2016 AFP", []string{name("AFP")}, "AFP"},
+		{"(c) Thomson Reuters 2016", []string{name("Reuters")}, "Reuters"},
+		{"Jane Doe", nil, ""},
+	} {
+		ids, shown := tableNamed(" " + foldWords(tc.text) + " ")
+		if strings.Join(ids, "|") != strings.Join(tc.ids, "|") || strings.Join(shown, "|") != tc.shown {
+			t.Errorf("%q: ids %q shown %q, want %q %q", tc.text, ids, shown, tc.ids, tc.shown)
+		}
+	}
+	ids, _ := tableNamed(" " + foldWords("AFP/Getty Images") + " ")
+	if len(ids) != 2 {
+		t.Errorf("AFP/Getty Images names %q, want two agencies", ids)
+	}
+}
