@@ -354,11 +354,15 @@ func buildCheckReport(ctx context.Context, j *job, opts check.Options, allowUnma
 	return rep
 }
 
-// findingLine words a finding for people: "field: message" when the
-// message names the stores' properties (a comparison of the caption with
+// findingLine words a finding for people: the message alone for a check
+// not made ("date not checked: …"), "field: message" when the message
+// names the stores' properties (a comparison of the caption with
 // the stores: "date: caption says X; EXIF DateTimeOriginal and IIM
 // DateCreated say Y"), else "field store: message".
 func findingLine(f check.Finding) string {
+	if f.NotChecked {
+		return f.Message // "date not checked: …" names its field
+	}
 	head := f.Field
 	if f.Store != "" && len(f.Values) == 0 {
 		head += " " + f.Store
