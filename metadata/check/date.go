@@ -248,31 +248,37 @@ func inferYear(rec caption.Record, cd metadata.Date, ok bool) caption.Record {
 }
 
 // Time zones. A caption's date is the scene's calendar date; a store's
-// date is compared as the store states it, in its own offset, with two
-// exceptions for a store stamped in UTC (+00:00 or Z), which many tools
+// date is compared as the store states it, in its own offset, with these
+// exceptions for a time stamped in UTC (+00:00 or Z), which many tools
 // and some agencies write whatever the scene's zone:
 //
-//   - When another store of the image states a local (non-zero) offset for
-//     about the same moment, within sceneWindow, the UTC store is compared
-//     in that offset: IIM 2020-07-22T06:20:12+00:00 beside EXIF
-//     2020-07-21T23:35:40-07:00 is 23:20:12 on July 21 at the scene.
+//   - When another store of the image states a local offset (non-zero, or
+//     EXIF's, the camera's zone, for an IIM or XMP time) for about the same
+//     moment, within sceneWindow, the UTC time is compared in that offset:
+//     IIM 2020-07-22T06:20:12+00:00 beside EXIF 2020-07-21T23:35:40-07:00
+//     is 23:20:12 on July 21 at the scene; so is an EXIF +00:00 (a camera
+//     set to UTC) beside IIM at -07:00.
+//   - Else an EXIF +00:00 is the camera's clock at the scene (London in
+//     winter) and is compared as stated.
 //   - Else, when a store without an offset states a clock that is the UTC
 //     time plus an offset in use (within offsetSlack), the UTC store is
 //     compared in that offset: EXIF 2018-12-11 20:35:12 beside IIM
-//     2018-12-12 01:35:12+00:00 is -05:00, December 11 (Reuters' files).
+//     2018-12-12 01:35:12+00:00 is -05:00, December 11 (Reuters' files);
+//     a clock equal to the UTC time is +00:00, as stated.
 //   - Otherwise, a UTC date one day off the caption's whose time some real
 //     offset (-12:00 to +14:00) would put on the caption's day is a
 //     warning that says so, not an error.
 //
 // A UTC store with a local offset elsewhere but more than sceneWindow
-// away is under the second rule: two times that far apart may not be one
+// away falls to the later rules: two times that far apart may not be one
 // moment. A "UTC" time that is nearer another store's wall clock than its
 // moment (IIM 23:30:00+00:00 beside EXIF 23:30:00+01:00) is that wall clock
 // labelled +00:00, as some agencies' files have it (a Getty Images file
 // with IIM TimeCreated 16:47:42+00:00 and EXIF 16:47:42 for an afternoon
 // match in Pasadena, metadata-extractor-images "jpg/Issue 122.jpg"), and
-// is compared as stated. Stores disagree with each other when their dates differ, except
-// two stores with offsets and times whose instants are within sceneWindow.
+// is compared as stated; so is a time of exactly midnight Z (a date). Stores
+// disagree with each other when their dates differ, except two stores with
+// offsets and times whose instants are within sceneWindow.
 const (
 	sceneWindow    = 2 * 3600 // seconds
 	minOffsetMin   = -12 * 60 // the westernmost offset in use
@@ -285,17 +291,30 @@ const (
 	midnightWindow = 3 * time.Hour
 )
 
-// isUTC reports whether d is a time stamped +00:00 or Z. Midnight exactly
-// (Getty Images' XMP "2002-01-19T00:00:00.000Z") is a date stamped with a
-// time, not a moment.
-func isUTC(d metadata.Date) bool {
+// utcTime reports whether d is a time stamped +00:00 or Z. Midnight
+// exactly (Getty Images' XMP "2002-01-19T00:00:00.000Z") is a date stamped
+// with a time, not a moment.
+func utcTime(d metadata.Date) bool {
 	return d.HasOffset && d.OffsetMinutes == 0 && d.Precision >= metadata.PrecMinute &&
 		d.Hour|d.Minute|d.Second != 0
 }
 
-// isLocal reports whether d is a time with a non-zero offset.
-func isLocal(d metadata.Date) bool {
-	return d.HasOffset && d.OffsetMinutes != 0 && d.Precision >= metadata.PrecMinute
+// utcStamped reports whether store s states a UTC time that a tool may
+// have converted from the scene's clock: IIM, XMP or sidecar. EXIF's
+// offset is the camera's own zone (OffsetTimeOriginal), so an EXIF
+// +00:00 is the scene's clock (London in winter) unless another store
+// gives a local offset for that moment.
+func utcStamped(s *metadata.Store) bool {
+	return s.Kind != metadata.StoreEXIF && utcTime(s.Date)
+}
+
+// localFor reports whether store l states a local offset that a UTC time
+// of store u may be read in: a non-zero offset, or, for a store other
+// than EXIF, EXIF's offset (the camera's zone, +00:00 included).
+func localFor(l, u *metadata.Store) bool {
+	d := l.Date
+	return d.HasOffset && d.Precision >= metadata.PrecMinute &&
+		(d.OffsetMinutes != 0 || l.Kind == metadata.StoreEXIF && u.Kind != metadata.StoreEXIF)
 }
 
 // instant is d's moment in seconds since 1970 UTC; d must have a valid
@@ -359,21 +378,21 @@ func sceneDates(ds *[maxDatedStores]datedStore, stores []*metadata.Store) int {
 	}
 	for i := 0; i < n; i++ {
 		d := ds[i].s.Date
-		if !isUTC(d) || !validStoreDay(d) {
+		if !utcTime(d) || !validStoreDay(d) {
 			continue
 		}
 		at := instant(d)
 		best, bestGap := -1, int64(0)
 		for j := 0; j < n; j++ {
 			l := ds[j].s.Date
-			if j == i || !isLocal(l) || !validStoreDay(l) {
+			if j == i || !localFor(ds[j].s, ds[i].s) || !validStoreDay(l) {
 				continue
 			}
 			gap := abs64(instant(l) - at)
 			// A time that is the other store's wall clock labelled +00:00
 			// (Getty's IIM TimeCreated often is) is local already: it is
 			// nearer the other store's clock than its moment.
-			if wall := abs64(wallClock(l) - wallClock(d)); wall <= gap {
+			if wall := abs64(wallClock(l) - wallClock(d)); wall < gap {
 				continue
 			}
 			if gap <= sceneWindow && (best < 0 || gap < bestGap) {
@@ -383,6 +402,9 @@ func sceneDates(ds *[maxDatedStores]datedStore, stores []*metadata.Store) int {
 		if best >= 0 {
 			ds[i].scene, ds[i].moved = atOffset(d, ds[best].s.Date.OffsetMinutes), true
 			continue
+		}
+		if !utcStamped(ds[i].s) {
+			continue // EXIF +00:00 with no other zone: the camera's clock
 		}
 		// A store without an offset whose clock is the UTC time plus an
 		// offset in use (EXIF 20:35:12 beside IIM 01:35:12+00:00 the next
@@ -515,7 +537,7 @@ func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, n
 	archive := rec.Archive && !rec.PictureDate
 	anyLocal := false
 	for _, d := range ds[:nd] {
-		anyLocal = anyLocal || isLocal(d.s.Date)
+		anyLocal = anyLocal || d.s.Date.HasOffset && d.s.Date.Precision >= metadata.PrecMinute && (d.s.Date.OffsetMinutes != 0 || d.s.Kind == metadata.StoreEXIF)
 	}
 	var dis [maxDatedStores]disagreement
 	var utcAt [maxDatedStores]metadata.Date // the UTC date of a UTC disagreement
@@ -528,7 +550,7 @@ func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, n
 		d.told = true
 		x := disagreement{sev: SeverityError, store: d.s.Kind, prop: property(d.s.Kind, "date"),
 			got: statedString(d.s.Date), show: calendarString(d.scene), verb: "says", stated: statedString(d.s.Date)}
-		if d.moved {
+		if d.moved && d.scene.OffsetMinutes != d.s.Date.OffsetMinutes {
 			x.note = fmt.Sprintf(", %s at the scene's %s", clock(d.scene), offsetString(d.scene.OffsetMinutes))
 		}
 		midnight := d.scene.Hour|d.scene.Minute|d.scene.Second == 0 // a date stamped with a time
@@ -536,7 +558,7 @@ func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, n
 			diff := dayNumber(d.scene.Year, d.scene.Month, d.scene.Day) - dayNumber(rd.y, rd.m, rd.d)
 			tod := timeOfDay(d.scene)
 			switch {
-			case isUTC(d.s.Date) && !d.moved && utcOK(rd, d.s.Date):
+			case utcStamped(d.s) && !d.moved && utcOK(rd, d.s.Date):
 				// The note is written below, once for all UTC stores of
 				// the same day, with the offsets that explain them all.
 				x.sev, x.key = SeverityWarning, "utc\x00"+x.show

@@ -410,3 +410,24 @@ func TestTableNamed(t *testing.T) {
 		t.Errorf("AFP/Getty Images names %q, want two agencies", ids)
 	}
 }
+
+// TestCompareEXIFAtUTC: EXIF OffsetTimeOriginal is the camera's zone, so
+// +00:00 there is a clock at the scene (London in winter; the PA and
+// Shutterstock folders of issue 9): a wrong day stays an error. A camera
+// set to UTC beside IIM with the scene's offset is read in that offset.
+func TestCompareEXIFAtUTC(t *testing.T) {
+	london := worldRecord(2026, 2, 4, "Ken McKay", "Shutterstock")
+	two := func(exif, iim metadata.Date) *metadata.Image {
+		im := worldImage(exif, "Ken McKay", "Shutterstock", "Shutterstock Editorial")
+		im.IPTC.Date = iim
+		return im
+	}
+	runWorld(t, []worldCase{
+		{name: "London, a day early in EXIF and IIM at +00:00: an error",
+			rec: london, img: two(secs(2026, 2, 3, 12, 30, 0, 0), secs(2026, 2, 3, 12, 30, 0, 0)),
+			want: []string{"error date exif/iptc: caption says 2026-02-04; EXIF DateTimeOriginal and IIM DateCreated say 2026-02-03"}},
+		{name: "London, clean", rec: london, img: two(secs(2026, 2, 4, 12, 30, 0, 0), secs(2026, 2, 4, 12, 30, 0, 0))},
+		{name: "a camera set to UTC in California, IIM at -07:00",
+			rec: worldRecord(2020, 7, 21, "Ken McKay", "Shutterstock"), img: two(secs(2020, 7, 22, 6, 35, 40, 0), secs(2020, 7, 21, 23, 35, 40, -420))},
+	})
+}
