@@ -380,6 +380,7 @@ func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store
 			Message: fmt.Sprintf("caption names %s, no store of the image names a creator (EXIF Artist, IIM By-line, XMP dc:creator)", want)})
 	}
 	var dis [maxDatedStores]disagreement
+	var disStore [maxDatedStores]int // the index in named of each disagreement
 	n := 0
 	for j, s := range named[:nn] {
 		if anyMeets(wantKeys, keys[j]) {
@@ -400,7 +401,15 @@ func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store
 			x.sev, x.note = SeverityWarning, ", which names no person"
 		}
 		x.key = creatorKey(keys[j]) + "\x00" + x.note
-		dis[n] = x
+		// Stores that name one person in two spellings ("Jens Buettner" in
+		// ASCII EXIF, "Jens Büttner" in IIM) disagree the same way.
+		for m := 0; m < n; m++ {
+			if dis[m].sev == x.sev && sameNames(keys[disStore[m]], keys[j]) {
+				x.key, x.show = dis[m].key, dis[m].show
+				break
+			}
+		}
+		dis[n], disStore[n] = x, j
 		n++
 	}
 	out = grouped(out, FieldCreator, "names", want, dis[:n], note)
@@ -411,7 +420,9 @@ func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store
 // the order of names) that a store's creator values name inside a longer
 // credit: as one part of a chain ("Andrea Comas/Reuters", "Photo: Andrea
 // Comas via AP") or, for a name of two words or more, as whole words of it
-// ("Photographer Andrea Comas"); nil when none.
+// ("Photographer Andrea Comas"), or whose caption name holds the store's
+// name of two words or more as whole words ("Foto: Kay Nietfeld"); nil when
+// none.
 func creditedInside(want []nameKey, names, got []string) []nameKey {
 	var out []nameKey
 	add := func(w nameKey) {
@@ -423,6 +434,20 @@ func creditedInside(want []nameKey, names, got []string) []nameKey {
 		out = append(out, w)
 	}
 	for _, g := range got {
+		// A store name of two words or more inside a caption name (a label
+		// the caption kept: "Foto: Kay Nietfeld").
+		for _, gw := range wordForms(g) {
+			if !strings.Contains(gw, " ") {
+				continue
+			}
+			for _, n := range names {
+				for _, nw := range wordForms(n) {
+					if strings.Contains(" "+nw+" ", " "+gw+" ") {
+						add(keyOf(n))
+					}
+				}
+			}
+		}
 		eachAgencyPart(g, func(p string) bool {
 			k := keyOf(p)
 			for _, w := range want {
@@ -432,14 +457,30 @@ func creditedInside(want []nameKey, names, got []string) []nameKey {
 			}
 			return false
 		})
-		t := " " + foldWords(g) + " "
-		for _, n := range names {
-			if w := foldWords(n); strings.Contains(w, " ") && strings.Contains(t, " "+w+" ") {
-				add(keyOf(n))
+		for _, gw := range wordForms(g) {
+			t := " " + gw + " "
+			for _, n := range names {
+				for _, w := range wordForms(n) {
+					if strings.Contains(w, " ") && strings.Contains(t, " "+w+" ") {
+						add(keyOf(n))
+					}
+				}
 			}
 		}
 	}
 	return out
+}
+
+// wordForms returns foldWords of s and, when it differs, of its
+// transliteration ("Jens Büttner": "jens buttner", "jens buettner").
+func wordForms(s string) []string {
+	w := foldWords(s)
+	if needsTranslit(s) {
+		if t := foldWords(translit(s)); t != w {
+			return []string{w, t}
+		}
+	}
+	return []string{w}
 }
 
 // noPerson reports whether every creator a store gives is an agency or a

@@ -431,3 +431,21 @@ func TestCompareEXIFAtUTC(t *testing.T) {
 			rec: worldRecord(2020, 7, 21, "Ken McKay", "Shutterstock"), img: two(secs(2020, 7, 22, 6, 35, 40, 0), secs(2020, 7, 21, 23, 35, 40, -420))},
 	})
 }
+
+// TestCompareCreatorSpellingsGroup: dpa's Jens Büttner written "Jens
+// Buettner" in ASCII EXIF and "Jens Büttner" in IIM and XMP (the dpa
+// folder of issue 9): against another caption name, one group; a label
+// kept in the caption name ("Foto: Kay Nietfeld") still names the person.
+func TestCompareCreatorSpellingsGroup(t *testing.T) {
+	d := secs(2023, 2, 13, 11, 0, 0, 60)
+	im := worldImage(d, "Jens Buettner", "dpa", "dpa")
+	im.IPTC.Creators = []string{"Jens Büttner"}
+	im.XMP = &metadata.Store{Kind: metadata.StoreXMP, Creators: []string{"Jens Büttner"}}
+	runWorld(t, []worldCase{
+		{name: "one person, two spellings, one group",
+			rec: worldRecord(2023, 2, 13, "Kay Nietfeld", "dpa"), img: im,
+			want: []string{"error creator exif/iptc/xmp: caption names Kay Nietfeld; EXIF Artist, IIM By-line and XMP dc:creator name Jens Buettner"}},
+		{name: "a label kept in the caption's name",
+			rec: worldRecord(2023, 2, 13, "Foto: Jens Büttner", "dpa"), img: im},
+	})
+}
