@@ -247,6 +247,14 @@ func (w *agencyWant) add(name string) {
 			w.words[w.n] = foldWords(p)
 		}
 		w.n++
+		if !ok && a == nil {
+			// A credit the caption parser left untidy ("dpa +++
+			// dpa-Bildfunk +++") still names the agencies it mentions.
+			ids, _ := tableNamed(" " + w.words[w.n-1] + " ")
+			for _, id := range ids {
+				w.add(id)
+			}
+		}
 		return false
 	})
 }

@@ -449,3 +449,15 @@ func TestCompareCreatorSpellingsGroup(t *testing.T) {
 			rec: worldRecord(2023, 2, 13, "Foto: Jens Büttner", "dpa"), img: im},
 	})
 }
+
+// TestCompareUntidyCaptionCredit: a caption agency that is no known
+// agency but mentions one ("dpa +++ dpa-Bildfunk +++", dpa's trailer, the
+// dpa folder of issue 9) is that agency.
+func TestCompareUntidyCaptionCredit(t *testing.T) {
+	d := secs(2023, 2, 13, 11, 0, 0, 60)
+	runWorld(t, []worldCase{
+		{name: "dpa trailer", rec: worldRecord(2023, 2, 13, "Kay Nietfeld", "dpa +++ dpa-Bildfunk +++"), img: worldImage(d, "Kay Nietfeld", "dpa", "dpa")},
+		{name: "another agency is still an error", rec: worldRecord(2023, 2, 13, "Kay Nietfeld", "dpa +++ dpa-Bildfunk +++"), img: worldImage(d, "Kay Nietfeld", "AFP", "AFP"),
+			want: []string{"error credit iptc: IIM Credit and IIM Source name AFP"}},
+	})
+}
