@@ -205,6 +205,39 @@ var agencyByKey = func() map[string]*caption.Agency {
 	return m
 }()
 
+// brandsOf lists the brands and collections a distributor sells under
+// their own names, whose captions often leave the distributor out ("(Photo
+// by Jon Kopaloff/WireImage)") while the files carry it in Source or
+// Copyright ("Getty Images North America"): the brand's distributor is an
+// acceptable credit too. Getty's from the agency table's Getty section
+// (guardian/grid SupplierProcessors.scala lists AFP, FilmMagic, WireImage
+// and Hulton as Getty collections; NHLI Caption Guide,
+// https://docslib.org/doc/7356986/); AP's Invision and PA's EMPICS from
+// their credit lines ("Invision/AP", "EMPICS Sport/PA").
+var brandsOf = map[string][]string{
+	"Getty Images": {"WireImage", "FilmMagic", "GC Images", "NHLI", "National Hockey League Images", "NBAE", "MLB Photos",
+		"Hulton Archive", "Allsport", "Bongarts", "Popperfoto"},
+	"AP": {"Invision"},
+	"PA": {"EMPICS", "EMPICS Sport", "EMPICS Entertainment"},
+}
+
+// distributorOf maps the FoldName key of each brand, and of every name
+// the agency table gives it, to its distributor.
+var distributorOf = func() map[string]string {
+	m := map[string]string{}
+	for d, brands := range brandsOf {
+		for _, b := range brands {
+			m[FoldName(b)] = d
+			if a, ok := caption.LookupAgency(b); ok {
+				for _, n := range a.Names {
+					m[FoldName(n)] = d
+				}
+			}
+		}
+	}
+	return m
+}()
+
 // maxWantAgencies caps the agencies of a caption's chain that Compare
 // looks at; real chains have two or three.
 const maxWantAgencies = 8
@@ -247,6 +280,9 @@ func (w *agencyWant) add(name string) {
 			w.words[w.n] = foldWords(p)
 		}
 		w.n++
+		if d, ok := distributorOf[k]; ok {
+			w.add(d) // the brand's own distributor: "X/WireImage" is a Getty Images picture
+		}
 		if !ok && a == nil {
 			// A credit the caption parser left untidy ("dpa +++
 			// dpa-Bildfunk +++") still names the agencies it mentions.

@@ -461,3 +461,23 @@ func TestCompareUntidyCaptionCredit(t *testing.T) {
 			want: []string{"error credit iptc: IIM Credit and IIM Source name AFP"}},
 	})
 }
+
+// TestCompareBrandDistributor: "(Photo by Jon Kopaloff/WireImage)" with
+// Source "Getty Images North America" and Copyright "2019 Getty Images"
+// (the Getty folder of issue 9): WireImage is a Getty brand. Another
+// agency is still an error.
+func TestCompareBrandDistributor(t *testing.T) {
+	d := secs(2019, 7, 21, 23, 35, 40, -420)
+	img := func(credit, source string) *metadata.Image {
+		im := worldImage(d, "Jon Kopaloff", credit, source)
+		im.IPTC.Copyright = "2019 Getty Images"
+		return im
+	}
+	rec := worldRecord(2019, 7, 21, "Jon Kopaloff", "WireImage")
+	runWorld(t, []worldCase{
+		{name: "WireImage credit, Getty source", rec: rec, img: img("WireImage", "Getty Images North America")},
+		{name: "Getty credit", rec: rec, img: img("Getty Images", "Getty Images North America")},
+		{name: "AFP is not WireImage", rec: rec, img: img("AFP", "AFP"),
+			want: []string{"error credit iptc: IIM Credit and IIM Source name AFP"}},
+	})
+}
