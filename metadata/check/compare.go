@@ -145,9 +145,10 @@ func Compare(rec caption.Record, img *metadata.Image, by Method, opt Options) []
 		note = " (matched by order)"
 	}
 	ss := stores(img)
+	ct := creditText{raw: rec.Text}
 	out = compareDate(out, &rec, ss, note, opt)
-	out = compareCreator(out, &rec, ss, note, opt, al)
-	out = compareCredit(out, &rec, ss, note, al)
+	out = compareCreator(out, &rec, ss, note, opt, al, &ct)
+	out = compareCredit(out, &rec, ss, note, al, &ct)
 	out = compareLimits(out, &rec, img)
 	for _, w := range img.Warnings {
 		if w.Code == metadata.WarnDigestStale || w.Code == metadata.WarnIIMCharset {
@@ -337,7 +338,7 @@ func datesConflict(a, b metadata.Date) bool {
 	return p >= metadata.PrecDay && a.Day != b.Day
 }
 
-func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store, note string, opt Options, al *Aliases) []Finding {
+func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store, note string, opt Options, al *Aliases, ct *creditText) []Finding {
 	wantKeys := nameKeys(rec.Creators)
 	// Fold each store's creators once. An IIM By-line cut at its 32-byte
 	// limit counts as the caption name it was cut from (compareLimits
@@ -363,6 +364,15 @@ func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store
 		}
 	}
 	if len(wantKeys) == 0 {
+		// No creator read: the stores' creators are checked against the
+		// caption's credit words, when those name every one of them.
+		found := nn > 0
+		for _, s := range named[:nn] {
+			found = found && ct.namesPerson(s.Creators)
+		}
+		if found {
+			return storesDisagreeOnCreator(out, keys[:nn], named[:nn], told[:nn])
+		}
 		got := ""
 		if nn > 0 {
 			got = strings.Join(named[0].Creators, "; ")
@@ -389,6 +399,9 @@ func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store
 		if in := creditedInside(wantKeys, rec.Creators, s.Creators); in != nil {
 			keys[j] = in // for the stores' agreement with each other
 			continue
+		}
+		if ct.namesPerson(s.Creators) {
+			continue // the caption's credit names the store's person: the parser missed it
 		}
 		told[j] = true
 		got := strings.Join(s.Creators, "; ")

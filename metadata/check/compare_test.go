@@ -246,7 +246,11 @@ func TestCompare(t *testing.T) {
 		},
 		{
 			name: "caption without a creator",
-			rec:  func() caption.Record { r := awRecord(); r.Creators = nil; return r },
+			rec: func() caption.Record {
+				r := awRecord()
+				r.Creators, r.Text = nil, "ALEPPO, SYRIA - DECEMBER 19 : Civilians arrive at Rashedeen."
+				return r
+			},
 			img:  awImage,
 			want: []string{`warning creator  want="" got="Aref Watad"`},
 		},
@@ -339,7 +343,11 @@ func TestCompare(t *testing.T) {
 		},
 		{
 			name: "caption without an agency: credit not checked, said so",
-			rec:  func() caption.Record { r := awRecord(); r.Agency = ""; return r },
+			rec: func() caption.Record {
+				r := awRecord()
+				r.Agency, r.Text = "", "ALEPPO, SYRIA - DECEMBER 19 : Civilians arrive at Rashedeen. ( Aref Watad )"
+				return r
+			},
 			img: func() *metadata.Image {
 				im := awImage()
 				im.IPTC.Credit = "REUTERS"

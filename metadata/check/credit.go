@@ -442,9 +442,17 @@ func wantString(rec *caption.Record) string {
 	return strings.Join(names, " or ")
 }
 
-func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store, note string, al *Aliases) []Finding {
+func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store, note string, al *Aliases, ct *creditText) []Finding {
 	w := agencyWant{al: al}
 	captionAgencies(rec, w.add)
+	var fromText []string // the agencies read from the caption's credit words
+	if w.n == 0 {
+		// No agency read: the agencies the caption's credit words name.
+		fromText = ct.agencies(al)
+		for _, id := range fromText {
+			w.add(id)
+		}
+	}
 	if w.n == 0 {
 		got := ""
 		for _, s := range stores {
@@ -468,11 +476,14 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 			}
 			x := disagreement{sev: SeverityError, store: s.Kind, prop: property(s.Kind, f.label), got: v, show: v, verb: "says"}
 			others, shown := otherAgencies(" "+foldWords(v)+" ", al)
+			if fromText == nil && ct.namesAll(others, al) {
+				continue // the caption's credit names it: the parser missed it
+			}
 			if f.label == "Source" {
 				// Source also carries codes, job numbers and photographers'
 				// names; an error only when it names another known agency.
 				if a, ok := caption.SourceCode(v); ok {
-					if w.has(a) {
+					if w.has(a) || fromText == nil && ct.namesAll([]string{a.Name}, al) {
 						continue // the agency's own code ("X90024" for Reuters)
 					}
 					x.sev, x.note = SeverityWarning, ", a code of "+a.Name
@@ -499,6 +510,9 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 			}
 			if others, shown := otherAgencies(t, al); len(others) > 0 {
 				seen = true
+				if fromText == nil && ct.namesAll(others, al) {
+					continue
+				}
 				ns := strings.Join(shown, ", ")
 				dis = append(dis, disagreement{sev: SeverityError, store: s.Kind, prop: property(s.Kind, "Copyright"),
 					got: c, show: ns, verb: "names", key: "agency\x00" + strings.Join(others, "\x00"), names: ns})
@@ -506,6 +520,10 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 		}
 	}
 	want := wantString(rec)
+	if fromText != nil {
+		want = strings.Join(fromText, " or ")
+		note = "; the caption's agency was read from its last words" + note
+	}
 	if !seen {
 		return append(out, Finding{Severity: SeverityWarning, Field: FieldCredit, Want: want,
 			Message: "caption credits " + want + ", no store of the image names an agency (IIM/XMP Credit or Source, Copyright)"})

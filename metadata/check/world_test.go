@@ -481,3 +481,44 @@ func TestCompareBrandDistributor(t *testing.T) {
 			want: []string{"error credit iptc: IIM Credit and IIM Source name AFP"}},
 	})
 }
+
+// TestCompareCaptionCreditWords: when the parser missed or misread the
+// credit, the caption's last words (or a leading "Mandatory Credit:"
+// line) still check the stores. Captions: Reuters' tags tail (the Reuters
+// folder of issue 9), Kyodo's "(Kyodo) ==Kyodo", PA's "Photo credit should
+// read:", Shutterstock's leading credit line (domain-notes §6.2).
+func TestCompareCaptionCreditWords(t *testing.T) {
+	d := secs(2018, 12, 11, 11, 20, 40, -300)
+	misread := func(text, creator, agency string) caption.Record {
+		r := worldRecord(2018, 12, 11, creator, agency)
+		r.Text = text
+		if creator == "" {
+			r.Creators = nil
+		}
+		return r
+	}
+	reuters := "U.S. President Donald Trump meets with House Democratic Leader Nancy Pelosi in the Oval Office at the White House in Washington, U.S., December 11, 2018. REUTERS/Kevin Lamarque (UNITED STATES - Tags: POLITICS)"
+	kyodo := "Japanese Prime Minister Fumio Kishida speaks at his office in Tokyo on Dec. 11, 2018. (Kyodo) ==Kyodo"
+	pa := "Britain's Prime Minister leaves 10 Downing Street, London. Photo credit should read: Martin Rickett/PA Wire. Editorial use only."
+	shutter := "Mandatory Credit: Photo by Ken McKay/ITV/Shutterstock (15123456a)\nPresenters on the set of a morning show in London, December 11, 2018. A long description follows here so that the credit line is not at the end of the caption, as Shutterstock's captions run on for several sentences and the tail holds only the restriction EDITORIAL USE ONLY"
+	runWorld(t, []worldCase{
+		{name: "Reuters: creator and agency misread from the tags tail",
+			rec: misread(reuters, "United States", "Tags: POLITICS"), img: worldImage(d, "KEVIN LAMARQUE", "REUTERS", "X90024")},
+		{name: "Reuters misread, another photographer is still an error",
+			rec: misread(reuters, "United States", "Tags: POLITICS"), img: worldImage(d, "Jonathan Ernst", "REUTERS", "X90024"),
+			want: []string{"error creator exif/iptc: caption names United States; EXIF Artist and IIM By-line name Jonathan Ernst"}},
+		{name: "Kyodo: no agency read, the last words name Kyodo",
+			rec: misread(kyodo, "", ""), img: worldImage(d, "", "Kyodo News", "Kyodo"),
+			want: []string{"warning creator : creator not checked"}},
+		{name: "Kyodo: another agency against the last words is an error",
+			rec: misread(kyodo, "", ""), img: worldImage(d, "", "AP", "AP"),
+			want: []string{"warning creator : creator not checked", "error credit iptc: IIM Credit and IIM Source name AP; the caption's agency was read from its last words"}},
+		{name: "PA: photographer and agency from the credit words",
+			rec: misread(pa, "", ""), img: worldImage(d, "Martin Rickett", "PA Wire", "PA")},
+		{name: "PA: another photographer is not checked, said so",
+			rec: misread(pa, "", ""), img: worldImage(d, "Owen Humphreys", "PA Wire", "PA"),
+			want: []string{"warning creator : creator not checked"}},
+		{name: "Shutterstock: the leading credit line",
+			rec: misread(shutter, "", ""), img: worldImage(d, "Ken McKay", "Shutterstock", "Shutterstock Editorial")},
+	})
+}
