@@ -267,7 +267,10 @@ func inferYear(rec caption.Record, cd metadata.Date, ok bool) caption.Record {
 //     a clock equal to the UTC time is +00:00, as stated.
 //   - Otherwise, a UTC date one day off the caption's whose time some real
 //     offset (-12:00 to +14:00) would put on the caption's day is a
-//     warning that says so, not an error.
+//     warning that says so, not an error. When the caption names the
+//     scene's country (its dateline, or a "City, Country" in its text:
+//     places.go), only that country's offsets count: none of them giving
+//     the caption's day is an error, all of them giving it is no finding.
 //
 // A UTC store with a local offset elsewhere but more than sceneWindow
 // away falls to the later rules: two times that far apart may not be one
@@ -540,7 +543,11 @@ func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, n
 		anyLocal = anyLocal || d.s.Date.HasOffset && d.s.Date.Precision >= metadata.PrecMinute && (d.s.Date.OffsetMinutes != 0 || d.s.Kind == metadata.StoreEXIF)
 	}
 	var dis [maxDatedStores]disagreement
-	var utcAt [maxDatedStores]metadata.Date // the UTC date of a UTC disagreement
+	var utcRange [maxDatedStores][2]int // offsets that explain a UTC disagreement
+	// The place the caption names, read only for a UTC time off by a day.
+	var placeLo, placeHi int
+	var place string
+	var placeOK, placeDone bool
 	n := 0
 	for i := range ds[:nd] {
 		d := &ds[i]
@@ -557,11 +564,37 @@ func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, n
 		if rd.y != 0 && validStoreDay(d.scene) && d.scene.Precision >= metadata.PrecMinute && !midnight {
 			diff := dayNumber(d.scene.Year, d.scene.Month, d.scene.Day) - dayNumber(rd.y, rd.m, rd.d)
 			tod := timeOfDay(d.scene)
+			utc := false // the UTC rules decided
+			if utcStamped(d.s) && !d.moved {
+				lo, hi, ok := utcExplains(rd, d.s.Date)
+				if !placeDone {
+					placeLo, placeHi, place, placeOK = sceneOffsets(rec)
+					placeDone = true
+				}
+				if placeOK {
+					// Only the offsets of the place the caption names.
+					lo, hi = max(lo, placeLo), min(hi, placeHi)
+					ok = ok && lo <= hi
+					if ok && lo == placeLo && hi == placeHi {
+						d.told = false // every offset of the place puts it on the caption's day
+						continue
+					}
+					if !ok {
+						x.note = fmt.Sprintf(", a time in UTC: not %s at any offset of %s (%s to %s)", want, place, offsetString(placeLo), offsetString(placeHi))
+						utc = true
+					}
+				}
+				if ok {
+					// The note is written below, once for all UTC stores
+					// of the same day, with the offsets that explain them
+					// all.
+					x.sev, x.key = SeverityWarning, "utc\x00"+x.show
+					utcRange[n] = [2]int{lo, hi}
+					utc = true
+				}
+			}
 			switch {
-			case utcStamped(d.s) && !d.moved && utcOK(rd, d.s.Date):
-				// The note is written below, once for all UTC stores of
-				// the same day, with the offsets that explain them all.
-				x.sev, x.key = SeverityWarning, "utc\x00"+x.show
+			case utc:
 			case diff == 1 && time.Duration(tod)*time.Second < window:
 				x.note += fmt.Sprintf(", %s, %s after midnight", clock(d.scene)[:5], spanString(tod))
 				if grace > 0 && time.Duration(tod)*time.Second <= grace {
@@ -580,7 +613,6 @@ func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, n
 			x.sev = SeverityWarning
 		}
 		dis[n] = x
-		utcAt[n] = d.s.Date
 		n++
 	}
 	for i := range dis[:n] {
@@ -590,11 +622,16 @@ func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, n
 		lo, hi := minOffsetMin, maxOffsetMin
 		for j := range dis[:n] {
 			if dis[j].key == dis[i].key {
-				l, h, _ := utcExplains(rd, utcAt[j])
-				lo, hi = max(lo, l), min(hi, h)
+				lo, hi = max(lo, utcRange[j][0]), min(hi, utcRange[j][1])
 			}
 		}
-		dis[i].note = fmt.Sprintf(", a time in UTC: it is %s at the scene if the scene's offset is between %s and %s", want, offsetString(lo), offsetString(hi))
+		dis[i].note = ", a time in UTC: it may be " + want + " at the scene"
+		if lo <= hi {
+			dis[i].note = fmt.Sprintf(", a time in UTC: it is %s at the scene if the scene's offset is between %s and %s", want, offsetString(lo), offsetString(hi))
+		}
+		if placeOK {
+			dis[i].note += " (" + place + ": " + offsetString(placeLo) + " to " + offsetString(placeHi) + ")"
+		}
 		if anyLocal {
 			dis[i].note += " (no store gives the scene's offset within 2 hours of it)"
 		}
@@ -608,12 +645,6 @@ func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, n
 	}
 	out = grouped(out, FieldDate, "says", want, dis[:n], tail+note)
 	return storesDisagreeOnDate(out, ds[:nd])
-}
-
-// utcOK reports whether some offset in use puts the UTC time d on rd.
-func utcOK(rd day, d metadata.Date) bool {
-	_, _, ok := utcExplains(rd, d)
-	return ok
 }
 
 // graceString formats a grace as a desk writes it: "1h", "30m", "1h30m".

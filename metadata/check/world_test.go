@@ -522,3 +522,40 @@ func TestCompareCaptionCreditWords(t *testing.T) {
 			rec: misread(shutter, "", ""), img: worldImage(d, "Ken McKay", "Shutterstock", "Shutterstock Editorial")},
 	})
 }
+
+// TestCompareUTCAtThePlace: IIM times in UTC and no other clock (the
+// Reuters folder of issue 9: IIM only, "REUTERS/…" captions ending "in
+// London, Britain, December 11, 2018"). The caption's "City, Country"
+// says which offsets the scene has: London's +00:00/+01:00 cannot make
+// 13:42 UTC on December 10 into December 11 (an error: the planted wrong
+// day); every US offset makes 01:35 UTC on December 12 into December 11
+// (no finding).
+func TestCompareUTCAtThePlace(t *testing.T) {
+	iimOnly := func(d metadata.Date) *metadata.Image {
+		return &metadata.Image{Path: "r.jpg", Format: "jpeg",
+			IPTC: &metadata.Store{Kind: metadata.StoreIPTC, Date: d, Creators: []string{"TOBY MELVILLE"}, Credit: "REUTERS", Source: "X06555"}}
+	}
+	rec := func(text string) caption.Record {
+		r := worldRecord(2018, 12, 11, "Toby Melville", "Reuters")
+		r.Text = text
+		return r
+	}
+	london := rec("Britain's Prime Minister Theresa May leaves 10 Downing Street in London, Britain, December 11, 2018. REUTERS/Toby Melville")
+	washington := rec("U.S. President Donald Trump speaks to reporters at the White House in Washington, U.S., December 11, 2018. REUTERS/Toby Melville")
+	nowhere := rec("Theresa May leaves 10 Downing Street. REUTERS/Toby Melville")
+	moscow := rec("Fans watch a match in Moscow, Russia, December 11, 2018. REUTERS/Toby Melville")
+	runWorld(t, []worldCase{
+		{name: "London, a day early in UTC: an error", rec: london, img: iimOnly(secs(2018, 12, 10, 13, 42, 10, 0)),
+			want: []string{"error date iptc: IIM DateCreated says 2018-12-10 (2018-12-10T13:42:10+00:00), a time in UTC: not 2018-12-11 at any offset of Britain (+00:00 to +01:00)"}},
+		{name: "London, clean", rec: london, img: iimOnly(secs(2018, 12, 11, 13, 42, 10, 0))},
+		{name: "Washington evening, next day in UTC: no finding", rec: washington, img: iimOnly(secs(2018, 12, 12, 1, 35, 12, 0))},
+		{name: "no country in the caption: a warning", rec: nowhere, img: iimOnly(secs(2018, 12, 12, 1, 35, 12, 0)),
+			want: []string{"warning date iptc: a time in UTC: it is 2018-12-11 at the scene if the scene's offset is between -12:00 and -01:36"}},
+		{name: "Russia: some of its offsets explain it",
+			rec: moscow, img: iimOnly(secs(2018, 12, 10, 20, 0, 0, 0)),
+			want: []string{"warning date iptc: a time in UTC: it is 2018-12-11 at the scene if the scene's offset is between +04:00 and +12:00 (Russia: +02:00 to +12:00)"}},
+	})
+	if lo, hi, place, ok := sceneOffsets(&washington); !ok || lo != -600 || hi != -240 || place != "U.S." {
+		t.Errorf("Washington, U.S.: %d %d %q %v", lo, hi, place, ok)
+	}
+}
