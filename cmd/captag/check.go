@@ -10,6 +10,7 @@ import (
 	"os"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/check"
@@ -24,6 +25,7 @@ type checkFlags struct {
 	allowMissing   []string
 	allowUnmatched bool
 	aliases        string
+	dayGrace       time.Duration
 }
 
 func checkCommand() *command {
@@ -37,22 +39,36 @@ caption says with what every store of the image says - EXIF, IPTC-IIM,
 embedded XMP and an XMP sidecar beside it:
 
   date     the caption's date against each store's own calendar date (the
-           date as the file states it, never converted to another zone)
+           date as the file states it). A store stamped in UTC (+00:00, Z)
+           is read in the scene's offset when another store gives one
+           within 2 hours of it, or a clock that is the UTC time plus a
+           real offset; with neither, a day that UTC explains is a
+           warning. A time up to --day-grace after midnight (or before it)
+           is a warning. A file picture's date is a warning.
   creator  the photographers against EXIF Artist, IPTC By-line, dc:creator
-           (case, accents, punctuation and spacing do not matter)
-  credit   the agency against IPTC/XMP Credit and Source, and a copyright
-           that names an agency (AA = Anadolu Agency, AP = Associated
-           Press, ...; add your own with --aliases)
+           (case, accents, punctuation and spacing do not matter;
+           Büttner matches Buettner and Buttner, Søreide Soereide; an
+           agency or "Staff" in place of a person is a warning)
+  credit   any agency of the caption's credit chain (NHLI via Getty
+           Images: NHLI or Getty Images) against IPTC/XMP Credit and
+           Source, and a copyright that names an agency (AA = Anadolu
+           Agency, Getty Images North America = Getty Images, ...; add your
+           own with --aliases). Agency codes in Source (Reuters' X90024,
+           RTR) are fine.
   match    captions and images that could not be paired
   caption  problems in the caption record itself
   file     images that could not be read, stale IPTC digests, IPTC text
            without a charset
 
-Stores that disagree with each other are a warning. The text report lists
-the images with findings, each as "field store: caption says X, PROPERTY
-says Y" naming the property to fix (EXIF DateTimeOriginal, IIM Credit, XMP
-dc:creator, ...), then a summary line; --format json and --format junit are
-for programs and CI dashboards. Images are never modified.`,
+No check is skipped silently: a caption whose date, creator or agency
+could not be read (or that says the picture is undated) gets a warning
+"date not checked: ...", and the summary counts them; --fail-on warning
+stops on those too. Stores that disagree with each other are a warning.
+The text report lists the images with findings, one line per field, as
+"field: caption says X; PROPERTY and PROPERTY say Y" naming the
+properties to fix (EXIF DateTimeOriginal, IIM Credit, XMP dc:creator,
+...), then a summary line; --format json and --format junit are for
+programs and CI dashboards. Images are never modified.`,
 		example: `  # the gate before upload: exit 1 when anything is wrong
   captag check --captions captions.txt photos/
 
@@ -63,11 +79,15 @@ for programs and CI dashboards. Images are never modified.`,
   captag check -c captions.csv --by name --format junit -r shoot/ > check.xml
 
   # the camera writes no creator; the agency calls itself "Anadolu Ajansi"
-  captag check -c captions.txt --allow-missing creator --aliases agencies.txt photos/`,
+  captag check -c captions.txt --allow-missing creator --aliases agencies.txt photos/
+
+  # a night game: pictures up to 2 hours past midnight are warnings
+  captag check -c captions.txt --day-grace 2h photos/`,
 		exits: `  0    no finding at or above --fail-on (default: no error)
   1    findings at or above --fail-on (the report says which)
-  2    could not run: usage error, unreadable caption file, aliases file or
-       folder, or the --by strategy cannot work on these inputs
+  2    could not run: usage error (--day-grace outside 0..12h, ...),
+       unreadable caption file, aliases file or folder, or the --by
+       strategy cannot work on these inputs
   130  interrupted`,
 		setup: func(fs *pflag.FlagSet) func(context.Context, *env, []string) int {
 			cf.job.add(fs)
@@ -76,6 +96,7 @@ for programs and CI dashboards. Images are never modified.`,
 			fs.StringSliceVar(&cf.allowMissing, "allow-missing", nil, "`FIELDS` (date, creator) that may be missing from every store: a warning instead of an error")
 			fs.BoolVar(&cf.allowUnmatched, "allow-unmatched", false, "unmatched captions and images are warnings, not errors")
 			fs.StringVar(&cf.aliases, "aliases", "", "extra agency names from `FILE`: one agency per line, its names separated by \"=\" (AA = Anadolu Agency = Anadolu Ajansi)")
+			fs.DurationVar(&cf.dayGrace, "day-grace", time.Hour, "a store time up to `DURATION` after the midnight that ends the caption's day (or before the one that starts it) is a warning, not an error; 0 for none, at most 12h")
 			return func(ctx context.Context, e *env, args []string) int {
 				return runCheck(ctx, e, args, &cf)
 			}
@@ -104,12 +125,23 @@ type checkReport struct {
 }
 
 type checkSummary struct {
-	Images   int `json:"images"`
-	Records  int `json:"records"`
-	Matched  int `json:"matched"`
-	Errors   int `json:"errors"`
-	Warnings int `json:"warnings"`
+	Images     int             `json:"images"`
+	Records    int             `json:"records"`
+	Matched    int             `json:"matched"`
+	Errors     int             `json:"errors"`
+	Warnings   int             `json:"warnings"`
+	NotChecked notCheckedCount `json:"not_checked"`
 }
+
+// notCheckedCount counts, per field, the pairs whose field could not be
+// checked because the caption does not give it.
+type notCheckedCount struct {
+	Date    int `json:"date"`
+	Creator int `json:"creator"`
+	Credit  int `json:"credit"`
+}
+
+func (n notCheckedCount) total() int { return n.Date + n.Creator + n.Credit }
 
 type checkResult struct {
 	Image     string          `json:"image"`
@@ -131,6 +163,12 @@ func runCheck(ctx context.Context, e *env, args []string, cf *checkFlags) int {
 			return exitCannotRun
 		}
 	}
+	if cf.dayGrace < 0 || cf.dayGrace > check.MaxDayGrace {
+		e.errorf("check: --day-grace: expected a duration from 0 to 12h, found %s", cf.dayGrace)
+		e.hintf("for example --day-grace 30m, or --day-grace 0 to make every other day an error")
+		return exitCannotRun
+	}
+	opts.DayGrace = cf.dayGrace
 	opts.Aliases = check.DefaultAliases()
 	if cf.aliases != "" {
 		f, err := os.Open(cf.aliases)
@@ -215,6 +253,16 @@ func buildCheckReport(ctx context.Context, j *job, opts check.Options, allowUnma
 				rep.Summary.Errors++
 			} else {
 				rep.Summary.Warnings++
+			}
+			if f.NotChecked {
+				switch f.Field {
+				case check.FieldDate:
+					rep.Summary.NotChecked.Date++
+				case check.FieldCreator:
+					rep.Summary.NotChecked.Creator++
+				case check.FieldCredit:
+					rep.Summary.NotChecked.Credit++
+				}
 			}
 		}
 	}
@@ -306,11 +354,17 @@ func buildCheckReport(ctx context.Context, j *job, opts check.Options, allowUnma
 	return rep
 }
 
-// findingLine words a finding for people: "date exif: caption says X,
-// image says Y" when it compares values, else "field store: message".
+// findingLine words a finding for people: the message alone for a check
+// not made ("date not checked: …"), "field: message" when the message
+// names the stores' properties (a comparison of the caption with
+// the stores: "date: caption says X; EXIF DateTimeOriginal and IIM
+// DateCreated say Y"), else "field store: message".
 func findingLine(f check.Finding) string {
+	if f.NotChecked {
+		return f.Message // "date not checked: …" names its field
+	}
 	head := f.Field
-	if f.Store != "" {
+	if f.Store != "" && len(f.Values) == 0 {
 		head += " " + f.Store
 	}
 	// The message names the property ("EXIF DateTimeOriginal says …"), so
@@ -384,6 +438,18 @@ func writeCheckText(w io.Writer, p palette, rep *checkReport) {
 	fmt.Fprintf(b, "%s, %s, %d matched: %s", plural(s.Images, "image"), plural(s.Records, "caption"), s.Matched, verdict)
 	if withFindings > 0 {
 		fmt.Fprintf(b, " (in %s)", plural(withFindings, "image"))
+	}
+	if n := s.NotChecked; n.total() > 0 {
+		var parts []string
+		for _, c := range []struct {
+			field string
+			n     int
+		}{{"date", n.Date}, {"creator", n.Creator}, {"credit", n.Credit}} {
+			if c.n > 0 {
+				parts = append(parts, fmt.Sprintf("%s %d", c.field, c.n))
+			}
+		}
+		b.WriteString("; not checked: " + strings.Join(parts, ", "))
 	}
 	b.WriteString("\n")
 }

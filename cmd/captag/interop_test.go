@@ -695,10 +695,11 @@ func TestInteropCheckExiftool(t *testing.T) {
 		{"-codedcharacterset=utf8", "-EXIF:Artist=Karim Haddad", "-IPTC:By-line=Karim Haddad", "-XMP-dc:Creator=Karim Haddad", imgs[otherCreator].name},
 		{"-codedcharacterset=utf8", "-IPTC:Credit=AFP", "-IPTC:Source=AFP", "-XMP-photoshop:Credit=AFP", imgs[otherAgency].name},
 	})
+	// One error per field, naming every store that is wrong.
 	wantPlanted := map[string][]string{
-		imgs[wrongDate].name:    {"date exif", "date iptc", "date xmp"},
-		imgs[otherCreator].name: {"creator exif", "creator iptc", "creator xmp"},
-		imgs[otherAgency].name:  {"credit iptc", "credit xmp"},
+		imgs[wrongDate].name:    {"date exif/iptc/xmp"},
+		imgs[otherCreator].name: {"creator exif/iptc/xmp"},
+		imgs[otherAgency].name:  {"credit iptc/xmp"},
 	}
 
 	plantedGot := map[string]string{"date": "2016-12-17", "creator": "Karim Haddad", "credit": "AFP"}

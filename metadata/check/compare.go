@@ -2,7 +2,9 @@ package check
 
 import (
 	"fmt"
+	"sort"
 	"strings"
+	"time"
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
@@ -27,20 +29,37 @@ const (
 )
 
 // Finding is one thing a check found about one pair (or one unmatched
-// record or image). Store is "exif", "iptc", "xmp", "sidecar", several of
-// them joined by "/" when stores disagree with each other, or "" when the
-// finding concerns no single store. Want is what the caption says and Got
-// what the store says, when the finding compares the two (either may be
-// empty when one side has nothing); Message always says it in a sentence,
-// and is all there is for findings that compare nothing (stores that
-// disagree with each other, caption problems, file warnings, unmatched).
+// record or image). Compare makes one finding per field and severity: all
+// the stores that disagree with the caption on a field are in it, Values
+// holding each store's property and value and Message saying it in a
+// sentence ("caption says 2016-12-19; EXIF DateTimeOriginal and IIM
+// DateCreated say 2016-12-18"). Store is "exif", "iptc", "xmp", "sidecar",
+// several of them joined by "/" when the finding is about several stores,
+// or "" when it concerns no store. Want is what the caption says and Got
+// what the (first) store says, when the finding compares the two (either
+// may be empty when one side has nothing); Message is all there is for
+// findings that compare nothing (stores that disagree with each other,
+// caption problems, file warnings, unmatched). NotChecked marks the
+// warning that a field could not be checked because the caption does not
+// give it ("date not checked: no date read in the caption").
 type Finding struct {
-	Severity Severity `json:"severity"`
-	Field    string   `json:"field"`
-	Store    string   `json:"store"`
-	Want     string   `json:"want"`
-	Got      string   `json:"got"`
-	Message  string   `json:"message"`
+	Severity   Severity `json:"severity"`
+	Field      string   `json:"field"`
+	Store      string   `json:"store"`
+	Want       string   `json:"want"`
+	Got        string   `json:"got"`
+	Message    string   `json:"message"`
+	Values     []Value  `json:"values,omitempty"`
+	NotChecked bool     `json:"not_checked,omitempty"`
+}
+
+// Value is one store's value in a Finding: the store ("exif", "iptc",
+// "xmp", "sidecar"), the property ("IIM DateCreated") and the value as the
+// store states it ("2016-12-18T09:30:12+03:00", "Karim Haddad", "AFP").
+type Value struct {
+	Store    string `json:"store"`
+	Property string `json:"property"`
+	Got      string `json:"got"`
 }
 
 // Options tune Compare.
@@ -48,7 +67,16 @@ type Options struct {
 	AllowMissingDate    bool     // no date in any store is a warning, not an error
 	AllowMissingCreator bool     // no creator in any store is a warning, not an error
 	Aliases             *Aliases // agency table; nil means DefaultAliases()
+	// DayGrace: a store time at most this long after the midnight that
+	// ends the caption's day (or before the one that starts it) is a
+	// warning, not an error. 0 means no grace; captag check defaults to an
+	// hour (--day-grace). At most MaxDayGrace counts.
+	DayGrace time.Duration
 }
+
+// MaxDayGrace is the longest DayGrace Compare honours: beyond half a day
+// a grace would excuse any time of the next day's morning.
+const MaxDayGrace = 12 * time.Hour
 
 // UnmatchedFinding is the finding for a record (kind "record") or an image
 // (kind "image") that Match left unmatched, with Match's reason: an error,
@@ -70,11 +98,19 @@ func UnmatchedFinding(kind, reason string, allowUnmatched bool) Finding {
 }
 
 // Compare checks one pair and returns its findings in a fixed order: the
-// record's own problems, then date, creator, credit and file findings, each
-// store in the order EXIF, IPTC, XMP, sidecar. A record whose year is
-// unknown gets it from the image first (InferYear). by is how the pair was
-// made; when it is not a full agreement ("creator", "date", "order") the
-// messages of the disagreeing fields say so.
+// record's own problems, then date, creator, credit and file findings, one
+// finding per field and severity (errors first), stores inside a finding in
+// the order EXIF, IPTC, XMP, sidecar. A record whose year is unknown gets it
+// from the image first (InferYear). by is how the pair was made; when it is
+// not a full agreement ("creator", "date", "order") the messages of the
+// disagreeing fields say so.
+//
+// No field is skipped silently: when the caption gives no date (or says
+// the picture is undated), no creator or no agency, that field gets a
+// warning with NotChecked set ("date not checked: no date read in the
+// caption"), which replaces the record's own problem of that kind
+// (caption.ProblemNoDate, ProblemNoCredit, ProblemNoAgency,
+// ProblemNoCreator), so that one missing thing is one finding.
 func Compare(rec caption.Record, img *metadata.Image, by Method, opt Options) []Finding {
 	al := opt.Aliases
 	if al == nil {
@@ -83,6 +119,12 @@ func Compare(rec caption.Record, img *metadata.Image, by Method, opt Options) []
 	// Findings are rare; most pairs return an empty list.
 	out := make([]Finding, 0, len(rec.Problems))
 	for _, p := range rec.Problems {
+		if img != nil {
+			switch p.Code {
+			case caption.ProblemNoDate, caption.ProblemNoCredit, caption.ProblemNoAgency, caption.ProblemNoCreator:
+				continue // said by the field's "not checked" finding
+			}
+		}
 		sev := SeverityWarning
 		if p.Severity == caption.SeverityError {
 			sev = SeverityError
@@ -103,9 +145,10 @@ func Compare(rec caption.Record, img *metadata.Image, by Method, opt Options) []
 		note = " (matched by order)"
 	}
 	ss := stores(img)
+	ct := creditText{raw: rec.Text}
 	out = compareDate(out, &rec, ss, note, opt)
-	out = compareCreator(out, &rec, ss, note, opt)
-	out = compareCredit(out, &rec, ss, note, al)
+	out = compareCreator(out, &rec, ss, note, opt, al, &ct)
+	out = compareCredit(out, &rec, ss, note, al, &ct)
 	out = compareLimits(out, &rec, img)
 	for _, w := range img.Warnings {
 		if w.Code == metadata.WarnDigestStale || w.Code == metadata.WarnIIMCharset {
@@ -113,6 +156,112 @@ func Compare(rec caption.Record, img *metadata.Image, by Method, opt Options) []
 		}
 	}
 	return out
+}
+
+// notChecked is the warning that field could not be checked, and why.
+func notChecked(field, why, got string) Finding {
+	return Finding{Severity: SeverityWarning, Field: field, Got: got, NotChecked: true,
+		Message: field + " not checked: " + why}
+}
+
+// disagreement is one store value that differs from the caption's.
+// Disagreements of one field with the same severity and key make one
+// finding (see grouped).
+type disagreement struct {
+	sev    Severity
+	store  metadata.StoreKind
+	prop   string // "EXIF DateTimeOriginal"
+	got    string // the value as the store states it (Finding.Values)
+	show   string // what the message says the store says: "2016-12-18"
+	verb   string // "says" or "names"
+	note   string // said after show, part of the key: ", 00:07, 7 minutes after midnight"
+	stated string // said after show in parentheses when the whole group states the same
+	key    string // same key, same way of disagreeing ("" means show+note)
+	names  string // credit: the other agencies the value names, for a group's message
+}
+
+// grouped appends the findings for one field's disagreements: one per
+// severity (errors first), whose message is "caption VERBs WANT; " and, per
+// group of stores that disagree the same way, "PROP, PROP and PROP say
+// SHOW", then tail.
+func grouped(out []Finding, field, wantVerb, want string, ds []disagreement, tail string) []Finding {
+	for _, sev := range [2]Severity{SeverityError, SeverityWarning} {
+		n := 0
+		for i := range ds {
+			if ds[i].sev == sev {
+				n++
+			}
+		}
+		if n == 0 {
+			continue
+		}
+		f := Finding{Severity: sev, Field: field, Want: want, Values: make([]Value, 0, n)}
+		var msg, kinds strings.Builder
+		msg.WriteString("caption " + wantVerb + " " + want)
+		done := make([]bool, len(ds))
+		for i := range ds {
+			d := &ds[i]
+			if d.sev != sev || done[i] {
+				continue
+			}
+			if f.Got == "" {
+				f.Got = d.show
+			}
+			// The group of d: every later disagreement of this severity with
+			// its key.
+			var props []string
+			stated := d.stated
+			for j := i; j < len(ds); j++ {
+				e := &ds[j]
+				if e.sev != sev || done[j] || e.groupKey() != d.groupKey() {
+					continue
+				}
+				done[j] = true
+				props = append(props, e.prop)
+				if e.stated != stated {
+					stated = ""
+				}
+				f.Values = append(f.Values, Value{Store: string(e.store), Property: e.prop, Got: e.got})
+				if !strings.Contains("/"+kinds.String()+"/", "/"+string(e.store)+"/") {
+					if kinds.Len() > 0 {
+						kinds.WriteByte('/')
+					}
+					kinds.WriteString(string(e.store))
+				}
+			}
+			verb := d.verb
+			if len(props) > 1 {
+				verb = strings.TrimSuffix(verb, "s")
+			}
+			msg.WriteString("; " + joinAnd(props) + " " + verb + " " + d.show)
+			if stated != "" {
+				msg.WriteString(" (" + stated + ")")
+			}
+			msg.WriteString(d.note)
+		}
+		msg.WriteString(tail)
+		f.Store, f.Message = kinds.String(), msg.String()
+		out = append(out, f)
+	}
+	return out
+}
+
+func (d *disagreement) groupKey() string {
+	if d.key != "" {
+		return d.key
+	}
+	return d.show + "\x00" + d.note
+}
+
+// joinAnd joins "A", "A and B", "A, B and C".
+func joinAnd(xs []string) string {
+	switch len(xs) {
+	case 0:
+		return ""
+	case 1:
+		return xs[0]
+	}
+	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
 }
 
 // property names the metadata property a store keeps a field in, for
@@ -173,68 +322,6 @@ var (
 	sidecarProps = [propCount]string{"sidecar photoshop:DateCreated", "sidecar dc:creator", "sidecar photoshop:Credit", "sidecar photoshop:Source", "sidecar dc:rights"}
 )
 
-func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, note string, opt Options) []Finding {
-	rd, ok := recordDay(rec)
-	if !ok {
-		return append(out, Finding{Severity: SeverityWarning, Field: FieldDate,
-			Message: "the caption states no date; the date was not checked"})
-	}
-	want := ""
-	inferred := ""
-	if rec.DateInferred {
-		inferred = "; the caption's year was inferred from the image"
-	}
-	var dated [4]*metadata.Store
-	nd := 0
-	for _, s := range stores {
-		if s.Date.IsZero() || nd == len(dated) {
-			continue
-		}
-		dated[nd] = s
-		nd++
-		if !sameAtPrecision(rd, s.Date) {
-			if want == "" {
-				want = rd.String()
-			}
-			got := calendarString(s.Date)
-			out = append(out, Finding{Severity: SeverityError, Field: FieldDate, Store: string(s.Kind),
-				Want: want, Got: got,
-				Message: fmt.Sprintf("caption says %s, %s says %s (%s)%s%s",
-					want, property(s.Kind, "date"), got, statedString(s.Date), inferred, note)})
-		}
-	}
-	if nd == 0 {
-		want = rd.String()
-		sev := SeverityError
-		if opt.AllowMissingDate {
-			sev = SeverityWarning
-		}
-		return append(out, Finding{Severity: sev, Field: FieldDate, Want: want,
-			Message: fmt.Sprintf("caption says %s, no store of the image has a date (EXIF DateTimeOriginal, IIM DateCreated, XMP photoshop:DateCreated)", want)})
-	}
-	// Stores that disagree with each other, at the coarser precision of
-	// each two.
-	conflict := false
-	for a := 0; a < nd && !conflict; a++ {
-		for b := a + 1; b < nd; b++ {
-			if datesConflict(dated[a].Date, dated[b].Date) {
-				conflict = true
-				break
-			}
-		}
-	}
-	if conflict {
-		kinds, parts := make([]string, nd), make([]string, nd)
-		for j, s := range dated[:nd] {
-			kinds[j] = string(s.Kind)
-			parts[j] = property(s.Kind, "date") + " " + calendarString(s.Date)
-		}
-		out = append(out, Finding{Severity: SeverityWarning, Field: FieldDate, Store: strings.Join(kinds, "/"),
-			Message: "the image's stores disagree on the date: " + strings.Join(parts, ", ")})
-	}
-	return out
-}
-
 // datesConflict reports whether two store dates name different calendar
 // dates at the coarser of their precisions.
 func datesConflict(a, b metadata.Date) bool {
@@ -251,54 +338,49 @@ func datesConflict(a, b metadata.Date) bool {
 	return p >= metadata.PrecDay && a.Day != b.Day
 }
 
-func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store, note string, opt Options) []Finding {
-	wantKeys := foldSet(rec.Creators)
+func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store, note string, opt Options, al *Aliases, ct *creditText) []Finding {
+	wantKeys := nameKeys(rec.Creators)
 	// Fold each store's creators once. An IIM By-line cut at its 32-byte
 	// limit counts as the caption name it was cut from (compareLimits
 	// reports the cut).
-	var keys [4][]string
-	var named [4]*metadata.Store
+	var keys [maxDatedStores][]nameKey
+	var named [maxDatedStores]*metadata.Store
+	var told [maxDatedStores]bool
 	nn := 0
 	for _, s := range stores {
 		if nn == len(named) {
 			break
 		}
-		var k []string
+		var k []nameKey
 		if len(s.Creators) > 0 {
-			k = foldSet(s.Creators)
+			k = nameKeys(s.Creators)
 			if s.Kind == metadata.StoreIPTC && len(wantKeys) > 0 {
 				k = uncutCreators(k, s, rec.Creators)
 			}
 		}
 		if len(k) > 0 {
-			keys[nn], named[nn] = k, s
+			keys[nn], named[nn] = canonical(k, wantKeys), s
 			nn++
 		}
 	}
 	if len(wantKeys) == 0 {
-		if nn > 0 {
-			out = append(out, Finding{Severity: SeverityWarning, Field: FieldCreator,
-				Got:     strings.Join(named[0].Creators, "; "),
-				Message: "the caption names no creator; the creator was not checked"})
+		// No creator read: the stores' creators are checked against the
+		// caption's credit words, when those name every one of them.
+		found := nn > 0
+		for _, s := range named[:nn] {
+			found = found && ct.namesPerson(s.Creators)
 		}
-		return out
+		if found {
+			return storesDisagreeOnCreator(out, keys[:nn], named[:nn], told[:nn])
+		}
+		got := ""
+		if nn > 0 {
+			got = strings.Join(named[0].Creators, "; ")
+		}
+		out = append(out, notChecked(FieldCreator, "no creator read in the caption", got))
+		return storesDisagreeOnCreator(out, keys[:nn], named[:nn], told[:nn])
 	}
 	want := strings.Join(rec.Creators, "; ")
-	for j, s := range named[:nn] {
-		if intersects(wantKeys, keys[j]) {
-			continue
-		}
-		got := strings.Join(s.Creators, "; ")
-		if otherScript(rec.Creators, s.Creators) {
-			out = append(out, Finding{Severity: SeverityWarning, Field: FieldCreator, Store: string(s.Kind),
-				Want: want, Got: got,
-				Message: fmt.Sprintf("caption names %s, %s names %s in another script; compare them by eye%s", want, property(s.Kind, "creator"), got, note)})
-			continue
-		}
-		out = append(out, Finding{Severity: SeverityError, Field: FieldCreator, Store: string(s.Kind),
-			Want: want, Got: got,
-			Message: fmt.Sprintf("caption names %s, %s names %s%s", want, property(s.Kind, "creator"), got, note)})
-	}
 	if nn == 0 {
 		sev := SeverityError
 		if opt.AllowMissingCreator {
@@ -307,181 +389,191 @@ func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store
 		return append(out, Finding{Severity: sev, Field: FieldCreator, Want: want,
 			Message: fmt.Sprintf("caption names %s, no store of the image names a creator (EXIF Artist, IIM By-line, XMP dc:creator)", want)})
 	}
-	// Stores that disagree with each other: different sets of names.
-	for j := 1; j < nn; j++ {
-		if !sameKeySet(keys[j], keys[0]) {
-			kinds, parts := make([]string, nn), make([]string, nn)
-			for i, n := range named[:nn] {
-				kinds[i] = string(n.Kind)
-				parts[i] = property(n.Kind, "creator") + " " + strings.Join(n.Creators, "; ")
+	var dis [maxDatedStores]disagreement
+	var disStore [maxDatedStores]int // the index in named of each disagreement
+	n := 0
+	for j, s := range named[:nn] {
+		if anyMeets(wantKeys, keys[j]) {
+			continue
+		}
+		if in := creditedInside(wantKeys, rec.Creators, s.Creators); in != nil {
+			keys[j] = in // for the stores' agreement with each other
+			continue
+		}
+		if ct.namesPerson(s.Creators) {
+			continue // the caption's credit names the store's person: the parser missed it
+		}
+		told[j] = true
+		got := strings.Join(s.Creators, "; ")
+		x := disagreement{sev: SeverityError, store: s.Kind, prop: property(s.Kind, "creator"), got: got, show: got, verb: "names"}
+		switch {
+		case otherScript(rec.Creators, s.Creators):
+			x.sev, x.note = SeverityWarning, " in another script; compare them by eye"
+		case noPerson(s.Creators, al):
+			// "REUTERS", "Staff", "Handout": who sent it, not who took it.
+			x.sev, x.note = SeverityWarning, ", which names no person"
+		}
+		x.key = creatorKey(keys[j]) + "\x00" + x.note
+		// Stores that name one person in two spellings ("Jens Buettner" in
+		// ASCII EXIF, "Jens Büttner" in IIM) disagree the same way.
+		for m := 0; m < n; m++ {
+			if dis[m].sev == x.sev && sameNames(keys[disStore[m]], keys[j]) {
+				x.key, x.show = dis[m].key, dis[m].show
+				break
 			}
-			out = append(out, Finding{Severity: SeverityWarning, Field: FieldCreator, Store: strings.Join(kinds, "/"),
-				Message: "the image's stores disagree on the creator: " + strings.Join(parts, ", ")})
-			break
+		}
+		dis[n], disStore[n] = x, j
+		n++
+	}
+	out = grouped(out, FieldCreator, "names", want, dis[:n], note)
+	return storesDisagreeOnCreator(out, keys[:nn], named[:nn], told[:nn])
+}
+
+// creditedInside returns the caption creators (their keys, of want, in
+// the order of names) that a store's creator values name inside a longer
+// credit: as one part of a chain ("Andrea Comas/Reuters", "Photo: Andrea
+// Comas via AP") or, for a name of two words or more, as whole words of it
+// ("Photographer Andrea Comas"), or whose caption name holds the store's
+// name of two words or more as whole words ("Foto: Kay Nietfeld"); nil when
+// none.
+func creditedInside(want []nameKey, names, got []string) []nameKey {
+	var out []nameKey
+	add := func(w nameKey) {
+		for _, o := range out {
+			if o == w {
+				return
+			}
+		}
+		out = append(out, w)
+	}
+	for _, g := range got {
+		// A store name of two words or more inside a caption name (a label
+		// the caption kept: "Foto: Kay Nietfeld").
+		for _, gw := range wordForms(g) {
+			if !strings.Contains(gw, " ") {
+				continue
+			}
+			for _, n := range names {
+				for _, nw := range wordForms(n) {
+					if strings.Contains(" "+nw+" ", " "+gw+" ") {
+						add(keyOf(n))
+					}
+				}
+			}
+		}
+		eachAgencyPart(g, func(p string) bool {
+			k := keyOf(p)
+			for _, w := range want {
+				if k.meets(w) {
+					add(w)
+				}
+			}
+			return false
+		})
+		for _, gw := range wordForms(g) {
+			t := " " + gw + " "
+			for _, n := range names {
+				for _, w := range wordForms(n) {
+					if strings.Contains(w, " ") && strings.Contains(t, " "+w+" ") {
+						add(keyOf(n))
+					}
+				}
+			}
 		}
 	}
 	return out
 }
 
-// sameKeySet reports whether two lists of distinct keys hold the same
-// keys, in any order.
-func sameKeySet(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for _, x := range a {
-		if !containsKey(b, x) {
-			return false
+// wordForms returns foldWords of s and, when it differs, of its
+// transliteration ("Jens Büttner": "jens buttner", "jens buettner").
+func wordForms(s string) []string {
+	w := foldWords(s)
+	if needsTranslit(s) {
+		if t := foldWords(translit(s)); t != w {
+			return []string{w, t}
 		}
 	}
-	return true
+	return []string{w}
 }
 
-// eachAgencyPart calls fn with the whole credit s, trimmed, and then, when
-// s names several agencies ("AFP/Getty Images", "NHLI via Getty Images",
-// "EPA; Reuters"), with each of them; it stops when fn returns true and
-// reports whether fn did. It allocates nothing.
-func eachAgencyPart(s string, fn func(string) bool) bool {
-	if fn(strings.TrimSpace(s)) {
-		return true
-	}
-	if !hasAgencySeparator(s) {
-		return false
-	}
-	for rest := s; rest != ""; {
-		i, n := nextAgencySeparator(rest)
-		part := rest
-		if i >= 0 {
-			part, rest = rest[:i], rest[i+n:]
-		} else {
-			rest = ""
+// noPerson reports whether every creator a store gives is an agency or a
+// word that stands for no one in particular ("Staff", "Stringer", "STR",
+// "Handout", "Pool").
+func noPerson(got []string, al *Aliases) bool {
+	for _, g := range got {
+		if notAgency(g) {
+			continue
 		}
-		if p := strings.TrimSpace(part); p != "" && fn(p) {
-			return true
-		}
-	}
-	return false
-}
-
-func hasAgencySeparator(s string) bool {
-	i, _ := nextAgencySeparator(s)
-	return i >= 0
-}
-
-// nextAgencySeparator finds the first "/", ";", "|" or " via " (any case)
-// in s and returns its index and length, or -1.
-func nextAgencySeparator(s string) (int, int) {
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '/', ';', '|':
-			return i, 1
-		case ' ':
-			if i+5 <= len(s) && s[i+4] == ' ' && strings.EqualFold(s[i+1:i+4], "via") {
-				return i, 5
-			}
-		}
-	}
-	return -1, 0
-}
-
-// agencyWant is the caption's agency prepared once per Compare: the
-// FoldName key and alias group of each agency it names, and the foldWords
-// spellings of all their names.
-type agencyWant struct {
-	al        *Aliases
-	keys      []string
-	groups    []int // -1 when the key is not in the table
-	spellings []string
-}
-
-func newAgencyWant(agency string, al *Aliases) *agencyWant {
-	w := &agencyWant{al: al}
-	eachAgencyPart(agency, func(p string) bool {
-		k := FoldName(p)
-		if k == "" {
-			return false
-		}
-		g, ok := al.group[k]
-		if !ok {
-			g = -1
-		}
-		w.keys = append(w.keys, k)
-		w.groups = append(w.groups, g)
-		w.spellings = append(w.spellings, foldWords(p))
-		if ok {
-			w.spellings = append(w.spellings, al.words[g]...)
-		}
-		return false
-	})
-	return w
-}
-
-// agrees reports whether the store value v names the caption's agency: one
-// of its parts is the same agency (Aliases.Same), or it mentions one of
-// the agency's spellings as whole words.
-func (w *agencyWant) agrees(v string) bool {
-	if eachAgencyPart(v, func(p string) bool {
-		k := FoldName(p)
-		if k == "" {
-			return false
-		}
-		g, ok := w.al.group[k]
-		for i, wk := range w.keys {
-			if k == wk || ok && g == w.groups[i] {
-				return true
-			}
-		}
-		return false
-	}) {
-		return true
-	}
-	return mentions(v, w.spellings)
-}
-
-func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store, note string, al *Aliases) []Finding {
-	if FoldName(rec.Agency) == "" {
-		return out
-	}
-	want := rec.Agency
-	w := newAgencyWant(want, al)
-	seen := false
-	for _, s := range stores {
-		for _, f := range [2]struct{ label, v string }{{"Credit", s.Credit}, {"Source", s.Source}} {
-			if strings.TrimSpace(f.v) == "" {
+		switch k := FoldName(g); k {
+		case "str", "stringer", "staff", "staffphotographer", "unknown", "anonymous":
+			continue
+		default:
+			if _, ok := al.group[k]; ok {
 				continue
 			}
-			seen = true
-			if w.agrees(f.v) || s.Kind == metadata.StoreIPTC && iimCut(want, f.v, iimAgencyMax, iimSingleByte(s)) {
+			if agencyByKey[k] != nil {
 				continue
 			}
-			// Credit names who is credited: any other value is wrong. Source
-			// also carries job numbers and photographers' names; it is an
-			// error only when it names another known agency.
-			sev := SeverityError
-			if f.label == "Source" && len(al.named(f.v)) == 0 {
-				sev = SeverityWarning
-			}
-			out = append(out, Finding{Severity: sev, Field: FieldCredit, Store: string(s.Kind),
-				Want: want, Got: f.v,
-				Message: fmt.Sprintf("caption credits %s, %s says %s%s", want, property(s.Kind, f.label), f.v, note)})
 		}
-		if c := strings.TrimSpace(s.Copyright); c != "" {
-			t := " " + foldWords(c) + " "
-			if mentionsFolded(t, w.spellings) {
-				seen = true
-				continue
-			}
-			if others := al.namedFolded(t); len(others) > 0 {
-				seen = true
-				out = append(out, Finding{Severity: SeverityError, Field: FieldCredit, Store: string(s.Kind),
-					Want: want, Got: c,
-					Message: fmt.Sprintf("caption credits %s, %s names %s%s", want, property(s.Kind, "Copyright"), strings.Join(others, ", "), note)})
+		return false
+	}
+	return len(got) > 0
+}
+
+// canonical returns ks with each name that meets a caption name replaced
+// by that name's key, so that two stores spelling one caption name in two
+// ways ("Haakon Soereide", "Hakon Soreide" for "Håkon Søreide") name the
+// same person. ks is returned as it is when nothing changes.
+func canonical(ks, want []nameKey) []nameKey {
+	var out []nameKey
+	for i, x := range ks {
+		for _, w := range want {
+			if x != w && x.meets(w) {
+				if out == nil {
+					out = append([]nameKey(nil), ks...)
+				}
+				out[i] = w
+				break
 			}
 		}
 	}
-	if !seen {
-		out = append(out, Finding{Severity: SeverityWarning, Field: FieldCredit, Want: want,
-			Message: fmt.Sprintf("caption credits %s, no store of the image names an agency (IIM/XMP Credit or Source, Copyright)", want)})
+	if out == nil {
+		return ks
+	}
+	return out
+}
+
+// creatorKey is a key under which stores that name the same people (in any
+// order and spelling of one letter-by-letter fold) group together.
+func creatorKey(ks []nameKey) string {
+	if len(ks) == 1 {
+		return ks[0].k
+	}
+	s := make([]string, len(ks))
+	for i, k := range ks {
+		s[i] = k.k
+	}
+	sort.Strings(s)
+	return strings.Join(s, "\x00")
+}
+
+// storesDisagreeOnCreator appends the warning that the stores name
+// different people, when two of them do and neither is already in a
+// finding on the caption's creator.
+func storesDisagreeOnCreator(out []Finding, keys [][]nameKey, named []*metadata.Store, told []bool) []Finding {
+	for a := 0; a < len(keys); a++ {
+		for b := a + 1; b < len(keys); b++ {
+			if told[a] || told[b] || sameNames(keys[a], keys[b]) {
+				continue
+			}
+			kinds, parts := make([]string, len(named)), make([]string, len(named))
+			for i, n := range named {
+				kinds[i] = string(n.Kind)
+				parts[i] = property(n.Kind, "creator") + " " + strings.Join(n.Creators, "; ")
+			}
+			return append(out, Finding{Severity: SeverityWarning, Field: FieldCreator, Store: strings.Join(kinds, "/"),
+				Message: "the image's stores disagree on the creator: " + strings.Join(parts, ", ")})
+		}
 	}
 	return out
 }

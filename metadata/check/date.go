@@ -246,3 +246,444 @@ func inferYear(rec caption.Record, cd metadata.Date, ok bool) caption.Record {
 	}
 	return rec
 }
+
+// Time zones. A caption's date is the scene's calendar date; a store's
+// date is compared as the store states it, in its own offset, with these
+// exceptions for a time stamped in UTC (+00:00 or Z), which many tools
+// and some agencies write whatever the scene's zone:
+//
+//   - When another store of the image states a local offset (non-zero, or
+//     EXIF's, the camera's zone, for an IIM or XMP time) for about the same
+//     moment, within sceneWindow, the UTC time is compared in that offset:
+//     IIM 2020-07-22T06:20:12+00:00 beside EXIF 2020-07-21T23:35:40-07:00
+//     is 23:20:12 on July 21 at the scene; so is an EXIF +00:00 (a camera
+//     set to UTC) beside IIM at -07:00.
+//   - Else an EXIF +00:00 is the camera's clock at the scene (London in
+//     winter) and is compared as stated.
+//   - Else, when a store without an offset states a clock that is the UTC
+//     time plus an offset in use (within offsetSlack), the UTC store is
+//     compared in that offset: EXIF 2018-12-11 20:35:12 beside IIM
+//     2018-12-12 01:35:12+00:00 is -05:00, December 11 (Reuters' files);
+//     a clock equal to the UTC time is +00:00, as stated.
+//   - Otherwise, a UTC date one day off the caption's whose time some real
+//     offset (-12:00 to +14:00) would put on the caption's day is a
+//     warning that says so, not an error. When the caption names the
+//     scene's country (its dateline, or a "City, Country" in its text:
+//     places.go), only that country's offsets count: none of them giving
+//     the caption's day is an error, all of them giving it is no finding.
+//
+// A UTC store with a local offset elsewhere but more than sceneWindow
+// away falls to the later rules: two times that far apart may not be one
+// moment. A "UTC" time that is nearer another store's wall clock than its
+// moment (IIM 23:30:00+00:00 beside EXIF 23:30:00+01:00) is that wall clock
+// labelled +00:00, as some agencies' files have it (a Getty Images file
+// with IIM TimeCreated 16:47:42+00:00 and EXIF 16:47:42 for an afternoon
+// match in Pasadena, metadata-extractor-images "jpg/Issue 122.jpg"), and
+// is compared as stated; so is a time of exactly midnight Z (a date). Stores
+// disagree with each other when their dates differ, except two stores with
+// offsets and times whose instants are within sceneWindow.
+const (
+	sceneWindow    = 2 * 3600 // seconds
+	minOffsetMin   = -12 * 60 // the westernmost offset in use
+	maxOffsetMin   = 14 * 60  // the easternmost
+	secondsPerDay  = 86400
+	maxDatedStores = 4 // EXIF, IPTC, XMP, sidecar
+	// midnightWindow: a store time this close to midnight on the day next to
+	// the caption's is said in the message ("00:07, 7 minutes after
+	// midnight"), also when it is beyond the day grace.
+	midnightWindow = 3 * time.Hour
+)
+
+// utcTime reports whether d is a time stamped +00:00 or Z. Midnight
+// exactly (Getty Images' XMP "2002-01-19T00:00:00.000Z") is a date stamped
+// with a time, not a moment.
+func utcTime(d metadata.Date) bool {
+	return d.HasOffset && d.OffsetMinutes == 0 && d.Precision >= metadata.PrecMinute &&
+		d.Hour|d.Minute|d.Second != 0
+}
+
+// utcStamped reports whether store s states a UTC time that a tool may
+// have converted from the scene's clock: IIM, XMP or sidecar. EXIF's
+// offset is the camera's own zone (OffsetTimeOriginal), so an EXIF
+// +00:00 is the scene's clock (London in winter) unless another store
+// gives a local offset for that moment.
+func utcStamped(s *metadata.Store) bool {
+	return s.Kind != metadata.StoreEXIF && utcTime(s.Date)
+}
+
+// localFor reports whether store l states a local offset that a UTC time
+// of store u may be read in: a non-zero offset, or, for a store other
+// than EXIF, EXIF's offset (the camera's zone, +00:00 included).
+func localFor(l, u *metadata.Store) bool {
+	d := l.Date
+	return d.HasOffset && d.Precision >= metadata.PrecMinute &&
+		(d.OffsetMinutes != 0 || l.Kind == metadata.StoreEXIF && u.Kind != metadata.StoreEXIF)
+}
+
+// instant is d's moment in seconds since 1970 UTC; d must have a valid
+// day, a time and an offset.
+func instant(d metadata.Date) int64 {
+	return int64(dayNumber(d.Year, d.Month, d.Day))*secondsPerDay +
+		int64(d.Hour*3600+d.Minute*60+d.Second) - int64(d.OffsetMinutes)*60
+}
+
+// wallClock is d's date and time in seconds as stated, its offset
+// ignored.
+func wallClock(d metadata.Date) int64 {
+	return int64(dayNumber(d.Year, d.Month, d.Day))*secondsPerDay + int64(timeOfDay(d))
+}
+
+func abs64(x int64) int64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// timeOfDay is d's time in seconds after its midnight.
+func timeOfDay(d metadata.Date) int { return d.Hour*3600 + d.Minute*60 + d.Second }
+
+// atOffset returns d, a time with an offset, as the same moment at offset
+// off (minutes east of UTC).
+func atOffset(d metadata.Date, off int) metadata.Date {
+	t := time.Unix(instant(d)+int64(off)*60, 0).UTC()
+	e := d
+	e.Year, e.Month, e.Day = t.Year(), int(t.Month()), t.Day()
+	e.Hour, e.Minute, e.Second = t.Hour(), t.Minute(), t.Second()
+	e.OffsetMinutes = off
+	return e
+}
+
+// datedStore is one dated store as compareDate sees it.
+type datedStore struct {
+	s     *metadata.Store
+	scene metadata.Date // the date compared: s.Date, or s.Date moved from UTC to the scene's offset
+	moved bool
+	told  bool // a finding on the caption's date names this store
+}
+
+// validStoreDay reports whether d's calendar fields make a real day.
+func validStoreDay(d metadata.Date) bool {
+	return d.Precision >= metadata.PrecDay && d.Year > 0 && validDay(d.Year, d.Month, d.Day)
+}
+
+// sceneDates fills ds with the image's dated stores, each UTC time moved
+// to the local offset of the store closest to it in time (within
+// sceneWindow).
+func sceneDates(ds *[maxDatedStores]datedStore, stores []*metadata.Store) int {
+	n := 0
+	for _, s := range stores {
+		if s.Date.IsZero() || n == len(ds) {
+			continue
+		}
+		ds[n] = datedStore{s: s, scene: s.Date}
+		n++
+	}
+	for i := 0; i < n; i++ {
+		d := ds[i].s.Date
+		if !utcTime(d) || !validStoreDay(d) {
+			continue
+		}
+		at := instant(d)
+		best, bestGap := -1, int64(0)
+		for j := 0; j < n; j++ {
+			l := ds[j].s.Date
+			if j == i || !localFor(ds[j].s, ds[i].s) || !validStoreDay(l) {
+				continue
+			}
+			gap := abs64(instant(l) - at)
+			// A time that is the other store's wall clock labelled +00:00
+			// (Getty's IIM TimeCreated often is) is local already: it is
+			// nearer the other store's clock than its moment.
+			if wall := abs64(wallClock(l) - wallClock(d)); wall < gap {
+				continue
+			}
+			if gap <= sceneWindow && (best < 0 || gap < bestGap) {
+				best, bestGap = j, gap
+			}
+		}
+		if best >= 0 {
+			ds[i].scene, ds[i].moved = atOffset(d, ds[best].s.Date.OffsetMinutes), true
+			continue
+		}
+		if !utcStamped(ds[i].s) {
+			continue // EXIF +00:00 with no other zone: the camera's clock
+		}
+		// A store without an offset whose clock is the UTC time plus an
+		// offset in use (EXIF 20:35:12 beside IIM 01:35:12+00:00 the next
+		// day: -05:00) states the scene's clock for the same moment.
+		for j := 0; j < n; j++ {
+			l := ds[j].s.Date
+			if j == i || l.HasOffset || l.Precision < metadata.PrecMinute || !validStoreDay(l) {
+				continue
+			}
+			if off, ok := realOffset(wallClock(l) - wallClock(d)); ok {
+				ds[i].scene, ds[i].moved = atOffset(d, off), true
+				break
+			}
+		}
+	}
+	return n
+}
+
+// realOffsets are the UTC offsets in use, in minutes east of UTC (IANA
+// time zone database, 2024): whole hours from -12 to +14 and the
+// half and three-quarter hours of India, Iran, Afghanistan, Nepal,
+// Myanmar, Newfoundland, the Marquesas, parts of Australia and the
+// Chatham Islands.
+var realOffsets = [...]int{
+	-720, -660, -600, -570, -540, -480, -420, -360, -300, -240, -210, -180, -120, -60,
+	0, 60, 120, 180, 210, 240, 270, 300, 330, 345, 360, 390, 420, 480, 525, 540, 570,
+	600, 630, 660, 720, 765, 780, 825, 840,
+}
+
+// offsetSlack is how far (seconds) a clock difference may be from an
+// offset in use and still be read as that offset: the two stores' times
+// may have been taken a moment apart.
+const offsetSlack = 120
+
+// realOffset reports whether secs, the difference between a local clock
+// and a UTC time, is an offset in use, and which (minutes).
+func realOffset(secs int64) (int, bool) {
+	for _, o := range realOffsets {
+		if d := secs - int64(o)*60; d >= -offsetSlack && d <= offsetSlack {
+			return o, true
+		}
+	}
+	return 0, false
+}
+
+// clock formats d's time of day: "00:07" or "00:07:40" at second precision.
+func clock(d metadata.Date) string {
+	if d.Precision >= metadata.PrecSecond {
+		return fmt.Sprintf("%02d:%02d:%02d", d.Hour, d.Minute, d.Second)
+	}
+	return fmt.Sprintf("%02d:%02d", d.Hour, d.Minute)
+}
+
+// offsetString formats minutes east of UTC as "+03:00" / "-06:21".
+func offsetString(off int) string {
+	sign := byte('+')
+	if off < 0 {
+		sign, off = '-', -off
+	}
+	return fmt.Sprintf("%c%02d:%02d", sign, off/60, off%60)
+}
+
+// spanString words a number of seconds near midnight: "7 minutes",
+// "1 hour 5 minutes", "less than a minute".
+func spanString(secs int) string {
+	m := secs / 60
+	h, m := m/60, m%60
+	var parts []string
+	switch {
+	case h == 1:
+		parts = append(parts, "1 hour")
+	case h > 1:
+		parts = append(parts, fmt.Sprintf("%d hours", h))
+	}
+	switch {
+	case m == 1:
+		parts = append(parts, "1 minute")
+	case m > 1:
+		parts = append(parts, fmt.Sprintf("%d minutes", m))
+	}
+	if len(parts) == 0 {
+		return "less than a minute"
+	}
+	return strings.Join(parts, " ")
+}
+
+// utcExplains returns, for a UTC store time d whose day is one off the
+// caption's day rd, the offsets (minutes east of UTC, lo <= hi) that would
+// put d on rd, and false when no offset in use would.
+func utcExplains(rd day, d metadata.Date) (lo, hi int, ok bool) {
+	diff := dayNumber(d.Year, d.Month, d.Day) - dayNumber(rd.y, rd.m, rd.d)
+	tod := timeOfDay(d)
+	switch diff {
+	case 1: // the day before at the scene: tod + off < 0
+		hi = -(tod/60 + 1)
+		return minOffsetMin, hi, hi >= minOffsetMin
+	case -1: // the day after at the scene: tod + off >= a day
+		lo = (secondsPerDay - tod + 59) / 60
+		return lo, maxOffsetMin, lo <= maxOffsetMin
+	}
+	return 0, 0, false
+}
+
+func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, note string, opt Options) []Finding {
+	var ds [maxDatedStores]datedStore
+	nd := sceneDates(&ds, stores)
+	rd, ok := recordDay(rec)
+	switch {
+	case rec.Undated:
+		out = append(out, notChecked(FieldDate, "the caption says the picture is undated", ""))
+		return storesDisagreeOnDate(out, ds[:nd])
+	case !ok:
+		out = append(out, notChecked(FieldDate, "no date read in the caption", ""))
+		return storesDisagreeOnDate(out, ds[:nd])
+	}
+	want := rd.String()
+	if nd == 0 {
+		sev := SeverityError
+		if opt.AllowMissingDate {
+			sev = SeverityWarning
+		}
+		return append(out, Finding{Severity: sev, Field: FieldDate, Want: want,
+			Message: fmt.Sprintf("caption says %s, no store of the image has a date (EXIF DateTimeOriginal, IIM DateCreated, XMP photoshop:DateCreated)", want)})
+	}
+	grace := opt.DayGrace
+	if grace > MaxDayGrace {
+		grace = MaxDayGrace
+	}
+	window := max(midnightWindow, grace)
+	archive := rec.Archive && !rec.PictureDate
+	anyLocal := false
+	for _, d := range ds[:nd] {
+		anyLocal = anyLocal || d.s.Date.HasOffset && d.s.Date.Precision >= metadata.PrecMinute && (d.s.Date.OffsetMinutes != 0 || d.s.Kind == metadata.StoreEXIF)
+	}
+	var dis [maxDatedStores]disagreement
+	var utcRange [maxDatedStores][2]int // offsets that explain a UTC disagreement
+	// The place the caption names, read only for a UTC time off by a day.
+	var placeLo, placeHi int
+	var place string
+	var placeOK, placeDone bool
+	n := 0
+	for i := range ds[:nd] {
+		d := &ds[i]
+		if sameAtPrecision(rd, d.scene) {
+			continue
+		}
+		d.told = true
+		x := disagreement{sev: SeverityError, store: d.s.Kind, prop: property(d.s.Kind, "date"),
+			got: statedString(d.s.Date), show: calendarString(d.scene), verb: "says", stated: statedString(d.s.Date)}
+		if d.moved && d.scene.OffsetMinutes != d.s.Date.OffsetMinutes {
+			x.note = fmt.Sprintf(", %s at the scene's %s", clock(d.scene), offsetString(d.scene.OffsetMinutes))
+		}
+		midnight := d.scene.Hour|d.scene.Minute|d.scene.Second == 0 // a date stamped with a time
+		if rd.y != 0 && validStoreDay(d.scene) && d.scene.Precision >= metadata.PrecMinute && !midnight {
+			diff := dayNumber(d.scene.Year, d.scene.Month, d.scene.Day) - dayNumber(rd.y, rd.m, rd.d)
+			tod := timeOfDay(d.scene)
+			utc := false // the UTC rules decided
+			if utcStamped(d.s) && !d.moved {
+				lo, hi, ok := utcExplains(rd, d.s.Date)
+				if !placeDone {
+					placeLo, placeHi, place, placeOK = sceneOffsets(rec)
+					placeDone = true
+				}
+				if placeOK {
+					// Only the offsets of the place the caption names.
+					lo, hi = max(lo, placeLo), min(hi, placeHi)
+					ok = ok && lo <= hi
+					if ok && lo == placeLo && hi == placeHi {
+						d.told = false // every offset of the place puts it on the caption's day
+						continue
+					}
+					if !ok {
+						x.note = fmt.Sprintf(", a time in UTC: not %s at any offset of %s (%s to %s)", want, place, offsetString(placeLo), offsetString(placeHi))
+						utc = true
+					}
+				}
+				if ok {
+					// The note is written below, once for all UTC stores
+					// of the same day, with the offsets that explain them
+					// all.
+					x.sev, x.key = SeverityWarning, "utc\x00"+x.show
+					utcRange[n] = [2]int{lo, hi}
+					utc = true
+				}
+			}
+			switch {
+			case utc:
+			case diff == 1 && time.Duration(tod)*time.Second < window:
+				x.note += fmt.Sprintf(", %s, %s after midnight", clock(d.scene)[:5], spanString(tod))
+				if grace > 0 && time.Duration(tod)*time.Second <= grace {
+					x.sev = SeverityWarning
+					x.note += fmt.Sprintf(" (within the %s day grace)", graceString(grace))
+				}
+			case diff == -1 && time.Duration(secondsPerDay-tod)*time.Second <= window:
+				x.note += fmt.Sprintf(", %s, %s before midnight", clock(d.scene)[:5], spanString(secondsPerDay-tod))
+				if grace > 0 && time.Duration(secondsPerDay-tod)*time.Second <= grace {
+					x.sev = SeverityWarning
+					x.note += fmt.Sprintf(" (within the %s day grace)", graceString(grace))
+				}
+			}
+		}
+		if archive {
+			x.sev = SeverityWarning
+		}
+		dis[n] = x
+		n++
+	}
+	for i := range dis[:n] {
+		if !strings.HasPrefix(dis[i].key, "utc\x00") {
+			continue
+		}
+		lo, hi := minOffsetMin, maxOffsetMin
+		for j := range dis[:n] {
+			if dis[j].key == dis[i].key {
+				lo, hi = max(lo, utcRange[j][0]), min(hi, utcRange[j][1])
+			}
+		}
+		dis[i].note = ", a time in UTC: it may be " + want + " at the scene"
+		if lo <= hi {
+			dis[i].note = fmt.Sprintf(", a time in UTC: it is %s at the scene if the scene's offset is between %s and %s", want, offsetString(lo), offsetString(hi))
+		}
+		if placeOK {
+			dis[i].note += " (" + place + ": " + offsetString(placeLo) + " to " + offsetString(placeHi) + ")"
+		}
+		if anyLocal {
+			dis[i].note += " (no store gives the scene's offset within 2 hours of it)"
+		}
+	}
+	tail := ""
+	if rec.DateInferred {
+		tail = "; the caption's year was inferred from the image"
+	}
+	if archive {
+		tail += "; file picture: the caption's date may be the story's, not the picture's"
+	}
+	out = grouped(out, FieldDate, "says", want, dis[:n], tail+note)
+	return storesDisagreeOnDate(out, ds[:nd])
+}
+
+// graceString formats a grace as a desk writes it: "1h", "30m", "1h30m".
+func graceString(g time.Duration) string {
+	s := g.String()
+	s = strings.TrimSuffix(s, "0s")
+	return strings.TrimSuffix(s, "0m")
+}
+
+// storesDisagreeOnDate appends the warning that the stores disagree with
+// each other, when two of them do and neither is already in a finding on
+// the caption's date (else that finding says it).
+func storesDisagreeOnDate(out []Finding, ds []datedStore) []Finding {
+	conflict := false
+	for a := 0; a < len(ds) && !conflict; a++ {
+		for b := a + 1; b < len(ds); b++ {
+			if ds[a].told || ds[b].told || !datesConflict(ds[a].scene, ds[b].scene) {
+				continue
+			}
+			x, y := ds[a].s.Date, ds[b].s.Date
+			if x.HasOffset && y.HasOffset && x.Precision >= metadata.PrecMinute && y.Precision >= metadata.PrecMinute &&
+				validStoreDay(x) && validStoreDay(y) {
+				gap := instant(x) - instant(y)
+				if gap >= -sceneWindow && gap <= sceneWindow {
+					continue // one moment, stated in two offsets
+				}
+			}
+			conflict = true
+			break
+		}
+	}
+	if !conflict {
+		return out
+	}
+	kinds, parts := make([]string, len(ds)), make([]string, len(ds))
+	for j, d := range ds {
+		kinds[j] = string(d.s.Kind)
+		parts[j] = property(d.s.Kind, "date") + " " + calendarString(d.s.Date)
+	}
+	return append(out, Finding{Severity: SeverityWarning, Field: FieldDate, Store: strings.Join(kinds, "/"),
+		Message: "the image's stores disagree on the date: " + strings.Join(parts, ", ")})
+}

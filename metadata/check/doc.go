@@ -8,7 +8,9 @@
 // time zone: a caption date is a local calendar date at the scene and is
 // compared with each store's date as the file states it (its own local
 // date when it carries an offset), never with a UTC instant
-// (domain-notes §2.5, §6.3).
+// (domain-notes §2.5, §6.3) — except a store stamped in UTC, which is read
+// in the offset another store gives for the same moment (see compareDate
+// in date.go).
 //
 // # Matching
 //
@@ -46,17 +48,24 @@
 // # Checks
 //
 // Compare reports, per pair: the record's own problems (field "caption");
-// the caption date against each store's date ("date"); caption creators
-// against each store's creators after FoldName ("creator"; a name in
-// another script is a warning); the caption agency against IIM/XMP
-// Credit and Source and any Copyright that names a known agency
-// ("credit", through Aliases); stores that disagree with each other
-// (warnings); values longer than IIM allows (an IIM Caption-Abstract,
-// By-line, City, Credit or Source cut at its byte limit, or a caption
-// value a tool would cut; warnings); and the image's stale IPTC digest or
-// undeclared IIM charset ("file"). Messages name the property
-// ("IIM Credit", "XMP dc:creator", "EXIF DateTimeOriginal"), since one
-// store can give several findings on one field. A pair made without full agreement (By "creator", "date" or
-// "order") shows up through the field that disagrees; its messages say how
-// the pair was made.
+// the caption date against each store's date ("date": a store in UTC read
+// in the scene's offset, a UTC day that an offset explains, a time within
+// Options.DayGrace of midnight and a file picture's date are warnings);
+// caption creators against each store's creators after FoldName and a
+// German/Nordic transliteration ("creator"; a name in another script is a
+// warning); any agency of the caption's credit chain against IIM/XMP
+// Credit and Source (their chains too, and agency codes in Source) and
+// any Copyright that names a known agency ("credit", through Aliases and
+// the caption package's agency table); stores that disagree with each
+// other, when no finding on the caption already says so (warnings);
+// values longer than IIM allows (an IIM Caption-Abstract, By-line, City,
+// Credit or Source cut at its byte limit, or a caption value a tool would
+// cut; warnings); and the image's stale IPTC digest or undeclared IIM
+// charset ("file"). A field the caption does not give is a "not checked"
+// warning, never skipped silently. All the stores that disagree with the
+// caption on a field make one finding (per severity), whose message names
+// each property ("EXIF DateTimeOriginal and IIM DateCreated say …") and
+// whose Values keep each store's value. A pair made without full
+// agreement (By "creator", "date" or "order") shows up through the field
+// that disagrees; its messages say how the pair was made.
 package check

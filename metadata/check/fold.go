@@ -1,7 +1,9 @@
 package check
 
 import (
+	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/captag/captag/metadata"
 )
@@ -96,4 +98,126 @@ func intersects(a, b []string) bool {
 		}
 	}
 	return false
+}
+
+// nameKey is how Compare knows a name: its FoldName key k, and t, the key
+// of its German/Nordic transliteration ("Büttner" → "buettner", "Søreide" →
+// "soereide", "Åsa" → "aasa") when that differs from k, else "". ASCII-only
+// stores (EXIF Artist) and desks write either spelling: "Büttner",
+// "Buettner" and "Buttner" all meet.
+type nameKey struct{ k, t string }
+
+// keyOf returns the nameKey of s; k is "" when s has no letters or digits.
+func keyOf(s string) nameKey {
+	nk := nameKey{k: FoldName(s)}
+	if nk.k != "" && needsTranslit(s) {
+		if t := FoldName(translit(s)); t != nk.k {
+			nk.t = t
+		}
+	}
+	return nk
+}
+
+// meets reports whether x and y can be the same name: one of the keys of
+// each is the same.
+func (x nameKey) meets(y nameKey) bool {
+	return x.k == y.k || x.t != "" && (x.t == y.k || x.t == y.t) || y.t != "" && y.t == x.k
+}
+
+// needsTranslit reports whether s has a letter that translit spells
+// otherwise (checked byte-wise first: most names are ASCII).
+func needsTranslit(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return strings.ContainsAny(s, "äöüÄÖÜøØåÅ\u0308\u030a")
+		}
+	}
+	return false
+}
+
+// translit spells the letters German and the Nordic languages transliterate
+// with two letters that way: ä ö ü → ae oe ue, ø → oe, å → aa, also when
+// the umlaut or ring is a combining mark (ß and æ fold to ss and ae in
+// FoldName already).
+func translit(s string) string {
+	var b strings.Builder
+	b.Grow(len(s) + 4)
+	for _, r := range s {
+		switch r {
+		case 'ä', 'Ä':
+			b.WriteString("ae")
+		case 'ö', 'Ö', 'ø', 'Ø':
+			b.WriteString("oe")
+		case 'ü', 'Ü':
+			b.WriteString("ue")
+		case 'å', 'Å':
+			b.WriteString("aa")
+		case '\u0308': // combining diaeresis after a, o or u
+			b.WriteByte('e')
+		case '\u030a': // combining ring above after a
+			b.WriteByte('a')
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// nameKeys returns the nameKeys of names, distinct and non-empty, in
+// first-seen order.
+func nameKeys(names []string) []nameKey {
+	var out []nameKey
+	for i, n := range names {
+		if containsKey(names[:i], n) {
+			continue // the same spelling again: fold it once
+		}
+		nk := keyOf(n)
+		if nk.k == "" {
+			continue
+		}
+		dup := false
+		for _, o := range out {
+			if o == nk {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			out = append(out, nk)
+		}
+	}
+	return out
+}
+
+// anyMeets reports whether a name of a meets a name of b.
+func anyMeets(a, b []nameKey) bool {
+	for _, x := range a {
+		for _, y := range b {
+			if x.meets(y) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sameNames reports whether a and b name the same people: every name of
+// each meets a name of the other.
+func sameNames(a, b []nameKey) bool {
+	covered := func(a, b []nameKey) bool {
+		for _, x := range a {
+			found := false
+			for _, y := range b {
+				if x.meets(y) {
+					found = true
+					break
+				}
+			}
+			if !found {
+				return false
+			}
+		}
+		return true
+	}
+	return covered(a, b) && covered(b, a)
 }

@@ -97,3 +97,23 @@ func FuzzFoldName(f *testing.F) {
 		}
 	})
 }
+
+// TestFoldASCII: the allocation-free fold of an ASCII credit is FoldName's.
+func TestFoldASCII(t *testing.T) {
+	for _, s := range []string{"REUTERS", "AFP/Getty Images", "O'Brien", "Getty Images North America", "A.P.", "  x-1 ", "", "Anadolu Ajansı"} {
+		got, ascii := foldASCII(nil, s)
+		if !ascii {
+			if s == "Anadolu Ajansı" {
+				continue
+			}
+			t.Errorf("%q: not ASCII?", s)
+			continue
+		}
+		if string(got) != FoldName(s) {
+			t.Errorf("foldASCII(%q) = %q, FoldName %q", s, got, FoldName(s))
+		}
+	}
+	if _, ascii := foldASCII(nil, "Anadolu Ajansı"); ascii {
+		t.Error("Anadolu Ajansı is not ASCII")
+	}
+}

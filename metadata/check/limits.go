@@ -77,16 +77,16 @@ func iimCut(want, got string, limit int, singleByte bool) bool {
 // uncutCreators replaces, in the folded By-line keys of an IIM store, each
 // name cut at the By-line limit by the key of the caption name it was cut
 // from.
-func uncutCreators(keys []string, s *metadata.Store, names []string) []string {
+func uncutCreators(keys []nameKey, s *metadata.Store, names []string) []nameKey {
 	single := iimSingleByte(s)
-	var out []string
+	var out []nameKey
 	for _, c := range s.Creators {
 		for _, n := range names {
 			if iimCut(n, c, iimBylineMax, single) {
 				if out == nil {
-					out = append([]string(nil), keys...)
+					out = append([]nameKey(nil), keys...)
 				}
-				ck, nk := FoldName(c), FoldName(n)
+				ck, nk := keyOf(c), keyOf(n)
 				for i, k := range out {
 					if k == ck {
 						out[i] = nk

@@ -1,0 +1,559 @@
+package check
+
+import (
+	"strings"
+
+	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/caption"
+)
+
+// A credit names a chain of agencies: "NHLI via Getty Images", "AFP/Getty
+// Images", "Getty Images for Tommy Hilfiger" (Getty made the picture for
+// a client, who is no agency), "Pool/AP", "Handout/Reuters",
+// "REUTERS/File". Any agency of the caption's chain is a correct credit for
+// the picture, and a store value agrees when it names any of them.
+
+// eachAgencyPart calls fn with the whole credit s, trimmed, and then, when
+// s names several parties ("AFP/Getty Images", "NHLI via Getty Images",
+// "EPA; Reuters"), with each of them, leaving out the client after " for "
+// and words that are no agency ("Pool", "Handout", "File"); it stops when
+// fn returns true and reports whether fn did.
+func eachAgencyPart(s string, fn func(string) bool) bool {
+	if fn(strings.TrimSpace(s)) {
+		return true
+	}
+	if !hasAgencySeparator(s) {
+		return false
+	}
+	client := false
+	for rest := s; rest != ""; {
+		i, n := nextAgencySeparator(rest)
+		part, sep := rest, ""
+		if i >= 0 {
+			part, sep, rest = rest[:i], rest[i:i+n], rest[i+n:]
+		} else {
+			rest = ""
+		}
+		if p := strings.TrimSpace(part); p != "" && !client && !notAgency(p) && fn(p) {
+			return true
+		}
+		client = len(sep) == 5 && strings.EqualFold(sep[1:4], "for")
+	}
+	return false
+}
+
+func hasAgencySeparator(s string) bool {
+	i, _ := nextAgencySeparator(s)
+	return i >= 0
+}
+
+// nextAgencySeparator finds the first "/", ";", "|", " via " or " for "
+// (any case) in s and returns its index and length, or -1.
+func nextAgencySeparator(s string) (int, int) {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '/', ';', '|':
+			return i, 1
+		case ' ':
+			if i+5 <= len(s) && s[i+4] == ' ' && (strings.EqualFold(s[i+1:i+4], "via") || strings.EqualFold(s[i+1:i+4], "for")) {
+				return i, 5
+			}
+		}
+	}
+	return -1, 0
+}
+
+// maxNotAgencyLen is the longest part notAgency folds: the words it knows
+// are short.
+const maxNotAgencyLen = 16
+
+// notAgency reports whether a part of a credit chain is a word that says
+// how the picture came (pool, handout, file picture) rather than an agency.
+func notAgency(p string) bool {
+	if len(p) > maxNotAgencyLen {
+		return false
+	}
+	switch FoldName(p) {
+	case "pool", "poolphoto", "handout", "handoutphoto", "ho", "file", "files", "filephoto", "staff", "photo", "photos":
+		return true
+	}
+	return false
+}
+
+// onlyNotAgency reports whether every part of the credit v is a word that
+// names no agency ("POOL", "Handout", "Pool/File").
+func onlyNotAgency(v string) bool {
+	if notAgency(strings.TrimSpace(v)) {
+		return true
+	}
+	if !hasAgencySeparator(v) {
+		return false
+	}
+	all := true
+	for rest := v; rest != "" && all; {
+		i, n := nextAgencySeparator(rest)
+		part := rest
+		if i >= 0 {
+			part, rest = rest[:i], rest[i+n:]
+		} else {
+			rest = ""
+		}
+		if p := strings.TrimSpace(part); p != "" && !notAgency(p) {
+			all = false
+		}
+	}
+	return all
+}
+
+// tableWords holds the foldWords spellings of every agency of the built-in
+// table (caption.Agencies), for finding an agency's names inside a longer
+// value ("© 2020 Getty Images North America").
+var tableWords = func() map[*caption.Agency][]string {
+	m := map[*caption.Agency][]string{}
+	for _, a := range caption.Agencies() {
+		w := make([]string, len(a.Names)) // aligned with Names; "" never matches
+		for i, n := range a.Names {
+			w[i] = foldWords(n)
+		}
+		m[a] = w
+	}
+	return m
+}()
+
+// tableFirst indexes the spellings of tableWords by their first word, so
+// that finding the agencies a text names costs a lookup per word of the
+// text, not a search per spelling of the table.
+var tableFirst = func() map[string][]tableSpelling {
+	m := map[string][]tableSpelling{}
+	for _, a := range caption.Agencies() {
+		for i, w := range tableWords[a] {
+			if w == "" {
+				continue
+			}
+			first, _, _ := strings.Cut(w, " ")
+			m[first] = append(m[first], tableSpelling{w, a, i})
+		}
+	}
+	return m
+}()
+
+// tableSpelling is one foldWords spelling of an agency, Names[i].
+type tableSpelling struct {
+	words string
+	a     *caption.Agency
+	i     int
+}
+
+// tableNamed returns the names of the built-in table's agencies that the
+// folded, space-padded text t mentions, in table order, as ids, and in
+// shown the spelling of each that t uses (of its names that t mentions,
+// the first in the table: "AFP" in "© 2016 AFP").
+func tableNamed(t string) (ids, shown []string) {
+	var buf [8]tableSpelling
+	found := buf[:0]
+	for i := 1; i < len(t); {
+		j := strings.IndexByte(t[i:], ' ')
+		if j < 0 {
+			break
+		}
+		for _, sp := range tableFirst[t[i:i+j]] {
+			rest := t[i:]
+			if len(rest) <= len(sp.words) || rest[len(sp.words)] != ' ' || rest[:len(sp.words)] != sp.words {
+				continue
+			}
+			dup := false
+			for k, f := range found {
+				if f.a == sp.a {
+					dup = true
+					if sp.i < f.i {
+						found[k] = sp
+					}
+				}
+			}
+			if !dup {
+				found = append(found, sp)
+			}
+		}
+		i += j + 1
+	}
+	if len(found) == 0 {
+		return nil, nil
+	}
+	// Table order, as caption.Agencies lists them.
+	for _, a := range caption.Agencies() {
+		for _, f := range found {
+			if f.a == a {
+				ids, shown = append(ids, a.Name), append(shown, a.Names[f.i])
+			}
+		}
+	}
+	return ids, shown
+}
+
+// agencyByKey finds an agency of the built-in table by the FoldName key
+// of one of its names, as caption.LookupAgency does, for a key Compare has
+// folded already.
+var agencyByKey = func() map[string]*caption.Agency {
+	m := map[string]*caption.Agency{}
+	for _, a := range caption.Agencies() {
+		for _, n := range a.Names {
+			if k := FoldName(n); k != "" {
+				m[k] = a
+			}
+		}
+	}
+	return m
+}()
+
+// brandsOf lists the brands and collections a distributor sells under
+// their own names, whose captions often leave the distributor out ("(Photo
+// by Jon Kopaloff/WireImage)") while the files carry it in Source or
+// Copyright ("Getty Images North America"): the brand's distributor is an
+// acceptable credit too. Getty's from the agency table's Getty section
+// (guardian/grid SupplierProcessors.scala lists AFP, FilmMagic, WireImage
+// and Hulton as Getty collections; NHLI Caption Guide,
+// https://docslib.org/doc/7356986/); AP's Invision and PA's EMPICS from
+// their credit lines ("Invision/AP", "EMPICS Sport/PA").
+var brandsOf = map[string][]string{
+	"Getty Images": {"WireImage", "FilmMagic", "GC Images", "NHLI", "National Hockey League Images", "NBAE", "MLB Photos",
+		"Hulton Archive", "Allsport", "Bongarts", "Popperfoto"},
+	"AP": {"Invision"},
+	"PA": {"EMPICS", "EMPICS Sport", "EMPICS Entertainment"},
+}
+
+// distributorOf maps the FoldName key of each brand, and of every name
+// the agency table gives it, to its distributor.
+var distributorOf = func() map[string]string {
+	m := map[string]string{}
+	for d, brands := range brandsOf {
+		for _, b := range brands {
+			m[FoldName(b)] = d
+			if a, ok := caption.LookupAgency(b); ok {
+				for _, n := range a.Names {
+					m[FoldName(n)] = d
+				}
+			}
+		}
+	}
+	return m
+}()
+
+// maxWantAgencies caps the agencies of a caption's chain that Compare
+// looks at; real chains have two or three.
+const maxWantAgencies = 8
+
+// agencyWant is the caption's chain of agencies prepared once per Compare,
+// on the caller's stack: per agency its FoldName key, its alias group (-1
+// when none), its entry in the built-in table (nil when none) and, when it
+// is in neither, the foldWords form of its name.
+type agencyWant struct {
+	al     *Aliases
+	n      int
+	keys   [maxWantAgencies]string
+	groups [maxWantAgencies]int
+	table  [maxWantAgencies]*caption.Agency
+	words  [maxWantAgencies]string
+}
+
+// add adds the agency (or agencies) of the caption credit name to w.
+func (w *agencyWant) add(name string) {
+	eachAgencyPart(name, func(p string) bool {
+		if w.n == maxWantAgencies {
+			return true
+		}
+		k := FoldName(p)
+		if k == "" {
+			return false
+		}
+		for _, o := range w.keys[:w.n] {
+			if o == k {
+				return false
+			}
+		}
+		g, ok := w.al.group[k]
+		if !ok {
+			g = -1
+		}
+		a := agencyByKey[k]
+		w.keys[w.n], w.groups[w.n], w.table[w.n] = k, g, a
+		if !ok && a == nil {
+			w.words[w.n] = foldWords(p)
+		}
+		w.n++
+		if d, ok := distributorOf[k]; ok {
+			w.add(d) // the brand's own distributor: "X/WireImage" is a Getty Images picture
+		}
+		if !ok && a == nil {
+			// A credit the caption parser left untidy ("dpa +++
+			// dpa-Bildfunk +++") still names the agencies it mentions.
+			ids, _ := tableNamed(" " + w.words[w.n-1] + " ")
+			for _, id := range ids {
+				w.add(id)
+			}
+		}
+		return false
+	})
+}
+
+// has reports whether a is one of the caption's agencies.
+func (w *agencyWant) has(a *caption.Agency) bool {
+	for _, t := range w.table[:w.n] {
+		if t != nil && t == a {
+			return true
+		}
+	}
+	return false
+}
+
+// mentionedIn reports whether the folded, space-padded text t mentions a
+// spelling of one of the caption's agencies as whole words.
+func (w *agencyWant) mentionedIn(t string) bool {
+	for i := 0; i < w.n; i++ {
+		if g := w.groups[i]; g >= 0 && mentionsFolded(t, w.al.words[g]) {
+			return true
+		}
+		if a := w.table[i]; a != nil && mentionsFolded(t, tableWords[a]) {
+			return true
+		}
+		if w.words[i] != "" && strings.Contains(t, " "+w.words[i]+" ") {
+			return true
+		}
+	}
+	return false
+}
+
+// agrees reports whether the store value v names one of the caption's
+// agencies: one of its parts is the same agency (same key, same alias
+// group or same agency of the built-in table), or it mentions one of the
+// agencies' spellings as whole words.
+func (w *agencyWant) agrees(v string) bool {
+	var buf [64]byte
+	if eachAgencyPart(v, func(p string) bool {
+		// The key in buf when p is ASCII (most credits): the map lookups
+		// and comparisons below then allocate nothing.
+		kb, ascii := foldASCII(buf[:0], p)
+		var k string
+		if ascii {
+			k = string(kb) // not kept: the compiler does not copy
+		} else {
+			k = FoldName(p)
+		}
+		if len(k) == 0 {
+			return false
+		}
+		var g int
+		var ok bool
+		if ascii {
+			g, ok = w.al.group[string(kb)]
+		} else {
+			g, ok = w.al.group[k]
+		}
+		for i, wk := range w.keys[:w.n] {
+			if ascii && string(kb) == wk || !ascii && k == wk || ok && g == w.groups[i] {
+				return true
+			}
+		}
+		var a *caption.Agency
+		if ascii {
+			a = agencyByKey[string(kb)]
+		} else {
+			a = agencyByKey[k]
+		}
+		return a != nil && w.has(a)
+	}) {
+		return true
+	}
+	return w.mentionedIn(" " + foldWords(v) + " ")
+}
+
+// otherAgencies returns the agencies the folded, space-padded text t
+// mentions: ids under which two spellings of one agency are one (the
+// built-in table's names, then the desk's aliases that are none of
+// those), and each as t spells it, for messages.
+func otherAgencies(t string, al *Aliases) (ids, shown []string) {
+	ids, shown = tableNamed(t)
+	for _, n := range al.namedFolded(t) {
+		a, ok := caption.LookupAgency(n)
+		dup := false
+		for _, o := range ids {
+			if ok && o == a.Name || FoldName(o) == FoldName(n) {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			ids, shown = append(ids, n), append(shown, n)
+		}
+	}
+	return ids, shown
+}
+
+// foldASCII appends FoldName(s) to dst when s is ASCII (its letters and
+// digits, lower-cased: FoldName drops everything else of ASCII) and
+// reports whether it was; dst is then unchanged for other s.
+func foldASCII(dst []byte, s string) ([]byte, bool) {
+	n := len(dst)
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= 0x80:
+			return dst[:n], false
+		case 'A' <= c && c <= 'Z':
+			dst = append(dst, c+'a'-'A')
+		case 'a' <= c && c <= 'z', '0' <= c && c <= '9':
+			dst = append(dst, c)
+		}
+	}
+	return dst, true
+}
+
+// hasText reports whether s has a character that is not ASCII space or
+// punctuation, without folding it.
+func hasText(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 0x80 || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' {
+			return true
+		}
+	}
+	return false
+}
+
+// captionAgencies calls fn with each agency of the caption's chain:
+// rec.Agency, then every one of rec.Agencies (a name may come twice).
+func captionAgencies(rec *caption.Record, fn func(string)) {
+	if hasText(rec.Agency) {
+		fn(rec.Agency)
+	}
+	for _, a := range rec.Agencies {
+		if a != rec.Agency {
+			fn(a)
+		}
+	}
+}
+
+// wantString says the caption's chain for messages: "Reuters", "NHLI or
+// Getty Images".
+func wantString(rec *caption.Record) string {
+	if len(rec.Agencies) == 0 || len(rec.Agencies) == 1 && rec.Agencies[0] == rec.Agency {
+		return rec.Agency
+	}
+	var names []string
+	captionAgencies(rec, func(a string) { names = append(names, a) })
+	return strings.Join(names, " or ")
+}
+
+func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store, note string, al *Aliases, ct *creditText) []Finding {
+	w := agencyWant{al: al}
+	captionAgencies(rec, w.add)
+	var fromText []string // the agencies read from the caption's credit words
+	if w.n == 0 {
+		// No agency read: the agencies the caption's credit words name.
+		fromText = ct.agencies(al)
+		for _, id := range fromText {
+			w.add(id)
+		}
+	}
+	if w.n == 0 {
+		got := ""
+		for _, s := range stores {
+			if got = strings.TrimSpace(s.Credit); got != "" {
+				break
+			}
+		}
+		return append(out, notChecked(FieldCredit, "no agency read in the caption", got))
+	}
+	seen := false
+	var dis []disagreement
+	for _, s := range stores {
+		for _, f := range [2]struct{ label, v string }{{"Credit", s.Credit}, {"Source", s.Source}} {
+			v := strings.TrimSpace(f.v)
+			if v == "" {
+				continue
+			}
+			seen = true
+			if w.agrees(v) || s.Kind == metadata.StoreIPTC && cutFromCaption(rec, v, iimSingleByte(s)) {
+				continue
+			}
+			x := disagreement{sev: SeverityError, store: s.Kind, prop: property(s.Kind, f.label), got: v, show: v, verb: "says"}
+			others, shown := otherAgencies(" "+foldWords(v)+" ", al)
+			if fromText == nil && ct.namesAll(others, al) {
+				continue // the caption's credit names it: the parser missed it
+			}
+			if f.label == "Source" {
+				// Source also carries codes, job numbers and photographers'
+				// names; an error only when it names another known agency.
+				if a, ok := caption.SourceCode(v); ok {
+					if w.has(a) || fromText == nil && ct.namesAll([]string{a.Name}, al) {
+						continue // the agency's own code ("X90024" for Reuters)
+					}
+					x.sev, x.note = SeverityWarning, ", a code of "+a.Name
+					x.key = "code\x00" + a.Name + "\x00" + FoldName(v)
+				} else if len(others) == 0 {
+					x.sev = SeverityWarning
+				}
+			}
+			if len(others) == 0 && onlyNotAgency(v) {
+				// "Pool", "Handout": how the picture came, not who made it.
+				x.sev, x.note = SeverityWarning, ", which names no agency"
+			}
+			if len(others) > 0 && x.key == "" {
+				x.key = "agency\x00" + strings.Join(others, "\x00")
+				x.names = strings.Join(shown, ", ")
+			}
+			dis = append(dis, x)
+		}
+		if c := strings.TrimSpace(s.Copyright); c != "" {
+			t := " " + foldWords(c) + " "
+			if w.mentionedIn(t) {
+				seen = true
+				continue
+			}
+			if others, shown := otherAgencies(t, al); len(others) > 0 {
+				seen = true
+				if fromText == nil && ct.namesAll(others, al) {
+					continue
+				}
+				ns := strings.Join(shown, ", ")
+				dis = append(dis, disagreement{sev: SeverityError, store: s.Kind, prop: property(s.Kind, "Copyright"),
+					got: c, show: ns, verb: "names", key: "agency\x00" + strings.Join(others, "\x00"), names: ns})
+			}
+		}
+	}
+	want := wantString(rec)
+	if fromText != nil {
+		want = strings.Join(fromText, " or ")
+		note = "; the caption's agency was read from its last words" + note
+	}
+	if !seen {
+		return append(out, Finding{Severity: SeverityWarning, Field: FieldCredit, Want: want,
+			Message: "caption credits " + want + ", no store of the image names an agency (IIM/XMP Credit or Source, Copyright)"})
+	}
+	// Stores that name the same other agency make one group, said by the
+	// agency's name; a value alone in its group is quoted as written.
+	for i := range dis {
+		d := &dis[i]
+		if d.names == "" {
+			d.key = d.key + "\x00" + FoldName(d.got)
+			continue
+		}
+		alone := true
+		for j := range dis {
+			if j != i && dis[j].sev == d.sev && dis[j].key == d.key {
+				alone = false
+				break
+			}
+		}
+		if !alone {
+			d.show, d.verb = d.names, "names"
+		}
+	}
+	return grouped(out, FieldCredit, "credits", want, dis, note)
+}
+
+// cutFromCaption reports whether the IIM value v is one of the caption's
+// agencies cut at the Credit/Source byte limit.
+func cutFromCaption(rec *caption.Record, v string, single bool) bool {
+	cut := false
+	captionAgencies(rec, func(n string) { cut = cut || iimCut(n, v, iimAgencyMax, single) })
+	return cut
+}

@@ -1,0 +1,100 @@
+package check
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// The caption's own words are the last resort when the caption parser
+// could not read a credit, or read it wrong: agencies write the credit at
+// the end of the caption ("… December 11, 2018. REUTERS/Kevin Lamarque
+// (UNITED STATES - Tags: POLITICS)"), or on a first line after a label
+// ("Mandatory Credit: Photo by Ken McKay/ITV/Shutterstock (15123456a)").
+// A store value that the parser's credit does not name but those words do
+// is not a disagreement, and a caption whose agency was not read is
+// checked against the agencies those words name.
+
+// maxCreditText is how many bytes at the end of a caption (and at its
+// start, after a credit label) are read as its credit: a credit line with
+// a chain, a restriction and a tail fits.
+const maxCreditText = 240
+
+// creditText holds the folded credit words of one caption, made on first
+// use: most pairs never need them.
+type creditText struct {
+	raw    string
+	folded string
+	done   bool
+}
+
+// words returns the credit words of the caption folded by foldWords and
+// padded with a space at each end ("  " when there are none).
+func (c *creditText) words() string {
+	if c.done {
+		return c.folded
+	}
+	c.done = true
+	s := c.raw
+	tail := s
+	if len(s) > maxCreditText {
+		i := len(s) - maxCreditText
+		for i < len(s) && !utf8.RuneStart(s[i]) {
+			i++
+		}
+		tail = s[i:]
+		head := s[:maxCreditText] // a cut rune folds to a space
+		if strings.Contains(strings.ToLower(head[:min(len(head), 60)]), "credit") {
+			tail = head + " " + tail
+		}
+	}
+	c.folded = " " + foldWords(tail) + " "
+	return c.folded
+}
+
+// namesPerson reports whether the caption's credit words hold one of the
+// names (of two words or more, in either transliteration).
+func (c *creditText) namesPerson(names []string) bool {
+	t := c.words()
+	for _, n := range names {
+		for _, w := range wordForms(n) {
+			if strings.Contains(w, " ") && strings.Contains(t, " "+w+" ") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// namesAll reports whether the caption's credit words name every agency
+// of ids (agency table or alias names).
+func (c *creditText) namesAll(ids []string, al *Aliases) bool {
+	t := c.words()
+	if len(ids) == 0 {
+		return false
+	}
+	for _, id := range ids {
+		if !mentionsAgency(t, id, al) {
+			return false
+		}
+	}
+	return true
+}
+
+// mentionsAgency reports whether the folded, padded text t mentions the
+// agency named id by any of its spellings.
+func mentionsAgency(t, id string, al *Aliases) bool {
+	k := FoldName(id)
+	if a := agencyByKey[k]; a != nil && mentionsFolded(t, tableWords[a]) {
+		return true
+	}
+	if g, ok := al.group[k]; ok && mentionsFolded(t, al.words[g]) {
+		return true
+	}
+	return strings.Contains(t, " "+foldWords(id)+" ")
+}
+
+// agencies returns the agencies the caption's credit words name.
+func (c *creditText) agencies(al *Aliases) []string {
+	ids, _ := otherAgencies(c.words(), al)
+	return ids
+}
