@@ -400,9 +400,6 @@ func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store
 			keys[j] = in // for the stores' agreement with each other
 			continue
 		}
-		if ct.namesPerson(s.Creators) {
-			continue // the caption's credit names the store's person: the parser missed it
-		}
 		told[j] = true
 		got := strings.Join(s.Creators, "; ")
 		x := disagreement{sev: SeverityError, store: s.Kind, prop: property(s.Kind, "creator"), got: got, show: got, verb: "names"}

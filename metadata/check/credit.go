@@ -476,14 +476,11 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 			}
 			x := disagreement{sev: SeverityError, store: s.Kind, prop: property(s.Kind, f.label), got: v, show: v, verb: "says"}
 			others, shown := otherAgencies(" "+foldWords(v)+" ", al)
-			if fromText == nil && ct.namesAll(others, al) {
-				continue // the caption's credit names it: the parser missed it
-			}
 			if f.label == "Source" {
 				// Source also carries codes, job numbers and photographers'
 				// names; an error only when it names another known agency.
 				if a, ok := caption.SourceCode(v); ok {
-					if w.has(a) || fromText == nil && ct.namesAll([]string{a.Name}, al) {
+					if w.has(a) {
 						continue // the agency's own code ("X90024" for Reuters)
 					}
 					x.sev, x.note = SeverityWarning, ", a code of "+a.Name
@@ -510,9 +507,6 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 			}
 			if others, shown := otherAgencies(t, al); len(others) > 0 {
 				seen = true
-				if fromText == nil && ct.namesAll(others, al) {
-					continue
-				}
 				ns := strings.Join(shown, ", ")
 				dis = append(dis, disagreement{sev: SeverityError, store: s.Kind, prop: property(s.Kind, "Copyright"),
 					got: c, show: ns, verb: "names", key: "agency\x00" + strings.Join(others, "\x00"), names: ns})

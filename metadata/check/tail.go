@@ -6,13 +6,15 @@ import (
 )
 
 // The caption's own words are the last resort when the caption parser
-// could not read a credit, or read it wrong: agencies write the credit at
+// read no creator or no agency (never when it read one: what the parser
+// read is what is checked, so that a body that names another agency or
+// person excuses no wrong store value): agencies write the credit at
 // the end of the caption ("… December 11, 2018. REUTERS/Kevin Lamarque
 // (UNITED STATES - Tags: POLITICS)"), or on a first line after a label
 // ("Mandatory Credit: Photo by Ken McKay/ITV/Shutterstock (15123456a)").
-// A store value that the parser's credit does not name but those words do
-// is not a disagreement, and a caption whose agency was not read is
-// checked against the agencies those words name.
+// A caption whose creator was not read is checked against the people
+// those words name, and one whose agency was not read against the
+// agencies they name.
 
 // maxCreditText is how many bytes at the end of a caption (and at its
 // start, after a credit label) are read as its credit: a credit line with

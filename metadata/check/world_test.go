@@ -482,8 +482,8 @@ func TestCompareBrandDistributor(t *testing.T) {
 	})
 }
 
-// TestCompareCaptionCreditWords: when the parser missed or misread the
-// credit, the caption's last words (or a leading "Mandatory Credit:"
+// TestCompareCaptionCreditWords: when the parser read no creator or no
+// agency, the caption's last words (or a leading "Mandatory Credit:"
 // line) still check the stores. Captions: Reuters' tags tail (the Reuters
 // folder of issue 9), Kyodo's "(Kyodo) ==Kyodo", PA's "Photo credit should
 // read:", Shutterstock's leading credit line (domain-notes §6.2).
@@ -502,11 +502,13 @@ func TestCompareCaptionCreditWords(t *testing.T) {
 	pa := "Britain's Prime Minister leaves 10 Downing Street, London. Photo credit should read: Martin Rickett/PA Wire. Editorial use only."
 	shutter := "Mandatory Credit: Photo by Ken McKay/ITV/Shutterstock (15123456a)\nPresenters on the set of a morning show in London, December 11, 2018. A long description follows here so that the credit line is not at the end of the caption, as Shutterstock's captions run on for several sentences and the tail holds only the restriction EDITORIAL USE ONLY"
 	runWorld(t, []worldCase{
-		{name: "Reuters: creator and agency misread from the tags tail",
-			rec: misread(reuters, "United States", "Tags: POLITICS"), img: worldImage(d, "KEVIN LAMARQUE", "REUTERS", "X90024")},
-		{name: "Reuters misread, another photographer is still an error",
-			rec: misread(reuters, "United States", "Tags: POLITICS"), img: worldImage(d, "Jonathan Ernst", "REUTERS", "X90024"),
-			want: []string{"error creator exif/iptc: caption names United States; EXIF Artist and IIM By-line name Jonathan Ernst"}},
+		{name: "a creator the parser read is trusted: the caption's last words do not excuse another name",
+			rec: misread(reuters, "Kevin Lamarque", "Reuters"), img: worldImage(d, "Jonathan Ernst", "REUTERS", "X90024"),
+			want: []string{"error creator exif/iptc: caption names Kevin Lamarque; EXIF Artist and IIM By-line name Jonathan Ernst"}},
+		{name: "an agency the parser read is trusted: a body that names another agency excuses nothing",
+			rec: misread("Pelosi told Reuters on December 11, 2018 she would run. (Photo by Jane Doe/Getty Images)", "Jane Doe", "Getty Images"),
+			img: worldImage(d, "Jane Doe", "Reuters", "Reuters"),
+			want: []string{"error credit iptc: caption credits Getty Images; IIM Credit and IIM Source name Reuters"}},
 		{name: "Kyodo: no agency read, the last words name Kyodo",
 			rec: misread(kyodo, "", ""), img: worldImage(d, "", "Kyodo News", "Kyodo"),
 			want: []string{"warning creator : creator not checked"}},
