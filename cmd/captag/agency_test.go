@@ -33,51 +33,7 @@ import (
 // passes. A key is "AGENCY/CASE" (CASE: clean, day, creator, credit,
 // nodate, or FAULT-one-finding); "AGENCY/*" stands for every case of the
 // agency and also puts a skip line at the top of its script.
-var knownFailing = map[string]string{
-	// One finding per field (issue 9 "Noise"): today each store that
-	// disagrees is its own finding (EXIF, IIM, XMP; Credit and Source).
-	"*/day-one-finding":     "one finding per store, not one per field",
-	"*/creator-one-finding": "one finding per store, not one per field",
-	"*/credit-one-finding":  "one finding per store, not one per field",
-
-	"aap/*": `"(AAP Image/Dean Lewins) NO ARCHIVING" is read as creator "(Aap Image" and agency "Dean Lewins) NO ARCHIVING" (agency-first credit, restriction tail): creator and credit errors on every image`,
-
-	"ansa/clean":              `the Italian date "13 febbraio 2023" is not read: "no date found" and "date not checked" warnings`,
-	"ansa/day":                "the caption date is not read, so a wrong day in every store passes silently (exit 0)",
-	"ansa/nodate":             "the caption date is not read, so an image with no date passes silently (exit 0)",
-	"ansa/creator":            "with no caption date the image with another photographer cannot be paired (match error, not creator)",
-	"ansa/nodate-one-finding": "the caption date is not read: no finding",
-
-	"cp/*": `"THE CANADIAN PRESS/Paul Chiasson" is read backwards: creator "The Canadian Press", agency "Paul Chiasson"`,
-
-	"dpa/*": `"13.02.2023, Berlin: … Foto: Kay Nietfeld/dpa +++ dpa-Bildfunk +++": neither the numeric date nor the "Foto:" credit is read, so no image is paired (match errors)`,
-
-	"efe/*": `"MADRID, 13/02/2023.- … EFE/Juanjo Martín": neither the date nor the credit is read, so no image is paired (match errors)`,
-
-	"getty/*": `"Mandatory Credit:  Stephen Dunn/Getty Images" gives creator "Mandatory Credit: Stephen Dunn"; "NHLI via Getty Images" and "WireImage" are errors against Source "Getty Images North America"; "Getty Images for Tommy Hilfiger" is an error against Credit "Getty Images"; IIM stamped in UTC (July 22, 06:35 for July 21, 23:35 -07:00) is a date error and a "stores disagree" warning`,
-
-	"kyodo/clean":              `"(Kyodo) ==Kyodo" is not read as a credit: "no credit found" warnings`,
-	"kyodo/credit":             "the caption's agency is not read, so another agency's credit passes silently (exit 0)",
-	"kyodo/day":                "a caption with no photographer pairs by date only and the matcher does not use the embedded caption text: the image is unmatched (match error, not date)",
-	"kyodo/nodate":             "a caption with no photographer pairs by date only and the matcher does not use the embedded caption text: the image is unmatched (match error, not date)",
-	"kyodo/credit-one-finding": "the caption's agency is not read: no finding",
-	"kyodo/nodate-one-finding": "the image is unmatched (see kyodo/nodate)",
-
-	"pa/clean":               `"Photo credit should read: Martin Rickett/PA Wire. Editorial use only. …" is not read: "no credit found" and "creator not checked" warnings`,
-	"pa/creator":             "the caption's photographer is not read, so another photographer passes silently (exit 0)",
-	"pa/credit":              "the caption's agency is not read, so another agency's credit passes silently (exit 0)",
-	"pa/day":                 "no photographer read and the embedded caption text is not used to pair: the image is unmatched (match error, not date)",
-	"pa/nodate":              "no photographer read and the embedded caption text is not used to pair: the image is unmatched (match error, not date)",
-	"pa/creator-one-finding": "the caption's photographer is not read: no finding",
-	"pa/credit-one-finding":  "the caption's agency is not read: no finding",
-	"pa/nodate-one-finding":  "the image is unmatched (see pa/nodate)",
-
-	"reuters/*": `IIM stamped in UTC with no offset in any store (Washington, 20:35 on December 11 = December 12, 01:35 UTC) is a date error; "REUTERS/Kevin Lamarque (UNITED STATES - Tags: POLITICS)" gives creator "United States" and agency "Tags: POLITICS"; the Source codes X06555 and RTR are warnings`,
-
-	"shutterstock/*": `the leading "Mandatory Credit: Photo by NAME/…/Shutterstock (ID)" line of a multi-line caption is not read on three images ("no credit found", "creator not checked"); on the fourth the chain "Kobe Li/Nexpher via ZUMA Press Wire/Shutterstock" gives agency "Nexpher" and Source "Shutterstock Editorial" is an error; the day and nodate images are then unmatched`,
-
-	"zuma/*": `"(Credit Image: © Jorge Sanz/SOPA Images via ZUMA Press Wire)" gives creator "Credit Image: © Jorge Sanz" and agency "SOPA Images" only, so Credit "ZUMA Press Wire" is an error`,
-}
+var knownFailing = map[string]string{}
 
 // scriptSkip reports why an agency's whole script is skipped, if it is.
 func scriptSkip(id string) string {
@@ -777,6 +733,7 @@ var agencyCases = []agencyCase{
 		credit: "EPA", source: "EPA", copyright: "EPA",
 		xmp: true, xmpDate: "local", country: "Israel", code: "ISR",
 		other: "REUTERS",
+		warnOK: []string{"creator"}, warnWhy: "epa-1.jpg: EPA-EFE/STRINGER names no photographer: the creator cannot be checked (a warning that says so).",
 	},
 	{
 		id: "dpa", name: "dpa (picture alliance)",

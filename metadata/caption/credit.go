@@ -39,7 +39,7 @@ const maxTrailerTries = 3
 // Longer labels come before their prefixes.
 var creditLabels = []string{
 	"mandatory credit: photo by ", "mandatory credit:", "mandatory credit ", "must credit:", "must credit ",
-	"photo credit should read ", "photo credit:", "photo credit ", "photo courtesy of ", "courtesy of ",
+	"photo credit should read:", "photo credit should read ", "photo credit:", "photo credit ", "photo courtesy of ", "courtesy of ",
 	"credit image: ", "image credit:", "picture credit:", "bildnachweis:", "credit:", "credits:",
 	"photograph by ", "photographs by ", "photograph:", "bildrechte:", "fotoğraf:", "© foto ", "ⓒ foto ", "ⓒ", "photographer:", "photographers:", "photos by ", "photo by ",
 	"pictures by ", "picture by ", "pictures:", "picture:", "photos:", "photo:", "image:", "images:", "pic:",
@@ -133,6 +133,9 @@ func (w *wire) findCredit(s string) {
 		seg := t[i:]
 		if j := strings.LastIndexByte(t[:i], '('); j >= 0 && !strings.Contains(t[j:i], ")") {
 			seg, _, _ = strings.Cut(seg, ")") // "(Photo by Name/Agency) more text"
+		}
+		if e := firstSentenceEnd(seg); e > 0 {
+			seg = seg[:e] // "Photo credit should read: Name/PA Wire. More text."
 		}
 		if c, ok := parseCredit(seg, true); ok {
 			w.setCredit(c)
@@ -784,7 +787,16 @@ var tailPhrases = []string{
 	"NO SALES", "NO ARCHIVES", "NO RESALES", "NO COMMERCIAL", "NO THIRD PARTY", "NO MAGAZINES", "NO BOOKS",
 	"NO USE", "NO ACCESS", "NOT FOR SALE", "MANDATORY CREDIT", "THIS IMAGE HAS BEEN SUPPLIED",
 	"THIS IMAGE WAS PROVIDED", "THIS PICTURE WAS PROVIDED", "TPX IMAGES OF THE DAY", "BEST QUALITY AVAILABLE",
-	"SEARCH \"", "PICTURE TAKEN WITH", "OUT.", "OUT",
+	"SEARCH \"", "PICTURE TAKEN WITH", "NO ARCHIVING", "NO ", "OUT.", "OUT",
+}
+
+// tailSentences start a last sentence, in any case, that is a usage note
+// and no part of the credit ("… Martin Rickett/PA Wire. Editorial use
+// only. No commercial use.").
+var tailSentences = []string{
+	"editorial use only", "for editorial use only", "editorial use", "no archiving", "no archives", "no sales",
+	"no resales", "no commercial", "not for sale", "restricted to editorial", "no use ", "no book",
+	"usage ", "uso editorial", "nur für redaktionelle", "utilisation éditoriale",
 }
 
 // twoWordStarts are first words of two-word place names before "OUT"
@@ -829,6 +841,10 @@ func cutTails(s string) string {
 				t = t[:i]
 				continue
 			}
+		}
+		if i := lastSentenceEnd(t); i > 0 && hasAnyPrefixFold(t[i:], tailSentences) {
+			t = t[:i]
+			continue
 		}
 		cut := capsTail(t)
 		if cut < 0 {
@@ -943,4 +959,28 @@ func isUpperASCII(s string) bool {
 		}
 	}
 	return s != ""
+}
+
+func hasAnyPrefixFold(s string, prefixes []string) bool {
+	for _, p := range prefixes {
+		if hasPrefixFold(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// firstSentenceEnd returns the index of the first sentence end in s (a
+// '.', '?' or '!' followed by a space, not after an initial or an
+// abbreviation), or -1.
+func firstSentenceEnd(s string) int {
+	for i := 1; i+1 < len(s); i++ {
+		switch s[i] {
+		case '.', '?', '!':
+			if s[i+1] == ' ' && (s[i] != '.' || !isAbbrevDot(s[:i])) {
+				return i
+			}
+		}
+	}
+	return -1
 }

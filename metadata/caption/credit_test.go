@@ -37,6 +37,8 @@ func TestCreditGrammar(t *testing.T) {
 		{"Sputnik/Mikhail Metzel/Kremlin via REUTERS ATTENTION EDITORS - THIS IMAGE WAS PROVIDED BY A THIRD PARTY.", []string{"Mikhail Metzel"}, []string{"Sputnik", "Reuters"}, false},
 		{"Foto: Kay Nietfeld/dpa +++ dpa-Bildfunk +++", []string{"Kay Nietfeld"}, []string{"dpa"}, false},
 		{"(Photo by Jose Breton/NurPhoto) EDITORIAL USE ONLY", []string{"Jose Breton"}, []string{"NurPhoto"}, false},
+		{"(AAP Image/Dean Lewins) NO ARCHIVING", []string{"Dean Lewins"}, []string{"AAP"}, false},
+		{"Photo credit should read: Martin Rickett/PA Wire. Editorial use only. No commercial use.", []string{"Martin Rickett"}, []string{"PA"}, false},
 		// Chains and sponsors.
 		{"(Photo by Jane Doe/NHLI via Getty Images)", []string{"Jane Doe"}, []string{"NHLI", "Getty Images"}, false},
 		{"(Photo by Dimitrios Kambouris/Getty Images for Tommy Hilfiger)", []string{"Dimitrios Kambouris"}, []string{"Getty Images"}, false},
