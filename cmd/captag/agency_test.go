@@ -732,7 +732,7 @@ var agencyCases = []agencyCase{
 		exifDate: true, charset: true, iimTime: "local",
 		credit: "EPA", source: "EPA", copyright: "EPA",
 		xmp: true, xmpDate: "local", country: "Israel", code: "ISR",
-		other: "REUTERS",
+		other:  "REUTERS",
 		warnOK: []string{"creator"}, warnWhy: "epa-1.jpg: EPA-EFE/STRINGER names no photographer: the creator cannot be checked (a warning that says so).",
 	},
 	{
