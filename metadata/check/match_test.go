@@ -258,7 +258,7 @@ func TestMatchContent(t *testing.T) {
 			reason: map[string]string{"3": "more captions than images: 3 identical captions, 2 matched"},
 		},
 		{
-			name: "leftovers of one day pair by order",
+			name: "leftovers of one day are not forced together",
 			recs: func() []caption.Record {
 				return []caption.Record{
 					rec(1, "Morning.", 2020, 5, 1, "AP", "Pat Smith"),
@@ -271,7 +271,13 @@ func TestMatchContent(t *testing.T) {
 					img("x/early.jpg", at(2020, 5, 1, 8, 0), "S. Green"),
 				}
 			},
-			want: []string{"x/early.jpg <- 1 by order", "x/late.jpg <- 2 by order"},
+			// Every creator disagrees: pairing by order would put a caption
+			// on a picture by someone else, with nothing to say which.
+			want: []string{"record 1 unmatched", "record 2 unmatched", "image x/early.jpg unmatched", "image x/late.jpg unmatched"},
+			reason: map[string]string{
+				"1":           "2 unmatched images dated 2020-05-01, none by Pat Smith; not guessed",
+				"x/early.jpg": "2 unmatched captions dated 2020-05-01, none by its creator; not guessed",
+			},
 		},
 		{
 			name: "unknown year matches on month and day across the new year",
