@@ -20,7 +20,7 @@ type jobFlags struct {
 	by           string
 	captionOrder string // "" detects it
 	caption      captionFlags
-	scan     scanFlags
+	scan         scanFlags
 }
 
 func (j *jobFlags) add(fs *pflag.FlagSet) {

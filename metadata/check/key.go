@@ -25,8 +25,8 @@ const maxKeyStores = 4
 type Key struct {
 	Path string
 
-	creators []string // foldSet of every store's creators, in store order
-	frac     string   // the capture date's fraction digits as written
+	creators []string             // foldSet of every store's creators, in store order
+	frac     string               // the capture date's fraction digits as written
 	texts    []textPrint          // one per distinct description, in store order; nil when none
 	days     [maxKeyStores]uint32 // packDay of each distinct day-precision store date, in store order
 
@@ -35,8 +35,8 @@ type Key struct {
 
 	prec    metadata.Precision
 	nDays   uint8
-	hasDate       bool // the image has a dated store
-	valid         bool // false for the zero Key (a nil image)
+	hasDate bool // the image has a dated store
+	valid   bool // false for the zero Key (a nil image)
 }
 
 // KeyOf returns the matching key of img; a nil img gives the zero Key.
