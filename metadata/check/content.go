@@ -156,18 +156,27 @@ func (m *matcher) byDateCreator() {
 // set and the captions share date, creators and credit (then in file
 // order, the direction said to be unknown).
 func (m *matcher) orderGroup(rs, is []int, by Method, d day) {
+	if d.y == 0 { // a caption without a year: name the day as the images date it
+		for _, x := range m.imgDays[is[0]] {
+			if x.y != 0 && x.m == d.m && x.d == d.d {
+				d = x
+				break
+			}
+		}
+	}
 	g := &Group{By: by, Captions: len(rs), Images: len(is), Creators: m.recs[rs[0]].Creators, Day: d.String(), Direction: m.dir}
 	texts := map[recSig]bool{}
 	for _, r := range rs {
 		texts[m.recSig[r]] = true
 	}
 	g.Texts = len(texts)
+	g.SameVerdict = m.sameVerdict(rs)
 	ordered := rs
 	switch m.dir {
 	case DirNewestFirst, DirOldestFirst:
 		ordered = m.inDirection(rs)
 	default:
-		if !m.opt.SameVerdict || !m.sameVerdict(rs) {
+		if !m.opt.SameVerdict || !g.SameVerdict {
 			what := fmt.Sprintf("%d different captions", len(rs))
 			if g.Texts < len(rs) {
 				what = fmt.Sprintf("%s (%d different texts)", plural(len(rs), "caption"), g.Texts)

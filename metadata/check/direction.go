@@ -58,11 +58,11 @@ func DetectDirection(recs []caption.Record) (Direction, string) {
 	}
 	switch {
 	case older > 0 && newer == 0:
-		return DirNewestFirst, fmt.Sprintf("its dates run from newest to oldest (%s, none forward)", plural(older, "change of day"))
+		return DirNewestFirst, fmt.Sprintf("its dates run from newest to oldest: %s, none forward", plural(older, "change of day"))
 	case newer > 0 && older == 0:
-		return DirOldestFirst, fmt.Sprintf("its dates run from oldest to newest (%s, none back)", plural(newer, "change of day"))
+		return DirOldestFirst, fmt.Sprintf("its dates run from oldest to newest: %s, none back", plural(newer, "change of day"))
 	case older > 0:
-		return DirUnknown, fmt.Sprintf("its dates go both ways (%d changes of day back, %d forward)", older, newer)
+		return DirUnknown, fmt.Sprintf("its dates go both ways: %d changes of day back, %d forward", older, newer)
 	case have:
 		return DirUnknown, "its captions are all of one day and carry no time"
 	}

@@ -87,6 +87,10 @@ type Group struct {
 	// so that the check's verdict does not depend on the choice
 	// (MatchOptions.SameVerdict).
 	Direction Direction
+	// SameVerdict says that the group's captions share date, creators and
+	// credit: Compare gives each image the same verdict whichever of them
+	// it gets.
+	SameVerdict bool
 }
 
 // Label is the group as a report names it: "Aref Watad, 2016-12-19".
