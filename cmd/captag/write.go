@@ -178,7 +178,7 @@ func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
 			// A caption chosen by order among different captions is not
 			// certain: never written unless the user says which way the
 			// caption file runs.
-			t.status, t.err = statusSkipped, fmt.Errorf("caption line %d was chosen by order among %d different captions that fit alike (%s); not written without --caption-order", t.rec.Line, p.Group.Captions, p.Group.Label())
+			t.status, t.err = statusSkipped, fmt.Errorf("caption line %d was chosen by order among %d captions that fit alike (%s); not written without --caption-order", t.rec.Line, p.Group.Captions, p.Group.Label())
 			if !seenGroup[p.Group] {
 				seenGroup[p.Group] = true
 				guessed = append(guessed, p.Group)

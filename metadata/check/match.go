@@ -623,7 +623,7 @@ func (ex *explainer) record(r int) string {
 	}
 	if m.recHasDay[r] {
 		if n := ex.leftImgByDay[m.recDay[r]]; n > 0 {
-			return fmt.Sprintf("%d unmatched images dated %v, none by %s; not guessed", n, m.recDay[r], who)
+			return fmt.Sprintf("%d unmatched images dated %v, none by %s: either the caption names the wrong photographer or its picture is not in the folder; not guessed", n, m.recDay[r], who)
 		}
 	}
 	switch {
@@ -661,7 +661,7 @@ func (ex *explainer) image(i int) string {
 	}
 	for _, d := range days {
 		if n := ex.leftRecByDay[d]; n > 0 {
-			return fmt.Sprintf("%d unmatched captions dated %v, none by its creator; not guessed", n, d)
+			return fmt.Sprintf("%d unmatched captions dated %v, none by its creator: either a caption names the wrong photographer or this picture has no caption in the file; not guessed", n, d)
 		}
 	}
 	return "no unmatched caption has its date or its creator"
