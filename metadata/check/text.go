@@ -1,6 +1,7 @@
 package check
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 )
@@ -402,29 +403,26 @@ func (m *matcher) byText() {
 			}
 			continue
 		}
-		// More images carry the text than the file has copies of it: the
-		// ones whose date and creator also agree take it, if that decides.
-		var agree []int
+		// More images carry the text than the file has copies of it: those
+		// whose date and creator also agree go first, then capture order;
+		// the rest are left with the reason, never given another caption.
+		take := make([]int, 0, len(is))
 		for _, i := range is {
 			if len(rs) > 0 && m.agrees(rs[0], i) {
-				agree = append(agree, i)
+				take = append(take, i)
 			}
 		}
-		if len(agree) > 0 && len(agree) <= len(rs) {
-			for k, i := range agree {
-				m.pairText(rs[k], i)
+		for _, i := range is {
+			if len(rs) == 0 || !m.agrees(rs[0], i) {
+				take = append(take, i)
 			}
-			is = slices.DeleteFunc(slices.Clone(is), func(i int) bool { return slices.Contains(agree, i) })
-			m.hold(nil, is, "", "it carries the text of the caption at line "+lineOf(m, rs[0])+", which went to an image whose date and creator agree with it")
-			continue
 		}
-		paths := make([]string, len(is))
-		for k, i := range is {
-			paths[k] = m.imgs[i].Path
+		for k := range rs {
+			m.pairText(rs[k], take[k])
 		}
 		line := lineOf(m, m.text.groups[g][0])
-		m.hold(rs, nil, plural(len(is), "image")+" carry its text ("+strings.Join(paths, ", ")+"); not guessed", "")
-		m.hold(nil, is, "", plural(len(is), "image")+" carry the text of the caption at line "+line+" ("+strings.Join(paths, ", ")+"); not guessed")
+		copies := plural(len(m.text.groups[g]), "caption")
+		m.hold(nil, take[len(rs):], "", fmt.Sprintf("it carries the text of the caption at line %s, but %s carry that text and the file has %s with it; the others went to the images whose date and creator agree, or that come first in capture time", line, plural(len(is), "image"), copies))
 	}
 }
 
