@@ -104,8 +104,8 @@ func TestTextTolerance(t *testing.T) {
 	tests := []struct {
 		name string
 		recs []string // caption texts, lines 1, 3, 5…
-		desc string    // what the image carries
-		want string    // "line N by text", or "unmatched: reason substring"
+		desc string   // what the image carries
+		want string   // "line N by text", or "unmatched: reason substring"
 	}{
 		{"the same text", []string{sibRashideen, sibAmiriyah, sibWait}, sibWait, "line 5 by text"},
 		{"spacing, case and quotes tidied", []string{sibRashideen, sibWait}, strings.ToUpper(strings.ReplaceAll(sibWait, " ", "  ")), "line 3 by text"},
