@@ -278,14 +278,21 @@ func (m *matcher) noCreators(is []int) bool {
 	return true
 }
 
+// liveOnly returns the indexes of idx not used; idx itself (not a copy)
+// when none is, so callers must not append to the result.
 func liveOnly(idx []int, used []bool) []int {
-	out := idx[:0:0]
-	for _, x := range idx {
-		if !used[x] {
-			out = append(out, x)
+	for k, x := range idx {
+		if used[x] {
+			out := append(make([]int, 0, len(idx)-1), idx[:k]...)
+			for _, y := range idx[k+1:] {
+				if !used[y] {
+					out = append(out, y)
+				}
+			}
+			return out
 		}
 	}
-	return out
+	return idx
 }
 
 // interchangeable reports whether the records are identical captions (a

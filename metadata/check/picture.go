@@ -17,34 +17,36 @@ func (m *matcher) findPictures() {
 	for i := range m.lead {
 		m.lead[i] = int32(i)
 	}
+	// imgOrder is in capture order: the files of one picture are in one
+	// run of equal capture times, most runs are one image long, and only
+	// the longer ones are looked at by name.
+	for a := 0; a < len(m.imgOrder); {
+		b := a + 1
+		ka := &m.imgs[m.imgOrder[a]]
+		for b < len(m.imgOrder) && ka.hasDate && m.imgs[m.imgOrder[b]].hasDate && compareKeyDates(ka, &m.imgs[m.imgOrder[b]]) == 0 {
+			b++
+		}
+		if b-a > 1 {
+			m.picturesAmong(m.imgOrder[a:b])
+		}
+		a = b
+	}
+}
+
+// picturesAmong groups images of one capture time by stem.
+func (m *matcher) picturesAmong(run []int) {
 	byStem := map[string][]int{}
 	var stems []string
-	for _, i := range m.imgOrder {
-		k := &m.imgs[i]
-		if !k.hasDate {
-			continue
-		}
-		s := pictureStem(k.Path)
+	for _, i := range run {
+		s := pictureStem(m.imgs[i].Path)
 		if _, ok := byStem[s]; !ok {
 			stems = append(stems, s)
 		}
 		byStem[s] = append(byStem[s], i)
 	}
 	for _, s := range stems {
-		is := byStem[s]
-		if len(is) < 2 {
-			continue
-		}
-		// Files of one stem in capture order: runs of one capture time.
-		for a := 0; a < len(is); {
-			b := a + 1
-			for b < len(is) && SamePicture(&m.imgs[is[a]], &m.imgs[is[b]]) {
-				b++
-			}
-			if b-a > 1 {
-				m.addPicture(is[a:b])
-			}
-			a = b
+		if is := byStem[s]; len(is) > 1 && SamePicture(&m.imgs[is[0]], &m.imgs[is[1]]) {
+			m.addPicture(is)
 		}
 	}
 }

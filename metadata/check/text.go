@@ -296,29 +296,38 @@ func (m *matcher) fitOf(p *textPrint, cuts map[cutKey][]int) textFit {
 		}
 	}
 	ix.sketches(m)
-	seen := map[int]bool{}
-	best, next := textFit{group: -1}, 0.0
-	var ties []int
+	// Count the sketch hashes each caption shares with the text, then
+	// measure only the captions that share at least half as many as the
+	// best: the others cannot come near it.
+	shared := map[int]int{}
+	top := 0
 	for _, h := range p.sketch {
 		l := ix.posting[h]
 		if len(l) > textMaxPosting {
 			continue
 		}
 		for _, g := range l {
-			if seen[g] {
-				continue
+			shared[g]++
+			top = max(top, shared[g])
+		}
+	}
+	seen := map[int]bool{}
+	best, next := textFit{group: -1}, 0.0
+	var ties []int
+	for g, n := range shared {
+		if 2*n < top {
+			continue
+		}
+		seen[g] = true
+		s := similarity(p.sketch, ix.sketch[g])
+		switch {
+		case best.group < 0 || s > best.score || s == best.score && g < best.group:
+			if best.group >= 0 {
+				next = max(next, best.score)
 			}
-			seen[g] = true
-			s := similarity(p.sketch, ix.sketch[g])
-			switch {
-			case best.group < 0 || s > best.score || s == best.score && g < best.group:
-				if best.group >= 0 {
-					next = max(next, best.score)
-				}
-				best.group, best.score = g, s
-			default:
-				next = max(next, s)
-			}
+			best.group, best.score = g, s
+		default:
+			next = max(next, s)
 		}
 	}
 	if best.group < 0 || best.score < textSimilar {
