@@ -231,6 +231,15 @@ func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
 			break
 		}
 	}
+	// Groups left unmatched because the caption file's direction is
+	// unknown: their reason names them; say it once each on stderr too.
+	held := map[string]bool{}
+	for _, u := range j.plan.UnmatchedRecords {
+		if strings.HasSuffix(u.Reason, "say --caption-order") && !held[u.Reason] {
+			held[u.Reason] = true
+			e.errorf("write: not written: %s", u.Reason)
+		}
+	}
 	for _, g := range guessed {
 		e.errorf("write: not written: %d captions (%d different texts) fit %s alike (%s) and were matched by order; say --caption-order newest-first or oldest-first if the caption file runs that way", g.Captions, g.Texts, plural(g.Images, "image"), g.Label())
 	}

@@ -499,6 +499,26 @@ func TestMatchOrder(t *testing.T) {
 	}
 }
 
+// TestMatchOrderDirection: --by order reads a caption file that runs
+// newest first (detected from its dates, or given) from its end.
+func TestMatchOrderDirection(t *testing.T) {
+	imgs := []*metadata.Image{img("a.jpg", at(2020, 1, 1, 10, 0), "X"), img("b.jpg", at(2020, 1, 2, 10, 0), "X")}
+	recs := []caption.Record{rec(1, "Newer.", 2020, 1, 2, "AP", "X"), rec(3, "Older.", 2020, 1, 1, "AP", "X")}
+	for _, opt := range []MatchOptions{{}, {CaptionOrder: DirNewestFirst}} {
+		p, err := MatchWith(recs, imgs, StrategyOrder, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := render(recs, imgs, p), []string{"a.jpg <- 3 by order", "b.jpg <- 1 by order"}; !slices.Equal(got, want) {
+			t.Errorf("%+v: got %q, want %q", opt, got, want)
+		}
+	}
+	p, _ := MatchWith(recs, imgs, StrategyOrder, MatchOptions{CaptionOrder: DirOldestFirst})
+	if got, want := render(recs, imgs, p), []string{"a.jpg <- 1 by order", "b.jpg <- 3 by order"}; !slices.Equal(got, want) {
+		t.Errorf("oldest-first given: got %q, want %q", got, want)
+	}
+}
+
 func TestParseStrategy(t *testing.T) {
 	for in, want := range map[string]Strategy{"": StrategyAuto, "auto": StrategyAuto, "NAME": StrategyName, " order ": StrategyOrder} {
 		if got, err := ParseStrategy(in); err != nil || got != want {
