@@ -265,3 +265,32 @@ func TestTextAgainstDateCreator(t *testing.T) {
 		t.Errorf("findings %+v, want the creator error to give both readings", fs)
 	}
 }
+
+// FuzzTextPrint: any two descriptions give a print without panicking, a
+// similarity between 0 and 1, symmetric, and 1 for a text with itself;
+// a sketch never holds more than textSketchK hashes, in ascending order.
+func FuzzTextPrint(f *testing.F) {
+	f.Add(sibRashideen, sibAmiriyah)
+	f.Add("", "a")
+	f.Add(strings.Repeat("word ", 3000), "word word")
+	f.Add("“quoted”  text", `"QUOTED" text`)
+	f.Fuzz(func(t *testing.T, a, b string) {
+		pa, oka := newTextPrint(a)
+		pb, okb := newTextPrint(b)
+		for _, p := range []textPrint{pa, pb} {
+			if len(p.sketch) > textSketchK || !slices.IsSorted(p.sketch) {
+				t.Fatalf("sketch of %d hashes, sorted %v", len(p.sketch), slices.IsSorted(p.sketch))
+			}
+		}
+		if !oka || !okb {
+			return
+		}
+		s, r := similarity(pa.sketch, pb.sketch), similarity(pb.sketch, pa.sketch)
+		if s < 0 || s > 1 || s != r {
+			t.Fatalf("similarity %v / %v", s, r)
+		}
+		if similarity(pa.sketch, pa.sketch) != 1 {
+			t.Fatalf("a text is not similar to itself")
+		}
+	})
+}
