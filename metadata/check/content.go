@@ -71,12 +71,12 @@ type dcKey struct {
 // while that is clear.
 func (m *matcher) byContent() {
 	m.prepareContent()
-	m.imgFit = make([]textFit, len(m.imgs))
 	haveText := false
 	for _, i := range m.imgOrder {
 		haveText = haveText || len(m.imgs[i].texts) > 0
 	}
 	if haveText {
+		m.imgScore = make([]float32, len(m.imgs))
 		m.byText()
 	}
 	m.byDateCreator()

@@ -186,7 +186,7 @@ func containsDay(list []day, d day) bool {
 func (m *matcher) why(p *Pair, i int, fits []textFit, plan Plan) string {
 	rec := &m.recs[p.Record]
 	lead := ""
-	if l := int(m.lead[i]); l != i {
+	if l := m.leadOf(i); l != i {
 		lead = fmt.Sprintf("one picture with %s (one name, one capture time), which ", m.imgs[l].Path)
 	}
 	who := strings.Join(rec.Creators, ", ")

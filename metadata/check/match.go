@@ -233,8 +233,8 @@ type matcher struct {
 	dirWhy   string
 
 	// Files of one picture: lead[i] is the image that stands for image
-	// i's picture in matching (i itself for most images); files lists the
-	// other files of each lead.
+	// i's picture in matching (leadOf; nil when there is no picture of
+	// several files); files lists the other files of each lead.
 	lead  []int32
 	files map[int][]int
 
@@ -247,7 +247,7 @@ type matcher struct {
 	imgCreators  [][]string // folded union over stores
 	text         *textIndex // the captions' texts, when some image carries one
 	recTextGroup []int32    // record → text group (text.groups), -1 for none
-	imgFit       []textFit  // image → the caption text it carries, when byText paired or held it
+	imgScore     []float32  // image → how close its text is to the caption it carries (byText)
 }
 
 // sortByLine sorts record indexes by (Line, Text, index): the caption
@@ -513,7 +513,7 @@ func (m *matcher) plan() Plan {
 	sort.SliceStable(left, func(a, b int) bool { return m.imgPath(left[a]) < m.imgPath(left[b]) })
 	for _, i := range left {
 		reason := m.imgReason[i]
-		if l := int(m.lead[i]); reason == "" && l != i && m.recHasDay != nil {
+		if l := m.leadOf(i); reason == "" && l != i && m.recHasDay != nil {
 			lr := m.imgReason[l]
 			if lr == "" {
 				lr = explain().image(l)

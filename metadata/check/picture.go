@@ -13,10 +13,6 @@ import "sort"
 // lead: the file that carries the most to match on (texts, then dated
 // stores, then creators), then the first by path.
 func (m *matcher) findPictures() {
-	m.lead = make([]int32, len(m.imgs))
-	for i := range m.lead {
-		m.lead[i] = int32(i)
-	}
 	// imgOrder is in capture order: the files of one picture are in one
 	// run of equal capture times, most runs are one image long, and only
 	// the longer ones are looked at by name.
@@ -65,6 +61,12 @@ func (m *matcher) addPicture(files []int) {
 		return m.imgs[files[a]].Path < m.imgs[files[b]].Path
 	})
 	lead := files[0]
+	if m.lead == nil {
+		m.lead = make([]int32, len(m.imgs))
+		for i := range m.lead {
+			m.lead[i] = int32(i)
+		}
+	}
 	for _, f := range files[1:] {
 		m.lead[f] = int32(lead)
 	}
@@ -74,10 +76,19 @@ func (m *matcher) addPicture(files []int) {
 	m.files[lead] = files[1:]
 }
 
+// leadOf is the image that stands for image i's picture (i itself for
+// most images).
+func (m *matcher) leadOf(i int) int {
+	if m.lead == nil {
+		return i
+	}
+	return int(m.lead[i])
+}
+
 // onePicture reports whether the images are the files of one picture.
 func (m *matcher) onePicture(is []int) bool {
 	for _, i := range is[1:] {
-		if m.lead[i] != m.lead[is[0]] {
+		if m.leadOf(i) != m.leadOf(is[0]) {
 			return false
 		}
 	}
@@ -92,7 +103,7 @@ func (m *matcher) dropFollowers() {
 	}
 	out := m.imgOrder[:0:0]
 	for _, i := range m.imgOrder {
-		if int(m.lead[i]) == i {
+		if m.leadOf(i) == i {
 			out = append(out, i)
 		}
 	}
@@ -108,7 +119,7 @@ func (m *matcher) expandPictures() {
 	n := len(m.pairs)
 	for k := 0; k < n; k++ {
 		p := m.pairs[k]
-		lead := int(m.lead[p.Image])
+		lead := m.leadOf(p.Image)
 		for _, f := range append([]int{lead}, m.files[lead]...) {
 			if !m.imgPaired[f] {
 				m.imgUsed[f], m.imgPaired[f] = true, true

@@ -401,7 +401,7 @@ func (m *matcher) byText() {
 			order = append(order, fit.group)
 		}
 		claims[fit.group] = append(claims[fit.group], i)
-		m.imgFit[i] = fit
+		m.imgScore[i] = float32(fit.score)
 	}
 	for _, g := range order {
 		is := claims[g]
@@ -439,7 +439,7 @@ func (m *matcher) byText() {
 func (m *matcher) pairText(r, i int) {
 	m.pair(r, i, ByText)
 	p := &m.pairs[len(m.pairs)-1]
-	p.Text = float32(m.imgFit[i].score)
+	p.Text = m.imgScore[i]
 }
 
 // agrees reports whether record r and image i agree on the day and on a
