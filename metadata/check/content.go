@@ -171,16 +171,24 @@ func (m *matcher) orderGroup(rs, is []int, by Method, d day) {
 	}
 	g.Texts = len(texts)
 	g.SameVerdict = m.sameVerdict(rs)
+	what := fmt.Sprintf("%d different captions", len(rs))
+	if g.Texts < len(rs) {
+		what = fmt.Sprintf("%s (%d different texts)", plural(len(rs), "caption"), g.Texts)
+	}
+	if len(is) > len(rs) && !(m.opt.SameVerdict && g.SameVerdict) {
+		// More frames than captions (the agency sent a selection): the
+		// k-th caption need not be the k-th frame, whichever way the file
+		// runs.
+		why := fmt.Sprintf("%s fit %s (%s): with more images than captions, order cannot tell which is which; not guessed", what, plural(len(is), "image"), g.Label())
+		m.hold(rs, is, why, why)
+		return
+	}
 	ordered := rs
 	switch m.dir {
 	case DirNewestFirst, DirOldestFirst:
 		ordered = m.inDirection(rs)
 	default:
 		if !m.opt.SameVerdict || !g.SameVerdict {
-			what := fmt.Sprintf("%d different captions", len(rs))
-			if g.Texts < len(rs) {
-				what = fmt.Sprintf("%s (%d different texts)", plural(len(rs), "caption"), g.Texts)
-			}
 			why := fmt.Sprintf("%s fit %s (%s) and the caption file's order is unknown (%s); say --caption-order", what, plural(len(is), "image"), g.Label(), m.dirWhy)
 			m.hold(rs, is, why, why)
 			return

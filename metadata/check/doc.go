@@ -42,7 +42,8 @@
 //     order group: which caption goes with which image is a choice, made
 //     by order when the caption file's direction is known (the k-th image
 //     in capture time takes the k-th caption read oldest first; "order",
-//     with Pair.Group), and left unmatched with the reason when it is not.
+//     with Pair.Group), and left unmatched with the reason when it is not,
+//     or when the group has more images than captions.
 //     The direction is MatchOptions.CaptionOrder, else DetectDirection
 //     (from the records' dates). MatchOptions.SameVerdict (check) pairs an
 //     order group of unknown direction in file order when its captions

@@ -96,6 +96,15 @@ func TestCardOrder(t *testing.T) {
 		}
 	}
 
+	// The card with two more frames than captions (the agency sent a
+	// selection): even told the direction, order cannot say which frame
+	// each caption is, and nothing is paired.
+	more := append(cardImages(), img("card/DSC_0999.jpg", atOff(2016, 12, 19, 12, 0, 180), "Aref Watad"), img("card/DSC_0998.jpg", atOff(2016, 12, 19, 12, 5, 180), "Aref Watad"))
+	p, _ = MatchWith(recs, more, StrategyAuto, MatchOptions{CaptionOrder: DirNewestFirst})
+	if len(p.Pairs) != 0 || len(p.UnmatchedImages) != 10 || !strings.Contains(p.UnmatchedImages[0].Reason, "with more images than captions, order cannot tell which is which") {
+		t.Errorf("10 frames, 8 captions: %d pairs, unmatched %+v; want none paired, with the reason", len(p.Pairs), p.UnmatchedImages)
+	}
+
 	// A caption that credits another agency: the verdict depends on which
 	// image gets it, so check does not pair the group either.
 	recs[3].Agency = "AFP"
