@@ -367,7 +367,18 @@ func orderNote(pairs []check.Pair) string {
 		n[p.Group]++
 	}
 	var b strings.Builder
-	for _, g := range groups {
+	const maxLines = 10 // a large folder can have thousands of groups
+	for k, g := range groups {
+		if k == maxLines {
+			same := 0
+			for _, g := range groups[k:] {
+				if g.SameVerdict {
+					same++
+				}
+			}
+			fmt.Fprintf(&b, "and %d more groups chosen by order (%d of them sharing date, photographer and credit); captag match lists them\n", len(groups)-k, same)
+			break
+		}
 		fmt.Fprintf(&b, "by order among %d (%s): %s", g.Captions, g.Label(), plural(n[g], "image"))
 		if g.SameVerdict {
 			b.WriteString("; the captions share date, photographer and credit, so the verdict does not depend on which goes with which\n")
