@@ -26,7 +26,7 @@ type jobFlags struct {
 func (j *jobFlags) add(fs *pflag.FlagSet) {
 	fs.StringVarP(&j.captions, "captions", "c", "", "the caption `FILE` (wire text, CSV, JSON or JSON Lines; \"-\" for standard input); required")
 	newEnum(fs, &j.by, "by", "", "auto", []string{"auto", "name", "order"},
-		"how captions are matched to images: name (each caption names its file), order (i-th caption, i-th image by capture time), auto (name when every caption names a file, else by date and photographer)")
+		"how captions are matched to images: name (each caption names its file), order (i-th caption, i-th image by capture time), auto (name when every caption names a file, else by content: the caption text an image carries, then date and photographer)")
 	addCaptionOrder(fs, &j.captionOrder)
 	j.caption.add(fs)
 	j.scan.add(fs)
