@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -100,22 +101,27 @@ func (m *matcher) byContent() {
 // byDateCreator pairs the records and images whose day and creator agree,
 // group by group (decide).
 func (m *matcher) byDateCreator() {
-	type group struct{ recs, imgs []int }
-	groups := map[dcKey]*group{}
+	// The groups are laid out flat (each group's records, then its images,
+	// in two arrays indexed by offsets) rather than as a map of slices: on
+	// a hundred thousand captions that is tens of thousands of groups, and
+	// the match is the run's peak of memory.
+	ids := map[dcKey]int32{}
 	var order []dcKey
+	var nRecs, nImgs []int32
 	for _, r := range m.recOrder {
 		if m.recUsed[r] || !m.recHasDay[r] {
 			continue
 		}
 		for _, c := range m.recCreators[r] {
 			k := dcKey{m.recDay[r], c}
-			g := groups[k]
-			if g == nil {
-				g = &group{}
-				groups[k] = g
+			id, ok := ids[k]
+			if !ok {
+				id = int32(len(order))
+				ids[k] = id
 				order = append(order, k)
+				nRecs, nImgs = append(nRecs, 0), append(nImgs, 0)
 			}
-			g.recs = append(g.recs, r)
+			nRecs[id]++
 		}
 	}
 	if len(order) == 0 {
@@ -127,15 +133,46 @@ func (m *matcher) byDateCreator() {
 		}
 		for _, d := range m.imgDays[i] {
 			for _, c := range m.imgCreators[i] {
-				if g := groups[dcKey{d, c}]; g != nil {
-					g.imgs = append(g.imgs, i)
+				if id, ok := ids[dcKey{d, c}]; ok {
+					nImgs[id]++
 				}
 			}
 		}
 	}
-	for _, k := range order {
-		g := groups[k]
-		rs, is := liveOnly(g.recs, m.recUsed), liveOnly(g.imgs, m.imgUsed)
+	recAt, imgAt := offsets(nRecs), offsets(nImgs)
+	recs, imgs := make([]int, recAt[len(order)]), make([]int, imgAt[len(order)])
+	fill := func(at []int32, n []int32, flat []int, id int32, x int) {
+		flat[at[id]+n[id]] = x
+		n[id]++
+	}
+	clear(nRecs)
+	clear(nImgs)
+	for _, r := range m.recOrder {
+		if m.recUsed[r] || !m.recHasDay[r] {
+			continue
+		}
+		for _, c := range m.recCreators[r] {
+			fill(recAt, nRecs, recs, ids[dcKey{m.recDay[r], c}], r)
+		}
+	}
+	for _, i := range m.imgOrder {
+		if m.imgUsed[i] {
+			continue
+		}
+		for _, d := range m.imgDays[i] {
+			for _, c := range m.imgCreators[i] {
+				if id, ok := ids[dcKey{d, c}]; ok {
+					fill(imgAt, nImgs, imgs, id, i)
+				}
+			}
+		}
+	}
+	ids = nil
+	for id, k := range order {
+		a, b := recAt[id], recAt[id+1]
+		rs := liveOnly(recs[a:b:b], m.recUsed)
+		a, b = imgAt[id], imgAt[id+1]
+		is := liveOnly(imgs[a:b:b], m.imgUsed)
 		if len(rs) == 0 || len(is) == 0 {
 			continue
 		}
@@ -147,6 +184,16 @@ func (m *matcher) byDateCreator() {
 		}
 		m.orderGroup(rs, is, ByDateCreator, k.d)
 	}
+}
+
+// offsets turns counts into the start of each group in a flat array, and
+// the total at the end.
+func offsets(n []int32) []int32 {
+	at := make([]int32, len(n)+1)
+	for k, c := range n {
+		at[k+1] = at[k] + c
+	}
+	return at
 }
 
 // orderGroup pairs a group of different captions that fit its images
@@ -165,21 +212,19 @@ func (m *matcher) orderGroup(rs, is []int, by Method, d day) {
 		}
 	}
 	g := &Group{By: by, Captions: len(rs), Images: len(is), Creators: m.recs[rs[0]].Creators, Day: d.String(), Direction: m.dir}
-	texts := map[recSig]bool{}
-	for _, r := range rs {
-		texts[m.recSig[r]] = true
-	}
-	g.Texts = len(texts)
+	g.Texts = m.distinctTexts(rs)
 	g.SameVerdict = m.sameVerdict(rs)
-	what := fmt.Sprintf("%d different captions", len(rs))
-	if g.Texts < len(rs) {
-		what = fmt.Sprintf("%s (%d different texts)", plural(len(rs), "caption"), g.Texts)
+	what := func() string {
+		if g.Texts < len(rs) {
+			return fmt.Sprintf("%s (%d different texts)", plural(len(rs), "caption"), g.Texts)
+		}
+		return fmt.Sprintf("%d different captions", len(rs))
 	}
 	if len(is) > len(rs) && !(m.opt.SameVerdict && g.SameVerdict) {
 		// More frames than captions (the agency sent a selection): the
 		// k-th caption need not be the k-th frame, whichever way the file
 		// runs.
-		why := fmt.Sprintf("%s fit %s (%s): with more images than captions, order cannot tell which is which; not guessed", what, plural(len(is), "image"), g.Label())
+		why := fmt.Sprintf("%s fit %s (%s): with more images than captions, order cannot tell which is which; not guessed", what(), plural(len(is), "image"), g.Label())
 		m.hold(rs, is, why, why)
 		return
 	}
@@ -189,7 +234,7 @@ func (m *matcher) orderGroup(rs, is []int, by Method, d day) {
 		ordered = m.inDirection(rs)
 	default:
 		if !m.opt.SameVerdict || !g.SameVerdict {
-			why := fmt.Sprintf("%s fit %s (%s) and the caption file's order is unknown (%s); say --caption-order", what, plural(len(is), "image"), g.Label(), m.dirWhy)
+			why := fmt.Sprintf("%s fit %s (%s) and the caption file's order is unknown (%s); say --caption-order", what(), plural(len(is), "image"), g.Label(), m.dirWhy)
 			m.hold(rs, is, why, why)
 			return
 		}
@@ -205,15 +250,40 @@ func (m *matcher) orderGroup(rs, is []int, by Method, d day) {
 // that Compare says the same of an image whichever of them it gets.
 func (m *matcher) sameVerdict(rs []int) bool {
 	r0 := rs[0]
-	who := strings.Join(m.recCreators[r0], ";")
-	ag := FoldName(m.recs[r0].Agency)
 	for _, r := range rs[1:] {
-		if m.recDay[r] != m.recDay[r0] || m.recHasDay[r] != m.recHasDay[r0] ||
-			strings.Join(m.recCreators[r], ";") != who || FoldName(m.recs[r].Agency) != ag {
+		if m.recDay[r] != m.recDay[r0] || m.recHasDay[r] != m.recHasDay[r0] || !slices.Equal(m.recCreators[r], m.recCreators[r0]) {
+			return false
+		}
+		if a, b := m.recs[r].Agency, m.recs[r0].Agency; a != b && FoldName(a) != FoldName(b) {
 			return false
 		}
 	}
 	return true
+}
+
+// distinctTexts counts the different captions among records.
+func (m *matcher) distinctTexts(rs []int) int {
+	if len(rs) > 32 {
+		seen := make(map[recSig]bool, len(rs))
+		for _, r := range rs {
+			seen[m.recSig[r]] = true
+		}
+		return len(seen)
+	}
+	n := 0
+	for k, r := range rs {
+		seen := false
+		for _, q := range rs[:k] {
+			if m.recSig[q] == m.recSig[r] {
+				seen = true
+				break
+			}
+		}
+		if !seen {
+			n++
+		}
+	}
+	return n
 }
 
 // relax groups the free records and images by a key and pairs the clear

@@ -39,6 +39,11 @@ func DetectDirection(recs []caption.Record) (Direction, string) {
 		order[i] = i
 	}
 	sortByLine(recs, order)
+	return detectDirection(recs, order)
+}
+
+// detectDirection is DetectDirection on records in file order.
+func detectDirection(recs []caption.Record, order []int) (Direction, string) {
 	var prev day
 	have := false
 	older, newer := 0, 0

@@ -302,7 +302,7 @@ func newMatcher(recs []caption.Record, imgs []Key, opt MatchOptions) *matcher {
 	if opt.CaptionOrder != "" {
 		m.dir, m.dirGiven, m.dirWhy = opt.CaptionOrder, true, "given"
 	} else {
-		m.dir, m.dirWhy = DetectDirection(recs)
+		m.dir, m.dirWhy = detectDirection(recs, m.recOrder)
 	}
 	m.findPictures()
 	return m
