@@ -281,7 +281,7 @@ func writeMatchText(w io.Writer, p palette, j *job, out matchJSON, why map[int]*
 		fmt.Fprintf(tw, "%s\t%s\t%s\n", j.keys[pr.Image].Path, describeRecord(j.recs[pr.Record]), by)
 		if x := why[pr.Image]; x != nil {
 			tw.Flush()
-			writeExplain(b, j, x)
+			writeExplain(b, x, true)
 		}
 	}
 	tw.Flush()
@@ -296,7 +296,7 @@ func writeMatchText(w io.Writer, p palette, j *job, out matchJSON, why map[int]*
 		for _, u := range out.UnmatchedImages {
 			fmt.Fprintf(b, "  %s: %s\n", u.Image, u.Reason)
 			if u.Explain != nil {
-				writeExplain(b, j, u.Explain)
+				writeExplain(b, u.Explain, false) // the reason is the why
 			}
 		}
 	}
@@ -324,8 +324,10 @@ func writeMatchText(w io.Writer, p palette, j *job, out matchJSON, why map[int]*
 }
 
 // writeExplain prints one image's explanation under its line.
-func writeExplain(b *bufio.Writer, j *job, x *explainJSON) {
-	fmt.Fprintf(b, "    why: %s\n", x.Why)
+func writeExplain(b *bufio.Writer, x *explainJSON, why bool) {
+	if why {
+		fmt.Fprintf(b, "    why: %s\n", x.Why)
+	}
 	for _, c := range x.Candidates {
 		mark := " "
 		if c.Chosen {
