@@ -122,7 +122,7 @@ type checkResult struct {
 	Group     *groupJSON      `json:"group,omitempty"` // the pair was chosen by order among different captions
 	Findings  []check.Finding `json:"findings"`
 
-	by string // how the pair was made, for the text report ("order among 8 (Aref Watad, 2016-12-19)")
+	pair check.Pair // the pair, for the text report's "matched by order among 8 (Aref Watad, 2016-12-19)"
 }
 
 func runCheck(ctx context.Context, e *env, args []string, cf *checkFlags) int {
@@ -303,7 +303,7 @@ func buildCheckReport(ctx context.Context, j *job, opts check.Options, allowUnma
 			if fs == nil {
 				fs = []check.Finding{}
 			}
-			return checkResult{Image: path, Record: &ref, MatchedBy: string(p.By), Group: groupOf(p), Findings: fs, by: byOf(p)}
+			return checkResult{Image: path, Record: &ref, MatchedBy: string(p.By), Group: groupOf(p), Findings: fs, pair: p}
 		}
 		return checkResult{Image: path, Findings: []check.Finding{unmatchedImg[o]}}
 	}
@@ -358,7 +358,7 @@ func writeCheckText(w io.Writer, p palette, rep *checkReport) {
 		withFindings++
 		head := p.bold(r.Image)
 		if r.Record != nil {
-			head += fmt.Sprintf("  caption line %d, matched by %s", r.Record.Line, r.by)
+			head += fmt.Sprintf("  caption line %d, matched by %s", r.Record.Line, byOf(r.pair))
 		}
 		b.WriteString(head + "\n")
 		seen := map[string]bool{}
