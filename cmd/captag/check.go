@@ -122,6 +122,10 @@ type checkReport struct {
 	// unmatchedFindings go with UnmatchedRecords, one each, for the text
 	// and JUnit reports.
 	unmatchedFindings []check.Finding
+
+	// orderNote says, in the text report, which pairs were chosen by order
+	// among different captions (orderNote).
+	orderNote string
 }
 
 type checkSummary struct {
@@ -147,7 +151,10 @@ type checkResult struct {
 	Image     string          `json:"image"`
 	Record    *recordRef      `json:"record"`
 	MatchedBy string          `json:"matched_by"`
+	Group     *groupJSON      `json:"group,omitempty"` // the pair was chosen by order among different captions
 	Findings  []check.Finding `json:"findings"`
+
+	pair check.Pair // the pair, for the text report's "matched by order among 8 (Aref Watad, 2016-12-19)"
 }
 
 func runCheck(ctx context.Context, e *env, args []string, cf *checkFlags) int {
@@ -280,7 +287,7 @@ func buildCheckReport(ctx context.Context, j *job, opts check.Options, allowUnma
 				Message: "the image could not be read: " + err.Error(),
 			}}
 		}
-		return check.Compare(j.recs[p.Record], img, p.By, opts)
+		return check.Readings(p, check.Compare(j.recs[p.Record], img, p.By, opts))
 	}, func(k int, fs []check.Finding) {
 		prog.did()
 		count(fs)
@@ -344,10 +351,11 @@ func buildCheckReport(ctx context.Context, j *job, opts check.Options, allowUnma
 			if fs == nil {
 				fs = []check.Finding{}
 			}
-			return checkResult{Image: path, Record: &ref, MatchedBy: string(p.By), Findings: fs}
+			return checkResult{Image: path, Record: &ref, MatchedBy: string(p.By), Group: groupOf(p), Findings: fs, pair: p}
 		}
 		return checkResult{Image: path, Findings: []check.Finding{unmatchedImg[o]}}
 	}
+	rep.orderNote = orderNote(pairs)
 	rep.Summary.Images = len(j.keys) + len(j.bad)
 	rep.Summary.Records = len(j.recs)
 	rep.Summary.Matched = len(pairs)
@@ -404,7 +412,7 @@ func writeCheckText(w io.Writer, p palette, rep *checkReport) {
 		withFindings++
 		head := p.bold(r.Image)
 		if r.Record != nil {
-			head += fmt.Sprintf("  caption line %d, matched by %s", r.Record.Line, r.MatchedBy)
+			head += fmt.Sprintf("  caption line %d, matched by %s", r.Record.Line, byOf(r.pair))
 		}
 		b.WriteString(head + "\n")
 		seen := map[string]bool{}
@@ -434,6 +442,9 @@ func writeCheckText(w io.Writer, p palette, rep *checkReport) {
 	}
 	if withFindings > 0 || len(rep.UnmatchedRecords) > 0 {
 		b.WriteString("\n")
+	}
+	if rep.orderNote != "" {
+		b.WriteString(rep.orderNote + "\n")
 	}
 	fmt.Fprintf(b, "%s, %s, %d matched: %s", plural(s.Images, "image"), plural(s.Records, "caption"), s.Matched, verdict)
 	if withFindings > 0 {

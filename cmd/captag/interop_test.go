@@ -899,7 +899,7 @@ func TestInteropWriteExiftool(t *testing.T) {
 	// The two runs are made under different zones: the second finding
 	// nothing to change also says the sidecars do not depend on the TZ.
 	bin := captagBinary(t)
-	out, stderr, code := runCaptagChild(t, bin, "Pacific/Kiritimati", dir, "write", "--captions", capAbs, dir)
+	out, stderr, code := runCaptagChild(t, bin, "Pacific/Kiritimati", dir, "write", "--caption-order", "newest-first", "--captions", capAbs, dir)
 	if code != 0 {
 		t.Fatalf("captag write: exit %d, want 0\nstdout: %s\nstderr: %s", code, out, stderr)
 	}
@@ -998,7 +998,7 @@ func TestInteropWriteExiftool(t *testing.T) {
 	}
 
 	// A second run changes nothing.
-	out2, stderr2, code2 := runCaptagChild(t, bin, "America/St_Johns", dir, "write", "--captions", capAbs, dir)
+	out2, stderr2, code2 := runCaptagChild(t, bin, "America/St_Johns", dir, "write", "--caption-order", "newest-first", "--captions", capAbs, dir)
 	if code2 != 0 {
 		t.Fatalf("second captag write: exit %d, want 0\n%s\n%s", code2, out2, stderr2)
 	}
@@ -1040,7 +1040,7 @@ func TestInteropWriteExiftool(t *testing.T) {
 	// --sidecar-name ext on a fresh copy: IMG.jpg.xmp for every image.
 	ext := copyInteropFolder(t, tagged, nil)
 	extImages := interopFolderState(t, ext, ".jpg")
-	xout, xerr, xcode := runCaptagInProcess("write", "--captions", capAbs, "--sidecar-name", "ext", ext)
+	xout, xerr, xcode := runCaptagInProcess("write", "--caption-order", "newest-first", "--captions", capAbs, "--sidecar-name", "ext", ext)
 	if xcode != 0 {
 		t.Fatalf("captag write --sidecar-name ext: exit %d\n%s\n%s", xcode, xout, xerr)
 	}

@@ -16,16 +16,18 @@ import (
 // jobFlags are the flags shared by match, check and write: the caption
 // file, how to match, and how to walk the folders.
 type jobFlags struct {
-	captions string
-	by       string
-	caption  captionFlags
-	scan     scanFlags
+	captions     string
+	by           string
+	captionOrder string // "" detects it
+	caption      captionFlags
+	scan         scanFlags
 }
 
 func (j *jobFlags) add(fs *pflag.FlagSet) {
 	fs.StringVarP(&j.captions, "captions", "c", "", "the caption `FILE` (wire text, CSV, JSON or JSON Lines; \"-\" for standard input); required")
 	newEnum(fs, &j.by, "by", "", "auto", []string{"auto", "name", "order"},
-		"how captions are matched to images: name (each caption names its file; one from another folder pairs by its base name when that is unique), order (i-th caption, i-th image by capture time), auto (name when every caption names a file, else by date and photographer)")
+		"how captions are matched to images: name (each caption names its file; one from another folder pairs by its base name when that is unique), order (i-th caption, i-th image by capture time), auto (name when every caption names a file, else by content: the caption text an image carries, then date and photographer)")
+	addCaptionOrder(fs, &j.captionOrder)
 	j.caption.add(fs)
 	j.scan.add(fs)
 }
@@ -188,7 +190,7 @@ func prepare(ctx context.Context, e *env, name string, jf *jobFlags, args []stri
 			e.hintf("add -r to read the subfolders too")
 		}
 	}
-	plan, err := check.MatchKeys(recs, j.keys, strategy)
+	plan, err := check.MatchKeysWith(recs, j.keys, strategy, matchOptions(name, jf))
 	if err != nil {
 		e.errorf("%s: %v", name, err)
 		switch strategy {

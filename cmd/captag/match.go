@@ -15,8 +15,9 @@ import (
 
 func matchCommand() *command {
 	var (
-		jf     jobFlags
-		format string
+		jf      jobFlags
+		format  string
+		explain bool
 	)
 	return &command{
 		name:    "match",
@@ -28,14 +29,28 @@ captions and images left unmatched, each with the reason. Nothing is written.
 This is the pairing that check and write use.
 
 With --by auto (the default) captions that all name their files are matched
-by name; a file name whose folder holds no image but whose base name names
-exactly one ("wire/IMG_1.jpg" in an export made elsewhere) is paired with
-that image by --by name ("base name"), and left with a hint by --by auto; otherwise by content: images and captions whose date and photographer
-agree are paired first (the caption file's order does not matter), then those
-that agree on the photographer only, then on the date only, then by order
-within one day. A pair found without full agreement ("creator", "date",
-"order") is one that check will report. Identical captions (bursts) are
-interchangeable. Nothing is guessed: what cannot be paired is listed.
+by name (a file name whose folder holds no image but whose base name names
+exactly one, "wire/IMG_1.jpg" in an export made elsewhere, is paired with that
+image by --by name, as "base name", and left with a hint by --by auto);
+otherwise by content:
+
+  text          the image already carries the caption's text (EXIF, IPTC or
+                XMP description, or its sidecar's), also when IPTC cut it
+                at 2,000 bytes or it was lightly edited
+  date+creator  date and photographer agree and no other caption does
+  order         several different captions fit the same images (one
+                photographer, one day): the k-th picture in capture time
+                takes the k-th caption read oldest first. This is a choice,
+                not a certainty; the plan says "order among N" and which
+                way the caption file runs (newest first, oldest first:
+                detected from its dates, or --caption-order). When that is
+                unknown, such captions are left unmatched with the reason
+  creator/date  only one of them agrees, and nothing else is left for it
+
+Identical captions (bursts) are interchangeable. Files of one picture
+(IMG_1.CR2 + IMG_1.JPG with one capture time) take one caption. What cannot
+be paired is listed with the reason, never guessed. --explain shows, per
+image, the captions considered and why the chosen one won.
 
 Folders give their image files (JPEG and TIFF-based, recognised by content);
 other files in them are skipped. -r adds subfolders.`,
@@ -55,8 +70,9 @@ other files in them are skipped. -r adds subfolders.`,
 		setup: func(fs *pflag.FlagSet) func(context.Context, *env, []string) int {
 			jf.add(fs)
 			newEnum(fs, &format, "format", "", "text", []string{"text", "json"}, "report format")
+			fs.BoolVar(&explain, "explain", false, "show, per image, the captions considered and why the chosen one won")
 			return func(ctx context.Context, e *env, args []string) int {
-				return runMatch(ctx, e, args, &jf, format)
+				return runMatch(ctx, e, args, &jf, format, explain)
 			}
 		},
 	}
@@ -71,17 +87,103 @@ type matchJSON struct {
 }
 
 type matchSummary struct {
-	Images     int `json:"images"`
-	Records    int `json:"records"`
-	Matched    int `json:"matched"`
-	Unreadable int `json:"unreadable"`
+	Images       int              `json:"images"`
+	Records      int              `json:"records"`
+	Matched      int              `json:"matched"`
+	Unreadable   int              `json:"unreadable"`
+	CaptionOrder captionOrderJSON `json:"caption_order"`
+}
+
+// captionOrderJSON is which way the caption file was taken to run.
+type captionOrderJSON struct {
+	Direction string `json:"direction"` // newest-first, oldest-first, unknown
+	From      string `json:"from"`      // detected, given
+	Reason    string `json:"reason"`
+}
+
+func captionOrderOf(p check.Plan) captionOrderJSON {
+	c := captionOrderJSON{Direction: string(p.CaptionOrder), From: "detected", Reason: p.CaptionOrderWhy}
+	if p.CaptionOrderGiven {
+		c.From, c.Reason = "given", "--caption-order"
+	}
+	return c
 }
 
 type matchPairJSON struct {
-	Image     string    `json:"image"`
-	Record    recordRef `json:"record"`
-	MatchedBy string    `json:"matched_by"`
+	Image      string       `json:"image"`
+	Record     recordRef    `json:"record"`
+	MatchedBy  string       `json:"matched_by"`
+	Group      *groupJSON   `json:"group,omitempty"`
+	Similarity *float64     `json:"similarity,omitempty"`
+	Explain    *explainJSON `json:"explain,omitempty"`
 }
+
+// groupJSON is the group of different captions an "order" pair was chosen
+// in.
+type groupJSON struct {
+	By        string   `json:"by"`
+	Captions  int      `json:"captions"`
+	Texts     int      `json:"texts"`
+	Images    int      `json:"images"`
+	Creators  []string `json:"creators"`
+	Date      string   `json:"date"`
+	Direction string   `json:"direction"`
+	Rank      int      `json:"rank"`
+}
+
+func groupOf(p check.Pair) *groupJSON {
+	g := p.Group
+	if g == nil {
+		return nil
+	}
+	who := g.Creators
+	if who == nil {
+		who = []string{}
+	}
+	return &groupJSON{By: string(g.By), Captions: g.Captions, Texts: g.Texts, Images: g.Images, Creators: who, Date: g.Day, Direction: string(g.Direction), Rank: int(p.Rank)}
+}
+
+// byOf words how a pair was made for text reports: "date+creator", "text",
+// "order among 8 (Aref Watad, 2016-12-19)".
+func byOf(p check.Pair) string {
+	switch {
+	case p.Group != nil:
+		return fmt.Sprintf("order among %d (%s)", p.Group.Captions, p.Group.Label())
+	case p.By == check.ByText && p.Text < 1:
+		return fmt.Sprintf("text (%.2f)", p.Text)
+	}
+	return string(p.By)
+}
+
+// explainJSON is one image's explanation (--explain).
+type explainJSON struct {
+	Why        string          `json:"why"`
+	Candidates []candidateJSON `json:"candidates"`
+	More       int             `json:"more"`
+}
+
+type candidateJSON struct {
+	Line    int      `json:"line"`
+	Text    *float64 `json:"text_similarity"`
+	Date    bool     `json:"date_agrees"`
+	Creator bool     `json:"creator_agrees"`
+	Chosen  bool     `json:"chosen"`
+}
+
+func explainOf(j *job, e check.Explanation) *explainJSON {
+	out := &explainJSON{Why: e.Why, More: e.More, Candidates: []candidateJSON{}}
+	for _, c := range e.Candidates {
+		cj := candidateJSON{Line: j.recs[c.Record].Line, Date: c.Date, Creator: c.Creator, Chosen: c.Chosen}
+		if c.Text >= 0 {
+			t := round2(c.Text)
+			cj.Text = &t
+		}
+		out.Candidates = append(out.Candidates, cj)
+	}
+	return out
+}
+
+func round2(f float64) float64 { return float64(int(f*100+0.5)) / 100 }
 
 type unmatchedRecJSON struct {
 	Line   int    `json:"line"`
@@ -90,29 +192,43 @@ type unmatchedRecJSON struct {
 }
 
 type unmatchedImgJSON struct {
-	Image  string `json:"image"`
-	Reason string `json:"reason"`
+	Image   string       `json:"image"`
+	Reason  string       `json:"reason"`
+	Explain *explainJSON `json:"explain,omitempty"`
 }
 
-func runMatch(ctx context.Context, e *env, args []string, jf *jobFlags, format string) int {
+func runMatch(ctx context.Context, e *env, args []string, jf *jobFlags, format string, explain bool) int {
 	j, code := prepare(ctx, e, "match", jf, args, true, false)
 	if code != exitOK {
 		return code
 	}
 	p := j.plan
 	out := matchJSON{
-		Summary: matchSummary{Images: len(j.keys) + len(j.bad), Records: len(j.recs), Matched: len(p.Pairs), Unreadable: len(j.bad)},
-		Pairs:   []matchPairJSON{}, UnmatchedRecords: []unmatchedRecJSON{}, UnmatchedImages: []unmatchedImgJSON{},
+		Summary: matchSummary{Images: len(j.keys) + len(j.bad), Records: len(j.recs), Matched: len(p.Pairs), Unreadable: len(j.bad),
+			CaptionOrder: captionOrderOf(p)},
+		Pairs: []matchPairJSON{}, UnmatchedRecords: []unmatchedRecJSON{}, UnmatchedImages: []unmatchedImgJSON{},
+	}
+	var why map[int]*explainJSON // image → explanation
+	if explain {
+		why = map[int]*explainJSON{}
+		for _, x := range check.ExplainKeys(j.recs, j.keys, p, matchOptions("match", jf)) {
+			why[x.Image] = explainOf(j, x)
+		}
 	}
 	for _, pr := range p.Pairs {
-		out.Pairs = append(out.Pairs, matchPairJSON{Image: j.keys[pr.Image].Path, Record: refOf(j.recs[pr.Record]), MatchedBy: string(pr.By)})
+		pj := matchPairJSON{Image: j.keys[pr.Image].Path, Record: refOf(j.recs[pr.Record]), MatchedBy: string(pr.By), Group: groupOf(pr), Explain: why[pr.Image]}
+		if pr.By == check.ByText {
+			s := round2(float64(pr.Text))
+			pj.Similarity = &s
+		}
+		out.Pairs = append(out.Pairs, pj)
 	}
 	for _, u := range p.UnmatchedRecords {
 		r := j.recs[u.Index]
 		out.UnmatchedRecords = append(out.UnmatchedRecords, unmatchedRecJSON{Line: r.Line, Text: r.Text, Reason: u.Reason})
 	}
 	for _, u := range p.UnmatchedImages {
-		out.UnmatchedImages = append(out.UnmatchedImages, unmatchedImgJSON{Image: j.keys[u.Index].Path, Reason: u.Reason})
+		out.UnmatchedImages = append(out.UnmatchedImages, unmatchedImgJSON{Image: j.keys[u.Index].Path, Reason: u.Reason, Explain: why[u.Index]})
 	}
 	for _, b := range j.bad {
 		out.UnmatchedImages = append(out.UnmatchedImages, unmatchedImgJSON{Image: b.path, Reason: "could not be read: " + b.err.Error()})
@@ -142,22 +258,34 @@ func runMatch(ctx context.Context, e *env, args []string, jf *jobFlags, format s
 		}
 		return code
 	}
-	writeMatchText(e.stdout, palette{e.useColour()}, j, out)
+	writeMatchText(e.stdout, palette{e.useColour()}, j, out, why)
 	return code
 }
 
-func writeMatchText(w io.Writer, p palette, j *job, out matchJSON) {
+func writeMatchText(w io.Writer, p palette, j *job, out matchJSON, why map[int]*explainJSON) {
 	b := bufio.NewWriter(w)
 	defer b.Flush()
 	tw := tabwriter.NewWriter(b, 0, 0, 2, ' ', 0)
 	byMethod := map[check.Method]int{}
+	var groups []*check.Group // in the order their first pair is listed
+	inGroup := map[*check.Group]int{}
 	for _, pr := range j.plan.Pairs {
 		byMethod[pr.By]++
-		by := string(pr.By)
-		if pr.By != check.ByName && pr.By != check.ByDateCreator {
+		by := byOf(pr)
+		if pr.By != check.ByName && pr.By != check.ByDateCreator && pr.By != check.ByText {
 			by = p.yellow(by)
 		}
+		if pr.Group != nil {
+			if _, ok := inGroup[pr.Group]; !ok {
+				groups = append(groups, pr.Group)
+			}
+			inGroup[pr.Group]++
+		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\n", j.keys[pr.Image].Path, describeRecord(j.recs[pr.Record]), by)
+		if x := why[pr.Image]; x != nil {
+			tw.Flush()
+			writeExplain(b, x, true)
+		}
 	}
 	tw.Flush()
 	if len(out.UnmatchedRecords) > 0 {
@@ -170,10 +298,22 @@ func writeMatchText(w io.Writer, p palette, j *job, out matchJSON) {
 		fmt.Fprintf(b, "\n%s\n", p.red("images without a caption:"))
 		for _, u := range out.UnmatchedImages {
 			fmt.Fprintf(b, "  %s: %s\n", u.Image, u.Reason)
+			if u.Explain != nil {
+				writeExplain(b, u.Explain, false) // the reason is the why
+			}
+		}
+	}
+	// Which way the caption file runs, and what was chosen by order.
+	co := out.Summary.CaptionOrder
+	fmt.Fprintf(b, "\ncaption file: %s (%s: %s)\n", strings.ReplaceAll(co.Direction, "-", " "), co.From, co.Reason)
+	if len(groups) > 0 {
+		fmt.Fprintf(b, "%s\n", p.yellow("chosen by order among different captions that fit alike (not certain; write leaves them alone without --caption-order):"))
+		for _, g := range groups {
+			fmt.Fprintf(b, "  %s: %d images among %d captions (%d different texts), read %s\n", g.Label(), inGroup[g], g.Captions, g.Texts, strings.ReplaceAll(string(g.Direction), "-", " "))
 		}
 	}
 	var how []string
-	for _, m := range []check.Method{check.ByName, check.ByBaseName, check.ByDateCreator, check.ByCreator, check.ByDate, check.ByOrder} {
+	for _, m := range []check.Method{check.ByName, check.ByBaseName, check.ByText, check.ByDateCreator, check.ByCreator, check.ByDate, check.ByOrder} {
 		if n := byMethod[m]; n > 0 {
 			how = append(how, fmt.Sprintf("%d by %s", n, m))
 		}
@@ -184,4 +324,72 @@ func writeMatchText(w io.Writer, p palette, j *job, out matchJSON) {
 	}
 	summary += fmt.Sprintf(", %d captions and %d images unmatched", len(out.UnmatchedRecords), len(out.UnmatchedImages))
 	fmt.Fprintf(b, "\n%s\n", summary)
+}
+
+// writeExplain prints one image's explanation under its line.
+func writeExplain(b *bufio.Writer, x *explainJSON, why bool) {
+	if why {
+		fmt.Fprintf(b, "    why: %s\n", x.Why)
+	}
+	for _, c := range x.Candidates {
+		mark := " "
+		if c.Chosen {
+			mark = "*"
+		}
+		text := "no text"
+		if c.Text != nil {
+			text = fmt.Sprintf("text %.2f", *c.Text)
+		}
+		fmt.Fprintf(b, "    %s line %-5d %-9s  date %-3s  creator %s\n", mark, c.Line, text, yesNo(c.Date), yesNo(c.Creator))
+	}
+	if x.More > 0 {
+		fmt.Fprintf(b, "      and %d more captions of its day or creator\n", x.More)
+	}
+}
+
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}
+
+// orderNote says which pairs were chosen by order among different
+// captions, group by group, and whether the verdict depends on it: "by
+// order among 8 (Aref Watad, 2016-12-19): 7 images; the captions share
+// date, photographer and credit, so the verdict does not depend on which
+// goes with which". Empty when there is none.
+func orderNote(pairs []check.Pair) string {
+	var groups []*check.Group
+	n := map[*check.Group]int{}
+	for _, p := range pairs {
+		if p.Group == nil {
+			continue
+		}
+		if n[p.Group] == 0 {
+			groups = append(groups, p.Group)
+		}
+		n[p.Group]++
+	}
+	var b strings.Builder
+	const maxLines = 10 // a large folder can have thousands of groups
+	for k, g := range groups {
+		if k == maxLines {
+			same := 0
+			for _, g := range groups[k:] {
+				if g.SameVerdict {
+					same++
+				}
+			}
+			fmt.Fprintf(&b, "and %d more groups chosen by order (%d of them sharing date, photographer and credit); captag match lists them\n", len(groups)-k, same)
+			break
+		}
+		fmt.Fprintf(&b, "by order among %d (%s): %s", g.Captions, g.Label(), plural(n[g], "image"))
+		if g.SameVerdict {
+			b.WriteString("; the captions share date, photographer and credit, so the verdict does not depend on which goes with which\n")
+		} else {
+			b.WriteString("; the captions differ in more than their text, so check which goes with which\n")
+		}
+	}
+	return b.String()
 }

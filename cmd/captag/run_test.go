@@ -54,7 +54,7 @@ func TestWriteInterrupted(t *testing.T) {
 	defer func() { afterWriteHook = nil }()
 
 	e, out, errb := testEnv(false, false, nil)
-	code := runEnv(ctx, e, []string{"write", "--captions", sampleCaptions, "-j", "1", dir})
+	code := runEnv(ctx, e, []string{"write", "--captions", sampleCaptions, "--caption-order", "newest-first", "-j", "1", dir})
 	if code != exitInterrupted {
 		t.Fatalf("exit code %d, want %d; stderr:\n%s", code, exitInterrupted, errb)
 	}

@@ -53,11 +53,18 @@ second time.
 
 Sidecars are named IMG_1.xmp (--sidecar-name base, the default, Adobe's
 convention) or IMG_1.jpg.xmp (--sidecar-name ext, darktable's and digiKam's).
-Two images with one stem (IMG_1.CR2 and IMG_1.JPG) would share IMG_1.xmp:
-they are reported and left alone; use --sidecar-name ext for them.
+The files of one picture (IMG_1.CR2 and IMG_1.JPG with one capture time, a
+RAW+JPEG pair) take one caption and share IMG_1.xmp, written once, as
+Lightroom and Photo Mechanic do. Two different pictures with one stem (other
+capture times) would share IMG_1.xmp: they are reported and left alone; use
+--sidecar-name ext for them.
 
 Captions and images left unmatched are reported and get nothing: captag
-never guesses.`,
+never guesses. A caption chosen by order among different captions that fit
+the same images alike (one photographer, one day: see captag match) is not
+certain: it is reported and left alone, and write exits 1, unless
+--caption-order says which way the caption file runs; then it is written and
+the report says "by order".`,
 		example: `  # what would change? (writes nothing)
   captag write --captions captions.txt --dry-run photos/
 
@@ -98,6 +105,7 @@ const (
 	statusUnchanged                    // an existing sidecar already said all of it
 	statusSkipped                      // left alone: the reason is in err
 	statusFailed                       // the write failed: err
+	statusShared                       // a file of a picture whose shared sidecar another task writes (sharedBy)
 )
 
 // writeTask is one matched image and what became of its sidecar. It holds
@@ -111,6 +119,10 @@ type writeTask struct {
 	changed []string
 	err     error
 	notes   []string // warnings: a sidecar in the other naming
+	// byOrder names the group of different captions the pair was chosen
+	// in by order, when it was ("order among 8 (Aref Watad, 2016-12-19)").
+	byOrder  string
+	sharedBy string // statusShared: the image whose task writes the sidecar
 }
 
 func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
@@ -129,23 +141,65 @@ func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
 	for i := range j.keys {
 		paths[i] = j.keys[i].Path
 	}
-	shared := map[string]string{} // image path → the message
+	pairOf := make(map[string]check.Pair, len(j.plan.Pairs)) // image path → its pair
+	for _, p := range j.plan.Pairs {
+		pairOf[j.keys[p.Image].Path] = p
+	}
+	shared := map[string]string{}     // image path → the message
+	sharedWith := map[string]string{} // image path → the file of its picture that writes the shared sidecar
 	for sc, imgs := range sidecar.Collisions(paths, naming) {
+		if first, ok := onePicture(j, imgs, pairOf); ok {
+			for _, p := range imgs[1:] {
+				sharedWith[p] = first
+			}
+			continue
+		}
 		for _, p := range imgs {
 			shared[p] = fmt.Sprintf("%s would share %s with %s", filepath.Base(p), filepath.Base(sc), strings.Join(baseNames(without(imgs, p)), ", "))
 		}
 	}
 
+	given := wf.job.captionOrder != ""
+	var guessed []*check.Group // groups left alone, in the order met
+	seenGroup := map[*check.Group]bool{}
 	tasks := make([]*writeTask, 0, len(j.plan.Pairs))
 	for _, p := range j.plan.Pairs {
 		path := j.keys[p.Image].Path
 		t := &writeTask{path: path, image: p.Image, rec: &j.recs[p.Record], target: sidecar.Path(path, naming)}
-		if msg, ok := shared[path]; ok {
+		if p.Group != nil {
+			t.byOrder = byOf(p)
+		}
+		switch msg, ok := shared[path]; {
+		case ok:
 			t.status, t.err = statusSkipped, errors.New(msg)
-		} else if p.By == check.ByName && !sidecar.InsideDir(filepath.Dir(path), t.rec.File) {
+		case p.By == check.ByName && !sidecar.InsideDir(filepath.Dir(path), t.rec.File):
 			t.status, t.err = statusSkipped, fmt.Errorf("caption line %d names %q, which is not a file inside %s", t.rec.Line, t.rec.File, filepath.Dir(path))
+		case p.Group != nil && !given:
+			// A caption chosen by order among different captions is not
+			// certain: never written unless the user says which way the
+			// caption file runs.
+			t.status, t.err = statusSkipped, fmt.Errorf("caption line %d was chosen by order among %d captions that fit alike (%s); not written without --caption-order", t.rec.Line, p.Group.Captions, p.Group.Label())
+			if !seenGroup[p.Group] {
+				seenGroup[p.Group] = true
+				guessed = append(guessed, p.Group)
+			}
+		case sharedWith[path] != "":
+			t.status, t.sharedBy = statusShared, sharedWith[path]
 		}
 		tasks = append(tasks, t)
+	}
+	// A shared sidecar is written by its picture's first file; if that
+	// file's task is left alone, so are the others.
+	byPath := make(map[string]*writeTask, len(tasks))
+	for _, t := range tasks {
+		byPath[t.path] = t
+	}
+	for _, t := range tasks {
+		if t.status == statusShared {
+			if w := byPath[t.sharedBy]; w == nil || w.status == statusSkipped {
+				t.status, t.err = statusSkipped, fmt.Errorf("one picture with %s, which is left alone", filepath.Base(t.sharedBy))
+			}
+		}
 	}
 	sort.Slice(tasks, func(a, b int) bool { return tasks[a].path < tasks[b].path })
 
@@ -173,9 +227,21 @@ func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
 	}
 	for _, t := range tasks {
 		if t.status == statusSkipped && shared[t.path] != "" && naming == sidecar.NameBase && !wf.job.scan.quiet {
-			e.hintf("images with one name and different extensions need --sidecar-name ext (IMG_1.CR2.xmp, IMG_1.JPG.xmp)")
+			e.hintf("different pictures with one name need --sidecar-name ext (IMG_1.CR2.xmp, IMG_1.JPG.xmp)")
 			break
 		}
+	}
+	// Groups left unmatched because the caption file's direction is
+	// unknown: their reason names them; say it once each on stderr too.
+	held := map[string]bool{}
+	for _, u := range j.plan.UnmatchedRecords {
+		if strings.HasSuffix(u.Reason, "say --caption-order") && !held[u.Reason] {
+			held[u.Reason] = true
+			e.errorf("write: not written: %s", u.Reason)
+		}
+	}
+	for _, g := range guessed {
+		e.errorf("write: not written: %d captions (%d different texts) fit %s alike (%s) and were matched by order; say --caption-order newest-first or oldest-first if the caption file runs that way", g.Captions, g.Texts, plural(g.Images, "image"), g.Label())
 	}
 	return code
 }
@@ -320,6 +386,8 @@ func writeWriteText(w io.Writer, p palette, j *job, tasks []*writeTask, dryRun, 
 		switch t.status {
 		case statusNotDone:
 			continue
+		case statusShared:
+			word, detail = "shared", "one picture with "+filepath.Base(t.sharedBy)+": written once"
 		case statusCreated:
 			word, detail = "created", strings.Join(t.changed, ", ")
 			if dryRun {
@@ -338,6 +406,9 @@ func writeWriteText(w io.Writer, p palette, j *job, tasks []*writeTask, dryRun, 
 			word, detail = p.red("left alone"), t.err.Error()
 		case statusFailed:
 			word, detail = p.red("failed"), t.err.Error()
+		}
+		if t.byOrder != "" && (t.status == statusCreated || t.status == statusUpdated || t.status == statusUnchanged) {
+			detail += " (by " + t.byOrder + ")"
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\n", word, t.target, detail)
 		for _, n := range t.notes {
@@ -371,7 +442,7 @@ func writeWriteText(w io.Writer, p palette, j *job, tasks []*writeTask, dryRun, 
 		created, updated = "to create", "to update"
 	}
 	summary := fmt.Sprintf("%s: %d %s, %d %s, %d unchanged, %d left alone, %d failed",
-		plural(len(tasks), "sidecar"), counts[statusCreated], created, counts[statusUpdated], updated,
+		plural(len(tasks)-counts[statusShared], "sidecar"), counts[statusCreated], created, counts[statusUpdated], updated,
 		counts[statusUnchanged], counts[statusSkipped], counts[statusFailed])
 	if n := len(j.plan.UnmatchedRecords) + len(j.plan.UnmatchedImages) + len(j.bad); n > 0 {
 		summary += fmt.Sprintf("; %d unmatched", n)
@@ -383,4 +454,21 @@ func writeWriteText(w io.Writer, p palette, j *job, tasks []*writeTask, dryRun, 
 		summary += fmt.Sprintf("; interrupted, %d not started", counts[statusNotDone])
 	}
 	fmt.Fprintf(b, "\n%s\n", summary)
+}
+
+// onePicture reports whether the images that would share one sidecar are
+// the files of one picture, paired with one caption; first is the file
+// (the first by path) whose task writes the sidecar.
+func onePicture(j *job, imgs []string, pairOf map[string]check.Pair) (first string, ok bool) {
+	p0, ok := pairOf[imgs[0]]
+	if !ok {
+		return "", false
+	}
+	for _, path := range imgs[1:] {
+		p, ok := pairOf[path]
+		if !ok || p.Record != p0.Record || !check.SamePicture(&j.keys[p0.Image], &j.keys[p.Image]) {
+			return "", false
+		}
+	}
+	return imgs[0], true
 }

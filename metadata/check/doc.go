@@ -22,28 +22,50 @@
 //     components; an absolute name or one with ".." matches nothing ("file
 //     name leaves the folder"). A name that matches nothing, or more than
 //     one file, leaves the record unmatched with that reason.
-//   - order: the i-th record (in caption-file order, by Line) goes with
-//     the i-th image sorted by capture time, then path. The counts must
-//     agree.
-//   - auto: name when every record names a file; otherwise by content,
-//     never by the folder's name order or the caption file's order.
+//   - order: the i-th record (in caption-file order, by Line, reversed
+//     when the file runs newest first) goes with the i-th image sorted by
+//     capture time, then path. The counts must agree.
+//   - auto: name when every record names a file; otherwise by content.
 //
-// Content matching runs in steps. First, records and images whose
-// calendar date and folded creator agree are paired ("date+creator"):
-// inside each group an image whose description (EXIF ImageDescription, IIM
-// Caption, dc:description) is the caption's text goes with that caption,
-// the rest go record order against capture-time order. Then what is left
-// is grouped by creator only ("creator"), then by date only ("date"), and
-// a group is paired only when that is clear: a caption with the image that
-// carries its text, one record with one image, or identical captions (a
-// burst) with no more images than captions. When nothing is clear any
-// more, leftovers that share a calendar day are paired record order
-// against capture-time order ("order"), and the clear steps run again.
+// Content matching runs in steps (content.go, text.go):
 //
-// Everything else is unmatched with a reason, never guessed. The capture
-// time of an image is its first dated store in the order EXIF, IPTC, XMP,
-// sidecar. The plan depends only on the records' lines and texts and on the
-// images' paths and metadata, not on the order of the input slices.
+//  1. Text first: an image whose description (EXIF ImageDescription, IIM
+//     Caption-Abstract, XMP dc:description, the sidecar's) is a caption's
+//     text goes with that caption ("text"), whatever its date and creator
+//     say. Texts compare on their folded words, exactly, as the caption
+//     cut at IIM's 2,000 bytes, or by the Jaccard similarity of their word
+//     pairs (at least 0.75, ahead of the next caption by 0.05; see
+//     text.go). A text that fits several captions alike holds its image
+//     out of every later step, unmatched with the reason; so do images
+//     that carry a caption's text beyond the copies the file has.
+//  2. Records and images whose calendar date and folded creator agree: a
+//     group of one caption, or of identical captions (a burst), pairs in
+//     capture order ("date+creator"). A group of different captions is an
+//     order group: which caption goes with which image is a choice, made
+//     by order when the caption file's direction is known (the k-th image
+//     in capture time takes the k-th caption read oldest first; "order",
+//     with Pair.Group), and left unmatched with the reason when it is not,
+//     or when the group has more images than captions.
+//     The direction is MatchOptions.CaptionOrder, else DetectDirection
+//     (from the records' dates). MatchOptions.SameVerdict (check) pairs an
+//     order group of unknown direction in file order when its captions
+//     share date, creators and credit, since Compare's verdict does not
+//     depend on it.
+//  3. What is left is grouped by creator only ("creator"), then by date
+//     only ("date"), and a group is paired only when that is clear: one
+//     record with one image, or identical captions with no more images
+//     than captions. A date group of different captions whose images name
+//     no creator is an order group. Leftovers whose creators disagree are
+//     never forced together.
+//
+// The files of one picture (SamePicture: one folder and stem, one capture
+// time, as RAW+JPEG or HEIC+MOV) match as one image and each file gets the
+// picture's pair. Everything else is unmatched with a reason, never
+// guessed. ExplainKeys says, per image, which captions were considered and
+// why the chosen one won. The capture time of an image is its first dated
+// store in the order EXIF, IPTC, XMP, sidecar. The plan depends only on
+// the records' lines and texts and on the images' paths and metadata, not
+// on the order of the input slices.
 //
 // # Checks
 //
@@ -67,5 +89,6 @@
 // each property ("EXIF DateTimeOriginal and IIM DateCreated say …") and
 // whose Values keep each store's value. A pair made without full
 // agreement (By "creator", "date" or "order") shows up through the field
-// that disagrees; its messages say how the pair was made.
+// that disagrees; its messages say how the pair was made, and Readings
+// adds what else a disagreement can mean.
 package check

@@ -17,25 +17,26 @@ const maxKeyStores = 4
 // capture date, the calendar days its stores state, the folded union of
 // their creators and a fingerprint of each description. A program that
 // reads a hundred thousand images keeps one Key per image (about 150
-// bytes and the path) instead of the whole Image, matches on the keys,
-// and reads each image again when it compares it.
+// bytes and the path, and a fingerprint of about 300 bytes per distinct
+// description) instead of the whole Image, matches on the keys, and reads
+// each image again when it compares it.
 //
 // The zero Key stands for a nil image: Match never pairs it.
 type Key struct {
 	Path string
 
-	creators []string // foldSet of every store's creators, in store order
-	frac     string   // the capture date's fraction digits as written
-	descs    [maxKeyStores]uint64
+	creators []string             // foldSet of every store's creators, in store order
+	frac     string               // the capture date's fraction digits as written
+	texts    []textPrint          // one per distinct description, in store order; nil when none
 	days     [maxKeyStores]uint32 // packDay of each distinct day-precision store date, in store order
 
 	// The capture date (bestDate): wall-clock fields as stated.
 	year, month, dayOf, hour, minute, second int16
 
-	prec          metadata.Precision
-	nDays, nDescs uint8
-	hasDate       bool // the image has a dated store
-	valid         bool // false for the zero Key (a nil image)
+	prec    metadata.Precision
+	nDays   uint8
+	hasDate bool // the image has a dated store
+	valid   bool // false for the zero Key (a nil image)
 }
 
 // KeyOf returns the matching key of img; a nil img gives the zero Key.
@@ -56,9 +57,8 @@ func KeyOf(img *metadata.Image) Key {
 		}
 	}
 	var creators []string
-	// Stores usually repeat one description: fold and hash it once.
+	// Stores usually repeat one description: fingerprint it once.
 	var lastDesc string
-	var lastHash uint64
 	for i, s := range stores(img) {
 		if dy, ok := storeDay(s.Date); ok {
 			p := packDay(dy)
@@ -72,17 +72,17 @@ func KeyOf(img *metadata.Image) Key {
 			}
 		}
 		creators = append(creators, s.Creators...)
-		if i == 0 || s.Description != lastDesc {
-			lastDesc, lastHash = s.Description, descHash(s.Description)
+		if i > 0 && s.Description == lastDesc {
+			continue
 		}
-		if h := lastHash; h != 0 {
+		lastDesc = s.Description
+		if p, ok := newTextPrint(s.Description); ok {
 			dup := false
-			for _, x := range k.descs[:k.nDescs] {
-				dup = dup || x == h
+			for _, x := range k.texts {
+				dup = dup || x.hash == p.hash
 			}
 			if !dup {
-				k.descs[k.nDescs] = h
-				k.nDescs++
+				k.texts = append(k.texts, p)
 			}
 		}
 	}
@@ -137,6 +137,34 @@ func descHash(s string) uint64 {
 	return 1
 }
 
+// prints returns the fingerprints of the key's descriptions.
+func (k *Key) prints() []textPrint { return k.texts }
+
+// SamePicture reports whether two keys are files of one picture: one
+// folder, one file name stem (case-insensitive) and one capture time to the
+// second or finer, as a camera writes a RAW+JPEG pair (IMG_0001.CR2,
+// IMG_0001.JPG) or a Live Photo (IMG_0001.HEIC, IMG_0001.MOV).
+func SamePicture(a, b *Key) bool {
+	if !a.valid || !b.valid || !a.hasDate || !b.hasDate || a.prec < metadata.PrecSecond || b.prec < metadata.PrecSecond {
+		return false
+	}
+	if compareKeyDates(a, b) != 0 || a.Path == b.Path {
+		return false
+	}
+	return pictureStem(a.Path) == pictureStem(b.Path)
+}
+
+// pictureStem is the folder and the lower-case stem of a path: the name
+// that the files of one picture share.
+func pictureStem(p string) string {
+	p = strings.ToLower(slashPath(p))
+	base := p[strings.LastIndexByte(p, '/')+1:]
+	if i := strings.LastIndexByte(base, '.'); i > 0 {
+		p = p[:len(p)-len(base)+i]
+	}
+	return p
+}
+
 // packDay packs a valid day (year 0..9999) into 23 bits.
 func packDay(d day) uint32 { return uint32(d.y)<<9 | uint32(d.m)<<5 | uint32(d.d) }
 
@@ -164,7 +192,12 @@ func (k *Key) date() (metadata.Date, bool) {
 // MatchKeys is Match on image keys (see KeyOf): the same plan as Match on
 // the images the keys were taken from. A zero Key stands for a nil image.
 func MatchKeys(recs []caption.Record, keys []Key, s Strategy) (Plan, error) {
-	return match(recs, keys, s)
+	return match(recs, keys, s, MatchOptions{})
+}
+
+// MatchKeysWith is MatchKeys with options.
+func MatchKeysWith(recs []caption.Record, keys []Key, s Strategy, opt MatchOptions) (Plan, error) {
+	return match(recs, keys, s, opt)
 }
 
 // InferYearKey is InferYear with the image's capture date taken from its

@@ -106,7 +106,9 @@ func TestMatchKeysDescriptionSteersBurst(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []Pair{{Record: 1, Image: 0, By: ByDateCreator}, {Record: 0, Image: 1, By: ByDateCreator}}
+	// Text first: x/a.jpg takes line 2 by its text; x/b.jpg is then the
+	// only image left for line 1.
+	want := []Pair{{Record: 1, Image: 0, By: ByText, Text: 1}, {Record: 0, Image: 1, By: ByDateCreator}}
 	if !reflect.DeepEqual(p.Pairs, want) {
 		t.Errorf("pairs %+v, want %+v (x/a.jpg carries the text of line 2)", p.Pairs, want)
 	}
@@ -168,8 +170,8 @@ func TestKeyOfBounded(t *testing.T) {
 	im.Sidecar = &metadata.Store{Kind: metadata.StoreSidecar, Date: at(2020, 1, 3, 0, 0), Description: "two"}
 	im.EXIF.Description, im.IPTC.Description = "three", "four"
 	k := KeyOf(im)
-	if k.nDays != 3 || k.nDescs != 4 {
-		t.Errorf("key has %d days and %d descriptions, want 3 and 4", k.nDays, k.nDescs)
+	if k.nDays != 3 || len(k.texts) != 4 {
+		t.Errorf("key has %d days and %d descriptions, want 3 and 4", k.nDays, len(k.texts))
 	}
 	if z := KeyOf(nil); z.valid || !reflect.DeepEqual(z, Key{}) {
 		t.Errorf("KeyOf(nil) = %+v, want the zero Key", z)

@@ -44,17 +44,63 @@ type Method string
 const (
 	ByName        Method = "name"         // the record names the file
 	ByBaseName    Method = "base name"    // --by name: the record's path names another folder, its base name one image
-	ByOrder       Method = "order"        // position (--by order), or order within one day
+	ByText        Method = "text"         // the image carries the caption's text
+	ByOrder       Method = "order"        // position (--by order), or order among different captions that fit alike (Pair.Group)
 	ByDateCreator Method = "date+creator" // date and creator agree
 	ByCreator     Method = "creator"      // only the creator agrees
 	ByDate        Method = "date"         // only the date agrees
 )
 
 // Pair is one record matched to one image, by indexes into Match's input
-// slices.
+// slices. The files of one picture (SamePicture) each have a pair with the
+// picture's record.
 type Pair struct {
 	Record, Image int
 	By            Method
+	// Group is the group of different captions that fit alike which the
+	// pair was chosen in by order (By "order"); nil otherwise. The pairs
+	// of one group share it.
+	Group *Group
+	// Rank is the pair's place in its Group: the Rank-th image in capture
+	// time took the Rank-th caption of the group read in Group.Direction.
+	Rank int32
+	// Text is how close the image's text is to the caption's (Jaccard
+	// similarity of word pairs, 1 for the same or a cut text) when By is
+	// "text".
+	Text float32
+}
+
+// Group is a set of captions that fit a set of images alike: the same day
+// and creator ("date+creator"), or the same day and images that name no
+// creator ("date"), with captions that are not all the same text. Which
+// caption goes with which image is chosen by order: the k-th image in
+// capture time takes the k-th caption of the group read oldest first.
+type Group struct {
+	By       Method   // what the captions and images share
+	Captions int      // captions in the group
+	Texts    int      // different texts among them
+	Images   int      // images in the group
+	Creators []string // as the group's first caption writes them
+	Day      string   // "2016-12-19"
+	// Direction is how the caption file was read: newest-first (its order
+	// reversed) or oldest-first. Unknown: the group was paired in file
+	// order only because its captions share date, creators and credit,
+	// so that the check's verdict does not depend on the choice
+	// (MatchOptions.SameVerdict).
+	Direction Direction
+	// SameVerdict says that the group's captions share date, creators and
+	// credit: Compare gives each image the same verdict whichever of them
+	// it gets.
+	SameVerdict bool
+}
+
+// Label is the group as a report names it: "Aref Watad, 2016-12-19".
+func (g *Group) Label() string {
+	who := strings.Join(g.Creators, ", ")
+	if who == "" {
+		return g.Day
+	}
+	return who + ", " + g.Day
 }
 
 // Unmatched is a record or an image (index into Match's input) that could
@@ -76,6 +122,28 @@ type Plan struct {
 	// image (By is ByBaseName): --by name would pair them. Sorted by record
 	// line.
 	BaseNameOnly []Pair
+
+	// CaptionOrder is which way the caption file was taken to run: given
+	// (MatchOptions.CaptionOrder, CaptionOrderGiven) or detected
+	// (DetectDirection), CaptionOrderWhy says from what.
+	CaptionOrder      Direction
+	CaptionOrderGiven bool
+	CaptionOrderWhy   string
+}
+
+// MatchOptions tune Match.
+type MatchOptions struct {
+	// CaptionOrder says which way the caption file runs; "" detects it
+	// from the records' dates (DetectDirection). With DirUnknown, a group
+	// of different captions that fit alike is left unmatched with the
+	// reason.
+	CaptionOrder Direction
+	// SameVerdict pairs, when the direction is unknown, a group of
+	// different captions that share date, creators and credit in file
+	// order anyway (Group.Direction unknown): whichever caption goes with
+	// whichever image, Compare gives the same verdict. For check, never
+	// for write.
+	SameVerdict bool
 }
 
 // MatchError says that a strategy cannot run at all on these inputs.
@@ -90,21 +158,27 @@ func (e *MatchError) Error() string {
 }
 
 // Match pairs records with images by strategy s (see the package
-// documentation). It fails only when s cannot run at all: --by name with a
-// record that names no file, --by order with different counts, or an
-// unknown strategy. Everything that cannot be paired is in the Plan's
-// unmatched lists with a reason. A nil image is never paired.
+// documentation), detecting the caption file's direction. It fails only
+// when s cannot run at all: --by name with a record that names no file,
+// --by order with different counts, or an unknown strategy. Everything
+// that cannot be paired is in the Plan's unmatched lists with a reason. A
+// nil image is never paired.
 func Match(recs []caption.Record, imgs []*metadata.Image, s Strategy) (Plan, error) {
+	return MatchWith(recs, imgs, s, MatchOptions{})
+}
+
+// MatchWith is Match with options.
+func MatchWith(recs []caption.Record, imgs []*metadata.Image, s Strategy, opt MatchOptions) (Plan, error) {
 	keys := make([]Key, len(imgs))
 	for i, im := range imgs {
 		keys[i] = KeyOf(im)
 	}
-	return match(recs, keys, s)
+	return match(recs, keys, s, opt)
 }
 
 // match is Match on the images' keys.
-func match(recs []caption.Record, imgs []Key, s Strategy) (Plan, error) {
-	m := newMatcher(recs, imgs)
+func match(recs []caption.Record, imgs []Key, s Strategy, opt MatchOptions) (Plan, error) {
+	m := newMatcher(recs, imgs, opt)
 	switch s {
 	case StrategyName:
 		for _, r := range m.recOrder {
@@ -115,11 +189,12 @@ func match(recs []caption.Record, imgs []Key, s Strategy) (Plan, error) {
 		}
 		m.byName(true)
 	case StrategyOrder:
+		m.dropFollowers()
 		if len(recs) != len(m.imgOrder) {
 			return Plan{}, &MatchError{Strategy: s, Expected: "as many captions as images",
 				Found: fmt.Sprintf("%d captions and %d images", len(recs), len(m.imgOrder))}
 		}
-		for j, r := range m.recOrder {
+		for j, r := range m.inDirection(m.recOrder) {
 			m.pair(r, m.imgOrder[j], ByOrder)
 		}
 	case StrategyAuto, "":
@@ -133,6 +208,7 @@ func match(recs []caption.Record, imgs []Key, s Strategy) (Plan, error) {
 		if all {
 			m.byName(false)
 		} else {
+			m.dropFollowers()
 			m.byContent()
 		}
 	default:
@@ -144,30 +220,64 @@ func match(recs []caption.Record, imgs []Key, s Strategy) (Plan, error) {
 type matcher struct {
 	recs []caption.Record
 	imgs []Key
+	opt  MatchOptions
 
 	recOrder []int // record indexes by (Line, Text, index)
-	imgOrder []int // non-nil image indexes by (capture time, path, index)
+	imgOrder []int // non-nil image indexes by (capture time, path, index); without followers once content or order matching starts
 
-	recUsed, imgUsed []bool
-	pairs            []Pair
-	recReason        map[int]string // reasons decided while matching (name strategy)
-	imgReason        map[int]string
-	baseOnly         []Pair // see Plan.BaseNameOnly
+	// recUsed and imgUsed say that a record or image is taken: paired, or
+	// held out of every later step (with its reason in recReason,
+	// imgReason). recPaired and imgPaired say paired.
+	recUsed, imgUsed     []bool
+	recPaired, imgPaired []bool
+	pairs                []Pair
+	recReason            map[int]string // reasons decided while matching
+	imgReason            map[int]string
+	baseOnly             []Pair // see Plan.BaseNameOnly
+
+	// The caption file's direction.
+	dir      Direction
+	dirGiven bool
+	dirWhy   string
+
+	// Files of one picture: lead[i] is the image that stands for image
+	// i's picture in matching (leadOf; nil when there is no picture of
+	// several files); files lists the other files of each lead.
+	lead  []int32
+	files map[int][]int
 
 	// content matching
-	recDay      []day      // valid only when recHasDay
-	recHasDay   []bool     // record has month and day
-	recCreators [][]string // folded
-	recSig      []recSig   // identical captions share a signature
-	imgDays     [][]day    // distinct day-precision store dates (+ year-unknown forms when needed)
-	imgCreators [][]string // folded union over stores
-	recText     []uint64   // descHash of the caption text, when some image has a description
+	recDay       []day      // valid only when recHasDay
+	recHasDay    []bool     // record has month and day
+	recCreators  [][]string // folded
+	recSig       []recSig   // identical captions share a signature
+	imgDays      [][]day    // distinct day-precision store dates (+ year-unknown forms when needed)
+	imgCreators  [][]string // folded union over stores
+	text         *textIndex // the captions' texts, when some image carries one
+	recTextGroup []int32    // record → text group (text.groups), -1 for none
+	imgScore     []float32  // image → how close its text is to the caption it carries (byText)
 }
 
-func newMatcher(recs []caption.Record, imgs []Key) *matcher {
+// sortByLine sorts record indexes by (Line, Text, index): the caption
+// file's order.
+func sortByLine(recs []caption.Record, order []int) {
+	sort.SliceStable(order, func(a, b int) bool {
+		ra, rb := &recs[order[a]], &recs[order[b]]
+		if ra.Line != rb.Line {
+			return ra.Line < rb.Line
+		}
+		if ra.Text != rb.Text {
+			return ra.Text < rb.Text
+		}
+		return order[a] < order[b]
+	})
+}
+
+func newMatcher(recs []caption.Record, imgs []Key, opt MatchOptions) *matcher {
 	m := &matcher{
-		recs: recs, imgs: imgs,
+		recs: recs, imgs: imgs, opt: opt,
 		recUsed: make([]bool, len(recs)), imgUsed: make([]bool, len(imgs)),
+		recPaired: make([]bool, len(recs)), imgPaired: make([]bool, len(imgs)),
 		pairs:     make([]Pair, 0, min(len(recs), len(imgs))),
 		recReason: map[int]string{}, imgReason: map[int]string{},
 	}
@@ -175,16 +285,7 @@ func newMatcher(recs []caption.Record, imgs []Key) *matcher {
 	for i := range recs {
 		m.recOrder[i] = i
 	}
-	sort.SliceStable(m.recOrder, func(a, b int) bool {
-		ra, rb := &recs[m.recOrder[a]], &recs[m.recOrder[b]]
-		if ra.Line != rb.Line {
-			return ra.Line < rb.Line
-		}
-		if ra.Text != rb.Text {
-			return ra.Text < rb.Text
-		}
-		return m.recOrder[a] < m.recOrder[b]
-	})
+	sortByLine(recs, m.recOrder)
 	for i := range imgs {
 		if imgs[i].valid {
 			m.imgOrder = append(m.imgOrder, i)
@@ -206,13 +307,56 @@ func newMatcher(recs []caption.Record, imgs []Key) *matcher {
 		}
 		return ia < ib
 	})
+	if opt.CaptionOrder != "" {
+		m.dir, m.dirGiven, m.dirWhy = opt.CaptionOrder, true, "given"
+	} else {
+		m.dir, m.dirWhy = detectDirection(recs, m.recOrder)
+	}
+	m.findPictures()
 	return m
+}
+
+// inDirection returns records in file order read oldest first: reversed
+// when the file runs newest first.
+func (m *matcher) inDirection(rs []int) []int {
+	if m.dir != DirNewestFirst {
+		return rs
+	}
+	out := make([]int, len(rs))
+	for k, r := range rs {
+		out[len(rs)-1-k] = r
+	}
+	return out
 }
 
 func (m *matcher) pair(r, i int, by Method) {
 	m.recUsed[r], m.imgUsed[i] = true, true
+	m.recPaired[r], m.imgPaired[i] = true, true
 	m.pairs = append(m.pairs, Pair{Record: r, Image: i, By: by})
 }
+
+// hold takes records and images out of every later step, unpaired, with a
+// reason each (an empty reason leaves that side's reason as it is).
+func (m *matcher) hold(rs, is []int, recReason, imgReason string) {
+	for _, r := range rs {
+		m.recUsed[r] = true
+		if recReason != "" {
+			m.recReason[r] = recReason
+		}
+	}
+	for _, i := range is {
+		m.imgUsed[i] = true
+		if imgReason != "" {
+			m.imgReason[i] = imgReason
+		}
+	}
+}
+
+// freeRecs returns the records of rs not taken yet.
+func (m *matcher) freeRecs(rs []int) []int { return liveOnly(rs, m.recUsed) }
+
+// lineOf is record r's line, for messages.
+func lineOf(m *matcher, r int) string { return fmt.Sprint(m.recs[r].Line) }
 
 // slashPath writes a path with / whether it was written with / or \.
 func slashPath(p string) string {
@@ -324,6 +468,9 @@ func (m *matcher) byName(pairBase bool) {
 			dir = "/" + rel[:i]
 		}
 		cands := candidates(base, dir)
+		if len(cands) > 1 && m.onePicture(cands) {
+			cands = cands[:1] // the files of one picture: expandPictures pairs the others
+		}
 		switch {
 		case len(cands) == 0:
 			m.recReason[r] = fmt.Sprintf("no image is named %q", name)
@@ -392,297 +539,10 @@ func baseNameOf(name string) string {
 }
 
 // recSig is the signature of a record: its text (a substring of the
-// record's, not a copy: a hundred thousand captions are not held twice),
-// or, for a record without text, its date, creators and agency.
-type recSig struct{ text, key string }
-
-// prepareContent computes the matching keys of records and images.
-func (m *matcher) prepareContent() {
-	n := len(m.recs)
-	m.recDay, m.recHasDay = make([]day, n), make([]bool, n)
-	m.recCreators, m.recSig = make([][]string, n), make([]recSig, n)
-	needMD := false
-	for r := range m.recs {
-		rec := &m.recs[r]
-		m.recDay[r], m.recHasDay[r] = recordDay(rec)
-		if m.recHasDay[r] && m.recDay[r].y == 0 {
-			needMD = true
-		}
-		m.recCreators[r] = foldSet(rec.Creators)
-		if t := strings.TrimSpace(rec.Text); t != "" {
-			m.recSig[r] = recSig{text: t}
-		} else {
-			m.recSig[r] = recSig{key: fmt.Sprintf("%v|%s|%s", m.recDay[r], strings.Join(m.recCreators[r], ";"), FoldName(rec.Agency))}
-		}
-	}
-	m.imgDays, m.imgCreators = make([][]day, len(m.imgs)), make([][]string, len(m.imgs))
-	haveDesc := false
-	for _, i := range m.imgOrder {
-		k := &m.imgs[i]
-		var days []day
-		for _, p := range k.days[:k.nDays] {
-			days = appendDay(days, unpackDay(p))
-			if needMD {
-				days = appendDay(days, day{0, unpackDay(p).m, unpackDay(p).d})
-			}
-		}
-		m.imgDays[i], m.imgCreators[i] = days, k.creators
-		haveDesc = haveDesc || k.nDescs > 0
-	}
-	// Descriptions: an image that carries a caption's text (written by an
-	// earlier captioning pass) tells which caption it is. They are
-	// compared by fingerprint (descHash), which is all a Key keeps.
-	m.recText = make([]uint64, n)
-	if haveDesc {
-		for r := range m.recs {
-			m.recText[r] = descHash(m.recs[r].Text)
-		}
-	}
-}
-
-// imgDescs returns the description fingerprints of image i.
-func (m *matcher) imgDescs(i int) []uint64 {
-	k := &m.imgs[i]
-	return k.descs[:k.nDescs]
-}
-
-func containsKey(list []string, k string) bool {
-	for _, x := range list {
-		if x == k {
-			return true
-		}
-	}
-	return false
-}
-
-// pairByDescription pairs, inside one group, each record with the first
-// image (in the given order) whose description is the record's text.
-func (m *matcher) pairByDescription(rs, is []int, by Method) bool {
-	if len(is) == 0 {
-		return false
-	}
-	var byDesc map[uint64][]int
-	paired := false
-	for _, r := range rs {
-		if m.recUsed[r] || m.recText[r] == 0 {
-			continue
-		}
-		if byDesc == nil {
-			byDesc = map[uint64][]int{}
-			for _, i := range is {
-				for _, k := range m.imgDescs(i) {
-					byDesc[k] = append(byDesc[k], i)
-				}
-			}
-		}
-		for _, i := range byDesc[m.recText[r]] {
-			if !m.imgUsed[i] {
-				m.pair(r, i, by)
-				paired = true
-				break
-			}
-		}
-	}
-	return paired
-}
-
-func appendDay(list []day, k day) []day {
-	for _, x := range list {
-		if x == k {
-			return list
-		}
-	}
-	return append(list, k)
-}
-
-type dcKey struct {
-	d day
-	c string
-}
-
-// byContent is the auto strategy when records do not all name files.
-func (m *matcher) byContent() {
-	m.prepareContent()
-
-	// 1. date and creator agree: record order against capture order.
-	type queue struct {
-		imgs []int
-		next int
-	}
-	buckets := map[dcKey]*queue{}
-	for _, i := range m.imgOrder {
-		for _, d := range m.imgDays[i] {
-			for _, c := range m.imgCreators[i] {
-				q := buckets[dcKey{d, c}]
-				if q == nil {
-					q = &queue{}
-					buckets[dcKey{d, c}] = q
-				}
-				q.imgs = append(q.imgs, i)
-			}
-		}
-	}
-	// Inside a group, an image whose description is a caption's text goes
-	// with that caption first.
-	type descKey struct {
-		dc   dcKey
-		text uint64
-	}
-	descs := map[descKey][]int{}
-	for _, i := range m.imgOrder {
-		for _, k := range m.imgDescs(i) {
-			for _, d := range m.imgDays[i] {
-				for _, c := range m.imgCreators[i] {
-					descs[descKey{dcKey{d, c}, k}] = append(descs[descKey{dcKey{d, c}, k}], i)
-				}
-			}
-		}
-	}
-	if len(descs) > 0 {
-		for _, r := range m.recOrder {
-			if !m.recHasDay[r] || m.recText[r] == 0 {
-				continue
-			}
-		next:
-			for _, c := range m.recCreators[r] {
-				for _, i := range descs[descKey{dcKey{m.recDay[r], c}, m.recText[r]}] {
-					if !m.imgUsed[i] {
-						m.pair(r, i, ByDateCreator)
-						break next
-					}
-				}
-			}
-		}
-	}
-	for _, r := range m.recOrder {
-		if !m.recHasDay[r] || m.recUsed[r] {
-			continue
-		}
-		for _, c := range m.recCreators[r] {
-			q := buckets[dcKey{m.recDay[r], c}]
-			if q == nil {
-				continue
-			}
-			for q.next < len(q.imgs) && m.imgUsed[q.imgs[q.next]] {
-				q.next++
-			}
-			if q.next < len(q.imgs) {
-				m.pair(r, q.imgs[q.next], ByDateCreator)
-				break
-			}
-		}
-	}
-
-	// 2. creator only, then date only, while clear pairs appear.
-	creatorKeys := func(r int) []string { return m.recCreators[r] }
-	imgCreatorKeys := func(i int) []string { return m.imgCreators[i] }
-	dateKeys := func(r int) []day {
-		if !m.recHasDay[r] {
-			return nil
-		}
-		return []day{m.recDay[r]}
-	}
-	imgDateKeys := func(i int) []day { return m.imgDays[i] }
-	// 3. when nothing is clear any more, what shares a day, by order; then
-	// look again, since that can make other groups clear.
-	for pass := 0; pass < maxRelaxPasses; pass++ {
-		if relax(m, creatorKeys, imgCreatorKeys, ByCreator, false) || relax(m, dateKeys, imgDateKeys, ByDate, false) {
-			continue
-		}
-		if !relax(m, dateKeys, imgDateKeys, ByOrder, true) {
-			break
-		}
-	}
-}
-
-// relax groups the unpaired records and images by a key and pairs inside
-// each group: records with the image that carries their text as its
-// description, then only clear groups (one record and one image, or
-// identical captions and no more images than captions), or every group
-// when force is set (record order against capture order). It reports whether it
-// paired anything. Groups are visited in record order, so the result is
-// deterministic.
-func relax[K comparable](m *matcher, recKeys func(int) []K, imgKeys func(int) []K, by Method, force bool) bool {
-	type group struct{ recs, imgs []int }
-	groups := map[K]*group{}
-	var order []K
-	for _, r := range m.recOrder {
-		if m.recUsed[r] {
-			continue
-		}
-		for _, k := range recKeys(r) {
-			g := groups[k]
-			if g == nil {
-				g = &group{}
-				groups[k] = g
-				order = append(order, k)
-			}
-			g.recs = append(g.recs, r)
-		}
-	}
-	if len(order) == 0 {
-		return false
-	}
-	for _, i := range m.imgOrder {
-		if m.imgUsed[i] {
-			continue
-		}
-		for _, k := range imgKeys(i) {
-			if g := groups[k]; g != nil {
-				g.imgs = append(g.imgs, i)
-			}
-		}
-	}
-	paired := false
-	for _, k := range order {
-		g := groups[k]
-		rs := liveOnly(g.recs, m.recUsed)
-		is := liveOnly(g.imgs, m.imgUsed)
-		if len(rs) == 0 || len(is) == 0 {
-			continue
-		}
-		if m.pairByDescription(rs, is, by) {
-			paired = true
-			rs, is = liveOnly(rs, m.recUsed), liveOnly(is, m.imgUsed)
-			if len(rs) == 0 || len(is) == 0 {
-				continue
-			}
-		}
-		if !force && !(len(rs) == 1 && len(is) == 1) && !(len(is) <= len(rs) && m.interchangeable(rs)) {
-			continue
-		}
-		for j := 0; j < len(rs) && j < len(is); j++ {
-			m.pair(rs[j], is[j], by)
-			paired = true
-		}
-	}
-	return paired
-}
-
-func liveOnly(idx []int, used []bool) []int {
-	out := idx[:0:0]
-	for _, x := range idx {
-		if !used[x] {
-			out = append(out, x)
-		}
-	}
-	return out
-}
-
-// interchangeable reports whether the records are identical captions (a
-// burst), so that it does not matter which goes with which image.
-func (m *matcher) interchangeable(rs []int) bool {
-	for _, r := range rs[1:] {
-		if m.recSig[r] != m.recSig[rs[0]] {
-			return false
-		}
-	}
-	return true
-}
-
 // plan sorts the pairs and explains what is left.
 func (m *matcher) plan() Plan {
-	var p Plan
+	m.expandPictures()
+	p := Plan{CaptionOrder: m.dir, CaptionOrderGiven: m.dirGiven, CaptionOrderWhy: m.dirWhy}
 	p.Pairs = m.pairs
 	// Image indexes are unique among pairs, so the order is total.
 	sort.Slice(p.Pairs, func(a, b int) bool {
@@ -712,7 +572,7 @@ func (m *matcher) plan() Plan {
 		return ex
 	}
 	for _, r := range m.recOrder {
-		if !m.recUsed[r] {
+		if !m.recPaired[r] {
 			reason := m.recReason[r]
 			if reason == "" {
 				reason = explain().record(r)
@@ -722,13 +582,20 @@ func (m *matcher) plan() Plan {
 	}
 	var left []int
 	for i := range m.imgs {
-		if !m.imgUsed[i] {
+		if !m.imgPaired[i] {
 			left = append(left, i)
 		}
 	}
 	sort.SliceStable(left, func(a, b int) bool { return m.imgPath(left[a]) < m.imgPath(left[b]) })
 	for _, i := range left {
 		reason := m.imgReason[i]
+		if l := m.leadOf(i); reason == "" && l != i && m.recHasDay != nil {
+			lr := m.imgReason[l]
+			if lr == "" {
+				lr = explain().image(l)
+			}
+			reason = "one picture with " + m.imgs[l].Path + ", which is unmatched: " + lr
+		}
 		if reason == "" {
 			reason = explain().image(i)
 		}
@@ -832,7 +699,7 @@ func (ex *explainer) record(r int) string {
 	}
 	if m.recHasDay[r] {
 		if n := ex.leftImgByDay[m.recDay[r]]; n > 0 {
-			return fmt.Sprintf("%d unmatched images dated %v, none by %s; not guessed", n, m.recDay[r], who)
+			return fmt.Sprintf("%d unmatched images dated %v, none by %s: either the caption names the wrong photographer or its picture is not in the folder; not guessed", n, m.recDay[r], who)
 		}
 	}
 	switch {
@@ -870,7 +737,7 @@ func (ex *explainer) image(i int) string {
 	}
 	for _, d := range days {
 		if n := ex.leftRecByDay[d]; n > 0 {
-			return fmt.Sprintf("%d unmatched captions dated %v, none by its creator; not guessed", n, d)
+			return fmt.Sprintf("%d unmatched captions dated %v, none by its creator: either a caption names the wrong photographer or this picture has no caption in the file; not guessed", n, d)
 		}
 	}
 	return "no unmatched caption has its date or its creator"

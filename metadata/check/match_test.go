@@ -258,7 +258,7 @@ func TestMatchContent(t *testing.T) {
 			reason: map[string]string{"3": "more captions than images: 3 identical captions, 2 matched"},
 		},
 		{
-			name: "leftovers of one day pair by order",
+			name: "leftovers of one day are not forced together",
 			recs: func() []caption.Record {
 				return []caption.Record{
 					rec(1, "Morning.", 2020, 5, 1, "AP", "Pat Smith"),
@@ -271,7 +271,13 @@ func TestMatchContent(t *testing.T) {
 					img("x/early.jpg", at(2020, 5, 1, 8, 0), "S. Green"),
 				}
 			},
-			want: []string{"x/early.jpg <- 1 by order", "x/late.jpg <- 2 by order"},
+			// Every creator disagrees: pairing by order would put a caption
+			// on a picture by someone else, with nothing to say which.
+			want: []string{"record 1 unmatched", "record 2 unmatched", "image x/early.jpg unmatched", "image x/late.jpg unmatched"},
+			reason: map[string]string{
+				"1":           "2 unmatched images dated 2020-05-01, none by Pat Smith: either the caption names the wrong photographer or its picture is not in the folder",
+				"x/early.jpg": "2 unmatched captions dated 2020-05-01, none by its creator: either a caption names the wrong photographer or this picture has no caption in the file",
+			},
 		},
 		{
 			name: "unknown year matches on month and day across the new year",
@@ -490,6 +496,26 @@ func TestMatchOrder(t *testing.T) {
 	want := []string{"0-undated.jpg <- 40 by order", "a.jpg <- 20 by order", "b.jpg <- 10 by order", "c.jpg <- 30 by order"}
 	if !slices.Equal(got, want) {
 		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// TestMatchOrderDirection: --by order reads a caption file that runs
+// newest first (detected from its dates, or given) from its end.
+func TestMatchOrderDirection(t *testing.T) {
+	imgs := []*metadata.Image{img("a.jpg", at(2020, 1, 1, 10, 0), "X"), img("b.jpg", at(2020, 1, 2, 10, 0), "X")}
+	recs := []caption.Record{rec(1, "Newer.", 2020, 1, 2, "AP", "X"), rec(3, "Older.", 2020, 1, 1, "AP", "X")}
+	for _, opt := range []MatchOptions{{}, {CaptionOrder: DirNewestFirst}} {
+		p, err := MatchWith(recs, imgs, StrategyOrder, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := render(recs, imgs, p), []string{"a.jpg <- 3 by order", "b.jpg <- 1 by order"}; !slices.Equal(got, want) {
+			t.Errorf("%+v: got %q, want %q", opt, got, want)
+		}
+	}
+	p, _ := MatchWith(recs, imgs, StrategyOrder, MatchOptions{CaptionOrder: DirOldestFirst})
+	if got, want := render(recs, imgs, p), []string{"a.jpg <- 1 by order", "b.jpg <- 3 by order"}; !slices.Equal(got, want) {
+		t.Errorf("oldest-first given: got %q, want %q", got, want)
 	}
 }
 

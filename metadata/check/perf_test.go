@@ -1,6 +1,8 @@
 package check
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/captag/captag/metadata"
@@ -74,5 +76,67 @@ func TestCompareAllocs(t *testing.T) {
 	const maxAllocs = 30
 	if n := testing.AllocsPerRun(100, func() { Compare(r, im, ByDateCreator, Options{}) }); n > maxAllocs {
 		t.Errorf("Compare of a clean pair makes %.0f allocations, want at most %d", n, maxAllocs)
+	}
+}
+
+// textDesk is benchDesk with a wire caption per record, different in
+// every group of five (a burst shares one), and each image carrying its
+// caption the way a captioning pass leaves it: most exactly, every 7th
+// with a word corrected (matched by similarity), every 11th in IIM only.
+func textDesk(n int) ([]caption.Record, []*metadata.Image) {
+	recs, imgs := benchDesk(n)
+	for k := range recs {
+		g := (n - 1 - k) / 5
+		recs[k].Text = fmt.Sprintf("CITY %d, COUNTRY - MONTH %d: Civilians evacuated from the east of the city arrive at the crossing point number %d with a convoy of buses and ambulances on day %d of the operation, as families wait in the cold for news of relatives left behind. ( Photographer %d - Agency )", g%97, g%12, g, g%28, g%47)
+	}
+	for i, im := range imgs {
+		desc := recs[n-1-i].Text
+		if i%7 == 0 {
+			desc = strings.Replace(desc, "families", "familes", 1)
+		}
+		im.IPTC.Description = desc
+		if i%11 != 0 {
+			im.XMP = &metadata.Store{Kind: metadata.StoreXMP, Date: im.EXIF.Date, Creators: im.EXIF.Creators, Description: desc}
+		}
+	}
+	return recs, imgs
+}
+
+// BenchmarkMatchText10k matches 10,000 captions with 10,000 images that
+// carry their captions' texts: text first.
+func BenchmarkMatchText10k(b *testing.B) {
+	recs, imgs := textDesk(10000)
+	keys := make([]Key, len(imgs))
+	for i, im := range imgs {
+		keys[i] = KeyOf(im)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		p, err := MatchKeys(recs, keys, StrategyAuto)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if len(p.Pairs) != len(imgs) {
+			b.Fatalf("%d pairs, want %d", len(p.Pairs), len(imgs))
+		}
+	}
+}
+
+// TestTextDeskAllByText: on the text desk every image goes with its own
+// caption by text, the corrected ones too.
+func TestTextDeskAllByText(t *testing.T) {
+	recs, imgs := textDesk(1000)
+	p, err := Match(recs, imgs, StrategyAuto)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Pairs) != len(imgs) {
+		t.Fatalf("%d pairs, want %d", len(p.Pairs), len(imgs))
+	}
+	for _, pr := range p.Pairs {
+		if pr.By != ByText || recs[pr.Record].Text != recs[len(recs)-1-pr.Image].Text {
+			t.Fatalf("%s: line %d by %s, want its own caption by text", imgs[pr.Image].Path, recs[pr.Record].Line, pr.By)
+		}
 	}
 }

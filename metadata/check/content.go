@@ -1,0 +1,385 @@
+package check
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// recSig is the signature of a record: its text (a substring of the
+// record's, not a copy: a hundred thousand captions are not held twice),
+// or, for a record without text, its date, creators and agency.
+type recSig struct{ text, key string }
+
+// prepareContent computes the matching keys of records and images.
+func (m *matcher) prepareContent() {
+	n := len(m.recs)
+	m.recDay, m.recHasDay = make([]day, n), make([]bool, n)
+	m.recCreators, m.recSig = make([][]string, n), make([]recSig, n)
+	needMD := false
+	for r := range m.recs {
+		rec := &m.recs[r]
+		m.recDay[r], m.recHasDay[r] = recordDay(rec)
+		if m.recHasDay[r] && m.recDay[r].y == 0 {
+			needMD = true
+		}
+		m.recCreators[r] = foldSet(rec.Creators)
+		if t := strings.TrimSpace(rec.Text); t != "" {
+			m.recSig[r] = recSig{text: t}
+		} else {
+			m.recSig[r] = recSig{key: fmt.Sprintf("%v|%s|%s", m.recDay[r], strings.Join(m.recCreators[r], ";"), FoldName(rec.Agency))}
+		}
+	}
+	m.imgDays, m.imgCreators = make([][]day, len(m.imgs)), make([][]string, len(m.imgs))
+	for _, i := range m.imgOrder {
+		k := &m.imgs[i]
+		var days []day
+		for _, p := range k.days[:k.nDays] {
+			days = appendDay(days, unpackDay(p))
+			if needMD {
+				days = appendDay(days, day{0, unpackDay(p).m, unpackDay(p).d})
+			}
+		}
+		m.imgDays[i], m.imgCreators[i] = days, k.creators
+	}
+}
+
+func containsKey(list []string, k string) bool {
+	for _, x := range list {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+func appendDay(list []day, k day) []day {
+	for _, x := range list {
+		if x == k {
+			return list
+		}
+	}
+	return append(list, k)
+}
+
+type dcKey struct {
+	d day
+	c string
+}
+
+// byContent is the auto strategy when records do not all name files:
+// text first, then date and creator, then creator only and date only
+// while that is clear.
+func (m *matcher) byContent() {
+	m.prepareContent()
+	haveText := false
+	for _, i := range m.imgOrder {
+		haveText = haveText || len(m.imgs[i].texts) > 0
+	}
+	if haveText {
+		m.imgScore = make([]float32, len(m.imgs))
+		m.byText()
+	}
+	m.byDateCreator()
+
+	creatorKeys := func(r int) []string { return m.recCreators[r] }
+	imgCreatorKeys := func(i int) []string { return m.imgCreators[i] }
+	dateKeys := func(r int) []day {
+		if !m.recHasDay[r] {
+			return nil
+		}
+		return []day{m.recDay[r]}
+	}
+	imgDateKeys := func(i int) []day { return m.imgDays[i] }
+	for pass := 0; pass < maxRelaxPasses; pass++ {
+		if !relax(m, creatorKeys, imgCreatorKeys, ByCreator) && !relax(m, dateKeys, imgDateKeys, ByDate) {
+			break
+		}
+	}
+}
+
+// byDateCreator pairs the records and images whose day and creator agree,
+// group by group (decide).
+func (m *matcher) byDateCreator() {
+	// The groups are laid out flat (each group's records, then its images,
+	// in two arrays indexed by offsets) rather than as a map of slices: on
+	// a hundred thousand captions that is tens of thousands of groups, and
+	// the match is the run's peak of memory.
+	ids := map[dcKey]int32{}
+	var order []dcKey
+	var nRecs, nImgs []int32
+	for _, r := range m.recOrder {
+		if m.recUsed[r] || !m.recHasDay[r] {
+			continue
+		}
+		for _, c := range m.recCreators[r] {
+			k := dcKey{m.recDay[r], c}
+			id, ok := ids[k]
+			if !ok {
+				id = int32(len(order))
+				ids[k] = id
+				order = append(order, k)
+				nRecs, nImgs = append(nRecs, 0), append(nImgs, 0)
+			}
+			nRecs[id]++
+		}
+	}
+	if len(order) == 0 {
+		return
+	}
+	for _, i := range m.imgOrder {
+		if m.imgUsed[i] {
+			continue
+		}
+		for _, d := range m.imgDays[i] {
+			for _, c := range m.imgCreators[i] {
+				if id, ok := ids[dcKey{d, c}]; ok {
+					nImgs[id]++
+				}
+			}
+		}
+	}
+	recAt, imgAt := offsets(nRecs), offsets(nImgs)
+	recs, imgs := make([]int, recAt[len(order)]), make([]int, imgAt[len(order)])
+	fill := func(at []int32, n []int32, flat []int, id int32, x int) {
+		flat[at[id]+n[id]] = x
+		n[id]++
+	}
+	clear(nRecs)
+	clear(nImgs)
+	for _, r := range m.recOrder {
+		if m.recUsed[r] || !m.recHasDay[r] {
+			continue
+		}
+		for _, c := range m.recCreators[r] {
+			fill(recAt, nRecs, recs, ids[dcKey{m.recDay[r], c}], r)
+		}
+	}
+	for _, i := range m.imgOrder {
+		if m.imgUsed[i] {
+			continue
+		}
+		for _, d := range m.imgDays[i] {
+			for _, c := range m.imgCreators[i] {
+				if id, ok := ids[dcKey{d, c}]; ok {
+					fill(imgAt, nImgs, imgs, id, i)
+				}
+			}
+		}
+	}
+	ids = nil
+	for id, k := range order {
+		a, b := recAt[id], recAt[id+1]
+		rs := liveOnly(recs[a:b:b], m.recUsed)
+		a, b = imgAt[id], imgAt[id+1]
+		is := liveOnly(imgs[a:b:b], m.imgUsed)
+		if len(rs) == 0 || len(is) == 0 {
+			continue
+		}
+		if m.interchangeable(rs) {
+			for j := 0; j < len(rs) && j < len(is); j++ {
+				m.pair(rs[j], is[j], ByDateCreator)
+			}
+			continue
+		}
+		m.orderGroup(rs, is, ByDateCreator, k.d)
+	}
+}
+
+// offsets turns counts into the start of each group in a flat array, and
+// the total at the end.
+func offsets(n []int32) []int32 {
+	at := make([]int32, len(n)+1)
+	for k, c := range n {
+		at[k+1] = at[k] + c
+	}
+	return at
+}
+
+// orderGroup pairs a group of different captions that fit its images
+// alike by order, when the caption file's direction is known: the k-th
+// image in capture time takes the k-th caption read oldest first. When it
+// is not known, the group is held with the reason, unless SameVerdict is
+// set and the captions share date, creators and credit (then in file
+// order, the direction said to be unknown).
+func (m *matcher) orderGroup(rs, is []int, by Method, d day) {
+	if d.y == 0 { // a caption without a year: name the day as the images date it
+		for _, x := range m.imgDays[is[0]] {
+			if x.y != 0 && x.m == d.m && x.d == d.d {
+				d = x
+				break
+			}
+		}
+	}
+	g := &Group{By: by, Captions: len(rs), Images: len(is), Creators: m.recs[rs[0]].Creators, Day: d.String(), Direction: m.dir}
+	g.Texts = m.distinctTexts(rs)
+	g.SameVerdict = m.sameVerdict(rs)
+	what := func() string {
+		if g.Texts < len(rs) {
+			return fmt.Sprintf("%s (%d different texts)", plural(len(rs), "caption"), g.Texts)
+		}
+		return fmt.Sprintf("%d different captions", len(rs))
+	}
+	if len(is) > len(rs) && !(m.opt.SameVerdict && g.SameVerdict) {
+		// More frames than captions (the agency sent a selection): the
+		// k-th caption need not be the k-th frame, whichever way the file
+		// runs.
+		why := fmt.Sprintf("%s fit %s (%s): with more images than captions, order cannot tell which is which; not guessed", what(), plural(len(is), "image"), g.Label())
+		m.hold(rs, is, why, why)
+		return
+	}
+	ordered := rs
+	switch m.dir {
+	case DirNewestFirst, DirOldestFirst:
+		ordered = m.inDirection(rs)
+	default:
+		if !m.opt.SameVerdict || !g.SameVerdict {
+			why := fmt.Sprintf("%s fit %s (%s) and the caption file's order is unknown (%s); say --caption-order", what(), plural(len(is), "image"), g.Label(), m.dirWhy)
+			m.hold(rs, is, why, why)
+			return
+		}
+	}
+	for k := 0; k < len(ordered) && k < len(is); k++ {
+		m.pair(ordered[k], is[k], ByOrder)
+		p := &m.pairs[len(m.pairs)-1]
+		p.Group, p.Rank = g, int32(k+1)
+	}
+}
+
+// sameVerdict reports whether records share day, creators and credit, so
+// that Compare says the same of an image whichever of them it gets.
+func (m *matcher) sameVerdict(rs []int) bool {
+	r0 := rs[0]
+	for _, r := range rs[1:] {
+		if m.recDay[r] != m.recDay[r0] || m.recHasDay[r] != m.recHasDay[r0] || !slices.Equal(m.recCreators[r], m.recCreators[r0]) {
+			return false
+		}
+		if a, b := m.recs[r].Agency, m.recs[r0].Agency; a != b && FoldName(a) != FoldName(b) {
+			return false
+		}
+	}
+	return true
+}
+
+// distinctTexts counts the different captions among records.
+func (m *matcher) distinctTexts(rs []int) int {
+	if len(rs) > 32 {
+		seen := make(map[recSig]bool, len(rs))
+		for _, r := range rs {
+			seen[m.recSig[r]] = true
+		}
+		return len(seen)
+	}
+	n := 0
+	for k, r := range rs {
+		seen := false
+		for _, q := range rs[:k] {
+			if m.recSig[q] == m.recSig[r] {
+				seen = true
+				break
+			}
+		}
+		if !seen {
+			n++
+		}
+	}
+	return n
+}
+
+// relax groups the free records and images by a key and pairs the clear
+// groups: one record and one image, or identical captions and no more
+// images than captions. By date, a group of different captions whose
+// images name no creator (a camera that writes none) is an order group.
+// It reports whether it paired or held anything. Groups are visited in
+// record order, so the result is deterministic.
+func relax[K comparable](m *matcher, recKeys func(int) []K, imgKeys func(int) []K, by Method) bool {
+	type group struct{ recs, imgs []int }
+	groups := map[K]*group{}
+	var order []K
+	for _, r := range m.recOrder {
+		if m.recUsed[r] {
+			continue
+		}
+		for _, k := range recKeys(r) {
+			g := groups[k]
+			if g == nil {
+				g = &group{}
+				groups[k] = g
+				order = append(order, k)
+			}
+			g.recs = append(g.recs, r)
+		}
+	}
+	if len(order) == 0 {
+		return false
+	}
+	for _, i := range m.imgOrder {
+		if m.imgUsed[i] {
+			continue
+		}
+		for _, k := range imgKeys(i) {
+			if g := groups[k]; g != nil {
+				g.imgs = append(g.imgs, i)
+			}
+		}
+	}
+	changed := false
+	for _, k := range order {
+		g := groups[k]
+		rs := liveOnly(g.recs, m.recUsed)
+		is := liveOnly(g.imgs, m.imgUsed)
+		if len(rs) == 0 || len(is) == 0 {
+			continue
+		}
+		if len(is) <= len(rs) && m.interchangeable(rs) {
+			for j := range is {
+				m.pair(rs[j], is[j], by)
+			}
+			changed = true
+			continue
+		}
+		if by == ByDate && !m.interchangeable(rs) && m.noCreators(is) {
+			m.orderGroup(rs, is, ByDate, m.recDay[rs[0]])
+			changed = true
+		}
+	}
+	return changed
+}
+
+// noCreators reports whether none of the images names a creator.
+func (m *matcher) noCreators(is []int) bool {
+	for _, i := range is {
+		if len(m.imgCreators[i]) > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// liveOnly returns the indexes of idx not used; idx itself (not a copy)
+// when none is, so callers must not append to the result.
+func liveOnly(idx []int, used []bool) []int {
+	for k, x := range idx {
+		if used[x] {
+			out := append(make([]int, 0, len(idx)-1), idx[:k]...)
+			for _, y := range idx[k+1:] {
+				if !used[y] {
+					out = append(out, y)
+				}
+			}
+			return out
+		}
+	}
+	return idx
+}
+
+// interchangeable reports whether the records are identical captions (a
+// burst), so that it does not matter which goes with which image.
+func (m *matcher) interchangeable(rs []int) bool {
+	for _, r := range rs[1:] {
+		if m.recSig[r] != m.recSig[rs[0]] {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,113 @@
+package check
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/captag/captag/metadata/caption"
+)
+
+// Direction is which way a caption file runs: wire lists usually run newest
+// first, a photographer's own list oldest first.
+type Direction string
+
+const (
+	DirUnknown     Direction = "unknown"
+	DirNewestFirst Direction = "newest-first"
+	DirOldestFirst Direction = "oldest-first"
+)
+
+// ParseDirection parses a --caption-order value (case-insensitive).
+func ParseDirection(s string) (Direction, error) {
+	switch d := Direction(strings.ToLower(strings.TrimSpace(s))); d {
+	case DirUnknown, DirNewestFirst, DirOldestFirst:
+		return d, nil
+	}
+	return "", fmt.Errorf("check: expected a caption order newest-first, oldest-first or unknown, found %q", s)
+}
+
+// DetectDirection says which way a caption file runs, from the records'
+// own dates in file order (by Line): newest first when every change of
+// day between one dated caption and the next goes back in time, oldest
+// first when every one goes forward, unknown when they go both ways or
+// there is none (all captions of one day: the card of a single shoot).
+// The reason says what it saw. Caption records carry no time of day, so
+// a file of one day never tells.
+func DetectDirection(recs []caption.Record) (Direction, string) {
+	order := make([]int, len(recs))
+	for i := range order {
+		order[i] = i
+	}
+	sortByLine(recs, order)
+	return detectDirection(recs, order)
+}
+
+// detectDirection is DetectDirection on records in file order.
+func detectDirection(recs []caption.Record, order []int) (Direction, string) {
+	var prev day
+	have := false
+	older, newer := 0, 0
+	for _, r := range order {
+		d, ok := recordDay(&recs[r])
+		if !ok {
+			continue
+		}
+		if have {
+			if c := compareDays(prev, d); c > 0 {
+				older++
+			} else if c < 0 {
+				newer++
+			}
+		}
+		prev, have = d, true
+	}
+	switch {
+	case older > 0 && newer == 0:
+		return DirNewestFirst, fmt.Sprintf("its dates run from newest to oldest: %s, none forward", plural(older, "change of day"))
+	case newer > 0 && older == 0:
+		return DirOldestFirst, fmt.Sprintf("its dates run from oldest to newest: %s, none back", plural(newer, "change of day"))
+	case older > 0:
+		return DirUnknown, fmt.Sprintf("its dates go both ways: %d changes of day back, %d forward", older, newer)
+	case have:
+		return DirUnknown, "its captions are all of one day and carry no time"
+	}
+	return DirUnknown, "its captions carry no date"
+}
+
+// compareDays orders two days; a day without a year compares on month and
+// day only.
+func compareDays(a, b day) int {
+	if a.y != 0 && b.y != 0 && a.y != b.y {
+		if a.y < b.y {
+			return -1
+		}
+		return 1
+	}
+	switch {
+	case a.m != b.m:
+		if a.m < b.m {
+			return -1
+		}
+		return 1
+	case a.d != b.d:
+		if a.d < b.d {
+			return -1
+		}
+		return 1
+	}
+	return 0
+}
+
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	switch {
+	case strings.HasSuffix(what, "change of day"):
+		return fmt.Sprintf("%d changes of day", n)
+	case strings.HasSuffix(what, "image") || strings.HasSuffix(what, "caption"):
+		return fmt.Sprintf("%d %ss", n, what)
+	}
+	return fmt.Sprintf("%d %s", n, what)
+}
+
