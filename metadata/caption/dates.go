@@ -1,0 +1,983 @@
+package caption
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// This file reads the dates of a caption: month names in the languages
+// desks receive, numeric dates, datelines, archive ("file") pictures with
+// the words that date them, and undated pictures. Every function is pure
+// and does work linear in the length of its input.
+
+// ProblemAmbiguousDate: a numeric date such as "03/04/2023" reads as a
+// valid date both day-first and month-first and nothing in the caption
+// settles it; the record says which reading it took.
+const ProblemAmbiguousDate ProblemCode = "ambiguous-date"
+
+// maxWordBytes bounds the length of a word that may be a month or weekday
+// name ("septiembre", "cumartesi", "Donnerstag" fit).
+const maxWordBytes = 24
+
+// maxAgencyDatelineBytes bounds the place part of an agency dateline
+// ("Veracruz (México), 8 dic (EFE).-").
+const maxAgencyDatelineBytes = 80
+
+// monthClass says how much context a month word needs to be read as a
+// month: a word that is also an ordinary word or a name needs more.
+type monthClass uint8
+
+const (
+	// mSafe: a day number next to it is enough ("13 février", "13. Februar").
+	mSafe monthClass = iota
+	// mCap: an English word too ("may", "march", "august"): it needs an
+	// initial capital or a year in the same date.
+	mCap
+	// mYear: a common word or name ("mar" = sea, "set", "out", "ago",
+	// "Ekim", "Nisan", "Kasım", "aralık" = gap): it needs a day AND a
+	// year, except inside a dateline whose shape vouches for it.
+	mYear
+)
+
+type monthWord struct {
+	month uint8
+	class monthClass
+}
+
+// monthList holds, per month, the lower-case names and abbreviations in
+// English, German, French, Spanish, Italian, Portuguese, Dutch and Turkish,
+// with and without diacritics. A trailing "!" marks mCap, "?" marks mYear.
+// Spellings from each language's standard month names and the agencies'
+// abbreviations (EFE "13 feb", "4 mar", "9 sep"; ANSA "15 AGO"; AFP
+// "13 fév"; AP "Sept.").
+var monthList = [12]string{
+	"january jan jan januar jänner jaenner janner jän jaen janvier janv enero ene gennaio gen? janeiro januari ocak?",
+	"february feb februar feber février fevrier févr fevr fév fev febrero febbraio fevereiro februari şubat subat",
+	"march! mar? märz maerz marz mär mars marzo março marco? mrt maart mart?",
+	"april apr avril avr abril abr aprile nisan?",
+	"may! mai mayo maggio mag? maio mei mayıs mayis",
+	"june jun juni juin junio giugno giu junho haziran",
+	"july jul juli juillet juil julio luglio lug julho temmuz",
+	"august! aug août aout agosto ago? augustus ağustos agustos",
+	"september sept sep septembre septiembre setiembre settembre sett set? setembro eylül eylul",
+	"october oct oktober okt octobre octubre ottobre ott outubro out? ekim?",
+	"november nov novembre noviembre novembro kasım? kasim?",
+	"december dec dezember dez décembre déc decembre diciembre dic dicembre dezembro aralık? aralik?",
+}
+
+// months maps a lower-case month word (with or without diacritics) to its
+// month and class.
+var months = func() map[string]monthWord {
+	m := make(map[string]monthWord, 200)
+	for i, list := range monthList {
+		for _, w := range strings.Fields(list) {
+			c := mSafe
+			switch {
+			case strings.HasSuffix(w, "!"):
+				c, w = mCap, w[:len(w)-1]
+			case strings.HasSuffix(w, "?"):
+				c, w = mYear, w[:len(w)-1]
+			}
+			m[w] = monthWord{uint8(i + 1), c}
+		}
+	}
+	return m
+}()
+
+// weekdays holds weekday names and abbreviations (lower case, diacritics
+// folded) in the same eight languages. They are skipped before a dateline
+// date and between the words that date a picture and its date.
+var weekdays = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(
+		"monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun " +
+			"montag dienstag mittwoch donnerstag freitag samstag sonnabend sonntag " +
+			"lundi mardi mercredi jeudi vendredi samedi dimanche " +
+			"lunes martes miercoles jueves viernes sabado domingo " +
+			"lunedi martedi mercoledi giovedi venerdi domenica " +
+			"segunda terca quarta quinta sexta segunda-feira terca-feira quarta-feira quinta-feira sexta-feira " +
+			"maandag dinsdag woensdag donderdag vrijdag zaterdag zondag " +
+			"pazartesi sali carsamba persembe cuma cumartesi pazar") {
+		m[w] = true
+	}
+	return m
+}()
+
+// foldRune lower-cases r and drops the diacritics of the Latin letters the
+// eight languages use; other runes come back lower-cased.
+func foldRune(r rune) rune {
+	r = unicode.ToLower(r)
+	switch r {
+	case 'à', 'á', 'â', 'ã', 'ä', 'å':
+		return 'a'
+	case 'ç':
+		return 'c'
+	case 'è', 'é', 'ê', 'ë':
+		return 'e'
+	case 'ì', 'í', 'î', 'ï', 'ı':
+		return 'i'
+	case 'ñ':
+		return 'n'
+	case 'ò', 'ó', 'ô', 'õ', 'ö':
+		return 'o'
+	case 'ù', 'ú', 'û', 'ü':
+		return 'u'
+	case 'ğ':
+		return 'g'
+	case 'ş':
+		return 's'
+	}
+	return r
+}
+
+// wordKey is a word lower-cased twice over: as written (lower) and with
+// diacritics folded (folded). ok is false when the word is too long or
+// has a rune that is not a letter (a hyphen and an apostrophe are kept).
+type wordKey struct {
+	lowerBuf, foldBuf [maxWordBytes]byte
+	nl, nf            int
+	capital           bool // first letter upper case
+}
+
+func (k *wordKey) lower() string  { return string(k.lowerBuf[:k.nl]) }
+func (k *wordKey) folded() string { return string(k.foldBuf[:k.nf]) }
+
+func makeKey(w string, k *wordKey) bool {
+	k.nl, k.nf, k.capital = 0, 0, false
+	if w == "" || len(w) > maxWordBytes {
+		return false
+	}
+	first := true
+	for _, r := range w {
+		if r == utf8.RuneError || (!unicode.IsLetter(r) && r != '-' && r != '\'' && r != '’') {
+			return false
+		}
+		if first {
+			k.capital = unicode.IsUpper(r)
+			first = false
+		}
+		l := unicode.ToLower(r)
+		if k.nl+utf8.RuneLen(l) > maxWordBytes {
+			return false
+		}
+		k.nl += utf8.EncodeRune(k.lowerBuf[k.nl:], l)
+		f := foldRune(r)
+		if k.nf+utf8.RuneLen(f) > maxWordBytes {
+			return false
+		}
+		k.nf += utf8.EncodeRune(k.foldBuf[k.nf:], f)
+	}
+	return true
+}
+
+// trimWord drops the punctuation around a word: leading "(", quotes, and
+// trailing ",;:)!?" and quotes. A trailing "." is kept (an abbreviation or
+// German ordinal dot): the caller decides.
+func trimWord(w string) string {
+	w = strings.TrimLeft(w, "(\"'«“„[")
+	return strings.TrimRight(w, ",;:)!?\"'»”]")
+}
+
+// monthOf returns the month a word names and how much context it needs
+// (0 when it names none). A trailing "." is allowed ("Feb.", "ene.").
+// An abbreviation with its dot and an initial capital ("Mar.", "Set.")
+// is an abbreviation, not the ordinary word, so it needs only a capital.
+func monthOf(word string) (int, monthClass) {
+	w := trimWord(word)
+	dot := strings.HasSuffix(w, ".")
+	w = strings.TrimSuffix(w, ".")
+	if len(w) < 3 {
+		return 0, 0
+	}
+	var k wordKey
+	if !makeKey(w, &k) {
+		return 0, 0
+	}
+	mw, ok := months[k.lower()]
+	if !ok {
+		mw, ok = months[k.folded()]
+	}
+	if !ok {
+		return 0, 0
+	}
+	if mw.class == mYear && dot && k.capital {
+		mw.class = mCap
+	}
+	if mw.class == mCap && k.capital {
+		mw.class = mSafe
+	}
+	return int(mw.month), mw.class
+}
+
+// isWeekday reports whether a word names a weekday (trailing ",." allowed).
+func isWeekday(word string) bool {
+	w := strings.TrimRight(trimWord(word), ".")
+	var k wordKey
+	return len(w) >= 3 && makeKey(w, &k) && weekdays[k.folded()]
+}
+
+// foldedWord returns word without its punctuation, lower-cased and folded,
+// or "" when it is not a short word of letters.
+func foldedWord(word string, k *wordKey) string {
+	w := strings.TrimRight(trimWord(word), ".")
+	if !makeKey(w, k) {
+		return ""
+	}
+	return k.folded()
+}
+
+// number parses 1–4 ASCII digits with optional trailing punctuation ",.:;)"
+// and an English ordinal suffix. It returns the value and the digit count,
+// or -1.
+func number(word string) (int, int) {
+	word = strings.TrimRight(word, ",.:;)")
+	for _, suf := range []string{"st", "nd", "rd", "th"} {
+		if len(word) > 2 && strings.HasSuffix(word, suf) {
+			word = word[:len(word)-2]
+			break
+		}
+	}
+	return digits(word)
+}
+
+// digits parses 1–4 ASCII digits, or returns -1.
+func digits(word string) (int, int) {
+	if word == "" || len(word) > 4 {
+		return -1, 0
+	}
+	n := 0
+	for i := 0; i < len(word); i++ {
+		if word[i] < '0' || word[i] > '9' {
+			return -1, 0
+		}
+		n = n*10 + int(word[i]-'0')
+	}
+	return n, len(word)
+}
+
+// ordinalSuffixes follow a day number: English, French (1er, 1re, 1ère),
+// Spanish/Italian/Portuguese (1º, 1°, 1ª, 1.º, 1o).
+var ordinalSuffixes = []string{"st", "nd", "rd", "th", "er", "re", "ère", "ème", "eme", ".º", "º", "°", "ª", "o"}
+
+// dayOf returns the day a word gives (1–31): "13", "13.", "13th",
+// "1er", "1º"; 0 when it gives none. comma reports a trailing comma.
+func dayOf(word string) (d int, comma bool) {
+	w := strings.TrimLeft(word, "(")
+	if strings.HasSuffix(w, ",") {
+		comma = true
+		w = w[:len(w)-1]
+	}
+	w = strings.TrimSuffix(w, ".")
+	if w == "" || w[0] < '0' || w[0] > '9' {
+		return 0, false
+	}
+	for _, suf := range ordinalSuffixes {
+		if len(w) > len(suf) && strings.HasSuffix(w, suf) {
+			w = w[:len(w)-len(suf)]
+			break
+		}
+	}
+	n, dg := digits(w)
+	if dg < 1 || dg > 2 || n < 1 || n > 31 {
+		return 0, false
+	}
+	return n, comma
+}
+
+// yearOf returns the year a word gives (four digits, 1800–2200), or 0.
+func yearOf(word string) int {
+	w := strings.TrimRight(strings.TrimLeft(word, "("), ",.:;)")
+	if y, dg := digits(w); validYear(y, dg) {
+		return y
+	}
+	return 0
+}
+
+func validDay(m, d int) bool {
+	days := [13]int{0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31}
+	return m >= 1 && m <= 12 && d >= 1 && d <= days[m]
+}
+
+func validYear(y, digits int) bool { return digits == 4 && y >= 1800 && y <= 2200 }
+
+// Words are separated by single spaces in tidied text; these helpers are
+// robust to runs of spaces all the same.
+
+// nextWord returns the bounds of the first word at or after i.
+func nextWord(s string, i int) (int, int) {
+	for i < len(s) && s[i] == ' ' {
+		i++
+	}
+	j := i
+	for j < len(s) && s[j] != ' ' {
+		j++
+	}
+	return i, j
+}
+
+// prevWord returns the bounds of the last word ending at or before i.
+func prevWord(s string, i int) (int, int) {
+	for i > 0 && s[i-1] == ' ' {
+		i--
+	}
+	j := i
+	for j > 0 && s[j-1] != ' ' {
+		j--
+	}
+	return j, i
+}
+
+// isLink reports whether a word joins a day, month and year in Spanish or
+// Portuguese ("13 de febrero de 2023", "del 2023").
+func isLink(w string) bool { return w == "de" || w == "del" }
+
+// dateHit is one date found in text.
+type dateHit struct {
+	start, end int // byte span in the text
+	y, m, d    int // y 0 when no year is written
+	ambiguous  bool
+	altM, altD int    // the other reading of an ambiguous numeric date
+	raw        string // a numeric date as written
+}
+
+// dateAt tries to read a date around the word s[ws:we]: a month name with
+// a day before or after it (and a year), or a numeric date. vouched
+// accepts month words that otherwise need a year (datelines).
+func dateAt(s string, ws, we int, vouched bool) (dateHit, bool) {
+	w := s[ws:we]
+	if w == "" {
+		return dateHit{}, false
+	}
+	if c := w[0]; c >= '0' && c <= '9' || c == '(' {
+		return numericDate(s, ws, we)
+	}
+	m, class := monthOf(w)
+	if m == 0 {
+		return dateHit{}, false
+	}
+	ok := func(y int) bool {
+		switch class {
+		case mCap:
+			return y != 0
+		case mYear:
+			return y != 0 || vouched
+		}
+		return true
+	}
+	// A year after the month: "2023", or "de 2023" / "del 2023".
+	yearAfter := func(from int) (int, int) {
+		a, b := nextWord(s, from)
+		if a == b {
+			return 0, from
+		}
+		if isLink(s[a:b]) {
+			c, d := nextWord(s, b)
+			if y := yearOf(s[c:d]); y != 0 {
+				return y, d
+			}
+			return 0, from
+		}
+		if y := yearOf(s[a:b]); y != 0 {
+			return y, b
+		}
+		return 0, from
+	}
+	// Day before the month: "13 février", "13. Februar", "13 de febrero".
+	var left dateHit
+	if a, b := prevWord(s, ws); a < b {
+		lw := s[a:b]
+		if isLink(lw) {
+			if c, e := prevWord(s, a); c < e {
+				a, lw = c, s[c:e]
+			}
+		}
+		if d, comma := dayOf(lw); d > 0 && !comma && validDay(m, d) {
+			left = dateHit{start: a, end: we, m: m, d: d}
+			if y, e := yearAfter(we); y != 0 {
+				left.y, left.end = y, e
+			}
+		}
+	}
+	// Day after the month: "Feb. 13, 2023", "February 13th 2023".
+	var right dateHit
+	if a, b := nextWord(s, we); a < b && !strings.HasSuffix(w, ",") {
+		if d, _ := dayOf(s[a:b]); d > 0 && validDay(m, d) {
+			right = dateHit{start: ws, end: b, m: m, d: d}
+			if y, e := yearAfter(b); y != 0 {
+				right.y, right.end = y, e
+			}
+		}
+	}
+	switch {
+	case right.m != 0 && right.y != 0 && ok(right.y):
+		return right, true
+	case left.m != 0 && ok(left.y):
+		return left, true
+	case right.m != 0 && ok(right.y):
+		return right, true
+	}
+	return dateHit{}, false
+}
+
+// numericDate reads "13.02.2023", "13/02/2023", "13-02-2023",
+// "2020/06/15", "2020-06-15", "2020.06.15" (surrounding punctuation
+// allowed). Year first is year-month-day. Year last with dots is
+// day-month-year. Year last with "/" or "-" is day-first when the first
+// number exceeds 12, month-first when the second does, and otherwise
+// ambiguous (both readings are kept; see resolveAmbiguous).
+func numericDate(s string, ws, we int) (dateHit, bool) {
+	w := strings.TrimRight(strings.TrimLeft(s[ws:we], "("), ",.;:)")
+	if len(w) < 8 || len(w) > 10 {
+		return dateHit{}, false
+	}
+	i := strings.IndexAny(w, "./-")
+	if i < 1 {
+		return dateHit{}, false
+	}
+	sep := w[i]
+	j := strings.IndexByte(w[i+1:], sep)
+	if j < 1 {
+		return dateHit{}, false
+	}
+	j += i + 1
+	a, an := digits(w[:i])
+	b, bn := digits(w[i+1 : j])
+	c, cn := digits(w[j+1:])
+	if a < 0 || b < 0 || c < 0 || bn > 2 {
+		return dateHit{}, false
+	}
+	h := dateHit{start: ws, end: we, raw: w}
+	switch {
+	case an == 4 && cn <= 2 && validYear(a, an):
+		h.y, h.m, h.d = a, b, c
+	case an <= 2 && cn == 4 && validYear(c, cn):
+		h.y = c
+		switch {
+		case sep == '.' || a > 12:
+			h.d, h.m = a, b
+		case b > 12:
+			h.m, h.d = a, b
+		default:
+			h.d, h.m = a, b
+			if a != b {
+				h.ambiguous, h.altM, h.altD = true, a, b
+			}
+		}
+	default:
+		return dateHit{}, false
+	}
+	if !validDay(h.m, h.d) {
+		return dateHit{}, false
+	}
+	return h, true
+}
+
+// pictureVerbs are the words right before a date that date the picture
+// itself ("taken on June 3, 2019", "prise le 3 juin 2019", "aufgenommen
+// am 17.10.1962").
+var pictureVerbs = map[string]bool{
+	"taken": true, "photographed": true, "shot": true, "dated": true,
+	"prise": true, "pris": true, "realisee": true,
+	"tomada": true, "tomado": true, "captada": true,
+	"scattata": true, "scattato": true,
+	"tirada": true, "feita": true, "registrada": true,
+	"aufgenommen": true, "gemaakt": true, "genomen": true,
+	"cekilen": true,
+}
+
+// pictureNouns follow "this DATE" in AP's "In this Jan. 5, 2015, file
+// photo" and "This July 6, 2017 photo shows".
+var pictureNouns = map[string]bool{
+	"file": true, "photo": true, "picture": true, "image": true, "handout": true,
+	"photograph": true, "frame": true, "pool": true, "combination": true, "video": true,
+}
+
+// skippedBefore are the small words and weekdays allowed between a
+// picture verb and its date ("taken on Monday, June 3", "prise le").
+func skippedBefore(w string) bool {
+	switch w {
+	case "on", "in", "le", "el", "il", "am", "em", "op", "the", "en", "a", "at":
+		return true
+	}
+	return weekdays[w]
+}
+
+// datesPicture reports whether the words around the date h say it is the
+// picture's own date.
+func datesPicture(s string, h dateHit) bool {
+	var k wordKey
+	i := h.start
+	var prev [2]string
+	n := 0
+	for steps := 0; steps < 6 && n < 2 && i > 0; steps++ {
+		a, b := prevWord(s, i)
+		if a == b {
+			break
+		}
+		i = a
+		w := foldedWord(s[a:b], &k)
+		if w == "" {
+			break
+		}
+		if n == 0 && skippedBefore(w) {
+			continue
+		}
+		prev[n] = w
+		n++
+	}
+	if n == 0 {
+		return false
+	}
+	if pictureVerbs[prev[0]] {
+		return true
+	}
+	switch prev[0] {
+	case "this":
+		a, b := nextWord(s, h.end)
+		return a < b && pictureNouns[foldedWord(s[a:b], &k)]
+	case "vom", "del", "de", "du", "from", "of", "dal":
+		return n == 2 && isArchiveWord(prev[1])
+	}
+	return false
+}
+
+// isArchiveWord reports whether a folded word says "archive/file picture"
+// ("Archivbild", "d'archives", "archivo", "d'archivio", "arquivo").
+func isArchiveWord(w string) bool {
+	return strings.Contains(w, "archiv") || strings.Contains(w, "arquivo") || strings.Contains(w, "archief") ||
+		w == "file" || w == "files" || w == "arsiv"
+}
+
+// textMarks is what the words of a caption say about its picture.
+type textMarks struct {
+	archive bool // a file/archive picture
+	undated bool // the picture has no known date
+	english int  // English function words, minus other languages' (a hint for numeric dates)
+}
+
+// englishWords and otherWords are frequent function words; their balance
+// decides how an ambiguous numeric date is read.
+var englishWords = map[string]bool{"the": true, "of": true, "and": true, "in": true, "on": true, "at": true, "is": true, "are": true, "during": true, "after": true, "with": true, "from": true, "as": true}
+var otherWords = map[string]bool{
+	"der": true, "die": true, "das": true, "und": true, "im": true, "am": true, "mit": true, "von": true,
+	"le": true, "la": true, "les": true, "des": true, "et": true, "du": true, "au": true, "lors": true,
+	"el": true, "los": true, "las": true, "del": true, "y": true, "en": true, "con": true, "por": true,
+	"il": true, "di": true, "della": true, "nel": true, "con'": true, "e": true,
+	"da": true, "do": true, "na": true, "no": true, "em": true, "os": true,
+	"het": true, "een": true, "van": true, "op": true, "ve": true, "bir": true, "ile": true,
+}
+
+// scanMarks reads the archive and undated markers of a caption and the
+// language hint, in one pass over its words.
+func scanMarks(s string) textMarks {
+	var t textMarks
+	var k wordKey
+	prev, prev2 := "", ""
+	for i := 0; i < len(s); {
+		a, b := nextWord(s, i)
+		if a == b {
+			break
+		}
+		i = b
+		raw := s[a:b]
+		w := foldedWord(raw, &k)
+		switch {
+		case w == "":
+		case w == "undated" || strings.HasPrefix(w, "undatiert") || w == "ongedateerd" || w == "tarihsiz":
+			t.undated = true
+		case (w == "datee" || w == "date" || w == "dates" || w == "datees") && prev == "non":
+			t.undated = true // "photo non datée"
+		case (w == "fecha" && prev == "sin") || (w == "data" && (prev == "senza" || prev == "sem")) || (w == "date" && prev == "sans"):
+			t.undated = true
+		case raw == "(FILES)" || raw == "(FILE)" || raw == "(ARCHIVES)" || raw == "(ARCHIVO)" || raw == "(ARCHIV)" || raw == "(ARQUIVO)":
+			t.archive = true
+		case (w == "photo" || w == "picture" || w == "image" || w == "photos" || w == "pictures") && prev == "file":
+			t.archive = true // "file photo", also "In this Jan. 5, 2015, file photo"
+		case strings.HasPrefix(w, "archivbild") || strings.HasPrefix(w, "archivfoto") || strings.HasPrefix(w, "archivaufnahme") || strings.HasPrefix(w, "archieffoto") || w == "arsiv":
+			t.archive = true
+		case w == "d'archives" || w == "d'archive" || w == "d'archivio":
+			t.archive = prev == "photo" || prev == "image" || prev == "foto" || prev == "immagine" || t.archive
+		case w == "archivo" || w == "arquivo":
+			p := prev
+			if p == "de" {
+				p = prev2
+			}
+			t.archive = t.archive || p == "foto" || p == "fotografia" || p == "imagen" || p == "imagem" || p == "fotos"
+		}
+		switch {
+		case englishWords[w]:
+			t.english++
+		case otherWords[w]:
+			t.english--
+		}
+		prev2, prev = prev, w
+	}
+	return t
+}
+
+// archivePrefixes open a caption of a file picture; pageantPrefixes open
+// other captions. Both are stripped (repeatedly, case-insensitively)
+// before the dateline is looked for.
+var archivePrefixes = []string{
+	"FILE PHOTO:", "FILE PHOTO -", "FILE PHOTO –", "FILE -", "FILE –", "FILE:", "FILES -", "FILES:", "(FILES)", "(FILE)",
+	"ARCHIV -", "ARCHIV:", "ARCHIVO -", "ARCHIVO:", "(ARCHIVO)", "ARQUIVO -", "ARQUIVO:", "(ARQUIVO)",
+	"(ARCHIVES)", "ARCHIVES -", "ARCHIVES:", "FOTO DE ARCHIVO:", "FOTO DE ARCHIVO -", "FOTO D'ARCHIVIO:", "FOTO D'ARCHIVIO -",
+	"ARCHIVBILD:", "ARCHIVBILD -", "ARCHIVFOTO:", "ARCHIVFOTO -", "PHOTO D'ARCHIVES:", "PHOTO D'ARCHIVES -",
+	"FOTO DE ARCHIVO", "FOTO D'ARCHIVIO", "PHOTO D'ARCHIVES", "ARQUIVO",
+}
+
+var otherPrefixes = []string{"TOPSHOT -", "TOPSHOT:", "APTOPIX ", "dpatopbilder -"}
+
+// stripPrefixes removes the leading markers of s and reports whether one
+// of them marks a file (archive) picture.
+func stripPrefixes(s string) (string, bool) {
+	archive := false
+	for again := true; again; {
+		again = false
+		for _, p := range archivePrefixes {
+			if hasPrefixFold(s, p) && (len(s) == len(p) || !isWordByte(s[len(p)-1]) || !isWordByte(s[len(p)])) {
+				s = strings.TrimLeft(s[len(p):], " :-–")
+				archive, again = true, true
+			}
+		}
+		for _, p := range otherPrefixes {
+			if hasPrefixFold(s, p) {
+				s = strings.TrimSpace(s[len(p):])
+				again = true
+			}
+		}
+	}
+	return s, archive
+}
+
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
+}
+
+// parseDate parses a whole dateline date: an optional weekday, then
+// "MONTH DAY" or "DAY MONTH" (any of the eight languages, "13 de
+// febrero"), then an optional year.
+func parseDate(s string) (m, d, y int, ok bool) {
+	f := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' })
+	if len(f) > 0 && isWeekday(f[0]) {
+		f = f[1:]
+	}
+	// Drop "de"/"del" links.
+	n := 0
+	for _, w := range f {
+		if !isLink(strings.ToLower(w)) {
+			f[n] = w
+			n++
+		}
+	}
+	f = f[:n]
+	if len(f) < 2 || len(f) > 3 {
+		return 0, 0, 0, false
+	}
+	if m, _ = monthOf(f[0]); m != 0 {
+		d, _ = dayOf(f[1])
+	} else if m, _ = monthOf(f[1]); m != 0 {
+		d, _ = dayOf(f[0])
+	}
+	if !validDay(m, d) {
+		return 0, 0, 0, false
+	}
+	if len(f) == 3 {
+		if y = yearOf(f[2]); y == 0 {
+			return 0, 0, 0, false
+		}
+	}
+	return m, d, y, true
+}
+
+// parseAgencyDateline recognises the datelines of agencies that put the
+// date after the place and end with the agency or a dash:
+//
+//	"Madrid, 17 feb (EFE).-"            EFE
+//	"Toronto (Canadá), 9 sep (EFE).-"   EFE, country in parentheses
+//	"Miami (EE.UU.), 23 ene.-"          EFE
+//	"PARIS, 13 fév 2023 (AFP) -"        AFP (French)
+//	"(ANSA) - ROMA, 15 AGO -"           ANSA
+//	"13.02.2023, Berlin:"               dpa (date first)
+//
+// It returns the number of bytes used (0 when s opens with none of them).
+func (w *wire) parseAgencyDateline(s string) int {
+	t, skip := s, 0
+	// "(ANSA) - " before the place.
+	if strings.HasPrefix(t, "(") {
+		if i := strings.IndexByte(t, ')'); i > 1 && i < 24 {
+			rest := strings.TrimLeft(t[i+1:], " ")
+			if r, n := utf8.DecodeRuneInString(rest); r == '-' || r == '–' || r == '—' {
+				rest2 := strings.TrimLeft(rest[n:], " ")
+				skip += len(t) - len(rest2)
+				t = rest2
+			}
+		}
+	}
+	// dpa: "13.02.2023, Berlin:".
+	if a, b := nextWord(t, 0); a == 0 && b > 0 && strings.HasSuffix(t[:b], ",") {
+		if h, ok := numericDate(t, 0, b); ok && !h.ambiguous {
+			lim := min(len(t), b+maxAgencyDatelineBytes)
+			if c := strings.IndexByte(t[b:lim], ':'); c > 0 {
+				place := strings.TrimSpace(t[b : b+c])
+				if isPlace(place) {
+					w.setAgencyPlace(place)
+					w.dlMonth, w.dlDay, w.dlYear = h.m, h.d, h.y
+					return skip + b + c + 1
+				}
+			}
+		}
+	}
+	lim := min(len(t), maxAgencyDatelineBytes)
+	comma := strings.IndexByte(t[:lim], ',')
+	if comma <= 0 {
+		return 0
+	}
+	place := strings.TrimSpace(t[:comma])
+	if !isPlace(place) {
+		return 0
+	}
+	// The date: day, month, optional year, then the agency or a dash.
+	i := comma + 1
+	a, b := nextWord(t, i)
+	d, _ := dayOf(t[a:b])
+	if d == 0 || strings.HasSuffix(t[a:b], ",") {
+		return 0
+	}
+	c, e := nextWord(t, b)
+	if c < e && isLink(t[c:e]) {
+		c, e = nextWord(t, e)
+	}
+	mw := t[c:e]
+	endsDash := false
+	if strings.HasSuffix(mw, ".-") {
+		mw, endsDash = mw[:len(mw)-1], true // "ene.-"
+	}
+	m, _ := monthOf(mw)
+	if m == 0 || !validDay(m, d) {
+		return 0
+	}
+	end := e
+	y := 0
+	if !endsDash {
+		f, g := nextWord(t, e)
+		if f < g && isLink(t[f:g]) {
+			f, g = nextWord(t, g)
+		}
+		if y = yearOf(t[f:g]); y != 0 {
+			end = g
+		}
+	}
+	rest := t[end:]
+	n := datelineEnd(rest, endsDash)
+	if n < 0 {
+		return 0
+	}
+	w.setAgencyPlace(place)
+	w.dlMonth, w.dlDay, w.dlYear = m, d, y
+	return skip + end + n
+}
+
+// datelineEnd returns how many bytes of rest close an agency dateline:
+// optional " (AGENCY)", optional ".", then "-", "–", "—" or ":" ("" when
+// the month word already ended in ".-"). It returns -1 when rest does not
+// close one.
+func datelineEnd(rest string, done bool) int {
+	if done {
+		return 0
+	}
+	i := 0
+	for i < len(rest) && rest[i] == ' ' {
+		i++
+	}
+	if i < len(rest) && rest[i] == '(' {
+		j := strings.IndexByte(rest[i:], ')')
+		if j < 2 || j > 24 {
+			return -1
+		}
+		i += j + 1
+	}
+	if i < len(rest) && rest[i] == '.' {
+		i++
+	}
+	for i < len(rest) && rest[i] == ' ' {
+		i++
+	}
+	r, n := utf8.DecodeRuneInString(rest[i:])
+	switch r {
+	case '-', '–', '—', ':':
+		return i + n
+	}
+	return -1
+}
+
+// isPlace reports whether s can be the place of an agency dateline: one
+// to six words, the first capitalised, the others capitalised, small
+// words or in parentheses, and no sentence punctuation.
+func isPlace(s string) bool {
+	if s == "" || len(s) > maxAgencyDatelineBytes || strings.ContainsAny(s, ":;!?\"") {
+		return false
+	}
+	words := strings.Fields(s)
+	if len(words) > 6 {
+		return false
+	}
+	for i, w := range words {
+		w = strings.TrimLeft(w, "(")
+		r, _ := utf8.DecodeRuneInString(w)
+		if unicode.IsUpper(r) {
+			continue
+		}
+		if i > 0 && smallWords[strings.ToLower(w)] {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+// setAgencyPlace sets the city (and a country in parentheses:
+// "Veracruz (México)") from an agency dateline's place.
+func (w *wire) setAgencyPlace(place string) {
+	city, country := place, ""
+	if i := strings.IndexByte(place, '('); i > 0 && strings.HasSuffix(place, ")") {
+		city, country = strings.TrimSpace(place[:i]), strings.TrimSpace(place[i+1:len(place)-1])
+	}
+	w.city = titleCase(city, true)
+	if country != "" {
+		w.country = titleCase(country, true)
+	}
+}
+
+// bodyDates finds, in running text, the first date with a year, the first
+// date without one, and the first date that words around it say is the
+// picture's own date ("In this Jan. 5, 2015, file photo", "taken on June
+// 3, 2019", "Archivbild vom 3. Juni 2019").
+func bodyDates(s string) (first, firstNoYear, picture dateHit) {
+	for i := 0; i < len(s); {
+		a, b := nextWord(s, i)
+		if a == b {
+			break
+		}
+		i = b
+		h, ok := dateAt(s, a, b, false)
+		if !ok {
+			continue
+		}
+		if picture.m == 0 && datesPicture(s, h) {
+			picture = h
+		}
+		if h.y != 0 && first.m == 0 {
+			first = h
+		}
+		if h.y == 0 && firstNoYear.m == 0 {
+			firstNoYear = h
+		}
+		if first.m != 0 && picture.m != 0 {
+			break
+		}
+		// Skip the words the date used, so "13 de febrero de 2023" is not
+		// read again from "febrero".
+		if h.end > i {
+			i = h.end
+		}
+	}
+	return first, firstNoYear, picture
+}
+
+// bodyDate returns the first date in running text: the first one with a
+// year, else the first without.
+func bodyDate(s string) (m, d, y int) {
+	first, noYear, _ := bodyDates(s)
+	if first.m != 0 {
+		return first.m, first.d, first.y
+	}
+	return noYear.m, noYear.d, 0
+}
+
+// readDates reads the dates of s, a caption's tidied text with its
+// leading markers stripped (archive tells whether one of them marked a
+// file picture): the dateline, the body dates, the archive and undated
+// markers. It returns the number of bytes the dateline used.
+func (w *wire) readDates(s string, archive bool) int {
+	n := w.parseDateline(s)
+	if n == 0 {
+		n = w.parseAgencyDateline(s)
+	}
+	body := s[n:]
+	first, noYear, pic := bodyDates(body)
+	switch {
+	case first.m != 0:
+		w.body = first
+	case noYear.m != 0:
+		w.body = noYear
+	}
+	w.bMonth, w.bDay, w.bYear = w.body.m, w.body.d, w.body.y
+	if pic.m != 0 {
+		w.picture = pic
+	}
+	marks := scanMarks(s)
+	w.archive = archive || marks.archive
+	w.undated = marks.undated
+	w.english = marks.english > 0
+	return n
+}
+
+// applyDate settles r's date from what the text says:
+//
+//   - an undated picture ("An undated handout photo") has no date;
+//   - words that date the picture itself ("In this Jan. 5, 2015, file
+//     photo", "taken on June 3, 2019") give its date, even when a dateline
+//     or another body date comes first (PictureDate);
+//   - else the body date wins over the dateline when they disagree, with
+//     a ProblemDateMismatch warning;
+//   - a year written in the caption wins over the caller's year.
+//
+// An ambiguous numeric date ("03/04/2023") is read month-first in an
+// English caption and day-first in any other, with a ProblemAmbiguousDate
+// warning that names both readings.
+func (w *wire) applyDate(r *Record, year int) {
+	r.DatelineMonth, r.DatelineDay = w.dlMonth, w.dlDay
+	r.Archive = r.Archive || w.archive
+	if w.undated {
+		r.Undated = true
+		return
+	}
+	chosen := w.body
+	switch {
+	case w.picture.m != 0:
+		chosen = w.picture
+		r.PictureDate = true
+	case chosen.m != 0 && w.dlMonth != 0:
+		if chosen.m != w.dlMonth || chosen.d != w.dlDay {
+			if chosen.ambiguous && chosen.altM == w.dlMonth && chosen.altD == w.dlDay {
+				// The dateline settles which reading is meant.
+				chosen.m, chosen.d, chosen.ambiguous = chosen.altM, chosen.altD, false
+			} else {
+				r.warnCode(ProblemDateMismatch, fmt.Sprintf("dateline says %02d-%02d but the body says %s; using the body date",
+					w.dlMonth, w.dlDay, mdy(chosen.y, chosen.m, chosen.d)))
+			}
+		} else {
+			chosen.ambiguous = false
+		}
+		if chosen.y == 0 {
+			chosen.y = w.dlYear
+		}
+	case chosen.m == 0 && w.dlMonth != 0:
+		chosen = dateHit{y: w.dlYear, m: w.dlMonth, d: w.dlDay}
+	}
+	if chosen.ambiguous {
+		dm, dd, mm, md := chosen.m, chosen.d, chosen.altM, chosen.altD // day-first, month-first
+		if w.english {
+			chosen.m, chosen.d = mm, md
+		}
+		r.warnCode(ProblemAmbiguousDate, fmt.Sprintf("numeric date %q reads as %s (day first) or %s (month first); read as %s because the caption is %s",
+			chosen.raw, mdy(chosen.y, dm, dd), mdy(chosen.y, mm, md), mdy(chosen.y, chosen.m, chosen.d), map[bool]string{true: "in English", false: "not in English"}[w.english]))
+	}
+	r.Month, r.Day, r.Year = chosen.m, chosen.d, chosen.y
+	if r.Month != 0 && r.Year == 0 && year > 0 && year <= 9999 {
+		r.Year = year
+	}
+}
