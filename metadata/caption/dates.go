@@ -182,11 +182,10 @@ func trimWord(w string) string {
 
 // monthOf returns the month a word names and how much context it needs
 // (0 when it names none). A trailing "." is allowed ("Feb.", "ene.").
-// An abbreviation with its dot and an initial capital ("Mar.", "Set.")
-// is an abbreviation, not the ordinary word, so it needs only a capital.
+// A capitalised mCap word ("May", "MARCH") is mSafe; an mYear word needs
+// its year however it is written ("Mar. 5, 2023").
 func monthOf(word string) (int, monthClass) {
-	w := trimWord(word)
-	dot := strings.HasSuffix(w, ".")
+	w := cutSuffix(trimWord(word))
 	w = strings.TrimSuffix(w, ".")
 	if len(w) < 3 {
 		return 0, 0
@@ -202,13 +201,27 @@ func monthOf(word string) (int, monthClass) {
 	if !ok {
 		return 0, 0
 	}
-	if mw.class == mYear && dot && k.capital {
-		mw.class = mCap
-	}
 	if mw.class == mCap && k.capital {
 		mw.class = mSafe
 	}
 	return int(mw.month), mw.class
+}
+
+// cutSuffix drops a Turkish case suffix after an apostrophe ("Şubat'ta",
+// "2023'te", "Ekim'de"): at most four letters after the apostrophe.
+func cutSuffix(w string) string {
+	i := strings.IndexAny(w, "'’")
+	if i <= 0 {
+		return w
+	}
+	j := i + 1
+	if w[i] != '\'' {
+		j = i + len("’")
+	}
+	if n := len(w) - j; n >= 1 && n <= 4*2 && utf8.RuneCountInString(w[j:]) <= 4 {
+		return w[:i]
+	}
+	return w
 }
 
 // isWeekday reports whether a word names a weekday (trailing ",." allowed).
@@ -287,8 +300,10 @@ func dayOf(word string) (d int, comma bool) {
 }
 
 // yearOf returns the year a word gives (four digits, 1800–2200), or 0.
+// A Turkish case suffix is allowed ("2023'te").
 func yearOf(word string) int {
 	w := strings.TrimRight(strings.TrimLeft(word, "("), ",.:;)")
+	w = cutSuffix(w)
 	if y, dg := digits(w); validYear(y, dg) {
 		return y
 	}
@@ -625,7 +640,6 @@ var archivePrefixes = []string{
 	"ARCHIV -", "ARCHIV:", "ARCHIVO -", "ARCHIVO:", "(ARCHIVO)", "ARQUIVO -", "ARQUIVO:", "(ARQUIVO)",
 	"(ARCHIVES)", "ARCHIVES -", "ARCHIVES:", "FOTO DE ARCHIVO:", "FOTO DE ARCHIVO -", "FOTO D'ARCHIVIO:", "FOTO D'ARCHIVIO -",
 	"ARCHIVBILD:", "ARCHIVBILD -", "ARCHIVFOTO:", "ARCHIVFOTO -", "PHOTO D'ARCHIVES:", "PHOTO D'ARCHIVES -",
-	"FOTO DE ARCHIVO", "FOTO D'ARCHIVIO", "PHOTO D'ARCHIVES", "ARQUIVO",
 }
 
 var otherPrefixes = []string{"TOPSHOT -", "TOPSHOT:", "APTOPIX ", "dpatopbilder -"}
