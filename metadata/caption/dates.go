@@ -86,6 +86,31 @@ var months = func() map[string]monthWord {
 	return m
 }()
 
+// monthPairs holds the first two letters (ASCII, lower case) of every
+// month word, so that most words are turned away before a map lookup.
+// Words that open with a non-ASCII letter are always looked up.
+var monthPairs = func() (t [26 * 26]bool) {
+	for w := range months {
+		if a, b := w[0]-'a', w[1]-'a'; a < 26 && b < 26 {
+			t[int(a)*26+int(b)] = true
+		}
+	}
+	return t
+}()
+
+// mayBeMonth is a cheap test that w (trimmed) may name a month.
+func mayBeMonth(w string) bool {
+	if len(w) < 3 || len(w) > 16 {
+		return false
+	}
+	a, b := w[0]|0x20, w[1]|0x20
+	if w[0] >= utf8.RuneSelf || w[1] >= utf8.RuneSelf {
+		return true
+	}
+	a, b = a-'a', b-'a'
+	return a < 26 && b < 26 && monthPairs[int(a)*26+int(b)]
+}
+
 // weekdays holds weekday names and abbreviations (lower case, diacritics
 // folded) in the same eight languages. They are skipped before a dateline
 // date and between the words that date a picture and its date.
@@ -141,13 +166,43 @@ type wordKey struct {
 	capital           bool // first letter upper case
 }
 
-func (k *wordKey) lower() string  { return string(k.lowerBuf[:k.nl]) }
-func (k *wordKey) folded() string { return string(k.foldBuf[:k.nf]) }
+// is reports whether the folded word is w; hasPrefix whether it starts
+// with p. Neither allocates.
+func (k *wordKey) is(w string) bool { return string(k.foldBuf[:k.nf]) == w }
+func (k *wordKey) hasPrefix(p string) bool {
+	return k.nf >= len(p) && string(k.foldBuf[:len(p)]) == p
+}
+func (k *wordKey) contains(p string) bool {
+	return strings.Contains(string(k.foldBuf[:k.nf]), p)
+}
 
 func makeKey(w string, k *wordKey) bool {
 	k.nl, k.nf, k.capital = 0, 0, false
 	if w == "" || len(w) > maxWordBytes {
 		return false
+	}
+	ascii := true
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '-' || c == '\'') {
+			return false
+		}
+	}
+	if ascii {
+		k.capital = w[0] >= 'A' && w[0] <= 'Z'
+		for i := 0; i < len(w); i++ {
+			c := w[i]
+			if c >= 'A' && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			k.lowerBuf[i], k.foldBuf[i] = c, c
+		}
+		k.nl, k.nf = len(w), len(w)
+		return true
 	}
 	first := true
 	for _, r := range w {
@@ -176,8 +231,31 @@ func makeKey(w string, k *wordKey) bool {
 // trailing ",;:)!?" and quotes. A trailing "." is kept (an abbreviation or
 // German ordinal dot): the caller decides.
 func trimWord(w string) string {
-	w = strings.TrimLeft(w, "(\"'«“„[")
-	return strings.TrimRight(w, ",;:)!?\"'»”]")
+	for w != "" {
+		switch c := w[0]; {
+		case c == '(' || c == '"' || c == '\'' || c == '[':
+			w = w[1:]
+			continue
+		case c >= utf8.RuneSelf && (strings.HasPrefix(w, "«") || strings.HasPrefix(w, "“") || strings.HasPrefix(w, "„")):
+			_, n := utf8.DecodeRuneInString(w)
+			w = w[n:]
+			continue
+		}
+		break
+	}
+	for w != "" {
+		switch c := w[len(w)-1]; {
+		case c == ',' || c == ';' || c == ':' || c == ')' || c == '!' || c == '?' || c == '"' || c == '\'' || c == ']':
+			w = w[:len(w)-1]
+			continue
+		case c >= utf8.RuneSelf && (strings.HasSuffix(w, "»") || strings.HasSuffix(w, "”")):
+			_, n := utf8.DecodeLastRuneInString(w)
+			w = w[:len(w)-n]
+			continue
+		}
+		break
+	}
+	return w
 }
 
 // monthOf returns the month a word names and how much context it needs
@@ -185,8 +263,11 @@ func trimWord(w string) string {
 // A capitalised mCap word ("May", "MARCH") is mSafe; an mYear word needs
 // its year however it is written ("Mar. 5, 2023").
 func monthOf(word string) (int, monthClass) {
-	w := cutSuffix(trimWord(word))
-	w = strings.TrimSuffix(w, ".")
+	w := trimWord(word)
+	if !mayBeMonth(w) {
+		return 0, 0
+	}
+	w = strings.TrimSuffix(cutSuffix(w), ".")
 	if len(w) < 3 {
 		return 0, 0
 	}
@@ -194,9 +275,9 @@ func monthOf(word string) (int, monthClass) {
 	if !makeKey(w, &k) {
 		return 0, 0
 	}
-	mw, ok := months[k.lower()]
+	mw, ok := months[string(k.lowerBuf[:k.nl])]
 	if !ok {
-		mw, ok = months[k.folded()]
+		mw, ok = months[string(k.foldBuf[:k.nf])]
 	}
 	if !ok {
 		return 0, 0
@@ -210,7 +291,10 @@ func monthOf(word string) (int, monthClass) {
 // cutSuffix drops a Turkish case suffix after an apostrophe ("Şubat'ta",
 // "2023'te", "Ekim'de"): at most four letters after the apostrophe.
 func cutSuffix(w string) string {
-	i := strings.IndexAny(w, "'’")
+	i := strings.IndexByte(w, '\'')
+	if i < 0 {
+		i = strings.Index(w, "’")
+	}
 	if i <= 0 {
 		return w
 	}
@@ -228,17 +312,13 @@ func cutSuffix(w string) string {
 func isWeekday(word string) bool {
 	w := strings.TrimRight(trimWord(word), ".")
 	var k wordKey
-	return len(w) >= 3 && makeKey(w, &k) && weekdays[k.folded()]
+	return len(w) >= 3 && makeKey(w, &k) && weekdays[string(k.foldBuf[:k.nf])]
 }
 
-// foldedWord returns word without its punctuation, lower-cased and folded,
-// or "" when it is not a short word of letters.
-func foldedWord(word string, k *wordKey) string {
-	w := strings.TrimRight(trimWord(word), ".")
-	if !makeKey(w, k) {
-		return ""
-	}
-	return k.folded()
+// keyWord fills k with word without its punctuation; false when it is not
+// a short word of letters.
+func keyWord(word string, k *wordKey) bool {
+	return makeKey(strings.TrimRight(trimWord(word), "."), k)
 }
 
 // number parses 1–4 ASCII digits with optional trailing punctuation ",.:;)"
@@ -511,65 +591,173 @@ var pictureNouns = map[string]bool{
 
 // skippedBefore are the small words and weekdays allowed between a
 // picture verb and its date ("taken on Monday, June 3", "prise le").
-func skippedBefore(w string) bool {
-	switch w {
+func skippedBefore(k *wordKey) bool {
+	switch string(k.foldBuf[:k.nf]) {
 	case "on", "in", "le", "el", "il", "am", "em", "op", "the", "en", "a", "at":
 		return true
 	}
-	return weekdays[w]
+	return weekdays[string(k.foldBuf[:k.nf])]
 }
 
 // datesPicture reports whether the words around the date h say it is the
 // picture's own date.
 func datesPicture(s string, h dateHit) bool {
-	var k wordKey
-	i := h.start
-	var prev [2]string
+	var prev [2]wordKey
 	n := 0
+	i := h.start
 	for steps := 0; steps < 6 && n < 2 && i > 0; steps++ {
 		a, b := prevWord(s, i)
 		if a == b {
 			break
 		}
 		i = a
-		w := foldedWord(s[a:b], &k)
-		if w == "" {
+		k := &prev[n]
+		if !keyWord(s[a:b], k) {
 			break
 		}
-		if n == 0 && skippedBefore(w) {
+		if n == 0 && skippedBefore(k) {
 			continue
 		}
-		prev[n] = w
 		n++
 	}
 	if n == 0 {
 		return false
 	}
-	if pictureVerbs[prev[0]] {
+	p := &prev[0]
+	if pictureVerbs[string(p.foldBuf[:p.nf])] {
 		return true
 	}
-	switch prev[0] {
-	case "this":
+	switch {
+	case p.is("this"):
+		var k wordKey
 		a, b := nextWord(s, h.end)
-		return a < b && pictureNouns[foldedWord(s[a:b], &k)]
-	case "vom", "del", "de", "du", "from", "of", "dal":
-		return n == 2 && isArchiveWord(prev[1])
+		return a < b && keyWord(s[a:b], &k) && pictureNouns[string(k.foldBuf[:k.nf])]
+	case p.is("vom") || p.is("del") || p.is("de") || p.is("du") || p.is("from") || p.is("of") || p.is("dal"):
+		return n == 2 && isArchiveWord(&prev[1])
 	}
 	return false
 }
 
 // isArchiveWord reports whether a folded word says "archive/file picture"
 // ("Archivbild", "d'archives", "archivo", "d'archivio", "arquivo").
-func isArchiveWord(w string) bool {
-	return strings.Contains(w, "archiv") || strings.Contains(w, "arquivo") || strings.Contains(w, "archief") ||
-		w == "file" || w == "files" || w == "arsiv"
+func isArchiveWord(k *wordKey) bool {
+	return k.contains("archiv") || k.contains("arquivo") || k.contains("archief") ||
+		k.is("file") || k.is("files") || k.is("arsiv")
 }
 
 // textMarks is what the words of a caption say about its picture.
 type textMarks struct {
 	archive bool // a file/archive picture
 	undated bool // the picture has no known date
-	english int  // English function words, minus other languages' (a hint for numeric dates)
+}
+
+// Codes for the previous words markScanner remembers.
+const (
+	pNone = iota
+	pNon
+	pSin
+	pSenzaSem
+	pSans
+	pFile
+	pPhoto // photo, foto, image, imagen, imagem, fotografia, immagine, picture
+	pDe
+)
+
+// markScanner reads the archive and undated markers of a caption, one
+// word at a time, without allocating.
+type markScanner struct {
+	t           textMarks
+	prev, prev2 int
+	k           wordKey
+}
+
+func (m *markScanner) feed(raw string) {
+	cur := m.mark(raw)
+	m.prev2, m.prev = m.prev, cur
+}
+
+// mark reads one word and returns its code for the next words.
+func (m *markScanner) mark(raw string) (cur int) {
+	if !mayBeMark(raw) {
+		return pNone
+	}
+	switch raw {
+	case "(FILES)", "(FILE)", "(ARCHIVES)", "(ARCHIVO)", "(ARCHIV)", "(ARQUIVO)":
+		m.t.archive = true
+		return pNone
+	}
+	k, t, prev, prev2 := &m.k, &m.t, m.prev, m.prev2
+	if !keyWord(raw, k) {
+		return pNone
+	}
+	switch {
+	case k.is("undated") || k.hasPrefix("undatiert") || k.is("ongedateerd") || k.is("tarihsiz"):
+		t.undated = true
+	case (k.is("datee") || k.is("date") || k.is("dates") || k.is("datees")) && prev == pNon:
+		t.undated = true // "photo non datée"
+	case k.is("fecha") && prev == pSin, k.is("data") && prev == pSenzaSem, k.is("date") && prev == pSans:
+		t.undated = true
+	case k.is("non"):
+		cur = pNon
+	case k.is("sin"):
+		cur = pSin
+	case k.is("senza") || k.is("sem"):
+		cur = pSenzaSem
+	case k.is("sans"):
+		cur = pSans
+	case k.is("de"):
+		cur = pDe
+	case k.is("file"):
+		cur = pFile
+	case k.is("photo") || k.is("foto") || k.is("image") || k.is("imagen") || k.is("imagem") || k.is("fotografia") || k.is("immagine") ||
+		k.is("picture") || k.is("photos") || k.is("fotos") || k.is("pictures"):
+		cur = pPhoto
+		if prev == pFile {
+			t.archive = true // "file photo", "In this Jan. 5, 2015, file photo"
+		}
+	case k.hasPrefix("archivbild") || k.hasPrefix("archivfoto") || k.hasPrefix("archivaufnahme") || k.hasPrefix("archieffoto") || k.is("arsiv"):
+		t.archive = true
+	case k.is("d'archives") || k.is("d'archive") || k.is("d'archivio"):
+		t.archive = t.archive || prev == pPhoto
+	case k.is("archivo") || k.is("arquivo"):
+		t.archive = t.archive || prev == pPhoto || (prev == pDe && prev2 == pPhoto)
+	}
+	return cur
+}
+
+// scanMarks reads the archive and undated markers of a whole text.
+func scanMarks(s string) textMarks {
+	var m markScanner
+	for i := 0; i < len(s); {
+		a, b := nextWord(s, i)
+		if a == b {
+			break
+		}
+		i = b
+		m.feed(s[a:b])
+	}
+	return m.t
+}
+
+// markPairs are the first two letters (lower case) of the words
+// scanMarks looks at.
+var markPairs = func() (t [128 * 128]bool) {
+	for _, p := range strings.Fields("un on ta da fe no si se sa de fi ph fo im pi ar d' (f (a") {
+		t[int(p[0])*128+int(p[1])] = true
+	}
+	return t
+}()
+
+// mayBeMark is a cheap test that a word may be one scanMarks looks at.
+func mayBeMark(w string) bool {
+	if len(w) < 2 || len(w) > maxWordBytes {
+		return false
+	}
+	a, b := w[0], w[1]|0x20
+	if a != '(' {
+		a |= 0x20
+	}
+	return a < 128 && b < 128 && markPairs[int(a)*128+int(b)]
 }
 
 // englishWords and otherWords are frequent function words; their balance
@@ -579,57 +767,33 @@ var otherWords = map[string]bool{
 	"der": true, "die": true, "das": true, "und": true, "im": true, "am": true, "mit": true, "von": true,
 	"le": true, "la": true, "les": true, "des": true, "et": true, "du": true, "au": true, "lors": true,
 	"el": true, "los": true, "las": true, "del": true, "y": true, "en": true, "con": true, "por": true,
-	"il": true, "di": true, "della": true, "nel": true, "con'": true, "e": true,
+	"il": true, "di": true, "della": true, "nel": true, "e": true,
 	"da": true, "do": true, "na": true, "no": true, "em": true, "os": true,
 	"het": true, "een": true, "van": true, "op": true, "ve": true, "bir": true, "ile": true,
 }
 
-// scanMarks reads the archive and undated markers of a caption and the
-// language hint, in one pass over its words.
-func scanMarks(s string) textMarks {
-	var t textMarks
+// isEnglish reports whether s has more English function words than
+// function words of the other seven languages.
+func isEnglish(s string) bool {
 	var k wordKey
-	prev, prev2 := "", ""
+	n := 0
 	for i := 0; i < len(s); {
 		a, b := nextWord(s, i)
 		if a == b {
 			break
 		}
 		i = b
-		raw := s[a:b]
-		w := foldedWord(raw, &k)
-		switch {
-		case w == "":
-		case w == "undated" || strings.HasPrefix(w, "undatiert") || w == "ongedateerd" || w == "tarihsiz":
-			t.undated = true
-		case (w == "datee" || w == "date" || w == "dates" || w == "datees") && prev == "non":
-			t.undated = true // "photo non datée"
-		case (w == "fecha" && prev == "sin") || (w == "data" && (prev == "senza" || prev == "sem")) || (w == "date" && prev == "sans"):
-			t.undated = true
-		case raw == "(FILES)" || raw == "(FILE)" || raw == "(ARCHIVES)" || raw == "(ARCHIVO)" || raw == "(ARCHIV)" || raw == "(ARQUIVO)":
-			t.archive = true
-		case (w == "photo" || w == "picture" || w == "image" || w == "photos" || w == "pictures") && prev == "file":
-			t.archive = true // "file photo", also "In this Jan. 5, 2015, file photo"
-		case strings.HasPrefix(w, "archivbild") || strings.HasPrefix(w, "archivfoto") || strings.HasPrefix(w, "archivaufnahme") || strings.HasPrefix(w, "archieffoto") || w == "arsiv":
-			t.archive = true
-		case w == "d'archives" || w == "d'archive" || w == "d'archivio":
-			t.archive = prev == "photo" || prev == "image" || prev == "foto" || prev == "immagine" || t.archive
-		case w == "archivo" || w == "arquivo":
-			p := prev
-			if p == "de" {
-				p = prev2
-			}
-			t.archive = t.archive || p == "foto" || p == "fotografia" || p == "imagen" || p == "imagem" || p == "fotos"
+		if b-a > 6 || !keyWord(s[a:b], &k) {
+			continue
 		}
 		switch {
-		case englishWords[w]:
-			t.english++
-		case otherWords[w]:
-			t.english--
+		case englishWords[string(k.foldBuf[:k.nf])]:
+			n++
+		case otherWords[string(k.foldBuf[:k.nf])]:
+			n--
 		}
-		prev2, prev = prev, w
 	}
-	return t
+	return n > 0
 }
 
 // archivePrefixes open a caption of a file picture; pageantPrefixes open
@@ -681,7 +845,7 @@ func parseDate(s string) (m, d, y int, ok bool) {
 	// Drop "de"/"del" links.
 	n := 0
 	for _, w := range f {
-		if !isLink(strings.ToLower(w)) {
+		if !strings.EqualFold(w, "de") && !strings.EqualFold(w, "del") {
 			f[n] = w
 			n++
 		}
@@ -868,16 +1032,28 @@ func (w *wire) setAgencyPlace(place string) {
 // bodyDates finds, in running text, the first date with a year, the first
 // date without one, and the first date that words around it say is the
 // picture's own date ("In this Jan. 5, 2015, file photo", "taken on June
-// 3, 2019", "Archivbild vom 3. Juni 2019").
-func bodyDates(s string) (first, firstNoYear, picture dateHit) {
+// 3, 2019", "Archivbild vom 3. Juni 2019"). It feeds every word it does
+// not use for a date to marks (when not nil).
+func bodyDates(s string, marks *markScanner) (first, firstNoYear, picture dateHit) {
+	done := false
 	for i := 0; i < len(s); {
 		a, b := nextWord(s, i)
 		if a == b {
 			break
 		}
 		i = b
+		if done {
+			if marks == nil {
+				break
+			}
+			marks.feed(s[a:b])
+			continue
+		}
 		h, ok := dateAt(s, a, b, false)
 		if !ok {
+			if marks != nil {
+				marks.feed(s[a:b])
+			}
 			continue
 		}
 		if picture.m == 0 && datesPicture(s, h) {
@@ -889,9 +1065,7 @@ func bodyDates(s string) (first, firstNoYear, picture dateHit) {
 		if h.y == 0 && firstNoYear.m == 0 {
 			firstNoYear = h
 		}
-		if first.m != 0 && picture.m != 0 {
-			break
-		}
+		done = first.m != 0 && picture.m != 0
 		// Skip the words the date used, so "13 de febrero de 2023" is not
 		// read again from "febrero".
 		if h.end > i {
@@ -904,7 +1078,7 @@ func bodyDates(s string) (first, firstNoYear, picture dateHit) {
 // bodyDate returns the first date in running text: the first one with a
 // year, else the first without.
 func bodyDate(s string) (m, d, y int) {
-	first, noYear, _ := bodyDates(s)
+	first, noYear, _ := bodyDates(s, nil)
 	if first.m != 0 {
 		return first.m, first.d, first.y
 	}
@@ -921,7 +1095,16 @@ func (w *wire) readDates(s string, archive bool) int {
 		n = w.parseAgencyDateline(s)
 	}
 	body := s[n:]
-	first, noYear, pic := bodyDates(body)
+	var marks markScanner
+	for i := 0; i < n; {
+		a, b := nextWord(s[:n], i)
+		if a == b {
+			break
+		}
+		i = b
+		marks.feed(s[a:b])
+	}
+	first, noYear, pic := bodyDates(body, &marks)
 	switch {
 	case first.m != 0:
 		w.body = first
@@ -932,10 +1115,11 @@ func (w *wire) readDates(s string, archive bool) int {
 	if pic.m != 0 {
 		w.picture = pic
 	}
-	marks := scanMarks(s)
-	w.archive = archive || marks.archive
-	w.undated = marks.undated
-	w.english = marks.english > 0
+	w.archive = archive || marks.t.archive
+	w.undated = marks.t.undated
+	if w.body.ambiguous || w.picture.ambiguous {
+		w.english = isEnglish(s)
+	}
 	return n
 }
 
