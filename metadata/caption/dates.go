@@ -690,37 +690,47 @@ func (m *markScanner) mark(raw string) (cur int) {
 	if !keyWord(raw, k) {
 		return pNone
 	}
-	switch {
-	case k.is("undated") || k.hasPrefix("undatiert") || k.is("ongedateerd") || k.is("tarihsiz"):
+	switch string(k.foldBuf[:k.nf]) {
+	case "undated", "ongedateerd", "tarihsiz":
 		t.undated = true
-	case (k.is("datee") || k.is("date") || k.is("dates") || k.is("datees")) && prev == pNon:
-		t.undated = true // "photo non datée"
-	case k.is("fecha") && prev == pSin, k.is("data") && prev == pSenzaSem, k.is("date") && prev == pSans:
-		t.undated = true
-	case k.is("non"):
+	case "datee", "dates", "datees":
+		t.undated = t.undated || prev == pNon // "photo non datée"
+	case "date":
+		t.undated = t.undated || prev == pNon || prev == pSans
+	case "fecha":
+		t.undated = t.undated || prev == pSin
+	case "data":
+		t.undated = t.undated || prev == pSenzaSem
+	case "non":
 		cur = pNon
-	case k.is("sin"):
+	case "sin":
 		cur = pSin
-	case k.is("senza") || k.is("sem"):
+	case "senza", "sem":
 		cur = pSenzaSem
-	case k.is("sans"):
+	case "sans":
 		cur = pSans
-	case k.is("de"):
+	case "de":
 		cur = pDe
-	case k.is("file"):
+	case "file":
 		cur = pFile
-	case k.is("photo") || k.is("foto") || k.is("image") || k.is("imagen") || k.is("imagem") || k.is("fotografia") || k.is("immagine") ||
-		k.is("picture") || k.is("photos") || k.is("fotos") || k.is("pictures"):
+	case "photo", "foto", "image", "imagen", "imagem", "fotografia", "immagine", "picture", "photos", "fotos", "pictures":
 		cur = pPhoto
 		if prev == pFile {
 			t.archive = true // "file photo", "In this Jan. 5, 2015, file photo"
 		}
-	case k.hasPrefix("archivbild") || k.hasPrefix("archivfoto") || k.hasPrefix("archivaufnahme") || k.hasPrefix("archieffoto") || k.is("arsiv"):
+	case "arsiv":
 		t.archive = true
-	case k.is("d'archives") || k.is("d'archive") || k.is("d'archivio"):
+	case "d'archives", "d'archive", "d'archivio":
 		t.archive = t.archive || prev == pPhoto
-	case k.is("archivo") || k.is("arquivo"):
+	case "archivo", "arquivo":
 		t.archive = t.archive || prev == pPhoto || (prev == pDe && prev2 == pPhoto)
+	default:
+		switch {
+		case k.hasPrefix("undatiert"):
+			t.undated = true
+		case k.hasPrefix("archivbild") || k.hasPrefix("archivfoto") || k.hasPrefix("archivaufnahme") || k.hasPrefix("archieffoto"):
+			t.archive = true
+		}
 	}
 	return cur
 }

@@ -165,7 +165,7 @@ func (p *parser) record(line int, f *fields) Record {
 	if len(r.Creators) == 0 && r.Agency == "" && r.Text != "" {
 		r.warnCode(ProblemNoCredit, noCreditMsg)
 	}
-	if r.Month == 0 && r.Text != "" && f.v[colDate] == "" {
+	if r.Month == 0 && r.Text != "" && f.v[colDate] == "" && !r.Undated {
 		r.warnCode(ProblemNoDate, noDateMsg)
 	}
 	if r.Text == "" && r.File == "" {
