@@ -55,16 +55,16 @@ type monthWord struct {
 var monthList = [12]string{
 	"january jan jan januar jänner jaenner janner jän jaen janvier janv enero ene gennaio gen? janeiro januari ocak?",
 	"february feb februar feber février fevrier févr fevr fév fev febrero febbraio fevereiro februari şubat subat",
-	"march! mar? märz maerz marz mär mars marzo março marco? mrt maart mart?",
+	"march! mar? marts märz maerz marz mär mars marzo março marco? mrt maart mart?",
 	"april apr avril avr abril abr aprile nisan?",
-	"may! mai mayo maggio mag? maio mei mayıs mayis",
+	"may! mai maj mayo maggio mag? maio mei mayıs mayis",
 	"june jun juni juin junio giugno giu junho haziran",
 	"july jul juli juillet juil julio luglio lug julho temmuz",
-	"august! aug août aout agosto ago? augustus ağustos agustos",
+	"august! aug augusti août aout agosto ago? augustus ağustos agustos",
 	"september sept sep septembre septiembre setiembre settembre sett set? setembro eylül eylul",
 	"october oct oktober okt octobre octubre ottobre ott outubro out? ekim?",
 	"november nov novembre noviembre novembro kasım? kasim?",
-	"december dec dezember dez décembre déc decembre diciembre dic dicembre dezembro aralık? aralik?",
+	"december dec desember dezember dez décembre déc decembre diciembre dic dicembre dezembro aralık? aralik?",
 }
 
 // months maps a lower-case month word (with or without diacritics) to its
@@ -445,6 +445,11 @@ func dateAt(s string, ws, we int, vouched bool) (dateHit, bool) {
 	if w == "" {
 		return dateHit{}, false
 	}
+	if w[0] >= utf8.RuneSelf || w[0] >= '0' && w[0] <= '9' {
+		if h, ok := cjkDate(s, ws, we); ok {
+			return h, true
+		}
+	}
 	if c := w[0]; c >= '0' && c <= '9' || c == '(' {
 		return numericDate(s, ws, we)
 	}
@@ -524,6 +529,9 @@ func dateAt(s string, ws, we int, vouched bool) (dateHit, bool) {
 // ambiguous (both readings are kept; see resolveAmbiguous).
 func numericDate(s string, ws, we int) (dateHit, bool) {
 	w := strings.TrimRight(strings.TrimLeft(s[ws:we], "("), ",.;:)")
+	if len(w) > 10 && w[4] == '-' && w[10] == 'T' {
+		w = w[:10] // ISO 8601 date and time: "2023-02-13T10:00:00Z"
+	}
 	if len(w) < 8 || len(w) > 10 {
 		return dateHit{}, false
 	}
@@ -569,18 +577,69 @@ func numericDate(s string, ws, we int) (dateHit, bool) {
 	return h, true
 }
 
+// cjkDate reads a Chinese or Japanese date inside a word
+// ("北京，2023年2月13日，…") or a Korean one over three words ("2023년 2월
+// 13일").
+func cjkDate(s string, ws, we int) (dateHit, bool) {
+	w := s[ws:we]
+	if i := strings.Index(w, "年"); i >= 4 {
+		y, yn := digits(w[i-4 : i])
+		rest := w[i+len("年"):]
+		j := strings.Index(rest, "月")
+		if yn != 4 || !validYear(y, yn) || j < 1 || j > 2 {
+			return dateHit{}, false
+		}
+		m, _ := digits(rest[:j])
+		rest = rest[j+len("月"):]
+		k := strings.Index(rest, "日")
+		if k < 1 || k > 2 {
+			return dateHit{}, false
+		}
+		d, _ := digits(rest[:k])
+		if !validDay(m, d) {
+			return dateHit{}, false
+		}
+		return dateHit{start: ws, end: we, y: y, m: m, d: d}, true
+	}
+	if strings.HasSuffix(w, "년") && len(w) == 4+len("년") {
+		y, yn := digits(w[:4])
+		a, b := nextWord(s, we)
+		c, e := nextWord(s, b)
+		if yn != 4 || !validYear(y, yn) || !strings.HasSuffix(s[a:b], "월") {
+			return dateHit{}, false
+		}
+		m, _ := digits(strings.TrimSuffix(s[a:b], "월"))
+		dw := s[c:e]
+		k := strings.Index(dw, "일")
+		if k < 1 {
+			return dateHit{}, false
+		}
+		d, _ := digits(dw[:k])
+		if !validDay(m, d) {
+			return dateHit{}, false
+		}
+		return dateHit{start: ws, end: e, y: y, m: m, d: d}, true
+	}
+	return dateHit{}, false
+}
+
 // pictureVerbs are the words right before a date that date the picture
 // itself ("taken on June 3, 2019", "prise le 3 juin 2019", "aufgenommen
 // am 17.10.1962").
 var pictureVerbs = map[string]bool{
-	"taken": true, "photographed": true, "shot": true, "dated": true,
-	"prise": true, "pris": true, "realisee": true,
-	"tomada": true, "tomado": true, "captada": true,
-	"scattata": true, "scattato": true,
-	"tirada": true, "feita": true, "registrada": true,
-	"aufgenommen": true, "gemaakt": true, "genomen": true,
+	"taken": true, "photographed": true, "shot": true, "dated": true, "captured": true,
+	"prise": true, "pris": true, "realisee": true, "datee": true,
+	"tomada": true, "tomado": true, "captada": true, "fechada": true, "fechado": true,
+	"scattata": true, "scattato": true, "datata": true, "datato": true,
+	"tirada": true, "feita": true, "registrada": true, "datada": true, "datado": true,
+	"aufgenommen": true, "datiert": true, "gemaakt": true, "genomen": true, "gedateerd": true,
 	"cekilen": true,
 }
+
+// maxPictureWindow bounds how many words before a date are searched for a
+// picture verb ("taken and released by the Presidential Press Service on
+// February 13, 2023").
+const maxPictureWindow = 10
 
 // pictureNouns follow "this DATE" in AP's "In this Jan. 5, 2015, file
 // photo" and "This July 6, 2017 photo shows".
@@ -593,7 +652,7 @@ var pictureNouns = map[string]bool{
 // picture verb and its date ("taken on Monday, June 3", "prise le").
 func skippedBefore(k *wordKey) bool {
 	switch string(k.foldBuf[:k.nf]) {
-	case "on", "in", "le", "el", "il", "am", "em", "op", "the", "en", "a", "at":
+	case "on", "in", "le", "el", "il", "am", "em", "op", "the", "en", "a", "at", "pasado", "passato", "dernier", "vergangenen":
 		return true
 	}
 	return weekdays[string(k.foldBuf[:k.nf])]
@@ -603,39 +662,56 @@ func skippedBefore(k *wordKey) bool {
 // picture's own date.
 func datesPicture(s string, h dateHit) bool {
 	var prev [2]wordKey
+	var k wordKey
 	n := 0
+	prep := false // a preposition ("on", "le", "am") right before the date
+	verb := false // a picture verb within the window
 	i := h.start
-	for steps := 0; steps < 6 && n < 2 && i > 0; steps++ {
+	for steps := 0; steps < maxPictureWindow && i > 0; steps++ {
 		a, b := prevWord(s, i)
 		if a == b {
 			break
 		}
 		i = a
-		k := &prev[n]
-		if !keyWord(s[a:b], k) {
-			break
+		raw := s[a:b]
+		if b-a > 5 && (raw[len(raw)-1] == '.' || raw[len(raw)-1] == ';' || raw[len(raw)-1] == ':') {
+			break // a sentence ends: "Feb." and "St." do not
 		}
-		if n == 0 && skippedBefore(k) {
+		if !keyWord(raw, &k) {
+			if n < 2 {
+				break
+			}
 			continue
 		}
-		n++
+		if pictureVerbs[string(k.foldBuf[:k.nf])] {
+			if n == 0 {
+				return true
+			}
+			verb = true
+		}
+		if n < 2 {
+			if n == 0 && skippedBefore(&k) {
+				prep = prep || !weekdays[string(k.foldBuf[:k.nf])]
+				continue
+			}
+			prev[n] = k
+			n++
+		}
 	}
 	if n == 0 {
 		return false
 	}
 	p := &prev[0]
-	if pictureVerbs[string(p.foldBuf[:p.nf])] {
-		return true
-	}
 	switch {
 	case p.is("this"):
-		var k wordKey
 		a, b := nextWord(s, h.end)
 		return a < b && keyWord(s[a:b], &k) && pictureNouns[string(k.foldBuf[:k.nf])]
-	case p.is("vom") || p.is("del") || p.is("de") || p.is("du") || p.is("from") || p.is("of") || p.is("dal"):
-		return n == 2 && isArchiveWord(&prev[1])
+	case p.is("vom") || p.is("del") || p.is("de") || p.is("du") || p.is("from") || p.is("of") || p.is("dal") || p.is("pasado"):
+		if n == 2 && isArchiveWord(&prev[1]) {
+			return true
+		}
 	}
-	return false
+	return verb && prep
 }
 
 // isArchiveWord reports whether a folded word says "archive/file picture"
@@ -911,6 +987,9 @@ func (w *wire) parseAgencyDateline(s string) int {
 			if c := strings.IndexByte(t[b:lim], ':'); c > 0 {
 				place := strings.TrimSpace(t[b : b+c])
 				if isPlace(place) {
+					if k := strings.LastIndexByte(place, ','); k >= 0 {
+						place = strings.TrimSpace(place[k+1:]) // "Bayern, München": the city is last
+					}
 					w.setAgencyPlace(place)
 					w.dlMonth, w.dlDay, w.dlYear = h.m, h.d, h.y
 					return skip + b + c + 1
@@ -927,21 +1006,34 @@ func (w *wire) parseAgencyDateline(s string) int {
 	if !isPlace(place) {
 		return 0
 	}
-	// The date: day, month, optional year, then the agency or a dash.
+	// The date: day and month in either order ("17 feb", "Feb. 13",
+	// "January 02"), an optional year, then the agency or a dash.
 	i := comma + 1
 	a, b := nextWord(t, i)
-	d, _ := dayOf(t[a:b])
-	if d == 0 || strings.HasSuffix(t[a:b], ",") {
-		return 0
-	}
 	c, e := nextWord(t, b)
 	if c < e && isLink(t[c:e]) {
 		c, e = nextWord(t, e)
 	}
-	mw := t[c:e]
+	dw, mw := t[a:b], t[c:e]
+	if d, _ := dayOf(dw); d == 0 {
+		dw, mw = mw, dw // month first
+		if strings.HasSuffix(mw, ",") {
+			return 0
+		}
+	}
+	d, _ := dayOf(dw)
+	if d == 0 || strings.HasSuffix(dw, ",") && dw == t[a:b] {
+		return 0
+	}
 	endsDash := false
-	if strings.HasSuffix(mw, ".-") {
-		mw, endsDash = mw[:len(mw)-1], true // "ene.-"
+	if strings.HasSuffix(t[c:e], ".-") {
+		endsDash = true // "ene.-", "13.-"
+		if mw == t[c:e] {
+			mw = mw[:len(mw)-1]
+		} else {
+			dw = dw[:len(dw)-1]
+			d, _ = dayOf(dw)
+		}
 	}
 	m, _ := monthOf(mw)
 	if m == 0 || !validDay(m, d) {
@@ -980,12 +1072,14 @@ func datelineEnd(rest string, done bool) int {
 	for i < len(rest) && rest[i] == ' ' {
 		i++
 	}
+	agency := false
 	if i < len(rest) && rest[i] == '(' {
 		j := strings.IndexByte(rest[i:], ')')
 		if j < 2 || j > 24 {
 			return -1
 		}
 		i += j + 1
+		agency = true
 	}
 	if i < len(rest) && rest[i] == '.' {
 		i++
@@ -996,7 +1090,14 @@ func datelineEnd(rest string, done bool) int {
 	r, n := utf8.DecodeRuneInString(rest[i:])
 	switch r {
 	case '-', '–', '—', ':':
-		return i + n
+		i += n
+		for i < len(rest) && rest[i] == '-' { // "(Yonhap) --"
+			i++
+		}
+		return i
+	}
+	if agency {
+		return i // "New Delhi, Feb 13 (PTI) The government …"
 	}
 	return -1
 }
@@ -1009,8 +1110,8 @@ func isPlace(s string) bool {
 		return false
 	}
 	words := strings.Fields(s)
-	if len(words) > 6 {
-		return false
+	if len(words) > 6 || (len(words) == 1 && isWeekday(words[0])) {
+		return false // "Viernes, 13 de marzo de 2026" is a date, not a dateline
 	}
 	for i, w := range words {
 		w = strings.TrimLeft(w, "(")
@@ -1039,12 +1140,21 @@ func (w *wire) setAgencyPlace(place string) {
 	}
 }
 
-// bodyDates finds, in running text, the first date with a year, the first
-// date without one, and the first date that words around it say is the
-// picture's own date ("In this Jan. 5, 2015, file photo", "taken on June
-// 3, 2019", "Archivbild vom 3. Juni 2019"). It feeds every word it does
-// not use for a date to marks (when not nil).
-func bodyDates(s string, marks *markScanner) (first, firstNoYear, picture dateHit) {
+// bodyFound is what bodyDates finds.
+type bodyFound struct {
+	first   dateHit // the first date with a year
+	noYear  dateHit // the first date without one
+	picture dateHit // the first date words around it say is the picture's own
+	match   dateHit // the first date with the dateline's month and day
+}
+
+// bodyDates finds dates in running text (see bodyFound): the picture date
+// from words such as "In this Jan. 5, 2015, file photo", "taken on June
+// 3, 2019", "Archivbild vom 3. Juni 2019". dlM/dlD are the dateline's
+// month and day (0 when none). It feeds every word it does not use for a
+// date to marks (when not nil).
+func bodyDates(s string, dlM, dlD int, marks *markScanner) bodyFound {
+	var f bodyFound
 	done := false
 	for i := 0; i < len(s); {
 		a, b := nextWord(s, i)
@@ -1066,33 +1176,36 @@ func bodyDates(s string, marks *markScanner) (first, firstNoYear, picture dateHi
 			}
 			continue
 		}
-		if picture.m == 0 && datesPicture(s, h) {
-			picture = h
+		if f.picture.m == 0 && datesPicture(s, h) {
+			f.picture = h
 		}
-		if h.y != 0 && first.m == 0 {
-			first = h
+		if h.y != 0 && f.first.m == 0 {
+			f.first = h
 		}
-		if h.y == 0 && firstNoYear.m == 0 {
-			firstNoYear = h
+		if h.y == 0 && f.noYear.m == 0 {
+			f.noYear = h
 		}
-		done = first.m != 0 && picture.m != 0
+		if dlM != 0 && f.match.m == 0 && (h.m == dlM && h.d == dlD || h.ambiguous && h.altM == dlM && h.altD == dlD) {
+			f.match = h
+		}
+		done = f.first.m != 0 && f.picture.m != 0 && (dlM == 0 || f.match.m != 0)
 		// Skip the words the date used, so "13 de febrero de 2023" is not
 		// read again from "febrero".
 		if h.end > i {
 			i = h.end
 		}
 	}
-	return first, firstNoYear, picture
+	return f
 }
 
 // bodyDate returns the first date in running text: the first one with a
 // year, else the first without.
 func bodyDate(s string) (m, d, y int) {
-	first, noYear, _ := bodyDates(s, nil)
-	if first.m != 0 {
-		return first.m, first.d, first.y
+	f := bodyDates(s, 0, 0, nil)
+	if f.first.m != 0 {
+		return f.first.m, f.first.d, f.first.y
 	}
-	return noYear.m, noYear.d, 0
+	return f.noYear.m, f.noYear.d, 0
 }
 
 // readDates reads the dates of s, a caption's tidied text with its
@@ -1114,13 +1227,22 @@ func (w *wire) readDates(s string, archive bool) int {
 		i = b
 		marks.feed(s[a:b])
 	}
-	first, noYear, pic := bodyDates(body, &marks)
+	f := bodyDates(body, w.dlMonth, w.dlDay, &marks)
 	switch {
-	case first.m != 0:
-		w.body = first
-	case noYear.m != 0:
-		w.body = noYear
+	case f.match.m != 0:
+		// A body date that repeats the dateline's day is the scene's,
+		// even when another date comes first ("marking the February 6,
+		// 2023 earthquake on February 13").
+		w.body = f.match
+		if w.body.y == 0 && f.first.m != 0 {
+			w.body.y = f.first.y
+		}
+	case f.first.m != 0:
+		w.body = f.first
+	case f.noYear.m != 0:
+		w.body = f.noYear
 	}
+	pic := f.picture
 	w.bMonth, w.bDay, w.bYear = w.body.m, w.body.d, w.body.y
 	if pic.m != 0 {
 		w.picture = pic
