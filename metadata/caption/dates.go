@@ -86,13 +86,14 @@ var months = func() map[string]monthWord {
 	return m
 }()
 
-// monthPairs holds the first two letters (ASCII, lower case) of every
-// month word, so that most words are turned away before a map lookup.
-// Words that open with a non-ASCII letter are always looked up.
-var monthPairs = func() (t [26 * 26]bool) {
+// monthPrefixes holds the first three letters (ASCII, lower case) of
+// every month word, so that most words are turned away before a map
+// lookup. Words with a non-ASCII letter among their first three are
+// always looked up.
+var monthPrefixes = func() (t [26 * 26 * 26]bool) {
 	for w := range months {
-		if a, b := w[0]-'a', w[1]-'a'; a < 26 && b < 26 {
-			t[int(a)*26+int(b)] = true
+		if a, b, c := w[0]-'a', w[1]-'a', w[2]-'a'; a < 26 && b < 26 && c < 26 {
+			t[(int(a)*26+int(b))*26+int(c)] = true
 		}
 	}
 	return t
@@ -100,15 +101,14 @@ var monthPairs = func() (t [26 * 26]bool) {
 
 // mayBeMonth is a cheap test that w (trimmed) may name a month.
 func mayBeMonth(w string) bool {
-	if len(w) < 3 || len(w) > 16 {
+	if len(w) < 3 || len(w) > maxWordBytes {
 		return false
 	}
-	a, b := w[0]|0x20, w[1]|0x20
-	if w[0] >= utf8.RuneSelf || w[1] >= utf8.RuneSelf {
+	if w[0] >= utf8.RuneSelf || w[1] >= utf8.RuneSelf || w[2] >= utf8.RuneSelf {
 		return true
 	}
-	a, b = a-'a', b-'a'
-	return a < 26 && b < 26 && monthPairs[int(a)*26+int(b)]
+	a, b, c := (w[0]|0x20)-'a', (w[1]|0x20)-'a', (w[2]|0x20)-'a'
+	return a < 26 && b < 26 && c < 26 && monthPrefixes[(int(a)*26+int(b))*26+int(c)]
 }
 
 // weekdays holds weekday names and abbreviations (lower case, diacritics
@@ -164,6 +164,7 @@ type wordKey struct {
 	lowerBuf, foldBuf [maxWordBytes]byte
 	nl, nf            int
 	capital           bool // first letter upper case
+	ascii             bool // lower and folded are the same
 }
 
 // is reports whether the folded word is w; hasPrefix whether it starts
@@ -201,9 +202,10 @@ func makeKey(w string, k *wordKey) bool {
 			}
 			k.lowerBuf[i], k.foldBuf[i] = c, c
 		}
-		k.nl, k.nf = len(w), len(w)
+		k.nl, k.nf, k.ascii = len(w), len(w), true
 		return true
 	}
+	k.ascii = false
 	first := true
 	for _, r := range w {
 		if r == utf8.RuneError || (!unicode.IsLetter(r) && r != '-' && r != '\'' && r != '’') {
@@ -276,7 +278,7 @@ func monthOf(word string) (int, monthClass) {
 		return 0, 0
 	}
 	mw, ok := months[string(k.lowerBuf[:k.nl])]
-	if !ok {
+	if !ok && !k.ascii {
 		mw, ok = months[string(k.foldBuf[:k.nf])]
 	}
 	if !ok {
@@ -292,7 +294,7 @@ func monthOf(word string) (int, monthClass) {
 // "2023'te", "Ekim'de"): at most four letters after the apostrophe.
 func cutSuffix(w string) string {
 	i := strings.IndexByte(w, '\'')
-	if i < 0 {
+	if i < 0 && strings.IndexByte(w, 0xE2) >= 0 {
 		i = strings.Index(w, "’")
 	}
 	if i <= 0 {
@@ -445,13 +447,16 @@ func dateAt(s string, ws, we int, vouched bool) (dateHit, bool) {
 	if w == "" {
 		return dateHit{}, false
 	}
-	if w[0] >= utf8.RuneSelf || w[0] >= '0' && w[0] <= '9' {
+	if w[0] >= utf8.RuneSelf || w[0] >= '0' && w[0] <= '9' && (strings.IndexByte(w, 0xE5) >= 0 || strings.IndexByte(w, 0xEB) >= 0) {
 		if h, ok := cjkDate(s, ws, we); ok {
 			return h, true
 		}
 	}
 	if c := w[0]; c >= '0' && c <= '9' || c == '(' {
 		return numericDate(s, ws, we)
+	}
+	if c := w[0] | 0x20; c >= 'a' && c <= 'z' && !mayBeMonth(w) {
+		return dateHit{}, false
 	}
 	m, class := monthOf(w)
 	if m == 0 {
@@ -636,6 +641,18 @@ var pictureVerbs = map[string]bool{
 	"cekilen": true,
 }
 
+// mayBeVerb is a cheap test that a word may be one of pictureVerbs.
+func mayBeVerb(w string) bool {
+	if len(w) < 4 || len(w) > 14 {
+		return false
+	}
+	switch string([]byte{w[0] | 0x20, w[1] | 0x20}) {
+	case "ta", "ph", "sh", "da", "ca", "pr", "re", "to", "fe", "sc", "ti", "au", "ge", "ce":
+		return true
+	}
+	return false
+}
+
 // maxPictureWindow bounds how many words before a date are searched for a
 // picture verb ("taken and released by the Presidential Press Service on
 // February 13, 2023").
@@ -676,6 +693,9 @@ func datesPicture(s string, h dateHit) bool {
 		raw := s[a:b]
 		if b-a > 5 && (raw[len(raw)-1] == '.' || raw[len(raw)-1] == ';' || raw[len(raw)-1] == ':') {
 			break // a sentence ends: "Feb." and "St." do not
+		}
+		if n >= 2 && !mayBeVerb(raw) {
+			continue
 		}
 		if !keyWord(raw, &k) {
 			if n < 2 {
@@ -825,11 +845,15 @@ func scanMarks(s string) textMarks {
 	return m.t
 }
 
-// markPairs are the first two letters (lower case) of the words
-// scanMarks looks at.
-var markPairs = func() (t [128 * 128]bool) {
-	for _, p := range strings.Fields("un on ta da fe no si se sa de fi ph fo im pi ar d' (f (a") {
-		t[int(p[0])*128+int(p[1])] = true
+// markPairs holds, for the first two letters (lower case) of the words
+// scanMarks looks at, the shortest such word's length (0: none).
+var markPairs = func() (t [128 * 128]uint8) {
+	for _, w := range strings.Fields("undated ongedateerd tarihsiz date data fecha non sin sem senza sans de file photo foto " +
+		"image imagen imagem immagine picture arsiv archivo arquivo archivbild archivfoto d'archive d'archivio (file) (files) (archiv) (archivo) (arquivo) (archives)") {
+		k := int(w[0])*128 + int(w[1])
+		if t[k] == 0 || int(t[k]) > len(w) {
+			t[k] = uint8(len(w))
+		}
 	}
 	return t
 }()
@@ -843,7 +867,11 @@ func mayBeMark(w string) bool {
 	if a != '(' {
 		a |= 0x20
 	}
-	return a < 128 && b < 128 && markPairs[int(a)*128+int(b)]
+	if a >= 128 || b >= 128 {
+		return false
+	}
+	n := markPairs[int(a)*128+int(b)]
+	return n != 0 && len(w) >= int(n)
 }
 
 // englishWords and otherWords are frequent function words; their balance
@@ -900,14 +928,25 @@ func stripPrefixes(s string) (string, bool) {
 	archive := false
 	for again := true; again; {
 		again = false
+		if s == "" {
+			break
+		}
+		switch s[0] | 0x20 {
+		case 'f', 'a', 't', 'p', 'd', '(':
+		default:
+			return s, archive
+		}
 		for _, p := range archivePrefixes {
+			if s == "" || s[0]|0x20 != p[0]|0x20 {
+				continue
+			}
 			if hasPrefixFold(s, p) && (len(s) == len(p) || !isWordByte(s[len(p)-1]) || !isWordByte(s[len(p)])) {
 				s = strings.TrimLeft(s[len(p):], " :-–")
 				archive, again = true, true
 			}
 		}
 		for _, p := range otherPrefixes {
-			if hasPrefixFold(s, p) {
+			if s != "" && s[0]|0x20 == p[0]|0x20 && hasPrefixFold(s, p) {
 				s = strings.TrimSpace(s[len(p):])
 				again = true
 			}
@@ -931,7 +970,7 @@ func parseDate(s string) (m, d, y int, ok bool) {
 	// Drop "de"/"del" links.
 	n := 0
 	for _, w := range f {
-		if !strings.EqualFold(w, "de") && !strings.EqualFold(w, "del") {
+		if len(w) > 3 || !strings.EqualFold(w, "de") && !strings.EqualFold(w, "del") {
 			f[n] = w
 			n++
 		}
