@@ -49,8 +49,12 @@
 // The agencies' datelines that put the date after the place are read too:
 // EFE "Madrid, 17 feb (EFE).-" and "Toronto (Canadá), 9 sep (EFE).-" (a
 // parenthesised country), "Miami (EE.UU.), 23 ene.-", AFP "PARIS, 13 fév
-// 2023 (AFP) -", ANSA "(ANSA) - ROMA, 15 AGO -", and dpa's date-first
-// "13.02.2023, Berlin:". "Berlin (dpa) -" carries no date.
+// 2023 (AFP) -", ANSA "(ANSA) - ROMA, 15 AGO -", month first as Xinhua,
+// Yonhap, Kyodo and Reuters write them ("BEIJING, Feb. 13 (Xinhua) --",
+// "KYIV, Feb 13 (Reuters) -"), PTI's "New Delhi, Feb 13 (PTI)" with no
+// dash, and dpa's date-first "13.02.2023, Berlin:" or "13.02.2023, Bayern,
+// München:" (the city is the last part). "Berlin (dpa) -" carries no
+// date; a weekday is not a place ("Viernes, 13 de marzo de 2026").
 //
 // Leading markers are skipped first: "TOPSHOT - ", "APTOPIX", and the file
 // (archive) markers "FILE - ", "FILE PHOTO:", "FILE:", "FILES -",
@@ -62,7 +66,8 @@
 // as in "el archivo municipal", does not).
 //
 // Dates are read in English, German, French, Spanish, Italian, Portuguese,
-// Dutch and Turkish, with or without diacritics ("Februar", "Jänner",
+// Dutch and Turkish (and the Nordic spellings "marts", "maj", "augusti",
+// "desember"), with or without diacritics ("Februar", "Jänner",
 // "Maerz", "févr.", "setiembre", "março", "mei", "Şubat"/"Subat",
 // "Mayıs"), in any case, with weekdays before them: "Monday, Feb. 13,
 // 2023", "February 13th, 2023", "13 February 2023", "am 13. Februar
@@ -84,10 +89,14 @@
 // one of them settles it; otherwise the date is read month first if the
 // caption's words are mostly English (the US order) and day first in any
 // other language, and the record gets a warning (code ambiguous-date)
-// naming both readings. Two-digit years are not read.
+// naming both readings. Two-digit years are not read. An ISO date-time
+// ("2023-02-13T10:15:00+01:00") gives its date; Chinese and Japanese
+// "2023年2月13日" and Korean "2023년 2월 13일" are read too.
 //
-// The body date is the first date with a year in the text after the
-// dateline, else the first without one. The year comes from the caption,
+// The body date is the first date in the text after the dateline that
+// repeats the dateline's month and day ("… since the February 6, 2023
+// earthquake on February 13" under "FEBRUARY 13:"), else the first date
+// with a year, else the first without one. The year comes from the caption,
 // else from Options.Year, else it is left unknown (Year 0, Date() "") for
 // the matcher to infer from the image.
 //
@@ -100,10 +109,14 @@
 // Words that date the picture itself give the record's date even when a
 // dateline or another date comes first, and set Record.PictureDate: AP's
 // "In this Jan. 5, 2015, file photo" and "This July 6, 2017 photo shows",
-// "taken on June 3, 2019", "picture taken June 3, 2019", "aufgenommen am
-// 17.10.1962", "Archivbild vom 3. Juni 2019", "photo prise le 3 juin
-// 2019", "foto de archivo del 3 de junio de 2019", "foto d'archivio del 3
-// giugno 2019". No date-mismatch warning is given then: a file picture's
+// Xinhua's "This photo taken on Sept. 18, 2022 shows", EPA's "A file
+// picture dated 22 March 2016 shows", "picture taken June 3, 2019",
+// "taken and released by the … Press Service on February 13, 2023" (a
+// picture verb up to ten words before "on DATE" in the same sentence),
+// "aufgenommen am 17.10.1962", "Archivbild vom 3. Juni 2019", "photo prise
+// le 3 juin 2019", "foto de archivo fechada el 3 de junio de 2019", "foto
+// de archivo del 3 de junio de 2019", "foto d'archivio del 3 giugno
+// 2019". No date-mismatch warning is given then: a file picture's
 // date differs from the story's by nature.
 //
 // An undated picture ("An undated handout picture", "undated photo",
