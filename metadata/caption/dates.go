@@ -270,6 +270,7 @@ func monthOf(word string) (int, monthClass) {
 		return 0, 0
 	}
 	w = strings.TrimSuffix(cutSuffix(w), ".")
+	w = trimWord(w) // "March)."
 	if len(w) < 3 {
 		return 0, 0
 	}
@@ -320,7 +321,11 @@ func isWeekday(word string) bool {
 // keyWord fills k with word without its punctuation; false when it is not
 // a short word of letters.
 func keyWord(word string, k *wordKey) bool {
-	return makeKey(strings.TrimRight(trimWord(word), "."), k)
+	w := trimWord(word)
+	if strings.HasSuffix(w, ".") {
+		w = trimWord(strings.TrimRight(w, ".")) // "fecha)."
+	}
+	return makeKey(w, k)
 }
 
 // number parses 1–4 ASCII digits with optional trailing punctuation ",.:;)"
@@ -365,6 +370,7 @@ func dayOf(word string) (d int, comma bool) {
 		w = w[:len(w)-1]
 	}
 	w = strings.TrimSuffix(w, ".")
+	w = strings.TrimSuffix(w, ")") // "(13)."
 	if w == "" || w[0] < '0' || w[0] > '9' {
 		return 0, false
 	}
@@ -452,7 +458,7 @@ func dateAt(s string, ws, we int, vouched bool) (dateHit, bool) {
 			return h, true
 		}
 	}
-	if c := w[0]; c >= '0' && c <= '9' || c == '(' {
+	if c := w[0]; c >= '0' && c <= '9' || c == '(' && len(w) > 1 && w[1] >= '0' && w[1] <= '9' {
 		return numericDate(s, ws, we)
 	}
 	if c := w[0] | 0x20; c >= 'a' && c <= 'z' && !mayBeMonth(w) {
@@ -765,11 +771,17 @@ type markScanner struct {
 	t           textMarks
 	prev, prev2 int
 	k           wordKey
+	words       int  // words fed so far
+	negOpen     bool // the negation ("sin", "non", …) opens the caption or a parenthesis, or follows a photo word
 }
 
 func (m *markScanner) feed(raw string) {
 	cur := m.mark(raw)
+	if cur == pNon || cur == pSin || cur == pSenzaSem || cur == pSans {
+		m.negOpen = m.words == 0 || raw[0] == '(' || m.prev == pPhoto
+	}
 	m.prev2, m.prev = m.prev, cur
+	m.words++
 }
 
 // mark reads one word and returns its code for the next words.
@@ -790,13 +802,13 @@ func (m *markScanner) mark(raw string) (cur int) {
 	case "undated", "ongedateerd", "tarihsiz":
 		t.undated = true
 	case "datee", "dates", "datees":
-		t.undated = t.undated || prev == pNon // "photo non datée"
+		t.undated = t.undated || prev == pNon && m.negOpen // "photo non datée"
 	case "date":
-		t.undated = t.undated || prev == pNon || prev == pSans
+		t.undated = t.undated || (prev == pNon || prev == pSans) && m.negOpen
 	case "fecha":
-		t.undated = t.undated || prev == pSin
+		t.undated = t.undated || prev == pSin && m.negOpen // "fotografía sin fecha", not "sin fecha de salida"
 	case "data":
-		t.undated = t.undated || prev == pSenzaSem
+		t.undated = t.undated || prev == pSenzaSem && m.negOpen
 	case "non":
 		cur = pNon
 	case "sin":
@@ -849,7 +861,8 @@ func scanMarks(s string) textMarks {
 // scanMarks looks at, the shortest such word's length (0: none).
 var markPairs = func() (t [128 * 128]uint8) {
 	for _, w := range strings.Fields("undated ongedateerd tarihsiz date data fecha non sin sem senza sans de file photo foto " +
-		"image imagen imagem immagine picture arsiv archivo arquivo archivbild archivfoto d'archive d'archivio (file) (files) (archiv) (archivo) (arquivo) (archives)") {
+		"image imagen imagem immagine picture arsiv archivo arquivo archivbild archivfoto d'archive d'archivio (file) (files) (archiv) (archivo) (arquivo) (archives) " +
+		"(sin (sem (senza (sans (non fotografia photos fotos pictures undatiert") {
 		k := int(w[0])*128 + int(w[1])
 		if t[k] == 0 || int(t[k]) > len(w) {
 			t[k] = uint8(len(w))

@@ -208,6 +208,8 @@ func TestDatesForms(t *testing.T) {
 		{"en Monday, Feb. 13, 2023", "Commuters in Berlin, Monday, Feb. 13, 2023. (AP Photo/Markus Schreiber)", dateWant{date: "2023-02-13"}},
 		{"en February 13th, 2023", "Fans gather outside the stadium on February 13th, 2023. (Photo by Ann Lee/Getty Images)", dateWant{date: "2023-02-13"}},
 		{"en 13 February 2023", "Volunteers on 13 February 2023 in Antakya. (Photo by Ann Lee/Getty Images)", dateWant{date: "2023-02-13"}},
+		{"month closing a parenthesis and a sentence", "Fans at the stadium (on 13 March). The match ended 2-1 (March 14, 2023).", dateWant{date: "2023-03-14"}},
+		{"day closing a parenthesis and a sentence", "Fans at the stadium (March 13). Tickets sold out. (AP Photo)", dateWant{codes: nil}},
 		{"numeric 13.02.2023", "Berlin: Pendler am 13.02.2023 am Hauptbahnhof. Foto: dpa", dateWant{date: "2023-02-13"}},
 		{"numeric 13/02/2023 day-first", "Vista de Madrid el 13/02/2023. EFE", dateWant{date: "2023-02-13"}},
 		{"numeric 2020/06/15 year first", "東京 2020/06/15 Kyodo", dateWant{date: "2020-06-15"}},
@@ -346,6 +348,9 @@ func TestDatesUndated(t *testing.T) {
 		{"es sin fecha", "Fotografía sin fecha cedida por la familia. EFE", undated},
 		{"it foto senza data", "Una foto senza data diffusa dalla polizia. ANSA", undated},
 		{"pt sem data", "Foto sem data divulgada pela polícia. LUSA", undated},
+		{"es (sin fecha) in parentheses", "La actriz en Madrid (sin fecha). EFE", undated},
+		{"es sin fecha in prose is not an undated picture", "Migrantes esperan sin fecha de salida en Tapachula el 3 de junio de 2019. EFE", dateWant{date: "2019-06-03"}},
+		{"it senza data in prose", "Il cantiere resta senza data di chiusura, Roma 3 giugno 2019. ANSA", dateWant{date: "2019-06-03"}},
 		{"a caption that is neither dated nor undated still warns", "A handout picture released by the Navy shows the ship. U.S. Navy/Handout via REUTERS", dateWant{codes: []ProblemCode{ProblemNoDate}}},
 	}
 	for _, tt := range tests {
@@ -458,4 +463,22 @@ func FuzzDates(f *testing.F) {
 			t.Fatalf("undated record with a date %d-%d", r.Month, r.Day)
 		}
 	})
+}
+
+// A date without a year still gives its month and day.
+func TestDatesWithoutYear(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		m, d int
+	}{
+		{"Fans at the stadium (on 13 March).", 3, 13},
+		{"Fans at the stadium (March 13).", 3, 13},
+		{"Vista de Madrid el 13 de febrero. EFE", 2, 13},
+		{"Menschen am 13. Februar in Köln. Foto: dpa", 2, 13},
+	} {
+		r := ParseText(tt.text, 0)
+		if r.Month != tt.m || r.Day != tt.d || r.Year != 0 {
+			t.Errorf("%q: date %d-%d-%d, want 0-%d-%d", tt.text, r.Year, r.Month, r.Day, tt.m, tt.d)
+		}
+	}
 }
