@@ -897,11 +897,12 @@ var otherWords = map[string]bool{
 	"il": true, "di": true, "della": true, "nel": true, "e": true,
 	"da": true, "do": true, "na": true, "no": true, "em": true, "os": true,
 	"het": true, "een": true, "van": true, "op": true, "ve": true, "bir": true, "ile": true,
+	"de": true, "une": true, "um": true, "uma": true, "ein": true, "eine": true, "una": true, "uno": true,
 }
 
-// isEnglish reports whether s has more English function words than
-// function words of the other seven languages.
-func isEnglish(s string) bool {
+// englishScore counts the English function words of s minus those of the
+// other seven languages: above 0 the caption reads as English.
+func englishScore(s string) int {
 	var k wordKey
 	n := 0
 	for i := 0; i < len(s); {
@@ -910,7 +911,7 @@ func isEnglish(s string) bool {
 			break
 		}
 		i = b
-		if b-a > 6 || !keyWord(s[a:b], &k) {
+		if b-a > 7 || !keyWord(s[a:b], &k) {
 			continue
 		}
 		switch {
@@ -920,8 +921,12 @@ func isEnglish(s string) bool {
 			n--
 		}
 	}
-	return n > 0
+	return n
 }
+
+// minLanguageMargin is how many more function words of one side it takes
+// for the language to settle an ambiguous numeric date without a warning.
+const minLanguageMargin = 3
 
 // archivePrefixes open a caption of a file picture; pageantPrefixes open
 // other captions. Both are stripped (repeatedly, case-insensitively)
@@ -1059,9 +1064,22 @@ func (w *wire) parseAgencyDateline(s string) int {
 		return 0
 	}
 	// The date: day and month in either order ("17 feb", "Feb. 13",
-	// "January 02"), an optional year, then the agency or a dash.
+	// "January 02"), an optional year, then the agency or a dash; or a
+	// numeric date (Agência Brasil "Brasília (DF), 09/05/2025 -").
 	i := comma + 1
 	a, b := nextWord(t, i)
+	if a < b && t[a] >= '0' && t[a] <= '9' {
+		if h, ok := numericDate(t, a, b); ok {
+			n := datelineEnd(t[b:], false)
+			if n < 0 {
+				return 0
+			}
+			w.setAgencyPlace(place)
+			w.dlMonth, w.dlDay, w.dlYear = h.m, h.d, h.y
+			w.dlHit, w.dlAmbiguous = h, h.ambiguous
+			return skip + b + n
+		}
+	}
 	c, e := nextWord(t, b)
 	if c < e && isLink(t[c:e]) {
 		c, e = nextWord(t, e)
@@ -1187,7 +1205,10 @@ func (w *wire) setAgencyPlace(place string) {
 		city, country = strings.TrimSpace(place[:i]), strings.TrimSpace(place[i+1:len(place)-1])
 	}
 	w.city = titleCase(city, true)
-	if country != "" {
+	switch {
+	case len(country) == 2 && strings.ToUpper(country) == country:
+		w.region = country // a state code: "Brasília (DF)", "Rio de Janeiro (RJ)"
+	case country != "":
 		w.country = titleCase(country, true)
 	}
 }
@@ -1301,8 +1322,8 @@ func (w *wire) readDates(s string, archive bool) int {
 	}
 	w.archive = archive || marks.t.archive
 	w.undated = marks.t.undated
-	if w.body.ambiguous || w.picture.ambiguous {
-		w.english = isEnglish(s)
+	if w.body.ambiguous || w.picture.ambiguous || w.dlAmbiguous {
+		w.langScore = englishScore(s)
 	}
 	return n
 }
@@ -1321,6 +1342,24 @@ func (w *wire) readDates(s string, archive bool) int {
 // English caption and day-first in any other, with a ProblemAmbiguousDate
 // warning that names both readings.
 func (w *wire) applyDate(r *Record, year int) {
+	if w.dlAmbiguous {
+		// A numeric dateline ("Brasília (DF), 09/05/2025 -") that reads
+		// both ways: a body date that repeats one reading settles it, else
+		// the language does.
+		h := w.dlHit
+		switch {
+		case w.body.m == h.altM && w.body.d == h.altD && w.body.m != 0:
+			w.dlMonth, w.dlDay = h.altM, h.altD
+		case w.body.m == h.m && w.body.d == h.d && w.body.m != 0:
+		case w.body.m == 0 && w.picture.m == 0:
+			// The dateline is the only date: resolved below as the
+			// record's date, with the language rule.
+		default:
+			if w.langScore > 0 {
+				w.dlMonth, w.dlDay = h.altM, h.altD
+			}
+		}
+	}
 	r.DatelineMonth, r.DatelineDay = w.dlMonth, w.dlDay
 	r.Archive = r.Archive || w.archive
 	if w.undated {
@@ -1349,14 +1388,21 @@ func (w *wire) applyDate(r *Record, year int) {
 		}
 	case chosen.m == 0 && w.dlMonth != 0:
 		chosen = dateHit{y: w.dlYear, m: w.dlMonth, d: w.dlDay}
+		if w.dlAmbiguous {
+			chosen = w.dlHit
+		}
 	}
 	if chosen.ambiguous {
 		dm, dd, mm, md := chosen.m, chosen.d, chosen.altM, chosen.altD // day-first, month-first
-		if w.english {
+		english := w.langScore > 0
+		if english {
 			chosen.m, chosen.d = mm, md
 		}
-		r.warnCode(ProblemAmbiguousDate, fmt.Sprintf("numeric date %q reads as %s (day first) or %s (month first); read as %s because the caption is %s",
-			chosen.raw, mdy(chosen.y, dm, dd), mdy(chosen.y, mm, md), mdy(chosen.y, chosen.m, chosen.d), map[bool]string{true: "in English", false: "not in English"}[w.english]))
+		if w.langScore < minLanguageMargin && w.langScore > -minLanguageMargin {
+			lang := map[bool]string{true: "reads as English", false: "does not read as English"}[english]
+			r.warnCode(ProblemAmbiguousDate, fmt.Sprintf("numeric date %q reads as %s (day first) or %s (month first); read as %s because the caption %s",
+				chosen.raw, mdy(chosen.y, dm, dd), mdy(chosen.y, mm, md), mdy(chosen.y, chosen.m, chosen.d), lang))
+		}
 	}
 	r.Month, r.Day, r.Year = chosen.m, chosen.d, chosen.y
 	if r.Month != 0 && r.Year == 0 && year > 0 && year <= 9999 {

@@ -214,7 +214,7 @@ func TestDatesForms(t *testing.T) {
 		{"numeric 13/02/2023 day-first", "Vista de Madrid el 13/02/2023. EFE", dateWant{date: "2023-02-13"}},
 		{"numeric 2020/06/15 year first", "東京 2020/06/15 Kyodo", dateWant{date: "2020-06-15"}},
 		{"numeric 2020-06-15", "Photo taken 2020-06-15 in Oslo. NTB", dateWant{date: "2020-06-15", picture: true}},
-		{"numeric 2020.06.15", "Seoul, 2020.06.15 (Yonhap)", dateWant{date: "2020-06-15"}},
+		{"numeric 2020.06.15 in an agency dateline", "Seoul, 2020.06.15 (Yonhap) -- Commuters wait.", dateWant{date: "2020-06-15", dateline: "06-15", city: "Seoul"}},
 		{"numeric 06/15/2020 month-first: second number over 12", "Protesters in Denver 06/15/2020. Photo: Jane Doe", dateWant{date: "2020-06-15"}},
 		{"dpa dateline 13.02.2023, Berlin:", "13.02.2023, Berlin: Pendler warten am Hauptbahnhof. Foto: Kay Nietfeld/dpa", dateWant{date: "2023-02-13", dateline: "02-13", city: "Berlin"}},
 		{"dpa ARCHIV - dateline", "ARCHIV - 03.06.2019, Berlin: Ein Mann fährt Rad. Foto: Paul Zinken/dpa", dateWant{date: "2019-06-03", dateline: "06-03", city: "Berlin", archive: true}},
@@ -244,20 +244,27 @@ func TestDatesForms(t *testing.T) {
 	}
 }
 
-// Numeric dates whose two readings are both valid: the rule is day-first
-// unless the caption reads as English, and the record says so.
+// Numeric dates whose two readings are both valid: a dateline settles it;
+// else the caption's language, silently when its function words leave no
+// doubt (a margin of minLanguageMargin), with a warning otherwise; with
+// no evidence, day first.
 func TestDatesAmbiguousNumeric(t *testing.T) {
 	amb := []ProblemCode{ProblemAmbiguousDate}
 	tests := []struct {
 		name, text string
 		want       dateWant
 	}{
-		{"English caption: month first", "Protesters march in the streets of Denver on 03/04/2020. Photo: Jane Doe", dateWant{date: "2020-03-04", codes: amb}},
-		{"Spanish caption: day first", "Manifestantes en las calles de Lima el 03/04/2020. EFE", dateWant{date: "2020-04-03", codes: amb}},
+		{"English caption: month first", "Protesters march in the streets of Denver on 03/04/2020. Photo: Jane Doe", dateWant{date: "2020-03-04"}},
+		{"Spanish caption: day first", "Manifestantes en las calles de Lima el 03/04/2020. EFE", dateWant{date: "2020-04-03"}},
+		{"weak English: month first, with a warning", "Rally in Denver 03/04/2020. Photo: Jane Doe", dateWant{date: "2020-03-04", codes: amb}},
+		{"no evidence: day first, with a warning", "Denver 03/04/2020. Photo: Jane Doe", dateWant{date: "2020-04-03", codes: amb}},
 		{"dots are always day first", "Demonstranten in der Innenstadt am 03.04.2020. Foto: dpa", dateWant{date: "2020-04-03"}},
 		{"same number both ways is not ambiguous", "Vista de Lima el 04/04/2020. EFE", dateWant{date: "2020-04-04"}},
 		{"first number over 12: day first", "Protesters in the streets of Denver on 13/04/2020.", dateWant{date: "2020-04-13"}},
 		{"the dateline settles it", "LIMA, PERU - APRIL 3: Protesters march on 04/03/2020 in the streets of Lima. (Photo by Ana Ruiz/Getty Images)", dateWant{date: "2020-04-03", dateline: "04-03", city: "Lima"}},
+		{"Agência Brasil numeric dateline, Portuguese", // https://liberalfm.com.br/posts/category/geral/page/47
+			"Brasília (DF), 09/05/2025 - Márcia Marques (professora da UnB, especial aniversário de 35 anos da agência Brasil Foto: Márcia Marques/Arquivo pessoal", dateWant{date: "2025-05-09", dateline: "05-09", city: "Brasília"}},
+		{"numeric dateline settled by the body date", "Rio de Janeiro (RJ), 03/04/2023 - Foliões no Sambódromo em 3 de abril de 2023. Foto: Tânia Rêgo/Agência Brasil", dateWant{date: "2023-04-03", dateline: "04-03", city: "Rio de Janeiro"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -479,6 +486,20 @@ func TestDatesWithoutYear(t *testing.T) {
 		r := ParseText(tt.text, 0)
 		if r.Month != tt.m || r.Day != tt.d || r.Year != 0 {
 			t.Errorf("%q: date %d-%d-%d, want 0-%d-%d", tt.text, r.Year, r.Month, r.Day, tt.m, tt.d)
+		}
+	}
+}
+
+func TestAgencyDatelinePlace(t *testing.T) {
+	for _, tt := range []struct{ text, city, region, country string }{
+		{"Brasília (DF), 09/05/2025 - Márcia Marques. Foto: Márcia Marques", "Brasília", "DF", ""},
+		{"Toronto (Canadá), 9 sep (EFE).- Las autoridades.", "Toronto", "", "Canadá"},
+		{"MADRID, 17 feb (EFE).- Vista.", "Madrid", "", ""},
+		{"13.02.2023, Bayern, München: Pendler. Foto: dpa", "München", "", ""},
+	} {
+		r := ParseText(tt.text, 0)
+		if r.City != tt.city || r.Region != tt.region || r.Country != tt.country {
+			t.Errorf("%q: place %q/%q/%q, want %q/%q/%q", tt.text, r.City, r.Region, r.Country, tt.city, tt.region, tt.country)
 		}
 	}
 }

@@ -49,7 +49,9 @@
 // The agencies' datelines that put the date after the place are read too:
 // EFE "Madrid, 17 feb (EFE).-" and "Toronto (Canadá), 9 sep (EFE).-" (a
 // parenthesised country), "Miami (EE.UU.), 23 ene.-", AFP "PARIS, 13 fév
-// 2023 (AFP) -", ANSA "(ANSA) - ROMA, 15 AGO -", month first as Xinhua,
+// 2023 (AFP) -", ANSA "(ANSA) - ROMA, 15 AGO -", Agência Brasil's numeric
+// "Brasília (DF), 09/05/2025 -" (a two-letter code in parentheses is the
+// region, a name the country), month first as Xinhua,
 // Yonhap, Kyodo and Reuters write them ("BEIJING, Feb. 13 (Xinhua) --",
 // "KYIV, Feb 13 (Reuters) -"), PTI's "New Delhi, Feb 13 (PTI)" with no
 // dash, and dpa's date-first "13.02.2023, Berlin:" or "13.02.2023, Bayern,
@@ -85,11 +87,13 @@
 // "2020-06-15", "2020.06.15" (year first: always year-month-day), and
 // "13/02/2023" or "13-02-2023" with the year last: day first when the
 // first number exceeds 12, month first when the second does. When both
-// readings are valid and differ ("03/04/2020"), a dateline that matches
-// one of them settles it; otherwise the date is read month first if the
-// caption's words are mostly English (the US order) and day first in any
-// other language, and the record gets a warning (code ambiguous-date)
-// naming both readings. Two-digit years are not read. An ISO date-time
+// readings are valid and differ ("03/04/2020"), a dateline that repeats
+// one of them settles it (and a body date settles a numeric dateline);
+// otherwise the caption's language
+// does: month first (the US order) when its function words are mostly
+// English, day first otherwise. When the function words leave doubt (a
+// margin under three: "Denver 03/04/2020."), the record also gets a
+// warning (code ambiguous-date) naming both readings. Two-digit years are not read. An ISO date-time
 // ("2023-02-13T10:15:00+01:00") gives its date; Chinese and Japanese
 // "2023年2月13日" and Korean "2023년 2월 13일" are read too.
 //

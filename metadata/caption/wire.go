@@ -27,7 +27,9 @@ type wire struct {
 	bMonth, bDay, bYear   int     // first body date (bYear 0 when written without a year)
 	body, picture         dateHit // the body date; the date words say is the picture's own
 	archive, undated      bool    // the text marks a file picture; an undated one
-	english               bool    // the caption reads as English (for numeric dates)
+	langScore             int     // English minus other function words (for numeric dates)
+	dlHit                 dateHit // a numeric dateline date, as read
+	dlAmbiguous           bool    // the dateline's numeric date reads both ways
 	creators              []string
 	agency                string
 	agencies              []string // the whole credit chain, agency first
