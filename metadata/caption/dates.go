@@ -843,20 +843,6 @@ func (m *markScanner) mark(raw string) (cur int) {
 	return cur
 }
 
-// scanMarks reads the archive and undated markers of a whole text.
-func scanMarks(s string) textMarks {
-	var m markScanner
-	for i := 0; i < len(s); {
-		a, b := nextWord(s, i)
-		if a == b {
-			break
-		}
-		i = b
-		m.feed(s[a:b])
-	}
-	return m.t
-}
-
 // markPairs holds, for the first two letters (lower case) of the words
 // scanMarks looks at, the shortest such word's length (0: none).
 var markPairs = func() (t [128 * 128]uint8) {
@@ -1269,16 +1255,6 @@ func bodyDates(s string, dlM, dlD int, marks *markScanner) bodyFound {
 		}
 	}
 	return f
-}
-
-// bodyDate returns the first date in running text: the first one with a
-// year, else the first without.
-func bodyDate(s string) (m, d, y int) {
-	f := bodyDates(s, 0, 0, nil)
-	if f.first.m != 0 {
-		return f.first.m, f.first.d, f.first.y
-	}
-	return f.noYear.m, f.noYear.d, 0
 }
 
 // readDates reads the dates of s, a caption's tidied text with its
