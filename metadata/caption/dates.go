@@ -763,6 +763,7 @@ const (
 	pFile
 	pPhoto // photo, foto, image, imagen, imagem, fotografia, immagine, picture
 	pDe
+	pDate // date, datum, fecha, data (before "unknown" and its translations)
 )
 
 // markScanner reads the archive and undated markers of a caption, one
@@ -805,10 +806,17 @@ func (m *markScanner) mark(raw string) (cur int) {
 		t.undated = t.undated || prev == pNon && m.negOpen // "photo non datée"
 	case "date":
 		t.undated = t.undated || (prev == pNon || prev == pSans) && m.negOpen
+		cur = pDate
 	case "fecha":
 		t.undated = t.undated || prev == pSin && m.negOpen // "fotografía sin fecha", not "sin fecha de salida"
+		cur = pDate
 	case "data":
 		t.undated = t.undated || prev == pSenzaSem && m.negOpen
+		cur = pDate
+	case "datum":
+		cur = pDate
+	case "unknown", "unbekannt", "inconnue", "desconocida", "sconosciuta", "ignota", "desconhecida", "onbekend", "bilinmiyor":
+		t.undated = t.undated || prev == pDate // "date unknown", "Datum unbekannt", "fecha desconocida"
 	case "non":
 		cur = pNon
 	case "sin":
@@ -848,7 +856,8 @@ func (m *markScanner) mark(raw string) (cur int) {
 var markPairs = func() (t [128 * 128]uint8) {
 	for _, w := range strings.Fields("undated ongedateerd tarihsiz date data fecha non sin sem senza sans de file photo foto " +
 		"image imagen imagem immagine picture arsiv archivo arquivo archivbild archivfoto d'archive d'archivio (file) (files) (archiv) (archivo) (arquivo) (archives) " +
-		"(sin (sem (senza (sans (non fotografia photos fotos pictures undatiert") {
+		"(sin (sem (senza (sans (non fotografia photos fotos pictures undatiert " +
+		"datum unknown unbekannt inconnue desconocida sconosciuta ignota desconhecida onbekend bilinmiyor") {
 		k := int(w[0])*128 + int(w[1])
 		if t[k] == 0 || int(t[k]) > len(w) {
 			t[k] = uint8(len(w))

@@ -358,6 +358,11 @@ func TestDatesUndated(t *testing.T) {
 		{"es (sin fecha) in parentheses", "La actriz en Madrid (sin fecha). EFE", undated},
 		{"es sin fecha in prose is not an undated picture", "Migrantes esperan sin fecha de salida en Tapachula el 3 de junio de 2019. EFE", dateWant{date: "2019-06-03"}},
 		{"it senza data in prose", "Il cantiere resta senza data di chiusura, Roma 3 giugno 2019. ANSA", dateWant{date: "2019-06-03"}},
+		{"Getty UNDATED: in the dateline", "LONDON, ENGLAND - UNDATED: In this handout image provided by the Royal Collection, the Queen sits at her desk. (Photo by Royal Collection/Getty Images)", undated},
+		{"en date unknown", "Soldiers at the front, date unknown. (Photo by Keystone/Getty Images)", undated},
+		{"de Datum unbekannt", "Soldaten an der Front, Datum unbekannt. Foto: dpa", undated},
+		{"es fecha desconocida", "Soldados en el frente, fecha desconocida. EFE", undated},
+		{"an unknown artist is not an undated picture", "The work of an unknown artist shown in Paris on June 3, 2019. (AFP)", dateWant{date: "2019-06-03"}},
 		{"a caption that is neither dated nor undated still warns", "A handout picture released by the Navy shows the ship. U.S. Navy/Handout via REUTERS", dateWant{codes: []ProblemCode{ProblemNoDate}}},
 	}
 	for _, tt := range tests {

@@ -124,8 +124,11 @@
 // date differs from the story's by nature.
 //
 // An undated picture ("An undated handout picture", "undated photo",
-// "undatiertes Handout", "photo non datée", "sin fecha", "senza data",
-// "sem data") has Record.Undated set and no date, even if the text names
+// Getty's "UNDATED:", "undatiertes Handout", "photo non datée",
+// "fotografía sin fecha", "foto senza data", "foto sem data", "date
+// unknown", "Datum unbekannt", "fecha desconocida"; the Romance negations
+// only after a photo word, at the start or in parentheses, so "sin fecha
+// de salida" is not one) has Record.Undated set and no date, even if the text names
 // another date (the release date); the "no date found" warning (code
 // no-date) is given only to captions with no date that are not undated.
 //
