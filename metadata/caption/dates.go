@@ -48,18 +48,19 @@ type monthWord struct {
 
 // monthList holds, per month, the lower-case names and abbreviations in
 // English, German, French, Spanish, Italian, Portuguese, Dutch and Turkish,
-// with and without diacritics. A trailing "!" marks mCap, "?" marks mYear.
+// with and without diacritics. A trailing "!" marks mCap (also "lug", an
+// English verb), "?" marks mYear.
 // Spellings from each language's standard month names and the agencies'
 // abbreviations (EFE "13 feb", "4 mar", "9 sep"; ANSA "15 AGO"; AFP
 // "13 fév"; AP "Sept.").
 var monthList = [12]string{
-	"january jan jan januar jänner jaenner janner jän jaen janvier janv enero ene gennaio gen? janeiro januari ocak?",
+	"january jan januar jänner jaenner janner jän janvier janv enero ene gennaio gen? janeiro januari ocak?",
 	"february feb februar feber février fevrier févr fevr fév fev febrero febbraio fevereiro februari şubat subat",
 	"march! mar? marts märz maerz marz mär mars marzo março marco? mrt maart mart?",
 	"april apr avril avr abril abr aprile nisan?",
 	"may! mai maj mayo maggio mag? maio mei mayıs mayis",
 	"june jun juni juin junio giugno giu junho haziran",
-	"july jul juli juillet juil julio luglio lug julho temmuz",
+	"july jul juli juillet juil julio luglio lug! julho temmuz",
 	"august! aug augusti août aout agosto ago? augustus ağustos agustos",
 	"september sept sep septembre septiembre setiembre settembre sett set? setembro eylül eylul",
 	"october oct oktober okt octobre octubre ottobre ott outubro out? ekim?",
@@ -157,8 +158,8 @@ func foldRune(r rune) rune {
 	return r
 }
 
-// wordKey is a word lower-cased twice over: as written (lower) and with
-// diacritics folded (folded). ok is false when the word is too long or
+// wordKey is a word lower-cased twice over: as written (lowerBuf) and with
+// diacritics folded (foldBuf). makeKey fails when the word is too long or
 // has a rune that is not a letter (a hyphen and an apostrophe are kept).
 type wordKey struct {
 	lowerBuf, foldBuf [maxWordBytes]byte
@@ -537,7 +538,7 @@ func dateAt(s string, ws, we int, vouched bool) (dateHit, bool) {
 // allowed). Year first is year-month-day. Year last with dots is
 // day-month-year. Year last with "/" or "-" is day-first when the first
 // number exceeds 12, month-first when the second does, and otherwise
-// ambiguous (both readings are kept; see resolveAmbiguous).
+// ambiguous (both readings are kept; applyDate settles them).
 func numericDate(s string, ws, we int) (dateHit, bool) {
 	w := strings.TrimRight(strings.TrimLeft(s[ws:we], "("), ",.;:)")
 	if len(w) > 10 && w[4] == '-' && w[10] == 'T' {
@@ -634,17 +635,42 @@ func cjkDate(s string, ws, we int) (dateHit, bool) {
 	return dateHit{}, false
 }
 
-// pictureVerbs are the words right before a date that date the picture
-// itself ("taken on June 3, 2019", "prise le 3 juin 2019", "aufgenommen
-// am 17.10.1962").
+// pictureVerbs date the picture itself when they follow a picture noun
+// ("photo taken on June 3, 2019", "A file picture dated 22 March 2016",
+// "photo prise le 3 juin 2019", "foto de archivo fechada el …"). A verb
+// alone does not: "shot on", "taken to hospital on", "a letter dated".
+// "aufgenommen" ("aufgenommen am 17.10.1962") needs no noun.
 var pictureVerbs = map[string]bool{
-	"taken": true, "photographed": true, "shot": true, "dated": true, "captured": true,
-	"prise": true, "pris": true, "realisee": true, "datee": true,
+	"taken": true, "photographed": true, "dated": true,
+	"prise": true, "realisee": true, "datee": true,
 	"tomada": true, "tomado": true, "captada": true, "fechada": true, "fechado": true,
 	"scattata": true, "scattato": true, "datata": true, "datato": true,
 	"tirada": true, "feita": true, "registrada": true, "datada": true, "datado": true,
 	"aufgenommen": true, "datiert": true, "gemaakt": true, "genomen": true, "gedateerd": true,
 	"cekilen": true,
+}
+
+// pictureNounsBefore are the words a picture verb must follow.
+var pictureNounsBefore = map[string]bool{
+	"photo": true, "photos": true, "picture": true, "pictures": true, "image": true, "images": true,
+	"photograph": true, "handout": true, "frame": true, "screengrab": true, "selfie": true,
+	"foto": true, "fotos": true, "fotografia": true, "imagen": true, "imagem": true, "immagine": true,
+	"bild": true, "aufnahme": true, "archivbild": true, "archivfoto": true, "fotograf": true, "fotografie": true,
+}
+
+// verbDatesPicture reports whether the picture verb at s[a:b] dates a
+// picture: "aufgenommen", or a verb right after a picture noun or an
+// archive word.
+func verbDatesPicture(s string, a int, verb *wordKey) bool {
+	if verb.is("aufgenommen") {
+		return true
+	}
+	c, e := prevWord(s, a)
+	var k wordKey
+	if c == e || !keyWord(s[c:e], &k) {
+		return false
+	}
+	return pictureNounsBefore[string(k.foldBuf[:k.nf])] || isArchiveWord(&k)
 }
 
 // mayBeVerb is a cheap test that a word may be one of pictureVerbs.
@@ -653,7 +679,7 @@ func mayBeVerb(w string) bool {
 		return false
 	}
 	switch string([]byte{w[0] | 0x20, w[1] | 0x20}) {
-	case "ta", "ph", "sh", "da", "ca", "pr", "re", "to", "fe", "sc", "ti", "au", "ge", "ce":
+	case "ta", "ph", "da", "ca", "pr", "re", "to", "fe", "sc", "ti", "au", "ge", "ce":
 		return true
 	}
 	return false
@@ -697,8 +723,8 @@ func datesPicture(s string, h dateHit) bool {
 		}
 		i = a
 		raw := s[a:b]
-		if b-a > 5 && (raw[len(raw)-1] == '.' || raw[len(raw)-1] == ';' || raw[len(raw)-1] == ':') {
-			break // a sentence ends: "Feb." and "St." do not
+		if endsSentence(raw) {
+			break
 		}
 		if n >= 2 && !mayBeVerb(raw) {
 			continue
@@ -709,7 +735,7 @@ func datesPicture(s string, h dateHit) bool {
 			}
 			continue
 		}
-		if pictureVerbs[string(k.foldBuf[:k.nf])] {
+		if pictureVerbs[string(k.foldBuf[:k.nf])] && verbDatesPicture(s, a, &k) {
 			if n == 0 {
 				return true
 			}
@@ -738,6 +764,87 @@ func datesPicture(s string, h dateHit) bool {
 		}
 	}
 	return verb && prep
+}
+
+// eventCues are words that, right before a date (small words and
+// weekdays skipped), make it the date of another event than the scene: "a
+// man who was shot on February 5", "since the February 6 earthquake",
+// "ahead of the election on …", "who died on …", "taken to hospital on",
+// "seit dem", "depuis le", "desde el". eventNouns do the same right after
+// it: "the February 6, 2023 earthquake".
+var eventCues = map[string]bool{
+	"since": true, "until": true, "till": true, "died": true, "killed": true, "born": true,
+	"founded": true, "shot": true, "wounded": true, "injured": true, "arrested": true, "disappeared": true,
+	"missing": true, "elected": true, "election": true, "elections": true, "scheduled": true, "expected": true,
+	"due": true, "hospital": true, "vote": true, "dated": true,
+	"seit": true, "bis": true, "gestorben": true, "getotet": true, "geboren": true,
+	"depuis": true, "jusqu'au": true, "mort": true, "tue": true, "ne": true, "decede": true,
+	"desde": true, "hasta": true, "murio": true, "fallecido": true, "nacido": true, "asesinado": true,
+	"fino": true, "morto": true, "nato": true, "ucciso": true,
+	"ate": true, "morreu": true, "nascido": true,
+	"sinds": true, "overleden": true,
+	"beri": true,
+}
+
+var eventNouns = map[string]bool{
+	"earthquake": true, "earthquakes": true, "quake": true, "attack": true, "attacks": true, "election": true,
+	"elections": true, "vote": true, "referendum": true, "explosion": true, "blast": true, "shooting": true,
+	"bombing": true, "crash": true, "coup": true, "massacre": true, "floods": true, "tsunami": true,
+}
+
+// smallBefore are skipped between an event cue and its date.
+func smallBefore(k *wordKey) bool {
+	switch string(k.foldBuf[:k.nf]) {
+	case "on", "the", "of", "le", "la", "el", "il", "am", "dem", "den", "em", "op", "a", "at", "in", "du", "del", "de", "dal", "vom":
+		return true
+	}
+	return weekdays[string(k.foldBuf[:k.nf])]
+}
+
+// maxCueWords is how many words before a date are searched for an event
+// cue.
+const maxCueWords = 4
+
+// afterEventCue reports whether the date h is another event's (see
+// eventCues).
+func afterEventCue(s string, h dateHit) bool {
+	var k wordKey
+	if a, b := nextWord(s, h.end); a < b && b-a <= 14 && keyWord(s[a:b], &k) && eventNouns[string(k.foldBuf[:k.nf])] {
+		return true
+	}
+	i := h.start
+	for steps := 0; steps < maxCueWords && i > 0; steps++ {
+		a, b := prevWord(s, i)
+		if a == b || endsSentence(s[a:b]) || b-a > 14 || !keyWord(s[a:b], &k) {
+			return false
+		}
+		i = a
+		if smallBefore(&k) {
+			continue
+		}
+		return eventCues[string(k.foldBuf[:k.nf])]
+	}
+	return false
+}
+
+// endsSentence reports whether a word ends a sentence or clause: a final
+// ".", ";" or ":" that is not an abbreviation's ("Feb.", "Sept.", "St.").
+func endsSentence(w string) bool {
+	switch w[len(w)-1] {
+	case ';', ':':
+		return true
+	case '.':
+		if len(w) > 5 {
+			return true
+		}
+		for i := 0; i < len(w)-1; i++ {
+			if c := w[i] | 0x20; c < 'a' || c > 'z' {
+				return true // "2019.", "5."
+			}
+		}
+		return false
+	}
+	return false
 }
 
 // isArchiveWord reports whether a folded word says "archive/file picture"
@@ -1211,6 +1318,7 @@ func (w *wire) setAgencyPlace(place string) {
 // bodyFound is what bodyDates finds.
 type bodyFound struct {
 	first   dateHit // the first date with a year
+	main    dateHit // the first date with a year not after an event cue
 	noYear  dateHit // the first date without one
 	picture dateHit // the first date words around it say is the picture's own
 	match   dateHit // the first date with the dateline's month and day
@@ -1250,13 +1358,16 @@ func bodyDates(s string, dlM, dlD int, marks *markScanner) bodyFound {
 		if h.y != 0 && f.first.m == 0 {
 			f.first = h
 		}
+		if h.y != 0 && f.main.m == 0 && !afterEventCue(s, h) {
+			f.main = h
+		}
 		if h.y == 0 && f.noYear.m == 0 {
 			f.noYear = h
 		}
 		if dlM != 0 && f.match.m == 0 && (h.m == dlM && h.d == dlD || h.ambiguous && h.altM == dlM && h.altD == dlD) {
 			f.match = h
 		}
-		done = f.first.m != 0 && f.picture.m != 0 && (dlM == 0 || f.match.m != 0)
+		done = f.main.m != 0 && f.picture.m != 0 && (dlM == 0 || f.match.m != 0)
 		// Skip the words the date used, so "13 de febrero de 2023" is not
 		// read again from "febrero".
 		if h.end > i {
@@ -1295,6 +1406,8 @@ func (w *wire) readDates(s string, archive bool) int {
 		if w.body.y == 0 && f.first.m != 0 {
 			w.body.y = f.first.y
 		}
+	case f.main.m != 0:
+		w.body = f.main
 	case f.first.m != 0:
 		w.body = f.first
 	case f.noYear.m != 0:

@@ -100,7 +100,13 @@
 // The body date is the first date in the text after the dateline that
 // repeats the dateline's month and day ("… since the February 6, 2023
 // earthquake on February 13" under "FEBRUARY 13:"), else the first date
-// with a year, else the first without one. The year comes from the caption,
+// with a year that is not another event's, else the first date with a
+// year, else the first without one. A date is another event's when the
+// word before it (small words skipped) is a cue such as "since", "shot",
+// "died", "born", "dated", "hospital", "election", "seit", "depuis",
+// "desde" ("a man who was shot on February 5, 2023, at his funeral in
+// Jenin, February 13, 2023"), or the word after it names an event ("the
+// February 6, 2023 earthquake"). The year comes from the caption,
 // else from Options.Year, else it is left unknown (Year 0, Date() "") for
 // the matcher to infer from the image.
 //
