@@ -39,6 +39,10 @@ const (
 	// "Ekim", "Nisan", "Kasım", "aralık" = gap): it needs a day AND a
 	// year, except inside a dateline whose shape vouches for it.
 	mYear
+	// mYearCap: an mYear word written with a capital ("Ocak", "Mart",
+	// "Mar"): it needs a year, except after its day ("31 Ocak", "4 Mar"),
+	// where a name or the ordinary word does not stand.
+	mYearCap
 )
 
 type monthWord struct {
@@ -286,8 +290,11 @@ func monthOf(word string) (int, monthClass) {
 	if !ok {
 		return 0, 0
 	}
-	if mw.class == mCap && k.capital {
+	switch {
+	case mw.class == mCap && k.capital:
 		mw.class = mSafe
+	case mw.class == mYear && k.capital:
+		mw.class = mYearCap
 	}
 	return int(mw.month), mw.class
 }
@@ -469,12 +476,14 @@ func dateAt(s string, ws, we int, vouched bool) (dateHit, bool) {
 	if m == 0 {
 		return dateHit{}, false
 	}
-	ok := func(y int) bool {
+	ok := func(y int, dayFirst bool) bool {
 		switch class {
 		case mCap:
 			return y != 0
 		case mYear:
 			return y != 0 || vouched
+		case mYearCap:
+			return y != 0 || vouched || dayFirst
 		}
 		return true
 	}
@@ -523,11 +532,11 @@ func dateAt(s string, ws, we int, vouched bool) (dateHit, bool) {
 		}
 	}
 	switch {
-	case right.m != 0 && right.y != 0 && ok(right.y):
+	case right.m != 0 && right.y != 0 && ok(right.y, false):
 		return right, true
-	case left.m != 0 && ok(left.y):
+	case left.m != 0 && ok(left.y, true):
 		return left, true
-	case right.m != 0 && ok(right.y):
+	case right.m != 0 && ok(right.y, false):
 		return right, true
 	}
 	return dateHit{}, false

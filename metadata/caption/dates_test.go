@@ -89,6 +89,22 @@ func TestDatesRealCaptions(t *testing.T) {
 		{"es headline date with weekday, de ... de", // https://www.swissinfo.ch/spa/viernes%2C-13-de-marzo-de-2026-%2802%3A00-gmt%29/91090338
 			"Viernes, 13 de marzo de 2026 (02:00 GMT)", 0,
 			dateWant{date: "2026-03-13"}},
+		{"it askanews dateline Roma, 23 feb. (askanews) –", // https://www.askanews.it/cronaca/2023/02/23/cospito-striscione-e-fumogeni-allaltare-della-patria-a-roma-pn_20230223_00139/
+			"Roma, 23 feb. (askanews) – “L’Italia tortura. Con Alfredo no 41 bis, no ergastolo”. Si legge così su uno striscione esposto all’Altare della Patria a Roma, in piazza Venezia.", 2023,
+			dateWant{date: "2023-02-23", dateline: "02-23", city: "Roma"}},
+		{"it askanews dateline with mar.", // https://identitystyle.it/2025/03/15/piazza-del-popolo-diventa-piazza-europa-tra-bandiere-ue-e-della-pace
+			"Roma, 15 mar. (askanews) – Alcune immagini della manifestazione pro-Ue poco prima del suo inizio a Piazza del Popolo a Roma.", 2025,
+			dateWant{date: "2025-03-15", dateline: "03-15", city: "Roma"}},
+		{"it sabato 26 febbraio", // https://www.piuculture.it/2022/02/roma-in-piazza-per-lucraina-e-contro-la-guerra/
+			"In migliaia sono accorsi sabato 26 febbraio in piazza Santi Apostoli a Roma per manifestare contro la guerra in Ucraina.", 2022,
+			dateWant{date: "2022-02-26"}},
+		// Turkish, more.
+		{"tr 31 Ocak Cumartesi: a capitalised Ocak after its day", // https://www.haberler.com/guncel/yozgat-cumhuriyet-bassavcisi-aydogan-yilin-kareleri-oylamasina-katildi-19439268-haberi/
+			"Oylama \"yilinkareleri.aa.com.tr\" internet sitesinden 31 Ocak Cumartesi saat 17.00'ye kadar devam edecek.", 2026,
+			dateWant{date: "2026-01-31"}},
+		{"tr 15 Şubat Pazar", // https://www.haberler.com/kultur-sanat/erzincan-cumhuriyet-bassavcisi-degerli-yilin-kareleri-oylamasina-katildi-19515552-haberi/
+			"Oylama \"yilinkareleri.aa.com.tr\" internet sitesinden 15 Şubat Pazar saat 17.00'ye kadar devam edecek.", 2026,
+			dateWant{date: "2026-02-15"}},
 		// Portuguese (Lusa, Público).
 		{"pt 9 de Fevereiro, no year", // https://publico.pt/2023/02/09/fotogaleria/rever-2022-atraves-paginas-anuario-agencia-lusa-409736
 			"O lançamento do Anuário Lusa 2022 está marcado para 9 de Fevereiro, em Lisboa, e para dia 16 no Porto.", 2023,
@@ -290,6 +306,7 @@ func TestDatesCollisions(t *testing.T) {
 		{"tr Nisan as a name", "Nisan 3 yaşındaki kızıyla parkta. (AA)", noDate},
 		{"tr Kasım as a name", "Kasım 5 kez şampiyon oldu. (AA)", noDate},
 		{"tr aralık = gap", "Aralık 2 metre. (AA)", noDate},
+		{"tr ocak = stove, lower case after a number", "Köyde 3 ocak yandı. (AA)", noDate},
 		{"pt out = outubro or English out", "Os jogadores saem 2 out de campo. LUSA", noDate},
 		{"it set = settembre or a tennis set", "Sinner vince il set 6 a 4. ANSA", noDate},
 		{"it ago = agosto or English ago", "Two weeks ago 3 people came. (AP Photo)", noDate},
@@ -397,11 +414,11 @@ func TestMonthOf(t *testing.T) {
 		{"gennaio", 1, mSafe}, {"febbraio", 2, mSafe}, {"dicembre", 12, mSafe},
 		{"janeiro", 1, mSafe}, {"fevereiro", 2, mSafe}, {"março", 3, mSafe}, {"marco", 3, mYear}, {"dezembro", 12, mSafe},
 		{"januari", 1, mSafe}, {"maart", 3, mSafe}, {"mei", 5, mSafe}, {"oktober", 10, mSafe},
-		{"Ocak", 1, mYear}, {"Şubat", 2, mSafe}, {"Subat", 2, mSafe}, {"ŞUBAT", 2, mSafe}, {"Mart", 3, mYear}, {"Nisan", 4, mYear},
+		{"Ocak", 1, mYearCap}, {"Şubat", 2, mSafe}, {"Subat", 2, mSafe}, {"ŞUBAT", 2, mSafe}, {"Mart", 3, mYearCap}, {"Nisan", 4, mYearCap},
 		{"Mayıs", 5, mSafe}, {"MAYIS", 5, mSafe}, {"Haziran", 6, mSafe}, {"Temmuz", 7, mSafe}, {"Ağustos", 8, mSafe},
-		{"Eylül", 9, mSafe}, {"Ekim", 10, mYear}, {"Kasım", 11, mYear}, {"Aralık", 12, mYear}, {"ARALIK", 12, mYear},
+		{"Eylül", 9, mSafe}, {"Ekim", 10, mYearCap}, {"Kasım", 11, mYearCap}, {"Aralık", 12, mYearCap}, {"ARALIK", 12, mYearCap}, {"aralık", 12, mYear}, {"ekim", 10, mYear},
 		{"Şubat'ta", 2, mSafe},
-		{"may", 5, mCap}, {"May", 5, mSafe}, {"MAY", 5, mSafe}, {"march", 3, mCap}, {"mar", 3, mYear}, {"Mar", 3, mYear}, {"Mar.", 3, mYear},
+		{"may", 5, mCap}, {"May", 5, mSafe}, {"MAY", 5, mSafe}, {"march", 3, mCap}, {"mar", 3, mYear}, {"Mar", 3, mYearCap}, {"Mar.", 3, mYearCap},
 		{"Sept.", 9, mSafe}, {"(Feb.", 2, mSafe}, {"mai", 5, mSafe},
 		{"mare", 0, 0}, {"Marx", 0, 0}, {"ma", 0, 0}, {"juny", 0, 0}, {"", 0, 0},
 	}

@@ -81,7 +81,8 @@
 // "out", "ago", "gen", "mag", "marco", and Turkish "Ocak", "Mart",
 // "Nisan", "Ekim", "Kasım", "Aralık" (names, or "gap") need a day and a
 // year, except inside a dateline, whose shape vouches for them ("Bogotá,
-// 4 mar (EFE).-").
+// 4 mar (EFE).-"), or when written with a capital after their day ("31
+// Ocak", "4 Mar"), where neither a name nor the ordinary word stands.
 //
 // Numeric dates: "13.02.2023" (dots: always day first), "2020/06/15",
 // "2020-06-15", "2020.06.15" (year first: always year-month-day), and
