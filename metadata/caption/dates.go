@@ -733,6 +733,9 @@ func datesPicture(s string, h dateHit) bool {
 		i = a
 		raw := s[a:b]
 		if endsSentence(raw) {
+			if n == 0 && isPictureDateLabel(s, a, raw) {
+				return true // PA: "Picture date: Monday February 13, 2023."
+			}
 			break
 		}
 		if n >= 2 && !mayBeVerb(raw) {
@@ -834,6 +837,17 @@ func afterEventCue(s string, h dateHit) bool {
 		return eventCues[string(k.foldBuf[:k.nf])]
 	}
 	return false
+}
+
+// isPictureDateLabel reports whether raw, at s[a:], is the "date:" of a
+// "Picture date:" or "Photo date:" label.
+func isPictureDateLabel(s string, a int, raw string) bool {
+	if !strings.EqualFold(raw, "date:") {
+		return false
+	}
+	c, e := prevWord(s, a)
+	var k wordKey
+	return c < e && keyWord(s[c:e], &k) && (k.is("picture") || k.is("photo") || k.is("image"))
 }
 
 // endsSentence reports whether a word ends a sentence or clause: a final
@@ -1254,12 +1268,26 @@ func datelineEnd(rest string, done bool) int {
 		i++
 	}
 	agency := false
-	if i < len(rest) && rest[i] == '(' {
+	if i < len(rest) && rest[i] == '.' {
+		// TASS: "MOSCOW, FEBRUARY 13. /TASS/."
+		if j := i + 1 + strings.IndexFunc(rest[i+1:], func(r rune) bool { return r != ' ' }); j > i && strings.HasPrefix(rest[j:], "/") {
+			i = j
+		}
+	}
+	switch {
+	case i < len(rest) && rest[i] == '(':
 		j := strings.IndexByte(rest[i:], ')')
 		if j < 2 || j > 24 {
 			return -1
 		}
 		i += j + 1
+		agency = true
+	case i < len(rest) && rest[i] == '/':
+		j := strings.IndexByte(rest[i+1:], '/')
+		if j < 2 || j > 24 {
+			return -1
+		}
+		i += j + 2
 		agency = true
 	}
 	if i < len(rest) && rest[i] == '.' {
