@@ -53,10 +53,10 @@
 // 09/05/2025 -" (a two-letter code in parentheses is the region, a name the
 // country), month first as Xinhua, Yonhap, Kyodo and Reuters write them
 // ("BEIJING, Feb. 13 (Xinhua) --", "KYIV, Feb 13 (Reuters) -"), PTI's "New
-// Delhi, Feb 13 (PTI)" with no dash, TASS's "MOSCOW, FEBRUARY 13. /TASS/.", and dpa's date-first "13.02.2023,
-// Berlin:" or "13.02.2023, Bayern, München:" (the city is the last part).
-// "Berlin (dpa) -" carries no date; a weekday is not a place ("Viernes, 13
-// de marzo de 2026").
+// Delhi, Feb 13 (PTI)" with no dash, TASS's "MOSCOW, FEBRUARY 13. /TASS/.",
+// and dpa's date-first "13.02.2023, Berlin:" or "13.02.2023, Bayern,
+// München:" (the city is the last part). "Berlin (dpa) -" carries no date;
+// a weekday is not a place ("Viernes, 13 de marzo de 2026").
 //
 // Leading markers are skipped first: "TOPSHOT - ", "APTOPIX", and the file
 // (archive) markers "FILE - ", "FILE PHOTO:", "FILE:", "FILES -",
@@ -122,15 +122,15 @@
 // "In this Jan. 5, 2015, file photo" and "This July 6, 2017 photo shows",
 // Xinhua's "This photo taken on Sept. 18, 2022 shows", EPA's "A file
 // picture dated 22 March 2016 shows", PA's "Picture date: Monday February
-// 13, 2023.", "picture taken June 3, 2019", "taken
-// and released by the … Press Service on February 13, 2023" (a picture
-// verb, right after a picture noun, up to ten words before "on DATE" in the
-// same sentence; "shot on", "taken to hospital on" and "a letter dated" do
-// not count), "aufgenommen am 17.10.1962", "Archivbild vom 3. Juni 2019",
-// "photo prise le 3 juin 2019", "foto de archivo fechada el 3 de junio de
-// 2019", "foto de archivo del 3 de junio de 2019", "foto d'archivio del 3
-// giugno 2019". No date-mismatch warning is given then: a file picture's
-// date differs from the story's by nature.
+// 13, 2023.", "picture taken June 3, 2019", "taken and released by the …
+// Press Service on February 13, 2023" (a picture verb, right after a
+// picture noun, up to ten words before "on DATE" in the same sentence;
+// "shot on", "taken to hospital on" and "a letter dated" do not count),
+// "aufgenommen am 17.10.1962", "Archivbild vom 3. Juni 2019", "photo prise
+// le 3 juin 2019", "foto de archivo fechada el 3 de junio de 2019", "foto
+// de archivo del 3 de junio de 2019", "foto d'archivio del 3 giugno 2019".
+// No date-mismatch warning is given then: a file picture's date differs
+// from the story's by nature.
 //
 // An undated picture ("An undated handout picture", "undated photo",
 // Getty's "UNDATED:", "undatiertes Handout", "photo non datée", "fotografía
