@@ -436,7 +436,7 @@ func (p *parser) record(line int, f *fields) Record {
 	if len(r.Creators) == 0 && r.Agency == "" && r.Text != "" && !r.hasCode(ProblemNoCredit) {
 		r.warnCode(ProblemNoCredit, noCreditMsg)
 	}
-	if r.Month == 0 && r.Text != "" && f.v[colDate] == "" && f.badDate == "" && !r.hasCode(ProblemNoDate) {
+	if r.Month == 0 && r.Text != "" && f.v[colDate] == "" && f.badDate == "" && !r.Undated && !r.hasCode(ProblemNoDate) {
 		r.warnCode(ProblemNoDate, noDateMsg)
 	}
 	if r.Text == "" && r.File == "" {

@@ -22,9 +22,14 @@ const maxCreditTries = 4
 type wire struct {
 	text                  string
 	city, region, country string
-	dlMonth, dlDay        int // dateline month/day
-	dlYear                int // a year written in the dateline (rare)
-	bMonth, bDay, bYear   int // first body date (bYear 0 when written without a year)
+	dlMonth, dlDay        int     // dateline month/day
+	dlYear                int     // a year written in the dateline (rare)
+	bMonth, bDay, bYear   int     // first body date (bYear 0 when written without a year)
+	body, picture         dateHit // the body date; the date words say is the picture's own
+	archive, undated      bool    // the text marks a file picture; an undated one
+	langScore             int     // English minus other function words (for numeric dates)
+	dlHit                 dateHit // a numeric dateline date, as read
+	dlAmbiguous           bool    // the dateline's numeric date reads both ways
 	creators              []string
 	agency                string
 	agencies              []string // the whole credit chain, agency first
@@ -42,7 +47,7 @@ func ParseText(caption string, year int) Record {
 	var r Record
 	w.apply(&r, year)
 	w.creditProblems(&r)
-	if r.Month == 0 && r.Text != "" {
+	if r.Month == 0 && r.Text != "" && !r.Undated {
 		r.warnCode(ProblemNoDate, noDateMsg)
 	}
 	return r
@@ -53,38 +58,18 @@ const (
 	noDateMsg   = `no date found (expected a dateline such as "CITY, COUNTRY - MONTH DAY:" or a body date such as "December 19, 2016")`
 )
 
-// apply copies w into r and settles the date: the body date wins over the
-// dateline when they disagree (with a warning); the body's year wins over
-// the caller's year.
+// apply copies w into r and settles the date (see applyDate).
 func (w *wire) apply(r *Record, year int) {
 	r.Text = w.text
 	if w.repaired {
 		r.warn("invalid UTF-8 replaced with U+FFFD")
 	}
 	r.City, r.Region, r.Country = w.city, w.region, w.country
-	r.DatelineMonth, r.DatelineDay = w.dlMonth, w.dlDay
 	r.Creators = w.creators
 	r.Agency = w.agency
 	r.Agencies = w.agencies
 	r.Archive = r.Archive || w.creditArchive
-	switch {
-	case w.bMonth != 0 && w.dlMonth != 0:
-		if w.bMonth != w.dlMonth || w.bDay != w.dlDay {
-			r.warn(fmt.Sprintf("dateline says %02d-%02d but the body says %s; using the body date",
-				w.dlMonth, w.dlDay, mdy(w.bYear, w.bMonth, w.bDay)))
-		}
-		r.Month, r.Day, r.Year = w.bMonth, w.bDay, w.bYear
-		if r.Year == 0 {
-			r.Year = w.dlYear
-		}
-	case w.bMonth != 0:
-		r.Month, r.Day, r.Year = w.bMonth, w.bDay, w.bYear
-	case w.dlMonth != 0:
-		r.Month, r.Day, r.Year = w.dlMonth, w.dlDay, w.dlYear
-	}
-	if r.Month != 0 && r.Year == 0 && year > 0 && year <= 9999 {
-		r.Year = year
-	}
+	w.applyDate(r, year)
 }
 
 func mdy(y, m, d int) string {
@@ -107,13 +92,8 @@ func parseWire(caption string) wire {
 		leadCredit = tidy(first)
 	}
 	w.text = tidy(caption)
-	s := stripPrefixes(w.text)
-
-	body := s
-	if n := w.parseDateline(s); n > 0 {
-		body = s[n:]
-	}
-	w.bMonth, w.bDay, w.bYear = bodyDate(body)
+	s, archive := stripPrefixes(w.text)
+	w.readDates(s, archive)
 
 	if leadCredit != "" {
 		if c, ok := parseCredit(leadCredit, true); ok {
@@ -169,23 +149,6 @@ func tidy(s string) string {
 
 func hasPrefixFold(s, prefix string) bool {
 	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
-}
-
-// captionPrefixes are stripped (repeatedly, case-insensitively) before the
-// dateline is looked for.
-var captionPrefixes = []string{"FILE PHOTO:", "FILE PHOTO -", "FILE -", "FILE:", "TOPSHOT -", "TOPSHOT:", "APTOPIX "}
-
-func stripPrefixes(s string) string {
-	for again := true; again; {
-		again = false
-		for _, p := range captionPrefixes {
-			if hasPrefixFold(s, p) {
-				s = strings.TrimSpace(s[len(p):])
-				again = true
-			}
-		}
-	}
-	return s
 }
 
 // parseDateline recognises "CITY[, REGION][, COUNTRY] - MONTH DAY:" at the
@@ -347,159 +310,6 @@ func regionCase(s string) string {
 		return strings.ToUpper(s)
 	}
 	return titleCase(s, true)
-}
-
-// months maps lower-case month names and abbreviations to 1–12.
-var months = map[string]int{
-	"january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4,
-	"may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8,
-	"september": 9, "sept": 9, "sep": 9, "october": 10, "oct": 10, "november": 11, "nov": 11,
-	"december": 12, "dec": 12,
-}
-
-var weekdays = map[string]bool{
-	"monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true,
-	"saturday": true, "sunday": true, "mon": true, "tue": true, "tues": true, "wed": true,
-	"thu": true, "thur": true, "thurs": true, "fri": true, "sat": true, "sun": true,
-}
-
-// monthOf returns the month a word names (trailing '.' allowed), or 0.
-// needCap requires an initial capital so "may" the verb is not a month.
-func monthOf(word string, needCap bool) int {
-	word = strings.TrimSuffix(word, ".")
-	if len(word) < 3 || len(word) > 9 {
-		return 0
-	}
-	if needCap && (word[0] < 'A' || word[0] > 'Z') {
-		return 0
-	}
-	var buf [9]byte
-	for i := 0; i < len(word); i++ {
-		c := word[i]
-		if c >= 'A' && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		buf[i] = c
-	}
-	return months[string(buf[:len(word)])]
-}
-
-// number parses 1–4 ASCII digits with optional trailing punctuation ",.:;)".
-// It returns the value and the digit count, or -1.
-func number(word string) (int, int) {
-	word = strings.TrimRight(word, ",.:;)")
-	for _, suf := range []string{"st", "nd", "rd", "th"} {
-		if len(word) > 2 && strings.HasSuffix(word, suf) {
-			word = word[:len(word)-2]
-			break
-		}
-	}
-	if word == "" || len(word) > 4 {
-		return -1, 0
-	}
-	n := 0
-	for i := 0; i < len(word); i++ {
-		if word[i] < '0' || word[i] > '9' {
-			return -1, 0
-		}
-		n = n*10 + int(word[i]-'0')
-	}
-	return n, len(word)
-}
-
-func validDay(m, d int) bool {
-	days := [13]int{0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31}
-	return m >= 1 && m <= 12 && d >= 1 && d <= days[m]
-}
-
-func validYear(y, digits int) bool { return digits == 4 && y >= 1800 && y <= 2200 }
-
-// parseDate parses a whole dateline date: an optional weekday, then
-// "MONTH DAY" or "DAY MONTH", then an optional year.
-func parseDate(s string) (m, d, y int, ok bool) {
-	f := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' })
-	if len(f) > 0 && weekdays[strings.ToLower(strings.TrimSuffix(f[0], "."))] {
-		f = f[1:]
-	}
-	if len(f) < 2 || len(f) > 3 {
-		return 0, 0, 0, false
-	}
-	if m = monthOf(f[0], false); m != 0 {
-		d, _ = number(f[1])
-	} else if m = monthOf(f[1], false); m != 0 {
-		d, _ = number(f[0])
-	}
-	if !validDay(m, d) {
-		return 0, 0, 0, false
-	}
-	if len(f) == 3 {
-		n, digits := number(f[2])
-		if !validYear(n, digits) {
-			return 0, 0, 0, false
-		}
-		y = n
-	}
-	return m, d, y, true
-}
-
-// bodyDate finds the first date in running text: "Feb. 13, 2023",
-// "December 19, 2016", "24 February 2023"; failing a date with a year,
-// the first "December 19". Month names must be capitalised.
-func bodyDate(s string) (m, d, y int) {
-	var w [4]string // sliding window of the last words
-	n := 0
-	for i := 0; i < len(s); {
-		for i < len(s) && s[i] == ' ' {
-			i++
-		}
-		j := i
-		for j < len(s) && s[j] != ' ' {
-			j++
-		}
-		if j == i {
-			break
-		}
-		copy(w[:], w[1:])
-		w[3] = strings.TrimLeft(s[i:j], "(")
-		n++
-		i = j
-		if n < 3 {
-			continue
-		}
-		// Month Day, Year
-		if mm := monthOf(w[1], true); mm != 0 && strings.HasSuffix(w[2], ",") {
-			if dd, _ := number(w[2]); validDay(mm, dd) {
-				if yy, dg := number(w[3]); validYear(yy, dg) {
-					return mm, dd, yy
-				}
-			}
-		}
-		// Day Month Year
-		if mm := monthOf(w[2], true); mm != 0 && !strings.HasSuffix(w[2], ",") {
-			if dd, dg := number(w[1]); dg <= 2 && validDay(mm, dd) && !strings.ContainsAny(w[1], ",.") {
-				if yy, dg := number(w[3]); validYear(yy, dg) {
-					return mm, dd, yy
-				}
-			}
-		}
-		// Month Day (no year)
-		if m == 0 {
-			if mm := monthOf(w[2], true); mm != 0 {
-				if dd, dg := number(w[3]); dg <= 2 && validDay(mm, dd) {
-					m, d = mm, dd
-				}
-			}
-		}
-	}
-	// The last words (a date ending the text).
-	if n >= 2 && m == 0 {
-		if mm := monthOf(w[2], true); mm != 0 {
-			if dd, dg := number(w[3]); dg <= 2 && validDay(mm, dd) {
-				m, d = mm, dd
-			}
-		}
-	}
-	return m, d, 0
 }
 
 // northAmericanRegions holds US state and Canadian province codes and names

@@ -110,4 +110,3 @@ func plural(n int, what string) string {
 	}
 	return fmt.Sprintf("%d %s", n, what)
 }
-

@@ -1,0 +1,1557 @@
+package caption
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// This file reads the dates of a caption: month names in the languages
+// desks receive, numeric dates, datelines, archive ("file") pictures with
+// the words that date them, and undated pictures. Every function is pure
+// and does work linear in the length of its input.
+
+// ProblemAmbiguousDate: a numeric date such as "03/04/2023" reads as a
+// valid date both day-first and month-first and nothing in the caption
+// settles it; the record says which reading it took.
+const ProblemAmbiguousDate ProblemCode = "ambiguous-date"
+
+// maxWordBytes bounds the length of a word that may be a month or weekday
+// name ("septiembre", "cumartesi", "Donnerstag" fit).
+const maxWordBytes = 24
+
+// maxAgencyDatelineBytes bounds the place part of an agency dateline
+// ("Veracruz (México), 8 dic (EFE).-").
+const maxAgencyDatelineBytes = 80
+
+// monthClass says how much context a month word needs to be read as a
+// month: a word that is also an ordinary word or a name needs more.
+type monthClass uint8
+
+const (
+	// mSafe: a day number next to it is enough ("13 février", "13. Februar").
+	mSafe monthClass = iota
+	// mCap: an English word too ("may", "march", "august"): it needs an
+	// initial capital or a year in the same date.
+	mCap
+	// mYear: a common word or name ("mar" = sea, "set", "out", "ago",
+	// "Ekim", "Nisan", "Kasım", "aralık" = gap): it needs a day AND a
+	// year, except inside a dateline whose shape vouches for it.
+	mYear
+	// mYearCap: an mYear word written with a capital ("Ocak", "Mart",
+	// "Mar"): it needs a year, except after its day ("31 Ocak", "4 Mar"),
+	// where a name or the ordinary word does not stand.
+	mYearCap
+)
+
+type monthWord struct {
+	month uint8
+	class monthClass
+}
+
+// monthList holds, per month, the lower-case names and abbreviations in
+// English, German, French, Spanish, Italian, Portuguese, Dutch and Turkish,
+// with and without diacritics. A trailing "!" marks mCap (also "lug", an
+// English verb), "?" marks mYear.
+// Spellings from each language's standard month names and the agencies'
+// abbreviations (EFE "13 feb", "4 mar", "9 sep"; ANSA "15 AGO"; AFP
+// "13 fév"; AP "Sept.").
+var monthList = [12]string{
+	"january jan januar jänner jaenner janner jän janvier janv enero ene gennaio gen? janeiro januari ocak?",
+	"february feb februar feber février fevrier févr fevr fév fev febrero febbraio fevereiro februari şubat subat",
+	"march! mar? marts märz maerz marz mär mars marzo março marco? mrt maart mart?",
+	"april apr avril avr abril abr aprile nisan?",
+	"may! mai maj mayo maggio mag? maio mei mayıs mayis",
+	"june jun juni juin junio giugno giu junho haziran",
+	"july jul juli juillet juil julio luglio lug! julho temmuz",
+	"august! aug augusti août aout agosto ago? augustus ağustos agustos",
+	"september sept sep septembre septiembre setiembre settembre sett set? setembro eylül eylul",
+	"october oct oktober okt octobre octubre ottobre ott outubro out? ekim?",
+	"november nov novembre noviembre novembro kasım? kasim?",
+	"december dec desember dezember dez décembre déc decembre diciembre dic dicembre dezembro aralık? aralik?",
+}
+
+// months maps a lower-case month word (with or without diacritics) to its
+// month and class.
+var months = func() map[string]monthWord {
+	m := make(map[string]monthWord, 200)
+	for i, list := range monthList {
+		for _, w := range strings.Fields(list) {
+			c := mSafe
+			switch {
+			case strings.HasSuffix(w, "!"):
+				c, w = mCap, w[:len(w)-1]
+			case strings.HasSuffix(w, "?"):
+				c, w = mYear, w[:len(w)-1]
+			}
+			m[w] = monthWord{uint8(i + 1), c}
+		}
+	}
+	return m
+}()
+
+// monthPrefixes holds the first three letters (ASCII, lower case) of
+// every month word, so that most words are turned away before a map
+// lookup. Words with a non-ASCII letter among their first three are
+// always looked up.
+var monthPrefixes = func() (t [26 * 26 * 26]bool) {
+	for w := range months {
+		if a, b, c := w[0]-'a', w[1]-'a', w[2]-'a'; a < 26 && b < 26 && c < 26 {
+			t[(int(a)*26+int(b))*26+int(c)] = true
+		}
+	}
+	return t
+}()
+
+// mayBeMonth is a cheap test that w (trimmed) may name a month.
+func mayBeMonth(w string) bool {
+	if len(w) < 3 || len(w) > maxWordBytes {
+		return false
+	}
+	if w[0] >= utf8.RuneSelf || w[1] >= utf8.RuneSelf || w[2] >= utf8.RuneSelf {
+		return true
+	}
+	a, b, c := (w[0]|0x20)-'a', (w[1]|0x20)-'a', (w[2]|0x20)-'a'
+	return a < 26 && b < 26 && c < 26 && monthPrefixes[(int(a)*26+int(b))*26+int(c)]
+}
+
+// weekdays holds weekday names and abbreviations (lower case, diacritics
+// folded) in the same eight languages. They are skipped before a dateline
+// date and between the words that date a picture and its date.
+var weekdays = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(
+		"monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun " +
+			"montag dienstag mittwoch donnerstag freitag samstag sonnabend sonntag " +
+			"lundi mardi mercredi jeudi vendredi samedi dimanche " +
+			"lunes martes miercoles jueves viernes sabado domingo " +
+			"lunedi martedi mercoledi giovedi venerdi domenica " +
+			"segunda terca quarta quinta sexta segunda-feira terca-feira quarta-feira quinta-feira sexta-feira " +
+			"maandag dinsdag woensdag donderdag vrijdag zaterdag zondag " +
+			"pazartesi sali carsamba persembe cuma cumartesi pazar") {
+		m[w] = true
+	}
+	return m
+}()
+
+// foldRune lower-cases r and drops the diacritics of the Latin letters the
+// eight languages use; other runes come back lower-cased.
+func foldRune(r rune) rune {
+	r = unicode.ToLower(r)
+	switch r {
+	case 'à', 'á', 'â', 'ã', 'ä', 'å':
+		return 'a'
+	case 'ç':
+		return 'c'
+	case 'è', 'é', 'ê', 'ë':
+		return 'e'
+	case 'ì', 'í', 'î', 'ï', 'ı':
+		return 'i'
+	case 'ñ':
+		return 'n'
+	case 'ò', 'ó', 'ô', 'õ', 'ö':
+		return 'o'
+	case 'ù', 'ú', 'û', 'ü':
+		return 'u'
+	case 'ğ':
+		return 'g'
+	case 'ş':
+		return 's'
+	}
+	return r
+}
+
+// wordKey is a word lower-cased twice over: as written (lowerBuf) and with
+// diacritics folded (foldBuf). makeKey fails when the word is too long or
+// has a rune that is not a letter (a hyphen and an apostrophe are kept).
+type wordKey struct {
+	lowerBuf, foldBuf [maxWordBytes]byte
+	nl, nf            int
+	capital           bool // first letter upper case
+	ascii             bool // lower and folded are the same
+}
+
+// is reports whether the folded word is w; hasPrefix whether it starts
+// with p. Neither allocates.
+func (k *wordKey) is(w string) bool { return string(k.foldBuf[:k.nf]) == w }
+func (k *wordKey) hasPrefix(p string) bool {
+	return k.nf >= len(p) && string(k.foldBuf[:len(p)]) == p
+}
+func (k *wordKey) contains(p string) bool {
+	return strings.Contains(string(k.foldBuf[:k.nf]), p)
+}
+
+func makeKey(w string, k *wordKey) bool {
+	k.nl, k.nf, k.capital = 0, 0, false
+	if w == "" || len(w) > maxWordBytes {
+		return false
+	}
+	ascii := true
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '-' || c == '\'') {
+			return false
+		}
+	}
+	if ascii {
+		k.capital = w[0] >= 'A' && w[0] <= 'Z'
+		for i := 0; i < len(w); i++ {
+			c := w[i]
+			if c >= 'A' && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			k.lowerBuf[i], k.foldBuf[i] = c, c
+		}
+		k.nl, k.nf, k.ascii = len(w), len(w), true
+		return true
+	}
+	k.ascii = false
+	first := true
+	for _, r := range w {
+		if r == utf8.RuneError || (!unicode.IsLetter(r) && r != '-' && r != '\'' && r != '’') {
+			return false
+		}
+		if first {
+			k.capital = unicode.IsUpper(r)
+			first = false
+		}
+		l := unicode.ToLower(r)
+		if k.nl+utf8.RuneLen(l) > maxWordBytes {
+			return false
+		}
+		k.nl += utf8.EncodeRune(k.lowerBuf[k.nl:], l)
+		f := foldRune(r)
+		if k.nf+utf8.RuneLen(f) > maxWordBytes {
+			return false
+		}
+		k.nf += utf8.EncodeRune(k.foldBuf[k.nf:], f)
+	}
+	return true
+}
+
+// trimWord drops the punctuation around a word: leading "(", quotes, and
+// trailing ",;:)!?" and quotes. A trailing "." is kept (an abbreviation or
+// German ordinal dot): the caller decides.
+func trimWord(w string) string {
+	for w != "" {
+		switch c := w[0]; {
+		case c == '(' || c == '"' || c == '\'' || c == '[':
+			w = w[1:]
+			continue
+		case c >= utf8.RuneSelf && (strings.HasPrefix(w, "«") || strings.HasPrefix(w, "“") || strings.HasPrefix(w, "„")):
+			_, n := utf8.DecodeRuneInString(w)
+			w = w[n:]
+			continue
+		}
+		break
+	}
+	for w != "" {
+		switch c := w[len(w)-1]; {
+		case c == ',' || c == ';' || c == ':' || c == ')' || c == '!' || c == '?' || c == '"' || c == '\'' || c == ']':
+			w = w[:len(w)-1]
+			continue
+		case c >= utf8.RuneSelf && (strings.HasSuffix(w, "»") || strings.HasSuffix(w, "”")):
+			_, n := utf8.DecodeLastRuneInString(w)
+			w = w[:len(w)-n]
+			continue
+		}
+		break
+	}
+	return w
+}
+
+// monthOf returns the month a word names and how much context it needs
+// (0 when it names none). A trailing "." is allowed ("Feb.", "ene.").
+// A capitalised mCap word ("May", "MARCH") is mSafe; an mYear word needs
+// its year however it is written ("Mar. 5, 2023").
+func monthOf(word string) (int, monthClass) {
+	w := trimWord(word)
+	if !mayBeMonth(w) {
+		return 0, 0
+	}
+	w = strings.TrimSuffix(cutSuffix(w), ".")
+	w = trimWord(w) // "March)."
+	if len(w) < 3 {
+		return 0, 0
+	}
+	var k wordKey
+	if !makeKey(w, &k) {
+		return 0, 0
+	}
+	mw, ok := months[string(k.lowerBuf[:k.nl])]
+	if !ok && !k.ascii {
+		mw, ok = months[string(k.foldBuf[:k.nf])]
+	}
+	if !ok {
+		return 0, 0
+	}
+	switch {
+	case mw.class == mCap && k.capital:
+		mw.class = mSafe
+	case mw.class == mYear && k.capital:
+		mw.class = mYearCap
+	}
+	return int(mw.month), mw.class
+}
+
+// cutSuffix drops a Turkish case suffix after an apostrophe ("Şubat'ta",
+// "2023'te", "Ekim'de"): at most four letters after the apostrophe.
+func cutSuffix(w string) string {
+	i := strings.IndexByte(w, '\'')
+	if i < 0 && strings.IndexByte(w, 0xE2) >= 0 {
+		i = strings.Index(w, "’")
+	}
+	if i <= 0 {
+		return w
+	}
+	j := i + 1
+	if w[i] != '\'' {
+		j = i + len("’")
+	}
+	if n := len(w) - j; n >= 1 && n <= 4*2 && utf8.RuneCountInString(w[j:]) <= 4 {
+		return w[:i]
+	}
+	return w
+}
+
+// isWeekday reports whether a word names a weekday (trailing ",." allowed).
+func isWeekday(word string) bool {
+	w := strings.TrimRight(trimWord(word), ".")
+	var k wordKey
+	return len(w) >= 3 && makeKey(w, &k) && weekdays[string(k.foldBuf[:k.nf])]
+}
+
+// keyWord fills k with word without its punctuation; false when it is not
+// a short word of letters.
+func keyWord(word string, k *wordKey) bool {
+	w := trimWord(word)
+	if strings.HasSuffix(w, ".") {
+		w = trimWord(strings.TrimRight(w, ".")) // "fecha)."
+	}
+	return makeKey(w, k)
+}
+
+// number parses 1–4 ASCII digits with optional trailing punctuation ",.:;)"
+// and an English ordinal suffix. It returns the value and the digit count,
+// or -1.
+func number(word string) (int, int) {
+	word = strings.TrimRight(word, ",.:;)")
+	for _, suf := range []string{"st", "nd", "rd", "th"} {
+		if len(word) > 2 && strings.HasSuffix(word, suf) {
+			word = word[:len(word)-2]
+			break
+		}
+	}
+	return digits(word)
+}
+
+// digits parses 1–4 ASCII digits, or returns -1.
+func digits(word string) (int, int) {
+	if word == "" || len(word) > 4 {
+		return -1, 0
+	}
+	n := 0
+	for i := 0; i < len(word); i++ {
+		if word[i] < '0' || word[i] > '9' {
+			return -1, 0
+		}
+		n = n*10 + int(word[i]-'0')
+	}
+	return n, len(word)
+}
+
+// ordinalSuffixes follow a day number: English, French (1er, 1re, 1ère),
+// Spanish/Italian/Portuguese (1º, 1°, 1ª, 1.º, 1o).
+var ordinalSuffixes = []string{"st", "nd", "rd", "th", "er", "re", "ère", "ème", "eme", ".º", "º", "°", "ª", "o"}
+
+// dayOf returns the day a word gives (1–31): "13", "13.", "13th",
+// "1er", "1º"; 0 when it gives none. comma reports a trailing comma.
+func dayOf(word string) (d int, comma bool) {
+	w := strings.TrimLeft(word, "(")
+	if strings.HasSuffix(w, ",") {
+		comma = true
+		w = w[:len(w)-1]
+	}
+	w = strings.TrimSuffix(w, ".")
+	w = strings.TrimSuffix(w, ")") // "(13)."
+	if w == "" || w[0] < '0' || w[0] > '9' {
+		return 0, false
+	}
+	for _, suf := range ordinalSuffixes {
+		if len(w) > len(suf) && strings.HasSuffix(w, suf) {
+			w = w[:len(w)-len(suf)]
+			break
+		}
+	}
+	n, dg := digits(w)
+	if dg < 1 || dg > 2 || n < 1 || n > 31 {
+		return 0, false
+	}
+	return n, comma
+}
+
+// yearOf returns the year a word gives (four digits, 1800–2200), or 0.
+// A Turkish case suffix is allowed ("2023'te").
+func yearOf(word string) int {
+	w := strings.TrimRight(strings.TrimLeft(word, "("), ",.:;)")
+	w = cutSuffix(w)
+	if y, dg := digits(w); validYear(y, dg) {
+		return y
+	}
+	return 0
+}
+
+func validDay(m, d int) bool {
+	days := [13]int{0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31}
+	return m >= 1 && m <= 12 && d >= 1 && d <= days[m]
+}
+
+func validYear(y, digits int) bool { return digits == 4 && y >= 1800 && y <= 2200 }
+
+// Words are separated by single spaces in tidied text; these helpers are
+// robust to runs of spaces all the same.
+
+// nextWord returns the bounds of the first word at or after i.
+func nextWord(s string, i int) (int, int) {
+	for i < len(s) && s[i] == ' ' {
+		i++
+	}
+	j := i
+	for j < len(s) && s[j] != ' ' {
+		j++
+	}
+	return i, j
+}
+
+// prevWord returns the bounds of the last word ending at or before i.
+func prevWord(s string, i int) (int, int) {
+	for i > 0 && s[i-1] == ' ' {
+		i--
+	}
+	j := i
+	for j > 0 && s[j-1] != ' ' {
+		j--
+	}
+	return j, i
+}
+
+// isLink reports whether a word joins a day, month and year in Spanish or
+// Portuguese ("13 de febrero de 2023", "del 2023").
+func isLink(w string) bool { return w == "de" || w == "del" }
+
+// dateHit is one date found in text.
+type dateHit struct {
+	start, end int // byte span in the text
+	y, m, d    int // y 0 when no year is written
+	ambiguous  bool
+	altM, altD int    // the other reading of an ambiguous numeric date
+	raw        string // a numeric date as written
+}
+
+// dateAt tries to read a date around the word s[ws:we]: a month name with
+// a day before or after it (and a year), or a numeric date. vouched
+// accepts month words that otherwise need a year (datelines).
+func dateAt(s string, ws, we int, vouched bool) (dateHit, bool) {
+	w := s[ws:we]
+	if w == "" {
+		return dateHit{}, false
+	}
+	if w[0] >= utf8.RuneSelf || w[0] >= '0' && w[0] <= '9' && (strings.IndexByte(w, 0xE5) >= 0 || strings.IndexByte(w, 0xEB) >= 0) {
+		if h, ok := cjkDate(s, ws, we); ok {
+			return h, true
+		}
+	}
+	if c := w[0]; c >= '0' && c <= '9' || c == '(' && len(w) > 1 && w[1] >= '0' && w[1] <= '9' {
+		return numericDate(s, ws, we)
+	}
+	if c := w[0] | 0x20; c >= 'a' && c <= 'z' && !mayBeMonth(w) {
+		return dateHit{}, false
+	}
+	m, class := monthOf(w)
+	if m == 0 {
+		return dateHit{}, false
+	}
+	ok := func(y int, dayFirst bool) bool {
+		switch class {
+		case mCap:
+			return y != 0
+		case mYear:
+			return y != 0 || vouched
+		case mYearCap:
+			return y != 0 || vouched || dayFirst
+		}
+		return true
+	}
+	// A year after the month: "2023", or "de 2023" / "del 2023".
+	yearAfter := func(from int) (int, int) {
+		a, b := nextWord(s, from)
+		if a == b {
+			return 0, from
+		}
+		if isLink(s[a:b]) {
+			c, d := nextWord(s, b)
+			if y := yearOf(s[c:d]); y != 0 {
+				return y, d
+			}
+			return 0, from
+		}
+		if y := yearOf(s[a:b]); y != 0 {
+			return y, b
+		}
+		return 0, from
+	}
+	// Day before the month: "13 février", "13. Februar", "13 de febrero".
+	var left dateHit
+	if a, b := prevWord(s, ws); a < b {
+		lw := s[a:b]
+		if isLink(lw) {
+			if c, e := prevWord(s, a); c < e {
+				a, lw = c, s[c:e]
+			}
+		}
+		if d, comma := dayOf(lw); d > 0 && !comma && validDay(m, d) {
+			left = dateHit{start: a, end: we, m: m, d: d}
+			if y, e := yearAfter(we); y != 0 {
+				left.y, left.end = y, e
+			}
+		}
+	}
+	// Day after the month: "Feb. 13, 2023", "February 13th 2023".
+	var right dateHit
+	if a, b := nextWord(s, we); a < b && !strings.HasSuffix(w, ",") {
+		if d, _ := dayOf(s[a:b]); d > 0 && validDay(m, d) {
+			right = dateHit{start: ws, end: b, m: m, d: d}
+			if y, e := yearAfter(b); y != 0 {
+				right.y, right.end = y, e
+			}
+		}
+	}
+	switch {
+	case right.m != 0 && right.y != 0 && ok(right.y, false):
+		return right, true
+	case left.m != 0 && ok(left.y, true):
+		return left, true
+	case right.m != 0 && ok(right.y, false):
+		return right, true
+	}
+	return dateHit{}, false
+}
+
+// numericDate reads "13.02.2023", "13/02/2023", "13-02-2023",
+// "2020/06/15", "2020-06-15", "2020.06.15" (surrounding punctuation
+// allowed). Year first is year-month-day. Year last with dots is
+// day-month-year. Year last with "/" or "-" is day-first when the first
+// number exceeds 12, month-first when the second does, and otherwise
+// ambiguous (both readings are kept; applyDate settles them).
+func numericDate(s string, ws, we int) (dateHit, bool) {
+	w := strings.TrimRight(strings.TrimLeft(s[ws:we], "("), ",.;:)")
+	if len(w) > 10 && w[4] == '-' && w[10] == 'T' {
+		w = w[:10] // ISO 8601 date and time: "2023-02-13T10:00:00Z"
+	}
+	if len(w) < 8 || len(w) > 10 {
+		return dateHit{}, false
+	}
+	i := strings.IndexAny(w, "./-")
+	if i < 1 {
+		return dateHit{}, false
+	}
+	sep := w[i]
+	j := strings.IndexByte(w[i+1:], sep)
+	if j < 1 {
+		return dateHit{}, false
+	}
+	j += i + 1
+	a, an := digits(w[:i])
+	b, bn := digits(w[i+1 : j])
+	c, cn := digits(w[j+1:])
+	if a < 0 || b < 0 || c < 0 || bn > 2 {
+		return dateHit{}, false
+	}
+	h := dateHit{start: ws, end: we, raw: w}
+	switch {
+	case an == 4 && cn <= 2 && validYear(a, an):
+		h.y, h.m, h.d = a, b, c
+	case an <= 2 && cn == 4 && validYear(c, cn):
+		h.y = c
+		switch {
+		case sep == '.' || a > 12:
+			h.d, h.m = a, b
+		case b > 12:
+			h.m, h.d = a, b
+		default:
+			h.d, h.m = a, b
+			if a != b {
+				h.ambiguous, h.altM, h.altD = true, a, b
+			}
+		}
+	default:
+		return dateHit{}, false
+	}
+	if !validDay(h.m, h.d) {
+		return dateHit{}, false
+	}
+	return h, true
+}
+
+// cjkDate reads a Chinese or Japanese date inside a word
+// ("北京，2023年2月13日，…") or a Korean one over three words ("2023년 2월
+// 13일").
+func cjkDate(s string, ws, we int) (dateHit, bool) {
+	w := s[ws:we]
+	if i := strings.Index(w, "年"); i >= 4 {
+		y, yn := digits(w[i-4 : i])
+		rest := w[i+len("年"):]
+		j := strings.Index(rest, "月")
+		if yn != 4 || !validYear(y, yn) || j < 1 || j > 2 {
+			return dateHit{}, false
+		}
+		m, _ := digits(rest[:j])
+		rest = rest[j+len("月"):]
+		k := strings.Index(rest, "日")
+		if k < 1 || k > 2 {
+			return dateHit{}, false
+		}
+		d, _ := digits(rest[:k])
+		if !validDay(m, d) {
+			return dateHit{}, false
+		}
+		return dateHit{start: ws, end: we, y: y, m: m, d: d}, true
+	}
+	if strings.HasSuffix(w, "년") && len(w) == 4+len("년") {
+		y, yn := digits(w[:4])
+		a, b := nextWord(s, we)
+		c, e := nextWord(s, b)
+		if yn != 4 || !validYear(y, yn) || !strings.HasSuffix(s[a:b], "월") {
+			return dateHit{}, false
+		}
+		m, _ := digits(strings.TrimSuffix(s[a:b], "월"))
+		dw := s[c:e]
+		k := strings.Index(dw, "일")
+		if k < 1 {
+			return dateHit{}, false
+		}
+		d, _ := digits(dw[:k])
+		if !validDay(m, d) {
+			return dateHit{}, false
+		}
+		return dateHit{start: ws, end: e, y: y, m: m, d: d}, true
+	}
+	return dateHit{}, false
+}
+
+// pictureVerbs date the picture itself when they follow a picture noun
+// ("photo taken on June 3, 2019", "A file picture dated 22 March 2016",
+// "photo prise le 3 juin 2019", "foto de archivo fechada el …"). A verb
+// alone does not: "shot on", "taken to hospital on", "a letter dated".
+// "aufgenommen" ("aufgenommen am 17.10.1962") needs no noun.
+var pictureVerbs = map[string]bool{
+	"taken": true, "photographed": true, "dated": true,
+	"prise": true, "realisee": true, "datee": true,
+	"tomada": true, "tomado": true, "captada": true, "fechada": true, "fechado": true,
+	"scattata": true, "scattato": true, "datata": true, "datato": true,
+	"tirada": true, "feita": true, "registrada": true, "datada": true, "datado": true,
+	"aufgenommen": true, "datiert": true, "gemaakt": true, "genomen": true, "gedateerd": true,
+	"cekilen": true,
+}
+
+// pictureNounsBefore are the words a picture verb must follow.
+var pictureNounsBefore = map[string]bool{
+	"photo": true, "photos": true, "picture": true, "pictures": true, "image": true, "images": true,
+	"photograph": true, "handout": true, "frame": true, "screengrab": true, "selfie": true,
+	"foto": true, "fotos": true, "fotografia": true, "imagen": true, "imagem": true, "immagine": true,
+	"bild": true, "aufnahme": true, "archivbild": true, "archivfoto": true, "fotograf": true, "fotografie": true,
+}
+
+// verbDatesPicture reports whether the picture verb at s[a:b] dates a
+// picture: "aufgenommen", or a verb right after a picture noun or an
+// archive word.
+func verbDatesPicture(s string, a int, verb *wordKey) bool {
+	if verb.is("aufgenommen") {
+		return true
+	}
+	c, e := prevWord(s, a)
+	var k wordKey
+	if c == e || !keyWord(s[c:e], &k) {
+		return false
+	}
+	return pictureNounsBefore[string(k.foldBuf[:k.nf])] || isArchiveWord(&k)
+}
+
+// mayBeVerb is a cheap test that a word may be one of pictureVerbs.
+func mayBeVerb(w string) bool {
+	if len(w) < 4 || len(w) > 14 {
+		return false
+	}
+	switch string([]byte{w[0] | 0x20, w[1] | 0x20}) {
+	case "ta", "ph", "da", "ca", "pr", "re", "to", "fe", "sc", "ti", "au", "ge", "ce":
+		return true
+	}
+	return false
+}
+
+// maxPictureWindow bounds how many words before a date are searched for a
+// picture verb ("taken and released by the Presidential Press Service on
+// February 13, 2023").
+const maxPictureWindow = 10
+
+// pictureNouns follow "this DATE" in AP's "In this Jan. 5, 2015, file
+// photo" and "This July 6, 2017 photo shows".
+var pictureNouns = map[string]bool{
+	"file": true, "photo": true, "picture": true, "image": true, "handout": true,
+	"photograph": true, "frame": true, "pool": true, "combination": true, "video": true,
+}
+
+// skippedBefore are the small words and weekdays allowed between a
+// picture verb and its date ("taken on Monday, June 3", "prise le").
+func skippedBefore(k *wordKey) bool {
+	switch string(k.foldBuf[:k.nf]) {
+	case "on", "in", "le", "el", "il", "am", "em", "op", "the", "en", "a", "at", "pasado", "passato", "dernier", "vergangenen":
+		return true
+	}
+	return weekdays[string(k.foldBuf[:k.nf])]
+}
+
+// datesPicture reports whether the words around the date h say it is the
+// picture's own date.
+func datesPicture(s string, h dateHit) bool {
+	var prev [2]wordKey
+	var k wordKey
+	n := 0
+	prep := false // a preposition ("on", "le", "am") right before the date
+	verb := false // a picture verb within the window
+	i := h.start
+	for steps := 0; steps < maxPictureWindow && i > 0; steps++ {
+		a, b := prevWord(s, i)
+		if a == b {
+			break
+		}
+		i = a
+		raw := s[a:b]
+		if endsSentence(raw) {
+			if n == 0 && isPictureDateLabel(s, a, raw) {
+				return true // PA: "Picture date: Monday February 13, 2023."
+			}
+			break
+		}
+		if n >= 2 && !mayBeVerb(raw) {
+			continue
+		}
+		if !keyWord(raw, &k) {
+			if n < 2 {
+				break
+			}
+			continue
+		}
+		if pictureVerbs[string(k.foldBuf[:k.nf])] && verbDatesPicture(s, a, &k) {
+			if n == 0 {
+				return true
+			}
+			verb = true
+		}
+		if n < 2 {
+			if n == 0 && skippedBefore(&k) {
+				prep = prep || !weekdays[string(k.foldBuf[:k.nf])]
+				continue
+			}
+			prev[n] = k
+			n++
+		}
+	}
+	if n == 0 {
+		return false
+	}
+	p := &prev[0]
+	switch {
+	case p.is("this"):
+		a, b := nextWord(s, h.end)
+		return a < b && keyWord(s[a:b], &k) && pictureNouns[string(k.foldBuf[:k.nf])]
+	case p.is("vom") || p.is("del") || p.is("de") || p.is("du") || p.is("from") || p.is("of") || p.is("dal") || p.is("pasado"):
+		if n == 2 && isArchiveWord(&prev[1]) {
+			return true
+		}
+	}
+	return verb && prep
+}
+
+// eventCues are words that, right before a date (small words and
+// weekdays skipped), make it the date of another event than the scene: "a
+// man who was shot on February 5", "since the February 6 earthquake",
+// "ahead of the election on …", "who died on …", "taken to hospital on",
+// "seit dem", "depuis le", "desde el". eventNouns do the same right after
+// it: "the February 6, 2023 earthquake".
+var eventCues = map[string]bool{
+	"since": true, "until": true, "till": true, "died": true, "killed": true, "born": true,
+	"founded": true, "shot": true, "wounded": true, "injured": true, "arrested": true, "disappeared": true,
+	"missing": true, "elected": true, "election": true, "elections": true, "scheduled": true, "expected": true,
+	"due": true, "hospital": true, "vote": true, "dated": true,
+	"seit": true, "bis": true, "gestorben": true, "getotet": true, "geboren": true,
+	"depuis": true, "jusqu'au": true, "mort": true, "tue": true, "ne": true, "decede": true,
+	"desde": true, "hasta": true, "murio": true, "fallecido": true, "nacido": true, "asesinado": true,
+	"fino": true, "morto": true, "nato": true, "ucciso": true,
+	"ate": true, "morreu": true, "nascido": true,
+	"sinds": true, "overleden": true,
+	"beri": true,
+}
+
+var eventNouns = map[string]bool{
+	"earthquake": true, "earthquakes": true, "quake": true, "attack": true, "attacks": true, "election": true,
+	"elections": true, "vote": true, "referendum": true, "explosion": true, "blast": true, "shooting": true,
+	"bombing": true, "crash": true, "coup": true, "massacre": true, "floods": true, "tsunami": true,
+}
+
+// smallBefore are skipped between an event cue and its date.
+func smallBefore(k *wordKey) bool {
+	switch string(k.foldBuf[:k.nf]) {
+	case "on", "the", "of", "le", "la", "el", "il", "am", "dem", "den", "em", "op", "a", "at", "in", "du", "del", "de", "dal", "vom":
+		return true
+	}
+	return weekdays[string(k.foldBuf[:k.nf])]
+}
+
+// maxCueWords is how many words before a date are searched for an event
+// cue.
+const maxCueWords = 4
+
+// afterEventCue reports whether the date h is another event's (see
+// eventCues).
+func afterEventCue(s string, h dateHit) bool {
+	var k wordKey
+	if a, b := nextWord(s, h.end); a < b && b-a <= 14 && keyWord(s[a:b], &k) && eventNouns[string(k.foldBuf[:k.nf])] {
+		return true
+	}
+	i := h.start
+	for steps := 0; steps < maxCueWords && i > 0; steps++ {
+		a, b := prevWord(s, i)
+		if a == b || endsSentence(s[a:b]) || b-a > 14 || !keyWord(s[a:b], &k) {
+			return false
+		}
+		i = a
+		if smallBefore(&k) {
+			continue
+		}
+		return eventCues[string(k.foldBuf[:k.nf])]
+	}
+	return false
+}
+
+// isPictureDateLabel reports whether raw, at s[a:], is the "date:" of a
+// "Picture date:" or "Photo date:" label.
+func isPictureDateLabel(s string, a int, raw string) bool {
+	if !strings.EqualFold(raw, "date:") {
+		return false
+	}
+	c, e := prevWord(s, a)
+	var k wordKey
+	return c < e && keyWord(s[c:e], &k) && (k.is("picture") || k.is("photo") || k.is("image"))
+}
+
+// endsSentence reports whether a word ends a sentence or clause: a final
+// ".", ";" or ":" that is not an abbreviation's ("Feb.", "Sept.", "St.").
+func endsSentence(w string) bool {
+	switch w[len(w)-1] {
+	case ';', ':':
+		return true
+	case '.':
+		if len(w) > 5 {
+			return true
+		}
+		for i := 0; i < len(w)-1; i++ {
+			if c := w[i] | 0x20; c < 'a' || c > 'z' {
+				return true // "2019.", "5."
+			}
+		}
+		return false
+	}
+	return false
+}
+
+// isArchiveWord reports whether a folded word says "archive/file picture"
+// ("Archivbild", "d'archives", "archivo", "d'archivio", "arquivo").
+func isArchiveWord(k *wordKey) bool {
+	return k.contains("archiv") || k.contains("arquivo") || k.contains("archief") ||
+		k.is("file") || k.is("files") || k.is("arsiv")
+}
+
+// textMarks is what the words of a caption say about its picture.
+type textMarks struct {
+	archive bool // a file/archive picture
+	undated bool // the picture has no known date
+}
+
+// Codes for the previous words markScanner remembers.
+const (
+	pNone = iota
+	pNon
+	pSin
+	pSenzaSem
+	pSans
+	pFile
+	pPhoto // photo, foto, image, imagen, imagem, fotografia, immagine, picture
+	pDe
+	pDate // date, datum, fecha, data (before "unknown" and its translations)
+)
+
+// markScanner reads the archive and undated markers of a caption, one
+// word at a time, without allocating.
+type markScanner struct {
+	t           textMarks
+	prev, prev2 int
+	k           wordKey
+	words       int  // words fed so far
+	negOpen     bool // the negation ("sin", "non", …) opens the caption or a parenthesis, or follows a photo word
+}
+
+func (m *markScanner) feed(raw string) {
+	cur := m.mark(raw)
+	if cur == pNon || cur == pSin || cur == pSenzaSem || cur == pSans {
+		m.negOpen = m.words == 0 || raw[0] == '(' || m.prev == pPhoto
+	}
+	m.prev2, m.prev = m.prev, cur
+	m.words++
+}
+
+// mark reads one word and returns its code for the next words.
+func (m *markScanner) mark(raw string) (cur int) {
+	if !mayBeMark(raw) {
+		return pNone
+	}
+	switch raw {
+	case "(FILES)", "(FILE)", "(ARCHIVES)", "(ARCHIVO)", "(ARCHIV)", "(ARQUIVO)":
+		m.t.archive = true
+		return pNone
+	}
+	k, t, prev, prev2 := &m.k, &m.t, m.prev, m.prev2
+	if !keyWord(raw, k) {
+		return pNone
+	}
+	switch string(k.foldBuf[:k.nf]) {
+	case "undated", "ongedateerd", "tarihsiz":
+		t.undated = true
+	case "datee", "dates", "datees":
+		t.undated = t.undated || prev == pNon && m.negOpen // "photo non datée"
+	case "date":
+		t.undated = t.undated || (prev == pNon || prev == pSans) && m.negOpen
+		cur = pDate
+	case "fecha":
+		t.undated = t.undated || prev == pSin && m.negOpen // "fotografía sin fecha", not "sin fecha de salida"
+		cur = pDate
+	case "data":
+		t.undated = t.undated || prev == pSenzaSem && m.negOpen
+		cur = pDate
+	case "datum":
+		cur = pDate
+	case "unknown", "unbekannt", "inconnue", "desconocida", "sconosciuta", "ignota", "desconhecida", "onbekend", "bilinmiyor":
+		t.undated = t.undated || prev == pDate // "date unknown", "Datum unbekannt", "fecha desconocida"
+	case "non":
+		cur = pNon
+	case "sin":
+		cur = pSin
+	case "senza", "sem":
+		cur = pSenzaSem
+	case "sans":
+		cur = pSans
+	case "de":
+		cur = pDe
+	case "file":
+		cur = pFile
+	case "photo", "foto", "image", "imagen", "imagem", "fotografia", "immagine", "picture", "photos", "fotos", "pictures":
+		cur = pPhoto
+		if prev == pFile {
+			t.archive = true // "file photo", "In this Jan. 5, 2015, file photo"
+		}
+	case "arsiv":
+		t.archive = true
+	case "d'archives", "d'archive", "d'archivio":
+		t.archive = t.archive || prev == pPhoto
+	case "archivo", "arquivo":
+		t.archive = t.archive || prev == pPhoto || (prev == pDe && prev2 == pPhoto)
+	default:
+		switch {
+		case k.hasPrefix("undatiert"):
+			t.undated = true
+		case k.hasPrefix("archivbild") || k.hasPrefix("archivfoto") || k.hasPrefix("archivaufnahme") || k.hasPrefix("archieffoto"):
+			t.archive = true
+		}
+	}
+	return cur
+}
+
+// markPairs holds, for the first two letters (lower case) of the words
+// scanMarks looks at, the shortest such word's length (0: none).
+var markPairs = func() (t [128 * 128]uint8) {
+	for _, w := range strings.Fields("undated ongedateerd tarihsiz date data fecha non sin sem senza sans de file photo foto " +
+		"image imagen imagem immagine picture arsiv archivo arquivo archivbild archivfoto d'archive d'archivio (file) (files) (archiv) (archivo) (arquivo) (archives) " +
+		"(sin (sem (senza (sans (non fotografia photos fotos pictures undatiert " +
+		"datum unknown unbekannt inconnue desconocida sconosciuta ignota desconhecida onbekend bilinmiyor") {
+		k := int(w[0])*128 + int(w[1])
+		if t[k] == 0 || int(t[k]) > len(w) {
+			t[k] = uint8(len(w))
+		}
+	}
+	return t
+}()
+
+// mayBeMark is a cheap test that a word may be one scanMarks looks at.
+func mayBeMark(w string) bool {
+	if len(w) < 2 || len(w) > maxWordBytes {
+		return false
+	}
+	a, b := w[0], w[1]|0x20
+	if a != '(' {
+		a |= 0x20
+	}
+	if a >= 128 || b >= 128 {
+		return false
+	}
+	n := markPairs[int(a)*128+int(b)]
+	return n != 0 && len(w) >= int(n)
+}
+
+// englishWords and otherWords are frequent function words; their balance
+// decides how an ambiguous numeric date is read.
+var englishWords = map[string]bool{"the": true, "of": true, "and": true, "in": true, "on": true, "at": true, "is": true, "are": true, "during": true, "after": true, "with": true, "from": true, "as": true}
+var otherWords = map[string]bool{
+	"der": true, "die": true, "das": true, "und": true, "im": true, "am": true, "mit": true, "von": true,
+	"le": true, "la": true, "les": true, "des": true, "et": true, "du": true, "au": true, "lors": true,
+	"el": true, "los": true, "las": true, "del": true, "y": true, "en": true, "con": true, "por": true,
+	"il": true, "di": true, "della": true, "nel": true, "e": true,
+	"da": true, "do": true, "na": true, "no": true, "em": true, "os": true,
+	"het": true, "een": true, "van": true, "op": true, "ve": true, "bir": true, "ile": true,
+	"de": true, "une": true, "um": true, "uma": true, "ein": true, "eine": true, "una": true, "uno": true,
+}
+
+// englishScore counts the English function words of s minus those of the
+// other seven languages: above 0 the caption reads as English.
+func englishScore(s string) int {
+	var k wordKey
+	n := 0
+	for i := 0; i < len(s); {
+		a, b := nextWord(s, i)
+		if a == b {
+			break
+		}
+		i = b
+		if b-a > 7 || !keyWord(s[a:b], &k) {
+			continue
+		}
+		switch {
+		case englishWords[string(k.foldBuf[:k.nf])]:
+			n++
+		case otherWords[string(k.foldBuf[:k.nf])]:
+			n--
+		}
+	}
+	return n
+}
+
+// minLanguageMargin is how many more function words of one side it takes
+// for the language to settle an ambiguous numeric date without a warning.
+const minLanguageMargin = 3
+
+// archivePrefixes open a caption of a file picture; pageantPrefixes open
+// other captions. Both are stripped (repeatedly, case-insensitively)
+// before the dateline is looked for.
+var archivePrefixes = []string{
+	"FILE PHOTO:", "FILE PHOTO -", "FILE PHOTO –", "FILE -", "FILE –", "FILE:", "FILES -", "FILES:", "(FILES)", "(FILE)",
+	"ARCHIV -", "ARCHIV:", "ARCHIVO -", "ARCHIVO:", "(ARCHIVO)", "ARQUIVO -", "ARQUIVO:", "(ARQUIVO)",
+	"(ARCHIVES)", "ARCHIVES -", "ARCHIVES:", "FOTO DE ARCHIVO:", "FOTO DE ARCHIVO -", "FOTO D'ARCHIVIO:", "FOTO D'ARCHIVIO -",
+	"ARCHIVBILD:", "ARCHIVBILD -", "ARCHIVFOTO:", "ARCHIVFOTO -", "PHOTO D'ARCHIVES:", "PHOTO D'ARCHIVES -",
+}
+
+var otherPrefixes = []string{"TOPSHOT -", "TOPSHOT:", "APTOPIX ", "dpatopbilder -"}
+
+// stripPrefixes removes the leading markers of s and reports whether one
+// of them marks a file (archive) picture.
+func stripPrefixes(s string) (string, bool) {
+	archive := false
+	for again := true; again; {
+		again = false
+		if s == "" {
+			break
+		}
+		switch s[0] | 0x20 {
+		case 'f', 'a', 't', 'p', 'd', '(':
+		default:
+			return s, archive
+		}
+		for _, p := range archivePrefixes {
+			if s == "" || s[0]|0x20 != p[0]|0x20 {
+				continue
+			}
+			if hasPrefixFold(s, p) && (len(s) == len(p) || !isWordByte(s[len(p)-1]) || !isWordByte(s[len(p)])) {
+				s = strings.TrimLeft(s[len(p):], " :-–")
+				archive, again = true, true
+			}
+		}
+		for _, p := range otherPrefixes {
+			if s != "" && s[0]|0x20 == p[0]|0x20 && hasPrefixFold(s, p) {
+				s = strings.TrimSpace(s[len(p):])
+				again = true
+			}
+		}
+	}
+	return s, archive
+}
+
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
+}
+
+// parseDate parses a whole dateline date: an optional weekday, then
+// "MONTH DAY" or "DAY MONTH" (any of the eight languages, "13 de
+// febrero"), then an optional year.
+func parseDate(s string) (m, d, y int, ok bool) {
+	f := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' })
+	if len(f) > 0 && isWeekday(f[0]) {
+		f = f[1:]
+	}
+	// Drop "de"/"del" links.
+	n := 0
+	for _, w := range f {
+		if len(w) > 3 || !strings.EqualFold(w, "de") && !strings.EqualFold(w, "del") {
+			f[n] = w
+			n++
+		}
+	}
+	f = f[:n]
+	if len(f) < 2 || len(f) > 3 {
+		return 0, 0, 0, false
+	}
+	if m, _ = monthOf(f[0]); m != 0 {
+		d, _ = dayOf(f[1])
+	} else if m, _ = monthOf(f[1]); m != 0 {
+		d, _ = dayOf(f[0])
+	}
+	if !validDay(m, d) {
+		return 0, 0, 0, false
+	}
+	if len(f) == 3 {
+		if y = yearOf(f[2]); y == 0 {
+			return 0, 0, 0, false
+		}
+	}
+	return m, d, y, true
+}
+
+// parseAgencyDateline recognises the datelines of agencies that put the
+// date after the place and end with the agency or a dash:
+//
+//	"Madrid, 17 feb (EFE).-"            EFE
+//	"Toronto (Canadá), 9 sep (EFE).-"   EFE, country in parentheses
+//	"Miami (EE.UU.), 23 ene.-"          EFE
+//	"PARIS, 13 fév 2023 (AFP) -"        AFP (French)
+//	"(ANSA) - ROMA, 15 AGO -"           ANSA
+//	"13.02.2023, Berlin:"               dpa (date first)
+//
+// It returns the number of bytes used (0 when s opens with none of them).
+func (w *wire) parseAgencyDateline(s string) int {
+	t, skip := s, 0
+	// "(ANSA) - " before the place.
+	if strings.HasPrefix(t, "(") {
+		if i := strings.IndexByte(t, ')'); i > 1 && i < 24 {
+			rest := strings.TrimLeft(t[i+1:], " ")
+			if r, n := utf8.DecodeRuneInString(rest); r == '-' || r == '–' || r == '—' {
+				rest2 := strings.TrimLeft(rest[n:], " ")
+				skip += len(t) - len(rest2)
+				t = rest2
+			}
+		}
+	}
+	// dpa: "13.02.2023, Berlin:".
+	if a, b := nextWord(t, 0); a == 0 && b > 0 && strings.HasSuffix(t[:b], ",") {
+		if h, ok := numericDate(t, 0, b); ok && !h.ambiguous {
+			lim := min(len(t), b+maxAgencyDatelineBytes)
+			if c := strings.IndexByte(t[b:lim], ':'); c > 0 {
+				place := strings.TrimSpace(t[b : b+c])
+				if isPlace(place) {
+					if k := strings.LastIndexByte(place, ','); k >= 0 {
+						place = strings.TrimSpace(place[k+1:]) // "Bayern, München": the city is last
+					}
+					w.setAgencyPlace(place)
+					w.dlMonth, w.dlDay, w.dlYear = h.m, h.d, h.y
+					return skip + b + c + 1
+				}
+			}
+		}
+	}
+	lim := min(len(t), maxAgencyDatelineBytes)
+	comma := strings.IndexByte(t[:lim], ',')
+	if comma <= 0 {
+		return 0
+	}
+	place := strings.TrimSpace(t[:comma])
+	if !isPlace(place) {
+		return 0
+	}
+	// The date: day and month in either order ("17 feb", "Feb. 13",
+	// "January 02"), an optional year, then the agency or a dash; or a
+	// numeric date (Agência Brasil "Brasília (DF), 09/05/2025 -").
+	i := comma + 1
+	a, b := nextWord(t, i)
+	if a < b && t[a] >= '0' && t[a] <= '9' {
+		nb, done := b, false
+		if strings.HasSuffix(t[a:b], ".-") { // EFE "MADRID, 13/02/2023.- …"
+			nb, done = b-2, true
+		}
+		if h, ok := numericDate(t, a, nb); ok {
+			n := datelineEnd(t[b:], done)
+			if n < 0 {
+				return 0
+			}
+			w.setAgencyPlace(place)
+			w.dlMonth, w.dlDay, w.dlYear = h.m, h.d, h.y
+			w.dlHit, w.dlAmbiguous = h, h.ambiguous
+			return skip + b + n
+		}
+	}
+	c, e := nextWord(t, b)
+	if c < e && isLink(t[c:e]) {
+		c, e = nextWord(t, e)
+	}
+	dw, mw := t[a:b], t[c:e]
+	if d, _ := dayOf(dw); d == 0 {
+		dw, mw = mw, dw // month first
+		if strings.HasSuffix(mw, ",") {
+			return 0
+		}
+	}
+	d, _ := dayOf(dw)
+	if d == 0 || strings.HasSuffix(dw, ",") && dw == t[a:b] {
+		return 0
+	}
+	endsDash := false
+	if strings.HasSuffix(t[c:e], ".-") {
+		endsDash = true // "ene.-", "13.-"
+		if mw == t[c:e] {
+			mw = mw[:len(mw)-1]
+		} else {
+			dw = dw[:len(dw)-1]
+			d, _ = dayOf(dw)
+		}
+	}
+	m, _ := monthOf(mw)
+	if m == 0 || !validDay(m, d) {
+		return 0
+	}
+	end := e
+	y := 0
+	if !endsDash {
+		f, g := nextWord(t, e)
+		if f < g && isLink(t[f:g]) {
+			f, g = nextWord(t, g)
+		}
+		if y = yearOf(t[f:g]); y != 0 {
+			end = g
+		}
+	}
+	rest := t[end:]
+	n := datelineEnd(rest, endsDash)
+	if n < 0 {
+		return 0
+	}
+	w.setAgencyPlace(place)
+	w.dlMonth, w.dlDay, w.dlYear = m, d, y
+	return skip + end + n
+}
+
+// datelineEnd returns how many bytes of rest close an agency dateline:
+// optional " (AGENCY)", optional ".", then "-", "–", "—" or ":" ("" when
+// the month word already ended in ".-"). It returns -1 when rest does not
+// close one.
+func datelineEnd(rest string, done bool) int {
+	if done {
+		return 0
+	}
+	i := 0
+	for i < len(rest) && rest[i] == ' ' {
+		i++
+	}
+	agency := false
+	if i < len(rest) && rest[i] == '.' {
+		// TASS: "MOSCOW, FEBRUARY 13. /TASS/."
+		if j := i + 1 + strings.IndexFunc(rest[i+1:], func(r rune) bool { return r != ' ' }); j > i && strings.HasPrefix(rest[j:], "/") {
+			i = j
+		}
+	}
+	switch {
+	case i < len(rest) && rest[i] == '(':
+		j := strings.IndexByte(rest[i:], ')')
+		if j < 2 || j > 24 {
+			return -1
+		}
+		i += j + 1
+		agency = true
+	case i < len(rest) && rest[i] == '/':
+		j := strings.IndexByte(rest[i+1:], '/')
+		if j < 2 || j > 24 {
+			return -1
+		}
+		i += j + 2
+		agency = true
+	}
+	if i < len(rest) && rest[i] == '.' {
+		i++
+	}
+	for i < len(rest) && rest[i] == ' ' {
+		i++
+	}
+	r, n := utf8.DecodeRuneInString(rest[i:])
+	switch r {
+	case '-', '–', '—', ':':
+		i += n
+		for i < len(rest) && rest[i] == '-' { // "(Yonhap) --"
+			i++
+		}
+		return i
+	}
+	if agency {
+		return i // "New Delhi, Feb 13 (PTI) The government …"
+	}
+	return -1
+}
+
+// isPlace reports whether s can be the place of an agency dateline: one
+// to six words, the first capitalised, the others capitalised, small
+// words or in parentheses, and no sentence punctuation.
+func isPlace(s string) bool {
+	if s == "" || len(s) > maxAgencyDatelineBytes || strings.ContainsAny(s, ":;!?\"") {
+		return false
+	}
+	words := strings.Fields(s)
+	if len(words) > 6 || (len(words) == 1 && isWeekday(words[0])) {
+		return false // "Viernes, 13 de marzo de 2026" is a date, not a dateline
+	}
+	for i, w := range words {
+		w = strings.TrimLeft(w, "(")
+		r, _ := utf8.DecodeRuneInString(w)
+		if unicode.IsUpper(r) {
+			continue
+		}
+		if i > 0 && smallWords[strings.ToLower(w)] {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+// setAgencyPlace sets the city (and a country in parentheses:
+// "Veracruz (México)") from an agency dateline's place.
+func (w *wire) setAgencyPlace(place string) {
+	city, country := place, ""
+	if i := strings.IndexByte(place, '('); i > 0 && strings.HasSuffix(place, ")") {
+		city, country = strings.TrimSpace(place[:i]), strings.TrimSpace(place[i+1:len(place)-1])
+	}
+	w.city = titleCase(city, true)
+	switch {
+	case len(country) == 2 && strings.ToUpper(country) == country:
+		w.region = country // a state code: "Brasília (DF)", "Rio de Janeiro (RJ)"
+	case country != "":
+		w.country = titleCase(country, true)
+	}
+}
+
+// bodyFound is what bodyDates finds.
+type bodyFound struct {
+	first   dateHit // the first date with a year
+	main    dateHit // the first date with a year not after an event cue
+	noYear  dateHit // the first date without one
+	picture dateHit // the first date words around it say is the picture's own
+	match   dateHit // the first date with the dateline's month and day
+}
+
+// bodyDates finds dates in running text (see bodyFound): the picture date
+// from words such as "In this Jan. 5, 2015, file photo", "taken on June
+// 3, 2019", "Archivbild vom 3. Juni 2019". dlM/dlD are the dateline's
+// month and day (0 when none). It feeds every word it does not use for a
+// date to marks (when not nil).
+func bodyDates(s string, dlM, dlD int, marks *markScanner) bodyFound {
+	var f bodyFound
+	done := false
+	for i := 0; i < len(s); {
+		a, b := nextWord(s, i)
+		if a == b {
+			break
+		}
+		i = b
+		if done {
+			if marks == nil {
+				break
+			}
+			marks.feed(s[a:b])
+			continue
+		}
+		h, ok := dateAt(s, a, b, false)
+		if !ok {
+			if marks != nil {
+				marks.feed(s[a:b])
+			}
+			continue
+		}
+		if f.picture.m == 0 && datesPicture(s, h) {
+			f.picture = h
+		}
+		if h.y != 0 && f.first.m == 0 {
+			f.first = h
+		}
+		if h.y != 0 && f.main.m == 0 && !afterEventCue(s, h) {
+			f.main = h
+		}
+		if h.y == 0 && f.noYear.m == 0 {
+			f.noYear = h
+		}
+		if dlM != 0 && f.match.m == 0 && (h.m == dlM && h.d == dlD || h.ambiguous && h.altM == dlM && h.altD == dlD) {
+			f.match = h
+		}
+		done = f.main.m != 0 && f.picture.m != 0 && (dlM == 0 || f.match.m != 0)
+		// Skip the words the date used, so "13 de febrero de 2023" is not
+		// read again from "febrero".
+		if h.end > i {
+			i = h.end
+		}
+	}
+	return f
+}
+
+// readDates reads the dates of s, a caption's tidied text with its
+// leading markers stripped (archive tells whether one of them marked a
+// file picture): the dateline, the body dates, the archive and undated
+// markers. It returns the number of bytes the dateline used.
+func (w *wire) readDates(s string, archive bool) int {
+	n := w.parseDateline(s)
+	if n == 0 {
+		n = w.parseAgencyDateline(s)
+	}
+	body := s[n:]
+	var marks markScanner
+	for i := 0; i < n; {
+		a, b := nextWord(s[:n], i)
+		if a == b {
+			break
+		}
+		i = b
+		marks.feed(s[a:b])
+	}
+	f := bodyDates(body, w.dlMonth, w.dlDay, &marks)
+	switch {
+	case f.match.m != 0:
+		// A body date that repeats the dateline's day is the scene's,
+		// even when another date comes first ("marking the February 6,
+		// 2023 earthquake on February 13").
+		w.body = f.match
+		if w.body.y == 0 && f.first.m != 0 {
+			w.body.y = f.first.y
+		}
+	case f.main.m != 0:
+		w.body = f.main
+	case f.first.m != 0:
+		w.body = f.first
+	case f.noYear.m != 0:
+		w.body = f.noYear
+	}
+	pic := f.picture
+	w.bMonth, w.bDay, w.bYear = w.body.m, w.body.d, w.body.y
+	if pic.m != 0 {
+		w.picture = pic
+	}
+	w.archive = archive || marks.t.archive
+	w.undated = marks.t.undated
+	if w.body.ambiguous || w.picture.ambiguous || w.dlAmbiguous {
+		w.langScore = englishScore(s)
+	}
+	return n
+}
+
+// applyDate settles r's date from what the text says:
+//
+//   - an undated picture ("An undated handout photo") has no date;
+//   - words that date the picture itself ("In this Jan. 5, 2015, file
+//     photo", "taken on June 3, 2019") give its date, even when a dateline
+//     or another body date comes first (PictureDate);
+//   - else the body date wins over the dateline when they disagree, with
+//     a ProblemDateMismatch warning;
+//   - a year written in the caption wins over the caller's year.
+//
+// An ambiguous numeric date ("03/04/2023") is read month-first in an
+// English caption and day-first in any other, with a ProblemAmbiguousDate
+// warning that names both readings.
+func (w *wire) applyDate(r *Record, year int) {
+	if w.dlAmbiguous {
+		// A numeric dateline ("Brasília (DF), 09/05/2025 -") that reads
+		// both ways: a body date that repeats one reading settles it, else
+		// the language does.
+		h := w.dlHit
+		switch {
+		case w.body.m == h.altM && w.body.d == h.altD && w.body.m != 0:
+			w.dlMonth, w.dlDay = h.altM, h.altD
+		case w.body.m == h.m && w.body.d == h.d && w.body.m != 0:
+		case w.body.m == 0 && w.picture.m == 0:
+			// The dateline is the only date: resolved below as the
+			// record's date, with the language rule.
+		default:
+			if w.langScore > 0 {
+				w.dlMonth, w.dlDay = h.altM, h.altD
+			}
+		}
+	}
+	r.DatelineMonth, r.DatelineDay = w.dlMonth, w.dlDay
+	r.Archive = r.Archive || w.archive
+	if w.undated {
+		r.Undated = true
+		return
+	}
+	chosen := w.body
+	switch {
+	case w.picture.m != 0:
+		chosen = w.picture
+		r.PictureDate = true
+	case chosen.m != 0 && w.dlMonth != 0:
+		if chosen.m != w.dlMonth || chosen.d != w.dlDay {
+			if chosen.ambiguous && chosen.altM == w.dlMonth && chosen.altD == w.dlDay {
+				// The dateline settles which reading is meant.
+				chosen.m, chosen.d, chosen.ambiguous = chosen.altM, chosen.altD, false
+			} else {
+				r.warnCode(ProblemDateMismatch, fmt.Sprintf("dateline says %02d-%02d but the body says %s; using the body date",
+					w.dlMonth, w.dlDay, mdy(chosen.y, chosen.m, chosen.d)))
+			}
+		} else {
+			chosen.ambiguous = false
+		}
+		if chosen.y == 0 {
+			chosen.y = w.dlYear
+		}
+	case chosen.m == 0 && w.dlMonth != 0:
+		chosen = dateHit{y: w.dlYear, m: w.dlMonth, d: w.dlDay}
+		if w.dlAmbiguous {
+			chosen = w.dlHit
+		}
+	}
+	if chosen.ambiguous {
+		dm, dd, mm, md := chosen.m, chosen.d, chosen.altM, chosen.altD // day-first, month-first
+		english := w.langScore > 0
+		if english {
+			chosen.m, chosen.d = mm, md
+		}
+		if w.langScore < minLanguageMargin && w.langScore > -minLanguageMargin {
+			lang := map[bool]string{true: "reads as English", false: "does not read as English"}[english]
+			r.warnCode(ProblemAmbiguousDate, fmt.Sprintf("numeric date %q reads as %s (day first) or %s (month first); read as %s because the caption %s",
+				chosen.raw, mdy(chosen.y, dm, dd), mdy(chosen.y, mm, md), mdy(chosen.y, chosen.m, chosen.d), lang))
+		}
+	}
+	r.Month, r.Day, r.Year = chosen.m, chosen.d, chosen.y
+	// An archive picture's caption keeps the date it was first filed
+	// with ("FILE PHOTO: … Santiago, Chile October 24, 2019. REUTERS/Name/
+	// File Photo", "FILE - … Jan. 5, 2015. (AP Photo/Name, File)"): a body
+	// date with a year dates the picture. Only a dateline is the story's.
+	if r.Archive && !r.PictureDate && chosen.m != 0 && chosen.y != 0 && chosen.m == w.body.m && chosen.d == w.body.d && w.body.y != 0 {
+		r.PictureDate = true
+	}
+	if r.Month != 0 && r.Year == 0 && year > 0 && year <= 9999 {
+		r.Year = year
+	}
+}
