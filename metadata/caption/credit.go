@@ -65,6 +65,10 @@ var roleWords = map[string]string{
 	"photo": "", "photos": "", "foto": "",
 }
 
+// stockAgencies sell contributors' pictures; their credit names the
+// contributor, a person or a studio, before the agency.
+var stockAgencies = map[string]bool{"Shutterstock": true, "Alamy": true, "iStock": true, "Dreamstime": true, "Adobe Stock": true, "Depositphotos": true, "123RF": true}
+
 // rolePrefixes start a part that names where a handout came from ("HO-
 // Toronto Police Service", "Supplied by the Queensland Police Service",
 // "Courtesy of …"): the part is dropped.
@@ -81,7 +85,7 @@ var mediaWords = map[string]bool{
 	"tv": true, "television": true, "télévision": true, "radio": true, "times": true, "post": true,
 	"tribune": true, "zeitung": true, "journal": true, "herald": true, "gazette": true, "telegraph": true,
 	"daily": true, "magazine": true, "mag": true, "publishing": true, "studios": true, "studio": true, "network": true,
-	"collection": true, "inc": true, "ltd": true, "gmbh": true, "llc": true, "bros": true,
+	"collection": true,
 }
 
 // sourceWords mark a part as the institution a handout came from
@@ -97,6 +101,8 @@ var sourceWords = map[string]bool{
 	"center": true, "program": true, "programme": true, "service": true, "services": true, "guard": true,
 	"marines": true, "presidency": true, "palace": true, "kremlin": true, "parliament": true, "senate": true,
 	"downing": true, "spca": true, "zoo": true, "day": true,
+	// Companies hand out pictures of their products and films.
+	"inc": true, "ltd": true, "gmbh": true, "llc": true, "bros": true, "plc": true, "corp": true,
 }
 
 // creditPart is one classified part of a credit chain.
@@ -148,7 +154,40 @@ func (w *wire) findCredit(s string) {
 	}
 	if c, ok := leadingCredit(t); ok {
 		w.setCredit(c)
+		return
 	}
+	if c, ok := slashTail(t); ok {
+		w.setCredit(c)
+	}
+}
+
+// maxSlashTailBytes bounds how far from the end slashTail looks.
+const maxSlashTailBytes = 80
+
+// slashTail reads a credit glued to the end of a caption with no sentence
+// end before it ("… nukleare Sicherheit Metodi Popow/Süddeutsche Zeitung
+// Photo"): after the last "/" an agency (known, or named so by its words),
+// before it the two words of a name.
+func slashTail(t string) (credit, bool) {
+	from := max(0, len(t)-maxSlashTailBytes)
+	slash := strings.LastIndexByte(t[from:], '/')
+	if slash < 0 {
+		return credit{}, false
+	}
+	slash += from
+	right := classify(strings.TrimSpace(strings.TrimRight(t[slash+1:], " .")))
+	if right.agency == "" {
+		return credit{}, false
+	}
+	words := strings.Fields(t[:slash])
+	if len(words) < 2 {
+		return credit{}, false
+	}
+	name := strings.Join(words[len(words)-2:], " ")
+	if strings.ContainsAny(name, ",;:.()") || !personShaped(name) || !plausibleName(name) {
+		return credit{}, false
+	}
+	return parseCredit(name+"/"+right.text, true)
 }
 
 // maxLeadBytes bounds how far into a caption a leading credit may reach.
@@ -489,6 +528,12 @@ func parseCredit(c string, labelled bool) (credit, bool) {
 			parts[i].agency = p.text
 		}
 	}
+	// A stock agency's credit is "Contributor/Shutterstock": the other
+	// part is the contributor, whatever its words ("Billion Photos",
+	// "Africa Studio").
+	if len(parts) == 2 && parts[1].known && stockAgencies[parts[1].agency] && !parts[0].known && !parts[0].isRole {
+		parts[0].agency = ""
+	}
 	var cr credit
 	var names []string
 	agencies := 0
@@ -666,6 +711,14 @@ func lookupPartAgency(t string) (string, bool) {
 	t = strings.TrimSpace(strings.Trim(t, " .()"))
 	if a, ok := LookupAgency(t); ok {
 		return a.Name, true
+	}
+	// "keystone-sda.ch", "Racingfotos.com": an agency by its web address.
+	for _, tld := range []string{".com", ".ch", ".de", ".at", ".fr", ".it", ".es", ".nl", ".net", ".org", ".co.uk"} {
+		if len(t) > len(tld) && strings.EqualFold(t[len(t)-len(tld):], tld) {
+			if a, ok := LookupAgency(t[:len(t)-len(tld)]); ok {
+				return a.Name, true
+			}
+		}
 	}
 	for _, suf := range []string{" photo", " photos", " pool", " handout", " images", " file"} {
 		if len(t) > len(suf) && strings.EqualFold(t[len(t)-len(suf):], suf) {

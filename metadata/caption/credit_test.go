@@ -57,6 +57,10 @@ func TestCreditGrammar(t *testing.T) {
 		{"(UK Ministry of Defence via Getty Images)", nil, []string{"Getty Images"}, false},
 		{"(Jiji Press / AFP / Japan OUT via Getty Images)", nil, []string{"Jiji Press", "AFP", "Getty Images"}, false},
 		{"(BFMTV/via Reuters)", nil, []string{"BFMTV", "Reuters"}, false},
+		{"nukleare Sicherheit Metodi Popow/Süddeutsche Zeitung Photo", []string{"Metodi Popow"}, []string{"SZ Photo"}, false},
+		{"(Lightspring/Shutterstock)", []string{"Lightspring"}, []string{"Shutterstock"}, false},
+		{"(Billion Photos/Shutterstock)", []string{"Billion Photos"}, []string{"Shutterstock"}, false},
+		{"AP Photo/Aurelien Morissard/keystone-sda.ch", []string{"Aurelien Morissard"}, []string{"AP", "Keystone-SDA"}, false},
 		// Agency only.
 		{"(Reuters)", nil, []string{"Reuters"}, false},
 		{"HANDOUT/REUTERS", nil, []string{"Reuters"}, false},
