@@ -80,7 +80,7 @@ var rolePrefixes = []string{"ho-", "ho -", "supplied by ", "courtesy of ", "cour
 var mediaWords = map[string]bool{
 	"agency": true, "agence": true, "agencia": true, "agência": true, "agenzia": true, "agentur": true,
 	"ajansı": true, "ajansi": true, "press": true, "presse": true, "prensa": true, "news": true, "notícias": true,
-	"noticias": true, "nachrichten": true, "images": true, "image": true, "imagery": true, "pictures": true,
+	"noticias": true, "nachrichten": true, "nachrichtenagentur": true, "presseagentur": true, "images": true, "image": true, "imagery": true, "pictures": true,
 	"photos": true, "photography": true, "fotografie": true, "media": true, "wire": true, "syndication": true,
 	"tv": true, "television": true, "télévision": true, "radio": true, "times": true, "post": true,
 	"tribune": true, "zeitung": true, "journal": true, "herald": true, "gazette": true, "telegraph": true,
@@ -463,10 +463,7 @@ func parseCredit(c string, labelled bool) (credit, bool) {
 	}
 	c, hasLabel := cutLabels(c)
 	labelled = labelled || hasLabel
-	// A reference number in parentheses ends Shutterstock credits.
-	if i := strings.IndexByte(c, '('); i > 0 {
-		c = strings.TrimSpace(c[:i])
-	}
+	c = cutCreditParens(c)
 	client := ""
 	if i := lastIndexFold(c, " for "); i > 0 {
 		c, client = strings.TrimSpace(c[:i]), strings.TrimSpace(c[i+len(" for "):])
@@ -1036,4 +1033,27 @@ func firstSentenceEnd(s string) int {
 		}
 	}
 	return -1
+}
+
+// cutCreditParens handles parentheses inside a credit: a role word becomes
+// a part of the chain ("Name (Archiv), via dts Nachrichtenagentur"); a
+// reference number ("Name/Shutterstock (16507315bs)") or anything else ends
+// the credit.
+func cutCreditParens(c string) string {
+	for n := 0; n < maxCreditParts; n++ {
+		i := strings.IndexByte(c, '(')
+		if i <= 0 {
+			return c
+		}
+		j := strings.IndexByte(c[i:], ')')
+		if j < 0 {
+			return strings.TrimSpace(c[:i])
+		}
+		inner := strings.TrimSpace(c[i+1 : i+j])
+		if _, ok := roleWords[strings.ToLower(inner)]; !ok || inner == "" {
+			return strings.TrimSpace(c[:i])
+		}
+		c = strings.TrimSpace(c[:i]) + ", " + inner + strings.TrimLeft(c[i+j+1:], " ")
+	}
+	return c
 }
