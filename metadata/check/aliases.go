@@ -245,27 +245,10 @@ func (a *Aliases) Same(x, y string) bool {
 	return okx && oky && gx == gy
 }
 
-// spellings returns the foldWords forms of every name of x's agency,
-// x itself included.
-func (a *Aliases) spellings(x string) []string {
-	out := []string{foldWords(x)}
-	if a != nil {
-		if g, ok := a.group[FoldName(x)]; ok {
-			out = append(out, a.words[g]...)
-		}
-	}
-	return out
-}
-
-// mentions reports whether text names one of the spellings, as whole words
-// after folding ("© 2016 Anadolu Agency" mentions "anadolu agency", "AP
-// Photo" mentions "ap", "Apollo" does not).
-func mentions(text string, spellings []string) bool {
-	return mentionsFolded(" "+foldWords(text)+" ", spellings)
-}
-
-// mentionsFolded is mentions for a text already folded and padded with a
-// space at each end.
+// mentionsFolded reports whether t, folded by foldWords and padded with a
+// space at each end, names one of the spellings as whole words ("© 2016
+// Anadolu Agency" names "anadolu agency", "AP Photo" names "ap", "Apollo"
+// does not).
 func mentionsFolded(t string, spellings []string) bool {
 	for _, s := range spellings {
 		if s != "" && strings.Contains(t, " "+s+" ") {

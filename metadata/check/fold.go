@@ -88,18 +88,6 @@ func foldSet(names []string) []string {
 	return out
 }
 
-// intersects reports whether the key lists a and b share a key.
-func intersects(a, b []string) bool {
-	for _, x := range a {
-		for _, y := range b {
-			if x == y {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // nameKey is how Compare knows a name: its FoldName key k, and t, the key
 // of its German/Nordic transliteration ("Büttner" → "buettner", "Søreide" →
 // "soereide", "Åsa" → "aasa") when that differs from k, else "". ASCII-only
