@@ -561,3 +561,25 @@ func TestCompareUTCAtThePlace(t *testing.T) {
 		t.Errorf("Washington, U.S.: %d %d %q %v", lo, hi, place, ok)
 	}
 }
+
+// TestCompareCopyrightAcronyms: a Copyright is free text, so an agency
+// known by a short acronym (SANA, AA, PA) is named only when the acronym is
+// written in capitals: a photographer called Sana is no agency.
+func TestCompareCopyrightAcronyms(t *testing.T) {
+	d := secs(2020, 7, 21, 12, 0, 0, 180)
+	withCopyright := func(c string) *metadata.Image {
+		im := worldImage(d, "Jane Doe", "AFP", "AFP")
+		im.XMP = &metadata.Store{Kind: metadata.StoreXMP, Credit: "AFP", Copyright: c}
+		return im
+	}
+	runWorld(t, []worldCase{
+		{name: "a first name that is also an agency's acronym",
+			rec: worldRecord(2020, 7, 21, "Jane Doe", "AFP"), img: withCopyright("© Sana Ahmed")},
+		{name: "the acronym in capitals names the agency",
+			rec: worldRecord(2020, 7, 21, "Jane Doe", "AFP"), img: withCopyright("© 2020 AA"),
+			want: []string{"error credit xmp: XMP dc:rights name"}},
+		{name: "a long spelling names it in any case",
+			rec: worldRecord(2020, 7, 21, "Jane Doe", "AFP"), img: withCopyright("copyright anadolu agency"),
+			want: []string{"error credit xmp: XMP dc:rights name"}},
+	})
+}
