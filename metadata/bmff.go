@@ -52,7 +52,8 @@ type bmffScan struct {
 	cmt1, cmt2 []byte // CR3: IFD0 and the Exif IFD, each a TIFF structure
 	parts      []part
 	warns      []Warning
-	boxes      int // boxes visited, against maxBoxes
+	boxes      int  // boxes visited, against maxBoxes
+	decoded    bool // the XMP was decompressed: it lies in no part
 }
 
 func (sc *bmffScan) warn(code WarningCode, store StoreKind, format string, args ...any) {

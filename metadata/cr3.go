@@ -59,7 +59,11 @@ func canonEXIF(cmt1, cmt2 []byte) (*Store, []Warning) {
 	warn := func(block string, err error) {
 		warns = append(warns, Warning{Code: WarnGeneral, Store: StoreEXIF, Message: fmt.Sprintf("cr3: %s: %v", block, err)})
 	}
-	if cmt1 != nil {
+	switch {
+	case cmt1 == nil:
+	case !isTIFFHeader(cmt1):
+		warn("CMT1 (IFD0)", fmt.Errorf("expected a TIFF header, found % x", cmt1[:min(len(cmt1), 8)]))
+	default:
 		if sc, err := scanTIFF(sliceSource(cmt1)); err != nil {
 			warn("CMT1 (IFD0)", err)
 		} else {

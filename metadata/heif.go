@@ -470,6 +470,7 @@ func (sc *bmffScan) decodeContent(p []byte, enc, where string) []byte {
 			err = fmt.Errorf("expected at most %d bytes once decoded, found more", maxDecoded)
 		}
 		if err == nil {
+			sc.decoded = true
 			return out
 		}
 	}
