@@ -3,6 +3,8 @@ package metadata
 import (
 	"bytes"
 	"encoding/binary"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -397,4 +399,30 @@ func BenchmarkReadHEIC5MB(b *testing.B) {
 	}
 	b.ReportMetric(float64(int64(c.bytes))/float64(b.N), "read-B/file")
 	b.ReportMetric(float64(len(f)), "file-B")
+}
+
+// BenchmarkReadBMFFCorpus reads the larger corpus files of the box family
+// and reports the bytes each costs in reads (read-B/file) beside its size.
+func BenchmarkReadBMFFCorpus(b *testing.B) {
+	for _, name := range []string{
+		"ianare-exif-samples/heic/IMG_5195.HEIC", "ianare-exif-samples/heic/mobile/HMD_Nokia_8.3_5G_hdr.heif",
+		"metadata-extractor-images/heic/exif-at-eof.heic", "metadata-extractor-images/avif/Issue 649.avif",
+		"exiv2/avif.avif", "exiv2/Sony.HIF", "exiftool/CanonRaw.cr3", "exiv2/issue_2233_poc1.jxl", "exiv2/relax.jp2",
+	} {
+		f, err := os.ReadFile(filepath.Join(sharedCorpusDir(), filepath.FromSlash(name)))
+		if err != nil {
+			b.Skipf("outside corpus not found: %v", err)
+		}
+		b.Run(filepath.Base(name), func(b *testing.B) {
+			c := &countingReaderAt{r: bytes.NewReader(f)}
+			rd := NewReader()
+			for b.Loop() {
+				if _, err := rd.Read(c, int64(len(f)), name); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(c.bytes)/float64(b.N), "read-B/file")
+			b.ReportMetric(float64(len(f)), "file-B")
+		})
+	}
 }
