@@ -118,6 +118,9 @@ func TestBMFFCorpus(t *testing.T) {
 			continue
 		}
 		files++
+		if data, err := os.ReadFile(path); err == nil && len(data) <= 8<<20 {
+			checkBMFFBounds(t, sniff(head[:n]), data)
+		}
 		var before, after runtime.MemStats
 		runtime.ReadMemStats(&before)
 		res, ok := readCorpusFile(&rd, path)

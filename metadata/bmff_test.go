@@ -426,3 +426,20 @@ func BenchmarkReadBMFFCorpus(b *testing.B) {
 		})
 	}
 }
+
+func TestLooksLikeXMP(t *testing.T) {
+	tests := map[string]bool{
+		"<?xpacket begin=\"\ufeff\" id=\"W5M0MpCehiHzreSzNTczkc9d\"?>":                          true,
+		"\xef\xbb\xbf<x:xmpmeta xmlns:x=\"adobe:ns:meta/\">":                                    true,
+		`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>` + "\n" + `<x:xmpmeta xmlns:x`: true,
+		`<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">`:                     true,
+		`<?xml version="1.0"?><gml:FeatureCollection xmlns:gml="http://www.opengis.net/gml">`:   false,
+		`<?xml version="1.0" encoding="UTF-8" standalone="yes"`:                                 false,
+		``: false,
+	}
+	for in, want := range tests {
+		if got := looksLikeXMP([]byte(in)); got != want {
+			t.Errorf("looksLikeXMP(%q) = %v, want %v", in, got, want)
+		}
+	}
+}

@@ -43,11 +43,12 @@ func (sc *bmffScan) jp2Boxes(s *source, start, end int64, depth int) {
 		case "asoc":
 			sc.jp2Boxes(s, b.body, b.end, depth+1)
 		case "xml ":
-			if b.size() > maxItemBytes {
+			// Other XML (GML for GeoJP2, JPX labels…) is not read.
+			h, err := s.bytesAt(b.body, min(b.size(), 256))
+			if err != nil || !looksLikeXMP(h) {
 				return true
 			}
-			p := sc.read(s, b, where, StoreXMP, maxItemBytes)
-			if p != nil && (bytes.Contains(p, []byte("<x:xmpmeta")) || bytes.Contains(p, []byte("adobe:ns:meta/"))) {
+			if p := sc.read(s, b, where, StoreXMP, maxItemBytes); p != nil {
 				sc.setXMP(p, where)
 			}
 		case "uuid":
@@ -81,4 +82,26 @@ func (sc *bmffScan) jp2Boxes(s *source, start, end int64, depth int) {
 		}
 		return true
 	})
+}
+
+// looksLikeXMP reports whether an XML document starts as an XMP packet
+// does: an xpacket processing instruction, x:xmpmeta (or the older
+// x:xapmeta) or rdf:RDF, after an optional BOM, XML declaration and
+// white space.
+func looksLikeXMP(h []byte) bool {
+	h = bytes.TrimPrefix(h, []byte("\xef\xbb\xbf"))
+	h = bytes.TrimLeft(h, " \t\r\n")
+	if bytes.HasPrefix(h, []byte("<?xml")) {
+		i := bytes.Index(h, []byte("?>"))
+		if i < 0 {
+			return false
+		}
+		h = bytes.TrimLeft(h[i+2:], " \t\r\n")
+	}
+	for _, p := range []string{"<?xpacket", "<x:xmpmeta", "<x:xapmeta", "<rdf:RDF"} {
+		if bytes.HasPrefix(h, []byte(p)) {
+			return true
+		}
+	}
+	return false
 }
