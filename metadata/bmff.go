@@ -19,7 +19,6 @@ const (
 	maxItemTable   = 1 << 20 // bytes of one iinf, iloc, iref or CMT box read
 	maxItemBytes   = 8 << 20 // one Exif or XMP item or box (all its extents)
 	maxItemExtents = 64      // extents of one item
-	boxHeaderMax   = 8 + 8 + 16
 )
 
 // box is one box found by the walker. Offsets are in the file.
@@ -214,8 +213,8 @@ func printable(t string) string {
 	return t
 }
 
-// fullBoxBody returns the offset after a FullBox's version and flags, and
-// the version.
+// fullBox returns a FullBox's version and the offset after its version
+// and flags.
 func fullBox(s *source, b box) (version byte, body int64, ok bool) {
 	if b.size() < 4 {
 		return 0, 0, false
