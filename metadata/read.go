@@ -77,6 +77,11 @@ func (rd *Reader) Read(r io.ReaderAt, size int64, path string) (*Image, error) {
 		if err := readTIFF(src, im); err != nil {
 			return nil, err
 		}
+	// The ISO base media family, JPEG XL and JPEG 2000 (bmff.go).
+	case "heic", "heif", "avif", "cr3", "jxl", "jpeg2000":
+		if err := readBMFF(src, format, im); err != nil {
+			return nil, err
+		}
 	default:
 		return nil, &UnsupportedError{Format: format}
 	}
@@ -175,8 +180,10 @@ func ftypName(b []byte) string {
 		return "unknown"
 	}
 	switch brand := string(b[8:12]); brand {
-	case "heic", "heix", "hevc", "heim", "heis", "mif1", "msf1":
+	case "heic", "heix", "hevc", "heim", "heis":
 		return "heic"
+	case "mif1", "msf1": // named from the compatible brands by heifFormat
+		return "heif"
 	case "avif", "avis":
 		return "avif"
 	case "crx ":

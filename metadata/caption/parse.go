@@ -430,6 +430,7 @@ var imageExts = map[string]bool{
 	".dng": true, ".nef": true, ".nrw": true, ".cr2": true, ".cr3": true, ".crw": true, ".arw": true, ".srf": true,
 	".sr2": true, ".orf": true, ".raf": true, ".rw2": true, ".pef": true, ".srw": true, ".x3f": true, ".3fr": true,
 	".iiq": true, ".gif": true, ".webp": true, ".psd": true, ".jxl": true, ".avif": true,
+	".hif": true, ".jp2": true, ".jpx": true, ".jpf": true, ".jpm": true, ".j2k": true, ".j2c": true,
 }
 
 // isFileName reports whether line is a bare image file name alone on its
