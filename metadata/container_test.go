@@ -486,3 +486,61 @@ var (
 	psdSeedFiles  = []string{"exiftool/Photoshop.psd", "exiv2/issue_855_poc.psd", "exiv2/issue_867_poc.psd"}
 	gifSeedFiles  = []string{"exiftool/GIF.gif", "metadata-extractor-images/gif/pbar-ani-invalid-XMP.gif", "metadata-extractor/photoshop-8x12-32colors-alpha.gif"}
 )
+
+// countingReaderAt is in read_test.go.
+
+// bigContainers are ~5 MB files of each container with the wire picture's
+// stores, placed where writers put them (PNG's XMP after 5 MB of IDAT, as
+// some tools do; WebP's after the bitstream; PSD's before the pixels).
+func bigContainers() map[string][]byte {
+	jpeg := wireJPEG()
+	st := walkJPEG(testSource(jpeg))
+	const size = 5 << 20
+	idat := make([][]byte, 0, size/(8<<10))
+	for range size / (8 << 10) {
+		idat = append(idat, pngChunkOf("IDAT", make([]byte, 8<<10)))
+	}
+	return map[string][]byte{
+		"png":  pngOf([][]byte{pngChunkOf("eXIf", st.exif)}, append(idat, iTXtOf(pngXMPKeyword, st.xmp, false))),
+		"webp": webpOf(vp8x, riffChunkOf("VP8 ", make([]byte, size)), riffChunkOf("EXIF", st.exif), riffChunkOf("XMP ", st.xmp)),
+		"psd":  append(psdOf(1, st.photoshop(), irbResource("8BIM", irbResourceEXIF, "", st.exif), irbResource("8BIM", irbResourceXMP, "", st.xmp)), make([]byte, size)...),
+		"raf":  append(rafOf(jpeg), make([]byte, size)...),
+	}
+}
+
+// BenchmarkReadContainers reports the bytes each container reader reads
+// from a ~5 MB file (B-read/op) and its ReadAt calls.
+func BenchmarkReadContainers(b *testing.B) {
+	files := bigContainers()
+	for _, name := range []string{"png", "webp", "psd", "raf"} {
+		f := files[name]
+		b.Run(name, func(b *testing.B) {
+			rd := NewReader()
+			c := &countingReaderAt{r: bytes.NewReader(f)}
+			b.ReportAllocs()
+			for b.Loop() {
+				im, err := rd.Read(c, int64(len(f)), name)
+				if err != nil || im.XMP == nil || im.EXIF == nil {
+					b.Fatalf("%v %+v", err, im)
+				}
+			}
+			b.ReportMetric(float64(c.bytes)/float64(b.N), "B-read/op")
+			b.ReportMetric(float64(c.calls)/float64(b.N), "reads/op")
+		})
+	}
+}
+
+// TestContainerBytesRead checks that reading a 5 MB container costs well
+// under 256 KiB of reads: only headers and the metadata are read.
+func TestContainerBytesRead(t *testing.T) {
+	for name, f := range bigContainers() {
+		c := &countingReaderAt{r: bytes.NewReader(f)}
+		im, err := Read(c, int64(len(f)), name)
+		if err != nil || im.XMP == nil || im.EXIF == nil {
+			t.Fatalf("%s: %v %+v", name, err, im)
+		}
+		if c.bytes > 256<<10 {
+			t.Errorf("%s: read %d bytes of a %d-byte file in %d calls, want under 256 KiB", name, c.bytes, len(f), c.calls)
+		}
+	}
+}

@@ -49,32 +49,33 @@ func walkPNG(s *source) *containerMeta {
 			return m
 		}
 		n := int64(binary.BigEndian.Uint32(h))
-		typ := string(h[4:8])
+		typ := [4]byte(h[4:8]) // a string only in warnings: the walk allocates nothing per chunk
 		if n > pngMaxChunkLen {
 			warn(WarnGeneral, "chunk at offset %d: expected a length of at most %d, found %d; stopped reading", pos, int64(pngMaxChunkLen), n)
 			return m
 		}
 		if !validChunkType(typ) {
-			warn(WarnGeneral, "expected a chunk type of four letters at offset %d, found %q; stopped reading", pos, typ)
+			warn(WarnGeneral, "expected a chunk type of four letters at offset %d, found %q; stopped reading", pos, string(typ[:]))
 			return m
 		}
 		if n+12 > s.size-pos {
-			warn(WarnTruncated, "chunk %s at offset %d: expected %d bytes, found the end of the file", typ, pos, n+12)
+			warn(WarnTruncated, "chunk %s at offset %d: expected %d bytes, found the end of the file", string(typ[:]), pos, n+12)
 			return m
 		}
-		switch typ {
+		switch string(typ[:]) {
 		case "IEND":
 			return m
 		case "eXIf":
-			if b := m.pngChunk(s, pos, n, typ); b != nil {
+			if b := m.pngChunk(s, pos, n, "eXIf"); b != nil {
 				m.spans = append(m.spans, span{pos + 8, n})
 				m.keep(&m.exif, b, StoreEXIF, "png", "EXIF block (eXIf chunk)")
 			}
 		case "tEXt", "zTXt", "iTXt":
 			if m.wantText(s, pos+8, n) {
-				if b := m.pngChunk(s, pos, n, typ); b != nil {
+				t := string(typ[:])
+				if b := m.pngChunk(s, pos, n, t); b != nil {
 					m.spans = append(m.spans, span{pos + 8, n})
-					m.pngText(typ, b, pos)
+					m.pngText(t, b, pos)
 				}
 			}
 		}
@@ -82,9 +83,8 @@ func walkPNG(s *source) *containerMeta {
 	}
 }
 
-func validChunkType(t string) bool {
-	for i := 0; i < len(t); i++ {
-		c := t[i]
+func validChunkType(t [4]byte) bool {
+	for _, c := range t {
 		if !(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z') {
 			return false
 		}
