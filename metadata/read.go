@@ -82,6 +82,10 @@ func (rd *Reader) Read(r io.ReaderAt, size int64, path string) (*Image, error) {
 		if err := readBMFF(src, format, im); err != nil {
 			return nil, err
 		}
+	case "bigtiff", "png", "webp", "psd", "gif", "raf", "xmp": // other containers: container.go
+		if err := readContainer(format, src, im); err != nil {
+			return nil, err
+		}
 	default:
 		return nil, &UnsupportedError{Format: format}
 	}
@@ -168,7 +172,7 @@ func sniff(b []byte) string {
 		return "jxl"
 	case has(0, "Exiv2"):
 		return "exv"
-	case has(0, "<?xpacket"), has(0, "<x:xmpmeta"), has(0, "\xef\xbb\xbf<?xpacket"):
+	case isXMPText(b):
 		return "xmp"
 	}
 	return "unknown"

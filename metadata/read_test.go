@@ -44,8 +44,8 @@ func TestReadUnsupportedAndMalformed(t *testing.T) {
 		format  string // UnsupportedError.Format, "" for a FormatError
 		wantErr string
 	}{
-		{"png", []byte("\x89PNG\r\n\x1a\n\x00\x00\x00\x0dIHDR"), "png", "found png"},
-		{"bigtiff", []byte("II+\x00\x08\x00\x00\x00\x10\x00\x00\x00\x00\x00\x00\x00"), "bigtiff", "bigtiff"},
+		{"avi", []byte("RIFF\x04\x00\x00\x00AVI LIST"), "avi", "found avi"},
+		{"BigTIFF with IFD0 outside the file", []byte("II+\x00\x08\x00\x00\x00\x00\x10\x00\x00\x00\x00\x00\x00"), "", "IFD0 offset"},
 		{"text", []byte("caption: hello"), "unknown", "unknown type"},
 		{"TIFF with IFD0 outside the file", []byte("II*\x00\x00\x10\x00\x00"), "", "offset 4096"},
 		{"TIFF with IFD0 offset inside the header", []byte("II*\x00\x04\x00\x00\x00"), "", "at least 8"},
@@ -117,6 +117,7 @@ func buildShifted(order binary.ByteOrder, ifd0, exifIFD []tEnt, base uint32) []b
 func TestReadTIFFFamily(t *testing.T) {
 	le, be := binary.LittleEndian, binary.BigEndian
 	exifIFD := []tEnt{asciiEnt(tagDateTimeOriginal, "2016:12:19 14:05:00"), asciiEnt(tagSubSecTimeOriginal, "25"), asciiEnt(tagOffsetTimeOriginal, "+03:00")}
+	reduced := tEnt{tag: tagNewSubfileType, typ: 4, count: 1, val: []byte{1, 0, 0, 0}} // a preview, little-endian
 	tests := []struct {
 		name   string
 		file   []byte
@@ -125,12 +126,16 @@ func TestReadTIFFFamily(t *testing.T) {
 		{"plain TIFF", tiffFileOf(le, "", []tEnt{asciiEnt(tagArtist, "A. Photographer")}, exifIFD, false), "tiff"},
 		{"big-endian TIFF with IFD0 after 100 KB of pixels", tiffFileOf(be, "", []tEnt{asciiEnt(tagArtist, "A. Photographer")}, exifIFD, true), "tiff"},
 		{"DNG by DNGVersion", tiffFileOf(le, "", []tEnt{asciiEnt(tagArtist, "A. Photographer"), {tag: tagDNGVersion, typ: 1, count: 4, val: []byte{1, 4, 0, 0}}}, exifIFD, false), "dng"},
-		{"NEF by Make", tiffFileOf(le, "", []tEnt{asciiEnt(tagMake, "NIKON CORPORATION"), asciiEnt(tagArtist, "A. Photographer")}, exifIFD, false), "nef"},
-		{"ARW by Make", tiffFileOf(le, "", []tEnt{asciiEnt(tagMake, "SONY"), asciiEnt(tagArtist, "A. Photographer")}, exifIFD, false), "arw"},
-		{"PEF by Make", tiffFileOf(le, "", []tEnt{asciiEnt(tagMake, "PENTAX Corporation"), asciiEnt(tagArtist, "A. Photographer")}, exifIFD, false), "pef"},
+		{"NEF by Make and a preview IFD0", tiffFileOf(le, "", []tEnt{reduced, asciiEnt(tagMake, "NIKON CORPORATION"), asciiEnt(tagArtist, "A. Photographer")}, exifIFD, false), "nef"},
+		{"ARW by Make and a preview IFD0", tiffFileOf(le, "", []tEnt{reduced, asciiEnt(tagMake, "SONY"), asciiEnt(tagArtist, "A. Photographer")}, exifIFD, false), "arw"},
+		{"PEF by Make and a CFA IFD0", tiffFileOf(le, "", []tEnt{{tag: tagPhotometric, typ: 3, count: 1, val: []byte{0x23, 0x80}}, asciiEnt(tagMake, "PENTAX Corporation"), asciiEnt(tagArtist, "A. Photographer")}, exifIFD, false), "pef"},
 		{"CR2 by its header", append(tiffFileOf(le, "", []tEnt{asciiEnt(tagMake, "Canon"), asciiEnt(tagArtist, "A. Photographer")}, exifIFD, false), 0), "cr2"},
 		{"ORF by magic", tiffFileOf(le, "IIRO", []tEnt{asciiEnt(tagArtist, "A. Photographer")}, exifIFD, false), "orf"},
 		{"RW2 by magic", tiffFileOf(le, "IIU\x00", []tEnt{asciiEnt(tagArtist, "A. Photographer")}, exifIFD, false), "rw2"},
+		// A scan from a Nikon film scanner, or a Photoshop TIFF of a Sony
+		// picture: one full-resolution image, no raw structure.
+		{"Nikon scanner TIFF", tiffFileOf(le, "", []tEnt{asciiEnt(tagMake, "Nikon"), asciiEnt(tagArtist, "A. Photographer")}, exifIFD, false), "tiff"},
+		{"Photoshop TIFF of a Sony picture", tiffFileOf(be, "", []tEnt{{tag: tagNewSubfileType, typ: 4, count: 1, val: []byte{0, 0, 0, 0}}, asciiEnt(tagMake, "SONY"), asciiEnt(tagArtist, "A. Photographer")}, exifIFD, false), "tiff"},
 	}
 	// CR2 puts "CR" at offset 8; make room by shifting its IFD0.
 	cr2 := tiffFileOf(le, "", []tEnt{asciiEnt(tagMake, "Canon"), asciiEnt(tagArtist, "A. Photographer")}, exifIFD, true)

@@ -155,7 +155,9 @@ func (sc *scanner) read(rd *metadata.Reader, j fileJob) scanned {
 		s.err = err
 		return s
 	}
-	if sc.sidecars {
+	// A standalone .xmp named on the command line is read as its
+	// picture's XMP: it is its own sidecar, not read a second time.
+	if sc.sidecars && img.Format != "xmp" {
 		readSidecarStore(img, j.dir)
 	}
 	s.img = img
