@@ -10,9 +10,9 @@ type UnsupportedError struct {
 
 func (e *UnsupportedError) Error() string {
 	if e.Format == "unknown" {
-		return "metadata: unsupported format: expected JPEG or TIFF-based content, found an unknown type"
+		return "metadata: unsupported format: expected a JPEG, TIFF-based, PNG, WebP, PSD, GIF, RAF, ISO-BMFF (HEIC, AVIF, CR3, JPEG XL, JPEG 2000) or XMP file, found an unknown type"
 	}
-	return fmt.Sprintf("metadata: unsupported format: expected JPEG or TIFF-based content, found %s", e.Format)
+	return fmt.Sprintf("metadata: unsupported format: expected a JPEG, TIFF-based, PNG, WebP, PSD, GIF, RAF, ISO-BMFF (HEIC, AVIF, CR3, JPEG XL, JPEG 2000) or XMP file, found %s", e.Format)
 }
 
 // FormatError reports a container so malformed that nothing could be read
