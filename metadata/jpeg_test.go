@@ -161,7 +161,9 @@ func TestExtendedXMP(t *testing.T) {
 
 func TestReadJPEGRefusedEXIFKeepsOtherStores(t *testing.T) {
 	le := binary.LittleEndian
-	hostile := buildTIFF(le, []tEnt{asciiEnt(tagArtist, "Never Decoded"), {tag: 0x011A, typ: 5, count: 0x20000001, rawField: testU32(le, 8)}}, nil, 0)
+	// IFD0 itself has more entries than the payload holds: refused.
+	hostile := buildTIFF(le, []tEnt{asciiEnt(tagArtist, "Never Decoded")}, nil, 0)
+	le.PutUint16(hostile[8:], 2000)
 	packet := `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator><rdf:Seq><rdf:li>Kept Creator</rdf:li></rdf:Seq></dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>`
 	f := jpegOf(exifSeg(hostile), xmpSeg(packet))
 	im, err := Read(bytes.NewReader(f), int64(len(f)), "hostile.jpg")
