@@ -17,6 +17,7 @@ const (
 	irbResourceIPTC   = 0x0404  // IPTC-NAA record (the IIM block)
 	irbResourceDigest = 0x0425  // IPTC digest: MD5 of the IIM block
 	irbMaxResources   = 4096    // resources walked before giving up
+	irbMaxIIMBlocks   = 16      // IPTC-NAA resources read from one file
 	iimTag            = 0x1C    // every IIM dataset starts with it
 	iimHeaderLen      = 5       // tag, record, dataset, u16 length
 	iimMaxExtLenSize  = 4       // bytes of an extended length field accepted
@@ -27,10 +28,10 @@ const (
 )
 
 // photoshopResources walks Photoshop image resource blocks and returns
-// the data of the first IPTC-NAA resource (0x0404) and of the first IPTC
-// digest (0x0425), nil when absent. A TIFF reader that finds the IIM block
-// in tag 33723 can take the digest from the IRB of tag 34377 with it.
-func photoshopResources(b []byte) (iim, digest []byte, warns []Warning) {
+// the data of every IPTC-NAA resource (0x0404), in order, and of the first
+// IPTC digest (0x0425), nil when absent. A TIFF reader that finds the IIM
+// block in tag 33723 can take the digest from the IRB of tag 34377 with it.
+func photoshopResources(b []byte) (iims [][]byte, digest []byte, warns []Warning) {
 	warn := func(code WarningCode, format string, args ...any) {
 		warns = append(warns, Warning{Code: code, Store: StoreIPTC, Message: "iptc: " + fmt.Sprintf(format, args...)})
 	}
@@ -78,10 +79,10 @@ walk:
 		if sig == irbSigPhotoshop {
 			switch id {
 			case irbResourceIPTC:
-				if iim == nil {
-					iim = data
-				} else {
-					warn(WarnGeneral, "expected one IPTC-NAA resource (0x0404), found another; the first is read")
+				if len(iims) < irbMaxIIMBlocks {
+					iims = append(iims, data)
+				} else if len(iims) == irbMaxIIMBlocks {
+					warn(WarnGeneral, "expected at most %d IPTC-NAA resources (0x0404), found more; the rest are skipped", irbMaxIIMBlocks)
 				}
 			case irbResourceDigest:
 				if digest == nil {
@@ -91,7 +92,7 @@ walk:
 		}
 		pos = p + int(size) + int(size%2)
 	}
-	return iim, digest, warns
+	return iims, digest, warns
 }
 
 func allZero(b []byte) bool {
@@ -105,15 +106,90 @@ func allZero(b []byte) bool {
 
 // readPhotoshopIRB reads Photoshop image resource blocks (the APP13 payload
 // after its "Photoshop 3.0\x00" header, all APP13 segments joined, or TIFF
-// tag 34377), finds IPTC-NAA 0x0404 and the IPTC digest 0x0425, and returns
-// the IPTC store (nil when absent) and warnings.
+// tag 34377), finds every IPTC-NAA block 0x0404 and the IPTC digest 0x0425,
+// and returns the IPTC store (nil when absent) and warnings.
+//
+// Several IPTC blocks (several APP13 segments, or one written by each of
+// several programs) are merged in order as exiftool reads them: a field
+// takes the value of the first block that has it, later blocks fill only
+// what earlier ones lack (a list such as By-line or Keywords is taken whole
+// from the first block that has one), and a later block that says
+// something else is a warning. The digest is checked against the first
+// block, as Photoshop computes it and exiftool checks it.
 func readPhotoshopIRB(b []byte) (*Store, []Warning) {
-	iim, digest, warns := photoshopResources(b)
-	if iim == nil {
+	iims, digest, warns := photoshopResources(b)
+	if len(iims) == 0 {
 		return nil, warns
 	}
-	st, w := readIIM(iim, digest)
-	return st, append(warns, w...)
+	st, w := readIIM(iims[0], digest)
+	warns = append(warns, w...)
+	for i := 1; i < len(iims); i++ {
+		next, w := readIIM(iims[i], nil)
+		for _, x := range w {
+			x.Message = fmt.Sprintf("iptc: block %d of %d: %s", i+1, len(iims), strings.TrimPrefix(x.Message, "iptc: "))
+			warns = append(warns, x)
+		}
+		st, warns = mergeIIMBlock(st, next, i+1, warns)
+	}
+	return st, warns
+}
+
+// mergeIIMBlock adds block n's store to the stores of the blocks before
+// it (st, nil when none had a value): see readPhotoshopIRB.
+func mergeIIMBlock(st, next *Store, n int, warns []Warning) (*Store, []Warning) {
+	if next == nil {
+		return st, warns
+	}
+	if st == nil {
+		return next, warns
+	}
+	disagree := func(name, had, got string) {
+		warns = append(warns, Warning{Code: WarnGeneral, Store: StoreIPTC, Message: fmt.Sprintf(
+			"iptc: expected IPTC block %d to agree with the blocks before it, found %s %q where they have %q; the first is read", n, name, got, had)})
+	}
+	text := func(name string, dst *string, src string) {
+		switch {
+		case src == "":
+		case *dst == "":
+			*dst = src
+		case *dst != src:
+			disagree(name, *dst, src)
+		}
+	}
+	list := func(name string, dst *[]string, src []string) {
+		a, b := strings.Join(*dst, "; "), strings.Join(src, "; ")
+		switch {
+		case len(src) == 0:
+		case len(*dst) == 0:
+			*dst = src
+		case a != b:
+			disagree(name, a, b)
+		}
+	}
+	list("2:80 By-line", &st.Creators, next.Creators)
+	switch {
+	case next.Date.IsZero():
+	case st.Date.IsZero():
+		st.Date = next.Date
+	case st.Date != next.Date:
+		disagree("2:55 Date Created", st.Date.String(), next.Date.String())
+	}
+	text("2:110 Credit", &st.Credit, next.Credit)
+	text("2:115 Source", &st.Source, next.Source)
+	text("2:116 Copyright Notice", &st.Copyright, next.Copyright)
+	text("2:120 Caption-Abstract", &st.Description, next.Description)
+	text("2:105 Headline", &st.Headline, next.Headline)
+	text("2:05 Object Name", &st.Title, next.Title)
+	list("2:25 Keywords", &st.Keywords, next.Keywords)
+	text("2:90 City", &st.City, next.City)
+	text("2:92 Sub-location", &st.Sublocation, next.Sublocation)
+	text("2:95 Province-State", &st.Region, next.Region)
+	text("2:101 Country", &st.Country, next.Country)
+	text("2:100 Country Code", &st.CountryCode, next.CountryCode)
+	if st.Charset == "" {
+		st.Charset = next.Charset
+	}
+	return st, warns
 }
 
 // iimDataset is one dataset as found, value not yet decoded.

@@ -376,9 +376,9 @@ func TestReadPhotoshopIRB(t *testing.T) {
 func TestPhotoshopResources(t *testing.T) {
 	all := fixture.IIMFields(iimTestFields)
 	all.Digest = fixture.DigestCurrent
-	iim, digest, warns := photoshopResources(all.IRB())
-	if !bytes.Equal(iim, all.IIMBytes()) || !bytes.Equal(digest, all.DigestBytes()) || warns != nil {
-		t.Errorf("got iim %d bytes, digest % x, warnings %v", len(iim), digest, warns)
+	iims, digest, warns := photoshopResources(all.IRB())
+	if len(iims) != 1 || !bytes.Equal(iims[0], all.IIMBytes()) || !bytes.Equal(digest, all.DigestBytes()) || warns != nil {
+		t.Errorf("got %d IIM blocks, digest % x, warnings %v", len(iims), digest, warns)
 	}
 }
 
@@ -479,5 +479,29 @@ func BenchmarkIIM(b *testing.B) {
 	b.SetBytes(int64(len(irb)))
 	for b.Loop() {
 		readPhotoshopIRB(irb)
+	}
+}
+
+// TestIPTCBlocksMerged: three IPTC-NAA resources in one APP13, the By-line
+// only in the third (as in a wire picture re-saved by two programs): every
+// block is read, in order, the first value of each field wins, and a later
+// block that disagrees is a warning.
+func TestIPTCBlocksMerged(t *testing.T) {
+	b1 := append(testIIMDataset(2, 110, "Agence Exemple"), testIIMDataset(2, 55, "20150122")...)
+	b2 := append(testIIMDataset(2, 110, "Other Credit"), testIIMDataset(2, 90, "Aleppo")...)
+	b3 := append(testIIMDataset(2, 80, "Aref Watad"), testIIMDataset(2, 80, "Second Name")...)
+	irb := append(append(testIRB(irbResourceIPTC, b1), testIRB(irbResourceIPTC, b2)...), testIRB(irbResourceIPTC, b3)...)
+	st, warns := readPhotoshopIRB(irb)
+	if st == nil {
+		t.Fatalf("no store; warnings %v", warns)
+	}
+	if got := strings.Join(st.Creators, "|"); got != "Aref Watad|Second Name" {
+		t.Errorf("creators %q, want the third block's By-lines", got)
+	}
+	if st.Credit != "Agence Exemple" || st.City != "Aleppo" || st.Date.String() != "2015-01-22" {
+		t.Errorf("credit %q city %q date %v, want the first block's credit and date, the second's city", st.Credit, st.City, st.Date)
+	}
+	if len(warns) != 1 || !strings.Contains(warns[0].Message, `block 2`) || !strings.Contains(warns[0].Message, `"Other Credit"`) {
+		t.Errorf("warnings %v, want one naming block 2's Credit", warns)
 	}
 }

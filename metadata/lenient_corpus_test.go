@@ -79,3 +79,37 @@ func TestDamagedEXIFCorpus(t *testing.T) {
 		})
 	}
 }
+
+// TestIPTCBlocksCorpus: real files with two IPTC-NAA resources, one per
+// APP13 segment (exiv2's test data). exiftool 12.57 shows the first block
+// as IPTC and the second as IPTC2; a field takes the first block's value,
+// and the second fills what the first lacks. Before issue 13 captag read
+// the first block only, so the empty first block lost the Credit.
+func TestIPTCBlocksCorpus(t *testing.T) {
+	tests := []struct {
+		file, credit, warn string
+	}{
+		{"exiv2/iptc-psAPP13-wIPTCempty-psAPP13-wIPTC.jpg", "This is a credit", ""},
+		{"exiv2/iptc-psAPP13-wIPTC1-psAPP13-wIPTC2.jpg", "This is credit number one", `found 2:110 Credit "This is credit number two" where they have "This is credit number one"`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.file, func(t *testing.T) {
+			im := readBytes(t, tc.file, corpusFile(t, tc.file))
+			if im.IPTC == nil || im.IPTC.Credit != tc.credit {
+				t.Fatalf("IPTC store %+v, want Credit %q", im.IPTC, tc.credit)
+			}
+			found := tc.warn == ""
+			for _, w := range im.Warnings {
+				if w.Store == StoreIPTC && tc.warn != "" && strings.Contains(w.Message, tc.warn) {
+					found = true
+				}
+				if strings.Contains(w.Message, "agree with the blocks") && tc.warn == "" {
+					t.Errorf("unexpected disagreement warning %v", w)
+				}
+			}
+			if !found {
+				t.Errorf("warnings %v, want one containing %q", im.Warnings, tc.warn)
+			}
+		})
+	}
+}
