@@ -353,6 +353,10 @@ func readIIM(b []byte, digest []byte) (*Store, []Warning) {
 	}
 	switch {
 	case date != "":
+		if c, ok := compactIIMDate(date); ok {
+			warn(WarnGeneral, "expected the 2:55 Date Created as CCYYMMDD, found %q; read as %s (as exiftool does)", date, c)
+			date = c
+		}
 		d, err := ParseIIMDate(date, tm)
 		if err != nil && tm != "" {
 			// Keep the calendar date when only the time is unusable.
@@ -373,6 +377,29 @@ func readIIM(b []byte, digest []byte) (*Store, []Warning) {
 		return nil, warns
 	}
 	return st, warns
+}
+
+// compactIIMDate turns a 2:55 date written with separators ("2015-01-22",
+// "2015:01:22", "2015/01/22", "2015.01.22") into the CCYYMMDD form IIM
+// prescribes. ok is false for anything else.
+func compactIIMDate(s string) (string, bool) {
+	s = strings.TrimSpace(s)
+	if len(s) != 10 {
+		return "", false
+	}
+	for i := 0; i < len(s); i++ {
+		switch i {
+		case 4, 7:
+			if !strings.ContainsRune("-:./ ", rune(s[i])) {
+				return "", false
+			}
+		default:
+			if s[i] < '0' || s[i] > '9' {
+				return "", false
+			}
+		}
+	}
+	return s[:4] + s[5:7] + s[8:], true
 }
 
 // iimDecoder picks how record-2 text is decoded, from the 1:90 marker or,

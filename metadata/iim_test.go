@@ -226,6 +226,25 @@ func TestReadIIM(t *testing.T) {
 			msg:   `iptc: expected an IIM 2:60 time like "140500+0300", found "14:05"; the date is read without the time`,
 		},
 		{
+			name:  "date with separators 2015-01-22 is read with a warning",
+			in:    iimTestBytes(false, iimDS(2, 55, "2015-01-22"), iimDS(2, 60, "101500+0100")),
+			want:  &Store{Kind: StoreIPTC, Date: Date{Year: 2015, Month: 1, Day: 22, Hour: 10, Minute: 15, Precision: PrecSecond, HasOffset: true, OffsetMinutes: 60}},
+			warns: []WarningCode{WarnGeneral},
+			msg:   `iptc: expected the 2:55 Date Created as CCYYMMDD, found "2015-01-22"; read as 20150122`,
+		},
+		{
+			name:  "date with colons 2015:01:22",
+			in:    iimTestBytes(false, iimDS(2, 55, "2015:01:22")),
+			want:  &Store{Kind: StoreIPTC, Date: Date{Year: 2015, Month: 1, Day: 22, Precision: PrecDay}},
+			warns: []WarningCode{WarnGeneral},
+		},
+		{
+			name:  "date with mixed junk is still refused",
+			in:    iimTestBytes(false, iimDS(2, 55, "2015-1-22"), iimDS(2, 110, "AP")),
+			want:  &Store{Kind: StoreIPTC, Credit: "AP"},
+			warns: []WarningCode{WarnBadDate},
+		},
+		{
 			name:  "time without date",
 			in:    iimTestBytes(false, iimDS(2, 60, "140500+0300"), iimDS(2, 110, "AP")),
 			want:  &Store{Kind: StoreIPTC, Credit: "AP"},

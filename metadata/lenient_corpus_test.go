@@ -113,3 +113,49 @@ func TestIPTCBlocksCorpus(t *testing.T) {
 		})
 	}
 }
+
+// TestIIMDateSeparatorsCorpus: the IIM block of a real file
+// (bep/imagemeta's metadata_demo_iim_and_xmp_only.jpg, 2:55 "20170529")
+// with its Date Created rewritten as "2017-05-29", the form some writers
+// use (exiftool reads it: Exif.pm ExifDate takes any separators). No file
+// of the corpus has such a date, so the real block is edited here.
+func TestIIMDateSeparatorsCorpus(t *testing.T) {
+	const file = "bep-imagemeta/metadata_demo_iim_and_xmp_only.jpg"
+	b := corpusFile(t, file)
+	blocks, _, _ := photoshopResources(walkJPEG(testSource(b)).photoshop())
+	if len(blocks) != 1 {
+		t.Fatalf("%s: %d IPTC blocks, want 1", file, len(blocks))
+	}
+	orig := blocks[0]
+	var edited []byte
+	for pos := 0; pos+5 <= len(orig) && orig[pos] == iimTag; {
+		n := int(orig[pos+3])<<8 | int(orig[pos+4])
+		v := orig[pos+5 : pos+5+n]
+		if orig[pos+1] == 2 && orig[pos+2] == 55 {
+			if string(v) != "20170529" {
+				t.Fatalf("2:55 is %q, want 20170529", v)
+			}
+			edited = append(append(append([]byte{}, orig[:pos]...), testIIMDataset(2, 55, "2017-05-29")...), orig[pos+5+n:]...)
+			break
+		}
+		pos += 5 + n
+	}
+	if edited == nil {
+		t.Fatalf("%s: no 2:55 dataset", file)
+	}
+	want, _ := readIIM(orig, nil)
+	got, warns := readIIM(edited, nil)
+	if want == nil || got == nil || got.Date != want.Date || got.Date.String() != "2017-05-29T17:19:21-04:00" {
+		t.Fatalf("date %v, want %v as read from the untouched block", got, want)
+	}
+	if got.Creators[0] != "Carl Seibert (IIM)" {
+		t.Errorf("creators %q", got.Creators)
+	}
+	found := false
+	for _, w := range warns {
+		found = found || strings.Contains(w.Message, `found "2017-05-29"; read as 20170529`)
+	}
+	if !found {
+		t.Errorf("warnings %v, want one about the separators", warns)
+	}
+}
