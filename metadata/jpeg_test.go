@@ -270,3 +270,46 @@ func TestReadJPEGAllStores(t *testing.T) {
 		})
 	}
 }
+
+// TestReadJPEGNonStandardXMPHeader: an APP1 whose header is not the XMP
+// one but starts with "XMP\0" or "http" is read as XMP with a warning, as
+// exiftool does; a standard XMP segment anywhere in the file wins.
+func TestReadJPEGNonStandardXMPHeader(t *testing.T) {
+	packet := func(who string) string {
+		return `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator><rdf:Seq><rdf:li>` + who + `</rdf:li></rdf:Seq></dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>`
+	}
+	alt := func(header, p string) []byte { return testSeg(markerAPP1, []byte(header), []byte(p)) }
+	tests := []struct {
+		name    string
+		file    []byte
+		creator string // "" for no XMP store
+		warn    string
+	}{
+		{"XMP\\0 header", jpegOf(alt("XMP\x00://ns.adobe.com/xap/1.0/\x00", packet("Alt Header"))), "Alt Header", `found "XMP\x00://ns.adobe.com/xap/1.0/\x00"; read as XMP`},
+		{"http header with a typo", jpegOf(alt("http://ns.adobe.com/xap/1.0\x00", packet("Typo"))), "Typo", "read as XMP"},
+		{"standard segment after it wins", jpegOf(alt("XMP\x00://ns.adobe.com/xap/1.0/\x00", packet("Alt")), xmpSeg(packet("Standard"))), "Standard", ""},
+		{"no packet after the header", jpegOf(alt("XMP\x00", "no markup here")), "", "found none"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			im, err := Read(bytes.NewReader(tc.file), int64(len(tc.file)), "x.jpg")
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := ""
+			if im.XMP != nil {
+				got = strings.Join(im.XMP.Creators, "|")
+			}
+			if got != tc.creator {
+				t.Errorf("creator %q, want %q", got, tc.creator)
+			}
+			found := tc.warn == ""
+			for _, w := range im.Warnings {
+				found = found || strings.Contains(w.Message, tc.warn)
+			}
+			if !found || tc.warn == "" && len(im.Warnings) > 0 {
+				t.Errorf("warnings %v, want one containing %q", im.Warnings, tc.warn)
+			}
+		})
+	}
+}

@@ -1,8 +1,11 @@
 package metadata
 
 import (
+	"bytes"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -157,5 +160,68 @@ func TestIIMDateSeparatorsCorpus(t *testing.T) {
 	}
 	if !found {
 		t.Errorf("warnings %v, want one about the separators", warns)
+	}
+}
+
+// TestXMPCaseVariantCorpus: exiftool's DNG.dng writes dc:Creator with a
+// capital C. XMP names are case-sensitive, but exiftool 12.57 reads it as
+// XMP-dc:Creator "unknown" (INDEX.tsv); captag reads it too, with a
+// warning. Before issue 13 the XMP store had no creator.
+func TestXMPCaseVariantCorpus(t *testing.T) {
+	const file = "exiftool/DNG.dng"
+	im := readBytes(t, file, corpusFile(t, file))
+	if im.XMP == nil || strings.Join(im.XMP.Creators, "|") != "unknown" {
+		t.Fatalf("XMP store %+v, want dc:Creator read as the creator \"unknown\"", im.XMP)
+	}
+	found := false
+	for _, w := range im.Warnings {
+		found = found || w.Store == StoreXMP && strings.Contains(w.Message, "found dc:Creator; read as dc:creator")
+	}
+	if !found {
+		t.Errorf("warnings %v, want one naming dc:Creator", im.Warnings)
+	}
+}
+
+// TestXMPNonStandardHeaderCorpus: a real JPEG's XMP APP1 header rewritten
+// from "http://ns.adobe.com/xap/1.0/\0" to the non-standard
+// "XMP\0://ns.adobe.com/xap/1.0/\0" (same length; no corpus file has this
+// variant). exiftool reads it with the warning "Non-standard header for
+// APP1 XMP segment"; captag reads the same store as from the untouched
+// file, with a warning. Before issue 13 the packet was ignored.
+func TestXMPNonStandardHeaderCorpus(t *testing.T) {
+	const file = "bep-imagemeta/metadata_demo_iim_and_xmp_only.jpg"
+	orig := corpusFile(t, file)
+	i := bytes.Index(orig, []byte(sigXMP))
+	if i < 4 || orig[i-4] != 0xFF || orig[i-3] != markerAPP1 {
+		t.Fatalf("%s: no XMP APP1 segment", file)
+	}
+	edited := append([]byte(nil), orig...)
+	copy(edited[i:], "XMP\x00")
+	want := readBytes(t, file, orig)
+	got := readBytes(t, "edited.jpg", edited)
+	if want.XMP == nil || got.XMP == nil || !reflect.DeepEqual(got.XMP, want.XMP) {
+		t.Fatalf("XMP store %+v, want %+v as from the untouched file", got.XMP, want.XMP)
+	}
+	found := false
+	for _, w := range got.Warnings {
+		found = found || w.Store == StoreXMP && strings.Contains(w.Message, `found "XMP\x00://ns.adobe.com/xap/1.0/\x00"; read as XMP`)
+	}
+	if !found {
+		t.Errorf("warnings %v, want one naming the non-standard header", got.Warnings)
+	}
+	if _, err := exec.LookPath("exiftool"); err != nil {
+		t.Log("exiftool not on PATH: its reading of the edited file is not checked")
+		return
+	}
+	tmp := filepath.Join(t.TempDir(), "edited.jpg")
+	if err := os.WriteFile(tmp, edited, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("exiftool", "-a", "-s3", "-XMP-dc:Creator", "-Warning", tmp).Output()
+	if err != nil {
+		t.Fatalf("exiftool: %v", err)
+	}
+	if s := string(out); !strings.Contains(s, got.XMP.Creators[0]) || !strings.Contains(s, "Non-standard header for APP1 XMP segment") {
+		t.Errorf("exiftool reads %q, want creator %q and its non-standard header warning", s, got.XMP.Creators[0])
 	}
 }
