@@ -267,6 +267,8 @@ func TestGuardRefuses(t *testing.T) {
 		{name: "LONG count×4 overflows uint32", payload: buildTIFF(le, []tEnt{{tag: 0x0111, typ: 4, count: 0x40000001, rawField: testU32(le, 8)}}, nil, 0), problem: "run past"},
 		{name: "Exif pointer outside payload", payload: buildTIFF(le, []tEnt{{tag: tagExifIFD, typ: 4, count: 1, val: testU32(le, 0xFFFFFF00)}}, nil, 0), problem: "Exif IFD at offset"},
 		{name: "GPS pointer past end", payload: buildTIFF(le, []tEnt{{tag: tagGPSIFD, typ: 4, count: 1, val: testU32(le, 70000)}}, nil, 0), problem: "GPS IFD at offset 70000"},
+		{name: "value inside the TIFF header (exiftool: Suspicious offset)", payload: buildTIFF(le, []tEnt{{tag: tagImageDescription, typ: 2, count: 11, rawField: testU32(le, 2)}}, nil, 0), problem: "overlap the TIFF header"},
+		{name: "value over IFD0's own entries", payload: buildTIFF(le, []tEnt{{tag: tagImageDescription, typ: 2, count: 11, rawField: testU32(le, 12)}}, nil, 0), problem: "IFD0 tag 0x010e"},
 		{name: "GPS pointer 0 (goexif would decode the header as an IFD)", payload: buildTIFF(le, []tEnt{{tag: tagGPSIFD, typ: 4, count: 1, val: testU32(le, 0)}}, nil, 0), problem: "GPS IFD at offset 0"},
 		{name: "Interop pointer into the Exif IFD's own table", payload: buildTIFF(le, nil, []tEnt{{tag: tagInteropIFD, typ: 4, count: 1, val: testU32(le, 4000)}}, 0), problem: "Interop IFD"},
 	}

@@ -351,6 +351,12 @@ func (g *guard) walk(off uint32, name string, kind ifdKind, ifd0 bool) (uint32, 
 					e.count, e.typ, sz, vo, len(p))
 				continue
 			}
+			// exiftool's "Suspicious offset": a value inside the TIFF
+			// header or over this IFD's own entries is not a value.
+			if vo < 8 || vo < end+4 && vo+sz > o {
+				g.entryProblem(name, e.tag, at, "%d bytes at offset %d overlap the TIFF header or the IFD's own entries", sz, vo)
+				continue
+			}
 		}
 		g.bytes += sz
 		if e.typ != 2 && e.typ != 7 { // ASCII and UNDEFINED stay bytes

@@ -61,8 +61,9 @@ func FuzzEXIF(f *testing.F) {
 func TestGuardCapsTotalValues(t *testing.T) {
 	le := binary.LittleEndian
 	ents := make([]tEnt, 2000)
+	data := uint32(8 + 2 + 12*(len(ents)+1) + 4) // after IFD0 and its 2001 entries
 	for i := range ents {
-		ents[i] = tEnt{tag: uint16(0x1000 + i), typ: 1, count: 30000, rawField: testU32(le, 8)}
+		ents[i] = tEnt{tag: uint16(0x1000 + i), typ: 1, count: 30000, rawField: testU32(le, data)}
 	}
 	ents = append(ents, asciiEnt(tagArtist, "Still Read"))
 	p := buildTIFF(le, ents, nil, 40000)
