@@ -434,6 +434,8 @@ func FuzzIIM(f *testing.F) {
 	f.Add(iimTestBytes(false, iimDS(2, 120, strings.Repeat("x", 40000))))
 	f.Add([]byte{0x1C, 2, 120, 0x80, 0x04, 0xFF, 0xFF, 0xFF, 0xFF, 'x'})
 	f.Add(irbResource("8BIM", 0x0404, "name", iimTestBytes(false, iimDS(2, 55, "20161219"), iimDS(2, 60, "140500+0300"))))
+	f.Add(append(append(irbResource("8BIM", 0x0404, "", iimTestBytes(false, iimDS(2, 110, "A"), iimDS(2, 55, "2015-01-22"))),
+		irbResource("8BIM", 0x0404, "", iimTestBytes(false, iimDS(2, 110, "B")))...), irbResource("8BIM", 0x0404, "", iimTestBytes(true, iimDS(2, 80, "C")))...))
 	// The IRBs of the corpus JPEGs, when the corpus is there.
 	if dir := filepath.Join("..", "..", "shared", "corpora"); iimTestDirExists(dir) {
 		filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {

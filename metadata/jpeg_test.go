@@ -185,13 +185,14 @@ func FuzzJPEG(f *testing.F) {
 	f.Add(jpegOf(exifSeg(testEXIF), xmpSeg(`<x:xmpmeta/>`), app13Seg("8BIM")))
 	f.Add(jpegOf(xmpSeg(`xmpNote:HasExtendedXMP="0123456789ABCDEF0123456789ABCDEF"`), extSeg("0123456789ABCDEF0123456789ABCDEF", 4, 0, []byte("abcd"))))
 	f.Add([]byte{0xFF, 0xD8, 0xFF, 0xFF, 0xE1, 0x00, 0x02, 0xFF, 0xDA})
+	f.Add(jpegOf(testSeg(markerAPP1, []byte("XMP\x00://ns.adobe.com/xap/1.0/\x00<x:xmpmeta/>"))))
 	for _, b := range corpusSeeds(f, jpegSeedFiles...) {
 		f.Add(b)
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {
 		m := walkJPEG(testSource(b))
-		if len(m.exif) > 0xFFFF || len(m.xmp) > 0xFFFF {
-			t.Fatalf("segment payload longer than a JPEG segment: exif %d, xmp %d", len(m.exif), len(m.xmp))
+		if len(m.exif) > 0xFFFF || len(m.xmp) > 0xFFFF || len(m.xmpAlt) > 0xFFFF {
+			t.Fatalf("segment payload longer than a JPEG segment: exif %d, xmp %d, non-standard xmp %d", len(m.exif), len(m.xmp), len(m.xmpAlt))
 		}
 		if m.app13Len > maxAPP13Total || m.extBytes > maxExtendedXMP {
 			t.Fatalf("caps exceeded: app13 %d, ext %d", m.app13Len, m.extBytes)
@@ -202,6 +203,9 @@ func FuzzJPEG(f *testing.F) {
 		}
 		if m.exif != nil {
 			decodeEXIF(m.exif)
+		}
+		if m.xmpAlt != nil {
+			xmpStore(StoreXMP, m.xmpAlt, nil)
 		}
 	})
 }
