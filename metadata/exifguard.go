@@ -236,7 +236,7 @@ func guardEXIF(p []byte) (*exifExtra, []guardProblem, error) {
 			g.add(guardProblem{Offset: uint64(off), Msg: fmt.Sprintf("the IFD chain loops back from %s to offset %d, an IFD already read; the chain ends there", chainName(n-1), off)})
 			break
 		}
-		next, perr := g.walk(off, name, ifdChain, n == 0)
+		next, perr := g.walk(off, name, ifdChain, n == 0, n)
 		if perr != nil {
 			if n == 0 {
 				return nil, nil, &guardError{perr.Offset, perr.Msg}
@@ -252,7 +252,7 @@ func guardEXIF(p []byte) (*exifExtra, []guardProblem, error) {
 		if g.visited(q.off) {
 			continue
 		}
-		if _, perr := g.walk(q.off, q.name, q.kind, false); perr != nil {
+		if _, perr := g.walk(q.off, q.name(), q.kind, false, 0); perr != nil {
 			g.add(*perr)
 		}
 	}
@@ -310,14 +310,27 @@ func (g *guard) visited(off uint32) bool {
 
 type subIFD struct {
 	off  uint32
+	tag  uint16 // the pointer tag that named it
 	kind ifdKind
-	name string
+	from int8 // n ≥ 1: named in chain IFD n; -1: in IFD0 or the Exif IFD; -2: in another sub-IFD
+}
+
+// name names the sub-IFD for messages ("GPS IFD", "Exif IFD of IFD1").
+func (q subIFD) name() string {
+	base := subIFDName(q.tag)
+	switch {
+	case q.from == -1:
+		return base
+	case q.from == -2:
+		return base + " of a sub-IFD"
+	}
+	return base + " of " + chainName(int(q.from))
 }
 
 // walk checks the IFD at off and returns the offset of the next IFD. An IFD
 // that cannot be read at all is returned as a problem; an entry whose value
 // lies outside the payload is recorded as a problem and skipped.
-func (g *guard) walk(off uint32, name string, kind ifdKind, ifd0 bool) (uint32, *guardProblem) {
+func (g *guard) walk(off uint32, name string, kind ifdKind, ifd0 bool, chain int) (uint32, *guardProblem) {
 	fail := func(at uint64, format string, args ...any) (uint32, *guardProblem) {
 		return 0, &guardProblem{IFD: name, Offset: at, Msg: fmt.Sprintf(format, args...)}
 	}
@@ -373,11 +386,14 @@ func (g *guard) walk(off uint32, name string, kind ifdKind, ifd0 bool) (uint32, 
 			if !ok {
 				break
 			}
-			sub := subIFD{off: v, kind: ifdSub, name: subIFDName(e.tag)}
-			if e.tag == tagExifIFD && ifd0 {
+			sub := subIFD{off: v, tag: e.tag, kind: ifdSub, from: -1}
+			switch {
+			case e.tag == tagExifIFD && ifd0:
 				sub.kind = ifdExif
-			} else if kind == ifdChain && !ifd0 || kind == ifdSub && e.tag != tagInteropIFD {
-				sub.name += " of " + name
+			case kind == ifdChain && !ifd0:
+				sub.from = int8(min(chain, 127))
+			case kind == ifdSub && e.tag != tagInteropIFD:
+				sub.from = -2
 			}
 			g.queue = append(g.queue, sub)
 		}

@@ -31,7 +31,7 @@ const (
 // the data of every IPTC-NAA resource (0x0404), in order, and of the first
 // IPTC digest (0x0425), nil when absent. A TIFF reader that finds the IIM
 // block in tag 33723 can take the digest from the IRB of tag 34377 with it.
-func photoshopResources(b []byte) (iims [][]byte, digest []byte, warns []Warning) {
+func photoshopResources(b []byte) (iims iimBlocks, digest []byte, warns []Warning) {
 	warn := func(code WarningCode, format string, args ...any) {
 		warns = append(warns, Warning{Code: code, Store: StoreIPTC, Message: "iptc: " + fmt.Sprintf(format, args...)})
 	}
@@ -79,9 +79,11 @@ walk:
 		if sig == irbSigPhotoshop {
 			switch id {
 			case irbResourceIPTC:
-				if len(iims) < irbMaxIIMBlocks {
-					iims = append(iims, data)
-				} else if len(iims) == irbMaxIIMBlocks {
+				switch {
+				case iims.len() < irbMaxIIMBlocks:
+					iims.add(data)
+				case !iims.capped:
+					iims.capped = true
 					warn(WarnGeneral, "expected at most %d IPTC-NAA resources (0x0404), found more; the rest are skipped", irbMaxIIMBlocks)
 				}
 			case irbResourceDigest:
@@ -93,6 +95,34 @@ walk:
 		pos = p + int(size) + int(size%2)
 	}
 	return iims, digest, warns
+}
+
+// iimBlocks are the IPTC-NAA blocks found in Photoshop resources, in
+// order. The first is kept apart so that the usual single block costs no
+// allocation.
+type iimBlocks struct {
+	first  []byte
+	rest   [][]byte
+	n      int
+	capped bool // more than irbMaxIIMBlocks were found
+}
+
+func (b *iimBlocks) add(d []byte) {
+	if b.n == 0 {
+		b.first = d
+	} else {
+		b.rest = append(b.rest, d)
+	}
+	b.n++
+}
+
+func (b *iimBlocks) len() int { return b.n }
+
+func (b *iimBlocks) at(i int) []byte {
+	if i == 0 {
+		return b.first
+	}
+	return b.rest[i-1]
 }
 
 func allZero(b []byte) bool {
@@ -118,15 +148,15 @@ func allZero(b []byte) bool {
 // block, as Photoshop computes it and exiftool checks it.
 func readPhotoshopIRB(b []byte) (*Store, []Warning) {
 	iims, digest, warns := photoshopResources(b)
-	if len(iims) == 0 {
+	if iims.len() == 0 {
 		return nil, warns
 	}
-	st, w := readIIM(iims[0], digest)
+	st, w := readIIM(iims.at(0), digest)
 	warns = append(warns, w...)
-	for i := 1; i < len(iims); i++ {
-		next, w := readIIM(iims[i], nil)
+	for i := 1; i < iims.len(); i++ {
+		next, w := readIIM(iims.at(i), nil)
 		for _, x := range w {
-			x.Message = fmt.Sprintf("iptc: block %d of %d: %s", i+1, len(iims), strings.TrimPrefix(x.Message, "iptc: "))
+			x.Message = fmt.Sprintf("iptc: block %d of %d: %s", i+1, iims.len(), strings.TrimPrefix(x.Message, "iptc: "))
 			warns = append(warns, x)
 		}
 		st, warns = mergeIIMBlock(st, next, i+1, warns)

@@ -142,9 +142,9 @@ func TestIIMCorpusAgainstExiftool(t *testing.T) {
 		// IPTC2, IPTC3…, and without -a shows a field from the first block
 		// that has it; captag merges them the same way. (IPTC2 from
 		// elsewhere, an AFCP trailer or EXIF tag 33723, is not read.)
-		if blocks, _, _ := photoshopResources(app13); len(blocks) > 1 {
+		if blocks, _, _ := photoshopResources(app13); blocks.len() > 1 {
 			for _, tag := range []string{"By-line", "Credit", "Source", "City", "Country-PrimaryLocationName", "CopyrightNotice", "Caption-Abstract", "Keywords", "DateCreated"} {
-				for n := 2; n <= len(blocks) && row["IPTC:"+tag] == nil; n++ {
+				for n := 2; n <= blocks.len() && row["IPTC:"+tag] == nil; n++ {
 					if v := row[fmt.Sprintf("IPTC%d:%s", n, tag)]; v != nil {
 						row["IPTC:"+tag] = v
 					}

@@ -396,8 +396,8 @@ func TestPhotoshopResources(t *testing.T) {
 	all := fixture.IIMFields(iimTestFields)
 	all.Digest = fixture.DigestCurrent
 	iims, digest, warns := photoshopResources(all.IRB())
-	if len(iims) != 1 || !bytes.Equal(iims[0], all.IIMBytes()) || !bytes.Equal(digest, all.DigestBytes()) || warns != nil {
-		t.Errorf("got %d IIM blocks, digest % x, warnings %v", len(iims), digest, warns)
+	if iims.len() != 1 || !bytes.Equal(iims.at(0), all.IIMBytes()) || !bytes.Equal(digest, all.DigestBytes()) || warns != nil {
+		t.Errorf("got %d IIM blocks, digest % x, warnings %v", iims.len(), digest, warns)
 	}
 }
 
@@ -524,5 +524,18 @@ func TestIPTCBlocksMerged(t *testing.T) {
 	}
 	if len(warns) != 1 || !strings.Contains(warns[0].Message, `block 2`) || !strings.Contains(warns[0].Message, `"Other Credit"`) {
 		t.Errorf("warnings %v, want one naming block 2's Credit", warns)
+	}
+}
+
+// TestIPTCBlocksCapped: past irbMaxIIMBlocks IPTC-NAA resources the rest
+// are skipped with one warning.
+func TestIPTCBlocksCapped(t *testing.T) {
+	var irb []byte
+	for i := 0; i < irbMaxIIMBlocks+4; i++ {
+		irb = append(irb, testIRB(irbResourceIPTC, testIIMDataset(2, 110, "Same Credit"))...)
+	}
+	blocks, _, warns := photoshopResources(irb)
+	if blocks.len() != irbMaxIIMBlocks || len(warns) != 1 || !strings.Contains(warns[0].Message, "at most 16 IPTC-NAA resources") {
+		t.Errorf("%d blocks, warnings %v; want %d and one warning", blocks.len(), warns, irbMaxIIMBlocks)
 	}
 }

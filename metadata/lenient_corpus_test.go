@@ -126,10 +126,10 @@ func TestIIMDateSeparatorsCorpus(t *testing.T) {
 	const file = "bep-imagemeta/metadata_demo_iim_and_xmp_only.jpg"
 	b := corpusFile(t, file)
 	blocks, _, _ := photoshopResources(walkJPEG(testSource(b)).photoshop())
-	if len(blocks) != 1 {
-		t.Fatalf("%s: %d IPTC blocks, want 1", file, len(blocks))
+	if blocks.len() != 1 {
+		t.Fatalf("%s: %d IPTC blocks, want 1", file, blocks.len())
 	}
-	orig := blocks[0]
+	orig := blocks.at(0)
 	var edited []byte
 	for pos := 0; pos+5 <= len(orig) && orig[pos] == iimTag; {
 		n := int(orig[pos+3])<<8 | int(orig[pos+4])
