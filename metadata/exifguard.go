@@ -160,9 +160,23 @@ func (p guardProblem) Error() string {
 		return "exif: " + p.Msg
 	}
 	if p.Entry {
+		if n := exifTagNames[p.Tag]; n != "" {
+			return fmt.Sprintf("exif: %s tag 0x%04x (%s) at offset %d skipped: %s", p.IFD, p.Tag, n, p.Offset, p.Msg)
+		}
 		return fmt.Sprintf("exif: %s tag 0x%04x at offset %d skipped: %s", p.IFD, p.Tag, p.Offset, p.Msg)
 	}
 	return fmt.Sprintf("exif: %s at offset %d skipped: %s", p.IFD, p.Offset, p.Msg)
+}
+
+// exifTagNames names, in warnings, the tags captag reads and the ones most
+// often found damaged (exiftool's names).
+var exifTagNames = map[uint16]string{
+	tagImageDescription: "ImageDescription", tagMake: "Make", tagArtist: "Artist", tagCopyright: "Copyright",
+	tagDateTimeOriginal: "DateTimeOriginal", tagOffsetTimeOriginal: "OffsetTimeOriginal",
+	tagSubSecTimeOriginal: "SubSecTimeOriginal", tagExifIFD: "ExifOffset", tagGPSIFD: "GPSInfo",
+	tagInteropIFD: "InteropOffset", 0x927C: "MakerNote", 0x9286: "UserComment", 0x920A: "FocalLength",
+	0x0201: "ThumbnailOffset", 0x0202: "ThumbnailLength", 0x0111: "StripOffsets", 0x0117: "StripByteCounts",
+	tagXMP: "ApplicationNotes", tagIPTC: "IPTC-NAA", tagPhotoshop: "PhotoshopSettings",
 }
 
 // maxGuardProblems caps the problems kept from one payload; the rest are
@@ -233,7 +247,7 @@ func guardEXIF(p []byte) (*exifExtra, []guardProblem, error) {
 	for n := 0; off != 0; n++ {
 		name := chainName(n)
 		if g.visited(off) {
-			g.add(guardProblem{Offset: uint64(off), Msg: fmt.Sprintf("the IFD chain loops back from %s to offset %d, an IFD already read; the chain ends there", chainName(n-1), off)})
+			g.add(guardProblem{Offset: uint64(off), Msg: fmt.Sprintf("expected the IFD chain to end, found it looping back from %s to offset %d, an IFD already read; the chain ends there", chainName(n-1), off)})
 			break
 		}
 		next, perr := g.walk(off, name, ifdChain, n == 0, n)
@@ -342,7 +356,7 @@ func (g *guard) walk(off uint32, name string, kind ifdKind, ifd0 bool, chain int
 	p, order := g.p, g.order
 	o := uint64(off)
 	if o < 8 || o+2 > uint64(len(p)) {
-		return fail(o, "IFD offset outside the %d-byte payload", len(p))
+		return fail(o, "expected an IFD inside the %d-byte payload, found an offset outside it", len(p))
 	}
 	n := uint64(order.Uint16(p[o:]))
 	if n > maxIFDEntries {
@@ -360,14 +374,14 @@ func (g *guard) walk(off uint32, name string, kind ifdKind, ifd0 bool, chain int
 		if sz > 4 {
 			vo := uint64(e.offset(order))
 			if vo+sz > uint64(len(p)) {
-				g.entryProblem(name, e.tag, at, "%d values of type %d (%d bytes) at offset %d run past the %d-byte payload",
-					e.count, e.typ, sz, vo, len(p))
+				g.entryProblem(name, e.tag, at, "expected its %d values of type %d (%d bytes) inside the %d-byte payload, found them at offset %d, running past its end",
+					e.count, e.typ, sz, len(p), vo)
 				continue
 			}
 			// exiftool's "Suspicious offset": a value inside the TIFF
 			// header or over this IFD's own entries is not a value.
 			if vo < 8 || vo < end+4 && vo+sz > o {
-				g.entryProblem(name, e.tag, at, "%d bytes at offset %d overlap the TIFF header or the IFD's own entries", sz, vo)
+				g.entryProblem(name, e.tag, at, "expected its %d bytes outside the TIFF header and the IFD's own entries, found them at offset %d, overlapping them", sz, vo)
 				continue
 			}
 		}
