@@ -259,6 +259,7 @@ func TestGuardRefuses(t *testing.T) {
 		{name: "short", payload: []byte("II*\x00"), refuse: "8-byte TIFF header"},
 		{name: "bad byte order", payload: []byte("XX*\x00\x08\x00\x00\x00\x00\x00"), refuse: "byte order"},
 		{name: "bad magic", payload: []byte("II+\x00\x08\x00\x00\x00\x00\x00"), refuse: "magic 42"},
+		{name: "IFD0 offset 0", payload: append([]byte("II*\x00"), testU32(le, 0)...), refuse: "IFD0 offset, found 0"},
 		{name: "IFD0 outside payload", payload: append([]byte("II*\x00"), testU32(le, 4096)...), refuse: "outside"},
 		{name: "IFD0 has too many entries", payload: append(append([]byte("II*\x00"), testU32(le, 8)...), 0xFF, 0x7F), refuse: "at most"},
 		{name: "IFD0 entries past end", payload: append(append([]byte("II*\x00"), testU32(le, 8)...), 3, 0), refuse: "runs past"},

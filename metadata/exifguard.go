@@ -244,6 +244,9 @@ func guardEXIF(p []byte) (*exifExtra, []guardProblem, error) {
 	g := &guard{p: p, order: order, extra: &exifExtra{order: order}}
 	// The top-level chain: IFD0, IFD1, …
 	off := order.Uint32(p[4:])
+	if off == 0 {
+		return nil, nil, &guardError{4, "expected an IFD0 offset, found 0"}
+	}
 	for n := 0; off != 0; n++ {
 		name := chainName(n)
 		if g.visited(off) {
