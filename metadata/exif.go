@@ -38,38 +38,63 @@ type exifValues struct {
 }
 
 // decodeEXIF reads the EXIF store from the TIFF bytes p of an APP1 Exif
-// segment. A payload that fails the guard is refused: no EXIF store, a
-// WarnEXIFRefused warning. A guarded payload that goexif cannot decode
-// (it gives up on a whole IFD for one tag of an unknown type or zero count,
-// which real cameras write) is read with captag's own IFD walker, the one
-// used for TIFF files, with a warning naming goexif's complaint.
+// segment. A payload whose TIFF header or IFD0 fails the guard is refused:
+// no EXIF store, a WarnEXIFRefused warning. Damage in any other IFD or in
+// one entry (see exifguard.go) costs that IFD or entry only: a
+// WarnEXIFDamaged warning names it, and the values of IFD0 and the Exif
+// IFD come from the guard's own walk, goexif not being given the payload.
+// A payload without damage goes to goexif; when goexif still cannot decode
+// it (it gives up on a whole IFD for one tag of an unknown type or zero
+// count, which real cameras write) the guard's values are used, with a
+// warning naming goexif's complaint.
 func decodeEXIF(p []byte) (*Store, []Warning) {
-	extra, err := guardEXIF(p)
+	extra, problems, err := guardEXIF(p)
 	if err != nil {
 		return nil, []Warning{{Code: WarnEXIFRefused, Store: StoreEXIF, Message: err.Error()}}
 	}
-	v, err := goexifValues(p, extra)
 	var warns []Warning
-	if err != nil {
-		var werr error
-		v, werr = walkerValues(p)
-		msg := fmt.Sprintf("exif: goexif could not decode the payload (%s); values read with captag's IFD walker", err)
-		if werr != nil {
-			msg = fmt.Sprintf("exif: goexif could not decode the payload (%s), nor could captag's IFD walker (%s)", err, werr)
-		}
-		warns = append(warns, Warning{Code: WarnGeneral, Store: StoreEXIF, Message: msg})
+	var v exifValues
+	if len(problems) > 0 {
+		warns = damageWarnings(problems)
+		v = extra.values()
+	} else if v, err = goexifValues(p, extra); err != nil {
+		v = extra.values()
+		warns = append(warns, Warning{Code: WarnGeneral, Store: StoreEXIF,
+			Message: fmt.Sprintf("exif: goexif could not decode the payload (%s); values read with captag's IFD walker", err)})
 	}
 	st, w := exifStore(v)
 	return st, append(warns, w...)
 }
 
-// walkerValues reads the EXIF values of a payload with scanTIFF.
-func walkerValues(p []byte) (exifValues, error) {
-	sc, err := scanTIFF(&source{r: bytes.NewReader(p), size: int64(len(p)), head: p})
-	if err != nil {
-		return exifValues{}, err
+// damageWarnings turns the guard's problems into one WarnEXIFDamaged
+// warning per IFD: the first problem of each, with a count of the others.
+func damageWarnings(problems []guardProblem) []Warning {
+	type group struct {
+		first string
+		more  int
 	}
-	return sc.exif, nil
+	var groups []group
+	index := map[string]int{}
+	for _, pr := range problems {
+		if i, ok := index[pr.IFD]; ok && pr.IFD != "" {
+			groups[i].more++
+			continue
+		}
+		index[pr.IFD] = len(groups)
+		groups = append(groups, group{first: pr.Error()})
+	}
+	warns := make([]Warning, 0, len(groups))
+	for i, g := range groups {
+		msg := g.first
+		if g.more > 0 {
+			msg += fmt.Sprintf(" (and %d more damaged tags there)", g.more)
+		}
+		if i == len(groups)-1 {
+			msg += "; the rest of the EXIF is read"
+		}
+		warns = append(warns, Warning{Code: WarnEXIFDamaged, Store: StoreEXIF, Message: msg})
+	}
+	return warns
 }
 
 // goexifValues decodes a guarded payload with goexif and collects the

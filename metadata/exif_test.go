@@ -142,15 +142,41 @@ func TestEXIFStoreFromPayload(t *testing.T) {
 			warn:     WarnBadDate,
 		},
 		{
-			name: "RATIONAL count 0x20000001 overflows goexif's uint32 size: refused",
-			payload: buildTIFF(le, []tEnt{asciiEnt(tagArtist, "Never Decoded"),
-				{tag: 0x011A, typ: 5, count: 0x20000001, rawField: testU32(le, 8)}}, nil, 0),
-			warn:     WarnEXIFRefused,
-			nilStore: true,
+			name: "RATIONAL count 0x20000001 overflows goexif's uint32 size: that tag is skipped, goexif never sees it",
+			payload: buildTIFF(le, []tEnt{asciiEnt(tagArtist, "Kept Artist"),
+				{tag: 0x011A, typ: 5, count: 0x20000001, rawField: testU32(le, 8)}},
+				[]tEnt{asciiEnt(tagDateTimeOriginal, "2012:01:22 01:54:26")}, 0),
+			wantDate: "2012-01-22T01:54:26",
+			creators: []string{"Kept Artist"},
+			warn:     WarnEXIFDamaged,
 		},
 		{
-			name:     "IFD chain loops onto itself: refused",
+			name:     "IFD chain loops back to IFD0: IFD1 is skipped, IFD0 read",
 			payload:  loopedIFD(le),
+			creators: []string{"Loop"},
+			warn:     WarnEXIFDamaged,
+		},
+		{
+			name: "Interop IFD claims 5233 entries (exiv2-bug443.jpg): the Interop IFD is skipped",
+			// IFD0 at 8 (2 entries), the Exif IFD at 38 (3 entries), the
+			// date at 80, then 6 bytes at 100 whose first two say 5233.
+			payload: buildTIFF(le, []tEnt{asciiEnt(tagArtist, "A")},
+				[]tEnt{asciiEnt(tagDateTimeOriginal, "2003:07:27 16:22:28"), {tag: tagInteropIFD, typ: 4, count: 1, val: testU32(le, 100)},
+					{tag: 0xC000, typ: 7, count: 6, val: []byte{0x71, 0x14, 0, 0, 0, 0}}}, 0),
+			wantDate: "2003-07-27T16:22:28",
+			creators: []string{"A"},
+			warn:     WarnEXIFDamaged,
+		},
+		{
+			name: "DateTimeOriginal in IFD0 only (exiv2-bug479.jpg) is read, as exiftool does",
+			payload: buildTIFF(le, []tEnt{asciiEnt(tagDateTimeOriginal, "2006:05:27 12:37:03"),
+				{tag: tagGPSIFD, typ: 4, count: 1, val: testU32(le, 0xA0000007)}}, nil, 0),
+			wantDate: "2006-05-27T12:37:03",
+			warn:     WarnEXIFDamaged,
+		},
+		{
+			name:     "IFD0 outside the payload: refused",
+			payload:  append([]byte("II*\x00"), testU32(le, 4096)...),
 			warn:     WarnEXIFRefused,
 			nilStore: true,
 		},
@@ -226,36 +252,48 @@ func TestGuardRefuses(t *testing.T) {
 	tests := []struct {
 		name    string
 		payload []byte
-		refuse  string // substring of the refusal, "" when accepted
+		refuse  string // substring of the refusal, "" when the payload is read
+		problem string // substring of the one problem expected, "" for none
 	}{
-		{"well-formed", ok, ""},
-		{"short", []byte("II*\x00"), "8-byte TIFF header"},
-		{"bad byte order", []byte("XX*\x00\x08\x00\x00\x00\x00\x00"), "byte order"},
-		{"bad magic", []byte("II+\x00\x08\x00\x00\x00\x00\x00"), "magic 42"},
-		{"IFD0 outside payload", append([]byte("II*\x00"), testU32(le, 4096)...), "outside"},
-		{"IFD loop", loopedIFD(le), "loops"},
-		{"too many entries", append(append([]byte("II*\x00"), testU32(le, 8)...), 0xFF, 0x7F), "at most"},
-		{"entries past end", append(append([]byte("II*\x00"), testU32(le, 8)...), 3, 0), "runs past"},
-		{"value past end", buildTIFF(le, []tEnt{{tag: tagArtist, typ: 2, count: 100, rawField: testU32(le, 8)}}, nil, 0), "run past"},
-		{"LONG count×4 overflows uint32", buildTIFF(le, []tEnt{{tag: 0x0111, typ: 4, count: 0x40000001, rawField: testU32(le, 8)}}, nil, 0), "run past"},
-		{"Exif pointer outside payload", buildTIFF(le, []tEnt{{tag: tagExifIFD, typ: 4, count: 1, val: testU32(le, 0xFFFFFF00)}}, nil, 0), "outside"},
-		{"GPS pointer past end", buildTIFF(le, []tEnt{{tag: tagGPSIFD, typ: 4, count: 1, val: testU32(le, 70000)}}, nil, 0), "outside"},
+		{name: "well-formed", payload: ok},
+		{name: "short", payload: []byte("II*\x00"), refuse: "8-byte TIFF header"},
+		{name: "bad byte order", payload: []byte("XX*\x00\x08\x00\x00\x00\x00\x00"), refuse: "byte order"},
+		{name: "bad magic", payload: []byte("II+\x00\x08\x00\x00\x00\x00\x00"), refuse: "magic 42"},
+		{name: "IFD0 offset 0", payload: append([]byte("II*\x00"), testU32(le, 0)...), refuse: "IFD0 offset, found 0"},
+		{name: "IFD0 outside payload", payload: append([]byte("II*\x00"), testU32(le, 4096)...), refuse: "outside"},
+		{name: "IFD0 has too many entries", payload: append(append([]byte("II*\x00"), testU32(le, 8)...), 0xFF, 0x7F), refuse: "at most"},
+		{name: "IFD0 entries past end", payload: append(append([]byte("II*\x00"), testU32(le, 8)...), 3, 0), refuse: "runs past"},
+		{name: "IFD loop", payload: loopedIFD(le), problem: "looping back from IFD1 to offset 8"},
+		{name: "value past end", payload: buildTIFF(le, []tEnt{{tag: tagArtist, typ: 2, count: 100, rawField: testU32(le, 8)}}, nil, 0), problem: "IFD0 tag 0x013b"},
+		{name: "LONG count×4 overflows uint32", payload: buildTIFF(le, []tEnt{{tag: 0x0111, typ: 4, count: 0x40000001, rawField: testU32(le, 8)}}, nil, 0), problem: "running past its end"},
+		{name: "Exif pointer outside payload", payload: buildTIFF(le, []tEnt{{tag: tagExifIFD, typ: 4, count: 1, val: testU32(le, 0xFFFFFF00)}}, nil, 0), problem: "Exif IFD at offset"},
+		{name: "GPS pointer past end", payload: buildTIFF(le, []tEnt{{tag: tagGPSIFD, typ: 4, count: 1, val: testU32(le, 70000)}}, nil, 0), problem: "GPS IFD at offset 70000"},
+		{name: "value inside the TIFF header (exiftool: Suspicious offset)", payload: buildTIFF(le, []tEnt{{tag: tagImageDescription, typ: 2, count: 11, rawField: testU32(le, 2)}}, nil, 0), problem: "overlapping them"},
+		{name: "value over IFD0's own entries", payload: buildTIFF(le, []tEnt{{tag: tagImageDescription, typ: 2, count: 11, rawField: testU32(le, 12)}}, nil, 0), problem: "IFD0 tag 0x010e"},
+		{name: "GPS pointer 0 (goexif would decode the header as an IFD)", payload: buildTIFF(le, []tEnt{{tag: tagGPSIFD, typ: 4, count: 1, val: testU32(le, 0)}}, nil, 0), problem: "GPS IFD at offset 0"},
+		{name: "Interop pointer into the Exif IFD's own table", payload: buildTIFF(le, nil, []tEnt{{tag: tagInteropIFD, typ: 4, count: 1, val: testU32(le, 4000)}}, 0), problem: "Interop IFD"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := guardEXIF(tc.payload)
-			if tc.refuse == "" {
-				if err != nil {
-					t.Fatalf("refused a well-formed payload: %v", err)
+			_, problems, err := guardEXIF(tc.payload)
+			if tc.refuse != "" {
+				var ge *guardError
+				if !errors.As(err, &ge) {
+					t.Fatalf("err = %v, want a refusal containing %q", err, tc.refuse)
+				}
+				if !strings.Contains(err.Error(), tc.refuse) {
+					t.Errorf("err = %v, want it to contain %q", err, tc.refuse)
 				}
 				return
 			}
-			var ge *guardError
-			if !errors.As(err, &ge) {
-				t.Fatalf("err = %v, want a refusal containing %q", err, tc.refuse)
+			if err != nil {
+				t.Fatalf("refused: %v", err)
 			}
-			if !strings.Contains(err.Error(), tc.refuse) {
-				t.Errorf("err = %v, want it to contain %q", err, tc.refuse)
+			switch {
+			case tc.problem == "" && len(problems) > 0:
+				t.Errorf("problems %v, want none", problems)
+			case tc.problem != "" && (len(problems) != 1 || !strings.Contains(problems[0].Error(), tc.problem)):
+				t.Errorf("problems %v, want one containing %q", problems, tc.problem)
 			}
 		})
 	}

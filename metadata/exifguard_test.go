@@ -2,15 +2,16 @@ package metadata
 
 import (
 	"encoding/binary"
-	"errors"
 	"strings"
 	"testing"
 )
 
 // TestGoexifOverflowRegression is the case goexif dies on with a fatal out
 // of memory (RATIONAL count 0x20000001: count × 8 wraps to 8 in uint32):
-// the guard must refuse it before goexif sees it, in both byte orders and
-// in each IFD goexif decodes.
+// the guard must keep it from goexif, in both byte orders and in each IFD
+// goexif decodes. That one tag is skipped with a warning naming its IFD;
+// the other values are still read (by the guard's walk, not goexif: were
+// goexif called, this test would die).
 func TestGoexifOverflowRegression(t *testing.T) {
 	for _, order := range []binary.ByteOrder{binary.LittleEndian, binary.BigEndian} {
 		bad := tEnt{tag: 0x011A, typ: 5, count: 0x20000001, rawField: testU32(order, 8)}
@@ -19,8 +20,12 @@ func TestGoexifOverflowRegression(t *testing.T) {
 			"Exif IFD": buildTIFF(order, []tEnt{asciiEnt(tagArtist, "A")}, []tEnt{bad}, 0),
 		} {
 			st, warns := decodeEXIF(p)
-			if st != nil || len(warns) != 1 || warns[0].Code != WarnEXIFRefused || warns[0].Store != StoreEXIF {
-				t.Errorf("%v %s: store %+v warnings %v, want none and one %s", order, name, st, warns, WarnEXIFRefused)
+			if st == nil || len(st.Creators) != 1 || st.Creators[0] != "A" {
+				t.Errorf("%v %s: store %+v, want Artist A read", order, name, st)
+			}
+			if len(warns) != 1 || warns[0].Code != WarnEXIFDamaged || warns[0].Store != StoreEXIF ||
+				!strings.Contains(warns[0].Message, name+" tag 0x011a") {
+				t.Errorf("%v %s: warnings %v, want one %s naming %s tag 0x011a", order, name, warns, WarnEXIFDamaged, name)
 			}
 		}
 	}
@@ -52,17 +57,22 @@ func FuzzEXIF(f *testing.F) {
 
 // TestGuardCapsTotalValues: 2000 entries each naming the same 60000-byte
 // BYTE value are each inside the payload, but goexif would copy and expand
-// every one (~1 GB); the guard refuses the sum.
+// every one (~1 GB); the guard keeps the payload from goexif and says why.
 func TestGuardCapsTotalValues(t *testing.T) {
 	le := binary.LittleEndian
 	ents := make([]tEnt, 2000)
+	data := uint32(8 + 2 + 12*(len(ents)+1) + 4) // after IFD0 and its 2001 entries
 	for i := range ents {
-		ents[i] = tEnt{tag: uint16(0x1000 + i), typ: 1, count: 30000, rawField: testU32(le, 8)}
+		ents[i] = tEnt{tag: uint16(0x1000 + i), typ: 1, count: 30000, rawField: testU32(le, data)}
 	}
+	ents = append(ents, asciiEnt(tagArtist, "Still Read"))
 	p := buildTIFF(le, ents, nil, 40000)
-	_, err := guardEXIF(p)
-	var ge *guardError
-	if !errors.As(err, &ge) || !strings.Contains(err.Error(), "value bytes") {
-		t.Fatalf("err = %v, want a refusal for the total value size", err)
+	_, problems, err := guardEXIF(p)
+	if err != nil || len(problems) != 1 || !strings.Contains(problems[0].Error(), "value bytes") {
+		t.Fatalf("err %v problems %v, want one problem for the total value size", err, problems)
+	}
+	st, _ := decodeEXIF(p)
+	if st == nil || len(st.Creators) != 1 || st.Creators[0] != "Still Read" {
+		t.Errorf("store %+v, want the Artist read by the guard's walk", st)
 	}
 }

@@ -17,6 +17,7 @@ const (
 	irbResourceIPTC   = 0x0404  // IPTC-NAA record (the IIM block)
 	irbResourceDigest = 0x0425  // IPTC digest: MD5 of the IIM block
 	irbMaxResources   = 4096    // resources walked before giving up
+	irbMaxIIMBlocks   = 16      // IPTC-NAA resources read from one file
 	iimTag            = 0x1C    // every IIM dataset starts with it
 	iimHeaderLen      = 5       // tag, record, dataset, u16 length
 	iimMaxExtLenSize  = 4       // bytes of an extended length field accepted
@@ -27,10 +28,10 @@ const (
 )
 
 // photoshopResources walks Photoshop image resource blocks and returns
-// the data of the first IPTC-NAA resource (0x0404) and of the first IPTC
-// digest (0x0425), nil when absent. A TIFF reader that finds the IIM block
-// in tag 33723 can take the digest from the IRB of tag 34377 with it.
-func photoshopResources(b []byte) (iim, digest []byte, warns []Warning) {
+// the data of every IPTC-NAA resource (0x0404), in order, and of the first
+// IPTC digest (0x0425), nil when absent. A TIFF reader that finds the IIM
+// block in tag 33723 can take the digest from the IRB of tag 34377 with it.
+func photoshopResources(b []byte) (iims iimBlocks, digest []byte, warns []Warning) {
 	warn := func(code WarningCode, format string, args ...any) {
 		warns = append(warns, Warning{Code: code, Store: StoreIPTC, Message: "iptc: " + fmt.Sprintf(format, args...)})
 	}
@@ -78,10 +79,12 @@ walk:
 		if sig == irbSigPhotoshop {
 			switch id {
 			case irbResourceIPTC:
-				if iim == nil {
-					iim = data
-				} else {
-					warn(WarnGeneral, "expected one IPTC-NAA resource (0x0404), found another; the first is read")
+				switch {
+				case iims.len() < irbMaxIIMBlocks:
+					iims.add(data)
+				case !iims.capped:
+					iims.capped = true
+					warn(WarnGeneral, "expected at most %d IPTC-NAA resources (0x0404), found more; the rest are skipped", irbMaxIIMBlocks)
 				}
 			case irbResourceDigest:
 				if digest == nil {
@@ -91,7 +94,35 @@ walk:
 		}
 		pos = p + int(size) + int(size%2)
 	}
-	return iim, digest, warns
+	return iims, digest, warns
+}
+
+// iimBlocks are the IPTC-NAA blocks found in Photoshop resources, in
+// order. The first is kept apart so that the usual single block costs no
+// allocation.
+type iimBlocks struct {
+	first  []byte
+	rest   [][]byte
+	n      int
+	capped bool // more than irbMaxIIMBlocks were found
+}
+
+func (b *iimBlocks) add(d []byte) {
+	if b.n == 0 {
+		b.first = d
+	} else {
+		b.rest = append(b.rest, d)
+	}
+	b.n++
+}
+
+func (b *iimBlocks) len() int { return b.n }
+
+func (b *iimBlocks) at(i int) []byte {
+	if i == 0 {
+		return b.first
+	}
+	return b.rest[i-1]
 }
 
 func allZero(b []byte) bool {
@@ -105,15 +136,90 @@ func allZero(b []byte) bool {
 
 // readPhotoshopIRB reads Photoshop image resource blocks (the APP13 payload
 // after its "Photoshop 3.0\x00" header, all APP13 segments joined, or TIFF
-// tag 34377), finds IPTC-NAA 0x0404 and the IPTC digest 0x0425, and returns
-// the IPTC store (nil when absent) and warnings.
+// tag 34377), finds every IPTC-NAA block 0x0404 and the IPTC digest 0x0425,
+// and returns the IPTC store (nil when absent) and warnings.
+//
+// Several IPTC blocks (several APP13 segments, or one written by each of
+// several programs) are merged in order as exiftool reads them: a field
+// takes the value of the first block that has it, later blocks fill only
+// what earlier ones lack (a list such as By-line or Keywords is taken whole
+// from the first block that has one), and a later block that says
+// something else is a warning. The digest is checked against the first
+// block, as Photoshop computes it and exiftool checks it.
 func readPhotoshopIRB(b []byte) (*Store, []Warning) {
-	iim, digest, warns := photoshopResources(b)
-	if iim == nil {
+	iims, digest, warns := photoshopResources(b)
+	if iims.len() == 0 {
 		return nil, warns
 	}
-	st, w := readIIM(iim, digest)
-	return st, append(warns, w...)
+	st, w := readIIM(iims.at(0), digest)
+	warns = append(warns, w...)
+	for i := 1; i < iims.len(); i++ {
+		next, w := readIIM(iims.at(i), nil)
+		for _, x := range w {
+			x.Message = fmt.Sprintf("iptc: block %d of %d: %s", i+1, iims.len(), strings.TrimPrefix(x.Message, "iptc: "))
+			warns = append(warns, x)
+		}
+		st, warns = mergeIIMBlock(st, next, i+1, warns)
+	}
+	return st, warns
+}
+
+// mergeIIMBlock adds block n's store to the stores of the blocks before
+// it (st, nil when none had a value): see readPhotoshopIRB.
+func mergeIIMBlock(st, next *Store, n int, warns []Warning) (*Store, []Warning) {
+	if next == nil {
+		return st, warns
+	}
+	if st == nil {
+		return next, warns
+	}
+	disagree := func(name, had, got string) {
+		warns = append(warns, Warning{Code: WarnGeneral, Store: StoreIPTC, Message: fmt.Sprintf(
+			"iptc: expected IPTC block %d to agree with the blocks before it, found %s %q where they have %q; the first is read", n, name, got, had)})
+	}
+	text := func(name string, dst *string, src string) {
+		switch {
+		case src == "":
+		case *dst == "":
+			*dst = src
+		case *dst != src:
+			disagree(name, *dst, src)
+		}
+	}
+	list := func(name string, dst *[]string, src []string) {
+		a, b := strings.Join(*dst, "; "), strings.Join(src, "; ")
+		switch {
+		case len(src) == 0:
+		case len(*dst) == 0:
+			*dst = src
+		case a != b:
+			disagree(name, a, b)
+		}
+	}
+	list("2:80 By-line", &st.Creators, next.Creators)
+	switch {
+	case next.Date.IsZero():
+	case st.Date.IsZero():
+		st.Date = next.Date
+	case st.Date != next.Date:
+		disagree("2:55 Date Created", st.Date.String(), next.Date.String())
+	}
+	text("2:110 Credit", &st.Credit, next.Credit)
+	text("2:115 Source", &st.Source, next.Source)
+	text("2:116 Copyright Notice", &st.Copyright, next.Copyright)
+	text("2:120 Caption-Abstract", &st.Description, next.Description)
+	text("2:105 Headline", &st.Headline, next.Headline)
+	text("2:05 Object Name", &st.Title, next.Title)
+	list("2:25 Keywords", &st.Keywords, next.Keywords)
+	text("2:90 City", &st.City, next.City)
+	text("2:92 Sub-location", &st.Sublocation, next.Sublocation)
+	text("2:95 Province-State", &st.Region, next.Region)
+	text("2:101 Country", &st.Country, next.Country)
+	text("2:100 Country Code", &st.CountryCode, next.CountryCode)
+	if st.Charset == "" {
+		st.Charset = next.Charset
+	}
+	return st, warns
 }
 
 // iimDataset is one dataset as found, value not yet decoded.
@@ -277,6 +383,10 @@ func readIIM(b []byte, digest []byte) (*Store, []Warning) {
 	}
 	switch {
 	case date != "":
+		if c, ok := compactIIMDate(date); ok {
+			warn(WarnGeneral, "expected the 2:55 Date Created as CCYYMMDD, found %q; read as %s (as exiftool does)", date, c)
+			date = c
+		}
 		d, err := ParseIIMDate(date, tm)
 		if err != nil && tm != "" {
 			// Keep the calendar date when only the time is unusable.
@@ -297,6 +407,29 @@ func readIIM(b []byte, digest []byte) (*Store, []Warning) {
 		return nil, warns
 	}
 	return st, warns
+}
+
+// compactIIMDate turns a 2:55 date written with separators ("2015-01-22",
+// "2015:01:22", "2015/01/22", "2015.01.22") into the CCYYMMDD form IIM
+// prescribes. ok is false for anything else.
+func compactIIMDate(s string) (string, bool) {
+	s = strings.TrimSpace(s)
+	if len(s) != 10 {
+		return "", false
+	}
+	for i := 0; i < len(s); i++ {
+		switch i {
+		case 4, 7:
+			if !strings.ContainsRune("-:./ ", rune(s[i])) {
+				return "", false
+			}
+		default:
+			if s[i] < '0' || s[i] > '9' {
+				return "", false
+			}
+		}
+	}
+	return s[:4] + s[5:7] + s[8:], true
 }
 
 // iimDecoder picks how record-2 text is decoded, from the 1:90 marker or,

@@ -136,7 +136,21 @@ func TestIIMCorpusAgainstExiftool(t *testing.T) {
 			t.Errorf("%s: %v", rel, err)
 			continue
 		}
-		st, warns := readPhotoshopIRB(iimTestAPP13(data))
+		app13 := iimTestAPP13(data)
+		st, warns := readPhotoshopIRB(app13)
+		// Several IPTC-NAA blocks in APP13: exiftool names the later ones
+		// IPTC2, IPTC3…, and without -a shows a field from the first block
+		// that has it; captag merges them the same way. (IPTC2 from
+		// elsewhere, an AFCP trailer or EXIF tag 33723, is not read.)
+		if blocks, _, _ := photoshopResources(app13); blocks.len() > 1 {
+			for _, tag := range []string{"By-line", "Credit", "Source", "City", "Country-PrimaryLocationName", "CopyrightNotice", "Caption-Abstract", "Keywords", "DateCreated"} {
+				for n := 2; n <= blocks.len() && row["IPTC:"+tag] == nil; n++ {
+					if v := row[fmt.Sprintf("IPTC%d:%s", n, tag)]; v != nil {
+						row["IPTC:"+tag] = v
+					}
+				}
+			}
+		}
 		if st == nil {
 			if row["IPTC:By-line"] != nil || row["IPTC:Credit"] != nil {
 				t.Errorf("%s: captag found no IPTC store, exiftool found By-line %v Credit %v (warnings %v)", rel, row["IPTC:By-line"], row["IPTC:Credit"], warns)

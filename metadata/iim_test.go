@@ -226,6 +226,25 @@ func TestReadIIM(t *testing.T) {
 			msg:   `iptc: expected an IIM 2:60 time like "140500+0300", found "14:05"; the date is read without the time`,
 		},
 		{
+			name:  "date with separators 2015-01-22 is read with a warning",
+			in:    iimTestBytes(false, iimDS(2, 55, "2015-01-22"), iimDS(2, 60, "101500+0100")),
+			want:  &Store{Kind: StoreIPTC, Date: Date{Year: 2015, Month: 1, Day: 22, Hour: 10, Minute: 15, Precision: PrecSecond, HasOffset: true, OffsetMinutes: 60}},
+			warns: []WarningCode{WarnGeneral},
+			msg:   `iptc: expected the 2:55 Date Created as CCYYMMDD, found "2015-01-22"; read as 20150122`,
+		},
+		{
+			name:  "date with colons 2015:01:22",
+			in:    iimTestBytes(false, iimDS(2, 55, "2015:01:22")),
+			want:  &Store{Kind: StoreIPTC, Date: Date{Year: 2015, Month: 1, Day: 22, Precision: PrecDay}},
+			warns: []WarningCode{WarnGeneral},
+		},
+		{
+			name:  "date with mixed junk is still refused",
+			in:    iimTestBytes(false, iimDS(2, 55, "2015-1-22"), iimDS(2, 110, "AP")),
+			want:  &Store{Kind: StoreIPTC, Credit: "AP"},
+			warns: []WarningCode{WarnBadDate},
+		},
+		{
 			name:  "time without date",
 			in:    iimTestBytes(false, iimDS(2, 60, "140500+0300"), iimDS(2, 110, "AP")),
 			want:  &Store{Kind: StoreIPTC, Credit: "AP"},
@@ -376,9 +395,9 @@ func TestReadPhotoshopIRB(t *testing.T) {
 func TestPhotoshopResources(t *testing.T) {
 	all := fixture.IIMFields(iimTestFields)
 	all.Digest = fixture.DigestCurrent
-	iim, digest, warns := photoshopResources(all.IRB())
-	if !bytes.Equal(iim, all.IIMBytes()) || !bytes.Equal(digest, all.DigestBytes()) || warns != nil {
-		t.Errorf("got iim %d bytes, digest % x, warnings %v", len(iim), digest, warns)
+	iims, digest, warns := photoshopResources(all.IRB())
+	if iims.len() != 1 || !bytes.Equal(iims.at(0), all.IIMBytes()) || !bytes.Equal(digest, all.DigestBytes()) || warns != nil {
+		t.Errorf("got %d IIM blocks, digest % x, warnings %v", iims.len(), digest, warns)
 	}
 }
 
@@ -415,6 +434,8 @@ func FuzzIIM(f *testing.F) {
 	f.Add(iimTestBytes(false, iimDS(2, 120, strings.Repeat("x", 40000))))
 	f.Add([]byte{0x1C, 2, 120, 0x80, 0x04, 0xFF, 0xFF, 0xFF, 0xFF, 'x'})
 	f.Add(irbResource("8BIM", 0x0404, "name", iimTestBytes(false, iimDS(2, 55, "20161219"), iimDS(2, 60, "140500+0300"))))
+	f.Add(append(append(irbResource("8BIM", 0x0404, "", iimTestBytes(false, iimDS(2, 110, "A"), iimDS(2, 55, "2015-01-22"))),
+		irbResource("8BIM", 0x0404, "", iimTestBytes(false, iimDS(2, 110, "B")))...), irbResource("8BIM", 0x0404, "", iimTestBytes(true, iimDS(2, 80, "C")))...))
 	// The IRBs of the corpus JPEGs, when the corpus is there.
 	if dir := filepath.Join("..", "..", "shared", "corpora"); iimTestDirExists(dir) {
 		filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
@@ -479,5 +500,42 @@ func BenchmarkIIM(b *testing.B) {
 	b.SetBytes(int64(len(irb)))
 	for b.Loop() {
 		readPhotoshopIRB(irb)
+	}
+}
+
+// TestIPTCBlocksMerged: three IPTC-NAA resources in one APP13, the By-line
+// only in the third (as in a wire picture re-saved by two programs): every
+// block is read, in order, the first value of each field wins, and a later
+// block that disagrees is a warning.
+func TestIPTCBlocksMerged(t *testing.T) {
+	b1 := append(testIIMDataset(2, 110, "Agence Exemple"), testIIMDataset(2, 55, "20150122")...)
+	b2 := append(testIIMDataset(2, 110, "Other Credit"), testIIMDataset(2, 90, "Aleppo")...)
+	b3 := append(testIIMDataset(2, 80, "Aref Watad"), testIIMDataset(2, 80, "Second Name")...)
+	irb := append(append(testIRB(irbResourceIPTC, b1), testIRB(irbResourceIPTC, b2)...), testIRB(irbResourceIPTC, b3)...)
+	st, warns := readPhotoshopIRB(irb)
+	if st == nil {
+		t.Fatalf("no store; warnings %v", warns)
+	}
+	if got := strings.Join(st.Creators, "|"); got != "Aref Watad|Second Name" {
+		t.Errorf("creators %q, want the third block's By-lines", got)
+	}
+	if st.Credit != "Agence Exemple" || st.City != "Aleppo" || st.Date.String() != "2015-01-22" {
+		t.Errorf("credit %q city %q date %v, want the first block's credit and date, the second's city", st.Credit, st.City, st.Date)
+	}
+	if len(warns) != 1 || !strings.Contains(warns[0].Message, `block 2`) || !strings.Contains(warns[0].Message, `"Other Credit"`) {
+		t.Errorf("warnings %v, want one naming block 2's Credit", warns)
+	}
+}
+
+// TestIPTCBlocksCapped: past irbMaxIIMBlocks IPTC-NAA resources the rest
+// are skipped with one warning.
+func TestIPTCBlocksCapped(t *testing.T) {
+	var irb []byte
+	for i := 0; i < irbMaxIIMBlocks+4; i++ {
+		irb = append(irb, testIRB(irbResourceIPTC, testIIMDataset(2, 110, "Same Credit"))...)
+	}
+	blocks, _, warns := photoshopResources(irb)
+	if blocks.len() != irbMaxIIMBlocks || len(warns) != 1 || !strings.Contains(warns[0].Message, "at most 16 IPTC-NAA resources") {
+		t.Errorf("%d blocks, warnings %v; want %d and one warning", blocks.len(), warns, irbMaxIIMBlocks)
 	}
 }

@@ -16,13 +16,14 @@ const (
 	sigExtendedXMP = "http://ns.adobe.com/xmp/extension/\x00"
 	sigPhotoshop   = "Photoshop 3.0\x00"
 
-	extHeaderLen   = 32 + 4 + 4 // GUID, full length, offset
-	maxJPEGFillRun = 64 << 10   // 0xFF fill bytes tolerated before one marker
-	markerAPP1     = 0xE1
-	markerAPP13    = 0xED
-	markerSOS      = 0xDA
-	markerEOI      = 0xD9
-	jpegPeekLen    = len(sigExtendedXMP)
+	extHeaderLen    = 32 + 4 + 4 // GUID, full length, offset
+	maxJPEGFillRun  = 64 << 10   // 0xFF fill bytes tolerated before one marker
+	markerAPP1      = 0xE1
+	markerAPP13     = 0xED
+	markerSOS       = 0xDA
+	markerEOI       = 0xD9
+	jpegPeekLen     = len(sigExtendedXMP)
+	maxAltXMPHeader = 256 // bytes searched for the packet after a non-standard XMP header
 )
 
 // jpegMeta is what the segment walk collected from a JPEG. Slices may share
@@ -30,6 +31,9 @@ const (
 type jpegMeta struct {
 	exif     []byte // TIFF bytes of the first APP1 Exif segment
 	xmp      []byte // main XMP packet of the first XMP APP1 segment
+	xmpAlt   []byte // packet of the first APP1 with a non-standard XMP header ("XMP\x00://ns.adobe.com/xap/1.0/"…)
+	altAt    int64  // that segment's file offset
+	altHead  string // its header, up to the packet
 	ext      []extChunk
 	extBytes int64
 	app13    [][]byte // Photoshop IRB payloads, in file order
@@ -182,6 +186,23 @@ func (m *jpegMeta) collect(s *source, marker byte, start, n int64) error {
 			fileOffset: start - 4,
 		})
 		m.extBytes += dn
+	case has("XMP\x00"), has("http"):
+		// A non-standard XMP header (exiftool reads any APP1 starting
+		// with "XMP\0" or "http" as XMP, with a warning). The packet
+		// starts at the first '<' of the segment's first bytes.
+		if m.xmpAlt != nil {
+			return nil
+		}
+		b, err := s.bytesAt(start, n)
+		if err != nil {
+			return err
+		}
+		i := bytes.IndexByte(b[:min(len(b), maxAltXMPHeader)], '<')
+		if i < 0 {
+			m.warns = append(m.warns, Warning{Code: WarnGeneral, Store: StoreXMP, Message: fmt.Sprintf("jpeg: APP1 segment at offset %d: expected an XMP packet after the header %q, found none in its first %d bytes; it is ignored", start-4, b[:min(len(b), 40)], maxAltXMPHeader)})
+			return nil
+		}
+		m.xmpAlt, m.altAt, m.altHead = b[i:], start-4, string(b[:i])
 	}
 	return nil
 }
@@ -292,6 +313,11 @@ func readJPEG(s *source, im *Image) error {
 		st, w := readPhotoshopIRB(ps)
 		im.IPTC = st
 		im.Warnings = append(im.Warnings, w...)
+	}
+	if m.xmp == nil && m.xmpAlt != nil {
+		im.Warnings = append(im.Warnings, Warning{Code: WarnGeneral, Store: StoreXMP, Message: fmt.Sprintf(
+			"jpeg: APP1 segment at offset %d: expected the XMP header %q, found %q; read as XMP (as exiftool does)", m.altAt, sigXMP, m.altHead)})
+		m.xmp = m.xmpAlt
 	}
 	if m.xmp != nil || len(m.ext) > 0 {
 		ext, w := m.extendedXMP()

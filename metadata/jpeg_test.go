@@ -161,7 +161,9 @@ func TestExtendedXMP(t *testing.T) {
 
 func TestReadJPEGRefusedEXIFKeepsOtherStores(t *testing.T) {
 	le := binary.LittleEndian
-	hostile := buildTIFF(le, []tEnt{asciiEnt(tagArtist, "Never Decoded"), {tag: 0x011A, typ: 5, count: 0x20000001, rawField: testU32(le, 8)}}, nil, 0)
+	// IFD0 itself has more entries than the payload holds: refused.
+	hostile := buildTIFF(le, []tEnt{asciiEnt(tagArtist, "Never Decoded")}, nil, 0)
+	le.PutUint16(hostile[8:], 2000)
 	packet := `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator><rdf:Seq><rdf:li>Kept Creator</rdf:li></rdf:Seq></dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>`
 	f := jpegOf(exifSeg(hostile), xmpSeg(packet))
 	im, err := Read(bytes.NewReader(f), int64(len(f)), "hostile.jpg")
@@ -183,13 +185,14 @@ func FuzzJPEG(f *testing.F) {
 	f.Add(jpegOf(exifSeg(testEXIF), xmpSeg(`<x:xmpmeta/>`), app13Seg("8BIM")))
 	f.Add(jpegOf(xmpSeg(`xmpNote:HasExtendedXMP="0123456789ABCDEF0123456789ABCDEF"`), extSeg("0123456789ABCDEF0123456789ABCDEF", 4, 0, []byte("abcd"))))
 	f.Add([]byte{0xFF, 0xD8, 0xFF, 0xFF, 0xE1, 0x00, 0x02, 0xFF, 0xDA})
+	f.Add(jpegOf(testSeg(markerAPP1, []byte("XMP\x00://ns.adobe.com/xap/1.0/\x00<x:xmpmeta/>"))))
 	for _, b := range corpusSeeds(f, jpegSeedFiles...) {
 		f.Add(b)
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {
 		m := walkJPEG(testSource(b))
-		if len(m.exif) > 0xFFFF || len(m.xmp) > 0xFFFF {
-			t.Fatalf("segment payload longer than a JPEG segment: exif %d, xmp %d", len(m.exif), len(m.xmp))
+		if len(m.exif) > 0xFFFF || len(m.xmp) > 0xFFFF || len(m.xmpAlt) > 0xFFFF {
+			t.Fatalf("segment payload longer than a JPEG segment: exif %d, xmp %d, non-standard xmp %d", len(m.exif), len(m.xmp), len(m.xmpAlt))
 		}
 		if m.app13Len > maxAPP13Total || m.extBytes > maxExtendedXMP {
 			t.Fatalf("caps exceeded: app13 %d, ext %d", m.app13Len, m.extBytes)
@@ -200,6 +203,9 @@ func FuzzJPEG(f *testing.F) {
 		}
 		if m.exif != nil {
 			decodeEXIF(m.exif)
+		}
+		if m.xmpAlt != nil {
+			xmpStore(StoreXMP, m.xmpAlt, nil)
 		}
 	})
 }
@@ -264,6 +270,49 @@ func TestReadJPEGAllStores(t *testing.T) {
 			}
 			if im.IPTC != nil && im.IPTC.Credit != "Agence Test" {
 				t.Errorf("iptc credit %q", im.IPTC.Credit)
+			}
+		})
+	}
+}
+
+// TestReadJPEGNonStandardXMPHeader: an APP1 whose header is not the XMP
+// one but starts with "XMP\0" or "http" is read as XMP with a warning, as
+// exiftool does; a standard XMP segment anywhere in the file wins.
+func TestReadJPEGNonStandardXMPHeader(t *testing.T) {
+	packet := func(who string) string {
+		return `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator><rdf:Seq><rdf:li>` + who + `</rdf:li></rdf:Seq></dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>`
+	}
+	alt := func(header, p string) []byte { return testSeg(markerAPP1, []byte(header), []byte(p)) }
+	tests := []struct {
+		name    string
+		file    []byte
+		creator string // "" for no XMP store
+		warn    string
+	}{
+		{"XMP\\0 header", jpegOf(alt("XMP\x00://ns.adobe.com/xap/1.0/\x00", packet("Alt Header"))), "Alt Header", `found "XMP\x00://ns.adobe.com/xap/1.0/\x00"; read as XMP`},
+		{"http header with a typo", jpegOf(alt("http://ns.adobe.com/xap/1.0\x00", packet("Typo"))), "Typo", "read as XMP"},
+		{"standard segment after it wins", jpegOf(alt("XMP\x00://ns.adobe.com/xap/1.0/\x00", packet("Alt")), xmpSeg(packet("Standard"))), "Standard", ""},
+		{"no packet after the header", jpegOf(alt("XMP\x00", "no markup here")), "", "found none"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			im, err := Read(bytes.NewReader(tc.file), int64(len(tc.file)), "x.jpg")
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := ""
+			if im.XMP != nil {
+				got = strings.Join(im.XMP.Creators, "|")
+			}
+			if got != tc.creator {
+				t.Errorf("creator %q, want %q", got, tc.creator)
+			}
+			found := tc.warn == ""
+			for _, w := range im.Warnings {
+				found = found || strings.Contains(w.Message, tc.warn)
+			}
+			if !found || tc.warn == "" && len(im.Warnings) > 0 {
+				t.Errorf("warnings %v, want one containing %q", im.Warnings, tc.warn)
 			}
 		})
 	}

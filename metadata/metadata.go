@@ -64,6 +64,7 @@ const (
 	WarnDigestStale     WarningCode = "iptc-digest-stale" // 0x0425 differs from the MD5 of the IIM block
 	WarnIIMCharset      WarningCode = "iptc-charset"      // non-ASCII IIM without ESC % G
 	WarnEXIFRefused     WarningCode = "exif-refused"      // payload failed the guard, not decoded
+	WarnEXIFDamaged     WarningCode = "exif-damaged"      // one IFD or entry skipped, the rest of the EXIF read
 	WarnExtendedXMP     WarningCode = "extended-xmp"      // ExtendedXMP chunks missing or mismatched
 	WarnTruncated       WarningCode = "truncated"         // a structure runs past the end of the file
 	WarnUnsupportedPart WarningCode = "unsupported"       // something valid that captag does not read

@@ -97,6 +97,7 @@ func ReadSidecar(r io.Reader) (*Store, []Warning, error) {
 // tried.
 func storeFromDoc(kind StoreKind, d *xmp.Doc) (*Store, []Warning) {
 	s := &Store{Kind: kind}
+	warns := fixPropertyCase(kind, d)
 	text := func(ns, name string) string { return d.Get(ns, name).Text() }
 	s.Description = text(xmp.NSdc, "description")
 	s.Creators = nonBlank(d.Get(xmp.NSdc, "creator").Texts())
@@ -129,7 +130,6 @@ func storeFromDoc(kind StoreKind, d *xmp.Doc) (*Store, []Warning) {
 		}
 	}
 
-	var warns []Warning
 	for _, c := range []struct{ ns, name, label string }{
 		{xmp.NSphotoshop, "DateCreated", "photoshop:DateCreated"},
 		{xmp.NSexif, "DateTimeOriginal", "exif:DateTimeOriginal"},
@@ -153,8 +153,75 @@ func storeFromDoc(kind StoreKind, d *xmp.Doc) (*Store, []Warning) {
 }
 
 // storeProperty reports whether storeFromDoc reads the top-level property
-// (ns, name): the packet reader builds nodes for these only.
+// (ns, name), in its standard spelling or in another case ("dc:Creator",
+// see fixPropertyCase): the packet reader builds nodes for these only.
 func storeProperty(ns, name string) bool {
+	if storePropertyExact(ns, name) {
+		return true
+	}
+	_, ok := storePropertyFold(ns, name)
+	return ok
+}
+
+// storeNames are the local names storeFromDoc reads, per namespace: the
+// standard spelling of each.
+var storeNames = map[string][]string{
+	xmp.NSdc:           {"description", "creator", "rights", "title", "subject"},
+	xmp.NSphotoshop:    {"Credit", "Source", "Headline", "City", "State", "Country", "DateCreated"},
+	xmp.NSIptc4xmpCore: {"Location", "CountryCode"},
+	xmp.NSIptc4xmpExt:  {"LocationCreated"},
+	xmp.NSexif:         {"DateTimeOriginal"},
+	xmp.NSxmp:          {"CreateDate"},
+}
+
+// storePropertyFold returns the standard spelling of a property storeFromDoc
+// reads whose name matches name in another case.
+func storePropertyFold(ns, name string) (string, bool) {
+	for _, std := range storeNames[ns] {
+		if len(std) == len(name) && strings.EqualFold(std, name) {
+			return std, true
+		}
+	}
+	return "", false
+}
+
+// xmpPrefixes names the namespaces of storeNames in messages.
+var xmpPrefixes = map[string]string{
+	xmp.NSdc: "dc", xmp.NSphotoshop: "photoshop", xmp.NSIptc4xmpCore: "Iptc4xmpCore",
+	xmp.NSIptc4xmpExt: "Iptc4xmpExt", xmp.NSexif: "exif", xmp.NSxmp: "xmp",
+}
+
+// fixPropertyCase renames a top-level property written in another case
+// than its standard spelling ("dc:Creator" for dc:creator, as some writers
+// do) to that spelling, with a warning: XMP names are case-sensitive, but
+// exiftool reads these as the standard property. A property also present
+// in its standard spelling keeps that one, and the variant is ignored.
+func fixPropertyCase(kind StoreKind, d *xmp.Doc) []Warning {
+	var warns []Warning
+	for _, p := range d.Props {
+		if storePropertyExact(p.NS, p.Name) {
+			continue
+		}
+		std, ok := storePropertyFold(p.NS, p.Name)
+		if !ok {
+			continue
+		}
+		pre := xmpPrefixes[p.NS]
+		if d.Get(p.NS, std) != nil {
+			warns = append(warns, Warning{Code: WarnGeneral, Store: kind, Message: fmt.Sprintf(
+				"xmp: expected one %s:%s, found it also spelled %s:%s; the standard spelling is read", pre, std, pre, p.Name)})
+			continue
+		}
+		warns = append(warns, Warning{Code: WarnGeneral, Store: kind, Message: fmt.Sprintf(
+			"xmp: expected the property %s:%s, found %s:%s; read as %s:%s (as exiftool does)", pre, std, pre, p.Name, pre, std)})
+		p.Name = std
+	}
+	return warns
+}
+
+// storePropertyExact reports whether storeFromDoc reads (ns, name) as
+// spelled.
+func storePropertyExact(ns, name string) bool {
 	switch ns {
 	case xmp.NSdc:
 		switch name {

@@ -309,3 +309,34 @@ func BenchmarkXMPStore(b *testing.B) {
 		}
 	}
 }
+
+// TestXMPStorePropertyCase: a property written in another case than its
+// standard spelling is read as the standard property with a warning; when
+// both spellings are present the standard one wins.
+func TestXMPStorePropertyCase(t *testing.T) {
+	tests := []struct {
+		name, desc      string
+		creator, credit string
+		warn            string
+	}{
+		{"dc:Creator", `><dc:Creator><rdf:Seq><rdf:li>Jane Roe</rdf:li></rdf:Seq></dc:Creator>`, "Jane Roe", "", "found dc:Creator; read as dc:creator"},
+		{"photoshop:credit attribute", ` photoshop:credit="AFP">`, "", "AFP", "found photoshop:credit; read as photoshop:Credit"},
+		{"both spellings", ` photoshop:Credit="Reuters" photoshop:CREDIT="Other">`, "", "Reuters", "found it also spelled photoshop:CREDIT"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			for _, read := range []func(StoreKind, []byte, []byte) (*Store, []Warning){xmpStore, xmpStoreFull} {
+				st, warns := read(StoreXMP, []byte(xmpPacket(tc.desc)), nil)
+				if st == nil {
+					t.Fatalf("no store; warnings %v", warns)
+				}
+				if got := strings.Join(st.Creators, "|"); got != tc.creator || st.Credit != tc.credit {
+					t.Errorf("creators %q credit %q, want %q %q", got, st.Credit, tc.creator, tc.credit)
+				}
+				if len(warns) != 1 || !strings.Contains(warns[0].Message, tc.warn) {
+					t.Errorf("warnings %v, want one containing %q", warns, tc.warn)
+				}
+			}
+		})
+	}
+}
