@@ -191,7 +191,7 @@ func compareCorpusFile(row corpusIndexRow, res corpusResult, want corpusReading,
 			if _, same := sameDate(res.im, orDash(w)); same {
 				continue
 			}
-		} else if sameField(f, w, g, fromIndex) {
+		} else if sameFieldValues(f, w, g, fromIndex) {
 			continue
 		}
 		agree = false
@@ -232,7 +232,7 @@ var corpusFields = []string{"date", "creators", "credit", "caption", "city"}
 type corpusDiffKey struct{ file, field string }
 
 // corpusReading is one side's reading of a file: per field, the values
-// found in any store, normalised (see sameField). A nil map entry is a
+// found in any store, normalised (see sameFieldValues). A nil map entry is a
 // field that side does not report (INDEX.tsv has no city).
 type corpusReading map[string][]string
 
@@ -258,11 +258,11 @@ func orDash(v []string) string {
 	return v[0]
 }
 
-// sameField compares a field's values as sets. Creators are split as
+// sameFieldValues compares a field's values as sets. Creators are split as
 // creatorSet does (INDEX.tsv and EXIF Artist join lists); text is compared
 // with its white space collapsed. prefix60: INDEX.tsv keeps each
 // caption's first 60 characters only, so captag's are cut the same way.
-func sameField(field string, want, got []string, prefix60 bool) bool {
+func sameFieldValues(field string, want, got []string, prefix60 bool) bool {
 	if field == "creators" {
 		return creatorSet(strings.Join(want, " | ")) == creatorSet(strings.Join(got, " | "))
 	}
