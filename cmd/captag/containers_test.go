@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"hash/crc32"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -19,7 +20,17 @@ import (
 // JPEG (testdata/aleppo), moving its EXIF, IPTC and XMP into a PNG, WebP,
 // PSD, GIF, RAF, BigTIFF or standalone XMP file as each format carries
 // them (images are made by the test, never kept in the repository).
+//
+// The script command "corpus SRC DST" copies a real file of
+// ../shared/corpora (HEIC, AVIF, CR3, JPEG XL, JPEG 2000 …, which the test
+// cannot make) into the script's folder. The condition [corpus] holds when
+// the corpus is there, and always when CI is set, so that CI fails rather
+// than skips without it.
 func TestContainerScripts(t *testing.T) {
+	corpus, err := filepath.Abs(filepath.Join("..", "..", "..", "shared", "corpora"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	testscript.Run(t, testscript.Params{
 		Dir:                 "testdata/containers",
 		RequireExplicitExec: true,
@@ -28,8 +39,27 @@ func TestContainerScripts(t *testing.T) {
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
 			"container": cmdContainer,
+			"corpus":    cmdCorpus(corpus),
+		},
+		Condition: func(cond string) (bool, error) {
+			if cond != "corpus" {
+				return false, fmt.Errorf("unknown condition %q", cond)
+			}
+			_, err := os.Stat(corpus)
+			return err == nil || os.Getenv("CI") != "", nil
 		},
 	})
+}
+
+func cmdCorpus(dir string) func(ts *testscript.TestScript, neg bool, args []string) {
+	return func(ts *testscript.TestScript, neg bool, args []string) {
+		if neg || len(args) != 2 {
+			ts.Fatalf("usage: corpus SRC DST")
+		}
+		b, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(args[0])))
+		ts.Check(err)
+		ts.Check(os.WriteFile(ts.MkAbs(args[1]), b, 0o644))
+	}
 }
 
 func cmdContainer(ts *testscript.TestScript, neg bool, args []string) {
