@@ -716,6 +716,9 @@ func (p *parser) json(br *bufio.Reader) ([]Record, error) {
 	lt := &lineTracker{r: limiter}
 	dec := json.NewDecoder(lt)
 	tok, err := dec.Token()
+	if pe := decodeFailure(err); pe != nil {
+		return nil, pe
+	}
 	if err != nil || tok != json.Delim('[') {
 		found := fmt.Sprintf("%v", tok)
 		if err != nil {
@@ -731,6 +734,9 @@ func (p *parser) json(br *bufio.Reader) ([]Record, error) {
 		}
 		var raw json.RawMessage
 		if err := dec.Decode(&raw); err != nil {
+			if pe := decodeFailure(err); pe != nil {
+				return recs, pe
+			}
 			r := Record{Line: nextValueLine(dec, lt)}
 			if errors.Is(err, errRowTooLong) {
 				r.fail(fmt.Sprintf("record longer than %d bytes; the rest of the file is skipped", MaxRecordBytes))
@@ -744,11 +750,25 @@ func (p *parser) json(br *bufio.Reader) ([]Record, error) {
 		recs = append(recs, p.object(line, raw))
 	}
 	if _, err := dec.Token(); err != nil {
+		if pe := decodeFailure(err); pe != nil {
+			return recs, pe
+		}
 		r := Record{Line: lt.lineAt(dec.InputOffset())}
 		r.fail("expected the end of the JSON array, found " + err.Error())
 		recs = append(recs, r)
 	}
 	return recs, nil
+}
+
+// decodeFailure returns the decoder's error in err (the read was
+// interrupted, the file is not text), which ends the file rather than a
+// record; nil for any other error.
+func decodeFailure(err error) *ParseError {
+	var pe *ParseError
+	if errors.As(err, &pe) {
+		return pe
+	}
+	return nil
 }
 
 // nextValueLine returns the line where the value after the decoder's
@@ -784,7 +804,7 @@ func (p *parser) jsonl(br *bufio.Reader) ([]Record, error) {
 		}
 		if long {
 			r := Record{Line: lr.line}
-			r.fail(fmt.Sprintf("record longer than %d bytes; skipped", MaxRecordBytes))
+			r.fail(fmt.Sprintf("record longer than %d bytes (%d bytes on one line); skipped", MaxRecordBytes, lr.size))
 			recs = append(recs, r)
 			continue
 		}
