@@ -270,6 +270,8 @@ type parser struct {
 	// binary counts the text records that were binary data, not text: a
 	// file of nothing else is not a caption file.
 	binary int
+	// nonObjects counts the JSON values and lines that were not objects.
+	nonObjects int
 }
 
 // lineReader reads lines of at most MaxRecordBytes; longer lines are

@@ -806,15 +806,28 @@ func (p *parser) jsonl(br *bufio.Reader) ([]Record, error) {
 			r := Record{Line: lr.line}
 			r.fail(fmt.Sprintf("record longer than %d bytes (%d bytes on one line); skipped", MaxRecordBytes, lr.size))
 			recs = append(recs, r)
+			p.nonObjects++
 			continue
 		}
 		if isBlank(line) {
 			continue
 		}
 		recs = append(recs, p.object(lr.line, bytes.TrimSpace(line)))
+		if len(recs) == maxLeadingBadLines && p.nonObjects == len(recs) {
+			// Not JSON Lines at all (`yes`, a text file read as JSON
+			// Lines): stop, rather than keep a record per line of an
+			// input that may never end.
+			return nil, &ParseError{File: p.name, Line: recs[0].Line,
+				Msg: fmt.Sprintf("expected JSON Lines caption records, found %d lines in a row that are not JSON objects (line %d: %s); stopped",
+					len(recs), recs[0].Line, recs[0].Problems[0].Message)}
+		}
 	}
 	return recs, nil
 }
+
+// maxLeadingBadLines is how many lines that are not JSON objects a JSON
+// Lines file may start with before it is taken for something else.
+const maxLeadingBadLines = 100
 
 // object turns one JSON object into a Record.
 func (p *parser) object(line int, raw []byte) Record {
@@ -831,6 +844,7 @@ func (p *parser) object(line int, raw []byte) Record {
 			msg = err.Error()
 		}
 		r.fail("expected a JSON object of caption fields, found " + msg)
+		p.nonObjects++
 		return r
 	}
 	var f fields
