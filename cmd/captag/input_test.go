@@ -503,3 +503,91 @@ func TestJSONPathBytes(t *testing.T) {
 		}
 	}
 }
+
+// TestExiftoolExportsInOtherEncodings (item 3, real tool and real files):
+// exiftool's CSV export of two corpus images with Latin-1 names, once with
+// -L (exiftool's "Windows Latin1" output: Windows-1252 bytes) and once as
+// UTF-8 saved again as UTF-16LE with a byte order mark (Windows' "Unicode
+// text"), reads as the same records as the UTF-8 export; write puts the
+// names into the sidecars intact, as exiftool reads them back. The
+// images: ../shared/corpora/bep-imagemeta/bep/sunrise.jpg (XMP creator
+// "Bjørn Erik Pedersen") and ../shared/corpora/exiv2/exiv2-bug501.jpg (IIM
+// caption "Porträtt på Eva", by-line "Elsa Nordh").
+func TestExiftoolExportsInOtherEncodings(t *testing.T) {
+	needTools(t, "exiftool")
+	corpora := filepath.Join("..", "..", "..", "shared", "corpora")
+	dir := t.TempDir()
+	for _, p := range []string{"bep-imagemeta/bep/sunrise.jpg", "exiv2/exiv2-bug501.jpg"} {
+		b, err := os.ReadFile(filepath.Join(corpora, p))
+		if err != nil {
+			t.Skipf("corpus file not found (../shared/corpora lives beside the repository): %v", err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, filepath.Base(p)), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	export := func(latin bool) []byte {
+		args := []string{"-csv", "-XMP-dc:Description", "-IPTC:Caption-Abstract", "-XMP-dc:Creator", "-IPTC:By-line", "-ext", "jpg", "."}
+		if latin {
+			args = append([]string{"-L"}, args...)
+		}
+		cmd := exec.Command("exiftool", args...)
+		cmd.Dir = dir
+		out, err := cmd.Output()
+		if err != nil {
+			t.Fatalf("exiftool %q: %v", args, err)
+		}
+		return out
+	}
+	utf8CSV := export(false)
+	files := map[string][]byte{
+		"latin.csv": export(true),
+		"utf16.csv": append([]byte{0xFF, 0xFE}, toUTF16LE(string(utf8CSV))...),
+	}
+	if bytes.Equal(files["latin.csv"], utf8CSV) {
+		t.Fatalf("exiftool -L wrote UTF-8:\n%s", utf8CSV)
+	}
+	type rec struct {
+		File     string   `json:"file"`
+		Text     string   `json:"text"`
+		Creators []string `json:"creators"`
+	}
+	parse := func(name string, content []byte) []rec {
+		path := filepath.Join(t.TempDir(), name)
+		if err := os.WriteFile(path, content, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		e, out, errb := testEnv(false, false, nil)
+		if code := runEnv(context.Background(), e, []string{"captions", "--format", "json", path}); code == exitCannotRun {
+			t.Fatalf("%s: exit %d; stderr:\n%s", name, code, errb)
+		}
+		var recs []rec
+		if err := json.Unmarshal(out.Bytes(), &recs); err != nil {
+			t.Fatal(err)
+		}
+		return recs
+	}
+	want := parse("utf8.csv", utf8CSV)
+	if len(want) != 2 || want[0].Text != "Porträtt på Eva" || !slices.Equal(want[1].Creators, []string{"Bjørn Erik Pedersen"}) {
+		t.Fatalf("the UTF-8 export reads as %+v", want)
+	}
+	for name, content := range files {
+		if got := parse(name, content); !slices.EqualFunc(got, want, func(a, b rec) bool {
+			return a.File == b.File && a.Text == b.Text && slices.Equal(a.Creators, b.Creators)
+		}) {
+			t.Errorf("%s reads as %+v, want %+v", name, got, want)
+		}
+	}
+	caps := filepath.Join(t.TempDir(), "latin.csv")
+	if err := os.WriteFile(caps, files["latin.csv"], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	e, out, errb := testEnv(false, false, nil)
+	if code := runEnv(context.Background(), e, []string{"write", "-c", caps, "--by", "name", dir}); code != exitOK {
+		t.Fatalf("write: exit %d\n%s%s", code, out, errb)
+	}
+	got, err := exec.Command("exiftool", "-s3", "-XMP-dc:Creator", filepath.Join(dir, "sunrise.xmp")).Output()
+	if err != nil || strings.TrimSpace(string(got)) != "Bjørn Erik Pedersen" {
+		t.Errorf("exiftool reads the sidecar's creator as %q (%v)", got, err)
+	}
+}
