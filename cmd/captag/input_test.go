@@ -95,7 +95,7 @@ func TestWriteEncodings(t *testing.T) {
 			"captag: warning: CAPS: read as UTF-16LE: the file has no byte order mark", "created"},
 		{"windows-1252 said to be utf-8", "c.csv", toWindows1252(t, csvText), []string{"--encoding", "utf-8"}, exitProblems,
 			"captag: hint: records of CAPS hold U+FFFD: the file may not be utf-8",
-			"left alone  ALEPPO/aleppo-01.xmp  caption line 2: its text holds U+FFFD, a character the caption file's encoding could not give; not written"},
+			"left alone  ALEPPO/aleppo-01.xmp  caption line 2 has U+FFFD in its text, in place of a character the caption file's encoding could not give; not written"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -261,7 +261,7 @@ func refusedRecord(r *caption.Record) error {
 		}
 	}
 	if f := r.ReplacementField(); f != "" {
-		return fmt.Errorf("caption line %d: its %s holds U+FFFD, a character the caption file's encoding could not give; not written (say the file's encoding with --encoding, or fix the file)", r.Line, f)
+		return fmt.Errorf("caption line %d has U+FFFD in its %s, in place of a character the caption file's encoding could not give; not written (say the file's encoding with --encoding, or fix the file)", r.Line, f)
 	}
 	return nil
 }

@@ -212,7 +212,7 @@ func TestParseUTF16Broken(t *testing.T) {
 	if len(res.Records) != 2 || res.Records[0].ReplacementField() != "" || res.Records[1].Text != "second \uFFFD\uFFFD" {
 		t.Fatalf("records %+v", res.Records)
 	}
-	if ps := res.Records[1].Problems; len(ps) == 0 || !strings.Contains(ps[len(ps)-1].Message, "the text holds U+FFFD") {
+	if ps := res.Records[1].Problems; len(ps) == 0 || !strings.Contains(ps[len(ps)-1].Message, "U+FFFD in the text") {
 		t.Errorf("problems %+v", ps)
 	}
 	if len(res.Notes) != 1 || !strings.Contains(res.Notes[0], "UTF-16LE: 2 UTF-16 code units") {
@@ -224,7 +224,7 @@ func TestParseUTF16Broken(t *testing.T) {
 	if err != nil || len(recs) != 1 || recs[0].ReplacementField() != "creators" {
 		t.Fatalf("%v %+v", err, recs)
 	}
-	if ps := recs[0].Problems; len(ps) == 0 || ps[len(ps)-1].Message != "the creators holds U+FFFD in place of a character the file's encoding could not give" {
+	if ps := recs[0].Problems; len(ps) == 0 || ps[len(ps)-1].Message != "U+FFFD in the creators, in place of a character the file's encoding could not give" {
 		t.Errorf("problems %+v", ps)
 	}
 }
