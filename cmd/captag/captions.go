@@ -137,7 +137,9 @@ func captionsCommand() *command {
 with a header row, exiftool's CSV, JSON or JSON Lines - and prints each record:
 its first line, date, place, photographers and agency, and any problem found in
 it. "-" reads standard input. Use it to see what the other commands will work
-with before matching.`,
+with before matching. Files in UTF-8, UTF-16 (Windows' "Unicode text") or
+Windows-1252 (a CSV saved by Excel) are read as what they are; a guessed
+encoding is named on stderr, and --encoding says it.`,
 		example: `  # what does captag read in the wire captions?
   captag captions captions.txt
 
@@ -145,7 +147,10 @@ with before matching.`,
   captag captions --format json captions.txt
 
   # the captions state no year; they were sent in 2016
-  captag captions --year 2016 captions.txt`,
+  captag captions --year 2016 captions.txt
+
+  # a CSV that a Windows tool saved
+  captag captions --encoding windows-1252 captions.csv`,
 		exits: `  0    every record parsed without an error-level problem
   1    some record has an error-level problem (the report says which)
   2    a file could not be read, is not a caption file or holds no record

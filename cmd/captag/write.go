@@ -76,7 +76,8 @@ the report says "by order".`,
 		exits: `  0    every matched image has its sidecar (created, updated or unchanged)
   1    something was left undone and the report says what: unmatched
        captions or images, images that would share a sidecar, existing
-       sidecars that cannot be parsed, images that could not be read
+       sidecars that cannot be parsed, images that could not be read,
+       caption records with an error or U+FFFD (never written)
   2    could not run: usage error, unreadable caption file or folder, the
        --by strategy cannot work on these inputs, or a sidecar could not be
        written (disk full, no permission)
