@@ -265,6 +265,10 @@ func FuzzParse(f *testing.F) {
 		{"s.jsonl", "{\"caption\": \"x\"}\n{bad\n\n{\"keywords\": \"a,b\"}"},
 		{"s.bin", "\x00\x01\xff\xfe"},
 		{"s", "\xef\xbb\xbf[{}]"},
+		{"s.csv", "\xff\xfef\x00i\x00l\x00e\x00,\x00c\x00a\x00p\x00t\x00i\x00o\x00n\x00\n\x00a\x00,\x00\xe9\x00"}, // UTF-16LE
+		{"s.txt", "x\x00y\x00\n\x00\x00\xd8"},                                          // UTF-16LE without a mark, a lone surrogate
+		{"s.csv", "file,caption\r\na.jpg,\"Jos\xe9 \x93\xc1lan\x94 ( X - AFP )\"\r\n"}, // Windows-1252
+		{"s.jsonl", "y\ny\n{\"caption\": \"x\"}\n"},
 	}
 	for _, s := range seeds {
 		f.Add(s.name, []byte(s.in))
