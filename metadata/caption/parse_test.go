@@ -300,3 +300,25 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// TestParseNotTheFormat: input that is not the format it is read as stops
+// with an error that names the problem, not with a record per value (a
+// JSON array of 1.5 million numbers, `yes` read as JSON Lines) nor with a
+// read error (a CSV header row of 3 MB).
+func TestParseNotTheFormat(t *testing.T) {
+	tests := []struct {
+		name string
+		in   string
+		want string
+	}{
+		{"a.json", "[" + strings.Repeat("1,", 1_500_000) + "1]", "caption: a.json:1: expected a JSON array of caption objects, found 100 values in a row that are not objects (line 1: "},
+		{"a.jsonl", strings.Repeat("y\n", 1_000_000), "caption: a.jsonl:1: expected JSON Lines caption records, found 100 lines in a row that are not JSON objects (line 1: "},
+		{"a.csv", "file,caption," + strings.Repeat("x", 3_000_000), "caption: a.csv:1: expected a CSV header row, found a row longer than 1048576 bytes"},
+	}
+	for _, tt := range tests {
+		recs, err := Parse(strings.NewReader(tt.in), Options{Name: tt.name})
+		if err == nil || !strings.HasPrefix(err.Error(), tt.want) || len(recs) != 0 {
+			t.Errorf("%s: %d records, err %v; want %q", tt.name, len(recs), err, tt.want)
+		}
+	}
+}

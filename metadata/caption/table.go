@@ -577,6 +577,9 @@ func (p *parser) csv(br *bufio.Reader) ([]Record, error) {
 	if err == io.EOF {
 		return nil, nil
 	}
+	if errors.Is(err, errRowTooLong) {
+		return nil, &ParseError{File: p.name, Line: 1, Msg: fmt.Sprintf("expected a CSV header row, found a row longer than %d bytes (an unclosed quote, or not CSV)", MaxRecordBytes)}
+	}
 	if err != nil {
 		var pe *csv.ParseError
 		if errors.As(err, &pe) {
@@ -748,6 +751,13 @@ func (p *parser) json(br *bufio.Reader) ([]Record, error) {
 		end := dec.InputOffset()
 		line := lt.lineAt(end - int64(len(raw)))
 		recs = append(recs, p.object(line, raw))
+		if len(recs) == maxLeadingBadLines && p.nonObjects == len(recs) {
+			// An array of something else: stop rather than keep a
+			// record per value.
+			return nil, &ParseError{File: p.name, Line: recs[0].Line,
+				Msg: fmt.Sprintf("expected a JSON array of caption objects, found %d values in a row that are not objects (line %d: %s); stopped",
+					len(recs), recs[0].Line, recs[0].Problems[0].Message)}
+		}
 	}
 	if _, err := dec.Token(); err != nil {
 		if pe := decodeFailure(err); pe != nil {
@@ -825,8 +835,9 @@ func (p *parser) jsonl(br *bufio.Reader) ([]Record, error) {
 	return recs, nil
 }
 
-// maxLeadingBadLines is how many lines that are not JSON objects a JSON
-// Lines file may start with before it is taken for something else.
+// maxLeadingBadLines is how many lines (values) that are not JSON objects
+// a JSON Lines file (a JSON array) may start with before it is taken for
+// something else.
 const maxLeadingBadLines = 100
 
 // object turns one JSON object into a Record.
