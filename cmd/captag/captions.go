@@ -18,15 +18,27 @@ import (
 // captionInputFormats are the values of --input-format.
 var captionInputFormats = []string{"auto", "text", "csv", "json", "jsonl"}
 
+// captionEncodings are the values of --encoding.
+var captionEncodings = func() []string {
+	out := make([]string, len(caption.Encodings))
+	for i, e := range caption.Encodings {
+		out[i] = string(e)
+	}
+	return out
+}()
+
 // captionFlags are the flags every command that reads a caption file has.
 type captionFlags struct {
 	inputFormat string
+	encoding    string
 	year        int
 }
 
 func (c *captionFlags) add(fs *pflag.FlagSet) {
 	newEnum(fs, &c.inputFormat, "input-format", "", "auto", captionInputFormats,
 		"caption file format; auto picks it from the extension (.txt, .csv, .json, .jsonl), else from the content")
+	newEnum(fs, &c.encoding, "encoding", "", "auto", captionEncodings,
+		"the caption file's character encoding; auto reads a byte order mark, else UTF-16 without one, else UTF-8, else Windows-1252 (what Excel saves), and says which it guessed")
 	fs.IntVar(&c.year, "year", 0, "use `YEAR` for captions that do not state one (default: the year in the caption body, else the image's)")
 }
 
@@ -39,8 +51,11 @@ func (c *captionFlags) validate() error {
 
 // loadCaptions reads one caption file; "-" is standard input. The error,
 // when there is one, already names the file. The file's notes (columns it
-// skipped) are warnings on stderr, once per file.
-func loadCaptions(e *env, path string, c *captionFlags) ([]caption.Record, error) {
+// skipped, the encoding it guessed) are warnings on stderr, once per file.
+// A cancelled ctx (Ctrl-C, SIGTERM) stops it at once, even when a read
+// blocks (a terminal or a pipe that never sends anything): the error is
+// then ctx's.
+func loadCaptions(ctx context.Context, e *env, path string, c *captionFlags) ([]caption.Record, error) {
 	var r io.Reader
 	name := path
 	if path == "-" {
@@ -56,11 +71,48 @@ func loadCaptions(e *env, path string, c *captionFlags) ([]caption.Record, error
 		}
 		r = f
 	}
-	res, err := caption.ParseFile(r, caption.Options{Format: caption.Format(c.inputFormat), Year: c.year, Name: name})
-	for _, n := range res.Notes {
+	opt := caption.Options{Format: caption.Format(c.inputFormat), Encoding: caption.Encoding(c.encoding), Year: c.year, Name: name}
+	type parsed struct {
+		res caption.Result
+		err error
+	}
+	done := make(chan parsed, 1)
+	go func() {
+		res, err := caption.ParseFileContext(ctx, r, opt)
+		done <- parsed{res, err}
+	}()
+	var p parsed
+	select {
+	case p = <-done:
+	case <-ctx.Done():
+		// The parser stops at its next read; a read that blocks is left
+		// to the process's end.
+		return nil, ctx.Err()
+	}
+	for _, n := range p.res.Notes {
 		e.warnf("%s: %s", name, n) // once per file, never per record
 	}
-	return res.Records, err
+	if guessed, lost := encodingTrouble(p.res); guessed || lost {
+		if c.encoding == string(caption.EncodingAuto) {
+			e.hintf("if captag guessed the encoding of %s wrong, say it with --encoding (windows-1252, utf-8, utf-16, …)", name)
+		} else {
+			e.hintf("records of %s hold U+FFFD: the file may not be %s; say its encoding with --encoding", name, c.encoding)
+		}
+	}
+	return p.res.Records, p.err
+}
+
+// encodingTrouble reports whether the encoding was guessed (a note says
+// "read as …") and whether some record lost characters to U+FFFD: then
+// --encoding may be what the user needs.
+func encodingTrouble(res caption.Result) (guessed, lost bool) {
+	for _, n := range res.Notes {
+		guessed = guessed || strings.HasPrefix(n, "read as ")
+	}
+	for _, r := range res.Records {
+		lost = lost || r.ReplacementField() != ""
+	}
+	return guessed, lost
 }
 
 // captionFileError words an error from loadCaptions for the user.
@@ -85,7 +137,9 @@ func captionsCommand() *command {
 with a header row, exiftool's CSV, JSON or JSON Lines - and prints each record:
 its first line, date, place, photographers and agency, and any problem found in
 it. "-" reads standard input. Use it to see what the other commands will work
-with before matching.`,
+with before matching. Files in UTF-8, UTF-16 (Windows' "Unicode text") or
+Windows-1252 (a CSV saved by Excel) are read as what they are; a guessed
+encoding is named on stderr, and --encoding says it.`,
 		example: `  # what does captag read in the wire captions?
   captag captions captions.txt
 
@@ -93,7 +147,10 @@ with before matching.`,
   captag captions --format json captions.txt
 
   # the captions state no year; they were sent in 2016
-  captag captions --year 2016 captions.txt`,
+  captag captions --year 2016 captions.txt
+
+  # a CSV that a Windows tool saved
+  captag captions --encoding windows-1252 captions.csv`,
 		exits: `  0    every record parsed without an error-level problem
   1    some record has an error-level problem (the report says which)
   2    a file could not be read, is not a caption file or holds no record
@@ -129,7 +186,10 @@ func runCaptions(ctx context.Context, e *env, args []string, format string, cf *
 		if ctx.Err() != nil {
 			return exitInterrupted
 		}
-		recs, err := loadCaptions(e, path, cf)
+		recs, err := loadCaptions(ctx, e, path, cf)
+		if ctx.Err() != nil {
+			return exitInterrupted
+		}
 		if err != nil {
 			e.errorf("%v", captionFileError(err))
 			code = exitCannotRun

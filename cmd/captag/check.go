@@ -154,6 +154,8 @@ type checkResult struct {
 	Group     *groupJSON      `json:"group,omitempty"` // the pair was chosen by order among different captions
 	Findings  []check.Finding `json:"findings"`
 
+	ImageBytes []byte `json:"image_bytes,omitempty"` // the path's bytes (base64) when they are not UTF-8 (rawName)
+
 	pair check.Pair // the pair, for the text report's "matched by order among 8 (Aref Watad, 2016-12-19)"
 }
 
@@ -341,7 +343,7 @@ func buildCheckReport(ctx context.Context, j *job, opts check.Options, allowUnma
 		o := int(order[n])
 		if o < 0 {
 			b := j.bad[-1-o]
-			return checkResult{Image: b.path, Findings: []check.Finding{badFinding(b)}}
+			return checkResult{Image: b.path, ImageBytes: rawName(b.path), Findings: []check.Finding{badFinding(b)}}
 		}
 		path := j.keys[o].Path
 		if k := int(pairOf[o]) - 1; k >= 0 {
@@ -351,9 +353,9 @@ func buildCheckReport(ctx context.Context, j *job, opts check.Options, allowUnma
 			if fs == nil {
 				fs = []check.Finding{}
 			}
-			return checkResult{Image: path, Record: &ref, MatchedBy: string(p.By), Group: groupOf(p), Findings: fs, pair: p}
+			return checkResult{Image: path, ImageBytes: rawName(path), Record: &ref, MatchedBy: string(p.By), Group: groupOf(p), Findings: fs, pair: p}
 		}
-		return checkResult{Image: path, Findings: []check.Finding{unmatchedImg[o]}}
+		return checkResult{Image: path, ImageBytes: rawName(path), Findings: []check.Finding{unmatchedImg[o]}}
 	}
 	rep.orderNote = orderNote(pairs)
 	rep.Summary.Images = len(j.keys) + len(j.bad)

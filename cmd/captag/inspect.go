@@ -210,6 +210,8 @@ type inspectJSON struct {
 	Sidecar  *storeJSON `json:"sidecar,omitempty"`
 	Warnings []string   `json:"warnings"`
 	Error    string     `json:"error,omitempty"`
+
+	PathBytes []byte `json:"path_bytes,omitempty"` // the path's bytes (base64) when they are not UTF-8 (rawName)
 }
 
 // storeJSON is one store: only the keys that have values.
@@ -248,7 +250,7 @@ func newStoreJSON(s *metadata.Store) *storeJSON {
 }
 
 func newInspectJSON(f scanned) inspectJSON {
-	j := inspectJSON{Path: f.path, Warnings: []string{}}
+	j := inspectJSON{Path: f.path, PathBytes: rawName(f.path), Warnings: []string{}}
 	if f.err != nil {
 		j.Error = f.err.Error()
 		if ue, ok := f.err.(*metadata.UnsupportedError); ok {
@@ -262,6 +264,7 @@ func newInspectJSON(f scanned) inspectJSON {
 	for _, w := range im.Warnings {
 		j.Warnings = append(j.Warnings, w.Message)
 	}
+	j.Warnings = collapseRepeats(j.Warnings)
 	return j
 }
 
@@ -349,7 +352,11 @@ func writeInspectFile(b *bytes.Buffer, p palette, f scanned) {
 		}
 		tw.Flush()
 	}
-	for _, wn := range im.Warnings {
-		fmt.Fprintf(b, "  %s %s\n", p.yellow("warning:"), wn.Message)
+	msgs := make([]string, len(im.Warnings))
+	for i, wn := range im.Warnings {
+		msgs[i] = wn.Message
+	}
+	for _, m := range collapseRepeats(msgs) {
+		fmt.Fprintf(b, "  %s %s\n", p.yellow("warning:"), m)
 	}
 }

@@ -109,7 +109,10 @@ func prepare(ctx context.Context, e *env, name string, jf *jobFlags, args []stri
 		return nil, exitCannotRun
 	}
 	tuneGC(e) // the floor, before the caption file is parsed
-	recs, err := loadCaptions(e, jf.captions, &jf.caption)
+	recs, err := loadCaptions(ctx, e, jf.captions, &jf.caption)
+	if ctx.Err() != nil {
+		return nil, exitInterrupted
+	}
 	if err != nil {
 		e.errorf("%v", captionFileError(err))
 		return nil, exitCannotRun

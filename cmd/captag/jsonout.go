@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"unicode/utf8"
 )
 
 // The JSON reports are written piece by piece, so that a report on a
@@ -79,4 +80,16 @@ func indented(v any) func(w *bufio.Writer) error {
 		_, err = w.Write(b)
 		return err
 	}
+}
+
+// rawName is the bytes of a file name that is not valid UTF-8, nil for one
+// that is. JSON strings are Unicode: encoding/json writes such a name with
+// U+FFFD in place of the bad bytes, and nobody can open the file by it; so
+// the reports give these bytes beside the name ("path_bytes",
+// "image_bytes"), which encoding/json writes as base64.
+func rawName(s string) []byte {
+	if utf8.ValidString(s) {
+		return nil
+	}
+	return []byte(s)
 }

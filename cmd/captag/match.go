@@ -116,6 +116,8 @@ type matchPairJSON struct {
 	Group      *groupJSON   `json:"group,omitempty"`
 	Similarity *float64     `json:"similarity,omitempty"`
 	Explain    *explainJSON `json:"explain,omitempty"`
+
+	ImageBytes []byte `json:"image_bytes,omitempty"` // the path's bytes (base64) when they are not UTF-8 (rawName)
 }
 
 // groupJSON is the group of different captions an "order" pair was chosen
@@ -195,6 +197,8 @@ type unmatchedImgJSON struct {
 	Image   string       `json:"image"`
 	Reason  string       `json:"reason"`
 	Explain *explainJSON `json:"explain,omitempty"`
+
+	ImageBytes []byte `json:"image_bytes,omitempty"` // the path's bytes (base64) when they are not UTF-8 (rawName)
 }
 
 func runMatch(ctx context.Context, e *env, args []string, jf *jobFlags, format string, explain bool) int {
@@ -216,7 +220,7 @@ func runMatch(ctx context.Context, e *env, args []string, jf *jobFlags, format s
 		}
 	}
 	for _, pr := range p.Pairs {
-		pj := matchPairJSON{Image: j.keys[pr.Image].Path, Record: refOf(j.recs[pr.Record]), MatchedBy: string(pr.By), Group: groupOf(pr), Explain: why[pr.Image]}
+		pj := matchPairJSON{Image: j.keys[pr.Image].Path, ImageBytes: rawName(j.keys[pr.Image].Path), Record: refOf(j.recs[pr.Record]), MatchedBy: string(pr.By), Group: groupOf(pr), Explain: why[pr.Image]}
 		if pr.By == check.ByText {
 			s := round2(float64(pr.Text))
 			pj.Similarity = &s
@@ -228,10 +232,10 @@ func runMatch(ctx context.Context, e *env, args []string, jf *jobFlags, format s
 		out.UnmatchedRecords = append(out.UnmatchedRecords, unmatchedRecJSON{Line: r.Line, Text: r.Text, Reason: u.Reason})
 	}
 	for _, u := range p.UnmatchedImages {
-		out.UnmatchedImages = append(out.UnmatchedImages, unmatchedImgJSON{Image: j.keys[u.Index].Path, Reason: u.Reason, Explain: why[u.Index]})
+		out.UnmatchedImages = append(out.UnmatchedImages, unmatchedImgJSON{Image: j.keys[u.Index].Path, ImageBytes: rawName(j.keys[u.Index].Path), Reason: u.Reason, Explain: why[u.Index]})
 	}
 	for _, b := range j.bad {
-		out.UnmatchedImages = append(out.UnmatchedImages, unmatchedImgJSON{Image: b.path, Reason: "could not be read: " + b.err.Error()})
+		out.UnmatchedImages = append(out.UnmatchedImages, unmatchedImgJSON{Image: b.path, ImageBytes: rawName(b.path), Reason: "could not be read: " + b.err.Error()})
 	}
 	sort.SliceStable(out.UnmatchedImages, func(a, b int) bool { return out.UnmatchedImages[a].Image < out.UnmatchedImages[b].Image })
 

@@ -61,3 +61,41 @@ func (p palette) yellow(s string) string { return p.wrap("33", s) }
 func (p palette) green(s string) string  { return p.wrap("32", s) }
 func (p palette) bold(s string) string   { return p.wrap("1", s) }
 func (p palette) dim(s string) string    { return p.wrap("2", s) }
+
+// collapseRepeats says each message of msgs once, in the order first met:
+// a message repeated n more times ends in " (… and n more like it)", so
+// that a crafted file with 4,096 identical warnings gives one line.
+func collapseRepeats(msgs []string) []string {
+	count := make(map[string]int, len(msgs))
+	for _, m := range msgs {
+		count[m]++
+	}
+	if len(count) == len(msgs) {
+		return msgs
+	}
+	out := make([]string, 0, len(count))
+	for _, m := range msgs {
+		switch n := count[m]; {
+		case n == 0:
+			continue // said already
+		case n > 1:
+			out = append(out, fmt.Sprintf("%s (… and %s more like it)", m, thousands(n-1)))
+		default:
+			out = append(out, m)
+		}
+		count[m] = 0
+	}
+	return out
+}
+
+// thousands writes n with a comma between groups of three digits: 4,094.
+func thousands(n int) string {
+	s := fmt.Sprint(n)
+	if n < 0 {
+		return "-" + thousands(-n)
+	}
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}

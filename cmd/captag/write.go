@@ -76,7 +76,8 @@ the report says "by order".`,
 		exits: `  0    every matched image has its sidecar (created, updated or unchanged)
   1    something was left undone and the report says what: unmatched
        captions or images, images that would share a sidecar, existing
-       sidecars that cannot be parsed, images that could not be read
+       sidecars that cannot be parsed, images that could not be read,
+       caption records with an error or U+FFFD (never written)
   2    could not run: usage error, unreadable caption file or folder, the
        --by strategy cannot work on these inputs, or a sidecar could not be
        written (disk full, no permission)
@@ -170,6 +171,10 @@ func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
 			t.byOrder = byOf(p)
 		}
 		switch msg, ok := shared[path]; {
+		case refusedRecord(t.rec) != nil:
+			// A record with an error, or one that lost characters to
+			// U+FFFD, is never written (see refusedRecord).
+			t.status, t.err = statusSkipped, refusedRecord(t.rec)
 		case ok:
 			t.status, t.err = statusSkipped, errors.New(msg)
 		case p.By == check.ByName && !sidecar.InsideDir(filepath.Dir(path), t.rec.File):
@@ -244,6 +249,22 @@ func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
 		e.errorf("write: not written: %d captions (%d different texts) fit %s alike (%s) and were matched by order; say --caption-order newest-first or oldest-first if the caption file runs that way", g.Captions, g.Texts, plural(g.Images, "image"), g.Label())
 	}
 	return code
+}
+
+// refusedRecord says why a caption record must not go into a sidecar, or
+// nil: it has an error-level problem (a CSV row cut by an unclosed quote,
+// a date that does not parse), or it holds U+FFFD, a character its file's
+// encoding could not give ("Jos�"): a sidecar never gets either.
+func refusedRecord(r *caption.Record) error {
+	for _, p := range r.Problems {
+		if p.Severity == caption.SeverityError {
+			return fmt.Errorf("caption line %d has an error: %s; not written", r.Line, p.Message)
+		}
+	}
+	if f := r.ReplacementField(); f != "" {
+		return fmt.Errorf("caption line %d has U+FFFD in its %s, in place of a character the caption file's encoding could not give; not written (say the file's encoding with --encoding, or fix the file)", r.Line, f)
+	}
+	return nil
 }
 
 func without(list []string, x string) []string {

@@ -181,7 +181,13 @@
 // or JSON object) over MaxRecordBytes is skipped with an error problem on
 // its line, so memory per record is bounded; in CSV and JSON arrays, where
 // a runaway record (an unclosed quote) cannot be skipped, the rest of the
-// file is dropped with that error. Invalid UTF-8 is replaced by
-// U+FFFD with a warning; binary data is an error. An empty file or one
-// with no record is an error. Parsing never panics (see FuzzParse).
+// file is dropped with that error. The file is decoded first (see
+// Encoding: UTF-16 and Windows-1252 files are read as what they are, the
+// guess named in a note); bytes that are not UTF-8 in a UTF-8 file are
+// replaced by U+FFFD, and a record holding U+FFFD gets a warning
+// (Record.ReplacementField names the field). Binary data is an error, also
+// when it starts after the first TextCheckBytes of text. An empty file or
+// one with no record is an error. ParseFileContext stops at the context's
+// cancel, so an endless input ends when the user interrupts. Parsing never
+// panics (see FuzzParse and FuzzDecode).
 package caption

@@ -3,6 +3,8 @@ package caption
 import (
 	"bufio"
 	"bytes"
+	"context"
+	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -36,6 +38,8 @@ type Options struct {
 	Format Format // "" means FormatAuto
 	Year   int    // the caller's --year, used when a caption has no year; 0 for none
 	Name   string // file name, for messages and to choose the format by extension
+	// Encoding is the file's character encoding; "" means EncodingAuto.
+	Encoding Encoding
 }
 
 // ParseError is a caption file that could not be used at all, or one
@@ -79,21 +83,42 @@ type Result struct {
 
 // ParseFile is Parse, with the file's notes.
 func ParseFile(r io.Reader, opt Options) (Result, error) {
-	recs, notes, err := parse(r, opt)
+	return ParseFileContext(context.Background(), r, opt)
+}
+
+// ParseFileContext is ParseFile that stops reading when ctx is done: an
+// endless input (a pipe that never closes) is read until then, and the
+// error then wraps ctx.Err().
+func ParseFileContext(ctx context.Context, r io.Reader, opt Options) (Result, error) {
+	recs, notes, err := parse(ctx, r, opt)
 	return Result{Records: recs, Notes: notes}, err
 }
 
-func parse(r io.Reader, opt Options) ([]Record, []string, error) {
+func parse(ctx context.Context, r io.Reader, opt Options) ([]Record, []string, error) {
 	name := opt.Name
 	if name == "" {
 		name = "<input>"
 	}
-	br := bufio.NewReaderSize(r, 64<<10)
+	dec, err := newDecoder(ctx, r, name, opt.Encoding)
+	if err != nil {
+		return nil, nil, err
+	}
+	recs, notes, err := parseDecoded(dec, name, opt)
+	return recs, append(dec.notes, notes...), err
+}
+
+// parseDecoded parses the UTF-8 that dec gives.
+func parseDecoded(dec *decoder, name string, opt Options) ([]Record, []string, error) {
+	br := bufio.NewReaderSize(dec, 64<<10)
 	if b, _ := br.Peek(len(utf8BOM)); bytes.Equal(b, utf8BOM) {
 		br.Discard(len(utf8BOM))
 	}
 	head, err := br.Peek(sniffBytes)
 	if err != nil && err != io.EOF && err != bufio.ErrBufferFull {
+		var pe *ParseError
+		if errors.As(err, &pe) {
+			return nil, nil, pe
+		}
 		return nil, nil, &ParseError{File: name, Msg: "expected a readable caption file, found a read error: " + err.Error(), Err: err}
 	}
 	if len(bytes.TrimSpace(head)) == 0 && err == io.EOF {
@@ -103,10 +128,11 @@ func parse(r io.Reader, opt Options) ([]Record, []string, error) {
 	if ferr != nil {
 		return nil, nil, &ParseError{File: name, Msg: ferr.Error()}
 	}
-	if bytes.IndexByte(head, 0) >= 0 && format != FormatJSON && format != FormatJSONL {
-		// NUL never occurs in text or CSV caption files.
-		return nil, nil, &ParseError{File: name, Line: 1 + bytes.Count(head[:bytes.IndexByte(head, 0)], []byte("\n")),
-			Msg: fmt.Sprintf("expected %s caption records, found binary data", format)}
+	if i := bytes.IndexByte(head, 0); i >= 0 {
+		// NUL never occurs in a caption file of any format once decoded
+		// (UTF-16 is decoded by now; JSON allows it only escaped).
+		return nil, nil, &ParseError{File: name, Line: 1 + bytes.Count(head[:i], []byte("\n")),
+			Msg: fmt.Sprintf("expected %s caption records, found binary data (a NUL byte)", format)}
 	}
 	p := &parser{name: name, year: opt.Year}
 	var recs []Record
@@ -129,13 +155,14 @@ func parse(r io.Reader, opt Options) ([]Record, []string, error) {
 		slices.Sort(keys)
 		notes = append(notes, ignoredNote(keys, "keys"))
 	}
+	flagReplacements(recs)
 	if err != nil {
 		return recs, notes, err
 	}
 	if len(recs) == 0 {
 		return nil, nil, &ParseError{File: name, Msg: fmt.Sprintf("expected at least one %s caption record, found none", format)}
 	}
-	if format == FormatText && allBinary(recs) {
+	if format == FormatText && p.binary == len(recs) {
 		return nil, nil, &ParseError{File: name, Line: recs[0].Line, Msg: "expected caption text, found binary data"}
 	}
 	return compact(recs), notes, nil
@@ -169,15 +196,6 @@ func compact(recs []Record) []Record {
 		r.Agencies = shareList(lists, r.Agencies, in)
 	}
 	return out
-}
-
-func allBinary(recs []Record) bool {
-	for _, r := range recs {
-		if r.Text != "" || !r.HasError() {
-			return false
-		}
-	}
-	return true
 }
 
 // resolveFormat picks the format: explicit, else by extension, else by
@@ -249,6 +267,11 @@ type parser struct {
 	// does not use, seen in any object of the file.
 	notes       []string
 	ignoredKeys map[string]bool
+	// binary counts the text records that were binary data, not text: a
+	// file of nothing else is not a caption file.
+	binary int
+	// nonObjects counts the JSON values and lines that were not objects.
+	nonObjects int
 }
 
 // lineReader reads lines of at most MaxRecordBytes; longer lines are
@@ -257,14 +280,16 @@ type lineReader struct {
 	br   *bufio.Reader
 	line int // number of the line last returned
 	buf  []byte
+	size int64 // the length of the line last returned, whole even when cut
 }
 
 // next returns the next line without its line ending, whether it was cut
 // at MaxRecordBytes, and false at the end of input.
 func (lr *lineReader) next() (line []byte, tooLong bool, ok bool, err error) {
-	lr.buf = lr.buf[:0]
+	lr.buf, lr.size = lr.buf[:0], 0
 	for {
 		frag, e := lr.br.ReadSlice('\n')
+		lr.size += int64(len(frag))
 		if len(lr.buf)+len(frag) <= MaxRecordBytes {
 			lr.buf = append(lr.buf, frag...)
 		} else {
@@ -305,6 +330,10 @@ func isBlank(b []byte) bool {
 }
 
 func (p *parser) readErr(err error) error {
+	var pe *ParseError
+	if errors.As(err, &pe) {
+		return pe // the decoder's: interrupted, not text
+	}
 	return &ParseError{File: p.name, Msg: "expected a readable caption file, found a read error: " + err.Error(), Err: err}
 }
 
@@ -314,11 +343,13 @@ func (p *parser) text(br *bufio.Reader) ([]Record, error) {
 	var recs recordList
 	var para []byte
 	start, tooLong := 0, false
+	var size int64 // the paragraph's bytes, whole even when cut
+	lines := 0     // and its lines
 	flush := func() {
 		if start > 0 {
-			recs.add(p.textRecord(para, start, tooLong))
+			recs.add(p.textRecord(para, start, tooLong, size, lines))
 		}
-		para, start, tooLong = para[:0], 0, false
+		para, start, tooLong, size, lines = para[:0], 0, false, 0, 0
 	}
 	for {
 		line, long, ok, err := lr.next()
@@ -335,6 +366,8 @@ func (p *parser) text(br *bufio.Reader) ([]Record, error) {
 		if start == 0 {
 			start = lr.line
 		}
+		size += lr.size
+		lines++
 		if long || len(para)+len(line)+1 > MaxRecordBytes {
 			tooLong = true
 			continue
@@ -381,16 +414,23 @@ func (l *recordList) records() []Record {
 	return out
 }
 
-// textRecord parses one paragraph that starts on line start.
-func (p *parser) textRecord(para []byte, start int, tooLong bool) Record {
+// textRecord parses one paragraph that starts on line start; size is its
+// length in the file and lines its number of lines, for the message when
+// it is too long.
+func (p *parser) textRecord(para []byte, start int, tooLong bool, size int64, lines int) Record {
 	if tooLong {
 		r := Record{Line: start}
-		r.fail(fmt.Sprintf("record longer than %d bytes; skipped", MaxRecordBytes))
+		where := fmt.Sprintf("%d bytes on one line", size)
+		if lines > 1 {
+			where = fmt.Sprintf("%d bytes on %d lines without a blank line between them", size, lines)
+		}
+		r.fail(fmt.Sprintf("record longer than %d bytes (%s); skipped", MaxRecordBytes, where))
 		return r
 	}
 	if isBinary(para) {
 		r := Record{Line: start}
 		r.fail("expected caption text, found binary data")
+		p.binary++
 		return r
 	}
 	s := string(para)

@@ -157,9 +157,13 @@ func TestParseBadInput(t *testing.T) {
 	}
 }
 
+// TestParseInvalidUTF8Record: in a file said to be UTF-8, invalid bytes
+// read as U+FFFD with a warning on their record. (Without --encoding the
+// same file, having no UTF-8 sequence at all, reads as Windows-1252: see
+// TestParseEncodings.)
 func TestParseInvalidUTF8Record(t *testing.T) {
 	in := anadoluCaption + "\n\nALEPPO, SYRIA - DECEMBER 19: Fam\xc3\x28ilies \xff wait on December 19, 2016. ( Aref Watad - Anadolu Agency )\n"
-	recs := parseString(t, "u.txt", in, Options{})
+	recs := parseString(t, "u.txt", in, Options{Encoding: EncodingUTF8})
 	if len(recs) != 2 || recs[1].Line != 3 {
 		t.Fatalf("lines = %v", lines(recs))
 	}
@@ -261,6 +265,10 @@ func FuzzParse(f *testing.F) {
 		{"s.jsonl", "{\"caption\": \"x\"}\n{bad\n\n{\"keywords\": \"a,b\"}"},
 		{"s.bin", "\x00\x01\xff\xfe"},
 		{"s", "\xef\xbb\xbf[{}]"},
+		{"s.csv", "\xff\xfef\x00i\x00l\x00e\x00,\x00c\x00a\x00p\x00t\x00i\x00o\x00n\x00\n\x00a\x00,\x00\xe9\x00"}, // UTF-16LE
+		{"s.txt", "x\x00y\x00\n\x00\x00\xd8"},                                          // UTF-16LE without a mark, a lone surrogate
+		{"s.csv", "file,caption\r\na.jpg,\"Jos\xe9 \x93\xc1lan\x94 ( X - AFP )\"\r\n"}, // Windows-1252
+		{"s.jsonl", "y\ny\n{\"caption\": \"x\"}\n"},
 	}
 	for _, s := range seeds {
 		f.Add(s.name, []byte(s.in))
@@ -291,4 +299,26 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestParseNotTheFormat: input that is not the format it is read as stops
+// with an error that names the problem, not with a record per value (a
+// JSON array of 1.5 million numbers, `yes` read as JSON Lines) nor with a
+// read error (a CSV header row of 3 MB).
+func TestParseNotTheFormat(t *testing.T) {
+	tests := []struct {
+		name string
+		in   string
+		want string
+	}{
+		{"a.json", "[" + strings.Repeat("1,", 1_500_000) + "1]", "caption: a.json:1: expected a JSON array of caption objects, found 100 values in a row that are not objects (line 1: "},
+		{"a.jsonl", strings.Repeat("y\n", 1_000_000), "caption: a.jsonl:1: expected JSON Lines caption records, found 100 lines in a row that are not JSON objects (line 1: "},
+		{"a.csv", "file,caption," + strings.Repeat("x", 3_000_000), "caption: a.csv:1: expected a CSV header row, found a row longer than 1048576 bytes"},
+	}
+	for _, tt := range tests {
+		recs, err := Parse(strings.NewReader(tt.in), Options{Name: tt.name})
+		if err == nil || !strings.HasPrefix(err.Error(), tt.want) || len(recs) != 0 {
+			t.Errorf("%s: %d records, err %v; want %q", tt.name, len(recs), err, tt.want)
+		}
+	}
 }

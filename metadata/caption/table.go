@@ -577,6 +577,9 @@ func (p *parser) csv(br *bufio.Reader) ([]Record, error) {
 	if err == io.EOF {
 		return nil, nil
 	}
+	if errors.Is(err, errRowTooLong) {
+		return nil, &ParseError{File: p.name, Line: 1, Msg: fmt.Sprintf("expected a CSV header row, found a row longer than %d bytes (an unclosed quote, or not CSV)", MaxRecordBytes)}
+	}
 	if err != nil {
 		var pe *csv.ParseError
 		if errors.As(err, &pe) {
@@ -716,6 +719,9 @@ func (p *parser) json(br *bufio.Reader) ([]Record, error) {
 	lt := &lineTracker{r: limiter}
 	dec := json.NewDecoder(lt)
 	tok, err := dec.Token()
+	if pe := decodeFailure(err); pe != nil {
+		return nil, pe
+	}
 	if err != nil || tok != json.Delim('[') {
 		found := fmt.Sprintf("%v", tok)
 		if err != nil {
@@ -731,6 +737,9 @@ func (p *parser) json(br *bufio.Reader) ([]Record, error) {
 		}
 		var raw json.RawMessage
 		if err := dec.Decode(&raw); err != nil {
+			if pe := decodeFailure(err); pe != nil {
+				return recs, pe
+			}
 			r := Record{Line: nextValueLine(dec, lt)}
 			if errors.Is(err, errRowTooLong) {
 				r.fail(fmt.Sprintf("record longer than %d bytes; the rest of the file is skipped", MaxRecordBytes))
@@ -742,13 +751,34 @@ func (p *parser) json(br *bufio.Reader) ([]Record, error) {
 		end := dec.InputOffset()
 		line := lt.lineAt(end - int64(len(raw)))
 		recs = append(recs, p.object(line, raw))
+		if len(recs) == maxLeadingBadLines && p.nonObjects == len(recs) {
+			// An array of something else: stop rather than keep a
+			// record per value.
+			return nil, &ParseError{File: p.name, Line: recs[0].Line,
+				Msg: fmt.Sprintf("expected a JSON array of caption objects, found %d values in a row that are not objects (line %d: %s); stopped",
+					len(recs), recs[0].Line, recs[0].Problems[0].Message)}
+		}
 	}
 	if _, err := dec.Token(); err != nil {
+		if pe := decodeFailure(err); pe != nil {
+			return recs, pe
+		}
 		r := Record{Line: lt.lineAt(dec.InputOffset())}
 		r.fail("expected the end of the JSON array, found " + err.Error())
 		recs = append(recs, r)
 	}
 	return recs, nil
+}
+
+// decodeFailure returns the decoder's error in err (the read was
+// interrupted, the file is not text), which ends the file rather than a
+// record; nil for any other error.
+func decodeFailure(err error) *ParseError {
+	var pe *ParseError
+	if errors.As(err, &pe) {
+		return pe
+	}
+	return nil
 }
 
 // nextValueLine returns the line where the value after the decoder's
@@ -784,17 +814,31 @@ func (p *parser) jsonl(br *bufio.Reader) ([]Record, error) {
 		}
 		if long {
 			r := Record{Line: lr.line}
-			r.fail(fmt.Sprintf("record longer than %d bytes; skipped", MaxRecordBytes))
+			r.fail(fmt.Sprintf("record longer than %d bytes (%d bytes on one line); skipped", MaxRecordBytes, lr.size))
 			recs = append(recs, r)
+			p.nonObjects++
 			continue
 		}
 		if isBlank(line) {
 			continue
 		}
 		recs = append(recs, p.object(lr.line, bytes.TrimSpace(line)))
+		if len(recs) == maxLeadingBadLines && p.nonObjects == len(recs) {
+			// Not JSON Lines at all (`yes`, a text file read as JSON
+			// Lines): stop, rather than keep a record per line of an
+			// input that may never end.
+			return nil, &ParseError{File: p.name, Line: recs[0].Line,
+				Msg: fmt.Sprintf("expected JSON Lines caption records, found %d lines in a row that are not JSON objects (line %d: %s); stopped",
+					len(recs), recs[0].Line, recs[0].Problems[0].Message)}
+		}
 	}
 	return recs, nil
 }
+
+// maxLeadingBadLines is how many lines (values) that are not JSON objects
+// a JSON Lines file (a JSON array) may start with before it is taken for
+// something else.
+const maxLeadingBadLines = 100
 
 // object turns one JSON object into a Record.
 func (p *parser) object(line int, raw []byte) Record {
@@ -811,6 +855,7 @@ func (p *parser) object(line int, raw []byte) Record {
 			msg = err.Error()
 		}
 		r.fail("expected a JSON object of caption fields, found " + msg)
+		p.nonObjects++
 		return r
 	}
 	var f fields
