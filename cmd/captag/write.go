@@ -6,13 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 	"sync"
 	"text/tabwriter"
+	"time"
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
@@ -204,6 +203,9 @@ func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
 	sort.Slice(tasks, func(a, b int) bool { return tasks[a].path < tasks[b].path })
 
 	opts := sidecar.Options{KeepExisting: wf.keepExisting, CaptionWriter: wf.captionWriter, Toolkit: "captag"}
+	if !wf.dryRun {
+		removeStaleTemps(e, tasks, time.Now())
+	}
 	prog := newProgress(e, wf.job.scan, "done")
 	prog.reset("done", len(tasks))
 	runWriteTasks(ctx, j, tasks, naming, opts, wf.dryRun, wf.job.scan.jobs, prog)
@@ -307,72 +309,64 @@ func writeOne(j *job, rd *metadata.Reader, t *writeTask, naming sidecar.Naming, 
 		}
 		t.notes = append(t.notes, fmt.Sprintf("%s also exists (the other naming); left alone", filepath.Base(found)))
 	}
-	existing, err := readExisting(t.target)
-	if err != nil {
-		t.status, t.err = statusSkipped, err
-		return
-	}
 	img, err := j.image(rd, t.image)
 	if err != nil {
 		// The file changed or went away since it was matched.
 		t.status, t.err = statusSkipped, fmt.Errorf("the image could not be read: %w", err)
 		return
 	}
-	data, changed, err := sidecar.Merge(existing, *t.rec, img, opts)
-	if err != nil {
+	res, err := sidecar.Update(t.target, func(old []byte) ([]byte, error) {
+		data, changed, err := sidecar.Merge(old, *t.rec, img, opts)
+		t.changed = changed
+		return data, err
+	}, sidecar.UpdateOptions{DryRun: dryRun, BeforeReplace: beforeReplaceHook})
+	var we *sidecar.WriteError
+	switch {
+	case errors.As(err, &we):
+		t.status, t.err = statusFailed, err
+		return
+	case err != nil:
+		// Left alone: a conflict with another program, a sidecar captag
+		// cannot parse, or one it must not replace.
 		t.status, t.err = statusSkipped, err
 		return
 	}
-	t.changed = changed
-	switch {
-	case existing != nil && len(changed) == 0:
+	switch res.Outcome {
+	case sidecar.Unchanged:
 		t.status = statusUnchanged
-		return
-	case existing != nil:
+	case sidecar.Updated:
 		t.status = statusUpdated
 	default:
 		t.status = statusCreated
 	}
-	if dryRun {
-		return
-	}
-	if err := sidecar.WriteAtomic(t.target, data); err != nil {
-		t.status, t.err = statusFailed, err
+	if res.Merges > 1 {
+		t.notes = append(t.notes, fmt.Sprintf("changed by another program while captag wrote it; merged again with that change (%d merges)", res.Merges))
 	}
 }
 
-// maxSidecarBytes caps an existing sidecar read for merging; real ones are
-// a few kilobytes, Lightroom's with develop settings some tens.
-const maxSidecarBytes = 16 << 20
+// beforeReplaceHook, when set (by tests), is sidecar.UpdateOptions'
+// BeforeReplace for every sidecar written.
+var beforeReplaceHook func(path string, round int)
 
-// readExisting returns the sidecar's bytes, or nil when there is none.
-func readExisting(path string) ([]byte, error) {
-	fi, err := os.Lstat(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
+// removeStaleTemps removes, from the folders of the sidecars to write,
+// the temporary files an earlier captag write left when it was killed
+// (older than sidecar.StaleTempAge), and says so on stderr.
+func removeStaleTemps(e *env, tasks []*writeTask, now time.Time) {
+	seen := map[string]bool{}
+	for _, t := range tasks {
+		dir := filepath.Dir(t.target)
+		if seen[dir] {
+			continue
+		}
+		seen[dir] = true
+		removed, err := sidecar.RemoveStaleTemps(dir, now, sidecar.StaleTempAge)
+		for _, r := range removed {
+			e.warnf("removed %s, a temporary file left by a captag write that was killed (last written %s)", r.Path, r.ModTime.UTC().Format(time.RFC3339))
+		}
+		if err != nil {
+			e.warnf("stale temporary files in %s: %v", dir, err)
+		}
 	}
-	if err != nil {
-		return nil, err
-	}
-	if !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s: expected a regular file, found %s; left alone", path, describeMode(fi.Mode()))
-	}
-	if fi.Size() > maxSidecarBytes {
-		return nil, fmt.Errorf("%s: expected a sidecar of at most %d MiB, found %d bytes; left alone", path, maxSidecarBytes>>20, fi.Size())
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	b, err := io.ReadAll(io.LimitReader(f, maxSidecarBytes+1))
-	if err != nil {
-		return nil, err
-	}
-	if b == nil {
-		b = []byte{}
-	}
-	return b, nil
 }
 
 func writeWriteText(w io.Writer, p palette, j *job, tasks []*writeTask, dryRun, interrupted bool) {
