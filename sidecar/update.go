@@ -35,6 +35,10 @@ type UpdateOptions struct {
 	// round counts from 1. Tests change the sidecar from it to act as a
 	// concurrent editor at a known moment.
 	BeforeReplace func(path string, round int)
+
+	// afterCheck, when set (by this package's tests), runs between the
+	// check that the sidecar is unchanged and the swap that replaces it.
+	afterCheck func(path string, round int)
 }
 
 // Outcome is what Update did.
@@ -200,6 +204,9 @@ func updateOnce(path string, merge func([]byte) ([]byte, error), opt UpdateOptio
 	if snap.exists {
 		if !unchanged(path, snap) {
 			return Result{}, errChanged
+		}
+		if opt.afterCheck != nil {
+			opt.afterCheck(path, round)
 		}
 		ours, err := os.Lstat(tmp)
 		if err != nil {

@@ -466,3 +466,22 @@ func onePicture(j *job, imgs []string, pairOf map[string]check.Pair) (first stri
 	}
 	return imgs[0], true
 }
+
+// warnTemps warns, for captag check, about the temporary files of a
+// captag write in the folders of the images: one that was killed (a later
+// write removes them once they are sidecar.StaleTempAge old), or one
+// still running.
+func warnTemps(e *env, j *job) {
+	seen := map[string]bool{}
+	for i := range j.keys {
+		dir := filepath.Dir(j.keys[i].Path)
+		if seen[dir] {
+			continue
+		}
+		seen[dir] = true
+		temps, _ := sidecar.FindTemps(dir)
+		for _, t := range temps {
+			e.warnf("%s is a temporary file of a captag write that was killed or is still running; its sidecar may not be written (captag write removes it once it is %s old)", t.Path, "an hour")
+		}
+	}
+}
