@@ -51,4 +51,3 @@ func OpenForReading(path string, follow bool) (*os.File, error) {
 	}
 	return f, nil
 }
-
