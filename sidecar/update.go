@@ -106,9 +106,13 @@ type snapshot struct {
 // other captag processes wait for), merges, writes a temporary file in
 // the same folder and fsyncs it, and then checks that the file at path is
 // still the one read — same inode, size, modification time and SHA-256 of
-// its bytes, or still absent — before it renames the temporary file over
-// it (a new sidecar is linked into place, which fails when a file
-// appeared meanwhile). A change found by that check starts a new round
+// its bytes, or still absent — before it replaces it. Where the system
+// can swap two files in one step (Linux renameat2 RENAME_EXCHANGE) the
+// file swapped out is checked again and swapped back if a change landed
+// after the check, so no version Update did not read is deleted;
+// elsewhere it is a rename, and a change in the moment between the check
+// and the rename can still be lost. A new sidecar is linked into place,
+// which fails when a file appeared meanwhile. A change found so starts a new round
 // from the changed file; after opt.Merges rounds Update gives up with a
 // *ConflictError and the other program's file stays as it is.
 //

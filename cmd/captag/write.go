@@ -46,9 +46,13 @@ An existing sidecar is merged, never clobbered: only these properties are
 replaced, everything else in it (ratings, keywords, develop settings, other
 namespaces) is kept. A sidecar that cannot be parsed is left alone and
 reported. Each sidecar is replaced atomically (a temporary file in the same
-folder, then a rename), so an interrupt leaves the old or the new one. Image
-files are never opened for writing. Running write twice changes nothing the
-second time.
+folder, then a rename), so an interrupt leaves the old or the new one. A
+sidecar another program (an editor, exiftool, a second captag write) changes
+while captag writes it is merged again with that change, never overwritten
+unseen; one that keeps changing is left alone and reported. A read-only
+sidecar, another user's, or one that would grow past the 16 MiB captag reads
+is left alone and reported. Image files are never opened for writing.
+Running write twice changes nothing the second time.
 
 Sidecars are named IMG_1.xmp (--sidecar-name base, the default, Adobe's
 convention) or IMG_1.jpg.xmp (--sidecar-name ext, darktable's and digiKam's).
@@ -75,7 +79,10 @@ the report says "by order".`,
 		exits: `  0    every matched image has its sidecar (created, updated or unchanged)
   1    something was left undone and the report says what: unmatched
        captions or images, images that would share a sidecar, existing
-       sidecars that cannot be parsed, images that could not be read
+       sidecars that cannot be parsed, sidecars another program kept
+       changing meanwhile, read-only or other users' sidecars, sidecars
+       that are links or would outgrow 16 MiB, images that could not be
+       read
   2    could not run: usage error, unreadable caption file or folder, the
        --by strategy cannot work on these inputs, or a sidecar could not be
        written (disk full, no permission)
