@@ -324,7 +324,7 @@ func refuse(fi fs.FileInfo) string {
 	case fi.Mode()&fs.ModeSymlink != 0:
 		return "a symbolic link (writing through it could land in another folder)"
 	case !fi.Mode().IsRegular():
-		return "not a regular file (" + fi.Mode().Type().String() + ")"
+		return "not a regular file but " + kindOf(fi.Mode())
 	case fi.Size() > metadata.MaxSidecarSize:
 		return fmt.Sprintf("%d bytes, larger than the %d bytes captag reads", fi.Size(), metadata.MaxSidecarSize)
 	}
@@ -440,4 +440,21 @@ func RemoveStaleTemps(dir string, now time.Time, minAge time.Duration) ([]Temp, 
 		removed = append(removed, t)
 	}
 	return removed, err
+}
+
+// kindOf names what a file that is not a regular file is.
+func kindOf(m fs.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a folder"
+	case m&fs.ModeSymlink != 0:
+		return "a symbolic link"
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	}
+	return "a special file (" + m.Type().String() + ")"
 }
