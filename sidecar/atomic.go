@@ -104,6 +104,11 @@ func WriteAtomic(path string, data []byte) (err error) {
 // maxTempStem bytes of base (cut between characters) + "." + random hex +
 // TempSuffix.
 func tempName(base string, rnd []byte) string {
+	return "." + tempStem(base) + "." + hex.EncodeToString(rnd) + TempSuffix
+}
+
+// tempStem is base cut to at most maxTempStem bytes, between characters.
+func tempStem(base string) string {
 	stem := base
 	if len(stem) > maxTempStem {
 		stem = stem[:maxTempStem]
@@ -111,7 +116,7 @@ func tempName(base string, rnd []byte) string {
 			stem = stem[:len(stem)-1]
 		}
 	}
-	return "." + stem + "." + hex.EncodeToString(rnd) + TempSuffix
+	return stem
 }
 
 // createTemp creates a new file in dir named by tempName, with O_EXCL so that it never opens an existing

@@ -2,7 +2,9 @@ package sidecar
 
 import (
 	"bytes"
+	"crypto/rand"
 	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -39,6 +41,9 @@ type UpdateOptions struct {
 	// afterCheck, when set (by this package's tests), runs between the
 	// check that the sidecar is unchanged and the swap that replaces it.
 	afterCheck func(path string, round int)
+	// afterSwap, when set (by this package's tests), runs after a swap
+	// took out a version captag did not read, before it is put back.
+	afterSwap func(path string)
 }
 
 // Outcome is what Update did.
@@ -62,9 +67,17 @@ type Result struct {
 type ConflictError struct {
 	Path   string
 	Merges int
+	// Kept, when set, is an earlier version of another program's, kept
+	// beside the sidecar: two programs wrote the sidecar within a moment
+	// of captag's rename, and the later one is in place.
+	Kept string
 }
 
 func (e *ConflictError) Error() string {
+	if e.Kept != "" {
+		return fmt.Sprintf("sidecar: expected %s to stay as captag read it until the rename, found it changed by other programs twice in that moment; the later version is in place, the earlier one kept as %s; captag's properties not written",
+			e.Path, e.Kept)
+	}
 	return fmt.Sprintf("sidecar: expected %s to stay as captag read it until the rename, found it changed by another program %d times; left as that program wrote it, captag's properties not written",
 		e.Path, e.Merges)
 }
@@ -222,15 +235,11 @@ func updateOnce(path string, merge func([]byte) ([]byte, error), opt UpdateOptio
 			// program's way: if it is not the one read (a change landed
 			// between the check and the swap), swap it back.
 			if !unchanged(tmp, snap) {
-				if err := exchange(tmp, path); err != nil {
-					placed = true // tmp holds the other program's file: keep it
-					return Result{}, &WriteError{Path: path, Op: "rename", Err: fmt.Errorf("expected to put back the version another program wrote meanwhile, failed (%v); it is kept as %s", err, tmp)}
+				placed = true // putBack removes tmp or keeps what it holds
+				if opt.afterSwap != nil {
+					opt.afterSwap(path)
 				}
-				if back, err := os.Lstat(tmp); err != nil || !os.SameFile(back, ours) {
-					placed = true // a third version: keep it where it is
-					return Result{}, &WriteError{Path: path, Op: "rename", Err: fmt.Errorf("expected to find captag's temporary file after putting back another program's version, found another; it is kept as %s", tmp)}
-				}
-				return Result{}, errChanged
+				return Result{}, putBack(path, dir, base, tmp, ours, round)
 			}
 			os.Remove(tmp) // the version read, now replaced
 		case errors.Is(err, errUnsupported):
@@ -264,6 +273,55 @@ func updateOnce(path string, merge func([]byte) ([]byte, error), opt UpdateOptio
 		return Result{}, &WriteError{Path: path, Op: "sync folder", Err: err}
 	}
 	return res, nil
+}
+
+// putBack undoes a swap that took out a version of the sidecar captag did
+// not read (now at tmp; captag's file at path): it swaps again, and
+// returns errChanged to merge from that version. If yet another version
+// replaced captag's file at path in the moment it stood there, that one
+// is the newest: it is swapped into place, and the version before it is
+// kept beside the sidecar under a name that says so (*ConflictError with
+// Kept). No version is deleted that captag did not read.
+func putBack(path, dir, base, tmp string, ours fs.FileInfo, round int) error {
+	if err := exchange(tmp, path); err != nil {
+		return &ConflictError{Path: path, Merges: round, Kept: keep(dir, base, tmp)}
+	}
+	back, err := os.Lstat(tmp)
+	if err == nil && os.SameFile(back, ours) {
+		os.Remove(tmp)
+		return errChanged
+	}
+	if err := exchange(tmp, path); err == nil {
+		if back, err := os.Lstat(tmp); err == nil && os.SameFile(back, ours) {
+			os.Remove(tmp)
+			return errChanged
+		}
+	}
+	return &ConflictError{Path: path, Merges: round, Kept: keep(dir, base, tmp)}
+}
+
+// keptSuffix ends the name of a version of a sidecar that two other
+// programs wrote within a moment of captag's rename, kept beside it.
+const keptSuffix = ".captag-kept"
+
+// keep gives the file at tmp a visible name beside the sidecar that no
+// cleanup removes ("IMG_1.xmp.3f9a0b1c2d4e.captag-kept") and returns it
+// (tmp itself when that fails).
+func keep(dir, base, tmp string) string {
+	var rnd [tempRandLen]byte
+	for range maxTempTries {
+		if _, err := rand.Read(rnd[:]); err != nil {
+			break
+		}
+		name := filepath.Join(dir, tempStem(base)+"."+hex.EncodeToString(rnd[:])+keptSuffix)
+		if err := os.Link(tmp, name); err == nil {
+			os.Remove(tmp)
+			return name
+		} else if !errors.Is(err, fs.ErrExist) {
+			break
+		}
+	}
+	return tmp
 }
 
 // readLocked reads the sidecar at path, refusing what Update must not

@@ -576,3 +576,47 @@ func TestUpdateChangeAfterCheck(t *testing.T) {
 		})
 	}
 }
+
+// TestUpdateTwoChangesAtTheSwap: one program's version lands after the
+// check, another's replaces captag's file right after the swap. The later
+// version ends in place, the earlier one is kept beside it under a name
+// that says so, and the conflict names both: nothing is deleted.
+func TestUpdateTwoChangesAtTheSwap(t *testing.T) {
+	probe := t.TempDir()
+	a, b := filepath.Join(probe, "a"), filepath.Join(probe, "b")
+	mustWrite(t, a, "a")
+	mustWrite(t, b, "b")
+	if err := exchange(a, b); err != nil {
+		t.Skipf("this system cannot swap two files in one step (%v)", err)
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "IMG_1.xmp")
+	mustWrite(t, path, "v=0\n")
+	replace := func(content string) {
+		mustWrite(t, path+".new", content)
+		if err := os.Rename(path+".new", path); err != nil {
+			t.Fatal(err)
+		}
+	}
+	opt := UpdateOptions{
+		afterCheck: func(string, int) { replace("v=1\n") },
+		afterSwap:  func(string) { replace("v=2\n") },
+	}
+	_, err := Update(path, addLine("captag=1", nil), opt)
+	var ce *ConflictError
+	if !errors.As(err, &ce) || ce.Kept == "" || !strings.Contains(err.Error(), ce.Kept) {
+		t.Fatalf("err = %v, want a *ConflictError naming the kept version", err)
+	}
+	if got := mustRead(t, path); got != "v=2\n" {
+		t.Errorf("sidecar holds %q, want the later version %q", got, "v=2\n")
+	}
+	if got := mustRead(t, ce.Kept); got != "v=1\n" {
+		t.Errorf("kept file %s holds %q, want the earlier version %q", ce.Kept, got, "v=1\n")
+	}
+	if !strings.HasSuffix(ce.Kept, keptSuffix) || IsTemp(filepath.Base(ce.Kept)) {
+		t.Errorf("kept file %s: want a name ending %s that stale-file cleanup leaves alone", ce.Kept, keptSuffix)
+	}
+	if l := leftovers(t, dir); len(l) != 0 {
+		t.Errorf("temporary files left: %q", l)
+	}
+}
