@@ -75,7 +75,7 @@ type ConflictError struct {
 
 func (e *ConflictError) Error() string {
 	if e.Kept != "" {
-		return fmt.Sprintf("sidecar: expected %s to stay as captag read it until the rename, found it changed by other programs twice in that moment; the later version is in place, the earlier one kept as %s; captag's properties not written",
+		return fmt.Sprintf("sidecar: expected %s to stay as captag read it until the rename, found it changed by another program, and again, in that moment; the later version is in place, the earlier one kept as %s; captag's properties not written",
 			e.Path, e.Kept)
 	}
 	return fmt.Sprintf("sidecar: expected %s to stay as captag read it until the rename, found it changed by another program %d times; left as that program wrote it, captag's properties not written",
