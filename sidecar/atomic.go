@@ -10,15 +10,26 @@ import (
 	"path/filepath"
 	"strings"
 	"syscall"
+	"unicode/utf8"
 )
 
-// TempSuffix ends the name of every temporary file WriteAtomic creates
-// (".IMG_1.xmp.3f9a…captag-tmp"), so that one left by a killed process is
-// easy to recognise and remove.
+// TempSuffix ends the name of every temporary file captag creates
+// (".IMG_1.xmp.3f9a0b1c2d4e.captag-tmp"), so that one left by a killed
+// process is easy to recognise and remove.
 const TempSuffix = ".captag-tmp"
 
 // maxTempTries bounds the attempts to find an unused temporary name.
 const maxTempTries = 16
+
+// maxTempStem is the most bytes of the sidecar's name a temporary name
+// repeats. A temporary name is then at most 1+maxTempStem+1+12+11 = 57
+// bytes, so a sidecar whose own name has the 255 bytes most file systems
+// allow still gets one.
+const maxTempStem = 32
+
+// tempRandLen is the number of random bytes in a temporary name (twice
+// as many hex digits).
+const tempRandLen = 6
 
 // WriteError is a failed WriteAtomic. The target is unchanged: it holds
 // the old content, or does not exist when it did not before.
@@ -69,31 +80,15 @@ func WriteAtomic(path string, data []byte) (err error) {
 		return &WriteError{Path: path, Op: "check", Err: err}
 	}
 
-	f, tmp, err := createTemp(dir, base, mode)
-	if err != nil {
-		return &WriteError{Path: path, Op: "create temp", Err: err}
+	tmp, werr := writeTemp(path, dir, base, data, mode, keepMode)
+	if werr != nil {
+		return werr
 	}
 	defer func() {
 		if err != nil {
-			f.Close()
 			os.Remove(tmp)
 		}
 	}()
-	if keepMode {
-		// The umask may have narrowed the bits at creation.
-		if err := f.Chmod(mode); err != nil {
-			return &WriteError{Path: path, Op: "write", Err: err}
-		}
-	}
-	if _, err := f.Write(data); err != nil {
-		return &WriteError{Path: path, Op: "write", Err: err}
-	}
-	if err := f.Sync(); err != nil {
-		return &WriteError{Path: path, Op: "sync", Err: err}
-	}
-	if err := f.Close(); err != nil {
-		return &WriteError{Path: path, Op: "write", Err: err}
-	}
 	if err := os.Rename(tmp, path); err != nil {
 		return &WriteError{Path: path, Op: "rename", Err: err}
 	}
@@ -105,17 +100,35 @@ func WriteAtomic(path string, data []byte) (err error) {
 	return nil
 }
 
-// createTemp creates a new file in dir whose name starts with "." + base
-// and ends with TempSuffix, with O_EXCL so that it never opens an existing
+// tempName is the temporary name for the sidecar base: "." + at most
+// maxTempStem bytes of base (cut between characters) + "." + random hex +
+// TempSuffix.
+func tempName(base string, rnd []byte) string {
+	return "." + tempStem(base) + "." + hex.EncodeToString(rnd) + TempSuffix
+}
+
+// tempStem is base cut to at most maxTempStem bytes, between characters.
+func tempStem(base string) string {
+	stem := base
+	if len(stem) > maxTempStem {
+		stem = stem[:maxTempStem]
+		for len(stem) > 0 && !utf8.RuneStart(base[len(stem)]) {
+			stem = stem[:len(stem)-1]
+		}
+	}
+	return stem
+}
+
+// createTemp creates a new file in dir named by tempName, with O_EXCL so that it never opens an existing
 // file (or follows a planted symbolic link).
 func createTemp(dir, base string, mode fs.FileMode) (*os.File, string, error) {
-	var rnd [6]byte
+	var rnd [tempRandLen]byte
 	var lastErr error
 	for range maxTempTries {
 		if _, err := rand.Read(rnd[:]); err != nil {
 			return nil, "", err
 		}
-		name := filepath.Join(dir, "."+base+"."+hex.EncodeToString(rnd[:])+TempSuffix)
+		name := filepath.Join(dir, tempName(base, rnd[:]))
 		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, mode)
 		if err == nil {
 			return f, name, nil
@@ -146,10 +159,23 @@ func syncDir(dir string) error {
 	return cerr
 }
 
-// IsTemp reports whether name (a base name) is a temporary file left by
-// WriteAtomic, for a caller that cleans a folder after an interrupt.
+// IsTemp reports whether name (a base name) is a temporary file captag
+// makes: "." + a stem + "." + 12 lower-case hex digits + TempSuffix.
 func IsTemp(name string) bool {
-	return strings.HasPrefix(name, ".") && strings.HasSuffix(name, TempSuffix)
+	rest, ok := strings.CutSuffix(name, TempSuffix)
+	if !ok || !strings.HasPrefix(rest, ".") {
+		return false
+	}
+	const n = 2 * tempRandLen
+	if len(rest) < 1+1+n || rest[len(rest)-n-1] != '.' {
+		return false
+	}
+	for _, c := range []byte(rest[len(rest)-n:]) {
+		if (c < '0' || c > '9') && (c < 'a' || c > 'f') {
+			return false
+		}
+	}
+	return true
 }
 
 // InsideDir reports whether name — a file name from a caption record —

@@ -199,6 +199,7 @@ func runCheck(ctx context.Context, e *env, args []string, cf *checkFlags) int {
 	if code != exitOK {
 		return code
 	}
+	warnTemps(e, j)
 	prog := newProgress(e, cf.job.scan, "checked")
 	rep := buildCheckReport(ctx, j, opts, cf.allowUnmatched, prog)
 	prog.finish()

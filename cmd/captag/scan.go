@@ -158,7 +158,7 @@ func (sc *scanner) read(rd *metadata.Reader, j fileJob) scanned {
 	// A standalone .xmp named on the command line is read as its
 	// picture's XMP: it is its own sidecar, not read a second time.
 	if sc.sidecars && img.Format != "xmp" {
-		readSidecarStore(img, j.dir)
+		readSidecarStore(img, j.dir, sc.flags.follow)
 	}
 	s.img = img
 	return s
@@ -167,7 +167,7 @@ func (sc *scanner) read(rd *metadata.Reader, j fileJob) scanned {
 // readSidecarStore fills img.Sidecar from the sidecar beside the image
 // (IMG.xmp first, else IMG.jpg.xmp). A sidecar that cannot be read or
 // parsed is a warning on the image; two sidecars are a warning too.
-func readSidecarStore(img *metadata.Image, dir *folderSidecars) {
+func readSidecarStore(img *metadata.Image, dir *folderSidecars, follow bool) {
 	found := dir.find(img.Path)
 	if len(found) == 0 {
 		return
@@ -176,7 +176,7 @@ func readSidecarStore(img *metadata.Image, dir *folderSidecars) {
 		img.Warnings = append(img.Warnings, metadata.Warning{Code: metadata.WarnGeneral, Store: metadata.StoreSidecar,
 			Message: fmt.Sprintf("sidecar: found %d sidecars (%s); reading %s", len(found), strings.Join(baseNames(found), ", "), filepath.Base(found[0]))})
 	}
-	f, err := os.Open(found[0])
+	f, err := sidecar.OpenForReading(found[0], follow) // a link out of the folder only with --follow
 	if err != nil {
 		img.Warnings = append(img.Warnings, metadata.Warning{Code: metadata.WarnGeneral, Store: metadata.StoreSidecar,
 			Message: "sidecar: cannot read " + found[0] + ": " + err.Error()})

@@ -6,13 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 	"sync"
 	"text/tabwriter"
+	"time"
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
@@ -47,9 +46,13 @@ An existing sidecar is merged, never clobbered: only these properties are
 replaced, everything else in it (ratings, keywords, develop settings, other
 namespaces) is kept. A sidecar that cannot be parsed is left alone and
 reported. Each sidecar is replaced atomically (a temporary file in the same
-folder, then a rename), so an interrupt leaves the old or the new one. Image
-files are never opened for writing. Running write twice changes nothing the
-second time.
+folder, then a rename), so an interrupt leaves the old or the new one. A
+sidecar another program (an editor, exiftool, a second captag write) changes
+while captag writes it is merged again with that change, never overwritten
+unseen; one that keeps changing is left alone and reported. A read-only
+sidecar, another user's, or one that would grow past the 16 MiB captag reads
+is left alone and reported. Image files are never opened for writing.
+Running write twice changes nothing the second time.
 
 Sidecars are named IMG_1.xmp (--sidecar-name base, the default, Adobe's
 convention) or IMG_1.jpg.xmp (--sidecar-name ext, darktable's and digiKam's).
@@ -76,8 +79,10 @@ the report says "by order".`,
 		exits: `  0    every matched image has its sidecar (created, updated or unchanged)
   1    something was left undone and the report says what: unmatched
        captions or images, images that would share a sidecar, existing
-       sidecars that cannot be parsed, images that could not be read,
-       caption records with an error or U+FFFD (never written)
+       sidecars that cannot be parsed, sidecars another program kept
+       changing meanwhile, read-only or other users' sidecars, sidecars
+       that are links or would outgrow 16 MiB, images that could not be
+       read, caption records with an error or U+FFFD (never written)
   2    could not run: usage error, unreadable caption file or folder, the
        --by strategy cannot work on these inputs, or a sidecar could not be
        written (disk full, no permission)
@@ -209,6 +214,9 @@ func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
 	sort.Slice(tasks, func(a, b int) bool { return tasks[a].path < tasks[b].path })
 
 	opts := sidecar.Options{KeepExisting: wf.keepExisting, CaptionWriter: wf.captionWriter, Toolkit: "captag"}
+	if !wf.dryRun {
+		removeStaleTemps(e, tasks, time.Now())
+	}
 	prog := newProgress(e, wf.job.scan, "done")
 	prog.reset("done", len(tasks))
 	runWriteTasks(ctx, j, tasks, naming, opts, wf.dryRun, wf.job.scan.jobs, prog)
@@ -328,72 +336,64 @@ func writeOne(j *job, rd *metadata.Reader, t *writeTask, naming sidecar.Naming, 
 		}
 		t.notes = append(t.notes, fmt.Sprintf("%s also exists (the other naming); left alone", filepath.Base(found)))
 	}
-	existing, err := readExisting(t.target)
-	if err != nil {
-		t.status, t.err = statusSkipped, err
-		return
-	}
 	img, err := j.image(rd, t.image)
 	if err != nil {
 		// The file changed or went away since it was matched.
 		t.status, t.err = statusSkipped, fmt.Errorf("the image could not be read: %w", err)
 		return
 	}
-	data, changed, err := sidecar.Merge(existing, *t.rec, img, opts)
-	if err != nil {
+	res, err := sidecar.Update(t.target, func(old []byte) ([]byte, error) {
+		data, changed, err := sidecar.Merge(old, *t.rec, img, opts)
+		t.changed = changed
+		return data, err
+	}, sidecar.UpdateOptions{DryRun: dryRun, BeforeReplace: beforeReplaceHook})
+	var we *sidecar.WriteError
+	switch {
+	case errors.As(err, &we):
+		t.status, t.err = statusFailed, err
+		return
+	case err != nil:
+		// Left alone: a conflict with another program, a sidecar captag
+		// cannot parse, or one it must not replace.
 		t.status, t.err = statusSkipped, err
 		return
 	}
-	t.changed = changed
-	switch {
-	case existing != nil && len(changed) == 0:
+	switch res.Outcome {
+	case sidecar.Unchanged:
 		t.status = statusUnchanged
-		return
-	case existing != nil:
+	case sidecar.Updated:
 		t.status = statusUpdated
 	default:
 		t.status = statusCreated
 	}
-	if dryRun {
-		return
-	}
-	if err := sidecar.WriteAtomic(t.target, data); err != nil {
-		t.status, t.err = statusFailed, err
+	if res.Merges > 1 {
+		t.notes = append(t.notes, fmt.Sprintf("changed by another program while captag wrote it; merged again with that change (%d merges)", res.Merges))
 	}
 }
 
-// maxSidecarBytes caps an existing sidecar read for merging; real ones are
-// a few kilobytes, Lightroom's with develop settings some tens.
-const maxSidecarBytes = 16 << 20
+// beforeReplaceHook, when set (by tests), is sidecar.UpdateOptions'
+// BeforeReplace for every sidecar written.
+var beforeReplaceHook func(path string, round int)
 
-// readExisting returns the sidecar's bytes, or nil when there is none.
-func readExisting(path string) ([]byte, error) {
-	fi, err := os.Lstat(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
+// removeStaleTemps removes, from the folders of the sidecars to write,
+// the temporary files an earlier captag write left when it was killed
+// (older than sidecar.StaleTempAge), and says so on stderr.
+func removeStaleTemps(e *env, tasks []*writeTask, now time.Time) {
+	seen := map[string]bool{}
+	for _, t := range tasks {
+		dir := filepath.Dir(t.target)
+		if seen[dir] {
+			continue
+		}
+		seen[dir] = true
+		removed, err := sidecar.RemoveStaleTemps(dir, now, sidecar.StaleTempAge)
+		for _, r := range removed {
+			e.warnf("removed %s, a temporary file left by a captag write that was killed (last written %s)", r.Path, r.ModTime.UTC().Format(time.RFC3339))
+		}
+		if err != nil {
+			e.warnf("stale temporary files in %s: %v", dir, err)
+		}
 	}
-	if err != nil {
-		return nil, err
-	}
-	if !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s: expected a regular file, found %s; left alone", path, describeMode(fi.Mode()))
-	}
-	if fi.Size() > maxSidecarBytes {
-		return nil, fmt.Errorf("%s: expected a sidecar of at most %d MiB, found %d bytes; left alone", path, maxSidecarBytes>>20, fi.Size())
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	b, err := io.ReadAll(io.LimitReader(f, maxSidecarBytes+1))
-	if err != nil {
-		return nil, err
-	}
-	if b == nil {
-		b = []byte{}
-	}
-	return b, nil
 }
 
 func writeWriteText(w io.Writer, p palette, j *job, tasks []*writeTask, dryRun, interrupted bool) {
@@ -492,4 +492,23 @@ func onePicture(j *job, imgs []string, pairOf map[string]check.Pair) (first stri
 		}
 	}
 	return imgs[0], true
+}
+
+// warnTemps warns, for captag check, about the temporary files of a
+// captag write in the folders of the images: one that was killed (a later
+// write removes them once they are sidecar.StaleTempAge old), or one
+// still running.
+func warnTemps(e *env, j *job) {
+	seen := map[string]bool{}
+	for i := range j.keys {
+		dir := filepath.Dir(j.keys[i].Path)
+		if seen[dir] {
+			continue
+		}
+		seen[dir] = true
+		temps, _ := sidecar.FindTemps(dir)
+		for _, t := range temps {
+			e.warnf("%s is a temporary file of a captag write that was killed or is still running; its sidecar may not be written (captag write removes it once it is %s old)", t.Path, "an hour")
+		}
+	}
 }
