@@ -39,51 +39,111 @@ func Encode(d *Doc) []byte {
 	w := &writer{prefix: assignPrefixes(d)}
 	w.b = append(w.b, "<?xpacket begin=\"\xEF\xBB\xBF\" id=\"W5M0MpCehiHzreSzNTczkc9d\"?>\n"...)
 	w.b = append(w.b, `<x:xmpmeta xmlns:x="adobe:ns:meta/"`...)
+	w.metaAttrs(d)
 	if d.Toolkit != "" {
 		w.b = append(w.b, ` x:xmptk="`...)
 		w.b = appendEscaped(w.b, d.Toolkit, true)
 		w.b = append(w.b, '"')
 	}
-	w.b = append(w.b, ">\n <rdf:RDF xmlns:rdf=\""+NSrdf+"\">\n  <rdf:Description rdf:about=\""...)
-	w.b = appendEscaped(w.b, d.About, true)
-	w.b = append(w.b, '"')
+	w.b = append(w.b, ">\n <rdf:RDF xmlns:rdf=\""+NSrdf+"\">\n"...)
 	decls := make([][2]string, 0, len(w.prefix))
 	for uri, p := range w.prefix {
 		if uri != NSrdf && uri != NSx {
 			decls = append(decls, [2]string{p, uri})
 		}
 	}
-	slices.SortFunc(decls, func(a, b [2]string) int {
-		if a[0] < b[0] {
-			return -1
-		}
-		if a[0] > b[0] {
-			return 1
-		}
-		return 0
-	})
-	for _, dc := range decls {
-		w.b = append(w.b, "\n    xmlns:"+dc[0]+`="`...)
-		w.b = appendEscaped(w.b, dc[1], true)
-		w.b = append(w.b, '"')
-	}
-	props := 0
+	slices.SortFunc(decls, func(a, b [2]string) int { return strings.Compare(a[0], b[0]) })
+	// One rdf:Description for each run of properties with the same
+	// inherited xml:lang and xml:base (nearly always one for all).
+	var props []*Node
 	for _, p := range d.Props {
 		if writable(p) {
-			if props == 0 {
-				w.b = append(w.b, ">\n"...)
-			}
-			props++
-			w.prop(p, 3, w.name(p))
+			props = append(props, p)
 		}
 	}
-	if props == 0 {
-		w.b = append(w.b, "/>\n"...)
-	} else {
+	for i := 0; i < len(props) || i == 0; {
+		j := i + 1
+		for j < len(props) && props[j].InLang == props[i].InLang && props[j].InBase == props[i].InBase {
+			j++
+		}
+		w.b = append(w.b, "  <rdf:Description rdf:about=\""...)
+		w.b = appendEscaped(w.b, d.About, true)
+		w.b = append(w.b, '"')
+		if i < len(props) {
+			w.xmlAttrs(props[i].InLang, props[i].InBase)
+		}
+		for _, dc := range decls {
+			w.b = append(w.b, "\n    xmlns:"+dc[0]+`="`...)
+			w.b = appendEscaped(w.b, dc[1], true)
+			w.b = append(w.b, '"')
+		}
+		if i >= len(props) {
+			w.b = append(w.b, "/>\n"...)
+			break
+		}
+		w.b = append(w.b, ">\n"...)
+		for _, p := range props[i:j] {
+			w.prop(p, 3, w.name(p))
+		}
 		w.b = append(w.b, "  </rdf:Description>\n"...)
+		i = j
 	}
 	w.b = append(w.b, " </rdf:RDF>\n</x:xmpmeta>\n<?xpacket end=\"w\"?>\n"...)
 	return w.b
+}
+
+// metaAttrs writes Doc.Attrs on x:xmpmeta, with the namespace
+// declarations they need.
+func (w *writer) metaAttrs(d *Doc) {
+	declared := map[string]bool{}
+	for _, a := range d.Attrs {
+		if !metaAttrWritable(a) || a.NS == "" || a.NS == NSxml || a.NS == NSx || declared[a.NS] {
+			continue
+		}
+		declared[a.NS] = true
+		w.b = append(w.b, " xmlns:"+w.prefix[a.NS]+`="`...)
+		w.b = appendEscaped(w.b, a.NS, true)
+		w.b = append(w.b, '"')
+	}
+	for _, a := range d.Attrs {
+		if !metaAttrWritable(a) {
+			continue
+		}
+		w.b = append(w.b, ' ')
+		switch a.NS {
+		case "":
+		case NSxml:
+			w.b = append(w.b, "xml:"...)
+		default:
+			w.b = append(w.b, w.prefix[a.NS]+":"...)
+		}
+		w.b = append(w.b, a.Name+`="`...)
+		w.b = appendEscaped(w.b, a.Value, true)
+		w.b = append(w.b, '"')
+	}
+}
+
+// metaAttrWritable reports whether a can be written on x:xmpmeta: a
+// name, and not a namespace declaration or x:xmptk (Doc.Toolkit).
+func metaAttrWritable(a Attr) bool {
+	if !validNCName(a.Name) || a.NS == "xmlns" || (a.NS == "" && a.Name == "xmlns") {
+		return false
+	}
+	return !(a.NS == NSx && (a.Name == "xmptk" || a.Name == "xaptk"))
+}
+
+// xmlAttrs writes xml:lang and xml:base when they are set.
+func (w *writer) xmlAttrs(lang, base string) {
+	if lang != "" {
+		w.b = append(w.b, ` xml:lang="`...)
+		w.b = appendEscaped(w.b, lang, true)
+		w.b = append(w.b, '"')
+	}
+	if base != "" {
+		w.b = append(w.b, ` xml:base="`...)
+		w.b = appendEscaped(w.b, base, true)
+		w.b = append(w.b, '"')
+	}
 }
 
 // writable reports whether n can be written as a named property, field or
@@ -125,6 +185,12 @@ func assignPrefixes(d *Doc) map[string]string {
 	}
 	var used []string
 	seen := map[string]bool{}
+	for _, a := range d.Attrs {
+		if metaAttrWritable(a) && a.NS != "" && a.NS != NSxml && !seen[a.NS] {
+			seen[a.NS] = true
+			used = append(used, a.NS)
+		}
+	}
 	for _, p := range d.Props {
 		walk(p, true, func(n *Node) {
 			if n.NS != "" && !seen[n.NS] {
@@ -188,11 +254,7 @@ func (w *writer) prop(n *Node, level int, tag string) {
 	w.indent(level)
 	w.b = append(w.b, '<')
 	w.b = append(w.b, tag...)
-	if n.Lang != "" {
-		w.b = append(w.b, ` xml:lang="`...)
-		w.b = appendEscaped(w.b, n.Lang, true)
-		w.b = append(w.b, '"')
-	}
+	w.xmlAttrs(n.Lang, n.Base)
 	quals := 0
 	for _, q := range n.Quals {
 		if writable(q) {
@@ -276,6 +338,11 @@ func (w *writer) body(n *Node, level int, tag string) {
 			w.b = appendEscaped(w.b, n.Value, true)
 			w.b = append(w.b, "\"/>\n"...)
 			return
+		}
+		if n.Datatype != "" {
+			w.b = append(w.b, ` rdf:datatype="`...)
+			w.b = appendEscaped(w.b, n.Datatype, true)
+			w.b = append(w.b, '"')
 		}
 		w.b = append(w.b, '>')
 		w.b = appendEscaped(w.b, n.Value, false)

@@ -49,8 +49,12 @@ func FuzzXMP(f *testing.F) {
 			}
 			t.Fatalf("Parse(Encode(d)): %v\n%s", err, enc)
 		}
+		if d.Lossy == nil && d2.Lossy != nil {
+			t.Fatalf("Encode wrote a loss: %q\n%s", d2.Lossy, enc)
+		}
 		a, c := *d, *d2
 		a.Prefixes, c.Prefixes = nil, nil
+		a.Lossy, c.Lossy = nil, nil
 		if !reflect.DeepEqual(a, c) {
 			t.Fatalf("Parse(Encode(d)) differs:\n got %s\nwant %s\n%s", dump(c.Props), dump(a.Props), enc)
 		}

@@ -458,11 +458,18 @@ func (d *Doc) fromRoot(root *elem) error {
 		for _, a := range root.attrs {
 			if a.space == NSx && (a.local == "xmptk" || a.local == "xaptk") {
 				d.Toolkit = a.value
+				continue
+			}
+			d.Attrs = append(d.Attrs, Attr{NS: a.space, Name: a.local, Value: a.value})
+			if a.space == NSxml && a.value == "" {
+				d.lose("an empty xml:" + a.local + " on <" + root.qname() + ">")
 			}
 		}
 		for _, k := range root.kids {
 			if k.is(NSrdf, "RDF") {
 				rdfs = append(rdfs, k)
+			} else {
+				d.lose("<" + k.qname() + "> in <" + root.qname() + ">")
 			}
 		}
 		if len(rdfs) == 0 {
@@ -480,6 +487,11 @@ func (d *Doc) fromRoot(root *elem) error {
 		if !blank(r.text) {
 			return &FormError{Offset: r.off, Expected: "rdf:Description elements in <rdf:RDF>", Found: "text"}
 		}
+		ra := attrsOf(r)
+		d.loseAttrs(r, ra, false)
+		if len(ra.props) > 0 {
+			d.lose("a property attribute on <" + r.qname() + ">")
+		}
 		for _, desc := range r.kids {
 			if !desc.is(NSrdf, "Description") {
 				return &FormError{Offset: desc.off, Expected: "<rdf:Description>", Found: "<" + desc.qname() + ">"}
@@ -488,11 +500,19 @@ func (d *Doc) fromRoot(root *elem) error {
 				return &FormError{Offset: desc.off, Expected: "property elements in <rdf:Description>", Found: "text"}
 			}
 			for _, a := range desc.attrs {
-				if (a.space == NSrdf || a.space == "") && a.local == "about" && (!aboutSet || d.About == "") {
-					d.About, aboutSet = a.value, true
+				if (a.space == NSrdf || a.space == "") && a.local == "about" {
+					switch {
+					case !aboutSet || d.About == "":
+						d.About, aboutSet = a.value, true
+					case a.value != "" && a.value != d.About:
+						d.lose("two rdf:about values")
+					}
 				}
 			}
-			props, val, err := fieldsOf(desc)
+			da := attrsOf(desc)
+			d.loseAttrs(desc, da, true)
+			lang, base := scoped(d, ra, da)
+			props, val, err := fieldsOf(desc, d)
 			if err != nil {
 				return err
 			}
@@ -500,6 +520,7 @@ func (d *Doc) fromRoot(root *elem) error {
 				return &FormError{Offset: desc.off, Expected: "properties in a top-level <rdf:Description>", Found: "rdf:value"}
 			}
 			for _, p := range props {
+				p.InLang, p.InBase = lang, base
 				d.add(p)
 			}
 		}
@@ -507,16 +528,43 @@ func (d *Doc) fromRoot(root *elem) error {
 	return nil
 }
 
-// add is Set without the clean-up of duplicates (there are none yet).
-func (d *Doc) add(n *Node) {
-	for i, p := range d.Props {
-		if p.NS == n.NS && p.Name == n.Name {
-			d.Props[i] = n
-			return
-		}
+// scoped returns the xml:lang and xml:base a top-level property inherits
+// from its rdf:RDF (ra) and rdf:Description (da).
+func scoped(d *Doc, ra, da elemAttrs) (lang, base string) {
+	lang, base = ra.lang, ra.base
+	if da.hasLang {
+		lang = da.lang
 	}
-	d.Props = append(d.Props, n)
+	if da.hasBase {
+		if ra.hasBase {
+			d.lose("xml:base on both rdf:RDF and rdf:Description")
+		}
+		base = da.base
+	}
+	return lang, base
 }
+
+// loseAttrs records in d the attributes of e that the tree has no place
+// for: those attrsOf set aside, and the RDF syntax attributes that mean
+// nothing on a node element. desc allows rdf:about (read by fromRoot).
+func (d *Doc) loseAttrs(e *elem, ea elemAttrs, desc bool) {
+	for _, o := range ea.other {
+		if desc && (o == "about" || o == "rdf:about") {
+			continue
+		}
+		d.lose("attribute " + o + " on <" + e.qname() + ">")
+	}
+	if ea.hasParseType || ea.hasResource || ea.hasValue || ea.hasDatatype {
+		d.lose("an RDF attribute on <" + e.qname() + ">")
+	}
+	if (ea.hasLang && ea.lang == "") || (ea.hasBase && ea.base == "") {
+		d.lose("an empty xml:lang or xml:base on <" + e.qname() + ">")
+	}
+}
+
+// add appends a top-level property. A property given twice is kept twice,
+// where each stands; Get returns the last.
+func (d *Doc) add(n *Node) { d.Props = append(d.Props, n) }
 
 // rdfSyntax reports whether an rdf: name is RDF syntax rather than a
 // property (rdf:type, for one, is a property).
@@ -538,35 +586,48 @@ func propertyName(space, local string) bool {
 	return !(space == NSrdf && rdfSyntax(local))
 }
 
-// attrsOf splits an element's attributes into its xml:lang, the RDF
-// syntax attributes Parse uses and the property attributes (as Simple
-// nodes). Unqualified attributes, other xml: attributes and rdf:ID,
-// rdf:nodeID, rdf:datatype, rdf:about are not metadata and are skipped.
+// attrsOf splits an element's attributes into its xml:lang and xml:base,
+// the RDF syntax attributes Parse uses, the property attributes (as
+// Simple nodes) and the others, which the tree has no place for
+// (unqualified attributes, other xml: attributes, rdf:ID, rdf:about…):
+// those are named in other, for the caller to record in Doc.Lossy.
 type elemAttrs struct {
-	lang                  string
+	lang, base            string
+	hasLang, hasBase      bool
 	parseType             string
 	hasParseType          bool
 	resource, value       string
 	hasResource, hasValue bool
+	datatype              string
+	hasDatatype           bool
 	props                 []*Node
+	other                 []string
 }
 
 func attrsOf(e *elem) elemAttrs {
 	var ea elemAttrs
 	for _, a := range e.attrs {
 		switch {
-		case a.space == NSxml:
-			if a.local == "lang" {
-				ea.lang = a.value
-			}
+		case a.space == NSxml && a.local == "lang":
+			ea.lang, ea.hasLang = a.value, true
+		case a.space == NSxml && a.local == "base":
+			ea.base, ea.hasBase = a.value, true
 		case a.space == NSrdf && a.local == "parseType":
 			ea.parseType, ea.hasParseType = a.value, true
 		case a.space == NSrdf && a.local == "resource":
 			ea.resource, ea.hasResource = a.value, true
 		case a.space == NSrdf && a.local == "value":
 			ea.value, ea.hasValue = a.value, true
+		case a.space == NSrdf && a.local == "datatype":
+			ea.datatype, ea.hasDatatype = a.value, true
 		case propertyName(a.space, a.local):
 			ea.props = append(ea.props, &Node{NS: a.space, Name: a.local, Kind: KindSimple, Value: a.value})
+		case a.space == "":
+			ea.other = append(ea.other, a.local)
+		case a.space == NSxml:
+			ea.other = append(ea.other, "xml:"+a.local)
+		default:
+			ea.other = append(ea.other, "rdf:"+a.local)
 		}
 	}
 	return ea
@@ -575,7 +636,8 @@ func attrsOf(e *elem) elemAttrs {
 // fieldsOf reads the property attributes and property elements of a
 // struct-like element (rdf:Description or rdf:parseType="Resource"); val
 // is its rdf:value, when it has one (then the fields are qualifiers).
-func fieldsOf(e *elem) (fields []*Node, val *Node, err error) {
+// What the tree cannot hold is recorded in d.
+func fieldsOf(e *elem, d *Doc) (fields []*Node, val *Node, err error) {
 	ea := attrsOf(e)
 	fields = ea.props
 	if ea.hasValue {
@@ -590,7 +652,7 @@ func fieldsOf(e *elem) (fields []*Node, val *Node, err error) {
 				return nil, nil, &FormError{Offset: k.off, Expected: "one rdf:value", Found: "two"}
 			}
 			val = &Node{}
-			if err := fill(val, k); err != nil {
+			if err := fill(val, k, d); err != nil {
 				return nil, nil, err
 			}
 			continue
@@ -599,7 +661,7 @@ func fieldsOf(e *elem) (fields []*Node, val *Node, err error) {
 			return nil, nil, &FormError{Offset: k.off, Expected: "a property element", Found: "<" + k.qname() + ">"}
 		}
 		n := &Node{NS: k.space, Name: k.local}
-		if err := fill(n, k); err != nil {
+		if err := fill(n, k, d); err != nil {
 			return nil, nil, err
 		}
 		fields = append(fields, n)
@@ -609,23 +671,61 @@ func fieldsOf(e *elem) (fields []*Node, val *Node, err error) {
 
 // structOrQualified makes n a struct of fields, or, when val is set, takes
 // val's value and keeps the fields as n's qualifiers.
-func structOrQualified(n *Node, fields []*Node, val *Node) {
+func structOrQualified(n *Node, fields []*Node, val *Node, d *Doc) {
 	if val == nil {
 		n.Kind, n.Fields = KindStruct, fields
 		return
 	}
-	n.Kind, n.Value, n.URI, n.Items, n.Fields = val.Kind, val.Value, val.URI, val.Items, val.Fields
+	n.Kind, n.Value, n.URI, n.Items, n.Fields, n.Datatype = val.Kind, val.Value, val.URI, val.Items, val.Fields, val.Datatype
+	// The value's xml:lang and xml:base move to n's element (as Adobe's
+	// toolkit writes them).
+	if val.Lang != "" && n.Lang != "" && val.Lang != n.Lang {
+		d.lose("an xml:lang on rdf:value that its qualifiers do not share")
+	}
 	if n.Lang == "" {
 		n.Lang = val.Lang
+	}
+	if val.Base != "" && n.Base != "" && val.Base != n.Base {
+		d.lose("an xml:base on rdf:value that its qualifiers do not share")
+	}
+	if n.Base == "" {
+		n.Base = val.Base
 	}
 	n.Quals = append(val.Quals, fields...)
 }
 
+// inherit gives the nodes without an xml:lang (xml:base) of their own the
+// one of the element around them, which the tree does not keep (an array
+// or a nested rdf:Description).
+func inherit(nodes []*Node, ea elemAttrs, d *Doc, where string) {
+	for _, n := range nodes {
+		if ea.hasLang && n.Lang == "" {
+			n.Lang = ea.lang
+		}
+		if ea.hasBase {
+			if n.Base != "" {
+				d.lose("xml:base on both " + where + " and its content")
+			}
+			n.Base = ea.base
+		}
+	}
+	if (ea.hasLang && ea.lang == "") || (ea.hasBase && ea.base == "") {
+		d.lose("an empty xml:lang or xml:base on " + where)
+	}
+}
+
 // fill reads the value of the property element (or rdf:li, or rdf:value)
-// e into n.
-func fill(n *Node, e *elem) error {
+// e into n. What the tree cannot hold is recorded in d.
+func fill(n *Node, e *elem, d *Doc) error {
 	ea := attrsOf(e)
-	n.Lang = ea.lang
+	n.Lang, n.Base = ea.lang, ea.base
+	for _, o := range ea.other {
+		d.lose("attribute " + o + " on <" + e.qname() + ">")
+	}
+	if (ea.hasLang && ea.lang == "") || (ea.hasBase && ea.base == "") {
+		d.lose("an empty xml:lang or xml:base on <" + e.qname() + ">")
+	}
+	literal := false
 	switch {
 	case ea.hasParseType:
 		if ea.parseType != "Resource" {
@@ -637,13 +737,16 @@ func fill(n *Node, e *elem) error {
 		if k, ok := soleArray(e, ea); ok {
 			// Not RDF, but written by Frameright and read by exiftool as
 			// the array it holds: keep it as that array.
-			return fillArray(n, arrayKind[k.local], k)
+			if err := fillArray(n, arrayKind[k.local], k, d); err != nil {
+				return err
+			}
+			break
 		}
-		fields, val, err := fieldsOf(e)
+		fields, val, err := fieldsOf(e, d)
 		if err != nil {
 			return err
 		}
-		structOrQualified(n, fields, val)
+		structOrQualified(n, fields, val, d)
 	case len(e.kids) == 0:
 		if !blank(e.text) && (ea.hasResource || ea.hasValue || len(ea.props) > 0) {
 			return &FormError{Offset: e.off, Expected: "an empty element with rdf:resource, rdf:value or property attributes", Found: "text in <" + e.qname() + ">"}
@@ -658,7 +761,8 @@ func fill(n *Node, e *elem) error {
 		case len(ea.props) > 0:
 			n.Kind, n.Fields = KindStruct, ea.props
 		default:
-			n.Kind, n.Value = KindSimple, e.text
+			n.Kind, n.Value, n.Datatype = KindSimple, e.text, ea.datatype
+			literal = true
 		}
 	default:
 		if !blank(e.text) {
@@ -676,22 +780,52 @@ func fill(n *Node, e *elem) error {
 		}
 		switch k.local {
 		case "Bag":
-			return fillArray(n, KindBag, k)
+			return fillArray(n, KindBag, k, d)
 		case "Seq":
-			return fillArray(n, KindSeq, k)
+			return fillArray(n, KindSeq, k, d)
 		case "Alt":
-			return fillArray(n, KindAlt, k)
+			return fillArray(n, KindAlt, k, d)
 		case "Description":
-			fields, val, err := fieldsOf(k)
+			fields, val, err := fieldsOf(k, d)
 			if err != nil {
 				return err
 			}
-			structOrQualified(n, fields, val)
+			ka := attrsOf(k)
+			for _, o := range ka.other {
+				if o == "about" || o == "rdf:about" {
+					if strings.TrimSpace(attrValue(k, o)) == "" {
+						continue
+					}
+				}
+				d.lose("attribute " + o + " on <" + k.qname() + "> in <" + e.qname() + ">")
+			}
+			if ka.hasDatatype {
+				d.lose("rdf:datatype on <" + k.qname() + ">")
+			}
+			inherit(fields, ka, d, "<"+k.qname()+">")
+			if val != nil {
+				inherit([]*Node{val}, ka, d, "<"+k.qname()+">")
+			}
+			structOrQualified(n, fields, val, d)
 		default:
 			return &FormError{Offset: k.off, Expected: "rdf:Bag, rdf:Seq, rdf:Alt or rdf:Description", Found: "<" + k.qname() + ">"}
 		}
 	}
+	if ea.hasDatatype && !literal {
+		d.lose("rdf:datatype on <" + e.qname() + ">, which holds no text")
+	}
 	return nil
+}
+
+// attrValue is the value of e's attribute named as attrsOf names it in
+// other ("about", "rdf:about").
+func attrValue(e *elem, name string) string {
+	for _, a := range e.attrs {
+		if (a.space == "" && a.local == name) || (a.space == NSrdf && "rdf:"+a.local == name) {
+			return a.value
+		}
+	}
+	return ""
 }
 
 var arrayKind = map[string]Kind{"Bag": KindBag, "Seq": KindSeq, "Alt": KindAlt}
@@ -709,7 +843,7 @@ func soleArray(e *elem, ea elemAttrs) (*elem, bool) {
 	return k, true
 }
 
-func fillArray(n *Node, kind Kind, c *elem) error {
+func fillArray(n *Node, kind Kind, c *elem, d *Doc) error {
 	n.Kind = kind
 	if !blank(c.text) {
 		return &FormError{Offset: c.off, Expected: "rdf:li elements in <" + c.qname() + ">", Found: "text"}
@@ -719,11 +853,18 @@ func fillArray(n *Node, kind Kind, c *elem) error {
 			return &FormError{Offset: k.off, Expected: "<rdf:li>", Found: "<" + k.qname() + ">"}
 		}
 		it := &Node{}
-		if err := fill(it, k); err != nil {
+		if err := fill(it, k, d); err != nil {
 			return err
 		}
 		n.Items = append(n.Items, it)
 	}
+	ca := attrsOf(c)
+	d.loseAttrs(c, ca, false)
+	if len(ca.props) > 0 {
+		d.lose("a property attribute on <" + c.qname() + ">")
+	}
+	// The array's xml:lang and xml:base go to its items.
+	inherit(n.Items, ca, d, "<"+c.qname()+">")
 	if kind == KindAlt {
 		moveDefaultFirst(n.Items)
 	}
