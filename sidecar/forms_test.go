@@ -3,6 +3,9 @@ package sidecar
 import (
 	"bytes"
 	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -157,5 +160,55 @@ func TestMergeRefusesUnsafeForms(t *testing.T) {
 				t.Errorf("error %q does not name %q", me.Error(), tc.found)
 			}
 		})
+	}
+}
+
+// TestCorpusPacketsKeepValues merges a caption into every XMP packet found
+// in the outside corpus (sidecars, and the packets embedded in its real
+// images, cut out at <x:xmpmeta … </x:xmpmeta>) and checks with the
+// independent reader that every value captag does not set survives.
+func TestCorpusPacketsKeepValues(t *testing.T) {
+	dir := corpusDir(t)
+	const maxFile = 64 << 20
+	rec, img := csvRecord(), aleppoImage()
+	want := Properties(rec, img, testOptions)
+	var packets, merged, refused int
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		if fi, err := d.Info(); err != nil || fi.Size() > maxFile {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		start := bytes.Index(b, []byte("<x:xmpmeta"))
+		end := bytes.Index(b, []byte("</x:xmpmeta>"))
+		if start < 0 || end < start {
+			return nil
+		}
+		in := b[start : end+len("</x:xmpmeta>")]
+		if _, err := readPairs(in); err != nil {
+			return nil // not XML the independent reader takes (or not UTF-8)
+		}
+		packets++
+		out, _, err := Merge(in, rec, img, testOptions)
+		if err != nil {
+			refused++
+			t.Logf("left alone: %s: %v", p, err)
+			return nil
+		}
+		merged++
+		t.Run(filepath.Base(p), func(t *testing.T) { checkMergeKept(t, in, out, want) })
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%d packets: %d merged without loss, %d refused and left alone", packets, merged, refused)
+	if packets == 0 {
+		t.Skip("no XMP packet in the corpus")
 	}
 }

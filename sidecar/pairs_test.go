@@ -207,6 +207,15 @@ func (r *pairReader) content(e *xel, path string, sc scope) {
 func (r *pairReader) prop(e *xel, path string, sc scope) {
 	sc = sc.under(e)
 	if pt, ok := rdfAttr(e, "parseType"); ok && pt == "Resource" {
+		if len(e.kids) == 1 && e.kids[0].name.Space == rdfNS && strings.TrimSpace(e.text.String()) == "" {
+			switch e.kids[0].name.Local {
+			case "Bag", "Seq", "Alt":
+				// Not RDF, but written by Frameright: exiftool reads
+				// the array it holds, so do we.
+				r.node(e.kids[0], path, sc)
+				return
+			}
+		}
 		r.content(e, path, sc)
 		return
 	}

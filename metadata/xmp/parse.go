@@ -699,7 +699,11 @@ func structOrQualified(n *Node, fields []*Node, val *Node, d *Doc) {
 // or a nested rdf:Description).
 func inherit(nodes []*Node, ea elemAttrs, d *Doc, where string) {
 	for _, n := range nodes {
-		if ea.hasLang && n.Lang == "" {
+		switch {
+		case !ea.hasLang:
+		case n.Kind != KindSimple:
+			pushLang(n, ea.lang) // as fill keeps it
+		case n.Lang == "":
 			n.Lang = ea.lang
 		}
 		if ea.hasBase {
@@ -779,12 +783,10 @@ func fill(n *Node, e *elem, d *Doc) error {
 			return &FormError{Offset: k.off, Expected: "rdf:Bag, rdf:Seq, rdf:Alt or rdf:Description", Found: "<" + k.qname() + ">"}
 		}
 		switch k.local {
-		case "Bag":
-			return fillArray(n, KindBag, k, d)
-		case "Seq":
-			return fillArray(n, KindSeq, k, d)
-		case "Alt":
-			return fillArray(n, KindAlt, k, d)
+		case "Bag", "Seq", "Alt":
+			if err := fillArray(n, arrayKind[k.local], k, d); err != nil {
+				return err
+			}
 		case "Description":
 			fields, val, err := fieldsOf(k, d)
 			if err != nil {
@@ -814,7 +816,28 @@ func fill(n *Node, e *elem, d *Doc) error {
 	if ea.hasDatatype && !literal {
 		d.lose("rdf:datatype on <" + e.qname() + ">, which holds no text")
 	}
+	if n.Kind != KindSimple && n.Lang != "" {
+		// xml:lang on a struct or an array is inherited by the values in
+		// it; Adobe's toolkit (exiv2) refuses it there as a qualifier of
+		// the array, so the tree keeps it on those values.
+		pushLang(n, n.Lang)
+		n.Lang = ""
+	}
 	return nil
+}
+
+// pushLang gives lang to the simple values under n that have none.
+func pushLang(n *Node, lang string) {
+	for _, group := range [][]*Node{n.Quals, n.Fields, n.Items} {
+		for _, c := range group {
+			switch {
+			case c.Kind != KindSimple:
+				pushLang(c, lang)
+			case c.Lang == "":
+				c.Lang = lang
+			}
+		}
+	}
 }
 
 // attrValue is the value of e's attribute named as attrsOf names it in
