@@ -32,7 +32,10 @@ func (e *MergeError) Unwrap() error { return e.Err }
 //
 // What Merge promises:
 //   - Every property that is not captag's is kept, with its value,
-//     qualifiers and order; captag's properties are replaced where they
+//     qualifiers and order, in any form RDF/XML allows: values with an
+//     inherited xml:lang (from rdf:Description, an array, a struct),
+//     rdf:datatype, xml:base, attributes of x:xmpmeta, a property given
+//     twice (both kept). captag's properties are replaced where they
 //     stand, new ones appended in captag's order.
 //   - Empty record values change nothing: an existing value stays.
 //   - With opt.KeepExisting a property that already has a non-empty value
@@ -41,23 +44,37 @@ func (e *MergeError) Unwrap() error { return e.Err }
 //     the x-default item is replaced, plus any other-language item that
 //     held the same text as the old x-default (a copy of it, as Adobe's
 //     toolkit keeps them); items in other languages with their own text
-//     are kept.
+//     are kept. A single value in a language (its own xml:lang or one it
+//     inherits) becomes that language's item beside the new x-default.
 //   - dc:subject: the record's keywords are added to the existing ones
 //     (compared without regard to case); none is removed, so keywords a
 //     cataloguer set (and lr:hierarchicalSubject, which mirrors them) stay
-//     consistent.
+//     consistent. A Bag or Seq keeps its kind; an Alt becomes a Bag of the
+//     same items; a single value becomes a Bag holding it first.
 //   - Iptc4xmpExt:LocationCreated: captag sets City, ProvinceState,
 //     CountryName and CountryCode in the first Location; its other fields
-//     (Sublocation, WorldRegion, GPS…) and other items are kept.
+//     (Sublocation, WorldRegion, GPS…) and other items are kept. A single
+//     struct (the Bag left out) stays one; an array whose first item is
+//     not a struct gets captag's Location first, its items after; a single
+//     value becomes a Bag of captag's Location and that value.
 //   - photoshop:DateCreated: an existing value with a time on the
 //     caption's day is kept when captag knows only the day.
 //   - When nothing changes, existing is returned as it is, byte for byte.
-//     Otherwise the sidecar is re-serialised (one rdf:Description, element
-//     form, fixed prefixes), deterministically: merging the output again
-//     returns identical bytes and changed == nil.
+//     Otherwise the sidecar is re-serialised (element form, fixed
+//     prefixes, one rdf:Description unless inherited xml:lang or xml:base
+//     differ), deterministically: merging the output again returns
+//     identical bytes and changed == nil.
+//   - Merge is linear in the size of the sidecar (100,000 properties take
+//     about 0.1 s; BenchmarkMergeManyProperties).
 //
-// existing that cannot be parsed is a *MergeError: the caller must leave
-// that file alone.
+// A form Merge cannot change without losing something is a *MergeError
+// and the caller must leave that file alone: a packet that does not parse;
+// one whose re-serialisation would lose something (xmp.Doc.Lossy: rdf:ID,
+// two rdf:about values, an element beside rdf:RDF…) when captag has
+// something to change; one of captag's properties given twice; dc:subject
+// as a struct; a language alternative of captag's written as a Bag, Seq or
+// struct of values in a language; LocationCreated as an rdf:Alt whose
+// first item is not a struct.
 func Merge(existing []byte, rec caption.Record, img *metadata.Image, opt Options) (data []byte, changed []string, err error) {
 	var doc *xmp.Doc
 	switch {

@@ -250,7 +250,7 @@ func (r *pairReader) prop(e *xel, path string, sc scope) {
 // dc:subject (keywords are only added); of LocationCreated all but the
 // four fields captag sets; of a language alternative all but the
 // x-default item, the items that held its text and values without a
-// language; x:xmptk aside (Options.Toolkit). A blank value of a property
+// language; x:xmptk (or the old x:xaptk) aside (Options.Toolkit). A blank value of a property
 // captag writes is no value and may go.
 func lostPairs(before, after []pair, want []*xmp.Node) []pair {
 	have := make(map[pair]bool, len(after))
@@ -279,7 +279,7 @@ func lostPairs(before, after []pair, want []*xmp.Node) []pair {
 	}
 	var lost []pair
 	for _, p := range before {
-		if have[p] || p.path == "@xmpmeta"+sep+"{adobe:ns:meta/}xmptk" {
+		if have[p] || p.path == "@xmpmeta"+sep+"{adobe:ns:meta/}xmptk" || p.path == "@xmpmeta"+sep+"{adobe:ns:meta/}xaptk" {
 			continue
 		}
 		t := top(p.path)

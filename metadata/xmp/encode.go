@@ -11,11 +11,12 @@ import (
 // Doc:
 //
 //	<?xpacket begin="<U+FEFF>" id="W5M0MpCehiHzreSzNTczkc9d"?>
-//	<x:xmpmeta xmlns:x="adobe:ns:meta/" [x:xmptk="Doc.Toolkit"]>
+//	<x:xmpmeta xmlns:x="adobe:ns:meta/" [Doc.Attrs] [x:xmptk="Doc.Toolkit"]>
 //	 <rdf:RDF xmlns:rdf="…">
-//	  <rdf:Description rdf:about="Doc.About" xmlns:… (every namespace used, by prefix)>
+//	  <rdf:Description rdf:about="Doc.About" [xml:lang, xml:base: InLang, InBase] xmlns:… (every namespace used, by prefix)>
 //	   properties in element form, in Doc.Props order
 //	  </rdf:Description>
+//	  [another rdf:Description for each run of properties with other InLang, InBase]
 //	 </rdf:RDF>
 //	</x:xmpmeta>
 //	<?xpacket end="w"?>
@@ -25,7 +26,9 @@ import (
 // Doc.Prefixes gives them, or get ns1, ns2… when they have none or it
 // clashes. Structs are written with rdf:parseType="Resource"; a node with
 // qualifiers as rdf:parseType="Resource" holding rdf:value and the
-// qualifiers; an Alt with its x-default item first.
+// qualifiers; an Alt with its x-default item first. Node.Lang and
+// Node.Base are xml:lang and xml:base on the node's element, Datatype its
+// rdf:datatype.
 //
 // Text policy: & < > are escaped in text (and " ' tab LF CR in attribute
 // values); LF and tab are kept as such in element text, CR is written

@@ -86,13 +86,23 @@ func (e *elem) qname() string { return joinName(e.prefix, e.local) }
 // Parse reads an XMP packet: UTF-8 or UTF-16 (big or little endian, with
 // or without a byte-order mark), with or without the <?xpacket?> wrapper
 // and x:xmpmeta (a bare rdf:RDF is accepted). Every rdf:Description is
-// merged into Doc.Props in document order; a property given twice keeps
-// its first position and its last value. Simple properties and struct
+// merged into Doc.Props in document order; a property given twice is there
+// twice, each where it stands (Get returns the last). Simple properties and struct
 // fields may be elements or attributes; structs may be written with
 // rdf:parseType="Resource", a nested rdf:Description or property
 // attributes on an empty element; rdf:value qualifiers, rdf:resource and
 // xml:lang are kept. An Alt's x-default item is moved first, as Encode
-// writes it. Anything after the root element's end (packet padding, the
+// writes it.
+//
+// Nothing RDF/XML allows is dropped silently: x:xmpmeta's attributes are
+// kept in Doc.Attrs; the xml:lang and xml:base of rdf:RDF and
+// rdf:Description in each property's InLang and InBase; rdf:datatype and
+// xml:base on a property in Node.Datatype and Node.Base; an xml:lang on a
+// struct or array (or its rdf:Bag, rdf:Description) goes to the simple
+// values in it, which inherit it. What the tree has no place for (rdf:ID,
+// unqualified attributes, two rdf:about values, elements beside rdf:RDF…)
+// is named in Doc.Lossy: a reader may ignore it, a writer must not
+// rewrite such a packet. Anything after the root element's end (packet padding, the
 // closing <?xpacket?>) is not read.
 //
 // Errors are *SyntaxError (not well-formed XML), *FormError (not XMP's
