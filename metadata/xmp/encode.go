@@ -13,7 +13,7 @@ import (
 //	<?xpacket begin="<U+FEFF>" id="W5M0MpCehiHzreSzNTczkc9d"?>
 //	<x:xmpmeta xmlns:x="adobe:ns:meta/" [Doc.Attrs] [x:xmptk="Doc.Toolkit"]>
 //	 <rdf:RDF xmlns:rdf="…">
-//	  <rdf:Description rdf:about="Doc.About" [xml:lang, xml:base: InLang, InBase] xmlns:… (every namespace used, by prefix)>
+//	  <rdf:Description rdf:about="Doc.About" [xml:lang, xml:base: InLang, InBase] xmlns:… (every namespace used, by prefix; on rdf:RDF when there are several rdf:Description)>
 //	   properties in element form, in Doc.Props order
 //	  </rdf:Description>
 //	  [another rdf:Description for each run of properties with other InLang, InBase]
@@ -48,7 +48,6 @@ func Encode(d *Doc) []byte {
 		w.b = appendEscaped(w.b, d.Toolkit, true)
 		w.b = append(w.b, '"')
 	}
-	w.b = append(w.b, ">\n <rdf:RDF xmlns:rdf=\""+NSrdf+"\">\n"...)
 	decls := make([][2]string, 0, len(w.prefix))
 	for uri, p := range w.prefix {
 		if uri != NSrdf && uri != NSx {
@@ -59,11 +58,22 @@ func Encode(d *Doc) []byte {
 	// One rdf:Description for each run of properties with the same
 	// inherited xml:lang and xml:base (nearly always one for all).
 	var props []*Node
+	runs := 0
 	for _, p := range d.Props {
 		if writable(p) {
+			if len(props) == 0 || p.InLang != props[len(props)-1].InLang || p.InBase != props[len(props)-1].InBase {
+				runs++
+			}
 			props = append(props, p)
 		}
 	}
+	w.b = append(w.b, ">\n <rdf:RDF xmlns:rdf=\""+NSrdf+"\""...)
+	if runs > 1 {
+		// The namespaces are declared once, for all the Descriptions.
+		w.decls(decls)
+		decls = nil
+	}
+	w.b = append(w.b, ">\n"...)
 	for i := 0; i < len(props) || i == 0; {
 		j := i + 1
 		for j < len(props) && props[j].InLang == props[i].InLang && props[j].InBase == props[i].InBase {
@@ -75,11 +85,7 @@ func Encode(d *Doc) []byte {
 		if i < len(props) {
 			w.xmlAttrs(props[i].InLang, props[i].InBase)
 		}
-		for _, dc := range decls {
-			w.b = append(w.b, "\n    xmlns:"+dc[0]+`="`...)
-			w.b = appendEscaped(w.b, dc[1], true)
-			w.b = append(w.b, '"')
-		}
+		w.decls(decls)
 		if i >= len(props) {
 			w.b = append(w.b, "/>\n"...)
 			break
@@ -93,6 +99,15 @@ func Encode(d *Doc) []byte {
 	}
 	w.b = append(w.b, " </rdf:RDF>\n</x:xmpmeta>\n<?xpacket end=\"w\"?>\n"...)
 	return w.b
+}
+
+// decls writes namespace declarations, one a line.
+func (w *writer) decls(decls [][2]string) {
+	for _, dc := range decls {
+		w.b = append(w.b, "\n    xmlns:"+dc[0]+`="`...)
+		w.b = appendEscaped(w.b, dc[1], true)
+		w.b = append(w.b, '"')
+	}
 }
 
 // metaAttrs writes Doc.Attrs on x:xmpmeta, with the namespace

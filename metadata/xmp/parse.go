@@ -145,6 +145,7 @@ type treeReader struct {
 	elems   []*elem // elems[:used] belong to the tree being read
 	used    int
 	scope   []binding
+	cur     map[string]int // prefix → index in scope of its innermost binding
 	marks   []int
 	stack   []*elem
 	raw     [][2]string
@@ -159,7 +160,7 @@ func getTree() *treeReader { return treePool.Get().(*treeReader) }
 
 // putTree returns t for reuse unless it grew beyond the kept limits.
 func putTree(t *treeReader) {
-	if len(t.elems) > maxKeptElems || len(t.sc.names) > maxKeptNames || len(t.blanks) > maxKeptNames ||
+	if len(t.elems) > maxKeptElems || len(t.sc.names) > maxKeptNames || len(t.blanks) > maxKeptNames || cap(t.scope) > maxKeptNames ||
 		cap(t.sc.buf) > maxKeptText || cap(t.textBuf) > maxKeptText {
 		return
 	}
@@ -238,7 +239,12 @@ func acceptedEncoding(label string) bool {
 	return false
 }
 
-type binding struct{ prefix, uri string }
+// binding is a namespace declaration in scope; prev is the index in the
+// scope of the binding of the same prefix it hides (-1: none).
+type binding struct {
+	prefix, uri string
+	prev        int
+}
 
 // readTree reads the XML document from src up to the end of its root
 // element, resolving namespace prefixes.
@@ -264,14 +270,37 @@ func (t *treeReader) read(src tokenSource) (*elem, map[string]string, error) {
 		clear(stack[:cap(stack)])
 		t.scope, t.marks, t.stack, t.raw, t.textBuf = scope[:0], marks[:0], stack[:0], raw[:0], textBuf[:0]
 	}()
+	// A packet may declare thousands of namespaces: lookups go through
+	// cur, which bind and unbind keep, so that reading stays linear.
+	if t.cur == nil {
+		t.cur = make(map[string]int, 16)
+	}
+	cur := t.cur
+	clear(cur)
+	bind := func(prefix, uri string) {
+		prev, ok := cur[prefix]
+		if !ok {
+			prev = -1
+		}
+		cur[prefix] = len(scope)
+		scope = append(scope, binding{prefix, uri, prev})
+	}
+	unbind := func(mark int) {
+		for i := len(scope) - 1; i >= mark; i-- {
+			if b := scope[i]; b.prev < 0 {
+				delete(cur, b.prefix)
+			} else {
+				cur[b.prefix] = b.prev
+			}
+		}
+		scope = scope[:mark]
+	}
 	lookup := func(prefix string) (string, bool) {
 		if prefix == "xml" {
 			return NSxml, true
 		}
-		for i := len(scope) - 1; i >= 0; i-- {
-			if scope[i].prefix == prefix {
-				return scope[i].uri, true
-			}
+		if i, ok := cur[prefix]; ok {
+			return scope[i].uri, true
 		}
 		return "", prefix == ""
 	}
@@ -340,12 +369,12 @@ func (t *treeReader) read(src tokenSource) (*elem, map[string]string, error) {
 				}
 				switch {
 				case a.prefix == "xmlns":
-					scope = append(scope, binding{a.local, a.value})
+					bind(a.local, a.value)
 					if _, seen := prefixes[a.value]; !seen && a.value != "" {
 						prefixes[a.value] = a.local
 					}
 				case a.prefix == "" && a.local == "xmlns":
-					scope = append(scope, binding{"", a.value})
+					bind("", a.value)
 				}
 			}
 			e := t.newElem()
@@ -396,7 +425,7 @@ func (t *treeReader) read(src tokenSource) (*elem, map[string]string, error) {
 			e := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
 			raw = raw[:len(raw)-1]
-			scope = scope[:marks[len(marks)-1]]
+			unbind(marks[len(marks)-1])
 			marks = marks[:len(marks)-1]
 			if t.stream != nil {
 				if err := t.stream.end(t, e, len(stack)); err != nil {
