@@ -51,6 +51,13 @@ func TestInteropFormsKeepValues(t *testing.T) {
 			if !okb || !oka {
 				t.Fatalf("exiftool -X failed: before %v, after %v", okb, oka)
 			}
+			// Every tag exiftool reads that captag does not own reads the
+			// same after the merge.
+			if r := exiftoolRead(t, before, after); len(r) == 2 {
+				if lost := lostByExiftool(r[0], r[1]); len(lost) > 0 {
+					t.Errorf("exiftool reads these differently after the merge:\n%s", strings.Join(lost, "\n"))
+				}
+			}
 			var vb, va string
 			okvb, okva := false, false
 			if exiv2 != "" {
