@@ -71,6 +71,11 @@ var mergeForms = []struct {
 		`<ex:credit><rdf:Description xml:lang="ar" ex:name="حلب" ex:role="stringer"/></ex:credit>`), []string{"حلب", "stringer"}},
 	{"rdf:value with qualifiers", formPacket("", "",
 		`<ex:id rdf:parseType="Resource"><rdf:value>AA-1</rdf:value><ex:scheme>agency</ex:scheme></ex:id>`), []string{"AA-1", "agency"}},
+	{"xml:lang on rdf:value and on a qualified property", formPacket("", "",
+		`<ex:a rdf:parseType="Resource"><rdf:value xml:lang="fr">valeur</rdf:value><ex:q>qual A</ex:q></ex:a>`+
+			`<ex:b xml:lang="de" rdf:parseType="Resource"><rdf:value>Wert</rdf:value><ex:q>qual B</ex:q></ex:b>`+
+			`<ex:c xml:lang="es" rdf:value="valor" ex:q="qual C"/>`),
+		[]string{"valeur", "qual A", "Wert", "qual B", "valor", "qual C"}},
 }
 
 // TestMergeKeepsEveryForm is issue 11 item 2: merging into a sidecar in

@@ -272,7 +272,6 @@ func (w *writer) prop(n *Node, level int, tag string) {
 	w.indent(level)
 	w.b = append(w.b, '<')
 	w.b = append(w.b, tag...)
-	w.xmlAttrs(n.Lang, n.Base)
 	quals := 0
 	for _, q := range n.Quals {
 		if writable(q) {
@@ -280,12 +279,17 @@ func (w *writer) prop(n *Node, level int, tag string) {
 		}
 	}
 	if quals == 0 {
+		w.xmlAttrs(n.Lang, n.Base)
 		w.body(n, level, tag)
 		return
 	}
+	// The value's xml:lang goes on rdf:value, where the qualifiers do not
+	// inherit it (Adobe's toolkit writes it there).
+	w.xmlAttrs("", n.Base)
 	w.b = append(w.b, " rdf:parseType=\"Resource\">\n"...)
 	w.indent(level + 1)
 	w.b = append(w.b, "<rdf:value"...)
+	w.xmlAttrs(n.Lang, "")
 	w.body(n, level+1, "rdf:value")
 	for _, q := range n.Quals {
 		if writable(q) {

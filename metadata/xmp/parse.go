@@ -716,12 +716,9 @@ func structOrQualified(n *Node, fields []*Node, val *Node, d *Doc) {
 		return
 	}
 	n.Kind, n.Value, n.URI, n.Items, n.Fields, n.Datatype = val.Kind, val.Value, val.URI, val.Items, val.Fields, val.Datatype
-	// The value's xml:lang and xml:base move to n's element (as Adobe's
-	// toolkit writes them).
-	if val.Lang != "" && n.Lang != "" && val.Lang != n.Lang {
-		d.lose("an xml:lang on rdf:value that its qualifiers do not share")
-	}
-	if n.Lang == "" {
+	// n.Lang is the language of the value: rdf:value's own, else the one
+	// it inherits (fill gives the qualifiers theirs).
+	if val.Lang != "" {
 		n.Lang = val.Lang
 	}
 	if val.Base != "" && n.Base != "" && val.Base != n.Base {
@@ -854,6 +851,12 @@ func fill(n *Node, e *elem, d *Doc) error {
 	}
 	if ea.hasDatatype && !literal {
 		d.lose("rdf:datatype on <" + e.qname() + ">, which holds no text")
+	}
+	if ea.hasLang && ea.lang != "" && len(n.Quals) > 0 {
+		// The qualifiers inherit the element's xml:lang; Encode writes
+		// the value's on rdf:value (as Adobe's toolkit does), so the
+		// qualifiers carry theirs.
+		inherit(n.Quals, ea, d, "<"+e.qname()+">")
 	}
 	if n.Kind != KindSimple && n.Lang != "" {
 		// xml:lang on a struct or an array is inherited by the values in
