@@ -12,7 +12,9 @@ import (
 
 // FuzzMerge merges a fixed record into arbitrary bytes. Merge must not
 // panic; when it accepts the input, its output must parse, carry the
-// record's values, keep every other top-level property of the input, and
+// record's values, keep every other top-level property of the input —
+// also as read by readPairs, independently of package xmp: every value
+// (with its language, datatype and base) that captag does not set — and
 // be a fixed point of Merge.
 func FuzzMerge(f *testing.F) {
 	for _, name := range []string{"in-exiftool.xmp", "in-lightroom.xmp", "golden-fresh.xmp"} {
@@ -32,6 +34,9 @@ func FuzzMerge(f *testing.F) {
 		"<x:xmpmeta", "not xml at all",
 	} {
 		f.Add([]byte(s))
+	}
+	for _, tc := range mergeForms {
+		f.Add([]byte(tc.in))
 	}
 	rec := csvRecord()
 	img := aleppoImage()
@@ -61,6 +66,11 @@ func FuzzMerge(f *testing.F) {
 			}
 			if a, b := others(before), others(after); !equalNodes(a, b) {
 				t.Fatalf("other properties changed:\n before %q\n after  %q", flat(a), flat(b))
+			}
+			// The same, read independently of package xmp: every value
+			// of the input that captag does not set is in the output.
+			if _, err := readPairs(in); err == nil {
+				checkMergeKept(t, in, out, want)
 			}
 		}
 		again, ch, err := Merge(out, rec, img, testOptions)
@@ -94,11 +104,15 @@ func checkValueBack(t *testing.T, w, got *xmp.Node) {
 			}
 		}
 	case w.NS == xmp.NSIptc4xmpExt && w.Name == "LocationCreated":
-		if len(got.Items) == 0 {
-			t.Fatalf("LocationCreated has no Location")
+		loc := got // a single struct keeps that form
+		if got.Kind != xmp.KindStruct {
+			if len(got.Items) == 0 {
+				t.Fatalf("LocationCreated has no Location")
+			}
+			loc = got.Items[0]
 		}
 		for _, f := range w.Items[0].Fields {
-			if g := got.Items[0].Field(f.NS, f.Name); g.Text() != f.Value {
+			if g := loc.Field(f.NS, f.Name); g.Text() != f.Value {
 				t.Fatalf("LocationCreated %s = %q, want %q", f.Name, g.Text(), f.Value)
 			}
 		}

@@ -32,7 +32,10 @@ func (e *MergeError) Unwrap() error { return e.Err }
 //
 // What Merge promises:
 //   - Every property that is not captag's is kept, with its value,
-//     qualifiers and order; captag's properties are replaced where they
+//     qualifiers and order, in any form RDF/XML allows: values with an
+//     inherited xml:lang (from rdf:Description, an array, a struct),
+//     rdf:datatype, xml:base, attributes of x:xmpmeta, a property given
+//     twice (both kept). captag's properties are replaced where they
 //     stand, new ones appended in captag's order.
 //   - Empty record values change nothing: an existing value stays.
 //   - With opt.KeepExisting a property that already has a non-empty value
@@ -41,23 +44,37 @@ func (e *MergeError) Unwrap() error { return e.Err }
 //     the x-default item is replaced, plus any other-language item that
 //     held the same text as the old x-default (a copy of it, as Adobe's
 //     toolkit keeps them); items in other languages with their own text
-//     are kept.
+//     are kept. A single value in a language (its own xml:lang or one it
+//     inherits) becomes that language's item beside the new x-default.
 //   - dc:subject: the record's keywords are added to the existing ones
 //     (compared without regard to case); none is removed, so keywords a
 //     cataloguer set (and lr:hierarchicalSubject, which mirrors them) stay
-//     consistent.
+//     consistent. A Bag or Seq keeps its kind; an Alt becomes a Bag of the
+//     same items; a single value becomes a Bag holding it first.
 //   - Iptc4xmpExt:LocationCreated: captag sets City, ProvinceState,
 //     CountryName and CountryCode in the first Location; its other fields
-//     (Sublocation, WorldRegion, GPS…) and other items are kept.
+//     (Sublocation, WorldRegion, GPS…) and other items are kept. A single
+//     struct (the Bag left out) stays one; an array whose first item is
+//     not a struct gets captag's Location first, its items after; a single
+//     value becomes a Bag of captag's Location and that value.
 //   - photoshop:DateCreated: an existing value with a time on the
 //     caption's day is kept when captag knows only the day.
 //   - When nothing changes, existing is returned as it is, byte for byte.
-//     Otherwise the sidecar is re-serialised (one rdf:Description, element
-//     form, fixed prefixes), deterministically: merging the output again
-//     returns identical bytes and changed == nil.
+//     Otherwise the sidecar is re-serialised (element form, fixed
+//     prefixes, one rdf:Description unless inherited xml:lang or xml:base
+//     differ), deterministically: merging the output again returns
+//     identical bytes and changed == nil.
+//   - Merge is linear in the size of the sidecar (100,000 properties take
+//     about 0.1 s; BenchmarkMergeManyProperties).
 //
-// existing that cannot be parsed is a *MergeError: the caller must leave
-// that file alone.
+// A form Merge cannot change without losing something is a *MergeError
+// and the caller must leave that file alone: a packet that does not parse;
+// one whose re-serialisation would lose something (xmp.Doc.Lossy: rdf:ID,
+// two rdf:about values, an element beside rdf:RDF…) when captag has
+// something to change; one of captag's properties given twice; dc:subject
+// as a struct; a language alternative of captag's written as a Bag, Seq or
+// struct of values in a language; LocationCreated as an rdf:Alt whose
+// first item is not a struct.
 func Merge(existing []byte, rec caption.Record, img *metadata.Image, opt Options) (data []byte, changed []string, err error) {
 	var doc *xmp.Doc
 	switch {
@@ -71,20 +88,60 @@ func Merge(existing []byte, rec caption.Record, img *metadata.Image, opt Options
 			return nil, nil, &MergeError{Expected: "an XMP packet (x:xmpmeta > rdf:RDF > rdf:Description)", Found: err.Error(), Err: err}
 		}
 	}
-	for _, n := range Properties(rec, img, opt) {
-		old := doc.Get(n.NS, n.Name)
+	props := Properties(rec, img, opt)
+	// Where each of captag's properties stands, in one pass over the
+	// sidecar (a sidecar may hold 100,000 properties).
+	at := make(map[propKey]int, len(props))
+	for _, n := range props {
+		at[propKey{n.NS, n.Name}] = -1
+	}
+	for i, p := range doc.Props {
+		k := propKey{p.NS, p.Name}
+		switch j, ok := at[k]; {
+		case !ok:
+		case j >= 0:
+			// Which of the two values would captag replace, and which
+			// would a reader take? Neither is safe to guess.
+			return nil, nil, &MergeError{Expected: "each of captag's properties given once", Found: qname(p.NS, p.Name) + " given twice"}
+		default:
+			at[k] = i
+		}
+	}
+	docLang := ""
+	for _, a := range doc.Attrs {
+		if a.NS == xmp.NSxml && a.Name == "lang" {
+			docLang = a.Value
+		}
+	}
+	for _, n := range props {
+		i := at[propKey{n.NS, n.Name}]
+		var old *xmp.Node
+		if i >= 0 {
+			old = doc.Props[i]
+		}
 		if opt.KeepExisting && hasValue(old) {
 			continue
 		}
-		next := mergeProp(old, n)
+		next, err := mergeProp(old, n, docLang)
+		if err != nil {
+			return nil, nil, err
+		}
 		if old != nil && equalNode(old, next) {
 			continue
 		}
-		doc.Set(next)
+		if i >= 0 {
+			doc.Props[i] = next
+		} else {
+			doc.Props = append(doc.Props, next)
+		}
 		changed = append(changed, qname(n.NS, n.Name))
 	}
 	if len(changed) == 0 && len(existing) > 0 {
 		return existing, nil, nil
+	}
+	if len(doc.Lossy) > 0 {
+		// Re-serialised, the sidecar would lose what the tree cannot hold.
+		return nil, nil, &MergeError{Expected: "an XMP packet captag can rewrite without loss", Found: strings.Join(doc.Lossy, "; ")}
 	}
 	if opt.Toolkit != "" {
 		doc.Toolkit = opt.Toolkit
@@ -92,37 +149,102 @@ func Merge(existing []byte, rec caption.Record, img *metadata.Image, opt Options
 	return xmp.Encode(doc), changed, nil
 }
 
+type propKey struct{ ns, name string }
+
+// refuse is the error for a form of captag's property old that Merge
+// cannot change without losing a value.
+func refuse(old *xmp.Node, form string) error {
+	return &MergeError{Expected: "a form of " + qname(old.NS, old.Name) + " captag can merge without loss", Found: form}
+}
+
 // mergeProp returns the property that replaces old (nil: none) when
-// captag writes n.
-func mergeProp(old, n *xmp.Node) *xmp.Node {
+// captag writes n; docLang is the xml:lang of the whole packet, if any.
+func mergeProp(old, n *xmp.Node, docLang string) (*xmp.Node, error) {
 	if old == nil {
-		return n
+		return n, nil
 	}
-	if n.NS == xmp.NSdc && n.Name == "subject" && (old.Kind == xmp.KindBag || old.Kind == xmp.KindSeq) {
-		return mergeBag(old, n)
-	}
-	if old.Kind != n.Kind {
-		return n
+	switch {
+	case n.NS == xmp.NSdc && n.Name == "subject":
+		return mergeSubject(old, n)
+	case n.NS == xmp.NSIptc4xmpExt && n.Name == "LocationCreated":
+		return mergeLocation(old, n)
+	case n.Kind == xmp.KindAlt:
+		return mergeLangAlt(old, n, docLang)
 	}
 	if n.NS == xmp.NSphotoshop && n.Name == "DateCreated" && len(n.Value) == len("2016-12-19") &&
 		old.Kind == xmp.KindSimple && strings.HasPrefix(old.Value, n.Value+"T") {
 		// The caption gives the day, the image no time of that day, and
 		// the sidecar already has a time on that day: keep it.
-		return old
+		return old, nil
 	}
-	switch {
-	case n.Kind == xmp.KindAlt:
-		return mergeLangAlt(old, n)
-	case n.NS == xmp.NSIptc4xmpExt && n.Name == "LocationCreated":
-		return mergeLocation(old, n)
+	return n, nil
+}
+
+// asItem is old's value as an array item (its name dropped), keeping its
+// language and qualifiers.
+func asItem(old *xmp.Node) *xmp.Node {
+	it := cloneNode(old)
+	it.NS, it.Name, it.InLang, it.InBase = "", "", "", ""
+	if it.Lang == "" {
+		it.Lang = old.InLang
 	}
-	return n
+	if it.Base == "" {
+		it.Base = old.InBase
+	}
+	return it
+}
+
+// arrayFrom makes an array of kind named as n from items (made by asItem,
+// which carry what old inherited).
+func arrayFrom(n *xmp.Node, kind xmp.Kind, items []*xmp.Node) *xmp.Node {
+	return &xmp.Node{NS: n.NS, Name: n.Name, Kind: kind, Items: items}
+}
+
+// mergeSubject adds the record's keywords to dc:subject in any of its
+// forms: a Bag or Seq keeps its kind, an Alt (not dc:subject's form)
+// becomes a Bag of the same items, a single value becomes a Bag holding it
+// first. A struct is refused.
+func mergeSubject(old, n *xmp.Node) (*xmp.Node, error) {
+	switch old.Kind {
+	case xmp.KindBag, xmp.KindSeq:
+		return mergeBag(old, n), nil
+	case xmp.KindAlt:
+		out := mergeBag(old, n)
+		out.Kind = xmp.KindBag
+		return out, nil
+	case xmp.KindSimple:
+		if len(old.Quals) == 0 && old.Lang == "" && old.InLang == "" && strings.TrimSpace(old.Value) == "" {
+			return n, nil // an empty value holds no keyword
+		}
+		return mergeBag(arrayFrom(n, xmp.KindBag, []*xmp.Node{asItem(old)}), n), nil
+	}
+	return nil, refuse(old, "a struct")
 }
 
 // mergeLangAlt replaces the x-default item of old (and the items that
-// were copies of it) with n's text, keeping the other languages.
-func mergeLangAlt(old, n *xmp.Node) *xmp.Node {
+// were copies of it) with n's text, keeping the other languages. A single
+// value in a language other than x-default becomes that language's item
+// beside the new x-default; other forms without any language are
+// replaced, with one they are refused.
+func mergeLangAlt(old, n *xmp.Node, docLang string) (*xmp.Node, error) {
 	text := n.Text()
+	switch old.Kind {
+	case xmp.KindAlt:
+	case xmp.KindSimple:
+		lang := firstNonEmpty(old.Lang, old.InLang, docLang)
+		if lang == "" || strings.EqualFold(lang, "x-default") || strings.TrimSpace(old.Value) == "" {
+			return n, nil
+		}
+		out := cloneNode(n)
+		out.Items = append(out.Items, asItem(old))
+		out.Items[1].Lang = lang
+		return out, nil
+	default:
+		if hasLang(old, firstNonEmpty(old.Lang, old.InLang, docLang)) {
+			return nil, refuse(old, "an "+old.Kind.String()+" with values in a language")
+		}
+		return n, nil
+	}
 	var oldDefault *xmp.Node
 	for _, it := range old.Items {
 		if strings.EqualFold(it.Lang, "x-default") {
@@ -135,7 +257,7 @@ func mergeLangAlt(old, n *xmp.Node) *xmp.Node {
 	if oldDefault == nil {
 		// No x-default yet: it goes first, as the XMP specification asks.
 		out.Items = append([]*xmp.Node{{Kind: xmp.KindSimple, Lang: "x-default", Value: text}}, out.Items...)
-		return out
+		return out, nil
 	}
 	for _, it := range out.Items {
 		if it.Kind != xmp.KindSimple {
@@ -143,9 +265,50 @@ func mergeLangAlt(old, n *xmp.Node) *xmp.Node {
 		}
 		if strings.EqualFold(it.Lang, "x-default") || (it.Value == oldDefault.Value && oldDefault.Kind == xmp.KindSimple) {
 			it.Value = text
+			it.Datatype = ""
+			it.URI = false
 		}
 	}
-	return out
+	return out, nil
+}
+
+func firstNonEmpty(s ...string) string {
+	for _, v := range s {
+		if v != "" {
+			return v
+		}
+	}
+	return ""
+}
+
+// hasLang reports whether a non-empty value under n carries a language
+// (its own or inherited, lang being the one n inherits).
+func hasLang(n *xmp.Node, lang string) bool {
+	if n == nil {
+		return false
+	}
+	if n.Lang != "" {
+		lang = n.Lang
+	}
+	if n.Kind == xmp.KindSimple && lang != "" && strings.TrimSpace(n.Value) != "" {
+		return true
+	}
+	for _, c := range n.Quals {
+		if hasLang(c, lang) {
+			return true
+		}
+	}
+	for _, c := range n.Items {
+		if hasLang(c, lang) {
+			return true
+		}
+	}
+	for _, c := range n.Fields {
+		if hasLang(c, lang) {
+			return true
+		}
+	}
+	return false
 }
 
 // mergeBag adds n's items that old lacks (compared without case), keeping
@@ -167,27 +330,54 @@ func mergeBag(old, n *xmp.Node) *xmp.Node {
 	return out
 }
 
-// mergeLocation sets captag's fields in the first Location struct of old.
-func mergeLocation(old, n *xmp.Node) *xmp.Node {
-	if len(old.Items) == 0 || old.Items[0].Kind != xmp.KindStruct || len(n.Items) == 0 {
-		return n
+// mergeLocation sets captag's fields in the first Location of
+// Iptc4xmpExt:LocationCreated, in any of its forms: a single struct (the
+// Bag dropped, as some writers do) keeps that form; an array whose first
+// item is not a struct gets captag's Location first, before the items it
+// had; a single value becomes a Bag of captag's Location and that value.
+// An Alt whose first item is not a struct is refused (its x-default item
+// must stay first).
+func mergeLocation(old, n *xmp.Node) (*xmp.Node, error) {
+	loc := n.Items[0]
+	switch old.Kind {
+	case xmp.KindStruct:
+		out := cloneNode(old)
+		setFields(out, loc)
+		return out, nil
+	case xmp.KindSimple:
+		if len(old.Quals) == 0 && old.Lang == "" && strings.TrimSpace(old.Value) == "" {
+			return n, nil
+		}
+		return arrayFrom(n, xmp.KindBag, []*xmp.Node{cloneNode(loc), asItem(old)}), nil
 	}
 	out := cloneNode(old)
-	loc := out.Items[0]
-	for _, f := range n.Items[0].Fields {
+	if len(out.Items) > 0 && out.Items[0].Kind == xmp.KindStruct {
+		setFields(out.Items[0], loc)
+		return out, nil
+	}
+	if old.Kind == xmp.KindAlt && len(old.Items) > 0 {
+		return nil, refuse(old, "an rdf:Alt whose first item is not a Location")
+	}
+	out.Items = append([]*xmp.Node{cloneNode(loc)}, out.Items...)
+	return out, nil
+}
+
+// setFields sets loc's fields in the struct s, each where it stands or
+// appended.
+func setFields(s, loc *xmp.Node) {
+	for _, f := range loc.Fields {
 		replaced := false
-		for i, g := range loc.Fields {
+		for i, g := range s.Fields {
 			if g.NS == f.NS && g.Name == f.Name {
-				loc.Fields[i] = cloneNode(f)
+				s.Fields[i] = cloneNode(f)
 				replaced = true
 				break
 			}
 		}
 		if !replaced {
-			loc.Fields = append(loc.Fields, cloneNode(f))
+			s.Fields = append(s.Fields, cloneNode(f))
 		}
 	}
-	return out
 }
 
 // hasValue reports whether n holds any non-empty text.
@@ -219,7 +409,8 @@ func equalNode(a, b *xmp.Node) bool {
 	if a == nil || b == nil {
 		return a == b
 	}
-	if a.NS != b.NS || a.Name != b.Name || a.Kind != b.Kind || a.Value != b.Value || a.Lang != b.Lang || a.URI != b.URI {
+	if a.NS != b.NS || a.Name != b.Name || a.Kind != b.Kind || a.Value != b.Value || a.Lang != b.Lang || a.URI != b.URI ||
+		a.Datatype != b.Datatype || a.Base != b.Base || a.InLang != b.InLang || a.InBase != b.InBase {
 		return false
 	}
 	return equalNodes(a.Quals, b.Quals) && equalNodes(a.Items, b.Items) && equalNodes(a.Fields, b.Fields)

@@ -11,11 +11,12 @@ import (
 // Doc:
 //
 //	<?xpacket begin="<U+FEFF>" id="W5M0MpCehiHzreSzNTczkc9d"?>
-//	<x:xmpmeta xmlns:x="adobe:ns:meta/" [x:xmptk="Doc.Toolkit"]>
+//	<x:xmpmeta xmlns:x="adobe:ns:meta/" [Doc.Attrs] [x:xmptk="Doc.Toolkit"]>
 //	 <rdf:RDF xmlns:rdf="…">
-//	  <rdf:Description rdf:about="Doc.About" xmlns:… (every namespace used, by prefix)>
+//	  <rdf:Description rdf:about="Doc.About" [xml:lang, xml:base: InLang, InBase] xmlns:… (every namespace used, by prefix; on rdf:RDF when there are several rdf:Description)>
 //	   properties in element form, in Doc.Props order
 //	  </rdf:Description>
+//	  [another rdf:Description for each run of properties with other InLang, InBase]
 //	 </rdf:RDF>
 //	</x:xmpmeta>
 //	<?xpacket end="w"?>
@@ -25,7 +26,9 @@ import (
 // Doc.Prefixes gives them, or get ns1, ns2… when they have none or it
 // clashes. Structs are written with rdf:parseType="Resource"; a node with
 // qualifiers as rdf:parseType="Resource" holding rdf:value and the
-// qualifiers; an Alt with its x-default item first.
+// qualifiers; an Alt with its x-default item first. Node.Lang and
+// Node.Base are xml:lang and xml:base on the node's element, Datatype its
+// rdf:datatype.
 //
 // Text policy: & < > are escaped in text (and " ' tab LF CR in attribute
 // values); LF and tab are kept as such in element text, CR is written
@@ -39,51 +42,126 @@ func Encode(d *Doc) []byte {
 	w := &writer{prefix: assignPrefixes(d)}
 	w.b = append(w.b, "<?xpacket begin=\"\xEF\xBB\xBF\" id=\"W5M0MpCehiHzreSzNTczkc9d\"?>\n"...)
 	w.b = append(w.b, `<x:xmpmeta xmlns:x="adobe:ns:meta/"`...)
+	w.metaAttrs(d)
 	if d.Toolkit != "" {
 		w.b = append(w.b, ` x:xmptk="`...)
 		w.b = appendEscaped(w.b, d.Toolkit, true)
 		w.b = append(w.b, '"')
 	}
-	w.b = append(w.b, ">\n <rdf:RDF xmlns:rdf=\""+NSrdf+"\">\n  <rdf:Description rdf:about=\""...)
-	w.b = appendEscaped(w.b, d.About, true)
-	w.b = append(w.b, '"')
 	decls := make([][2]string, 0, len(w.prefix))
 	for uri, p := range w.prefix {
 		if uri != NSrdf && uri != NSx {
 			decls = append(decls, [2]string{p, uri})
 		}
 	}
-	slices.SortFunc(decls, func(a, b [2]string) int {
-		if a[0] < b[0] {
-			return -1
+	slices.SortFunc(decls, func(a, b [2]string) int { return strings.Compare(a[0], b[0]) })
+	// One rdf:Description for each run of properties with the same
+	// inherited xml:lang and xml:base (nearly always one for all).
+	var props []*Node
+	runs := 0
+	for _, p := range d.Props {
+		if writable(p) {
+			if len(props) == 0 || p.InLang != props[len(props)-1].InLang || p.InBase != props[len(props)-1].InBase {
+				runs++
+			}
+			props = append(props, p)
 		}
-		if a[0] > b[0] {
-			return 1
+	}
+	w.b = append(w.b, ">\n <rdf:RDF xmlns:rdf=\""+NSrdf+"\""...)
+	if runs > 1 {
+		// The namespaces are declared once, for all the Descriptions.
+		w.decls(decls)
+		decls = nil
+	}
+	w.b = append(w.b, ">\n"...)
+	for i := 0; i < len(props) || i == 0; {
+		j := i + 1
+		for j < len(props) && props[j].InLang == props[i].InLang && props[j].InBase == props[i].InBase {
+			j++
 		}
-		return 0
-	})
+		w.b = append(w.b, "  <rdf:Description rdf:about=\""...)
+		w.b = appendEscaped(w.b, d.About, true)
+		w.b = append(w.b, '"')
+		if i < len(props) {
+			w.xmlAttrs(props[i].InLang, props[i].InBase)
+		}
+		w.decls(decls)
+		if i >= len(props) {
+			w.b = append(w.b, "/>\n"...)
+			break
+		}
+		w.b = append(w.b, ">\n"...)
+		for _, p := range props[i:j] {
+			w.prop(p, 3, w.name(p))
+		}
+		w.b = append(w.b, "  </rdf:Description>\n"...)
+		i = j
+	}
+	w.b = append(w.b, " </rdf:RDF>\n</x:xmpmeta>\n<?xpacket end=\"w\"?>\n"...)
+	return w.b
+}
+
+// decls writes namespace declarations, one a line.
+func (w *writer) decls(decls [][2]string) {
 	for _, dc := range decls {
 		w.b = append(w.b, "\n    xmlns:"+dc[0]+`="`...)
 		w.b = appendEscaped(w.b, dc[1], true)
 		w.b = append(w.b, '"')
 	}
-	props := 0
-	for _, p := range d.Props {
-		if writable(p) {
-			if props == 0 {
-				w.b = append(w.b, ">\n"...)
-			}
-			props++
-			w.prop(p, 3, w.name(p))
+}
+
+// metaAttrs writes Doc.Attrs on x:xmpmeta, with the namespace
+// declarations they need.
+func (w *writer) metaAttrs(d *Doc) {
+	declared := map[string]bool{}
+	for _, a := range d.Attrs {
+		if !metaAttrWritable(a) || a.NS == "" || a.NS == NSxml || a.NS == NSx || declared[a.NS] {
+			continue
 		}
+		declared[a.NS] = true
+		w.b = append(w.b, " xmlns:"+w.prefix[a.NS]+`="`...)
+		w.b = appendEscaped(w.b, a.NS, true)
+		w.b = append(w.b, '"')
 	}
-	if props == 0 {
-		w.b = append(w.b, "/>\n"...)
-	} else {
-		w.b = append(w.b, "  </rdf:Description>\n"...)
+	for _, a := range d.Attrs {
+		if !metaAttrWritable(a) {
+			continue
+		}
+		w.b = append(w.b, ' ')
+		switch a.NS {
+		case "":
+		case NSxml:
+			w.b = append(w.b, "xml:"...)
+		default:
+			w.b = append(w.b, w.prefix[a.NS]+":"...)
+		}
+		w.b = append(w.b, a.Name+`="`...)
+		w.b = appendEscaped(w.b, a.Value, true)
+		w.b = append(w.b, '"')
 	}
-	w.b = append(w.b, " </rdf:RDF>\n</x:xmpmeta>\n<?xpacket end=\"w\"?>\n"...)
-	return w.b
+}
+
+// metaAttrWritable reports whether a can be written on x:xmpmeta: a
+// name, and not a namespace declaration or x:xmptk (Doc.Toolkit).
+func metaAttrWritable(a Attr) bool {
+	if !validNCName(a.Name) || a.NS == "xmlns" || (a.NS == "" && a.Name == "xmlns") {
+		return false
+	}
+	return !(a.NS == NSx && (a.Name == "xmptk" || a.Name == "xaptk"))
+}
+
+// xmlAttrs writes xml:lang and xml:base when they are set.
+func (w *writer) xmlAttrs(lang, base string) {
+	if lang != "" {
+		w.b = append(w.b, ` xml:lang="`...)
+		w.b = appendEscaped(w.b, lang, true)
+		w.b = append(w.b, '"')
+	}
+	if base != "" {
+		w.b = append(w.b, ` xml:base="`...)
+		w.b = appendEscaped(w.b, base, true)
+		w.b = append(w.b, '"')
+	}
 }
 
 // writable reports whether n can be written as a named property, field or
@@ -125,6 +203,12 @@ func assignPrefixes(d *Doc) map[string]string {
 	}
 	var used []string
 	seen := map[string]bool{}
+	for _, a := range d.Attrs {
+		if metaAttrWritable(a) && a.NS != "" && a.NS != NSxml && !seen[a.NS] {
+			seen[a.NS] = true
+			used = append(used, a.NS)
+		}
+	}
 	for _, p := range d.Props {
 		walk(p, true, func(n *Node) {
 			if n.NS != "" && !seen[n.NS] {
@@ -188,11 +272,6 @@ func (w *writer) prop(n *Node, level int, tag string) {
 	w.indent(level)
 	w.b = append(w.b, '<')
 	w.b = append(w.b, tag...)
-	if n.Lang != "" {
-		w.b = append(w.b, ` xml:lang="`...)
-		w.b = appendEscaped(w.b, n.Lang, true)
-		w.b = append(w.b, '"')
-	}
 	quals := 0
 	for _, q := range n.Quals {
 		if writable(q) {
@@ -200,12 +279,17 @@ func (w *writer) prop(n *Node, level int, tag string) {
 		}
 	}
 	if quals == 0 {
+		w.xmlAttrs(n.Lang, n.Base)
 		w.body(n, level, tag)
 		return
 	}
+	// The value's xml:lang goes on rdf:value, where the qualifiers do not
+	// inherit it (Adobe's toolkit writes it there).
+	w.xmlAttrs("", n.Base)
 	w.b = append(w.b, " rdf:parseType=\"Resource\">\n"...)
 	w.indent(level + 1)
 	w.b = append(w.b, "<rdf:value"...)
+	w.xmlAttrs(n.Lang, "")
 	w.body(n, level+1, "rdf:value")
 	for _, q := range n.Quals {
 		if writable(q) {
@@ -276,6 +360,11 @@ func (w *writer) body(n *Node, level int, tag string) {
 			w.b = appendEscaped(w.b, n.Value, true)
 			w.b = append(w.b, "\"/>\n"...)
 			return
+		}
+		if n.Datatype != "" {
+			w.b = append(w.b, ` rdf:datatype="`...)
+			w.b = appendEscaped(w.b, n.Datatype, true)
+			w.b = append(w.b, '"')
 		}
 		w.b = append(w.b, '>')
 		w.b = appendEscaped(w.b, n.Value, false)

@@ -32,6 +32,10 @@ func FuzzXMP(f *testing.F) {
 		wrap(`<rdf:Description><ex:c><rdf:Alt><rdf:li xml:lang="de">a</rdf:li><rdf:li xml:lang="x-default">b</rdf:li></rdf:Alt></ex:c><ex:d rdf:resource="u" q:x="y"/></rdf:Description>`),
 		wrap(`<rdf:Description><ex:e><rdf:Bag><rdf:li ex:f="1"/><rdf:li><rdf:Seq><rdf:li>x</rdf:li></rdf:Seq></rdf:li></rdf:Bag></ex:e></rdf:Description>`),
 		`<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description about="a" xmlns="urn:d"><p>&#xD;&amp;</p></rdf:Description></rdf:RDF>`,
+		// Issue 11 item 2: scoped and typed values, x:xmpmeta attributes.
+		wrap(`<rdf:Description xml:lang="de" ex:a="1"><ex:n rdf:datatype="urn:int">4</ex:n></rdf:Description><rdf:Description xml:base="http://x/"><ex:u rdf:resource="a"/></rdf:Description>`),
+		wrap(`<rdf:Description><ex:b xml:lang="fr"><rdf:Bag xml:lang="en"><rdf:li>x</rdf:li><rdf:li rdf:parseType="Resource"><ex:f>y</ex:f></rdf:li></rdf:Bag></ex:b><ex:s><rdf:Description xml:lang="ar" ex:g="z"/></ex:s></rdf:Description>`),
+		`<x:xmpmeta xmlns:x="adobe:ns:meta/" xmlns:e="urn:e/" e:a="1" xml:lang="en" x:xmptk="t"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xml:lang="de"><rdf:Description xmlns:e="urn:e/" e:p="v"/></rdf:RDF></x:xmpmeta>`,
 	} {
 		f.Add([]byte(s))
 	}
@@ -49,8 +53,12 @@ func FuzzXMP(f *testing.F) {
 			}
 			t.Fatalf("Parse(Encode(d)): %v\n%s", err, enc)
 		}
+		if d.Lossy == nil && d2.Lossy != nil {
+			t.Fatalf("Encode wrote a loss: %q\n%s", d2.Lossy, enc)
+		}
 		a, c := *d, *d2
 		a.Prefixes, c.Prefixes = nil, nil
+		a.Lossy, c.Lossy = nil, nil
 		if !reflect.DeepEqual(a, c) {
 			t.Fatalf("Parse(Encode(d)) differs:\n got %s\nwant %s\n%s", dump(c.Props), dump(a.Props), enc)
 		}

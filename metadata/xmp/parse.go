@@ -86,13 +86,23 @@ func (e *elem) qname() string { return joinName(e.prefix, e.local) }
 // Parse reads an XMP packet: UTF-8 or UTF-16 (big or little endian, with
 // or without a byte-order mark), with or without the <?xpacket?> wrapper
 // and x:xmpmeta (a bare rdf:RDF is accepted). Every rdf:Description is
-// merged into Doc.Props in document order; a property given twice keeps
-// its first position and its last value. Simple properties and struct
+// merged into Doc.Props in document order; a property given twice is there
+// twice, each where it stands (Get returns the last). Simple properties and struct
 // fields may be elements or attributes; structs may be written with
 // rdf:parseType="Resource", a nested rdf:Description or property
 // attributes on an empty element; rdf:value qualifiers, rdf:resource and
 // xml:lang are kept. An Alt's x-default item is moved first, as Encode
-// writes it. Anything after the root element's end (packet padding, the
+// writes it.
+//
+// Nothing RDF/XML allows is dropped silently: x:xmpmeta's attributes are
+// kept in Doc.Attrs; the xml:lang and xml:base of rdf:RDF and
+// rdf:Description in each property's InLang and InBase; rdf:datatype and
+// xml:base on a property in Node.Datatype and Node.Base; an xml:lang on a
+// struct or array (or its rdf:Bag, rdf:Description) goes to the simple
+// values in it, which inherit it. What the tree has no place for (rdf:ID,
+// unqualified attributes, two rdf:about values, elements beside rdf:RDF…)
+// is named in Doc.Lossy: a reader may ignore it, a writer must not
+// rewrite such a packet. Anything after the root element's end (packet padding, the
 // closing <?xpacket?>) is not read.
 //
 // Errors are *SyntaxError (not well-formed XML), *FormError (not XMP's
@@ -135,6 +145,7 @@ type treeReader struct {
 	elems   []*elem // elems[:used] belong to the tree being read
 	used    int
 	scope   []binding
+	cur     map[string]int // prefix → index in scope of its innermost binding
 	marks   []int
 	stack   []*elem
 	raw     [][2]string
@@ -149,7 +160,7 @@ func getTree() *treeReader { return treePool.Get().(*treeReader) }
 
 // putTree returns t for reuse unless it grew beyond the kept limits.
 func putTree(t *treeReader) {
-	if len(t.elems) > maxKeptElems || len(t.sc.names) > maxKeptNames || len(t.blanks) > maxKeptNames ||
+	if len(t.elems) > maxKeptElems || len(t.sc.names) > maxKeptNames || len(t.blanks) > maxKeptNames || cap(t.scope) > maxKeptNames ||
 		cap(t.sc.buf) > maxKeptText || cap(t.textBuf) > maxKeptText {
 		return
 	}
@@ -228,7 +239,12 @@ func acceptedEncoding(label string) bool {
 	return false
 }
 
-type binding struct{ prefix, uri string }
+// binding is a namespace declaration in scope; prev is the index in the
+// scope of the binding of the same prefix it hides (-1: none).
+type binding struct {
+	prefix, uri string
+	prev        int
+}
 
 // readTree reads the XML document from src up to the end of its root
 // element, resolving namespace prefixes.
@@ -254,14 +270,37 @@ func (t *treeReader) read(src tokenSource) (*elem, map[string]string, error) {
 		clear(stack[:cap(stack)])
 		t.scope, t.marks, t.stack, t.raw, t.textBuf = scope[:0], marks[:0], stack[:0], raw[:0], textBuf[:0]
 	}()
+	// A packet may declare thousands of namespaces: lookups go through
+	// cur, which bind and unbind keep, so that reading stays linear.
+	if t.cur == nil {
+		t.cur = make(map[string]int, 16)
+	}
+	cur := t.cur
+	clear(cur)
+	bind := func(prefix, uri string) {
+		prev, ok := cur[prefix]
+		if !ok {
+			prev = -1
+		}
+		cur[prefix] = len(scope)
+		scope = append(scope, binding{prefix, uri, prev})
+	}
+	unbind := func(mark int) {
+		for i := len(scope) - 1; i >= mark; i-- {
+			if b := scope[i]; b.prev < 0 {
+				delete(cur, b.prefix)
+			} else {
+				cur[b.prefix] = b.prev
+			}
+		}
+		scope = scope[:mark]
+	}
 	lookup := func(prefix string) (string, bool) {
 		if prefix == "xml" {
 			return NSxml, true
 		}
-		for i := len(scope) - 1; i >= 0; i-- {
-			if scope[i].prefix == prefix {
-				return scope[i].uri, true
-			}
+		if i, ok := cur[prefix]; ok {
+			return scope[i].uri, true
 		}
 		return "", prefix == ""
 	}
@@ -330,12 +369,12 @@ func (t *treeReader) read(src tokenSource) (*elem, map[string]string, error) {
 				}
 				switch {
 				case a.prefix == "xmlns":
-					scope = append(scope, binding{a.local, a.value})
+					bind(a.local, a.value)
 					if _, seen := prefixes[a.value]; !seen && a.value != "" {
 						prefixes[a.value] = a.local
 					}
 				case a.prefix == "" && a.local == "xmlns":
-					scope = append(scope, binding{"", a.value})
+					bind("", a.value)
 				}
 			}
 			e := t.newElem()
@@ -386,7 +425,7 @@ func (t *treeReader) read(src tokenSource) (*elem, map[string]string, error) {
 			e := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
 			raw = raw[:len(raw)-1]
-			scope = scope[:marks[len(marks)-1]]
+			unbind(marks[len(marks)-1])
 			marks = marks[:len(marks)-1]
 			if t.stream != nil {
 				if err := t.stream.end(t, e, len(stack)); err != nil {
@@ -458,11 +497,18 @@ func (d *Doc) fromRoot(root *elem) error {
 		for _, a := range root.attrs {
 			if a.space == NSx && (a.local == "xmptk" || a.local == "xaptk") {
 				d.Toolkit = a.value
+				continue
+			}
+			d.Attrs = append(d.Attrs, Attr{NS: a.space, Name: a.local, Value: a.value})
+			if a.space == NSxml && a.value == "" {
+				d.lose("an empty xml:" + a.local + " on <" + root.qname() + ">")
 			}
 		}
 		for _, k := range root.kids {
 			if k.is(NSrdf, "RDF") {
 				rdfs = append(rdfs, k)
+			} else {
+				d.lose("<" + k.qname() + "> in <" + root.qname() + ">")
 			}
 		}
 		if len(rdfs) == 0 {
@@ -480,6 +526,11 @@ func (d *Doc) fromRoot(root *elem) error {
 		if !blank(r.text) {
 			return &FormError{Offset: r.off, Expected: "rdf:Description elements in <rdf:RDF>", Found: "text"}
 		}
+		ra := attrsOf(r)
+		d.loseAttrs(r, ra, false)
+		if len(ra.props) > 0 {
+			d.lose("a property attribute on <" + r.qname() + ">")
+		}
 		for _, desc := range r.kids {
 			if !desc.is(NSrdf, "Description") {
 				return &FormError{Offset: desc.off, Expected: "<rdf:Description>", Found: "<" + desc.qname() + ">"}
@@ -488,11 +539,19 @@ func (d *Doc) fromRoot(root *elem) error {
 				return &FormError{Offset: desc.off, Expected: "property elements in <rdf:Description>", Found: "text"}
 			}
 			for _, a := range desc.attrs {
-				if (a.space == NSrdf || a.space == "") && a.local == "about" && (!aboutSet || d.About == "") {
-					d.About, aboutSet = a.value, true
+				if (a.space == NSrdf || a.space == "") && a.local == "about" {
+					switch {
+					case !aboutSet || d.About == "":
+						d.About, aboutSet = a.value, true
+					case a.value != "" && a.value != d.About:
+						d.lose("two rdf:about values")
+					}
 				}
 			}
-			props, val, err := fieldsOf(desc)
+			da := attrsOf(desc)
+			d.loseAttrs(desc, da, true)
+			lang, base := scoped(d, ra, da)
+			props, val, err := fieldsOf(desc, d)
 			if err != nil {
 				return err
 			}
@@ -500,6 +559,7 @@ func (d *Doc) fromRoot(root *elem) error {
 				return &FormError{Offset: desc.off, Expected: "properties in a top-level <rdf:Description>", Found: "rdf:value"}
 			}
 			for _, p := range props {
+				p.InLang, p.InBase = lang, base
 				d.add(p)
 			}
 		}
@@ -507,16 +567,43 @@ func (d *Doc) fromRoot(root *elem) error {
 	return nil
 }
 
-// add is Set without the clean-up of duplicates (there are none yet).
-func (d *Doc) add(n *Node) {
-	for i, p := range d.Props {
-		if p.NS == n.NS && p.Name == n.Name {
-			d.Props[i] = n
-			return
-		}
+// scoped returns the xml:lang and xml:base a top-level property inherits
+// from its rdf:RDF (ra) and rdf:Description (da).
+func scoped(d *Doc, ra, da elemAttrs) (lang, base string) {
+	lang, base = ra.lang, ra.base
+	if da.hasLang {
+		lang = da.lang
 	}
-	d.Props = append(d.Props, n)
+	if da.hasBase {
+		if ra.hasBase {
+			d.lose("xml:base on both rdf:RDF and rdf:Description")
+		}
+		base = da.base
+	}
+	return lang, base
 }
+
+// loseAttrs records in d the attributes of e that the tree has no place
+// for: those attrsOf set aside, and the RDF syntax attributes that mean
+// nothing on a node element. desc allows rdf:about (read by fromRoot).
+func (d *Doc) loseAttrs(e *elem, ea elemAttrs, desc bool) {
+	for _, o := range ea.other {
+		if desc && (o == "about" || o == "rdf:about") {
+			continue
+		}
+		d.lose("attribute " + o + " on <" + e.qname() + ">")
+	}
+	if ea.hasParseType || ea.hasResource || ea.hasValue || ea.hasDatatype {
+		d.lose("an RDF attribute on <" + e.qname() + ">")
+	}
+	if (ea.hasLang && ea.lang == "") || (ea.hasBase && ea.base == "") {
+		d.lose("an empty xml:lang or xml:base on <" + e.qname() + ">")
+	}
+}
+
+// add appends a top-level property. A property given twice is kept twice,
+// where each stands; Get returns the last.
+func (d *Doc) add(n *Node) { d.Props = append(d.Props, n) }
 
 // rdfSyntax reports whether an rdf: name is RDF syntax rather than a
 // property (rdf:type, for one, is a property).
@@ -538,35 +625,48 @@ func propertyName(space, local string) bool {
 	return !(space == NSrdf && rdfSyntax(local))
 }
 
-// attrsOf splits an element's attributes into its xml:lang, the RDF
-// syntax attributes Parse uses and the property attributes (as Simple
-// nodes). Unqualified attributes, other xml: attributes and rdf:ID,
-// rdf:nodeID, rdf:datatype, rdf:about are not metadata and are skipped.
+// attrsOf splits an element's attributes into its xml:lang and xml:base,
+// the RDF syntax attributes Parse uses, the property attributes (as
+// Simple nodes) and the others, which the tree has no place for
+// (unqualified attributes, other xml: attributes, rdf:ID, rdf:about…):
+// those are named in other, for the caller to record in Doc.Lossy.
 type elemAttrs struct {
-	lang                  string
+	lang, base            string
+	hasLang, hasBase      bool
 	parseType             string
 	hasParseType          bool
 	resource, value       string
 	hasResource, hasValue bool
+	datatype              string
+	hasDatatype           bool
 	props                 []*Node
+	other                 []string
 }
 
 func attrsOf(e *elem) elemAttrs {
 	var ea elemAttrs
 	for _, a := range e.attrs {
 		switch {
-		case a.space == NSxml:
-			if a.local == "lang" {
-				ea.lang = a.value
-			}
+		case a.space == NSxml && a.local == "lang":
+			ea.lang, ea.hasLang = a.value, true
+		case a.space == NSxml && a.local == "base":
+			ea.base, ea.hasBase = a.value, true
 		case a.space == NSrdf && a.local == "parseType":
 			ea.parseType, ea.hasParseType = a.value, true
 		case a.space == NSrdf && a.local == "resource":
 			ea.resource, ea.hasResource = a.value, true
 		case a.space == NSrdf && a.local == "value":
 			ea.value, ea.hasValue = a.value, true
+		case a.space == NSrdf && a.local == "datatype":
+			ea.datatype, ea.hasDatatype = a.value, true
 		case propertyName(a.space, a.local):
 			ea.props = append(ea.props, &Node{NS: a.space, Name: a.local, Kind: KindSimple, Value: a.value})
+		case a.space == "":
+			ea.other = append(ea.other, a.local)
+		case a.space == NSxml:
+			ea.other = append(ea.other, "xml:"+a.local)
+		default:
+			ea.other = append(ea.other, "rdf:"+a.local)
 		}
 	}
 	return ea
@@ -575,7 +675,8 @@ func attrsOf(e *elem) elemAttrs {
 // fieldsOf reads the property attributes and property elements of a
 // struct-like element (rdf:Description or rdf:parseType="Resource"); val
 // is its rdf:value, when it has one (then the fields are qualifiers).
-func fieldsOf(e *elem) (fields []*Node, val *Node, err error) {
+// What the tree cannot hold is recorded in d.
+func fieldsOf(e *elem, d *Doc) (fields []*Node, val *Node, err error) {
 	ea := attrsOf(e)
 	fields = ea.props
 	if ea.hasValue {
@@ -590,7 +691,7 @@ func fieldsOf(e *elem) (fields []*Node, val *Node, err error) {
 				return nil, nil, &FormError{Offset: k.off, Expected: "one rdf:value", Found: "two"}
 			}
 			val = &Node{}
-			if err := fill(val, k); err != nil {
+			if err := fill(val, k, d); err != nil {
 				return nil, nil, err
 			}
 			continue
@@ -599,7 +700,7 @@ func fieldsOf(e *elem) (fields []*Node, val *Node, err error) {
 			return nil, nil, &FormError{Offset: k.off, Expected: "a property element", Found: "<" + k.qname() + ">"}
 		}
 		n := &Node{NS: k.space, Name: k.local}
-		if err := fill(n, k); err != nil {
+		if err := fill(n, k, d); err != nil {
 			return nil, nil, err
 		}
 		fields = append(fields, n)
@@ -609,23 +710,62 @@ func fieldsOf(e *elem) (fields []*Node, val *Node, err error) {
 
 // structOrQualified makes n a struct of fields, or, when val is set, takes
 // val's value and keeps the fields as n's qualifiers.
-func structOrQualified(n *Node, fields []*Node, val *Node) {
+func structOrQualified(n *Node, fields []*Node, val *Node, d *Doc) {
 	if val == nil {
 		n.Kind, n.Fields = KindStruct, fields
 		return
 	}
-	n.Kind, n.Value, n.URI, n.Items, n.Fields = val.Kind, val.Value, val.URI, val.Items, val.Fields
-	if n.Lang == "" {
+	n.Kind, n.Value, n.URI, n.Items, n.Fields, n.Datatype = val.Kind, val.Value, val.URI, val.Items, val.Fields, val.Datatype
+	// n.Lang is the language of the value: rdf:value's own, else the one
+	// it inherits (fill gives the qualifiers theirs).
+	if val.Lang != "" {
 		n.Lang = val.Lang
+	}
+	if val.Base != "" && n.Base != "" && val.Base != n.Base {
+		d.lose("an xml:base on rdf:value that its qualifiers do not share")
+	}
+	if n.Base == "" {
+		n.Base = val.Base
 	}
 	n.Quals = append(val.Quals, fields...)
 }
 
+// inherit gives the nodes without an xml:lang (xml:base) of their own the
+// one of the element around them, which the tree does not keep (an array
+// or a nested rdf:Description).
+func inherit(nodes []*Node, ea elemAttrs, d *Doc, where string) {
+	for _, n := range nodes {
+		switch {
+		case !ea.hasLang:
+		case n.Kind != KindSimple:
+			pushLang(n, ea.lang) // as fill keeps it
+		case n.Lang == "":
+			n.Lang = ea.lang
+		}
+		if ea.hasBase {
+			if n.Base != "" {
+				d.lose("xml:base on both " + where + " and its content")
+			}
+			n.Base = ea.base
+		}
+	}
+	if (ea.hasLang && ea.lang == "") || (ea.hasBase && ea.base == "") {
+		d.lose("an empty xml:lang or xml:base on " + where)
+	}
+}
+
 // fill reads the value of the property element (or rdf:li, or rdf:value)
-// e into n.
-func fill(n *Node, e *elem) error {
+// e into n. What the tree cannot hold is recorded in d.
+func fill(n *Node, e *elem, d *Doc) error {
 	ea := attrsOf(e)
-	n.Lang = ea.lang
+	n.Lang, n.Base = ea.lang, ea.base
+	for _, o := range ea.other {
+		d.lose("attribute " + o + " on <" + e.qname() + ">")
+	}
+	if (ea.hasLang && ea.lang == "") || (ea.hasBase && ea.base == "") {
+		d.lose("an empty xml:lang or xml:base on <" + e.qname() + ">")
+	}
+	literal := false
 	switch {
 	case ea.hasParseType:
 		if ea.parseType != "Resource" {
@@ -637,13 +777,16 @@ func fill(n *Node, e *elem) error {
 		if k, ok := soleArray(e, ea); ok {
 			// Not RDF, but written by Frameright and read by exiftool as
 			// the array it holds: keep it as that array.
-			return fillArray(n, arrayKind[k.local], k)
+			if err := fillArray(n, arrayKind[k.local], k, d); err != nil {
+				return err
+			}
+			break
 		}
-		fields, val, err := fieldsOf(e)
+		fields, val, err := fieldsOf(e, d)
 		if err != nil {
 			return err
 		}
-		structOrQualified(n, fields, val)
+		structOrQualified(n, fields, val, d)
 	case len(e.kids) == 0:
 		if !blank(e.text) && (ea.hasResource || ea.hasValue || len(ea.props) > 0) {
 			return &FormError{Offset: e.off, Expected: "an empty element with rdf:resource, rdf:value or property attributes", Found: "text in <" + e.qname() + ">"}
@@ -658,7 +801,8 @@ func fill(n *Node, e *elem) error {
 		case len(ea.props) > 0:
 			n.Kind, n.Fields = KindStruct, ea.props
 		default:
-			n.Kind, n.Value = KindSimple, e.text
+			n.Kind, n.Value, n.Datatype = KindSimple, e.text, ea.datatype
+			literal = true
 		}
 	default:
 		if !blank(e.text) {
@@ -675,23 +819,78 @@ func fill(n *Node, e *elem) error {
 			return &FormError{Offset: k.off, Expected: "rdf:Bag, rdf:Seq, rdf:Alt or rdf:Description", Found: "<" + k.qname() + ">"}
 		}
 		switch k.local {
-		case "Bag":
-			return fillArray(n, KindBag, k)
-		case "Seq":
-			return fillArray(n, KindSeq, k)
-		case "Alt":
-			return fillArray(n, KindAlt, k)
+		case "Bag", "Seq", "Alt":
+			if err := fillArray(n, arrayKind[k.local], k, d); err != nil {
+				return err
+			}
 		case "Description":
-			fields, val, err := fieldsOf(k)
+			fields, val, err := fieldsOf(k, d)
 			if err != nil {
 				return err
 			}
-			structOrQualified(n, fields, val)
+			ka := attrsOf(k)
+			for _, o := range ka.other {
+				if o == "about" || o == "rdf:about" {
+					if strings.TrimSpace(attrValue(k, o)) == "" {
+						continue
+					}
+				}
+				d.lose("attribute " + o + " on <" + k.qname() + "> in <" + e.qname() + ">")
+			}
+			if ka.hasDatatype {
+				d.lose("rdf:datatype on <" + k.qname() + ">")
+			}
+			inherit(fields, ka, d, "<"+k.qname()+">")
+			if val != nil {
+				inherit([]*Node{val}, ka, d, "<"+k.qname()+">")
+			}
+			structOrQualified(n, fields, val, d)
 		default:
 			return &FormError{Offset: k.off, Expected: "rdf:Bag, rdf:Seq, rdf:Alt or rdf:Description", Found: "<" + k.qname() + ">"}
 		}
 	}
+	if ea.hasDatatype && !literal {
+		d.lose("rdf:datatype on <" + e.qname() + ">, which holds no text")
+	}
+	if ea.hasLang && ea.lang != "" && len(n.Quals) > 0 {
+		// The qualifiers inherit the element's xml:lang; Encode writes
+		// the value's on rdf:value (as Adobe's toolkit does), so the
+		// qualifiers carry theirs.
+		inherit(n.Quals, ea, d, "<"+e.qname()+">")
+	}
+	if n.Kind != KindSimple && n.Lang != "" {
+		// xml:lang on a struct or an array is inherited by the values in
+		// it; Adobe's toolkit (exiv2) refuses it there as a qualifier of
+		// the array, so the tree keeps it on those values.
+		pushLang(n, n.Lang)
+		n.Lang = ""
+	}
 	return nil
+}
+
+// pushLang gives lang to the simple values under n that have none.
+func pushLang(n *Node, lang string) {
+	for _, group := range [][]*Node{n.Quals, n.Fields, n.Items} {
+		for _, c := range group {
+			switch {
+			case c.Kind != KindSimple:
+				pushLang(c, lang)
+			case c.Lang == "":
+				c.Lang = lang
+			}
+		}
+	}
+}
+
+// attrValue is the value of e's attribute named as attrsOf names it in
+// other ("about", "rdf:about").
+func attrValue(e *elem, name string) string {
+	for _, a := range e.attrs {
+		if (a.space == "" && a.local == name) || (a.space == NSrdf && "rdf:"+a.local == name) {
+			return a.value
+		}
+	}
+	return ""
 }
 
 var arrayKind = map[string]Kind{"Bag": KindBag, "Seq": KindSeq, "Alt": KindAlt}
@@ -709,7 +908,7 @@ func soleArray(e *elem, ea elemAttrs) (*elem, bool) {
 	return k, true
 }
 
-func fillArray(n *Node, kind Kind, c *elem) error {
+func fillArray(n *Node, kind Kind, c *elem, d *Doc) error {
 	n.Kind = kind
 	if !blank(c.text) {
 		return &FormError{Offset: c.off, Expected: "rdf:li elements in <" + c.qname() + ">", Found: "text"}
@@ -719,11 +918,18 @@ func fillArray(n *Node, kind Kind, c *elem) error {
 			return &FormError{Offset: k.off, Expected: "<rdf:li>", Found: "<" + k.qname() + ">"}
 		}
 		it := &Node{}
-		if err := fill(it, k); err != nil {
+		if err := fill(it, k, d); err != nil {
 			return err
 		}
 		n.Items = append(n.Items, it)
 	}
+	ca := attrsOf(c)
+	d.loseAttrs(c, ca, false)
+	if len(ca.props) > 0 {
+		d.lose("a property attribute on <" + c.qname() + ">")
+	}
+	// The array's xml:lang and xml:base go to its items.
+	inherit(n.Items, ca, d, "<"+c.qname()+">")
 	if kind == KindAlt {
 		moveDefaultFirst(n.Items)
 	}

@@ -3,6 +3,7 @@ package xmp
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -128,10 +129,10 @@ func TestParseForms(t *testing.T) {
 			},
 		},
 		{
-			name: "several Descriptions merged; a repeated property keeps its place and takes the last value",
+			name: "several Descriptions merged; a repeated property is kept twice where each stands",
 			in: wrap(`<rdf:Description photoshop:Credit="first"/><rdf:Description><dc:format>image/jpeg</dc:format></rdf:Description>
   <rdf:Description><photoshop:Credit>second</photoshop:Credit></rdf:Description>`),
-			want: []*Node{Simple(NSphotoshop, "Credit", "second"), Simple(NSdc, "format", "image/jpeg")},
+			want: []*Node{Simple(NSphotoshop, "Credit", "first"), Simple(NSdc, "format", "image/jpeg"), Simple(NSphotoshop, "Credit", "second")},
 		},
 		{
 			name: "array inside rdf:parseType Resource (Frameright), read as the array",
@@ -158,11 +159,11 @@ func TestParseForms(t *testing.T) {
 			},
 		},
 		{
-			name: "default namespace, rdf:type field, ignored syntax attributes",
+			name: "default namespace, rdf:type field, rdf:datatype, syntax attributes noted as lossy",
 			in: wrap(`<rdf:Description about="" ID="x" rdf:ID="y"><Thing xmlns="http://example.org/d/" rdf:datatype="urn:int">5</Thing>
   <ex:T rdf:parseType="Resource"><rdf:type rdf:resource="urn:type"/><ex:f>1</ex:f></ex:T></rdf:Description>`),
 			want: []*Node{
-				Simple("http://example.org/d/", "Thing", "5"),
+				{NS: "http://example.org/d/", Name: "Thing", Kind: KindSimple, Value: "5", Datatype: "urn:int"},
 				{NS: nsEx, Name: "T", Kind: KindStruct, Fields: []*Node{{NS: NSrdf, Name: "type", Kind: KindSimple, Value: "urn:type", URI: true}, Simple(nsEx, "f", "1")}},
 			},
 		},
@@ -387,12 +388,88 @@ func assertRoundTrip(t *testing.T, d *Doc) {
 	if err != nil {
 		t.Fatalf("Parse(Encode(d)): %v\n%s", err, enc)
 	}
+	if d2.Lossy != nil {
+		t.Fatalf("Encode wrote what Parse cannot keep: %q\n%s", d2.Lossy, enc)
+	}
 	a, b := *d, *d2
 	a.Prefixes, b.Prefixes = nil, nil
+	a.Lossy = nil // what Parse could not keep is not in the tree
 	if !reflect.DeepEqual(a, b) {
 		t.Fatalf("Parse(Encode(d)) differs from d:\n got %s\nwant %s\n%s", dump(b.Props), dump(a.Props), enc)
 	}
 	if enc2 := Encode(d2); !bytes.Equal(enc, enc2) {
 		t.Fatalf("Encode not stable:\n%s\n---\n%s", enc, enc2)
+	}
+}
+
+// TestParseKeepsForms is issue 11 item 2 for the tree: what RDF/XML allows
+// and merging must not lose is in the Doc (and written back by Encode),
+// or named in Doc.Lossy.
+func TestParseKeepsForms(t *testing.T) {
+	for _, tc := range []struct {
+		name, in string
+		check    func(d *Doc) string // "" when the Doc is as it should be
+		lossy    string              // a word of Doc.Lossy, "" for none
+	}{
+		{"xml:lang on rdf:Description is inherited", wrap(`<rdf:Description xml:lang="de" photoshop:City="Köln"><dc:format>x</dc:format></rdf:Description><rdf:Description><ex:a>1</ex:a></rdf:Description>`),
+			func(d *Doc) string {
+				if d.Props[0].InLang != "de" || d.Props[1].InLang != "de" || d.Props[2].InLang != "" {
+					return "InLang " + d.Props[0].InLang + "," + d.Props[1].InLang + "," + d.Props[2].InLang
+				}
+				return ""
+			}, ""},
+		{"xml:lang of a property element goes to the array's items", wrap(`<rdf:Description><dc:rights xml:lang="fr"><rdf:Alt><rdf:li>T</rdf:li><rdf:li xml:lang="de">D</rdf:li></rdf:Alt></dc:rights></rdf:Description>`),
+			func(d *Doc) string {
+				r := d.Props[0]
+				if r.Lang != "" || r.Items[0].Lang != "fr" || r.Items[1].Lang != "de" {
+					return dump(d.Props)
+				}
+				return ""
+			}, ""},
+		{"rdf:datatype and xml:base", wrap(`<rdf:Description><ex:n rdf:datatype="urn:int">4</ex:n><ex:u xml:base="http://x/" rdf:resource="a"/></rdf:Description>`),
+			func(d *Doc) string {
+				if d.Props[0].Datatype != "urn:int" || d.Props[1].Base != "http://x/" || !d.Props[1].URI {
+					return dump(d.Props)
+				}
+				return ""
+			}, ""},
+		{"attributes of x:xmpmeta", `<x:xmpmeta xmlns:x="adobe:ns:meta/" x:xmptk="t" xmlns:e="urn:e/" e:a="1" xml:lang="en"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description/></rdf:RDF></x:xmpmeta>`,
+			func(d *Doc) string {
+				want := []Attr{{"urn:e/", "a", "1"}, {NSxml, "lang", "en"}}
+				if d.Toolkit != "t" || !reflect.DeepEqual(d.Attrs, want) {
+					return fmt.Sprintf("toolkit %q, attrs %q", d.Toolkit, d.Attrs)
+				}
+				return ""
+			}, ""},
+		{"a property given twice is kept twice", wrap(`<rdf:Description ex:a="1"/><rdf:Description><ex:a>2</ex:a></rdf:Description>`),
+			func(d *Doc) string {
+				if len(d.Props) != 2 || d.Get(nsEx, "a").Value != "2" {
+					return dump(d.Props)
+				}
+				return ""
+			}, ""},
+		{"rdf:ID", wrap(`<rdf:Description><ex:a rdf:ID="i">1</ex:a></rdf:Description>`), nil, "rdf:ID"},
+		{"unqualified attribute", wrap(`<rdf:Description><ex:a><rdf:Bag foo="x"><rdf:li>1</rdf:li></rdf:Bag></ex:a></rdf:Description>`), nil, "foo"},
+		{"element beside rdf:RDF", `<x:xmpmeta xmlns:x="adobe:ns:meta/" xmlns:e="urn:e/"><e:z/><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>`, nil, "<e:z>"},
+		{"rdf:datatype on a struct", wrap(`<rdf:Description><ex:s rdf:parseType="Resource" rdf:datatype="urn:x"><ex:f>1</ex:f></ex:s></rdf:Description>`), nil, "rdf:datatype"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d, err := Parse([]byte(tc.in))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tc.check != nil {
+				if msg := tc.check(d); msg != "" {
+					t.Errorf("Parse: %s", msg)
+				}
+			}
+			switch got := strings.Join(d.Lossy, "; "); {
+			case tc.lossy == "" && got != "":
+				t.Errorf("Lossy = %q, want none", got)
+			case !strings.Contains(got, tc.lossy):
+				t.Errorf("Lossy = %q, want it to name %q", got, tc.lossy)
+			}
+			assertRoundTrip(t, d)
+		})
 	}
 }

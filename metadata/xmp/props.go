@@ -81,10 +81,12 @@ func (st *streamDoc) start(e *elem, depth, mark int) error {
 		for _, a := range e.attrs {
 			if a.space == NSx && (a.local == "xmptk" || a.local == "xaptk") {
 				st.d.Toolkit = a.value
+				continue
 			}
+			return errNotStreamed // kept in Doc.Attrs: Parse's way
 		}
 	case 1:
-		if !e.is(NSrdf, "RDF") {
+		if !e.is(NSrdf, "RDF") || len(e.attrs) > 0 {
 			return errNotStreamed
 		}
 		st.rdfs++
@@ -93,17 +95,26 @@ func (st *streamDoc) start(e *elem, depth, mark int) error {
 			return errNotStreamed
 		}
 		for _, a := range e.attrs {
-			if (a.space == NSrdf || a.space == "") && a.local == "about" && (!st.aboutSet || st.d.About == "") {
-				st.d.About, st.aboutSet = a.value, true
+			if (a.space == NSrdf || a.space == "") && a.local == "about" {
+				switch {
+				case !st.aboutSet || st.d.About == "":
+					st.d.About, st.aboutSet = a.value, true
+				case a.value != "" && a.value != st.d.About:
+					return errNotStreamed // Doc.Lossy: Parse's way
+				}
 			}
 		}
 		// The property attributes, as attrsOf reads them for fieldsOf.
 		for _, a := range e.attrs {
 			switch {
-			case a.space == NSxml:
+			case (a.space == NSrdf || a.space == "") && a.local == "about":
 			case a.space == NSrdf && a.local == "value":
 				return errNotStreamed // Parse's FormError
-			case propertyName(a.space, a.local) && st.want(a.space, a.local):
+			case !propertyName(a.space, a.local):
+				// xml:lang, xml:base (a scope) or an attribute the tree
+				// has no place for (Doc.Lossy): Parse's way.
+				return errNotStreamed
+			case st.want(a.space, a.local):
 				st.d.add(&Node{NS: a.space, Name: a.local, Kind: KindSimple, Value: a.value})
 			}
 		}
@@ -133,14 +144,17 @@ func (st *streamDoc) end(t *treeReader, e *elem, depth int) error {
 		switch {
 		case st.want(e.space, e.local):
 			n := &Node{NS: e.space, Name: e.local}
-			if err := fill(n, e); err != nil {
+			var scratch Doc
+			if err := fill(n, e, &scratch); err != nil || scratch.Lossy != nil {
 				return errNotStreamed
 			}
 			st.d.add(n)
 		case len(e.kids) > 0 || len(e.attrs) > 0:
-			// Not wanted, but Parse would refuse the packet for it.
+			// Not wanted, but Parse would refuse the packet for it, or
+			// note a loss.
 			var n Node
-			if err := fill(&n, e); err != nil {
+			var scratch Doc
+			if err := fill(&n, e, &scratch); err != nil || scratch.Lossy != nil {
 				return errNotStreamed
 			}
 		}

@@ -133,6 +133,14 @@ func TestParseProps(t *testing.T) {
 		{"truncated", wirePacket[:400], false},
 		{"doctype", `<!DOCTYPE x><x:xmpmeta xmlns:x="adobe:ns:meta/"/>`, false},
 		{"not XMP", `<html><body/></html>`, false},
+		// Issue 11 item 2: forms the tree now keeps.
+		{"rdf:datatype and xml:base on properties", wrap(`<rdf:Description><ex:n rdf:datatype="urn:int">4</ex:n><ex:u xml:base="http://x/" rdf:resource="a"/></rdf:Description>`), true},
+		{"xml:lang on an array", wrap(`<rdf:Description><dc:subject><rdf:Bag xml:lang="de"><rdf:li>a</rdf:li></rdf:Bag></dc:subject></rdf:Description>`), true},
+		{"xml:lang on rdf:Description", wrap(`<rdf:Description xml:lang="de" photoshop:City="Köln"><dc:format>x</dc:format></rdf:Description>`), false},
+		{"xml:base on rdf:RDF", `<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xml:base="http://x/" xmlns:photoshop="http://ns.adobe.com/photoshop/1.0/"><rdf:Description photoshop:City="X"/></rdf:RDF>`, false},
+		{"attributes on x:xmpmeta", `<x:xmpmeta xmlns:x="adobe:ns:meta/" x:xmptk="t" xmlns:e="urn:e/" e:a="1"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:photoshop="http://ns.adobe.com/photoshop/1.0/" photoshop:City="X"/></rdf:RDF></x:xmpmeta>`, false},
+		{"rdf:ID, noted as lossy", wrap(`<rdf:Description><photoshop:City rdf:ID="c">X</photoshop:City></rdf:Description>`), false},
+		{"two rdf:about values", wrap(`<rdf:Description rdf:about="a" photoshop:City="A"/><rdf:Description rdf:about="b" photoshop:State="B"/>`), false},
 		// Found by FuzzParseProps: Parse refuses x:xmpmeta without rdf:RDF.
 		{"xmpmeta without rdf:RDF", `<x:xmpmeta xmlns:x="adobe:ns:meta/"/>`, false},
 	}

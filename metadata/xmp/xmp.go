@@ -110,23 +110,56 @@ type Node struct {
 	Items    []*Node // Seq, Bag, Alt items
 	Fields   []*Node // Struct fields, in document order
 	URI      bool    // Simple value given as rdf:resource
+	Datatype string  // rdf:datatype of a Simple text value, if any
+	Base     string  // xml:base written on this node's element, if any
+
+	// InLang and InBase are, for a top-level property, the xml:lang and
+	// xml:base in scope from the rdf:Description (and rdf:RDF) that held
+	// it: the node inherits them. Encode writes properties with other
+	// scopes in separate rdf:Description elements.
+	InLang, InBase string
+}
+
+// Attr is an attribute Parse keeps verbatim (on x:xmpmeta).
+type Attr struct {
+	NS, Name, Value string // namespace URI ("" for none), local name, value
 }
 
 // Doc is a parsed XMP packet.
 type Doc struct {
-	Props    []*Node           // top-level properties in document order (all rdf:Description blocks flattened)
+	Props    []*Node           // top-level properties in document order (all rdf:Description blocks flattened; a property given twice is there twice)
 	Prefixes map[string]string // namespace URI → prefix as seen in the input (used for unknown namespaces)
 	Toolkit  string            // x:xmptk, if any
 	About    string            // rdf:about value
+	Attrs    []Attr            // other attributes of x:xmpmeta (xml:lang, xml:base, foreign ones), in document order
+
+	// Lossy names what the packet holds that Encode cannot write back
+	// (an attribute RDF gives no place in the tree, such as rdf:ID, two
+	// rdf:about values, an element other than rdf:RDF in x:xmpmeta). A
+	// reader may ignore it; a writer that must keep everything must not
+	// rewrite such a packet. At most maxLossy reasons are kept.
+	Lossy []string
 }
 
-// Get returns the top-level property (ns, name), or nil.
+// maxLossy caps Doc.Lossy.
+const maxLossy = 4
+
+// lose records a reason in d.Lossy.
+func (d *Doc) lose(why string) {
+	if len(d.Lossy) < maxLossy {
+		d.Lossy = append(d.Lossy, why)
+	}
+}
+
+// Get returns the top-level property (ns, name), or nil. When a packet
+// gives a property twice, Get returns the last one (readers take the last
+// value, as Adobe's toolkit does).
 func (d *Doc) Get(ns, name string) *Node {
 	if d == nil {
 		return nil
 	}
-	for _, p := range d.Props {
-		if p.NS == ns && p.Name == name {
+	for i := len(d.Props) - 1; i >= 0; i-- {
+		if p := d.Props[i]; p.NS == ns && p.Name == name {
 			return p
 		}
 	}
