@@ -335,7 +335,7 @@ func readLocked(path string) ([]byte, snapshot, *os.File, error) {
 	if err != nil {
 		return nil, snapshot{}, nil, &WriteError{Path: path, Op: "check", Err: err}
 	}
-	if r := refuse(fi); r != "" {
+	if r := refuseFile(fi); r != "" {
 		return nil, snapshot{}, nil, &RefusedError{Path: path, Reason: r}
 	}
 	f, err := os.OpenFile(path, os.O_RDONLY|oNoFollow, 0)
@@ -353,7 +353,7 @@ func readLocked(path string) ([]byte, snapshot, *os.File, error) {
 		f.Close()
 		return nil, snapshot{}, nil, errLockLost
 	}
-	if r := refuse(fst); r != "" {
+	if r := refuseFile(fst); r != "" {
 		f.Close()
 		return nil, snapshot{}, nil, &RefusedError{Path: path, Reason: r}
 	}
@@ -376,8 +376,8 @@ func readLocked(path string) ([]byte, snapshot, *os.File, error) {
 	return b, snapshot{exists: true, info: fst, sum: sha256.Sum256(b)}, f, nil
 }
 
-// refuse returns why the file fi describes must be left alone, or "".
-func refuse(fi fs.FileInfo) string {
+// refuseFile returns why the file fi describes must be left alone, or "".
+func refuseFile(fi fs.FileInfo) string {
 	switch {
 	case fi.Mode()&fs.ModeSymlink != 0:
 		return "a symbolic link (writing through it could land in another folder)"
