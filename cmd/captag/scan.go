@@ -10,6 +10,7 @@ import (
 	"runtime"
 	"sort"
 	"strings"
+	"syscall"
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/sidecar"
@@ -82,6 +83,11 @@ type fileJob struct {
 	path     string
 	explicit bool
 	dir      *folderSidecars // the sidecars in the file's folder
+	// err is set when the walk already knows that the entry cannot be
+	// read: a symbolic link (with --follow) that dangles or loops. The
+	// entry is then reported like a file that could not be read, and the
+	// rest of the folder is still read.
+	err error
 }
 
 // scanner lists the files under the command-line paths (walk) and reads
@@ -135,6 +141,10 @@ func (sc *scanner) walk(ctx context.Context, paths []string) (files []fileJob, w
 // opened read-only and closed before read returns.
 func (sc *scanner) read(rd *metadata.Reader, j fileJob) scanned {
 	s := scanned{path: j.path, explicit: j.explicit, dir: j.dir}
+	if j.err != nil {
+		s.err = j.err
+		return s
+	}
 	f, err := os.Open(j.path)
 	if err != nil {
 		s.err = err
@@ -314,7 +324,12 @@ func (w *walker) dir(p string, st os.FileInfo, emit func(fileJob)) {
 			}
 			fi, err := os.Stat(full)
 			if err != nil {
-				w.errs = append(w.errs, walkError{full, err})
+				// A dangling or looping link is one entry that cannot be
+				// read, not a folder that cannot be walked: it is
+				// reported with the files, and the walk goes on.
+				if !isSidecarName(name) {
+					emit(fileJob{path: full, dir: side, err: linkError(full, err)})
+				}
 				continue
 			}
 			info, mode = fi, fi.Mode().Type()
@@ -340,6 +355,21 @@ func (w *walker) dir(p string, st os.FileInfo, emit func(fileJob)) {
 			emit(fileJob{path: full, dir: side})
 		}
 	}
+}
+
+// linkError says why the symbolic link at path cannot be followed: it
+// points to nothing (dangling) or to itself through other links (a loop).
+func linkError(path string, err error) error {
+	target, rerr := os.Readlink(path)
+	switch {
+	case rerr != nil:
+		return fmt.Errorf("expected a symbolic link that can be followed, found one that cannot be read: %w", unwrapPathError(err))
+	case errors.Is(err, fs.ErrNotExist):
+		return fmt.Errorf("expected a symbolic link to an existing file, found one to %s, which does not exist", target)
+	case errors.Is(err, syscall.ELOOP):
+		return fmt.Errorf("expected a symbolic link to a file, found a loop of links (%s)", target)
+	}
+	return fmt.Errorf("expected a symbolic link that can be followed, found one to %s: %w", target, unwrapPathError(err))
 }
 
 // isSidecarName reports whether name is an XMP sidecar (any case).
