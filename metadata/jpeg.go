@@ -320,10 +320,22 @@ func readJPEG(s *source, im *Image) error {
 		m.xmp = m.xmpAlt
 	}
 	if m.xmp != nil || len(m.ext) > 0 {
+		// The assembled packet is one more copy of the chunks: charge
+		// the largest full length a chunk claims (extendedXMP refuses one
+		// over maxExtendedXMP before it allocates).
+		var full int64
+		for _, c := range m.ext {
+			if int64(c.full) <= maxExtendedXMP {
+				full = max(full, int64(c.full))
+			}
+		}
+		if !s.charge(full) {
+			return nil
+		}
 		ext, w := m.extendedXMP()
 		im.Warnings = append(im.Warnings, w...)
 		if m.xmp != nil {
-			st, w := xmpStore(StoreXMP, m.xmp, ext)
+			st, w := xmpStoreCharged(s, StoreXMP, m.xmp, ext)
 			im.XMP = st
 			im.Warnings = append(im.Warnings, w...)
 		}

@@ -35,6 +35,16 @@ func NewReader() *Reader {
 	return &Reader{head: make([]byte, headSize)}
 }
 
+// ReadOptions are the options of Reader.ReadWith and ReadSidecarWith.
+type ReadOptions struct {
+	// Budget, when set, is the memory that this read shares with the other
+	// reads of a run (see Budget): the read charges to it the metadata
+	// bytes it reads beyond the first block of the file and the XMP it
+	// parses, and waits for its turn when they do not fit. nil charges
+	// nothing: each file is then bounded on its own only.
+	Budget *Budget
+}
+
 // Read reads the embedded stores of the image in r (size bytes). path is
 // only copied into Image.Path. An unsupported type returns an
 // *UnsupportedError, a container too malformed to read a *FormatError; a
@@ -46,8 +56,29 @@ func Read(r io.ReaderAt, size int64, path string) (*Image, error) {
 // Read reads the embedded stores of the image in r (size bytes). See the
 // package function Read.
 func (rd *Reader) Read(r io.ReaderAt, size int64, path string) (*Image, error) {
+	return rd.ReadWith(r, size, path, ReadOptions{})
+}
+
+// ReadWith is Read with options. With a Budget, a file whose metadata does
+// not fit beside what the other reads hold is read again alone (see
+// Budget); the result is the same as without one.
+func (rd *Reader) ReadWith(r io.ReaderAt, size int64, path string, o ReadOptions) (*Image, error) {
+	l := o.Budget.begin()
+	im, over, err := rd.read(r, size, path, l)
+	l.end()
+	if over {
+		l = o.Budget.beginAlone()
+		im, _, err = rd.read(r, size, path, l)
+		l.end()
+	}
+	return im, err
+}
+
+// read is one attempt of ReadWith, charging l. over reports that a charge
+// did not fit: the result is then incomplete and must be read again.
+func (rd *Reader) read(r io.ReaderAt, size int64, path string, l *lease) (_ *Image, over bool, _ error) {
 	if size < 0 {
-		return nil, &FormatError{Offset: 0, Msg: fmt.Sprintf("expected a non-negative size, found %d", size)}
+		return nil, false, &FormatError{Offset: 0, Msg: fmt.Sprintf("expected a non-negative size, found %d", size)}
 	}
 	if cap(rd.head) < headSize {
 		rd.head = make([]byte, headSize)
@@ -62,34 +93,32 @@ func (rd *Reader) Read(r io.ReaderAt, size int64, path string) (*Image, error) {
 		if err == nil || errors.Is(err, io.EOF) {
 			err = io.ErrUnexpectedEOF
 		}
-		return nil, fmt.Errorf("metadata: reading the first %d bytes: %w", n, err)
+		return nil, false, fmt.Errorf("metadata: reading the first %d bytes: %w", n, err)
 	}
-	src := &source{r: r, size: size, head: head}
+	src := &source{r: r, size: size, head: head, lease: l}
 	format := sniff(head)
 	im := &Image{Path: path}
 	switch format {
 	case "jpeg":
 		im.Format = "jpeg"
-		if err := readJPEG(src, im); err != nil {
-			return nil, err
-		}
+		err = readJPEG(src, im)
 	case "tiff":
-		if err := readTIFF(src, im); err != nil {
-			return nil, err
-		}
+		err = readTIFF(src, im)
 	// The ISO base media family, JPEG XL and JPEG 2000 (bmff.go).
 	case "heic", "heif", "avif", "cr3", "jxl", "jpeg2000":
-		if err := readBMFF(src, format, im); err != nil {
-			return nil, err
-		}
+		err = readBMFF(src, format, im)
 	case "bigtiff", "png", "webp", "psd", "gif", "raf", "xmp": // other containers: container.go
-		if err := readContainer(format, src, im); err != nil {
-			return nil, err
-		}
+		err = readContainer(format, src, im)
 	default:
-		return nil, &UnsupportedError{Format: format}
+		return nil, false, &UnsupportedError{Format: format}
 	}
-	return im, nil
+	if src.over {
+		return nil, true, nil
+	}
+	if err != nil {
+		return nil, false, err
+	}
+	return im, false, nil
 }
 
 // source gives bounded access to a file: bytes inside head come from the
@@ -100,9 +129,28 @@ type source struct {
 	head    []byte
 	kept    int64 // bytes read outside head for values kept, against maxMetadataBytes
 	scratch [64]byte
+	lease   *lease // the run's Budget, nil for none
+	over    bool   // a charge did not fit: the read is given up and done again alone
 }
 
-var errTruncated = errors.New("runs past the end of the file")
+var (
+	errTruncated  = errors.New("runs past the end of the file")
+	errOverBudget = errors.New("needs more memory than the run's budget has free now")
+)
+
+// charge takes n bytes from the run's budget for this read. When they do
+// not fit it marks the read to be done again alone and reports false; the
+// caller then stops (whatever it returns is discarded).
+func (s *source) charge(n int64) bool {
+	if s == nil || s.over {
+		return s == nil
+	}
+	if !s.lease.charge(n) {
+		s.over = true
+		return false
+	}
+	return true
+}
 
 // bytesAt returns n bytes at off. The slice is shared with head when it lies
 // inside it; callers must not keep it past the Read call.
@@ -115,6 +163,9 @@ func (s *source) bytesAt(off int64, n int64) ([]byte, error) {
 	}
 	if s.kept+n > maxMetadataBytes {
 		return nil, fmt.Errorf("needs more than %d bytes of metadata", maxMetadataBytes)
+	}
+	if !s.charge(n) {
+		return nil, errOverBudget
 	}
 	s.kept += n
 	b := make([]byte, n)

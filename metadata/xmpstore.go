@@ -1,6 +1,7 @@
 package metadata
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"strings"
@@ -23,6 +24,50 @@ const MaxSidecarSize = 16 << 20
 // captag reads.
 func xmpStore(kind StoreKind, packet, extended []byte) (*Store, []Warning) {
 	return xmpStoreWith(parseStoreProps, kind, packet, extended)
+}
+
+// Limits on what a Store keeps of an XMP packet, so that an image held
+// after its read (in a report, or in the cache of a run) stays small
+// whatever the packet: real values are a few kilobytes (a caption) and
+// lists a few dozen names (IIM allows 64 bytes per keyword). Beyond them
+// the rest is not read, with a warning.
+const (
+	maxStoreValue = 64 << 10 // bytes of one text value, as maxTIFFASCIIValue
+	maxStoreItems = 1024     // creators or keywords
+)
+
+// xmpElemCost and xmpAttrCost bound what reading one element or one
+// attribute of a packet allocates, all told: the reader's element or
+// attribute, the property Node, its slots in the arrays that hold it, and
+// the Store's copy of its text. TestXMPParseCostBoundsAllocation checks
+// them on packets made of nothing else (about 500 and 870 bytes).
+const (
+	xmpElemCost = 640
+	xmpAttrCost = 1024
+)
+
+// xmpParseCost is what xmpStore may allocate to read packet: a copy or two
+// of its bytes (UTF-16 turned into UTF-8, the values' text) and a node per
+// element or attribute, counted by their '<' and '=' without parsing.
+// Beyond xmp.MaxNodes the parser refuses the packet, so that many is the
+// most charged for each.
+func xmpParseCost(packet []byte) int64 {
+	if len(packet) == 0 {
+		return 0
+	}
+	elems := min(bytes.Count(packet, []byte{'<'})-bytes.Count(packet, []byte("</")), xmp.MaxNodes+1)
+	attrs := min(bytes.Count(packet, []byte{'='}), xmp.MaxNodes+1)
+	return 2*int64(len(packet)) + int64(elems)*xmpElemCost + int64(attrs)*xmpAttrCost
+}
+
+// xmpStoreCharged is xmpStore charging the parse to the read's budget
+// first; when it does not fit there is no store (the read is done again
+// alone).
+func xmpStoreCharged(s *source, kind StoreKind, packet, extended []byte) (*Store, []Warning) {
+	if !s.charge(xmpParseCost(packet) + xmpParseCost(extended)) {
+		return nil, nil
+	}
+	return xmpStore(kind, packet, extended)
 }
 
 // parseStoreProps parses only the properties storeFromDoc reads.
@@ -64,6 +109,36 @@ func xmpStoreWith(parse func([]byte) (*xmp.Doc, error), kind StoreKind, packet, 
 // returned as a non-nil Store, empty when it holds none of the properties
 // captag reads, so that callers know it exists.
 func ReadSidecar(r io.Reader) (*Store, []Warning, error) {
+	return readSidecar(r, nil)
+}
+
+// ReadSidecarWith is ReadSidecar on a sidecar of size bytes read through r,
+// with options: with a Budget the sidecar's bytes and its parse are
+// charged to it (and the sidecar read again alone when they do not fit
+// beside the other reads).
+func ReadSidecarWith(r io.ReaderAt, size int64, o ReadOptions) (*Store, []Warning, error) {
+	read := func(l *lease) (*Store, []Warning, bool, error) {
+		s := &source{r: r, size: size, lease: l}
+		if !s.charge(min(size, MaxSidecarSize+1)) {
+			return nil, nil, true, nil
+		}
+		st, ws, err := readSidecar(io.NewSectionReader(r, 0, size), s)
+		return st, ws, s.over, err
+	}
+	l := o.Budget.begin()
+	st, ws, over, err := read(l)
+	l.end()
+	if over {
+		l = o.Budget.beginAlone()
+		st, ws, _, err = read(l)
+		l.end()
+	}
+	return st, ws, err
+}
+
+// readSidecar is ReadSidecar charging the parse to s's budget (s may be
+// nil).
+func readSidecar(r io.Reader, s *source) (*Store, []Warning, error) {
 	b, err := io.ReadAll(io.LimitReader(r, MaxSidecarSize+1))
 	if err != nil {
 		return nil, nil, fmt.Errorf("metadata: reading sidecar: %w", err)
@@ -71,12 +146,15 @@ func ReadSidecar(r io.Reader) (*Store, []Warning, error) {
 	if len(b) > MaxSidecarSize {
 		return nil, nil, fmt.Errorf("metadata: expected a sidecar of at most %d bytes, found more", MaxSidecarSize)
 	}
+	if !s.charge(xmpParseCost(b)) {
+		return nil, nil, nil
+	}
 	doc, err := xmp.ParseProps(b, storeProperty)
 	if err != nil {
 		return nil, nil, err
 	}
-	s, warns := storeFromDoc(StoreSidecar, doc)
-	return s, warns, nil
+	st, warns := storeFromDoc(StoreSidecar, doc)
+	return st, warns, nil
 }
 
 // storeFromDoc maps the properties captag reads:
@@ -98,12 +176,43 @@ func ReadSidecar(r io.Reader) (*Store, []Warning, error) {
 func storeFromDoc(kind StoreKind, d *xmp.Doc) (*Store, []Warning) {
 	s := &Store{Kind: kind}
 	warns := fixPropertyCase(kind, d)
-	text := func(ns, name string) string { return d.Get(ns, name).Text() }
+	cut := func(label, v string) string {
+		if len(v) <= maxStoreValue {
+			return v
+		}
+		warns = append(warns, Warning{Code: WarnGeneral, Store: kind,
+			Message: fmt.Sprintf("xmp: expected at most %d bytes in %s, found %d; the rest is not read", maxStoreValue, label, len(v))})
+		return strings.ToValidUTF8(v[:maxStoreValue], "")
+	}
+	text := func(ns, name string) string {
+		n := d.Get(ns, name)
+		if n == nil {
+			return ""
+		}
+		prefix := map[string]string{xmp.NSdc: "dc", xmp.NSphotoshop: "photoshop", xmp.NSIptc4xmpCore: "Iptc4xmpCore"}[ns]
+		return cut(prefix+":"+name, n.Text())
+	}
+	list := func(name string) []string {
+		n := d.Get(xmp.NSdc, name)
+		if n == nil {
+			return nil
+		}
+		if k := len(n.Items); k > maxStoreItems {
+			warns = append(warns, Warning{Code: WarnGeneral, Store: kind,
+				Message: fmt.Sprintf("xmp: expected at most %d items in dc:%s, found %d; the rest are not read", maxStoreItems, name, k)})
+			n = &xmp.Node{Kind: n.Kind, Items: n.Items[:maxStoreItems]}
+		}
+		vs := nonBlank(n.Texts())
+		for i, v := range vs {
+			vs[i] = cut("dc:"+name, v)
+		}
+		return vs
+	}
 	s.Description = text(xmp.NSdc, "description")
-	s.Creators = nonBlank(d.Get(xmp.NSdc, "creator").Texts())
+	s.Creators = list("creator")
 	s.Copyright = text(xmp.NSdc, "rights")
 	s.Title = text(xmp.NSdc, "title")
-	s.Keywords = nonBlank(d.Get(xmp.NSdc, "subject").Texts())
+	s.Keywords = list("subject")
 	s.Credit = text(xmp.NSphotoshop, "Credit")
 	s.Source = text(xmp.NSphotoshop, "Source")
 	s.Headline = text(xmp.NSphotoshop, "Headline")
@@ -125,7 +234,7 @@ func storeFromDoc(kind StoreKind, d *xmp.Doc) (*Store, []Warning) {
 			{&s.Sublocation, "Sublocation"},
 		} {
 			if strings.TrimSpace(*f.dst) == "" {
-				*f.dst = loc.Field(xmp.NSIptc4xmpExt, f.field).Text()
+				*f.dst = cut("Iptc4xmpExt:"+f.field, loc.Field(xmp.NSIptc4xmpExt, f.field).Text())
 			}
 		}
 	}

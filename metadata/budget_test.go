@@ -1,0 +1,178 @@
+package metadata
+
+import (
+	"bytes"
+	"fmt"
+	"reflect"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/captag/captag/metadata/fixture"
+)
+
+// hugePacket is an XMP packet of n elements or attributes of one shape,
+// inside dc:subject or an Iptc4xmpExt:LocationCreated struct: what a
+// crafted file uses to make the reader allocate.
+func hugePacket(shape string, n int) []byte {
+	var b bytes.Buffer
+	b.WriteString(`<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">` +
+		`<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:I="http://iptc.org/std/Iptc4xmpExt/2008-02-29/">`)
+	switch shape {
+	case "items":
+		b.WriteString("<dc:subject><rdf:Bag>")
+		for i := range n {
+			fmt.Fprintf(&b, "<rdf:li>keyword %d</rdf:li>\n", i)
+		}
+		b.WriteString("</rdf:Bag></dc:subject>")
+	case "empty items":
+		b.WriteString("<dc:subject><rdf:Bag>" + strings.Repeat("<rdf:li/>", n) + "</rdf:Bag></dc:subject>")
+	case "fields":
+		b.WriteString("<I:LocationCreated><rdf:Bag><rdf:li rdf:parseType='Resource'>")
+		for i := range n {
+			fmt.Fprintf(&b, "<I:f%d>v</I:f%d>", i, i)
+		}
+		b.WriteString("</rdf:li></rdf:Bag></I:LocationCreated>")
+	case "attributes":
+		b.WriteString("<I:LocationCreated><rdf:Bag><rdf:li ")
+		for i := range n {
+			fmt.Fprintf(&b, "I:a%d='v' ", i)
+		}
+		b.WriteString("/></rdf:Bag></I:LocationCreated>")
+	}
+	b.WriteString(`</rdf:Description></rdf:RDF></x:xmpmeta>`)
+	return b.Bytes()
+}
+
+// TestXMPParseCostBoundsAllocation checks that what a read charges to the
+// run's budget for a packet (xmpParseCost, counted without parsing) is at
+// least what reading the packet into a Store allocates, for the packet
+// shapes that cost the most per byte.
+func TestXMPParseCostBoundsAllocation(t *testing.T) {
+	for _, shape := range []string{"items", "empty items", "fields", "attributes"} {
+		t.Run(shape, func(t *testing.T) {
+			p := hugePacket(shape, 100_000)
+			var m0, m1 runtime.MemStats
+			runtime.GC()
+			runtime.ReadMemStats(&m0)
+			xmpStore(StoreXMP, p, nil)
+			runtime.ReadMemStats(&m1)
+			alloc, cost := int64(m1.TotalAlloc-m0.TotalAlloc), xmpParseCost(p)
+			if alloc > cost {
+				t.Errorf("reading a %d-byte packet allocated %d bytes; the budget is charged only %d", len(p), alloc, cost)
+			}
+			if cost > 3*alloc {
+				t.Errorf("reading a %d-byte packet allocated %d bytes, but %d are charged: ordinary files would wait for nothing", len(p), alloc, cost)
+			}
+		})
+	}
+}
+
+// craftedJPEG is a JPEG whose ExtendedXMP holds a dc:subject of n items.
+func craftedJPEG(n int) []byte {
+	ext := string(hugePacket("items", n))
+	return fixture.JPEG(fixture.Spec{
+		XMP:         fixture.XMPPacketExtended(fixture.Fields{Credit: "Reuters", Creators: []string{"Aref Watad"}}, "2016-12-19", fixture.ExtendedGUID(ext)),
+		ExtendedXMP: ext,
+	})
+}
+
+// TestBudgetSharedByReaders reads crafted files and ordinary ones on many
+// Readers sharing a budget smaller than one crafted file costs: every read
+// ends (no two reads wait on each other), gives what a read without a
+// budget gives, and the budget's peak is that of one crafted file, not of
+// all of them at once.
+func TestBudgetSharedByReaders(t *testing.T) {
+	crafted := craftedJPEG(50_000)
+	plain := fixture.JPEG(fixture.All(fixture.Fields{Credit: "Reuters", Creators: []string{"Aref Watad"}, Date: "20161219"}))
+	files := [][]byte{}
+	for i := range 24 {
+		if i%3 == 0 {
+			files = append(files, crafted)
+		} else {
+			files = append(files, plain)
+		}
+	}
+	want := make([]*Image, len(files))
+	for i, f := range files {
+		im, err := Read(bytes.NewReader(f), int64(len(f)), "x.jpg")
+		if err != nil {
+			t.Fatal(err)
+		}
+		want[i] = im
+	}
+	var one int64 // what one crafted file charges, read alone
+	{
+		b := NewBudget(1 << 40)
+		if _, err := NewReader().ReadWith(bytes.NewReader(crafted), int64(len(crafted)), "x.jpg", ReadOptions{Budget: b}); err != nil {
+			t.Fatal(err)
+		}
+		one = b.Peak()
+	}
+	var plainCost int64
+	{
+		b := NewBudget(1 << 40)
+		NewReader().ReadWith(bytes.NewReader(plain), int64(len(plain)), "x.jpg", ReadOptions{Budget: b})
+		plainCost = b.Peak()
+	}
+	if plainCost > 1<<20 {
+		t.Errorf("an ordinary JPEG charges %d bytes, expected well under 1 MiB", plainCost)
+	}
+	for _, limit := range []int64{one / 2, one + one/2, 4 * one} {
+		b := NewBudget(limit)
+		got := make([]*Image, len(files))
+		var wg sync.WaitGroup
+		next := make(chan int)
+		for range 8 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				rd := NewReader()
+				for i := range next {
+					im, err := rd.ReadWith(bytes.NewReader(files[i]), int64(len(files[i])), "x.jpg", ReadOptions{Budget: b})
+					if err != nil {
+						t.Error(err)
+					}
+					got[i] = im
+				}
+			}()
+		}
+		for i := range files {
+			next <- i
+		}
+		close(next)
+		wg.Wait()
+		for i := range files {
+			if !reflect.DeepEqual(got[i], want[i]) {
+				t.Errorf("limit %d: file %d read with a budget differs from the read without", limit, i)
+			}
+		}
+		if p := b.Peak(); p > max(limit, one) {
+			t.Errorf("limit %d: peak %d, expected at most the limit or one crafted file (%d)", limit, p, one)
+		}
+	}
+}
+
+// TestStoreKeepsBoundedLists checks that the Store of a packet with a
+// quarter of a million keywords keeps maxStoreItems of them, says so, and
+// still reads the other properties.
+func TestStoreKeepsBoundedLists(t *testing.T) {
+	f := craftedJPEG(250_000)
+	im, err := Read(bytes.NewReader(f), int64(len(f)), "x.jpg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if im.XMP == nil || len(im.XMP.Keywords) != maxStoreItems || im.XMP.Keywords[0] != "keyword 0" || im.XMP.Credit != "Reuters" {
+		t.Fatalf("got XMP store %+v", im.XMP)
+	}
+	found := false
+	for _, w := range im.Warnings {
+		if strings.Contains(w.Message, "expected at most 1024 items in dc:subject, found 250000") {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("expected a warning about the cut list, found %v", im.Warnings)
+	}
+}
