@@ -212,7 +212,7 @@ func runCaptions(ctx context.Context, e *env, args []string, format string, cf *
 		return code
 	}
 	p := palette{e.useColour()}
-	b := bufio.NewWriter(e.stdout)
+	b := bufio.NewWriter(termWriter(e.stdout))
 	defer b.Flush()
 	tw := tabwriter.NewWriter(b, 0, 0, 2, ' ', 0)
 	var nrec, nerr, nwarn int
@@ -259,9 +259,9 @@ func writeRecordText(b io.Writer, p palette, file string, r caption.Record) {
 	if credit == "" {
 		credit = "no credit"
 	}
-	fmt.Fprintf(b, "%s\t%s\t%s\t%s", p.bold(fmt.Sprintf("%s:%d", file, r.Line)), date, place, credit)
+	fmt.Fprintf(b, "%s\t%s\t%s\t%s", p.bold(fmt.Sprintf("%s:%d", termSafe(file), r.Line)), termSafe(date), termSafe(place), termSafe(credit))
 	if r.File != "" {
-		fmt.Fprintf(b, "\tfile %s", r.File)
+		fmt.Fprintf(b, "\tfile %s", termSafe(r.File))
 	}
 	fmt.Fprintln(b)
 	for _, pr := range r.Problems {
@@ -271,7 +271,7 @@ func writeRecordText(b io.Writer, p palette, file string, r caption.Record) {
 		} else {
 			sev = p.yellow(sev)
 		}
-		fmt.Fprintf(b, "    %s: %s\n", sev, pr.Message)
+		fmt.Fprintf(b, "    %s: %s\n", sev, termSafe(pr.Message))
 	}
 }
 

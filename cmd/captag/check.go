@@ -223,7 +223,7 @@ func runCheck(ctx context.Context, e *env, args []string, cf *checkFlags) int {
 			return exitCannotRun
 		}
 	default:
-		writeCheckText(e.stdout, palette{e.useColour()}, rep)
+		writeCheckText(termWriter(e.stdout), palette{e.useColour()}, rep)
 	}
 	return code
 }
@@ -413,7 +413,7 @@ func writeCheckText(w io.Writer, p palette, rep *checkReport) {
 			continue
 		}
 		withFindings++
-		head := p.bold(r.Image)
+		head := p.bold(termSafe(r.Image))
 		if r.Record != nil {
 			head += fmt.Sprintf("  caption line %d, matched by %s", r.Record.Line, byOf(r.pair))
 		}
@@ -422,7 +422,7 @@ func writeCheckText(w io.Writer, p palette, rep *checkReport) {
 		for _, f := range r.Findings {
 			// Credit and Source of one store often say the same thing:
 			// one line for both (the JSON report keeps each finding).
-			line := fmt.Sprintf("  %s  %s\n", severityWord(p, f.Severity), findingLine(f))
+			line := fmt.Sprintf("  %s  %s\n", severityWord(p, f.Severity), termSafe(findingLine(f)))
 			if !seen[line] {
 				seen[line] = true
 				b.WriteString(line)
@@ -432,7 +432,7 @@ func writeCheckText(w io.Writer, p palette, rep *checkReport) {
 	if len(rep.UnmatchedRecords) > 0 {
 		b.WriteString(p.bold("captions without an image") + "\n")
 		for i, r := range rep.UnmatchedRecords {
-			fmt.Fprintf(b, "  %s  line %d: %s\n", severityWord(p, rep.unmatchedFindings[i].Severity), r.Line, rep.unmatchedFindings[i].Message)
+			fmt.Fprintf(b, "  %s  line %d: %s\n", severityWord(p, rep.unmatchedFindings[i].Severity), r.Line, termSafe(rep.unmatchedFindings[i].Message))
 		}
 	}
 	s := rep.Summary

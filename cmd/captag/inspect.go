@@ -86,8 +86,12 @@ func runInspect(ctx context.Context, e *env, args []string, format string, sf sc
 	// Each file is read and its report encoded in a worker; the image is
 	// dropped there, and the encoded reports are written in path order as
 	// they come.
-	b := bufio.NewWriter(e.stdout)
 	asJSON := format == "json"
+	out := e.stdout
+	if !asJSON {
+		out = termWriter(out)
+	}
+	b := bufio.NewWriter(out)
 	p := palette{e.useColour()}
 	code := exitOK
 	var nread, nunsupported, nfailed int
@@ -299,7 +303,7 @@ var inspectRows = []struct {
 const maxCellRunes = 40
 
 func cell(s string) string {
-	s = strings.Join(strings.Fields(s), " ")
+	s = termSafe(strings.Join(strings.Fields(s), " "))
 	if utf8.RuneCountInString(s) <= maxCellRunes {
 		return s
 	}
@@ -313,14 +317,14 @@ func cell(s string) string {
 func writeInspectFile(b *bytes.Buffer, p palette, f scanned) {
 	if f.err != nil {
 		if f.unsupported() {
-			fmt.Fprintf(b, "%s  %s\n", p.bold(f.path), p.yellow(f.err.Error()))
+			fmt.Fprintf(b, "%s  %s\n", p.bold(termSafe(f.path)), p.yellow(termSafe(f.err.Error())))
 		} else {
-			fmt.Fprintf(b, "%s  %s\n", p.bold(f.path), p.red("error: "+f.err.Error()))
+			fmt.Fprintf(b, "%s  %s\n", p.bold(termSafe(f.path)), p.red("error: "+termSafe(f.err.Error())))
 		}
 		return
 	}
 	im := f.img
-	fmt.Fprintf(b, "%s  %s\n", p.bold(f.path), im.Format)
+	fmt.Fprintf(b, "%s  %s\n", p.bold(termSafe(f.path)), im.Format)
 	stores := im.Stores()
 	if len(stores) == 0 {
 		b.WriteString("  no metadata stores\n")
@@ -357,6 +361,6 @@ func writeInspectFile(b *bytes.Buffer, p palette, f scanned) {
 		msgs[i] = wn.Message
 	}
 	for _, m := range collapseRepeats(msgs) {
-		fmt.Fprintf(b, "  %s %s\n", p.yellow("warning:"), m)
+		fmt.Fprintf(b, "  %s %s\n", p.yellow("warning:"), termSafe(m))
 	}
 }

@@ -150,7 +150,7 @@ func groupOf(p check.Pair) *groupJSON {
 func byOf(p check.Pair) string {
 	switch {
 	case p.Group != nil:
-		return fmt.Sprintf("order among %d (%s)", p.Group.Captions, p.Group.Label())
+		return fmt.Sprintf("order among %d (%s)", p.Group.Captions, termSafe(p.Group.Label()))
 	case p.By == check.ByText && p.Text < 1:
 		return fmt.Sprintf("text (%.2f)", p.Text)
 	}
@@ -262,7 +262,7 @@ func runMatch(ctx context.Context, e *env, args []string, jf *jobFlags, format s
 		}
 		return code
 	}
-	writeMatchText(e.stdout, palette{e.useColour()}, j, out, why)
+	writeMatchText(termWriter(e.stdout), palette{e.useColour()}, j, out, why)
 	return code
 }
 
@@ -285,7 +285,7 @@ func writeMatchText(w io.Writer, p palette, j *job, out matchJSON, why map[int]*
 			}
 			inGroup[pr.Group]++
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\n", j.keys[pr.Image].Path, describeRecord(j.recs[pr.Record]), by)
+		fmt.Fprintf(tw, "%s\t%s\t%s\n", termSafe(j.keys[pr.Image].Path), termSafe(describeRecord(j.recs[pr.Record])), by)
 		if x := why[pr.Image]; x != nil {
 			tw.Flush()
 			writeExplain(b, x, true)
@@ -295,13 +295,13 @@ func writeMatchText(w io.Writer, p palette, j *job, out matchJSON, why map[int]*
 	if len(out.UnmatchedRecords) > 0 {
 		fmt.Fprintf(b, "\n%s\n", p.red("captions without an image:"))
 		for _, u := range out.UnmatchedRecords {
-			fmt.Fprintf(b, "  line %d: %s\n", u.Line, u.Reason)
+			fmt.Fprintf(b, "  line %d: %s\n", u.Line, termSafe(u.Reason))
 		}
 	}
 	if len(out.UnmatchedImages) > 0 {
 		fmt.Fprintf(b, "\n%s\n", p.red("images without a caption:"))
 		for _, u := range out.UnmatchedImages {
-			fmt.Fprintf(b, "  %s: %s\n", u.Image, u.Reason)
+			fmt.Fprintf(b, "  %s: %s\n", termSafe(u.Image), termSafe(u.Reason))
 			if u.Explain != nil {
 				writeExplain(b, u.Explain, false) // the reason is the why
 			}
@@ -309,11 +309,11 @@ func writeMatchText(w io.Writer, p palette, j *job, out matchJSON, why map[int]*
 	}
 	// Which way the caption file runs, and what was chosen by order.
 	co := out.Summary.CaptionOrder
-	fmt.Fprintf(b, "\ncaption file: %s (%s: %s)\n", strings.ReplaceAll(co.Direction, "-", " "), co.From, co.Reason)
+	fmt.Fprintf(b, "\ncaption file: %s (%s: %s)\n", strings.ReplaceAll(co.Direction, "-", " "), co.From, termSafe(co.Reason))
 	if len(groups) > 0 {
 		fmt.Fprintf(b, "%s\n", p.yellow("chosen by order among different captions that fit alike (not certain; write leaves them alone without --caption-order):"))
 		for _, g := range groups {
-			fmt.Fprintf(b, "  %s: %d images among %d captions (%d different texts), read %s\n", g.Label(), inGroup[g], g.Captions, g.Texts, strings.ReplaceAll(string(g.Direction), "-", " "))
+			fmt.Fprintf(b, "  %s: %d images among %d captions (%d different texts), read %s\n", termSafe(g.Label()), inGroup[g], g.Captions, g.Texts, strings.ReplaceAll(string(g.Direction), "-", " "))
 		}
 	}
 	var how []string
@@ -333,7 +333,7 @@ func writeMatchText(w io.Writer, p palette, j *job, out matchJSON, why map[int]*
 // writeExplain prints one image's explanation under its line.
 func writeExplain(b *bufio.Writer, x *explainJSON, why bool) {
 	if why {
-		fmt.Fprintf(b, "    why: %s\n", x.Why)
+		fmt.Fprintf(b, "    why: %s\n", termSafe(x.Why))
 	}
 	for _, c := range x.Candidates {
 		mark := " "
@@ -388,7 +388,7 @@ func orderNote(pairs []check.Pair) string {
 			fmt.Fprintf(&b, "and %d more groups chosen by order (%d of them sharing date, photographer and credit); captag match lists them\n", len(groups)-k, same)
 			break
 		}
-		fmt.Fprintf(&b, "by order among %d (%s): %s", g.Captions, g.Label(), plural(n[g], "image"))
+		fmt.Fprintf(&b, "by order among %d (%s): %s", g.Captions, termSafe(g.Label()), plural(n[g], "image"))
 		if g.SameVerdict {
 			b.WriteString("; the captions share date, photographer and credit, so the verdict does not depend on which goes with which\n")
 		} else {

@@ -10,6 +10,9 @@ package main
 //   - the progress line is drawn only when stderr is a terminal, and
 //     colour only when stdout is a terminal and NO_COLOR is unset.
 //
+// Messages on stderr go through termWriter: a file name or value in them
+// cannot send the terminal control sequences.
+//
 // Only this package reads the environment or asks whether a stream is a
 // terminal; the libraries never do.
 
@@ -28,15 +31,15 @@ type env struct {
 }
 
 func (e *env) errorf(format string, args ...any) {
-	fmt.Fprintf(e.stderr, "captag: error: "+format+"\n", args...)
+	fmt.Fprintf(termWriter(e.stderr), "captag: error: "+format+"\n", args...)
 }
 
 func (e *env) warnf(format string, args ...any) {
-	fmt.Fprintf(e.stderr, "captag: warning: "+format+"\n", args...)
+	fmt.Fprintf(termWriter(e.stderr), "captag: warning: "+format+"\n", args...)
 }
 
 func (e *env) hintf(format string, args ...any) {
-	fmt.Fprintf(e.stderr, "captag: hint: "+format+"\n", args...)
+	fmt.Fprintf(termWriter(e.stderr), "captag: hint: "+format+"\n", args...)
 }
 
 // useColour reports whether the report on stdout may carry ANSI colours:

@@ -222,7 +222,7 @@ func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
 	runWriteTasks(ctx, j, tasks, naming, opts, wf.dryRun, wf.job.scan.jobs, prog)
 	prog.finish()
 
-	writeWriteText(e.stdout, palette{e.useColour()}, j, tasks, wf.dryRun, ctx.Err() != nil)
+	writeWriteText(termWriter(e.stdout), palette{e.useColour()}, j, tasks, wf.dryRun, ctx.Err() != nil)
 	if ctx.Err() != nil {
 		return exitInterrupted
 	}
@@ -431,16 +431,16 @@ func writeWriteText(w io.Writer, p palette, j *job, tasks []*writeTask, dryRun, 
 		if t.byOrder != "" && (t.status == statusCreated || t.status == statusUpdated || t.status == statusUnchanged) {
 			detail += " (by " + t.byOrder + ")"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\n", word, t.target, detail)
+		fmt.Fprintf(tw, "%s\t%s\t%s\n", word, termSafe(t.target), termSafe(detail))
 		for _, n := range t.notes {
-			fmt.Fprintf(tw, "%s\t%s\t%s\n", p.yellow("warning"), t.target, n)
+			fmt.Fprintf(tw, "%s\t%s\t%s\n", p.yellow("warning"), termSafe(t.target), termSafe(n))
 		}
 	}
 	tw.Flush()
 	if len(j.plan.UnmatchedRecords) > 0 {
 		fmt.Fprintf(b, "\n%s\n", p.red("captions without an image (nothing written):"))
 		for _, u := range j.plan.UnmatchedRecords {
-			fmt.Fprintf(b, "  line %d: %s\n", j.recs[u.Index].Line, u.Reason)
+			fmt.Fprintf(b, "  line %d: %s\n", j.recs[u.Index].Line, termSafe(u.Reason))
 		}
 	}
 	if len(j.plan.UnmatchedImages)+len(j.bad) > 0 {
@@ -455,7 +455,7 @@ func writeWriteText(w io.Writer, p palette, j *job, tasks []*writeTask, dryRun, 
 		}
 		sort.Slice(items, func(a, c int) bool { return items[a].path < items[c].path })
 		for _, it := range items {
-			fmt.Fprintf(b, "  %s: %s\n", it.path, it.reason)
+			fmt.Fprintf(b, "  %s: %s\n", termSafe(it.path), termSafe(it.reason))
 		}
 	}
 	created, updated := "created", "updated"
