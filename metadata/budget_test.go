@@ -176,3 +176,41 @@ func TestStoreKeepsBoundedLists(t *testing.T) {
 		t.Errorf("expected a warning about the cut list, found %v", im.Warnings)
 	}
 }
+
+// TestStoreValueLimits checks the limits on what a Store keeps of long
+// values: one value, and all the items of a list together.
+func TestStoreValueLimits(t *testing.T) {
+	long := strings.Repeat("word ", 20_000) // 100,000 bytes
+	kw := make([]string, 100)
+	for i := range kw {
+		kw[i] = fmt.Sprintf("%04d %s", i, strings.Repeat("k", 2000))
+	}
+	p := fixture.XMPPacket(fixture.Fields{Description: long, Keywords: kw, Credit: "Reuters"}, "2016-12-19")
+	st, warns := xmpStore(StoreXMP, []byte(p), nil)
+	if st == nil {
+		t.Fatalf("no store; warnings %v", warns)
+	}
+	if len(st.Description) != maxStoreValue || !strings.HasPrefix(long, st.Description) {
+		t.Errorf("description of %d bytes kept as %d bytes, expected its first %d", len(long), len(st.Description), maxStoreValue)
+	}
+	total := 0
+	for _, k := range st.Keywords {
+		total += len(k)
+	}
+	if total > maxStoreListBytes || len(st.Keywords) == 0 || st.Keywords[0] != kw[0] {
+		t.Errorf("kept %d keywords of %d bytes in all, expected the first ones up to %d bytes", len(st.Keywords), total, maxStoreListBytes)
+	}
+	if st.Credit != "Reuters" {
+		t.Errorf("credit %q, expected Reuters", st.Credit)
+	}
+	want := []string{"expected at most 16384 bytes in dc:description, found 100000", "expected at most 65536 bytes of dc:subject, found more"}
+	for _, w := range want {
+		found := false
+		for _, g := range warns {
+			found = found || strings.Contains(g.Message, w)
+		}
+		if !found {
+			t.Errorf("expected a warning %q, found %v", w, warns)
+		}
+	}
+}

@@ -32,8 +32,9 @@ func xmpStore(kind StoreKind, packet, extended []byte) (*Store, []Warning) {
 // lists a few dozen names (IIM allows 64 bytes per keyword). Beyond them
 // the rest is not read, with a warning.
 const (
-	maxStoreValue = 64 << 10 // bytes of one text value, as maxTIFFASCIIValue
-	maxStoreItems = 1024     // creators or keywords
+	maxStoreValue     = 16 << 10 // bytes of one text value (IIM allows 2,000 for a caption)
+	maxStoreItems     = 1024     // creators or keywords
+	maxStoreListBytes = 64 << 10 // bytes of all the creators, or all the keywords
 )
 
 // xmpElemCost and xmpAttrCost bound what reading one element or one
@@ -203,8 +204,15 @@ func storeFromDoc(kind StoreKind, d *xmp.Doc) (*Store, []Warning) {
 			n = &xmp.Node{Kind: n.Kind, Items: n.Items[:maxStoreItems]}
 		}
 		vs := nonBlank(n.Texts())
+		total := 0
 		for i, v := range vs {
-			vs[i] = cut("dc:"+name, v)
+			v = cut("dc:"+name, v)
+			if total += len(v); total > maxStoreListBytes {
+				warns = append(warns, Warning{Code: WarnGeneral, Store: kind,
+					Message: fmt.Sprintf("xmp: expected at most %d bytes of dc:%s, found more; the items from %d on are not read", maxStoreListBytes, name, i+1)})
+				return vs[:i:i]
+			}
+			vs[i] = v
 		}
 		return vs
 	}

@@ -20,6 +20,13 @@ import (
 // It is a variable so that tests can force every image to be read again.
 var imageCacheEnvelope = 64 << 20 // bytes
 
+// maxKeptImage is the largest image (by imageBytes) that the first pass
+// hands on to be kept; a larger one is dropped in the worker and read again
+// when it is used. Ordinary images take 1-3 KB; one whose stores are full
+// of long values (a crafted file, see metadata's Store limits) could
+// otherwise sit in the reorder window of every worker at once.
+const maxKeptImage = 64 << 10 // bytes
+
 // keyBytes is what one image costs a job when its image is not kept: its
 // check.Key, its path and its slots in the job's slices.
 const keyBytes = 200

@@ -148,7 +148,7 @@ func prepare(ctx context.Context, e *env, name string, jf *jobFlags, args []stri
 			return keyResult{err: s.err}
 		}
 		r := keyResult{key: check.KeyOf(s.img)}
-		if keep {
+		if keep && imageBytes(s.img) <= maxKeptImage {
 			r.img = s.img // the emitter keeps it or drops it
 		}
 		return r
