@@ -43,6 +43,7 @@ type part struct {
 
 // bmffScan is what a box walk found.
 type bmffScan struct {
+	src        *source // the file, for charging the run's budget
 	format     string
 	exif       []byte // TIFF bytes
 	xmp        []byte
@@ -238,7 +239,7 @@ func readBMFF(s *source, sniffed string, im *Image) error {
 
 // scanBMFF walks a file of the box family and collects the payloads.
 func scanBMFF(s *source, sniffed string) *bmffScan {
-	sc := &bmffScan{format: sniffed}
+	sc := &bmffScan{src: s, format: sniffed}
 	switch sniffed {
 	case "jxl":
 		sc.format = "jxl"
@@ -284,7 +285,7 @@ func (sc *bmffScan) stores(im *Image) {
 		im.Warnings = append(im.Warnings, w...)
 	}
 	if sc.xmp != nil {
-		st, w := xmpStore(StoreXMP, sc.xmp, nil)
+		st, w := xmpStoreCharged(sc.src, StoreXMP, sc.xmp, nil)
 		im.XMP = st
 		im.Warnings = append(im.Warnings, w...)
 	}

@@ -2,7 +2,10 @@ package metadata
 
 import (
 	"bytes"
+	"compress/zlib"
+	"encoding/binary"
 	"fmt"
+	"hash/crc32"
 	"reflect"
 	"runtime"
 	"strings"
@@ -212,5 +215,69 @@ func TestStoreValueLimits(t *testing.T) {
 		if !found {
 			t.Errorf("expected a warning %q, found %v", w, warns)
 		}
+	}
+}
+
+// pngWithXMP is a PNG (no pixels needed for the reader) whose compressed
+// iTXt chunk holds packet.
+func pngWithXMP(packet []byte) []byte {
+	chunk := func(b *bytes.Buffer, typ string, data []byte) {
+		binary.Write(b, binary.BigEndian, uint32(len(data)))
+		b.WriteString(typ)
+		b.Write(data)
+		crc := crc32.NewIEEE()
+		crc.Write([]byte(typ))
+		crc.Write(data)
+		binary.Write(b, binary.BigEndian, crc.Sum32())
+	}
+	var b bytes.Buffer
+	b.WriteString("\x89PNG\r\n\x1a\n")
+	chunk(&b, "IHDR", []byte{0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0})
+	var z bytes.Buffer
+	zw := zlib.NewWriter(&z)
+	zw.Write(packet)
+	zw.Close()
+	chunk(&b, "iTXt", append([]byte("XML:com.adobe.xmp\x00\x01\x00\x00\x00"), z.Bytes()...))
+	chunk(&b, "IEND", nil)
+	return b.Bytes()
+}
+
+// TestBudgetChargesEveryFormat reads an XMP packet of 50,000 keywords as
+// it lies in each kind of file that can carry one: the read charges at
+// least the packet's parse to the budget, and a budget too small for it
+// still gives the whole result (the file is read again alone).
+func TestBudgetChargesEveryFormat(t *testing.T) {
+	packet := hugePacket("items", 50_000)
+	for _, c := range []struct {
+		name string
+		file []byte
+	}{
+		{"jpeg extended", craftedJPEG(50_000)},
+		{"tiff", fixture.TIFF(fixture.Spec{XMP: string(packet)})},
+		{"standalone xmp", packet},
+		{"png compressed iTXt", pngWithXMP(packet)},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			want, err := Read(bytes.NewReader(c.file), int64(len(c.file)), "x")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want.XMP == nil || len(want.XMP.Keywords) != maxStoreItems {
+				t.Fatalf("expected an XMP store with %d keywords, found %+v", maxStoreItems, want.XMP)
+			}
+			for _, limit := range []int64{1 << 40, 1 << 20} {
+				b := NewBudget(limit)
+				got, err := NewReader().ReadWith(bytes.NewReader(c.file), int64(len(c.file)), "x", ReadOptions{Budget: b})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !reflect.DeepEqual(got, want) {
+					t.Errorf("limit %d: the read with a budget differs from the read without", limit)
+				}
+				if p := b.Peak(); p < xmpParseCost(packet) {
+					t.Errorf("limit %d: charged at most %d bytes at once, expected at least the parse, %d", limit, p, xmpParseCost(packet))
+				}
+			}
+		})
 	}
 }

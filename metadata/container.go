@@ -30,6 +30,7 @@ type span struct {
 // EXIF block, an XMP packet, Photoshop image resources and a bare IIM
 // stream, each the first of its kind.
 type containerMeta struct {
+	src                 *source // the file, for charging the run's budget
 	exif, xmp, irb, iim []byte
 	warns               []Warning
 	spans               []span // raw payloads as they lie in the file
@@ -78,7 +79,7 @@ func (m *containerMeta) apply(im *Image) {
 		im.Warnings = append(im.Warnings, w...)
 	}
 	if m.xmp != nil {
-		st, w := xmpStore(StoreXMP, m.xmp, nil)
+		st, w := xmpStoreCharged(m.src, StoreXMP, m.xmp, nil)
 		im.XMP = st
 		im.Warnings = append(im.Warnings, w...)
 	}
@@ -104,8 +105,11 @@ func (m *containerMeta) inflate(b []byte) ([]byte, error) {
 	}
 	defer zr.Close()
 	limit := min(int64(maxInflated), maxMetadataBytes-m.inflated)
-	var out bytes.Buffer
+	out := chargedBuffer{src: m.src}
 	n, err := io.Copy(&out, io.LimitReader(zr, limit+1))
+	if out.over {
+		return nil, errOverBudget
+	}
 	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) {
 		return nil, err
 	}

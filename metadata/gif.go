@@ -68,7 +68,7 @@ func (g *gifReader) skipSubBlocks(pos int64) (int64, bool) {
 
 // walkGIF walks the blocks of a GIF and keeps its XMP packet.
 func walkGIF(s *source) *containerMeta {
-	m := &containerMeta{}
+	m := &containerMeta{src: s}
 	warn := func(code WarningCode, format string, args ...any) {
 		m.warn(code, "", "gif: "+format, args...)
 	}

@@ -464,8 +464,12 @@ func (sc *bmffScan) decodeContent(p []byte, enc, where string) []byte {
 		return nil
 	}
 	if err == nil {
-		var out []byte
-		out, err = io.ReadAll(io.LimitReader(r, maxDecoded+1))
+		buf := chargedBuffer{src: sc.src}
+		_, err = io.Copy(&buf, io.LimitReader(r, maxDecoded+1))
+		if buf.over {
+			return nil
+		}
+		out := buf.Bytes()
 		if err == nil && len(out) > maxDecoded {
 			err = fmt.Errorf("expected at most %d bytes once decoded, found more", maxDecoded)
 		}

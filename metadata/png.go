@@ -29,7 +29,7 @@ const (
 
 // walkPNG walks the chunks of a PNG from the signature to IEND.
 func walkPNG(s *source) *containerMeta {
-	m := &containerMeta{}
+	m := &containerMeta{src: s}
 	warn := func(code WarningCode, format string, args ...any) {
 		m.warn(code, "", "png: "+format, args...)
 	}

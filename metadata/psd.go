@@ -17,7 +17,7 @@ const (
 
 // walkPSD finds the image resources of a PSD or PSB file.
 func walkPSD(s *source) *containerMeta {
-	m := &containerMeta{}
+	m := &containerMeta{src: s}
 	warn := func(code WarningCode, format string, args ...any) {
 		m.warn(code, "", "psd: "+format, args...)
 	}

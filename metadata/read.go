@@ -179,6 +179,29 @@ func (s *source) bytesAt(off int64, n int64) ([]byte, error) {
 	return b, nil
 }
 
+// chargedBuffer is a bytes.Buffer for decompressed metadata whose growth
+// is charged to the read's budget first (twice what is written: the
+// buffer doubles as it grows). A write that does not fit fails, and over
+// is set.
+// (Not an embedded bytes.Buffer: io.Copy would call its ReadFrom and
+// pass by Write.)
+type chargedBuffer struct {
+	buf  bytes.Buffer
+	src  *source
+	over bool
+}
+
+func (b *chargedBuffer) Write(p []byte) (int, error) {
+	if !b.src.charge(2 * int64(len(p))) {
+		b.over = true
+		return 0, errOverBudget
+	}
+	return b.buf.Write(p)
+}
+
+// Bytes returns what was written.
+func (b *chargedBuffer) Bytes() []byte { return b.buf.Bytes() }
+
 // sniff names the type of a file from its first bytes: "jpeg" and "tiff"
 // are read (the TIFF family is told apart later from IFD0); anything else is
 // a name for an UnsupportedError.

@@ -16,7 +16,7 @@ const (
 
 // walkWebP walks the chunks of a WebP file.
 func walkWebP(s *source) *containerMeta {
-	m := &containerMeta{}
+	m := &containerMeta{src: s}
 	warn := func(code WarningCode, format string, args ...any) {
 		m.warn(code, "", "webp: "+format, args...)
 	}
