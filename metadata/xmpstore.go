@@ -120,7 +120,7 @@ func ReadSidecar(r io.Reader) (*Store, []Warning, error) {
 func ReadSidecarWith(r io.ReaderAt, size int64, o ReadOptions) (*Store, []Warning, error) {
 	read := func(l *lease) (*Store, []Warning, bool, error) {
 		s := &source{r: r, size: size, lease: l}
-		if !s.charge(min(size, MaxSidecarSize+1)) {
+		if !s.charge(2 * min(size, MaxSidecarSize+1)) { // io.ReadAll grows its buffer by doubling
 			return nil, nil, true, nil
 		}
 		st, ws, err := readSidecar(io.NewSectionReader(r, 0, size), s)

@@ -109,9 +109,9 @@ type scanner struct {
 // ordinary image charges a few hundred kilobytes at most, so the budget
 // holds a hundred or more at once and never slows a run; a crafted image
 // (a 16 MB JPEG of ExtendedXMP with 250,000 keywords charges about
-// 150 MB) waits until it can be read alone. Without it the peak grew with
-// --jobs: 16 such files took 1.6 GB with -j 16; with it the peak is that
-// of one such file, about 250 MB, whatever -j
+// 210 MB) waits until it can be read alone. Without it the peak grew with
+// --jobs: check on 16 such files peaked at 210 MB with -j 1, 450 MB with
+// -j 4 and 1.5 GB with -j 16; with it at 130-160 MB whatever -j
 // (TestMemoryBoundedWhateverJobs).
 const metadataBudget = 96 << 20 // bytes
 
