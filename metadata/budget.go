@@ -9,14 +9,16 @@ import "sync"
 // file (maxMetadataBytes, xmp.MaxNodes); a run of N workers over N crafted
 // files would otherwise peak at N times that.
 //
-// A read charges as it goes and never waits while it holds a charge: when
-// a charge does not fit, the read gives back all it holds, waits until no
-// other read holds anything and reads the file again alone, its charges
-// then always granted. Reads that start while one waits to run alone wait
-// at their start, holding nothing. So no two reads wait on each other, and
-// the peak is the budget or the dearest single file, whichever is larger.
-// Ordinary files (a few kilobytes of metadata) charge little and never
-// wait.
+// A read charges as it goes and never waits while it holds a charge. When
+// a charge does not fit, the read gives back all it holds and reads the
+// file again: first after waiting (holding nothing) until what it had
+// charged plus the charge refused fits, reserved for it at once; if the
+// file needs more still, or more than the whole budget, a third time
+// alone, once no other read holds anything, its charges then always
+// granted. Reads that start while one waits wait at their start, holding
+// nothing. So no two reads wait on each other, and the peak is the budget
+// or the dearest single file, whichever is larger. Ordinary files (a few
+// kilobytes of metadata) charge little and never wait.
 //
 // A Budget is safe for concurrent use. The zero Budget is not: use
 // NewBudget.
@@ -25,10 +27,10 @@ type Budget struct {
 	cond    sync.Cond
 	limit   int64
 	used    int64
-	waiting int  // reads waiting to run alone
+	waiting int  // reads waiting to read a file again
 	alone   bool // a read is running alone
-	// Peak is the most charged at once, for tests and reports.
-	peak int64
+	peak    int64
+	alones  int // reads that ran alone, for tests
 }
 
 // NewBudget returns a budget of limit bytes (at least 1).
@@ -47,9 +49,49 @@ func (b *Budget) Peak() int64 {
 
 // lease is what one read holds of a Budget. A nil lease charges nothing.
 type lease struct {
-	b     *Budget
-	held  int64
-	alone bool
+	b       *Budget
+	held    int64 // taken from the budget, prepaid included
+	prepaid int64 // reserved by beginReserved and not yet charged
+	want    int64 // after a refused charge: held plus that charge
+	alone   bool
+}
+
+// do runs read, which charges l and reports whether a charge did not fit,
+// until it fits: as it is, then with what it is known to need reserved,
+// then alone (see Budget). A nil Budget runs read once with a nil lease.
+func (b *Budget) do(read func(l *lease) (over bool)) {
+	l := b.begin()
+	over := read(l)
+	l.end()
+	if !over {
+		return
+	}
+	if want := l.want; want <= b.limit {
+		l = b.beginReserved(want)
+		over = read(l)
+		l.end()
+		if !over {
+			return
+		}
+	}
+	l = b.beginAlone()
+	read(l)
+	l.end()
+}
+
+// beginReserved starts a read again with want bytes reserved for it,
+// waiting (holding nothing) until they fit.
+func (b *Budget) beginReserved(want int64) *lease {
+	b.mu.Lock()
+	b.waiting++
+	for b.alone || b.used+want > b.limit {
+		b.cond.Wait()
+	}
+	b.waiting--
+	b.used += want
+	b.peak = max(b.peak, b.used)
+	b.mu.Unlock()
+	return &lease{b: b, held: want, prepaid: want}
 }
 
 // begin starts a read that shares the budget, waiting (holding nothing)
@@ -79,6 +121,7 @@ func (b *Budget) beginAlone() *lease {
 	}
 	b.waiting--
 	b.alone = true
+	b.alones++
 	b.mu.Unlock()
 	return &lease{b: b, alone: true}
 }
@@ -90,10 +133,19 @@ func (l *lease) charge(n int64) bool {
 	if l == nil || n <= 0 {
 		return true
 	}
+	if l.prepaid >= n {
+		l.prepaid -= n
+		return true
+	}
+	n -= l.prepaid
+	l.prepaid = 0
 	b := l.b
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	if !l.alone && b.used+n > b.limit {
+	// While a read runs alone, no other is granted anything: one that
+	// began before it holds nothing yet or waits for it to end.
+	if !l.alone && (b.alone || b.used+n > b.limit) {
+		l.want = l.held + n
 		return false
 	}
 	b.used += n

@@ -82,10 +82,11 @@ func craftedJPEG(n int) []byte {
 }
 
 // TestBudgetSharedByReaders reads crafted files and ordinary ones on many
-// Readers sharing a budget smaller than one crafted file costs: every read
-// ends (no two reads wait on each other), gives what a read without a
-// budget gives, and the budget's peak is that of one crafted file, not of
-// all of them at once.
+// Readers sharing a budget smaller than one crafted file costs, or a few
+// times larger: every read ends (no two reads wait on each other), gives
+// what a read without a budget gives, and the budget's peak is the limit
+// or one crafted file, not all of them at once. Only a file dearer than
+// the whole budget runs alone.
 func TestBudgetSharedByReaders(t *testing.T) {
 	crafted := craftedJPEG(50_000)
 	plain := fixture.JPEG(fixture.All(fixture.Fields{Credit: "Reuters", Creators: []string{"Aref Watad"}, Date: "20161219"}))
@@ -153,6 +154,13 @@ func TestBudgetSharedByReaders(t *testing.T) {
 		}
 		if p := b.Peak(); p > max(limit, one) {
 			t.Errorf("limit %d: peak %d, expected at most the limit or one crafted file (%d)", limit, p, one)
+		}
+		// A file that fits in the budget waits for room, not to run alone.
+		if limit >= one && b.alones != 0 {
+			t.Errorf("limit %d: %d reads ran alone, expected none (one crafted file charges %d)", limit, b.alones, one)
+		}
+		if limit < one && b.alones != len(files)/3 {
+			t.Errorf("limit %d: %d reads ran alone, expected each of the %d crafted files", limit, b.alones, len(files)/3)
 		}
 	}
 }

@@ -60,17 +60,13 @@ func (rd *Reader) Read(r io.ReaderAt, size int64, path string) (*Image, error) {
 }
 
 // ReadWith is Read with options. With a Budget, a file whose metadata does
-// not fit beside what the other reads hold is read again alone (see
+// not fit beside what the other reads hold is read again once it fits (see
 // Budget); the result is the same as without one.
-func (rd *Reader) ReadWith(r io.ReaderAt, size int64, path string, o ReadOptions) (*Image, error) {
-	l := o.Budget.begin()
-	im, over, err := rd.read(r, size, path, l)
-	l.end()
-	if over {
-		l = o.Budget.beginAlone()
-		im, _, err = rd.read(r, size, path, l)
-		l.end()
-	}
+func (rd *Reader) ReadWith(r io.ReaderAt, size int64, path string, o ReadOptions) (im *Image, err error) {
+	o.Budget.do(func(l *lease) (over bool) {
+		im, over, err = rd.read(r, size, path, l)
+		return over
+	})
 	return im, err
 }
 

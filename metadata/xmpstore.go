@@ -118,22 +118,19 @@ func ReadSidecar(r io.Reader) (*Store, []Warning, error) {
 // charged to it (and the sidecar read again alone when they do not fit
 // beside the other reads).
 func ReadSidecarWith(r io.ReaderAt, size int64, o ReadOptions) (*Store, []Warning, error) {
-	read := func(l *lease) (*Store, []Warning, bool, error) {
+	var (
+		st  *Store
+		ws  []Warning
+		err error
+	)
+	o.Budget.do(func(l *lease) bool {
 		s := &source{r: r, size: size, lease: l}
 		if !s.charge(2 * min(size, MaxSidecarSize+1)) { // io.ReadAll grows its buffer by doubling
-			return nil, nil, true, nil
+			return true
 		}
-		st, ws, err := readSidecar(io.NewSectionReader(r, 0, size), s)
-		return st, ws, s.over, err
-	}
-	l := o.Budget.begin()
-	st, ws, over, err := read(l)
-	l.end()
-	if over {
-		l = o.Budget.beginAlone()
-		st, ws, _, err = read(l)
-		l.end()
-	}
+		st, ws, err = readSidecar(io.NewSectionReader(r, 0, size), s)
+		return s.over
+	})
 	return st, ws, err
 }
 
