@@ -1,6 +1,10 @@
 package metadata
 
-import "sync"
+import (
+	"sync"
+
+	"github.com/captag/captag/metadata/xmp"
+)
 
 // Budget is memory that the Readers of one run share: the metadata bytes
 // they read beyond the first block of a file and the XMP nodes they parse
@@ -78,6 +82,43 @@ func (b *Budget) do(read func(l *lease) (over bool)) {
 	read(l)
 	l.end()
 }
+
+// Hold takes n bytes of the budget for work whose cost the caller
+// estimates itself (merging into an existing sidecar, say), waiting,
+// holding nothing, until they fit; n beyond the whole budget waits until
+// nothing else is held and then runs alone. The caller must hold nothing
+// else of b while it waits. release gives the bytes back. A nil Budget
+// holds nothing.
+func (b *Budget) Hold(n int64) (release func()) {
+	if b == nil || n <= 0 {
+		return func() {}
+	}
+	var l *lease
+	if n > b.limit {
+		l = b.beginAlone()
+		l.charge(n)
+	} else {
+		l = b.beginReserved(n)
+	}
+	return l.end
+}
+
+// XMPCostBound is at most what reading an XMP packet of size bytes into a
+// whole tree, changing it and writing it out again allocates, without
+// looking at its bytes: a few copies of the text, and a node for every
+// four bytes (the shortest element, "<a/>"), up to xmp.MaxNodes.
+func XMPCostBound(size int64) int64 {
+	if size <= 0 {
+		return 0
+	}
+	nodes := min(size/4+1, xmp.MaxNodes+1)
+	return 4*size + nodes*xmpTreeNodeCost
+}
+
+// xmpTreeNodeCost bounds what one node costs when a packet is read as a
+// whole tree (every element kept, not only the properties a Store reads)
+// and written out again.
+const xmpTreeNodeCost = 1024
 
 // beginReserved starts a read again with want bytes reserved for it,
 // waiting (holding nothing) until they fit.

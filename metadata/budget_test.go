@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/captag/captag/metadata/fixture"
+	"github.com/captag/captag/metadata/xmp"
 )
 
 // hugePacket is an XMP packet of n elements or attributes of one shape,
@@ -67,6 +68,19 @@ func TestXMPParseCostBoundsAllocation(t *testing.T) {
 			}
 			if cost > 3*alloc {
 				t.Errorf("reading a %d-byte packet allocated %d bytes, but %d are charged: ordinary files would wait for nothing", len(p), alloc, cost)
+			}
+			// The whole tree and its encoding, as a merge into a sidecar
+			// does, against what write holds for it (XMPCostBound).
+			runtime.GC()
+			runtime.ReadMemStats(&m0)
+			d, err := xmp.Parse(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			xmp.Encode(d)
+			runtime.ReadMemStats(&m1)
+			if alloc, bound := int64(m1.TotalAlloc-m0.TotalAlloc), XMPCostBound(int64(len(p))); alloc > bound {
+				t.Errorf("parsing and encoding a %d-byte packet allocated %d bytes; XMPCostBound says %d", len(p), alloc, bound)
 			}
 		})
 	}

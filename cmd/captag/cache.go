@@ -20,6 +20,15 @@ import (
 // It is a variable so that tests can force every image to be read again.
 var imageCacheEnvelope = 64 << 20 // bytes
 
+// mergeBudget is the memory that the workers of a write share for merging
+// into existing sidecars, apart from the reading budget (metadataBudget):
+// each merge holds metadata.XMPCostBound of the sidecar's size while it
+// runs. An ordinary sidecar of a few kilobytes holds a few megabytes, so
+// a dozen or more merge at once; a crafted one of 16 MB (a quarter of a
+// million keywords) merges alone. Without it, write -j 16 on 16 such
+// sidecars peaked at 2 GB.
+const mergeBudget = 96 << 20 // bytes
+
 // maxKeptImage is the largest image (by imageBytes) that the first pass
 // hands on to be kept; a larger one is dropped in the worker and read again
 // when it is used. Ordinary images take 1-3 KB; one whose stores are full

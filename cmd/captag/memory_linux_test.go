@@ -40,10 +40,11 @@ func hugeKeywordPacket() string {
 
 // TestMemoryBoundedWhateverJobs runs captag check (as a child process, to
 // read its peak RSS from the kernel) on a folder of crafted JPEGs, each of
-// which costs about 150 MB to read, with -j 1 and -j 8, and on a folder of
-// ordinary JPEGs each with such a sidecar with -j 8: the peak stays under
-// 300 MB and does not grow with -j, since the workers share one metadata
-// budget (metadataBudget). Before the budget, -j 8 peaked near 800 MB.
+// which costs about 150 MB to read, with -j 1 and -j 8, and check and
+// write on a folder of ordinary JPEGs each with such a sidecar with -j 8:
+// the peak stays under 300 MB and does not grow with -j, since the workers
+// share one budget for reading (metadataBudget) and one for merging
+// (mergeBudget). Before, -j 8 peaked near 900 MB, and write near 1 GB.
 func TestMemoryBoundedWhateverJobs(t *testing.T) {
 	if testing.Short() {
 		t.Skip("writes 130 MB of crafted JPEGs")
@@ -75,23 +76,37 @@ func TestMemoryBoundedWhateverJobs(t *testing.T) {
 	if err := os.WriteFile(caps, []byte("ALEPPO, SYRIA - DECEMBER 19 : A man walks on December 19, 2016. ( Aref Watad - Anadolu Agency )\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// write merges into the crafted sidecars: one caption per image, by name.
+	csv := "file,caption\n"
+	for i := range files {
+		csv += fmt.Sprintf("plain-%02d.jpg,\"ALEPPO, SYRIA - DECEMBER 19 : A man walks on December 19, 2016. ( Aref Watad - Anadolu Agency )\"\n", i)
+	}
+	capsCSV := filepath.Join(t.TempDir(), "captions.csv")
+	if err := os.WriteFile(capsCSV, []byte(csv), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	peak := map[string]int64{}
 	for _, run := range []struct {
 		name string
-		jobs int
-		dir  string
-	}{{"-j 1", 1, dir}, {"-j 8", 8, dir}, {"-j 8, crafted sidecars", 8, sideDir}} {
+		args []string
+		want string // in the report
+	}{
+		{"-j 1", []string{"check", "--format", "json", "-c", caps, "-j", "1", dir}, `"images": 8,`},
+		{"-j 8", []string{"check", "--format", "json", "-c", caps, "-j", "8", dir}, `"images": 8,`},
+		{"-j 8, crafted sidecars", []string{"check", "--format", "json", "-c", caps, "-j", "8", sideDir}, `"images": 8,`},
+		{"write -j 8, crafted sidecars", []string{"write", "-c", capsCSV, "-j", "8", sideDir}, "8 sidecars: 0 created, 8 updated"},
+	} {
 		jobs := run.name
-		cmd := exec.Command(bin, "check", "-q", "--format", "json", "-c", caps, "-j", fmt.Sprint(run.jobs), run.dir)
+		cmd := exec.Command(bin, append([]string{run.args[0], "-q"}, run.args[1:]...)...)
 		cmd.Env = append(os.Environ(), "GOMEMLIMIT=", "GOGC=")
-		var out bytes.Buffer
-		cmd.Stdout = &out
+		var out, errb bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &errb
 		err := cmd.Run()
 		if ee, ok := err.(*exec.ExitError); err != nil && (!ok || ee.ExitCode() != exitProblems) {
-			t.Fatalf("%s: %v", jobs, err)
+			t.Fatalf("%s: %v\n%s", jobs, err, errb.Bytes())
 		}
-		if !bytes.Contains(out.Bytes(), []byte(`"images": 8,`)) {
-			t.Fatalf("%s: expected a report on 8 images, found %.300s", jobs, out.Bytes())
+		if !bytes.Contains(out.Bytes(), []byte(run.want)) {
+			t.Fatalf("%s: expected %s in the report, found %.300s\n%s", jobs, run.want, out.Bytes(), errb.Bytes())
 		}
 		ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage)
 		if !ok {

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -294,6 +295,7 @@ var afterWriteHook func(*writeTask)
 // being written is finished (WriteAtomic leaves the old or the new one).
 func runWriteTasks(ctx context.Context, j *job, tasks []*writeTask, naming sidecar.Naming, opts sidecar.Options, dryRun bool, jobs int, prog *progress) {
 	next := make(chan *writeTask)
+	merges := metadata.NewBudget(mergeBudget) // shared by the workers, see mergeBudget
 	var wg sync.WaitGroup
 	for range clampWorkers(jobs) {
 		wg.Add(1)
@@ -301,7 +303,13 @@ func runWriteTasks(ctx context.Context, j *job, tasks []*writeTask, naming sidec
 			defer wg.Done()
 			rd := metadata.NewReader()
 			for t := range next {
+				var size int64
+				if fi, err := os.Stat(t.target); err == nil && fi.Mode().IsRegular() {
+					size = fi.Size()
+				}
+				release := merges.Hold(metadata.XMPCostBound(size))
 				writeOne(j, rd, t, naming, opts, dryRun)
+				release()
 				prog.did()
 				if afterWriteHook != nil {
 					afterWriteHook(t)
