@@ -303,3 +303,26 @@ func TestBudgetChargesEveryFormat(t *testing.T) {
 		})
 	}
 }
+
+// FuzzReadBudget checks that a read under a budget too small for the file
+// (so it is read again, reserved or alone) gives exactly what a read
+// without a budget gives, whatever the file.
+func FuzzReadBudget(f *testing.F) {
+	f.Add(fixture.JPEG(fixture.All(fixture.Fields{Credit: "Reuters", Creators: []string{"Aref Watad"}, Date: "20161219"})))
+	f.Add(craftedJPEG(200))
+	f.Add(fixture.TIFF(fixture.Spec{XMP: string(hugePacket("attributes", 100))}))
+	f.Add(pngWithXMP(hugePacket("fields", 100)))
+	f.Add(hugePacket("items", 100))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		want, werr := Read(bytes.NewReader(data), int64(len(data)), "x")
+		for _, limit := range []int64{1, 4 << 10} {
+			got, err := NewReader().ReadWith(bytes.NewReader(data), int64(len(data)), "x", ReadOptions{Budget: NewBudget(limit)})
+			if (err == nil) != (werr == nil) || (err != nil && err.Error() != werr.Error()) {
+				t.Fatalf("limit %d: error %v, without a budget %v", limit, err, werr)
+			}
+			if !reflect.DeepEqual(got, want) {
+				t.Fatalf("limit %d: the read with a budget differs from the read without", limit)
+			}
+		}
+	})
+}
