@@ -47,7 +47,7 @@ func OpenForReading(path string, follow bool) (*os.File, error) {
 	}
 	if !st.Mode().IsRegular() {
 		f.Close()
-		return nil, &RefusedError{Path: path, Reason: "not a regular file but " + kindOf(st.Mode())}
+		return nil, &RefusedError{Path: path, Reason: "not a regular file but " + FileKind(st.Mode())}
 	}
 	return f, nil
 }

@@ -382,7 +382,7 @@ func refuseFile(fi fs.FileInfo) string {
 	case fi.Mode()&fs.ModeSymlink != 0:
 		return "a symbolic link (writing through it could land in another folder)"
 	case !fi.Mode().IsRegular():
-		return "not a regular file but " + kindOf(fi.Mode())
+		return "not a regular file but " + FileKind(fi.Mode())
 	case fi.Size() > metadata.MaxSidecarSize:
 		return fmt.Sprintf("%d bytes, larger than the %d bytes captag reads", fi.Size(), metadata.MaxSidecarSize)
 	}
@@ -500,8 +500,9 @@ func RemoveStaleTemps(dir string, now time.Time, minAge time.Duration) ([]Temp, 
 	return removed, err
 }
 
-// kindOf names what a file that is not a regular file is.
-func kindOf(m fs.FileMode) string {
+// FileKind names what a file that is not a regular file is ("a folder",
+// "a symbolic link", "a named pipe" …), for messages.
+func FileKind(m fs.FileMode) string {
 	switch {
 	case m.IsDir():
 		return "a folder"

@@ -179,7 +179,7 @@ func (sc *scanner) read(rd *metadata.Reader, j fileJob) scanned {
 		return s
 	}
 	if !st.Mode().IsRegular() {
-		s.err = fmt.Errorf("expected a regular file, found %s", describeMode(st.Mode()))
+		s.err = fmt.Errorf("expected a regular file, found %s", sidecar.FileKind(st.Mode()))
 		return s
 	}
 	opts := metadata.ReadOptions{Budget: sc.memBudget()}
@@ -237,22 +237,6 @@ func baseNames(paths []string) []string {
 		out[i] = filepath.Base(p)
 	}
 	return out
-}
-
-func describeMode(m fs.FileMode) string {
-	switch {
-	case m.IsDir():
-		return "a folder"
-	case m&fs.ModeSymlink != 0:
-		return "a symbolic link"
-	case m&fs.ModeNamedPipe != 0:
-		return "a named pipe"
-	case m&fs.ModeSocket != 0:
-		return "a socket"
-	case m&fs.ModeDevice != 0:
-		return "a device"
-	}
-	return "a special file"
 }
 
 // walker lists the files under the command-line paths. It runs in one
