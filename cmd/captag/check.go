@@ -135,6 +135,9 @@ type checkSummary struct {
 	Errors     int             `json:"errors"`
 	Warnings   int             `json:"warnings"`
 	NotChecked notCheckedCount `json:"not_checked"`
+	// CaptionOrder is which way the caption file was taken to run, as in
+	// match's summary: it decided the pairs chosen by order.
+	CaptionOrder captionOrderJSON `json:"caption_order"`
 }
 
 // notCheckedCount counts, per field, the pairs whose field could not be
@@ -362,6 +365,7 @@ func buildCheckReport(ctx context.Context, j *job, opts check.Options, allowUnma
 	rep.Summary.Images = len(j.keys) + len(j.bad)
 	rep.Summary.Records = len(j.recs)
 	rep.Summary.Matched = len(pairs)
+	rep.Summary.CaptionOrder = captionOrderOf(j.plan)
 	return rep
 }
 
