@@ -32,24 +32,14 @@ func TestTwoWritesLoseNothing(t *testing.T) {
 	}
 	bin := captagBinary(t)
 	dir := t.TempDir()
-	img, err := os.ReadFile(filepath.Join("..", "..", "testdata", "aleppo", "aleppo-02.jpg"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	const n, rounds = 300, 3
-	names := make([]string, n)
-	for i := range n {
-		names[i] = fmt.Sprintf("IMG_%04d.jpg", i)
-		if err := os.WriteFile(filepath.Join(dir, names[i]), img, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	names := sampleCopies(t, dir, n)
 	captions := func(keyword string) string {
 		var buf bytes.Buffer
 		w := csv.NewWriter(&buf)
 		w.Write([]string{"file", "caption", "keywords"})
 		for i, name := range names {
-			w.Write([]string{name, fmt.Sprintf("ALEPPO, SYRIA - DECEMBER 19: Picture %d of the evacuation on December 19, 2016. ( Aref Watad - Anadolu Agency )", i), keyword})
+			w.Write([]string{name, cardCaption(i), keyword})
 		}
 		w.Flush()
 		p := filepath.Join(t.TempDir(), keyword+".csv")

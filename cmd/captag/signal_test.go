@@ -29,20 +29,12 @@ func TestSignalStopsWrite(t *testing.T) {
 	}
 	bin := captagBinary(t)
 	dir := t.TempDir()
-	img, err := os.ReadFile(filepath.Join("..", "..", "testdata", "aleppo", "aleppo-02.jpg"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	const n = 3000
 	var buf bytes.Buffer
 	w := csv.NewWriter(&buf)
 	w.Write([]string{"file", "caption"})
-	for i := range n {
-		name := fmt.Sprintf("IMG_%04d.jpg", i)
-		if err := os.WriteFile(filepath.Join(dir, name), img, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		w.Write([]string{name, fmt.Sprintf("ALEPPO, SYRIA - DECEMBER 19: Picture %d of the evacuation on December 19, 2016. ( Aref Watad - Anadolu Agency )", i)})
+	for i, name := range sampleCopies(t, dir, n) {
+		w.Write([]string{name, cardCaption(i)})
 	}
 	w.Flush()
 	caps := filepath.Join(t.TempDir(), "captions.csv")
@@ -74,7 +66,7 @@ func TestSignalStopsWrite(t *testing.T) {
 	if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
 		t.Fatal(err)
 	}
-	err = cmd.Wait()
+	err := cmd.Wait()
 	code := 0
 	var ee *exec.ExitError
 	if errors.As(err, &ee) {
@@ -122,4 +114,27 @@ func TestSignalStopsWrite(t *testing.T) {
 		t.Errorf("%d sidecars written, want some but not all of %d", written, n)
 	}
 	t.Logf("interrupted after %d of %d sidecars", written, n)
+}
+
+// sampleCopies fills dir with n copies of the sample's aleppo-02.jpg named
+// IMG_0000.jpg, IMG_0001.jpg … and returns their names.
+func sampleCopies(t *testing.T, dir string, n int) []string {
+	t.Helper()
+	img, err := os.ReadFile(filepath.Join("..", "..", "testdata", "aleppo", "aleppo-02.jpg"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := make([]string, n)
+	for i := range n {
+		names[i] = fmt.Sprintf("IMG_%04d.jpg", i)
+		if err := os.WriteFile(filepath.Join(dir, names[i]), img, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return names
+}
+
+// cardCaption is the i-th caption of a card of copies (sampleCopies).
+func cardCaption(i int) string {
+	return fmt.Sprintf("ALEPPO, SYRIA - DECEMBER 19: Picture %d of the evacuation on December 19, 2016. ( Aref Watad - Anadolu Agency )", i)
 }
