@@ -1,0 +1,261 @@
+package sheet
+
+import (
+	"bytes"
+	"encoding/binary"
+	"io"
+)
+
+// What a file's header offers for a thumbnail: the EXIF Orientation, the
+// EXIF IFD1 JPEG thumbnail and the MPF (CIPA DC-007) preview images of a
+// JPEG, or the IFD1 thumbnail of a TIFF-based raw file. The header is read
+// with bounded reads: segments up to SOS, one IFD at a time.
+type previews struct {
+	orientation int    // 1–8; 0 when the file does not say
+	ifd1        span   // EXIF IFD1 JPEG thumbnail; n == 0 when none
+	mpf         []span // MPF images after the first, in the index's order
+	format      string // "jpeg", "png", "tiff" or ""
+}
+
+// span is a run of bytes in the file.
+type span struct{ off, n int64 }
+
+const (
+	maxSegments   = 512     // JPEG segments walked before SOS
+	maxIFDEntries = 1024    // entries in one IFD
+	maxMPFEntries = 16      // MPF index entries looked at
+	maxSegment    = 65535   // a JPEG segment's payload is at most this long
+	tiffHeadRead  = 1 << 20 // how far into a TIFF-based file IFD0 and IFD1 may lie
+)
+
+// scan reads what r's header offers. A file it does not know gives the
+// zero previews; a damaged header gives what was read before the damage.
+func scan(r io.ReaderAt, size int64) previews {
+	var p previews
+	var magic [8]byte
+	if size < 8 || !readFull(r, magic[:], 0) {
+		return p
+	}
+	switch {
+	case magic[0] == 0xFF && magic[1] == 0xD8:
+		p.format = "jpeg"
+		p.scanJPEG(r, size)
+	case bytes.HasPrefix(magic[:], []byte("\x89PNG\r\n\x1a\n")):
+		p.format = "png"
+	case bytes.HasPrefix(magic[:], []byte("II*\x00")) || bytes.HasPrefix(magic[:], []byte("MM\x00*")):
+		p.format = "tiff"
+		p.orientation, p.ifd1 = scanTIFF(r, 0, min(size, tiffHeadRead))
+	}
+	return p
+}
+
+// readFull reads len(b) bytes at off, reporting whether it could.
+func readFull(r io.ReaderAt, b []byte, off int64) bool {
+	n, err := r.ReadAt(b, off)
+	return n == len(b) && (err == nil || err == io.EOF)
+}
+
+// scanJPEG walks the segments before SOS for the EXIF APP1 and the MPF APP2.
+func (p *previews) scanJPEG(r io.ReaderAt, size int64) {
+	off := int64(2)
+	var h [4]byte
+	for range maxSegments {
+		if off > size-4 || !readFull(r, h[:], off) || h[0] != 0xFF {
+			return
+		}
+		m := h[1]
+		switch {
+		case m == 0xFF: // fill byte
+			off++
+			continue
+		case m == 0x01 || m >= 0xD0 && m <= 0xD8: // no length
+			off += 2
+			continue
+		case m == 0xDA || m == 0xD9: // SOS, EOI: the header is over
+			return
+		}
+		n := int64(binary.BigEndian.Uint16(h[2:]))
+		if n < 2 || n-2 > size-off-4 {
+			return
+		}
+		body := span{off + 4, n - 2}
+		switch {
+		case m == 0xE1 && p.ifd1.n == 0 && p.orientation == 0:
+			if hasPrefixAt(r, body, "Exif\x00\x00") {
+				o, t := scanTIFF(r, body.off+6, body.off+body.n)
+				p.orientation, p.ifd1 = o, t
+			}
+		case m == 0xE2 && p.mpf == nil:
+			if hasPrefixAt(r, body, "MPF\x00") {
+				p.mpf = scanMPF(r, body.off+4, body.off+body.n, size)
+			}
+		}
+		off += 2 + n
+	}
+}
+
+func hasPrefixAt(r io.ReaderAt, s span, prefix string) bool {
+	if s.n < int64(len(prefix)) {
+		return false
+	}
+	b := make([]byte, len(prefix))
+	return readFull(r, b, s.off) && string(b) == prefix
+}
+
+// tiffView reads a TIFF structure that starts at base and must end by end
+// (absolute offsets in the file). Offsets in it are relative to base.
+type tiffView struct {
+	r         io.ReaderAt
+	base, end int64
+	order     binary.ByteOrder
+}
+
+func newTIFFView(r io.ReaderAt, base, end int64) (*tiffView, int64, bool) {
+	var h [8]byte
+	if end-base < 8 || !readFull(r, h[:], base) {
+		return nil, 0, false
+	}
+	t := &tiffView{r: r, base: base, end: end}
+	switch string(h[:4]) {
+	case "II*\x00":
+		t.order = binary.LittleEndian
+	case "MM\x00*":
+		t.order = binary.BigEndian
+	default:
+		return nil, 0, false
+	}
+	return t, int64(t.order.Uint32(h[4:])), true
+}
+
+// entry is one IFD entry: tag, type, count and the four value bytes.
+type entry struct {
+	tag, typ uint16
+	count    uint32
+	value    [4]byte
+}
+
+// ifd reads the IFD at off (relative to base): its entries and the offset
+// of the next IFD.
+func (t *tiffView) ifd(off int64) ([]entry, int64, bool) {
+	size := t.end - t.base
+	if off < 8 || off > size-2 {
+		return nil, 0, false
+	}
+	var c [2]byte
+	if !readFull(t.r, c[:], t.base+off) {
+		return nil, 0, false
+	}
+	n := int64(t.order.Uint16(c[:]))
+	if n > maxIFDEntries || 12*n+4 > size-off-2 {
+		return nil, 0, false
+	}
+	b := make([]byte, 12*n+4)
+	if !readFull(t.r, b, t.base+off+2) {
+		return nil, 0, false
+	}
+	es := make([]entry, n)
+	for i := range es {
+		e := b[12*i:]
+		es[i] = entry{tag: t.order.Uint16(e), typ: t.order.Uint16(e[2:]), count: t.order.Uint32(e[4:])}
+		copy(es[i].value[:], e[8:12])
+	}
+	return es, int64(t.order.Uint32(b[12*n:])), true
+}
+
+// uint reads a SHORT or LONG entry of count 1.
+func (t *tiffView) uint(e entry) (int64, bool) {
+	switch {
+	case e.count != 1:
+		return 0, false
+	case e.typ == 3:
+		return int64(t.order.Uint16(e.value[:])), true
+	case e.typ == 4:
+		return int64(t.order.Uint32(e.value[:])), true
+	}
+	return 0, false
+}
+
+// scanTIFF reads IFD0's Orientation and IFD1's JPEG thumbnail of the TIFF
+// structure at base, which must end by end.
+func scanTIFF(r io.ReaderAt, base, end int64) (orientation int, thumb span) {
+	t, off, ok := newTIFFView(r, base, end)
+	if !ok {
+		return 0, span{}
+	}
+	es, next, ok := t.ifd(off)
+	if !ok {
+		return 0, span{}
+	}
+	for _, e := range es {
+		if e.tag == 0x0112 {
+			if v, ok := t.uint(e); ok && v >= 1 && v <= 8 {
+				orientation = int(v)
+			}
+		}
+	}
+	if next == 0 || next == off {
+		return orientation, span{}
+	}
+	es, _, ok = t.ifd(next)
+	if !ok {
+		return orientation, span{}
+	}
+	var at, n int64 = -1, 0
+	for _, e := range es {
+		switch e.tag {
+		case 0x0201: // JPEGInterchangeFormat
+			if v, ok := t.uint(e); ok {
+				at = v
+			}
+		case 0x0202: // JPEGInterchangeFormatLength
+			if v, ok := t.uint(e); ok {
+				n = v
+			}
+		}
+	}
+	size := end - base
+	if at < 8 || n <= 0 || at > size || n > size-at {
+		return orientation, span{}
+	}
+	return orientation, span{base + at, n}
+}
+
+// scanMPF reads the MP Index IFD of an MPF APP2 whose TIFF header is at
+// base (the payload ends at end): the images after the first, each where
+// the file holds it (offsets count from base; the file is size bytes).
+func scanMPF(r io.ReaderAt, base, end, size int64) []span {
+	t, off, ok := newTIFFView(r, base, end)
+	if !ok {
+		return nil
+	}
+	es, _, ok := t.ifd(off)
+	if !ok {
+		return nil
+	}
+	for _, e := range es {
+		if e.tag != 0xB002 || e.typ != 7 || e.count%16 != 0 {
+			continue
+		}
+		n := int64(e.count / 16)
+		at := int64(t.order.Uint32(e.value[:]))
+		if n < 2 || at < 8 || at > end-base || 16*min(n, maxMPFEntries) > end-base-at {
+			return nil
+		}
+		n = min(n, maxMPFEntries)
+		b := make([]byte, 16*n)
+		if !readFull(r, b, base+at) {
+			return nil
+		}
+		var out []span
+		for i := int64(1); i < n; i++ {
+			x := b[16*i:]
+			sz, o := int64(t.order.Uint32(x[4:])), int64(t.order.Uint32(x[8:]))
+			if sz <= 0 || o <= 0 || o > size-base || sz > size-base-o {
+				continue
+			}
+			out = append(out, span{base + o, sz})
+		}
+		return out
+	}
+	return nil
+}
