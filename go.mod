@@ -7,6 +7,7 @@ require (
 	github.com/rwcarlsen/goexif v0.0.0-20190401172101-9e8deecbddbd
 	github.com/spf13/pflag v1.1.0
 	golang.org/x/image v0.45.0
+	golang.org/x/net v0.58.0
 	golang.org/x/term v0.45.0
 )
 

@@ -1,0 +1,315 @@
+package sheet
+
+import (
+	"bufio"
+	"encoding/base64"
+	"fmt"
+	"html/template"
+	"io"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// Options tune Render.
+type Options struct {
+	// NoThumbs leaves every thumbnail out (a text-only page); the cards
+	// show no placeholder either.
+	NoThumbs bool
+}
+
+// Render writes r as one self-contained HTML page to w.
+func Render(w io.Writer, r *Report, o Options) error {
+	bw := bufio.NewWriterSize(w, 64<<10)
+	r = cleanReport(r)
+	if err := page.Execute(bw, view{r: r, o: o, s: r.Summary()}); err != nil {
+		return fmt.Errorf("sheet: writing the page: %w", err)
+	}
+	if err := bw.Flush(); err != nil {
+		return fmt.Errorf("sheet: writing the page: %w", err)
+	}
+	return nil
+}
+
+// view is what the template sees.
+type view struct {
+	r *Report
+	o Options
+	s Summary
+}
+
+func (v view) Title() string {
+	if v.r.Title == "" {
+		return "captag check"
+	}
+	return v.r.Title
+}
+func (v view) Command() string  { return v.r.Command }
+func (v view) Notes() []string  { return v.r.Notes }
+func (v view) Summary() Summary { return v.s }
+func (v view) Thumbs() bool     { return !v.o.NoThumbs }
+
+// Filters are the filter links with their counts.
+func (v view) Filters() []filter {
+	out := make([]filter, 0, len(filterFields))
+	for _, f := range filterFields {
+		out = append(out, filter{ID: "f-" + f, Name: f, N: v.s.ByField[f]})
+	}
+	return out
+}
+
+type filter struct {
+	ID, Name string
+	N        int
+}
+
+func (v view) Cards() []cardView {
+	out := make([]cardView, len(v.r.Cards))
+	for i := range v.r.Cards {
+		out[i] = cardView{Card: &v.r.Cards[i], N: i + 1}
+	}
+	return out
+}
+
+func (v view) UnmatchedCaptions() []Unmatched { return v.r.UnmatchedCaptions }
+func (v view) UnmatchedPictures() []Unmatched { return v.r.UnmatchedPictures }
+
+type cardView struct {
+	*Card
+	N int
+}
+
+// Class is the card's class list: "bad" and "f-FIELD" for each filter
+// field it has a finding of.
+func (c cardView) Class() string {
+	if len(c.Findings) == 0 {
+		return "card"
+	}
+	var b strings.Builder
+	b.WriteString("card bad")
+	for _, f := range filterFields {
+		if c.has(f) {
+			b.WriteString(" f-" + f)
+		}
+	}
+	if c.hasError() {
+		b.WriteString(" err")
+	}
+	return b.String()
+}
+
+func (c cardView) hasError() bool {
+	for _, f := range c.Findings {
+		if f.Severity == "error" {
+			return true
+		}
+	}
+	return false
+}
+
+// storeName is how the page names a store.
+func storeName(s string) string {
+	switch s {
+	case "exif":
+		return "EXIF"
+	case "iptc":
+		return "IIM"
+	case "xmp":
+		return "XMP"
+	}
+	return s
+}
+
+// dataURI makes a JPEG a data: URI. The bytes are base64, so nothing in
+// them can leave the attribute.
+func dataURI(b []byte) template.URL {
+	return template.URL("data:image/jpeg;base64," + base64.StdEncoding.EncodeToString(b))
+}
+
+// sevClass keeps a finding's severity to the two classes the CSS knows.
+func sevClass(s string) string {
+	if s == "error" {
+		return "error"
+	}
+	return "warning"
+}
+
+var page = template.Must(template.New("page").Funcs(template.FuncMap{
+	"store": storeName,
+	"data":  dataURI,
+	"sev":   sevClass,
+	"itoa":  strconv.Itoa,
+}).Parse(pageHTML))
+
+// The page. Filters: an empty element per filter stands before <main>;
+// following the link "#problems" makes it the :target, and the rule
+// "#problems:target ~ main .card:not(.bad)" hides the cards without
+// findings. The anchors sit at the top of the page, so a filtered page
+// opens on the summary and the first cards.
+const pageHTML = `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>{{.Title}}</title>
+<style>
+body{font:14px/1.35 system-ui,sans-serif;margin:0;background:#f4f4f2;color:#111}
+header{padding:8px 16px;background:#fff;border-bottom:1px solid #bbb}
+h1{font-size:18px;margin:0 0 4px}
+.cmd{font:12px monospace;color:#444;margin:0 0 4px;word-break:break-all}
+.sum{margin:2px 0}
+nav a{display:inline-block;margin:2px 6px 2px 0;padding:2px 8px;border:1px solid #888;border-radius:3px;color:#024;text-decoration:none;background:#eef}
+main{display:grid;grid-template-columns:repeat(auto-fill,minmax(400px,1fr));gap:10px;padding:10px 16px}
+.card{background:#fff;border:1px solid #bbb;border-radius:4px;padding:8px;overflow-wrap:anywhere;min-width:0}
+.card.bad{border:3px solid #b80}
+.card.err{border-color:#c00}
+.top{display:flex;gap:8px}
+.th{flex:none;width:180px;height:180px;display:flex;align-items:center;justify-content:center;background:#ddd;color:#555;font-size:12px;text-align:center}
+.th img{width:180px;height:180px;object-fit:contain}
+h2{font-size:14px;margin:0 0 2px;font-family:monospace}
+.pair,.line{font-size:12px;color:#444}
+.cap{font-size:12px;margin:4px 0;max-height:6.8em;overflow:auto}
+table{border-collapse:collapse;font-size:12px;width:100%;margin:4px 0}
+th,td{border:1px solid #ccc;padding:1px 4px;text-align:left;vertical-align:top}
+th{white-space:nowrap}
+tr.want td,tr.want th{background:#eef}
+td.no{background:#fcc;font-weight:bold;outline:2px solid #c00;outline-offset:-2px}
+td.none{color:#777}
+ul.f{margin:4px 0;padding-left:18px;font-size:12px}
+li.error::marker{content:"\2716  "}
+li.warning::marker{content:"\26A0  "}
+li.error{color:#900}
+li.warning{color:#640}
+#unmatched{grid-column:1/-1}
+#problems:target~main .card:not(.bad){{range .Filters}},#{{.ID}}:target~main .card:not(.{{.ID}}){{end}}{display:none}
+#f-date:target~main #unmatched,#f-creator:target~main #unmatched,#f-credit:target~main #unmatched{display:none}
+#problems:target~header a[href="#problems"]{{range .Filters}},#{{.ID}}:target~header a[href="#{{.ID}}"]{{end}}{background:#024;color:#fff}
+</style></head>
+<body><i id="problems"></i>{{range .Filters}}<i id="{{.ID}}"></i>{{end}}
+<header><h1>{{.Title}}</h1>
+{{- with .Command}}<p class="cmd">{{.}}</p>{{end}}
+{{- with .Summary}}
+<p class="sum"><b>{{.Cards}}</b> pictures, <b>{{.Problems}}</b> with problems: {{.Errors}} errors, {{.Warnings}} warnings; <b>{{.Unmatched}}</b> unmatched ({{.Captions}} captions, {{.Pictures}} pictures)</p>
+{{- end}}
+{{- range .Notes}}<p class="sum">{{.}}</p>{{end}}
+<nav><a href="#">all</a><a href="#problems">problems only ({{.Summary.Problems}})</a>{{range .Filters}}<a href="#{{.ID}}">{{.Name}} ({{.N}})</a>{{end}}<a href="#unmatched">unmatched ({{.Summary.Unmatched}})</a></nav>
+</header>
+<main>
+{{- $thumbs := .Thumbs}}
+{{- range .Cards}}
+<section class="{{.Class}}" id="c{{.N}}"><div class="top">
+{{- if $thumbs}}<div class="th">{{if .Thumb}}<img alt="" src="{{data .Thumb}}">{{else}}{{with .ThumbNote}}{{.}}{{else}}no preview{{end}}{{end}}</div>{{end}}
+<div><h2>{{.Path}}</h2>
+<div class="line">{{if .Line}}caption line {{.Line}}{{else}}no caption{{end}}</div>
+{{- with .Pairing}}<div class="pair">paired by {{.}}</div>{{end}}</div></div>
+{{- with .Caption}}<p class="cap">{{.}}</p>{{end}}
+<table><tr><th></th><th>date</th><th>creator</th><th>credit</th></tr>
+<tr class="want"><th>caption</th><td>{{.Want.Date}}</td><td>{{.Want.Creator}}</td><td>{{.Want.Credit}}</td></tr>
+{{- range .Stores}}
+<tr><th>{{store .Store}}</th>{{if .Absent}}<td colspan="3" class="none">not in the file</td>{{else}}{{template "cell" .Date}}{{template "cell" .Creator}}{{template "cell" .Credit}}{{end}}</tr>
+{{- end}}
+</table>
+{{- with .Findings}}
+<ul class="f">{{range .}}<li class="{{sev .Severity}}"><b>{{.Severity}} {{.Field}}{{with .Store}} ({{.}}){{end}}:</b> {{.Message}}</li>{{end}}</ul>
+{{- end}}
+</section>
+{{- end}}
+{{- if or .UnmatchedCaptions .UnmatchedPictures}}
+<section id="unmatched" class="card bad f-match"><h2>Unmatched</h2>
+{{- with .UnmatchedPictures}}
+<h3>Pictures without a caption</h3><ul class="f">{{range .}}<li class="error"><b>{{.Path}}</b>{{with .Reason}}: {{.}}{{end}}{{if and $thumbs .Thumb}}<br><img alt="" src="{{data .Thumb}}">{{end}}</li>{{end}}</ul>
+{{- end}}
+{{- with .UnmatchedCaptions}}
+<h3>Captions without a picture</h3><ul class="f">{{range .}}<li class="error"><b>line {{.Line}}</b>{{with .Reason}}: {{.}}{{end}}<br>{{.Text}}</li>{{end}}</ul>
+{{- end}}
+</section>
+{{- else}}
+<section id="unmatched" class="card"><h2>Unmatched</h2><p>Every caption and every picture was paired.</p></section>
+{{- end}}
+</main>
+</body></html>
+{{define "cell"}}{{if .Disagrees}}<td class="no">&#x2716; {{with .Value}}{{.}}{{else}}(none){{end}}</td>{{else if .Value}}<td>{{.Value}}</td>{{else}}<td class="none">&#x2014;</td>{{end}}{{end}}
+`
+
+// clean makes text from files safe to show, beyond HTML escaping (which
+// the template does): invalid UTF-8 becomes U+FFFD, C0 controls other than
+// tab and newline their visible symbols (ESC shows as U+241B), DEL and C1
+// controls U+FFFD, and the bidirectional embeddings, overrides and
+// isolates U+FFFD, so that a file name cannot show reversed.
+func clean(s string) string {
+	ok := utf8.ValidString(s)
+	for _, c := range s {
+		if !ok || needsClean(c) {
+			ok = false
+			break
+		}
+	}
+	if ok {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for _, c := range strings.ToValidUTF8(s, "\uFFFD") {
+		switch {
+		case c == '\t' || c == '\n':
+			b.WriteRune(c)
+		case c < 0x20:
+			b.WriteRune(0x2400 + c)
+		case needsClean(c):
+			b.WriteRune('\uFFFD')
+		default:
+			b.WriteRune(c)
+		}
+	}
+	return b.String()
+}
+
+func needsClean(c rune) bool {
+	return c < 0x20 && c != '\t' && c != '\n' ||
+		c >= 0x7F && c <= 0x9F ||
+		c >= 0x202A && c <= 0x202E || c >= 0x2066 && c <= 0x2069
+}
+
+// cleanReport is r with every text cleaned; r itself is not changed.
+func cleanReport(r *Report) *Report {
+	c := *r
+	c.Title, c.Command = clean(r.Title), clean(r.Command)
+	c.Notes = cleanAll(r.Notes)
+	c.Cards = make([]Card, len(r.Cards))
+	for i, k := range r.Cards {
+		k.Path, k.ThumbNote, k.Caption, k.Pairing = clean(k.Path), clean(k.ThumbNote), clean(k.Caption), clean(k.Pairing)
+		k.Want = Values{clean(k.Want.Date), clean(k.Want.Creator), clean(k.Want.Credit)}
+		stores := make([]StoreRow, len(k.Stores))
+		for j, s := range k.Stores {
+			s.Store = clean(s.Store)
+			s.Date.Value, s.Creator.Value, s.Credit.Value = clean(s.Date.Value), clean(s.Creator.Value), clean(s.Credit.Value)
+			stores[j] = s
+		}
+		k.Stores = stores
+		fs := make([]Finding, len(k.Findings))
+		for j, f := range k.Findings {
+			fs[j] = Finding{clean(f.Severity), clean(f.Field), clean(f.Store), clean(f.Message)}
+		}
+		k.Findings = fs
+		c.Cards[i] = k
+	}
+	c.UnmatchedCaptions = cleanUnmatched(r.UnmatchedCaptions)
+	c.UnmatchedPictures = cleanUnmatched(r.UnmatchedPictures)
+	return &c
+}
+
+func cleanAll(ss []string) []string {
+	out := make([]string, len(ss))
+	for i, s := range ss {
+		out[i] = clean(s)
+	}
+	return out
+}
+
+func cleanUnmatched(us []Unmatched) []Unmatched {
+	out := make([]Unmatched, len(us))
+	for i, u := range us {
+		u.Path, u.Text, u.Reason = clean(u.Path), clean(u.Text), clean(u.Reason)
+		out[i] = u
+	}
+	return out
+}
