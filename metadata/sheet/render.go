@@ -120,10 +120,17 @@ func storeName(s string) string {
 	return s
 }
 
-// dataURI makes a JPEG a data: URI. The bytes are base64, so nothing in
-// them can leave the attribute.
-func dataURI(b []byte) template.URL {
-	return template.URL("data:image/jpeg;base64," + base64.StdEncoding.EncodeToString(b))
+// imgTag is an <img> showing a JPEG as a data: URI. The bytes are written
+// in base64, whose alphabet (A–Z a–z 0–9 + / =) cannot leave the
+// attribute, so the tag is built here rather than escaped again by the
+// template (which would copy every thumbnail twice more).
+func imgTag(b []byte) template.HTML {
+	const head, tail = `<img alt="" src="data:image/jpeg;base64,`, `">`
+	out := make([]byte, 0, len(head)+base64.StdEncoding.EncodedLen(len(b))+len(tail))
+	out = append(out, head...)
+	out = base64.StdEncoding.AppendEncode(out, b)
+	out = append(out, tail...)
+	return template.HTML(out)
 }
 
 // sevClass keeps a finding's severity to the two classes the CSS knows.
@@ -136,7 +143,7 @@ func sevClass(s string) string {
 
 var page = template.Must(template.New("page").Funcs(template.FuncMap{
 	"store": storeName,
-	"data":  dataURI,
+	"img":   imgTag,
 	"sev":   sevClass,
 	"itoa":  strconv.Itoa,
 }).Parse(pageHTML))
@@ -197,7 +204,7 @@ li.warning{color:#640}
 {{- $thumbs := .Thumbs}}
 {{- range .Cards}}
 <section class="{{.Class}}" id="c{{.N}}"><div class="top">
-{{- if $thumbs}}<div class="th">{{if .Thumb}}<img alt="" src="{{data .Thumb}}">{{else}}{{with .ThumbNote}}{{.}}{{else}}no preview{{end}}{{end}}</div>{{end}}
+{{- if $thumbs}}<div class="th">{{if .Thumb}}{{img .Thumb}}{{else}}{{with .ThumbNote}}{{.}}{{else}}no preview{{end}}{{end}}</div>{{end}}
 <div><h2>{{.Path}}</h2>
 <div class="line">{{if .Line}}caption line {{.Line}}{{else}}no caption{{end}}</div>
 {{- with .Pairing}}<div class="pair">paired by {{.}}</div>{{end}}</div></div>
@@ -216,7 +223,7 @@ li.warning{color:#640}
 {{- if or .UnmatchedCaptions .UnmatchedPictures}}
 <section id="unmatched" class="card bad f-match"><h2>Unmatched</h2>
 {{- with .UnmatchedPictures}}
-<h3>Pictures without a caption</h3><ul class="f">{{range .}}<li class="error"><b>{{.Path}}</b>{{with .Reason}}: {{.}}{{end}}{{if and $thumbs .Thumb}}<br><img alt="" src="{{data .Thumb}}">{{end}}</li>{{end}}</ul>
+<h3>Pictures without a caption</h3><ul class="f">{{range .}}<li class="error"><b>{{.Path}}</b>{{with .Reason}}: {{.}}{{end}}{{if and $thumbs .Thumb}}<br>{{img .Thumb}}{{end}}</li>{{end}}</ul>
 {{- end}}
 {{- with .UnmatchedCaptions}}
 <h3>Captions without a picture</h3><ul class="f">{{range .}}<li class="error"><b>line {{.Line}}</b>{{with .Reason}}: {{.}}{{end}}<br>{{.Text}}</li>{{end}}</ul>

@@ -286,7 +286,7 @@ func TestThumbnailOrientations(t *testing.T) {
 
 // mpfFile is a small blue JPEG whose MPF APP2 names a second image, a
 // red 320×240 preview, appended after it.
-func mpfFile(t *testing.T) []byte {
+func mpfFile(t testing.TB) []byte {
 	blue := image.NewRGBA(image.Rect(0, 0, 64, 48))
 	draw.Draw(blue, blue.Bounds(), image.NewUniform(color.RGBA{0, 0, 255, 255}), image.Point{}, draw.Src)
 	red := image.NewRGBA(image.Rect(0, 0, 320, 240))
