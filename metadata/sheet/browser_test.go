@@ -4,11 +4,11 @@ import (
 	"context"
 	"image"
 	"image/color"
-	"image/color/palette"
 	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"testing"
 	"time"
 
@@ -125,11 +125,12 @@ func TestBrowserSample(t *testing.T) {
 	}
 
 	// SHEET_README_SHOT=FILE.png writes the README's screenshot: the
-	// problems view's top 1280×720 in 256 colours.
+	// problems view's top 1280×720 in its 256 most frequent colours.
 	if out := os.Getenv("SHEET_README_SHOT"); out != "" {
 		m = screenshot(t, page, "#problems")
-		small := image.NewPaletted(image.Rect(0, 0, 1280, 720), palette.Plan9)
-		draw.Draw(small, small.Bounds(), m, image.Point{}, draw.Src)
+		r := image.Rect(0, 0, 1280, 720)
+		small := image.NewPaletted(r, frequentColours(m, r, 256))
+		draw.Draw(small, r, m, image.Point{}, draw.Src)
 		f, err := os.Create(out)
 		if err != nil {
 			t.Fatal(err)
@@ -139,4 +140,30 @@ func TestBrowserSample(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// frequentColours is the palette of the n colours most frequent in m's r.
+func frequentColours(m image.Image, r image.Rectangle, n int) color.Palette {
+	count := map[color.RGBA]int{}
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			c, g, b, _ := m.At(x, y).RGBA()
+			count[color.RGBA{uint8(c >> 8), uint8(g >> 8), uint8(b >> 8), 255}]++
+		}
+	}
+	cs := make([]color.RGBA, 0, len(count))
+	for c := range count {
+		cs = append(cs, c)
+	}
+	slices.SortFunc(cs, func(a, b color.RGBA) int {
+		if d := count[b] - count[a]; d != 0 {
+			return d
+		}
+		return int(a.R)<<16 | int(a.G)<<8 | int(a.B) - (int(b.R)<<16 | int(b.G)<<8 | int(b.B))
+	})
+	p := make(color.Palette, 0, n)
+	for _, c := range cs[:min(n, len(cs))] {
+		p = append(p, c)
+	}
+	return p
 }

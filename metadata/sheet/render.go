@@ -178,6 +178,7 @@ h2{font-size:14px;margin:0 0 2px;font-family:monospace}
 table{border-collapse:collapse;font-size:12px;width:100%;margin:4px 0}
 th,td{border:1px solid #ccc;padding:1px 4px;text-align:left;vertical-align:top}
 th{white-space:nowrap}
+td{overflow-wrap:break-word}
 tr.want td,tr.want th{background:#eef}
 td.no{background:#fcc;font-weight:bold;outline:2px solid #c00;outline-offset:-2px}
 td.none{color:#777}
