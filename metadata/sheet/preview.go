@@ -21,11 +21,9 @@ type previews struct {
 type span struct{ off, n int64 }
 
 const (
-	maxSegments   = 512     // JPEG segments walked before SOS
-	maxIFDEntries = 1024    // entries in one IFD
-	maxMPFEntries = 16      // MPF index entries looked at
-	maxSegment    = 65535   // a JPEG segment's payload is at most this long
-	tiffHeadRead  = 1 << 20 // how far into a TIFF-based file IFD0 and IFD1 may lie
+	maxSegments   = 512  // JPEG segments walked before SOS
+	maxIFDEntries = 1024 // entries in one IFD
+	maxMPFEntries = 16   // MPF index entries looked at
 )
 
 // scan reads what r's header offers. A file it does not know gives the
@@ -44,7 +42,7 @@ func scan(r io.ReaderAt, size int64) previews {
 		p.format = "png"
 	case bytes.HasPrefix(magic[:], []byte("II*\x00")) || bytes.HasPrefix(magic[:], []byte("MM\x00*")):
 		p.format = "tiff"
-		p.orientation, p.ifd1 = scanTIFF(r, 0, min(size, tiffHeadRead))
+		p.orientation, p.ifd1 = scanTIFF(r, 0, size)
 	}
 	return p
 }

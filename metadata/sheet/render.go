@@ -156,6 +156,7 @@ var page = template.Must(template.New("page").Funcs(template.FuncMap{
 const pageHTML = `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">
 <meta name="referrer" content="no-referrer">
 <title>{{.Title}}</title>
 <style>
@@ -188,6 +189,7 @@ li.warning::marker{content:"\26A0  "}
 li.error{color:#900}
 li.warning{color:#640}
 #unmatched{grid-column:1/-1}
+#unmatched img{max-width:180px;max-height:180px}
 #problems:target~main .card:not(.bad){{range .Filters}},#{{.ID}}:target~main .card:not(.{{.ID}}){{end}}{display:none}
 #f-date:target~main #unmatched,#f-creator:target~main #unmatched,#f-credit:target~main #unmatched{display:none}
 #problems:target~header a[href="#problems"]{{range .Filters}},#{{.ID}}:target~header a[href="#{{.ID}}"]{{end}}{background:#024;color:#fff}

@@ -1,11 +1,14 @@
 package sheet
 
 import (
+	"bytes"
 	"fmt"
+	"image/jpeg"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -139,5 +142,36 @@ func TestWriteSample(t *testing.T) {
 	defer f.Close()
 	if err := Render(f, sampleReport(t, true), Options{}); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// *metadata.Budget is a Budget: the workers of a run share the one they
+// read metadata with.
+var _ Budget = (*metadata.Budget)(nil)
+
+// Four workers making thumbnails of 1600×1200 pictures under a budget of
+// one decode and a half never hold more than the budget: they decode one
+// at a time.
+func TestThumbnailSharedBudget(t *testing.T) {
+	j := encodeJPEG(t, quadrants(1600, 1200))
+	cfg, err := jpeg.DecodeConfig(bytes.NewReader(j))
+	if err != nil {
+		t.Fatal(err)
+	}
+	limit := DecodeCost(cfg) * 3 / 2
+	b := metadata.NewBudget(limit)
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Go(func() {
+			for range 3 {
+				if _, err := Thumbnail(bytes.NewReader(j), int64(len(j)), ThumbOptions{Budget: b}); err != nil {
+					t.Error(err)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if p := b.Peak(); p != DecodeCost(cfg) {
+		t.Errorf("peak %d bytes held, want one decode's %d (budget %d)", p, DecodeCost(cfg), limit)
 	}
 }
