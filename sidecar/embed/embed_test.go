@@ -1,0 +1,268 @@
+package embed
+
+import (
+	"bytes"
+	"crypto/md5"
+	"crypto/sha256"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/fixture"
+)
+
+// aleppo is the caption of the example, as caption.Parse gives it.
+func aleppo() caption.Record {
+	return caption.Record{
+		Text:     "ALEPPO, SYRIA - DECEMBER 19 : Civilians are evacuated from the eastern part of Aleppo on December 19, 2016. ( Aref Watad - Anadolu Agency )",
+		City:     "Aleppo",
+		Region:   "",
+		Country:  "Syria",
+		Year:     2016,
+		Month:    12,
+		Day:      19,
+		Creators: []string{"Aref Watad"},
+		Agency:   "Anadolu Agency",
+		Agencies: []string{"Anadolu Agency"},
+		Keywords: []string{"war", "evacuation"},
+	}
+}
+
+// testSegments lists the marker segments of a JPEG up to the first SOS
+// and returns them with the bytes from SOS to the end. Deliberately
+// independent of the package's walker.
+func testSegments(t testing.TB, b []byte) (segs [][]byte, scan []byte) {
+	t.Helper()
+	if len(b) < 2 || b[0] != 0xFF || b[1] != 0xD8 {
+		t.Fatalf("not a JPEG: % x", b[:min(len(b), 4)])
+	}
+	pos := 2
+	for pos+4 <= len(b) {
+		start := pos
+		for pos+1 < len(b) && b[pos] == 0xFF && b[pos+1] == 0xFF {
+			pos++
+		}
+		if b[pos] != 0xFF {
+			t.Fatalf("expected a marker at %d, found %02X", pos, b[pos])
+		}
+		if b[pos+1] == 0xDA {
+			return segs, b[start:]
+		}
+		n := int(b[pos+2])<<8 | int(b[pos+3])
+		segs = append(segs, b[start:pos+2+n])
+		pos += 2 + n
+	}
+	t.Fatal("no SOS")
+	return nil, nil
+}
+
+// isOurs reports whether a segment is one embed rewrites.
+func isOurs(seg []byte) bool {
+	p := seg[bytes.IndexByte(seg[1:], 0xE1)+1:]
+	_ = p
+	i := 0
+	for i < len(seg) && seg[i] == 0xFF {
+		i++
+	}
+	m := seg[i]
+	payload := seg[i+3:]
+	return m == 0xE1 && bytes.HasPrefix(payload, []byte(sigXMP)) || m == 0xED && bytes.HasPrefix(payload, []byte(sigPhotoshop))
+}
+
+// checkUntouched asserts that every segment of orig that embed does not
+// own is in out, in order and byte for byte, and that the scan is equal.
+func checkUntouched(t testing.TB, orig, out []byte) {
+	t.Helper()
+	os, oscan := testSegments(t, orig)
+	ns, nscan := testSegments(t, out)
+	if sha256.Sum256(oscan) != sha256.Sum256(nscan) {
+		t.Fatalf("scan data differs (%d bytes before, %d after)", len(oscan), len(nscan))
+	}
+	var keep, got [][]byte
+	for _, s := range os {
+		if !isOurs(s) {
+			keep = append(keep, s)
+		}
+	}
+	for _, s := range ns {
+		if !isOurs(s) {
+			got = append(got, s)
+		}
+	}
+	if len(keep) != len(got) {
+		t.Fatalf("expected %d untouched segments, found %d", len(keep), len(got))
+	}
+	for i := range keep {
+		if !bytes.Equal(keep[i], got[i]) {
+			t.Fatalf("untouched segment %d differs", i)
+		}
+	}
+}
+
+// testIIM returns the IIM block and digest of a JPEG's APP13, walking the
+// resources independently of the package.
+func testIIM(t testing.TB, b []byte) (iim, digest []byte) {
+	t.Helper()
+	segs, _ := testSegments(t, b)
+	for _, s := range segs {
+		if !isOurs(s) || s[1] != 0xED {
+			continue
+		}
+		p := s[4+len(sigPhotoshop):]
+		for len(p) >= 12 && string(p[:4]) == "8BIM" {
+			id := int(p[4])<<8 | int(p[5])
+			nl := int(p[6])
+			q := 7 + nl
+			if q%2 == 1 {
+				q++
+			}
+			size := int(p[q])<<24 | int(p[q+1])<<16 | int(p[q+2])<<8 | int(p[q+3])
+			data := p[q+4 : q+4+size]
+			switch id {
+			case 0x0404:
+				iim = data
+			case 0x0425:
+				digest = data
+			}
+			q += 4 + size + size%2
+			p = p[min(q, len(p)):]
+		}
+	}
+	return iim, digest
+}
+
+func read(t testing.TB, b []byte) *metadata.Image {
+	t.Helper()
+	im, err := metadata.Read(bytes.NewReader(b), int64(len(b)), "x.jpg")
+	if err != nil {
+		t.Fatalf("metadata.Read: %v", err)
+	}
+	return im
+}
+
+var wire = fixture.Fields{
+	Date:        "20161219",
+	Time:        "140500+0300",
+	Creators:    []string{"Old Name"},
+	Credit:      "AFP",
+	Source:      "AFP",
+	Description: "An old caption",
+	City:        "Damascus",
+	Country:     "Syria",
+	Keywords:    []string{"War", "archive"},
+}
+
+func TestJPEG(t *testing.T) {
+	latin := fixture.IIMFields(fixture.Fields{City: "Zürich", Credit: "Agence Française", Sublocation: "Bahnhofstraße"}).ToLatin1()
+	extGUIDText := "<x:xmpmeta xmlns:x=\"adobe:ns:meta/\"><rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\"><rdf:Description rdf:about=\"\" xmlns:crs=\"http://ns.adobe.com/camera-raw-settings/1.0/\" crs:Exposure=\"+0.5\"/></rdf:RDF></x:xmpmeta>"
+	extOwned := "<x:xmpmeta xmlns:x=\"adobe:ns:meta/\"><rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\"><rdf:Description rdf:about=\"\" xmlns:photoshop=\"http://ns.adobe.com/photoshop/1.0/\" photoshop:Credit=\"X\"/></rdf:RDF></x:xmpmeta>"
+	jpegOf := func(s fixture.Spec) []byte { return fixture.JPEG(s) }
+	withExt := func(ext string) []byte {
+		s := fixture.All(wire)
+		s.XMP = fixture.XMPPacketExtended(wire, "", fixture.ExtendedGUID(ext))
+		s.ExtendedXMP = ext
+		return fixture.JPEG(s)
+	}
+	trailing := append(jpegOf(fixture.All(wire)), "trailer"...)
+	twoAPP13 := fixture.All(wire)
+	twoAPP13.APP13Chunk = 40
+	tests := []struct {
+		name    string
+		in      []byte
+		refused string // part of the reason, "" when embedded
+		iim     []string
+		warn    string
+	}{
+		{name: "no metadata", in: jpegOf(fixture.Spec{}), iim: []string{"1:90 Coded Character Set", "2:05 Object Name"}},
+		{name: "wire picture, all stores", in: jpegOf(fixture.All(wire))},
+		{name: "EXIF only", in: jpegOf(fixture.Spec{EXIF: fixture.EXIFFields(wire)})},
+		{name: "XMP before EXIF", in: jpegOf(func() fixture.Spec { s := fixture.All(wire); s.XMPFirst = true; return s }())},
+		{name: "Latin-1 IIM converted", in: jpegOf(fixture.Spec{IIM: &latin}), warn: "converted from Latin-1"},
+		{name: "ExtendedXMP of other properties kept", in: withExt(extGUIDText)},
+		{name: "ExtendedXMP with captag's property", in: withExt(extOwned), refused: "ExtendedXMP holds"},
+		{name: "data after EOI", in: trailing, refused: "end at EOI"},
+		{name: "APP13 split", in: jpegOf(twoAPP13), refused: "split over several"},
+		{name: "not a JPEG", in: []byte("GIF89a......"), refused: "SOI"},
+	}
+	_ = tests[0].iim
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			rec := aleppo()
+			res, err := JPEG(tc.in, rec, nil, Options{})
+			if tc.refused != "" {
+				var re *RefusedError
+				if !errors.As(err, &re) || !strings.Contains(re.Reason, tc.refused) {
+					t.Fatalf("expected a refusal mentioning %q, found %v", tc.refused, err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("JPEG: %v", err)
+			}
+			if !res.Changed {
+				t.Fatal("expected a change, found none")
+			}
+			checkUntouched(t, tc.in, res.Data)
+			im := read(t, res.Data)
+			for _, st := range []*metadata.Store{im.IPTC, im.XMP} {
+				if st == nil {
+					t.Fatalf("expected IPTC and XMP stores, found %v %v", im.IPTC, im.XMP)
+				}
+				if st.Description != rec.Text || strings.Join(st.Creators, ";") != "Aref Watad" || st.Credit != "Anadolu Agency" {
+					t.Errorf("%s store: description %q creators %q credit %q", st.Kind, st.Description, st.Creators, st.Credit)
+				}
+				if st.Date.Year != 2016 || st.Date.Month != 12 || st.Date.Day != 19 {
+					t.Errorf("%s store: date %v", st.Kind, st.Date)
+				}
+			}
+			if im.IPTC.Charset != "utf-8" {
+				t.Errorf("IIM charset %q, want utf-8", im.IPTC.Charset)
+			}
+			for _, w := range im.Warnings {
+				if w.Code == metadata.WarnDigestStale || w.Code == metadata.WarnIIMCharset {
+					t.Errorf("warning after embedding: %s", w.Message)
+				}
+			}
+			iim, digest := testIIM(t, res.Data)
+			if sum := md5.Sum(iim); !bytes.Equal(digest, sum[:]) {
+				t.Errorf("digest % x, want MD5 of the IIM % x", digest, sum)
+			}
+			if tc.warn != "" && !strings.Contains(strings.Join(res.Warnings, "\n"), tc.warn) {
+				t.Errorf("warnings %q, want one with %q", res.Warnings, tc.warn)
+			}
+			// Idempotent: a second run changes nothing.
+			res2, err := JPEG(res.Data, rec, nil, Options{})
+			if err != nil {
+				t.Fatalf("second run: %v", err)
+			}
+			if res2.Changed || !bytes.Equal(res2.Data, res.Data) {
+				t.Errorf("second run changed the file: IIM %q XMP %q", res2.IIM, res2.XMP)
+			}
+		})
+	}
+}
+
+func TestJPEGLimits(t *testing.T) {
+	rec := aleppo()
+	rec.Creators = []string{"Muhammad Abdulrahman Al-Haj Hassan Ibrahim"} // 42 bytes
+	rec.Text = strings.Repeat("Ä", 1200)                                   // 2,400 bytes
+	res, err := JPEG(fixture.JPEG(fixture.Spec{}), rec, nil, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := strings.Join(res.Warnings, "\n")
+	for _, want := range []string{"2:80 By-line: expected at most 32 bytes, found 42", "2:120 Caption-Abstract: expected at most 2000 bytes, found 2400"} {
+		if !strings.Contains(w, want) {
+			t.Errorf("warnings %q, want %q", res.Warnings, want)
+		}
+	}
+	im := read(t, res.Data)
+	if got := im.IPTC.Description; got != strings.Repeat("Ä", 1000) {
+		t.Errorf("IIM caption cut to %d bytes, want 2000 at a character boundary", len(got))
+	}
+	if im.XMP.Description != rec.Text {
+		t.Error("XMP lost the full caption")
+	}
+}
