@@ -111,7 +111,7 @@ func testIIM(t testing.TB, b []byte) (iim, digest []byte) {
 			continue
 		}
 		p := s[4+len(sigPhotoshop):]
-		for len(p) >= 12 && string(p[:4]) == "8BIM" {
+		for len(p) >= 12 && !allZero(p) {
 			id := int(p[4])<<8 | int(p[5])
 			nl := int(p[6])
 			q := 7 + nl
@@ -120,10 +120,11 @@ func testIIM(t testing.TB, b []byte) (iim, digest []byte) {
 			}
 			size := int(p[q])<<24 | int(p[q+1])<<16 | int(p[q+2])<<8 | int(p[q+3])
 			data := p[q+4 : q+4+size]
-			switch id {
-			case 0x0404:
+			switch {
+			case string(p[:4]) != "8BIM":
+			case id == 0x0404:
 				iim = data
-			case 0x0425:
+			case id == 0x0425:
 				digest = data
 			}
 			q += 4 + size + size%2
@@ -247,7 +248,7 @@ func TestJPEG(t *testing.T) {
 func TestJPEGLimits(t *testing.T) {
 	rec := aleppo()
 	rec.Creators = []string{"Muhammad Abdulrahman Al-Haj Hassan Ibrahim"} // 42 bytes
-	rec.Text = strings.Repeat("Ä", 1200)                                   // 2,400 bytes
+	rec.Text = strings.Repeat("Ä", 1200)                                  // 2,400 bytes
 	res, err := JPEG(fixture.JPEG(fixture.Spec{}), rec, nil, Options{})
 	if err != nil {
 		t.Fatal(err)
