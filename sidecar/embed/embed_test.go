@@ -11,6 +11,7 @@ import (
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
 	"github.com/captag/captag/metadata/fixture"
+	"github.com/captag/captag/sidecar"
 )
 
 // aleppo is the caption of the example, as caption.Parse gives it.
@@ -266,4 +267,79 @@ func TestJPEGLimits(t *testing.T) {
 	if im.XMP.Description != rec.Text {
 		t.Error("XMP lost the full caption")
 	}
+}
+
+func TestJPEGCases(t *testing.T) {
+	mpf := fixture.Segment{Marker: 0xE2, Payload: []byte("MPF\x00II*\x00\x08\x00\x00\x00")}
+	mpfFile := func(app13AfterMPF bool) []byte {
+		s := fixture.All(wire)
+		s.Extra = []fixture.Segment{mpf}
+		if app13AfterMPF {
+			m := *s.IIM
+			s.IIM = nil
+			s.Extra = append(s.Extra, fixture.Segment{Marker: 0xED, Payload: append([]byte(sigPhotoshop), m.IRB()...)})
+		}
+		return append(fixture.JPEG(s), "\xFF\xD8second image\xFF\xD9"...)
+	}
+	big := fixture.All(wire)
+	big.XMP = fixture.XMPPacket(fixture.Fields{Headline: strings.Repeat("x", 64500)}, "")
+
+	t.Run("MPF images after EOI kept when nothing after the MPF segment moves", func(t *testing.T) {
+		in := mpfFile(false)
+		res, err := JPEG(in, aleppo(), nil, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkUntouched(t, in, res.Data)
+		if !bytes.HasSuffix(res.Data, []byte("\xFF\xD8second image\xFF\xD9")) {
+			t.Error("the MPF images after EOI were lost")
+		}
+	})
+	t.Run("MPF with the IIM after it is refused", func(t *testing.T) {
+		_, err := JPEG(mpfFile(true), aleppo(), nil, Options{})
+		var re *RefusedError
+		if !errors.As(err, &re) || !strings.Contains(re.Reason, "MPF") {
+			t.Fatalf("expected a refusal naming MPF, found %v", err)
+		}
+	})
+	t.Run("XMP that must grow past 64 KiB is refused", func(t *testing.T) {
+		_, err := JPEG(fixture.JPEG(big), aleppo(), nil, Options{})
+		var re *RefusedError
+		if !errors.As(err, &re) || !strings.Contains(re.Reason, "fit in one segment") {
+			t.Fatalf("expected a refusal, found %v", err)
+		}
+	})
+	t.Run("keep existing leaves IIM and XMP values", func(t *testing.T) {
+		res, err := JPEG(fixture.JPEG(fixture.All(wire)), aleppo(), nil, Options{Sidecar: sidecar.Options{KeepExisting: true}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		im := read(t, res.Data)
+		for _, st := range []*metadata.Store{im.IPTC, im.XMP} {
+			if st.Credit != "AFP" || st.Description != "An old caption" || st.City != "Damascus" {
+				t.Errorf("%s: credit %q description %q city %q; want the old values kept", st.Kind, st.Credit, st.Description, st.City)
+			}
+		}
+	})
+	t.Run("Latin-1 IIM is converted, not mixed", func(t *testing.T) {
+		latin := fixture.IIMFields(fixture.Fields{Sublocation: "Bahnhofstraße", Headline: "Zürich"}).ToLatin1()
+		res, err := JPEG(fixture.JPEG(fixture.Spec{IIM: &latin}), aleppo(), nil, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		im := read(t, res.Data)
+		if im.IPTC.Sublocation != "Bahnhofstraße" || im.IPTC.Headline != "Zürich" || im.IPTC.Charset != "utf-8" {
+			t.Errorf("sub-location %q headline %q charset %q", im.IPTC.Sublocation, im.IPTC.Headline, im.IPTC.Charset)
+		}
+	})
+	t.Run("keywords: the XMP's, then the IIM's own", func(t *testing.T) {
+		res, err := JPEG(fixture.JPEG(fixture.All(wire)), aleppo(), nil, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		im := read(t, res.Data)
+		if got := strings.Join(im.IPTC.Keywords, ","); got != strings.Join(im.XMP.Keywords, ",") || !strings.Contains(got, "archive") || !strings.Contains(got, "evacuation") {
+			t.Errorf("IIM keywords %q, XMP %q", im.IPTC.Keywords, im.XMP.Keywords)
+		}
+	})
 }
