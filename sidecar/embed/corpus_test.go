@@ -128,13 +128,15 @@ func TestCorpusInterop(t *testing.T) {
 	rec := aleppo()
 	var origs, outs []string
 	newOf := map[string]string{}
+	exifDone := map[string][]string{} // the EXIF tags written (Options.EXIF writes what it safely can)
+	exifFiles := 0
 	refusals := map[string]int{}
 	for i, p := range files {
 		b, err := os.ReadFile(p)
 		if err != nil {
 			t.Fatal(err)
 		}
-		res, err := JPEG(b, rec, nil, Options{})
+		res, err := JPEG(b, rec, nil, Options{EXIF: true})
 		var re *RefusedError
 		switch {
 		case errors.As(err, &re):
@@ -144,7 +146,21 @@ func TestCorpusInterop(t *testing.T) {
 			t.Errorf("%s: %v", p, err)
 			continue
 		}
-		checkUntouched(t, b, res.Data)
+		checkUntouchedEXIF(t, b, res.Data, true)
+		exifDone[p] = res.EXIF
+		// captag reads back what it wrote, in every store it wrote.
+		im := read(t, res.Data)
+		if im.IPTC == nil || im.XMP == nil || im.IPTC.Credit != "Anadolu Agency" || im.XMP.Credit != "Anadolu Agency" {
+			t.Errorf("%s: captag does not read the credit back from IIM and XMP", p)
+		}
+		for _, tag := range res.EXIF {
+			if tag == "IFD0 Artist" && (im.EXIF == nil || strings.Join(im.EXIF.Creators, "; ") != "Aref Watad") {
+				t.Errorf("%s: captag does not read the EXIF Artist back", p)
+			}
+		}
+		if len(res.EXIF) > 0 {
+			exifFiles++
+		}
 		np := filepath.Join(tmp, fmt.Sprintf("%03d.jpg", i))
 		if err := os.WriteFile(np, res.Data, 0o644); err != nil {
 			t.Fatal(err)
@@ -161,7 +177,7 @@ func TestCorpusInterop(t *testing.T) {
 	for _, k := range keys {
 		t.Logf("refused %3d: %s", refusals[k], k)
 	}
-	t.Logf("%d corpus JPEGs captag reads; %d embedded, %d refused", len(files), len(outs), len(files)-len(outs))
+	t.Logf("%d corpus JPEGs captag reads; %d embedded (EXIF tags written in %d), %d refused", len(files), len(outs), exifFiles, len(files)-len(outs))
 	if len(outs) < len(files)/2 {
 		t.Errorf("expected most corpus JPEGs embedded, found %d of %d", len(outs), len(files))
 	}
@@ -182,7 +198,7 @@ func TestCorpusInterop(t *testing.T) {
 	// (b) exiftool reads the values from both stores; (c) the digest.
 	tags := []string{"-G1", "-IPTC:Caption-Abstract", "-IPTC:By-line", "-IPTC:Credit", "-IPTC:DateCreated",
 		"-XMP-dc:Description", "-XMP-dc:Creator", "-XMP-photoshop:Credit", "-XMP-photoshop:DateCreated",
-		"-Photoshop:IPTCDigest", "-File:CurrentIPTCDigest"}
+		"-Photoshop:IPTCDigest", "-File:CurrentIPTCDigest", "-IFD0:Artist", "-IFD0:ImageDescription", "-IFD0:Copyright"}
 	vals := exiftoolJSON(t, tags, outs)
 	for _, p := range origs {
 		np := newOf[p]
@@ -190,6 +206,16 @@ func TestCorpusInterop(t *testing.T) {
 		want := map[string]string{
 			"IPTC:Caption-Abstract": rec.Text, "IPTC:By-line": "Aref Watad", "IPTC:Credit": "Anadolu Agency",
 			"XMP-dc:Description": rec.Text, "XMP-dc:Creator": "Aref Watad", "XMP-photoshop:Credit": "Anadolu Agency",
+		}
+		for _, tag := range exifDone[p] {
+			switch tag {
+			case "IFD0 Artist":
+				want["IFD0:Artist"] = "Aref Watad"
+			case "IFD0 ImageDescription":
+				want["IFD0:ImageDescription"] = rec.Text
+			case "IFD0 Copyright":
+				want["IFD0:Copyright"] = rec.Copyright
+			}
 		}
 		for k, v := range want {
 			if got := str(o[k]); got != v {

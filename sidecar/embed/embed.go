@@ -30,6 +30,11 @@ type Options struct {
 	// Padding is the white space put into a rewritten XMP packet so that
 	// a later edit fits in place; 0 means DefaultPadding.
 	Padding int
+	// EXIF also writes IFD0 ImageDescription, Artist (the creators joined
+	// with "; ", as MWG says) and Copyright into the file's EXIF segment
+	// (off by default: EXIF is the camera's). A file without EXIF gets
+	// none; that is a warning.
+	EXIF bool
 }
 
 // Result is what JPEG did.
@@ -37,10 +42,10 @@ type Result struct {
 	// Data is the new file; the input itself when nothing changed.
 	Data    []byte
 	Changed bool
-	// IIM and XMP name the fields whose value changed, per store:
+	// IIM, XMP and EXIF name the fields whose value changed, per store:
 	// "2:120 Caption-Abstract", "1:90 Coded Character Set",
-	// "dc:description", …
-	IIM, XMP []string
+	// "dc:description", "IFD0 Artist", …
+	IIM, XMP, EXIF []string
 	// Warnings are what a user must hear: an IIM value cut at its byte
 	// limit (naming the field and the cut), text converted from Latin-1.
 	Warnings []string
@@ -95,9 +100,13 @@ func JPEG(orig []byte, rec caption.Record, img *metadata.Image, opt Options) (Re
 	}
 
 	// The segments to rewrite.
-	xmpAt, app13At := -1, -1
+	xmpAt, app13At, exifAt := -1, -1, -1
 	for i, s := range l.segs {
 		switch {
+		case s.marker == markerAPP1 && s.has(orig, sigExif):
+			if exifAt < 0 {
+				exifAt = i // the one readers take
+			}
 		case s.marker == markerAPP1 && s.has(orig, sigXMP):
 			if xmpAt >= 0 {
 				return Result{}, refuse(s.start, "expected one XMP segment, found another")
@@ -177,7 +186,28 @@ func JPEG(orig []byte, rec caption.Record, img *metadata.Image, opt Options) (Re
 		iimChanged = nil
 	}
 
-	if newXMP == nil && newAPP13 == nil {
+	var newEXIF []byte
+	var exifChanged []string
+	if opt.EXIF {
+		set := exifSetFrom(doc, owned, img, opt.Sidecar.KeepExisting)
+		switch {
+		case len(set) == 0:
+		case exifAt < 0:
+			warns = append(warns, "exif: the file has no EXIF segment; captag does not create one, so ImageDescription, Artist and Copyright are left out")
+		case exifDamaged(img):
+			warns = append(warns, "exif: captag's reading of the EXIF found it damaged; ImageDescription, Artist and Copyright are left out")
+		default:
+			s := l.segs[exifAt]
+			var w []string
+			newEXIF, exifChanged, w, err = rewriteEXIF(s.data(orig), s.start, set)
+			if err != nil {
+				return Result{}, err
+			}
+			warns = append(warns, w...)
+		}
+	}
+
+	if newXMP == nil && newAPP13 == nil && newEXIF == nil {
 		return Result{Data: orig, Warnings: warns}, nil
 	}
 
@@ -200,6 +230,7 @@ func JPEG(orig []byte, rec caption.Record, img *metadata.Image, opt Options) (Re
 	if l.scanEnd < len(orig) {
 		ok := l.mpf >= 0 &&
 			(newXMP == nil || xmpAt < 0 || xmpAt < l.mpf) &&
+			(newEXIF == nil || exifAt < l.mpf) &&
 			(newAPP13 == nil || app13At < 0 || app13At < l.mpf) &&
 			(len(inserts) == 0 || insertAt <= l.mpf)
 		if !ok {
@@ -233,6 +264,8 @@ func JPEG(orig []byte, rec caption.Record, img *metadata.Image, opt Options) (Re
 			emit(markerAPP1, newXMP)
 		case i == app13At && newAPP13 != nil:
 			emit(markerAPP13, newAPP13)
+		case i == exifAt && newEXIF != nil:
+			emit(markerAPP1, newEXIF)
 		default:
 			out = append(out, orig[s.start:s.end]...)
 		}
@@ -242,10 +275,12 @@ func JPEG(orig []byte, rec caption.Record, img *metadata.Image, opt Options) (Re
 	}
 	out = append(out, orig[l.scanStart:]...)
 
-	if err := verify(orig, l, out, xmpAt, app13At, newXMP != nil, newAPP13 != nil); err != nil {
+	if err := verify(orig, l, out, func(i int) bool {
+		return i == xmpAt && newXMP != nil || i == app13At && newAPP13 != nil || i == exifAt && newEXIF != nil
+	}); err != nil {
 		return Result{}, err
 	}
-	r := Result{Data: out, Changed: true, Warnings: warns}
+	r := Result{Data: out, Changed: true, Warnings: warns, EXIF: exifChanged}
 	if newXMP != nil {
 		r.XMP = xmpChanged
 	}
@@ -275,7 +310,7 @@ var ErrScanChanged = errors.New("embed: expected the scan data and every untouch
 // byte (in memory a comparison is exact and cheaper than two hashes; File
 // checks the written file by SHA-256), and that every segment not
 // rewritten is there, in order, byte for byte.
-func verify(orig []byte, l *layout, out []byte, xmpAt, app13At int, xmpNew, app13New bool) error {
+func verify(orig []byte, l *layout, out []byte, rewritten func(int) bool) error {
 	nl, err := parseLayout(out)
 	if err != nil {
 		return fmt.Errorf("%w (%v)", ErrScanChanged, err)
@@ -285,7 +320,7 @@ func verify(orig []byte, l *layout, out []byte, xmpAt, app13At int, xmpNew, app1
 	}
 	j := 0
 	for i, s := range l.segs {
-		if i == xmpAt && xmpNew || i == app13At && app13New {
+		if rewritten(i) {
 			continue
 		}
 		old := orig[s.start:s.end]
@@ -395,6 +430,53 @@ func iimEditFrom(doc *xmp.Doc, owned []*xmp.Node, img *metadata.Image, keepExist
 		}
 	}
 	return e
+}
+
+// exifDamaged reports whether reading the image's EXIF found it refused
+// or damaged: such a payload is not rewritten.
+func exifDamaged(img *metadata.Image) bool {
+	if img == nil {
+		return true
+	}
+	for _, w := range img.Warnings {
+		if w.Code == metadata.WarnEXIFDamaged || w.Code == metadata.WarnEXIFRefused {
+			return true
+		}
+	}
+	return false
+}
+
+// exifSetFrom returns the IFD0 tags to set from the merged XMP doc, for
+// captag's properties in owned: ImageDescription, Artist (creators joined
+// with "; "), Copyright. With keepExisting a tag the image's EXIF already
+// fills is left.
+func exifSetFrom(doc *xmp.Doc, owned []*xmp.Node, img *metadata.Image, keepExisting bool) map[uint16]string {
+	var st *metadata.Store
+	if img != nil {
+		st = img.EXIF
+	}
+	set := map[uint16]string{}
+	for _, o := range owned {
+		vs := texts(prop(doc, o.NS, o.Name))
+		if len(vs) == 0 {
+			continue
+		}
+		switch o.NS + o.Name {
+		case xmp.NSdc + "description":
+			if !(keepExisting && st != nil && st.Description != "") {
+				set[tagImageDescription] = vs[0]
+			}
+		case xmp.NSdc + "creator":
+			if !(keepExisting && st != nil && len(st.Creators) > 0) {
+				set[tagArtist] = strings.Join(vs, "; ")
+			}
+		case xmp.NSdc + "rights":
+			if !(keepExisting && st != nil && st.Copyright != "") {
+				set[tagCopyright] = vs[0]
+			}
+		}
+	}
+	return set
 }
 
 // iimDay is the 2:55 form of d's calendar date.

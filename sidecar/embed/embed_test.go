@@ -17,17 +17,18 @@ import (
 // aleppo is the caption of the example, as caption.Parse gives it.
 func aleppo() caption.Record {
 	return caption.Record{
-		Text:     "ALEPPO, SYRIA - DECEMBER 19 : Civilians are evacuated from the eastern part of Aleppo on December 19, 2016. ( Aref Watad - Anadolu Agency )",
-		City:     "Aleppo",
-		Region:   "",
-		Country:  "Syria",
-		Year:     2016,
-		Month:    12,
-		Day:      19,
-		Creators: []string{"Aref Watad"},
-		Agency:   "Anadolu Agency",
-		Agencies: []string{"Anadolu Agency"},
-		Keywords: []string{"war", "evacuation"},
+		Text:      "ALEPPO, SYRIA - DECEMBER 19 : Civilians are evacuated from the eastern part of Aleppo on December 19, 2016. ( Aref Watad - Anadolu Agency )",
+		City:      "Aleppo",
+		Region:    "",
+		Country:   "Syria",
+		Year:      2016,
+		Month:     12,
+		Day:       19,
+		Creators:  []string{"Aref Watad"},
+		Agency:    "Anadolu Agency",
+		Agencies:  []string{"Anadolu Agency"},
+		Keywords:  []string{"war", "evacuation"},
+		Copyright: "Anadolu Agency",
 	}
 }
 
@@ -74,7 +75,11 @@ func isOurs(seg []byte) bool {
 
 // checkUntouched asserts that every segment of orig that embed does not
 // own is in out, in order and byte for byte, and that the scan is equal.
-func checkUntouched(t testing.TB, orig, out []byte) {
+func checkUntouched(t testing.TB, orig, out []byte) { checkUntouchedEXIF(t, orig, out, false) }
+
+// checkUntouchedEXIF is checkUntouched that, with exif, also leaves out
+// the first EXIF segment (Options.EXIF rewrites it).
+func checkUntouchedEXIF(t testing.TB, orig, out []byte, exif bool) {
 	t.Helper()
 	os, oscan := testSegments(t, orig)
 	ns, nscan := testSegments(t, out)
@@ -82,16 +87,21 @@ func checkUntouched(t testing.TB, orig, out []byte) {
 		t.Fatalf("scan data differs (%d bytes before, %d after)", len(oscan), len(nscan))
 	}
 	var keep, got [][]byte
-	for _, s := range os {
-		if !isOurs(s) {
-			keep = append(keep, s)
+	pick := func(segs [][]byte) [][]byte {
+		var out [][]byte
+		exifSeen := false
+		for _, s := range segs {
+			if exif && !exifSeen && s[1] == 0xE1 && bytes.HasPrefix(s[4:], []byte(sigExif)) {
+				exifSeen = true
+				continue
+			}
+			if !isOurs(s) {
+				out = append(out, s)
+			}
 		}
+		return out
 	}
-	for _, s := range ns {
-		if !isOurs(s) {
-			got = append(got, s)
-		}
-	}
+	keep, got = pick(os), pick(ns)
 	if len(keep) != len(got) {
 		t.Fatalf("expected %d untouched segments, found %d", len(keep), len(got))
 	}
@@ -330,6 +340,32 @@ func TestJPEGCases(t *testing.T) {
 		im := read(t, res.Data)
 		if im.IPTC.Sublocation != "Bahnhofstraße" || im.IPTC.Headline != "Zürich" || im.IPTC.Charset != "utf-8" {
 			t.Errorf("sub-location %q headline %q charset %q", im.IPTC.Sublocation, im.IPTC.Headline, im.IPTC.Charset)
+		}
+	})
+	t.Run("EXIF only when asked, and then IFD0 rewritten without moving anything", func(t *testing.T) {
+		in := fixture.JPEG(fixture.All(wire))
+		res, err := JPEG(in, aleppo(), nil, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if im := read(t, res.Data); len(res.EXIF) != 0 || im.EXIF.Creators[0] != "Old Name" {
+			t.Fatalf("EXIF written without Options.EXIF: %q", res.EXIF)
+		}
+		res, err = JPEG(in, aleppo(), nil, Options{EXIF: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Join(res.EXIF, ","); got != "IFD0 Artist,IFD0 Copyright,IFD0 ImageDescription" {
+			t.Errorf("EXIF changed %q", got)
+		}
+		checkUntouchedEXIF(t, in, res.Data, true)
+		im := read(t, res.Data)
+		if strings.Join(im.EXIF.Creators, ";") != "Aref Watad" || im.EXIF.Description != aleppo().Text || im.EXIF.Copyright != "Anadolu Agency" || im.EXIF.Date.Hour != 14 {
+			t.Errorf("EXIF reads back creators %q description %q copyright %q date %v", im.EXIF.Creators, im.EXIF.Description, im.EXIF.Copyright, im.EXIF.Date)
+		}
+		res2, err := JPEG(res.Data, aleppo(), nil, Options{EXIF: true})
+		if err != nil || res2.Changed {
+			t.Errorf("second run: %v, changed %v", err, res2.Changed)
 		}
 	})
 	t.Run("keywords: the XMP's, then the IIM's own", func(t *testing.T) {

@@ -33,15 +33,18 @@ func fuzzSeeds() [][]byte {
 
 // FuzzEmbed: on any input JPEG either refuses (*RefusedError) or returns a
 // file that metadata.Read reads back to the caption, creator and credit
-// in both IIM and XMP, whose scan and untouched segments are the input's,
-// and that a second run leaves byte for byte.
+// in both IIM and XMP (and EXIF, for the tags Options.EXIF wrote), whose
+// scan and untouched segments are the input's, and that a second run
+// leaves byte for byte.
 func FuzzEmbed(f *testing.F) {
 	for _, s := range fuzzSeeds() {
-		f.Add(s)
+		f.Add(s, false)
+		f.Add(s, true)
 	}
 	rec := aleppo()
-	f.Fuzz(func(t *testing.T, in []byte) {
-		res, err := JPEG(in, rec, nil, Options{})
+	f.Fuzz(func(t *testing.T, in []byte, exif bool) {
+		opt := Options{EXIF: exif}
+		res, err := JPEG(in, rec, nil, opt)
 		if err != nil {
 			var re *RefusedError
 			if !errors.As(err, &re) {
@@ -54,7 +57,7 @@ func FuzzEmbed(f *testing.F) {
 				t.Fatal("unchanged result with other bytes")
 			}
 		}
-		checkUntouched(t, in, res.Data)
+		checkUntouchedEXIF(t, in, res.Data, exif)
 		im, err := metadata.Read(bytes.NewReader(res.Data), int64(len(res.Data)), "x.jpg")
 		if err != nil {
 			t.Fatalf("the embedded file does not read back: %v", err)
@@ -67,7 +70,12 @@ func FuzzEmbed(f *testing.F) {
 				t.Fatalf("%s reads back description %q, creators %q, credit %q", st.Kind, st.Description, st.Creators, st.Credit)
 			}
 		}
-		res2, err := JPEG(res.Data, rec, nil, Options{})
+		for _, tag := range res.EXIF {
+			if tag == "IFD0 Artist" && (im.EXIF == nil || strings.Join(im.EXIF.Creators, "; ") != "Aref Watad") {
+				t.Fatalf("EXIF Artist written but reads back as %v", im.EXIF)
+			}
+		}
+		res2, err := JPEG(res.Data, rec, nil, opt)
 		if err != nil {
 			t.Fatalf("second run: %v", err)
 		}
