@@ -95,7 +95,7 @@ func TestFile(t *testing.T) {
 		p := put("race.jpg", orig)
 		other := fixture.JPEG(fixture.Spec{})
 		_, err := sidecar.Update(p, func(old []byte) ([]byte, error) {
-			return JPEGBytes(t, old)
+			return embedBytes(t, old)
 		}, sidecar.UpdateOptions{MaxSize: MaxFileSize, Merges: 1, BeforeReplace: func(string, int) {
 			os.WriteFile(p, other, 0o640)
 		}})
@@ -109,8 +109,8 @@ func TestFile(t *testing.T) {
 	})
 }
 
-// JPEGBytes embeds the Aleppo caption into b.
-func JPEGBytes(t *testing.T, b []byte) ([]byte, error) {
+// embedBytes embeds the Aleppo caption into b.
+func embedBytes(t *testing.T, b []byte) ([]byte, error) {
 	res, err := JPEG(b, aleppo(), nil, Options{})
 	return res.Data, err
 }
