@@ -277,6 +277,10 @@ func TestJPEGLimits(t *testing.T) {
 	if im.XMP.Description != rec.Text {
 		t.Error("XMP lost the full caption")
 	}
+	// The cut is stable: a second run changes nothing.
+	if res2, err := JPEG(res.Data, rec, nil, Options{}); err != nil || res2.Changed {
+		t.Errorf("second run: %v, changed IIM %q", err, res2.IIM)
+	}
 }
 
 func TestJPEGCases(t *testing.T) {
@@ -366,6 +370,21 @@ func TestJPEGCases(t *testing.T) {
 		res2, err := JPEG(res.Data, aleppo(), nil, Options{EXIF: true})
 		if err != nil || res2.Changed {
 			t.Errorf("second run: %v, changed %v", err, res2.Changed)
+		}
+	})
+	t.Run("EXIF tag already right keeps its entry when IFD0 moves", func(t *testing.T) {
+		// Regression: the relocated IFD0 lost an unchanged Artist.
+		in := fixture.JPEG(fixture.Spec{EXIF: &fixture.EXIF{Artist: "Aref Watad", ImageDescription: "old", DateTimeOriginal: "2016:12:19 14:05:00"}})
+		res, err := JPEG(in, aleppo(), nil, Options{EXIF: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Join(res.EXIF, ","); got != "IFD0 Copyright,IFD0 ImageDescription" {
+			t.Errorf("EXIF changed %q", got)
+		}
+		im := read(t, res.Data)
+		if strings.Join(im.EXIF.Creators, ";") != "Aref Watad" || im.EXIF.Description != aleppo().Text {
+			t.Errorf("EXIF reads back creators %q description %q", im.EXIF.Creators, im.EXIF.Description)
 		}
 	})
 	t.Run("keywords: the XMP's, then the IIM's own", func(t *testing.T) {

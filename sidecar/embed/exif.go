@@ -57,13 +57,18 @@ func rewriteEXIF(payload []byte, segOff int, set map[uint16]string) (_ []byte, c
 		raw []byte // 12 bytes
 	}
 	var entries []entry
-	old := map[uint16][]byte{}  // the value of each tag of set, as found
-	place := map[uint16]int64{} // where in t that value is, -1 when not ASCII
+	old := map[uint16][]byte{}   // the value of each tag of set, as found
+	place := map[uint16]int64{}  // where in t that value is, -1 when not ASCII
+	found := map[uint16][]byte{} // the entry of each tag of set
 	for i := 0; i < n; i++ {
 		at := o + 2 + int64(i)*12
 		e := t[at : at+12]
 		tag := order.Uint16(e)
 		if _, ok := set[tag]; ok {
+			if found[tag] != nil {
+				return nil, nil, []string{"exif: IFD0 holds " + exifTagNames[tag] + " twice; EXIF left out"}, nil
+			}
+			found[tag] = e
 			place[tag] = -1
 			typ, cnt := order.Uint16(e[2:]), int64(order.Uint32(e[4:]))
 			if typ == typeASCII {
@@ -87,7 +92,9 @@ func rewriteEXIF(payload []byte, segOff int, set map[uint16]string) (_ []byte, c
 	for tag, v := range set {
 		cur, ok := old[tag]
 		if ok && string(bytes.TrimRight(cur, "\x00")) == v {
+			// Unchanged: its entry stays as it is.
 			delete(set, tag)
+			entries = append(entries, entry{tag, found[tag]})
 			continue
 		}
 		changed = append(changed, exifTagNames[tag])
