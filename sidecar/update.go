@@ -141,9 +141,11 @@ type snapshot struct {
 //
 // Update never replaces: a symbolic link, something not a regular file, a
 // file owned by another user or without write permission, or a file over
-// opt.MaxSize, by default metadata.MaxSidecarSize (*RefusedError); a sidecar merge cannot parse
-// (merge's error, returned as is). It never writes a sidecar over
-// metadata.MaxSidecarSize, which captag could not read back. A failed write
+// opt.MaxSize, by default metadata.MaxSidecarSize (*RefusedError); a
+// sidecar merge cannot parse (merge's error, returned as is). It never
+// writes a file over that size, which captag could not read back. With
+// opt.Verify, a temporary file it rejects is removed and the file left
+// (*WriteError, Op "verify"). A failed write
 // is a *WriteError and leaves the old sidecar (or none). When merge returns
 // the bytes it got, nothing is written (Unchanged).
 func Update(path string, merge func(old []byte) ([]byte, error), opt UpdateOptions) (Result, error) {

@@ -233,7 +233,7 @@ func TestJPEG(t *testing.T) {
 				t.Errorf("IIM charset %q, want utf-8", im.IPTC.Charset)
 			}
 			for _, w := range im.Warnings {
-				if w.Code == metadata.WarnDigestStale || w.Code == metadata.WarnIIMCharset {
+				if w.Code == metadata.WarnDigestStale || w.Code == metadata.WarnIIMCharset || w.Code == metadata.WarnExtendedXMP {
 					t.Errorf("warning after embedding: %s", w.Message)
 				}
 			}
@@ -253,6 +253,37 @@ func TestJPEG(t *testing.T) {
 				t.Errorf("second run changed the file: IIM %q XMP %q", res2.IIM, res2.XMP)
 			}
 		})
+	}
+}
+
+// TestJPEGPadding: the padding lets a later, longer caption be written in
+// place — the XMP segment keeps its size (the IIM has no padding: its
+// segment grows by the longer caption).
+func TestJPEGPadding(t *testing.T) {
+	first, err := JPEG(fixture.JPEG(fixture.All(wire)), aleppo(), nil, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := aleppo()
+	rec.Text += " A longer caption after an edit by the desk."
+	second, err := JPEG(first.Data, rec, nil, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	xmpLen := func(b []byte) int {
+		segs, _ := testSegments(t, b)
+		for _, s := range segs {
+			if isOurs(s) && s[1] == 0xE1 {
+				return len(s)
+			}
+		}
+		return -1
+	}
+	if a, b := xmpLen(first.Data), xmpLen(second.Data); a != b || a < 0 {
+		t.Errorf("the edit changed the XMP segment from %d to %d bytes; want it in place", a, b)
+	}
+	if im := read(t, second.Data); im.XMP.Description != rec.Text {
+		t.Errorf("XMP description %q", im.XMP.Description)
 	}
 }
 

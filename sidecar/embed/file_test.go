@@ -91,6 +91,23 @@ func TestFile(t *testing.T) {
 		}
 	})
 
+	t.Run("a temporary file that fails verification is not put in place", func(t *testing.T) {
+		p := put("verify.jpg", orig)
+		_, err := sidecar.Update(p, func(old []byte) ([]byte, error) {
+			return embedBytes(t, old)
+		}, sidecar.UpdateOptions{MaxSize: MaxFileSize, Verify: func(string) error { return ErrScanChanged }})
+		var we *sidecar.WriteError
+		if !errors.As(err, &we) || we.Op != "verify" || !errors.Is(err, ErrScanChanged) {
+			t.Fatalf("expected a verify *WriteError, found %v", err)
+		}
+		if b, _ := os.ReadFile(p); !bytes.Equal(b, orig) {
+			t.Error("the file changed although verification failed")
+		}
+		if tmps, _ := sidecar.FindTemps(dir); len(tmps) != 0 {
+			t.Errorf("temporary files left: %v", tmps)
+		}
+	})
+
 	t.Run("a file changed during the write is not overwritten", func(t *testing.T) {
 		p := put("race.jpg", orig)
 		other := fixture.JPEG(fixture.Spec{})

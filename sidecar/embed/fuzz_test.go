@@ -21,7 +21,11 @@ func fuzzSeeds() [][]byte {
 	xmpFirst := fixture.All(wire)
 	xmpFirst.XMPFirst = true
 	extra := fixture.Spec{Extra: []fixture.Segment{{Marker: 0xE2, Payload: []byte("ICC_PROFILE\x00\x01\x01")}, {Marker: 0xFE, Payload: []byte("comment")}}}
+	mpf := fixture.All(wire)
+	mpf.Extra = []fixture.Segment{{Marker: 0xE2, Payload: []byte("MPF\x00II*\x00\x08\x00\x00\x00")}}
 	return [][]byte{
+		fixture.JPEG(fixture.Spec{EXIF: fixture.EXIFFields(wire)}),
+		append(fixture.JPEG(mpf), "\xFF\xD8second\xFF\xD9"...),
 		fixture.JPEG(fixture.Spec{}),
 		fixture.JPEG(fixture.All(wire)),
 		fixture.JPEG(fixture.Spec{IIM: &latin}),
