@@ -4,9 +4,13 @@ import (
 	"bytes"
 	"image"
 	"image/jpeg"
+	"os"
+	"path/filepath"
 	"testing"
 
+	"github.com/captag/captag/metadata/caption"
 	"github.com/captag/captag/metadata/fixture"
+	"github.com/captag/captag/sidecar"
 )
 
 // wireJPEG is a wire picture as an agency sends it: EXIF, IIM with a
@@ -67,5 +71,27 @@ func BenchmarkEmbedJPEGUnchanged(b *testing.B) {
 		if err != nil || res.Changed {
 			b.Fatalf("JPEG: %v (changed %v)", err, res.Changed)
 		}
+	}
+}
+
+// BenchmarkEmbedFile is the whole file step on a wire JPEG: read, embed,
+// temporary file written and fsynced, its scan hashed, checked, renamed,
+// folder fsynced. Two captions alternate so that every run writes.
+func BenchmarkEmbedFile(b *testing.B) {
+	in := wireJPEG(b)
+	p := filepath.Join(b.TempDir(), "wire.jpg")
+	if err := os.WriteFile(p, in, 0o644); err != nil {
+		b.Fatal(err)
+	}
+	recs := [2]caption.Record{aleppo(), aleppo()}
+	recs[1].Text += " (corrected)"
+	b.SetBytes(int64(len(in)))
+	i := 0
+	for b.Loop() {
+		res, err := File(p, recs[i%2], FileOptions{})
+		if err != nil || res.Outcome != sidecar.Updated {
+			b.Fatalf("File: %v (outcome %v)", err, res.Outcome)
+		}
+		i++
 	}
 }
