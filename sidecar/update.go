@@ -37,6 +37,16 @@ type UpdateOptions struct {
 	// round counts from 1. Tests change the sidecar from it to act as a
 	// concurrent editor at a known moment.
 	BeforeReplace func(path string, round int)
+	// MaxSize is the largest file Update reads and writes; 0 means
+	// metadata.MaxSidecarSize. An image being embedded into is larger.
+	MaxSize int64
+	// Verify, when set, checks the temporary file (fsynced, closed) before
+	// it replaces the file at path; an error leaves the file as it was and
+	// is returned as a *WriteError with Op "verify".
+	Verify func(tmp string) error
+	// KeepModTime gives the new file the modification time of the one it
+	// replaces.
+	KeepModTime bool
 
 	// afterCheck, when set (by this package's tests), runs between the
 	// check that the sidecar is unchanged and the swap that replaces it.
@@ -131,9 +141,11 @@ type snapshot struct {
 //
 // Update never replaces: a symbolic link, something not a regular file, a
 // file owned by another user or without write permission, or a file over
-// metadata.MaxSidecarSize (*RefusedError); a sidecar merge cannot parse
-// (merge's error, returned as is). It never writes a sidecar over
-// metadata.MaxSidecarSize, which captag could not read back. A failed write
+// opt.MaxSize, by default metadata.MaxSidecarSize (*RefusedError); a
+// sidecar merge cannot parse (merge's error, returned as is). It never
+// writes a file over that size, which captag could not read back. With
+// opt.Verify, a temporary file it rejects is removed and the file left
+// (*WriteError, Op "verify"). A failed write
 // is a *WriteError and leaves the old sidecar (or none). When merge returns
 // the bytes it got, nothing is written (Unchanged).
 func Update(path string, merge func(old []byte) ([]byte, error), opt UpdateOptions) (Result, error) {
@@ -177,7 +189,11 @@ func updateOnce(path string, merge func([]byte) ([]byte, error), opt UpdateOptio
 	if base == "" || base == "." || base == ".." {
 		return Result{}, &WriteError{Path: path, Op: "check", Err: errors.New("expected a file name, found none")}
 	}
-	old, snap, f, err := readLocked(path)
+	limit := opt.MaxSize
+	if limit <= 0 {
+		limit = metadata.MaxSidecarSize
+	}
+	old, snap, f, err := readLocked(path, limit)
 	if err != nil {
 		return Result{}, err
 	}
@@ -195,8 +211,8 @@ func updateOnce(path string, merge func([]byte) ([]byte, error), opt UpdateOptio
 			return Result{Outcome: Unchanged}, nil
 		}
 	}
-	if len(data) > metadata.MaxSidecarSize {
-		return Result{}, &RefusedError{Path: path, Reason: fmt.Sprintf("to become %d bytes after the merge, more than the %d bytes captag reads back", len(data), metadata.MaxSidecarSize)}
+	if int64(len(data)) > limit {
+		return Result{}, &RefusedError{Path: path, Reason: fmt.Sprintf("to become %d bytes after the merge, more than the %d bytes captag reads back", len(data), limit)}
 	}
 	if opt.DryRun {
 		return res, nil
@@ -215,11 +231,22 @@ func updateOnce(path string, merge func([]byte) ([]byte, error), opt UpdateOptio
 			os.Remove(tmp)
 		}
 	}()
+	if opt.KeepModTime && snap.exists {
+		mt := snap.info.ModTime()
+		if err := os.Chtimes(tmp, mt, mt); err != nil {
+			return Result{}, &WriteError{Path: path, Op: "write", Err: err}
+		}
+	}
+	if opt.Verify != nil {
+		if err := opt.Verify(tmp); err != nil {
+			return Result{}, &WriteError{Path: path, Op: "verify", Err: err}
+		}
+	}
 	if opt.BeforeReplace != nil {
 		opt.BeforeReplace(path, round)
 	}
 	if snap.exists {
-		if !unchanged(path, snap) {
+		if !unchanged(path, snap, limit) {
 			return Result{}, errChanged
 		}
 		if opt.afterCheck != nil {
@@ -234,7 +261,7 @@ func updateOnce(path string, merge func([]byte) ([]byte, error), opt UpdateOptio
 			// The file that was at path is now at tmp, out of every other
 			// program's way: if it is not the one read (a change landed
 			// between the check and the swap), swap it back.
-			if !unchanged(tmp, snap) {
+			if !unchanged(tmp, snap, limit) {
 				placed = true // putBack removes tmp or keeps what it holds
 				if opt.afterSwap != nil {
 					opt.afterSwap(path)
@@ -327,7 +354,7 @@ func keep(dir, base, tmp string) string {
 // readLocked reads the sidecar at path, refusing what Update must not
 // replace, and returns its bytes, a snapshot, and the open file that
 // holds the lock (nil when there is no sidecar).
-func readLocked(path string) ([]byte, snapshot, *os.File, error) {
+func readLocked(path string, limit int64) ([]byte, snapshot, *os.File, error) {
 	fi, err := os.Lstat(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, snapshot{}, nil, nil
@@ -335,7 +362,7 @@ func readLocked(path string) ([]byte, snapshot, *os.File, error) {
 	if err != nil {
 		return nil, snapshot{}, nil, &WriteError{Path: path, Op: "check", Err: err}
 	}
-	if r := refuseFile(fi); r != "" {
+	if r := refuseFile(fi, limit); r != "" {
 		return nil, snapshot{}, nil, &RefusedError{Path: path, Reason: r}
 	}
 	f, err := os.OpenFile(path, os.O_RDONLY|oNoFollow, 0)
@@ -353,18 +380,18 @@ func readLocked(path string) ([]byte, snapshot, *os.File, error) {
 		f.Close()
 		return nil, snapshot{}, nil, errLockLost
 	}
-	if r := refuseFile(fst); r != "" {
+	if r := refuseFile(fst, limit); r != "" {
 		f.Close()
 		return nil, snapshot{}, nil, &RefusedError{Path: path, Reason: r}
 	}
-	b, err := io.ReadAll(io.LimitReader(f, metadata.MaxSidecarSize+1))
+	b, err := io.ReadAll(io.LimitReader(f, limit+1))
 	if err != nil {
 		f.Close()
 		return nil, snapshot{}, nil, &WriteError{Path: path, Op: "read", Err: err}
 	}
-	if len(b) > metadata.MaxSidecarSize {
+	if int64(len(b)) > limit {
 		f.Close()
-		return nil, snapshot{}, nil, &RefusedError{Path: path, Reason: fmt.Sprintf("larger than the %d bytes captag reads", metadata.MaxSidecarSize)}
+		return nil, snapshot{}, nil, &RefusedError{Path: path, Reason: fmt.Sprintf("larger than the %d bytes captag reads", limit)}
 	}
 	if fst, err = f.Stat(); err != nil {
 		f.Close()
@@ -377,14 +404,14 @@ func readLocked(path string) ([]byte, snapshot, *os.File, error) {
 }
 
 // refuseFile returns why the file fi describes must be left alone, or "".
-func refuseFile(fi fs.FileInfo) string {
+func refuseFile(fi fs.FileInfo, limit int64) string {
 	switch {
 	case fi.Mode()&fs.ModeSymlink != 0:
 		return "a symbolic link (writing through it could land in another folder)"
 	case !fi.Mode().IsRegular():
 		return "not a regular file but " + FileKind(fi.Mode())
-	case fi.Size() > metadata.MaxSidecarSize:
-		return fmt.Sprintf("%d bytes, larger than the %d bytes captag reads", fi.Size(), metadata.MaxSidecarSize)
+	case fi.Size() > limit:
+		return fmt.Sprintf("%d bytes, larger than the %d bytes captag reads", fi.Size(), limit)
 	}
 	return refuseOwner(fi)
 }
@@ -392,7 +419,7 @@ func refuseFile(fi fs.FileInfo) string {
 // unchanged reports whether the file at path is still the one snap
 // describes: the same file (inode), size and modification time, and bytes
 // with the same SHA-256.
-func unchanged(path string, snap snapshot) bool {
+func unchanged(path string, snap snapshot, limit int64) bool {
 	fi, err := os.Lstat(path)
 	if err != nil || !os.SameFile(fi, snap.info) || fi.Size() != snap.info.Size() || !fi.ModTime().Equal(snap.info.ModTime()) {
 		return false
@@ -403,7 +430,7 @@ func unchanged(path string, snap snapshot) bool {
 	}
 	defer f.Close()
 	h := sha256.New()
-	n, err := io.Copy(h, io.LimitReader(f, metadata.MaxSidecarSize+1))
+	n, err := io.Copy(h, io.LimitReader(f, limit+1))
 	if err != nil || n != snap.info.Size() {
 		return false
 	}

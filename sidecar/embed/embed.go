@@ -1,0 +1,549 @@
+// Package embed writes a caption into a JPEG itself — IPTC-IIM in the
+// Photoshop APP13 segment and XMP in APP1 — without changing anything
+// else in the file: every other segment is copied byte for byte, and the
+// scan (SOS … EOI, the pixels) is copied and checked by hash before the
+// new bytes are returned.
+//
+// The XMP is merged exactly as a sidecar is (sidecar.Merge: other
+// properties kept), and the IIM datasets take the merged XMP's values, so
+// both stores say the same. A JPEG captag does not fully understand is
+// never rewritten: JPEG returns a *RefusedError saying why.
+package embed
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/xmp"
+	"github.com/captag/captag/sidecar"
+)
+
+// Options tune JPEG.
+type Options struct {
+	// Sidecar is the mapping's options (KeepExisting, CaptionWriter,
+	// Toolkit), as for a sidecar.
+	Sidecar sidecar.Options
+	// Padding is the white space put into a rewritten XMP packet so that
+	// a later edit fits in place; 0 means DefaultPadding.
+	Padding int
+	// EXIF also writes IFD0 ImageDescription, Artist (the creators joined
+	// with "; ", as MWG says) and Copyright into the file's EXIF segment
+	// (off by default: EXIF is the camera's). A file without EXIF gets
+	// none; that is a warning.
+	EXIF bool
+}
+
+// Result is what JPEG did.
+type Result struct {
+	// Data is the new file; the input itself when nothing changed.
+	Data    []byte
+	Changed bool
+	// IIM, XMP and EXIF name the fields whose value changed, per store:
+	// "2:120 Caption-Abstract", "1:90 Coded Character Set",
+	// "dc:description", "IFD0 Artist", …
+	IIM, XMP, EXIF []string
+	// Warnings are what a user must hear: an IIM value cut at its byte
+	// limit (naming the field and the cut), text converted from Latin-1.
+	Warnings []string
+}
+
+// RefusedError is a JPEG that captag leaves as it is, and why.
+type RefusedError struct {
+	Path   string // set by File
+	Offset int64  // where in the file, when it is one place
+	Reason string
+}
+
+func (e *RefusedError) Error() string {
+	name := "the JPEG"
+	if e.Path != "" {
+		name = e.Path
+	}
+	return fmt.Sprintf("embed: %s left alone: %s (offset %d)", name, e.Reason, e.Offset)
+}
+
+// JPEG returns orig with the caption rec embedded: the XMP packet merged
+// as sidecar.Merge merges a sidecar and written with padding, and the IIM
+// block (UTF-8, 1:90 ESC % G) with the datasets of the mapping set from
+// the merged XMP and the IPTC digest (0x0425) set to its MD5. img is what
+// metadata.Read said of orig (nil: JPEG reads it); its capture time goes
+// into the date (see sidecar.DateCreated).
+//
+// Refused (*RefusedError, orig untouched): a file that is not a JPEG with
+// one frame and a scan ending in EOI; data after EOI (except the images
+// of an MPF file when nothing between its MPF segment and EOI moves);
+// segments in an order or of a form captag does not know; two XMP
+// packets, an XMP packet under a non-standard header; the Photoshop
+// resources split over several APP13 segments or not readable; an IIM
+// block in a character set other than UTF-8 or Latin-1; ExtendedXMP that
+// is inconsistent or holds captag's properties; a segment that would
+// grow past 64 KiB; an XMP packet sidecar.Merge refuses (its
+// *sidecar.MergeError wrapped).
+func JPEG(orig []byte, rec caption.Record, img *metadata.Image, opt Options) (Result, error) {
+	l, err := parseLayout(orig)
+	if err != nil {
+		return Result{}, err
+	}
+	if img == nil {
+		img, err = metadata.Read(bytes.NewReader(orig), int64(len(orig)), "")
+		if err != nil {
+			return Result{}, refuse(0, "expected a JPEG captag reads, found: %v", err)
+		}
+	}
+	padding := opt.Padding
+	if padding <= 0 {
+		padding = DefaultPadding
+	}
+
+	// The segments to rewrite.
+	xmpAt, app13At, exifAt := -1, -1, -1
+	for i, s := range l.segs {
+		switch {
+		case s.marker == markerAPP1 && s.has(orig, sigExif):
+			if exifAt < 0 {
+				exifAt = i // the one readers take
+			}
+		case s.marker == markerAPP1 && s.has(orig, sigXMP):
+			if xmpAt >= 0 {
+				return Result{}, refuse(s.start, "expected one XMP segment, found another")
+			}
+			xmpAt = i
+		case s.marker == markerAPP1 && (s.has(orig, "XMP\x00") || s.has(orig, "http") && !s.has(orig, sigExtendedXMP)):
+			return Result{}, refuse(s.start, "expected XMP under the standard header, found an APP1 segment starting %q", s.data(orig)[:min(len(s.data(orig)), 30)])
+		case s.marker == markerAPP13 && s.has(orig, sigPhotoshop):
+			if app13At >= 0 {
+				return Result{}, refuse(s.start, "expected the Photoshop resources in one APP13 segment, found them split over several")
+			}
+			app13At = i
+		}
+	}
+
+	// XMP: merged as a sidecar is.
+	var oldPacket []byte
+	if xmpAt >= 0 {
+		oldPacket = l.segs[xmpAt].data(orig)[len(sigXMP):]
+	}
+	merged, xmpChanged, err := sidecar.Merge(oldPacket, rec, img, opt.Sidecar)
+	if err != nil {
+		return Result{}, &RefusedError{Reason: "the XMP packet: " + err.Error(), Offset: int64(segStart(l, xmpAt))}
+	}
+	doc, err := xmp.Parse(merged)
+	if err != nil {
+		return Result{}, refuse(segStart(l, xmpAt), "expected the merged XMP to read back, found: %v", err)
+	}
+	owned := sidecar.Properties(rec, img, opt.Sidecar)
+	if err := extendedXMP(orig, l, doc, owned); err != nil {
+		return Result{}, err
+	}
+	var newXMP []byte // the new APP1 payload, nil when unchanged
+	if len(xmpChanged) > 0 || xmpAt < 0 {
+		p := padded(merged, len(oldPacket), padding)
+		if p == nil {
+			return Result{}, refuse(segStart(l, xmpAt), "expected the XMP packet to fit in one segment (%d bytes), found %d bytes after the merge", maxXMPPacket, len(merged))
+		}
+		newXMP = append([]byte(sigXMP), p...)
+	}
+
+	// IIM: the mapping's datasets from the merged XMP.
+	var res []resource
+	var oldIIM []byte
+	iimOff := 0
+	if app13At >= 0 {
+		s := l.segs[app13At]
+		base := s.payload + len(sigPhotoshop)
+		res, err = parseIRB(s.data(orig)[len(sigPhotoshop):], base)
+		if err != nil {
+			return Result{}, err
+		}
+		n := 0
+		for _, r := range res {
+			if r.sig == irbSig && r.id == irbResourceIPTC {
+				if n++; n > 1 {
+					return Result{}, refuse(s.start, "expected one IPTC-NAA resource (0x0404), found several")
+				}
+				oldIIM = r.data
+				iimOff = s.start
+			}
+		}
+	}
+	edit := iimEditFrom(doc, owned, img, opt.Sidecar.KeepExisting)
+	iim, iimChanged, warns, err := rebuildIIM(oldIIM, iimOff, edit)
+	if err != nil {
+		return Result{}, err
+	}
+	irb := rebuildIRB(res, iim)
+	var newAPP13 []byte
+	if app13At < 0 || !bytes.Equal(irb, l.segs[app13At].data(orig)[len(sigPhotoshop):]) {
+		newAPP13 = append([]byte(sigPhotoshop), irb...)
+		if len(newAPP13) > maxSegmentPayload {
+			return Result{}, refuse(segStart(l, app13At), "expected the Photoshop APP13 segment to fit in 64 KiB, found %d bytes after the rewrite", len(newAPP13))
+		}
+	} else {
+		iimChanged = nil
+	}
+
+	var newEXIF []byte
+	var exifChanged []string
+	if opt.EXIF {
+		set := exifSetFrom(doc, owned, img, opt.Sidecar.KeepExisting)
+		switch {
+		case len(set) == 0:
+		case exifAt < 0:
+			warns = append(warns, "exif: the file has no EXIF segment; captag does not create one, so ImageDescription, Artist and Copyright are left out")
+		case exifDamaged(img):
+			warns = append(warns, "exif: captag's reading of the EXIF found it damaged; ImageDescription, Artist and Copyright are left out")
+		default:
+			s := l.segs[exifAt]
+			var w []string
+			newEXIF, exifChanged, w, err = rewriteEXIF(s.data(orig), s.start, set)
+			if err != nil {
+				return Result{}, err
+			}
+			warns = append(warns, w...)
+		}
+	}
+
+	if newXMP == nil && newAPP13 == nil && newEXIF == nil {
+		return Result{Data: orig, Warnings: warns}, nil
+	}
+
+	// Where new segments go: after the leading APP0/APP1 segments
+	// (JFIF, EXIF), before everything else.
+	insertAt := 0
+	for insertAt < len(l.segs) && (l.segs[insertAt].marker == markerAPP0 || l.segs[insertAt].marker == markerAPP1 && !l.segs[insertAt].has(orig, sigExtendedXMP)) {
+		insertAt++
+	}
+	var inserts [][]byte
+	if xmpAt < 0 {
+		inserts = append(inserts, newXMP)
+	}
+	if app13At < 0 {
+		inserts = append(inserts, newAPP13)
+	}
+
+	// Data after EOI is kept only when it is an MPF file's images and
+	// nothing between the MPF segment and EOI moves.
+	if l.scanEnd < len(orig) {
+		ok := l.mpf >= 0 &&
+			(newXMP == nil || xmpAt < 0 || xmpAt < l.mpf) &&
+			(newEXIF == nil || exifAt < l.mpf) &&
+			(newAPP13 == nil || app13At < 0 || app13At < l.mpf) &&
+			(len(inserts) == 0 || insertAt <= l.mpf)
+		if !ok {
+			if l.mpf < 0 {
+				return Result{}, refuse(l.scanEnd, "expected the file to end at EOI, found %d more bytes", len(orig)-l.scanEnd)
+			}
+			return Result{}, refuse(l.segs[l.mpf].start, "expected the segments captag rewrites to come before the MPF segment (its images after EOI would move), found one after it")
+		}
+	}
+
+	out := make([]byte, 0, len(orig)+len(newXMP)+len(newAPP13)+64)
+	out = append(out, orig[:2]...)
+	emit := func(m byte, payload []byte) {
+		out = append(out, 0xFF, m, byte((len(payload)+2)>>8), byte(len(payload)+2))
+		out = append(out, payload...)
+	}
+	emitInserts := func() {
+		if xmpAt < 0 {
+			emit(markerAPP1, newXMP)
+		}
+		if app13At < 0 {
+			emit(markerAPP13, newAPP13)
+		}
+	}
+	for i, s := range l.segs {
+		if i == insertAt {
+			emitInserts()
+		}
+		switch {
+		case i == xmpAt && newXMP != nil:
+			emit(markerAPP1, newXMP)
+		case i == app13At && newAPP13 != nil:
+			emit(markerAPP13, newAPP13)
+		case i == exifAt && newEXIF != nil:
+			emit(markerAPP1, newEXIF)
+		default:
+			out = append(out, orig[s.start:s.end]...)
+		}
+	}
+	if insertAt == len(l.segs) {
+		emitInserts()
+	}
+	out = append(out, orig[l.scanStart:]...)
+
+	if err := verify(orig, l, out, func(i int) bool {
+		return i == xmpAt && newXMP != nil || i == app13At && newAPP13 != nil || i == exifAt && newEXIF != nil
+	}); err != nil {
+		return Result{}, err
+	}
+	r := Result{Data: out, Changed: true, Warnings: warns, EXIF: exifChanged}
+	if newXMP != nil {
+		r.XMP = xmpChanged
+	}
+	if newAPP13 != nil {
+		r.IIM = iimChanged
+		if len(r.IIM) == 0 {
+			r.IIM = []string{"IPTC digest"}
+		}
+	}
+	return r, nil
+}
+
+func segStart(l *layout, i int) int {
+	if i < 0 {
+		return 0
+	}
+	return l.segs[i].start
+}
+
+// ErrScanChanged is the verification failing: the scan or an untouched
+// segment of the new file differs from the original. It means a bug in
+// captag; the new bytes are never used.
+var ErrScanChanged = errors.New("embed: expected the scan data and every untouched segment to be copied unchanged, found a difference; nothing written")
+
+// verify walks the new file out and checks, independently of how it was
+// built, that its scan (SOS … end of file) is the original's, byte for
+// byte (in memory a comparison is exact and cheaper than two hashes; File
+// checks the written file by SHA-256), and that every segment not
+// rewritten is there, in order, byte for byte.
+func verify(orig []byte, l *layout, out []byte, rewritten func(int) bool) error {
+	nl, err := parseLayout(out)
+	if err != nil {
+		return fmt.Errorf("%w (%v)", ErrScanChanged, err)
+	}
+	if !bytes.Equal(orig[l.scanStart:], out[nl.scanStart:]) {
+		return ErrScanChanged
+	}
+	j := 0
+	for i, s := range l.segs {
+		if rewritten(i) {
+			continue
+		}
+		old := orig[s.start:s.end]
+		found := false
+		for j < len(nl.segs) {
+			t := nl.segs[j]
+			j++
+			if bytes.Equal(out[t.start:t.end], old) {
+				found = true
+				break
+			}
+			if t.marker != markerAPP1 && t.marker != markerAPP13 {
+				return ErrScanChanged
+			}
+		}
+		if !found {
+			return ErrScanChanged
+		}
+	}
+	return nil
+}
+
+// iimEditFrom returns the IIM datasets to set: for each of captag's
+// properties in owned (what the mapping writes for this record), the
+// value the merged XMP doc now holds. Keywords keep the IIM's own ones
+// that the XMP lacks. With keepExisting a dataset that has a value in the
+// image's IIM is left.
+func iimEditFrom(doc *xmp.Doc, owned []*xmp.Node, img *metadata.Image, keepExisting bool) iimEdit {
+	var st *metadata.Store
+	if img != nil {
+		st = img.IPTC
+	}
+	e := iimEdit{}
+	set := func(num uint8, vs []string, old string) {
+		if keepExisting && old != "" {
+			return
+		}
+		e[num] = vs
+	}
+	oldOf := func(f func(*metadata.Store) string) string {
+		if st == nil {
+			return ""
+		}
+		return f(st)
+	}
+	for _, o := range owned {
+		vs := texts(prop(doc, o.NS, o.Name))
+		if len(vs) == 0 {
+			continue
+		}
+		switch o.NS + o.Name {
+		case xmp.NSdc + "description":
+			set(120, vs[:1], oldOf(func(s *metadata.Store) string { return s.Description }))
+		case xmp.NSdc + "creator":
+			set(80, vs, oldOf(func(s *metadata.Store) string { return strings.Join(s.Creators, "; ") }))
+		case xmp.NSphotoshop + "Credit":
+			set(110, vs[:1], oldOf(func(s *metadata.Store) string { return s.Credit }))
+		case xmp.NSphotoshop + "Source":
+			set(115, vs[:1], oldOf(func(s *metadata.Store) string { return s.Source }))
+		case xmp.NSphotoshop + "City":
+			set(90, vs[:1], oldOf(func(s *metadata.Store) string { return s.City }))
+		case xmp.NSphotoshop + "State":
+			set(95, vs[:1], oldOf(func(s *metadata.Store) string { return s.Region }))
+		case xmp.NSphotoshop + "Country":
+			set(101, vs[:1], oldOf(func(s *metadata.Store) string { return s.Country }))
+		case xmp.NSIptc4xmpCore + "CountryCode":
+			set(100, vs[:1], oldOf(func(s *metadata.Store) string { return s.CountryCode }))
+		case xmp.NSphotoshop + "Headline":
+			set(105, vs[:1], oldOf(func(s *metadata.Store) string { return s.Headline }))
+		case xmp.NSdc + "title":
+			set(5, vs[:1], oldOf(func(s *metadata.Store) string { return s.Title }))
+		case xmp.NSdc + "rights":
+			set(116, vs[:1], oldOf(func(s *metadata.Store) string { return s.Copyright }))
+		case xmp.NSphotoshop + "Instructions":
+			e[40] = vs[:1]
+		case xmp.NSphotoshop + "TransmissionReference":
+			e[103] = vs[:1]
+		case xmp.NSphotoshop + "CaptionWriter":
+			e[122] = vs[:1]
+		case xmp.NSdc + "subject":
+			kw := append([]string(nil), vs...)
+			if st != nil {
+				for _, k := range st.Keywords {
+					if !containsFold(kw, k) {
+						kw = append(kw, k)
+					}
+				}
+			}
+			e[25] = kw
+		case xmp.NSphotoshop + "DateCreated":
+			if keepExisting && st != nil && !st.Date.IsZero() {
+				continue
+			}
+			d, t, ok := iimDate(vs[0])
+			if !ok {
+				continue
+			}
+			e[55] = []string{d}
+			switch {
+			case t != "":
+				e[60] = []string{t}
+			case st != nil && st.Date.Precision >= metadata.PrecMinute && iimDay(st.Date) == d:
+				// The IIM's own time on that day stays.
+			default:
+				e[60] = nil
+			}
+		}
+	}
+	return e
+}
+
+// exifDamaged reports whether reading the image's EXIF found it refused
+// or damaged: such a payload is not rewritten.
+func exifDamaged(img *metadata.Image) bool {
+	if img == nil {
+		return true
+	}
+	for _, w := range img.Warnings {
+		if w.Code == metadata.WarnEXIFDamaged || w.Code == metadata.WarnEXIFRefused {
+			return true
+		}
+	}
+	return false
+}
+
+// exifSetFrom returns the IFD0 tags to set from the merged XMP doc, for
+// captag's properties in owned: ImageDescription, Artist (creators joined
+// with "; "), Copyright. With keepExisting a tag the image's EXIF already
+// fills is left.
+func exifSetFrom(doc *xmp.Doc, owned []*xmp.Node, img *metadata.Image, keepExisting bool) map[uint16]string {
+	var st *metadata.Store
+	if img != nil {
+		st = img.EXIF
+	}
+	set := map[uint16]string{}
+	for _, o := range owned {
+		vs := texts(prop(doc, o.NS, o.Name))
+		if len(vs) == 0 {
+			continue
+		}
+		switch o.NS + o.Name {
+		case xmp.NSdc + "description":
+			if !(keepExisting && st != nil && st.Description != "") {
+				set[tagImageDescription] = vs[0]
+			}
+		case xmp.NSdc + "creator":
+			if !(keepExisting && st != nil && len(st.Creators) > 0) {
+				set[tagArtist] = strings.Join(vs, "; ")
+			}
+		case xmp.NSdc + "rights":
+			if !(keepExisting && st != nil && st.Copyright != "") {
+				set[tagCopyright] = vs[0]
+			}
+		}
+	}
+	return set
+}
+
+// iimDay is the 2:55 form of d's calendar date.
+func iimDay(d metadata.Date) string {
+	return fmt.Sprintf("%04d%02d%02d", d.Year, d.Month, d.Day)
+}
+
+func containsFold(list []string, s string) bool {
+	for _, v := range list {
+		if strings.EqualFold(v, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// iimDate turns a photoshop:DateCreated value ("2016-12-19",
+// "2016-12-19T14:05:00+03:00", "2016-12") into IIM 2:55 ("20161219",
+// "20161200") and 2:60 ("140500+0300"; "" without a time). A time without
+// an offset is written without one (HHMMSS), which IIM readers accept.
+func iimDate(v string) (date, tm string, ok bool) {
+	digits := func(s string) bool {
+		for i := 0; i < len(s); i++ {
+			if s[i] < '0' || s[i] > '9' {
+				return false
+			}
+		}
+		return s != ""
+	}
+	switch {
+	case len(v) == 4 && digits(v):
+		return v + "0000", "", true
+	case len(v) == 7 && v[4] == '-' && digits(v[:4]) && digits(v[5:]):
+		return v[:4] + v[5:7] + "00", "", true
+	case len(v) < 10 || v[4] != '-' || v[7] != '-' || !digits(v[:4]) || !digits(v[5:7]) || !digits(v[8:10]):
+		return "", "", false
+	}
+	date = v[:4] + v[5:7] + v[8:10]
+	if len(v) == 10 {
+		return date, "", true
+	}
+	if v[10] != 'T' || len(v) < 16 || v[13] != ':' || !digits(v[11:13]) || !digits(v[14:16]) {
+		return date, "", true
+	}
+	tm = v[11:13] + v[14:16]
+	rest := v[16:]
+	if len(rest) >= 3 && rest[0] == ':' && digits(rest[1:3]) {
+		tm += rest[1:3]
+		rest = rest[3:]
+	} else {
+		tm += "00"
+	}
+	if len(rest) > 0 && rest[0] == '.' {
+		i := 1
+		for i < len(rest) && rest[i] >= '0' && rest[i] <= '9' {
+			i++
+		}
+		rest = rest[i:]
+	}
+	switch {
+	case rest == "Z":
+		tm += "+0000"
+	case len(rest) == 6 && (rest[0] == '+' || rest[0] == '-') && rest[3] == ':' && digits(rest[1:3]) && digits(rest[4:6]):
+		tm += rest[:3] + rest[4:6]
+	case rest == "":
+	default:
+		return date, "", true
+	}
+	return date, tm, true
+}

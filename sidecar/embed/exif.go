@@ -1,0 +1,261 @@
+package embed
+
+import (
+	"bytes"
+	"encoding/binary"
+	"sort"
+)
+
+// IFD0 tags Options.EXIF writes (EXIF 2.32 / TIFF 6.0), all ASCII.
+const (
+	tagImageDescription = 0x010E
+	tagArtist           = 0x013B
+	tagCopyright        = 0x8298
+	typeASCII           = 2
+	maxIFDEntries       = 4096
+)
+
+var exifTagNames = map[uint16]string{
+	tagImageDescription: "IFD0 ImageDescription",
+	tagArtist:           "IFD0 Artist",
+	tagCopyright:        "IFD0 Copyright",
+}
+
+// rewriteEXIF returns the payload of an EXIF APP1 segment (it starts with
+// "Exif\0\0", then the TIFF data) with the IFD0 ASCII tags of set given
+// those values, and the names of the tags that changed; nil when nothing
+// changes. Nothing in the TIFF data moves: IFD0 is written anew after
+// the end of the data, its other entries copied as they are (their
+// offsets point where they did), and the header points to it. The old
+// IFD0 stays where it was, unreferenced. A TIFF structure it cannot walk
+// is a *RefusedError.
+func rewriteEXIF(payload []byte, segOff int, set map[uint16]string) (_ []byte, changed, warns []string, _ error) {
+	const hdr = 6 // "Exif\0\0"
+	if len(payload) < hdr+8 {
+		return nil, nil, nil, refuse(segOff, "EXIF segment: expected a TIFF header, found %d bytes", len(payload))
+	}
+	t := payload[hdr:]
+	var order binary.ByteOrder
+	switch string(t[:4]) {
+	case "II*\x00":
+		order = binary.LittleEndian
+	case "MM\x00*":
+		order = binary.BigEndian
+	default:
+		return nil, nil, nil, refuse(segOff, "EXIF segment: expected a TIFF header (II*\\0 or MM\\0*), found % x", t[:4])
+	}
+	o := int64(order.Uint32(t[4:]))
+	if o < 8 || o > int64(len(t))-2 {
+		return nil, nil, nil, refuse(segOff, "EXIF segment: expected IFD0 inside the %d bytes of TIFF data, found it at %d", len(t), o)
+	}
+	n := int(order.Uint16(t[o:]))
+	if n > maxIFDEntries || int64(n)*12+6 > int64(len(t))-o {
+		return nil, nil, nil, refuse(segOff, "EXIF segment: IFD0 at %d: expected %d entries and a next-IFD offset inside the data, found %d bytes", o, n, int64(len(t))-o)
+	}
+	type entry struct {
+		tag uint16
+		raw []byte // 12 bytes
+	}
+	var entries []entry
+	old := map[uint16][]byte{}   // the value of each tag of set, as found
+	place := map[uint16]int64{}  // where in t that value is, -1 when not ASCII
+	found := map[uint16][]byte{} // the entry of each tag of set
+	for i := 0; i < n; i++ {
+		at := o + 2 + int64(i)*12
+		e := t[at : at+12]
+		tag := order.Uint16(e)
+		if _, ok := set[tag]; ok {
+			if found[tag] != nil {
+				return nil, nil, []string{"exif: IFD0 holds " + exifTagNames[tag] + " twice; EXIF left out"}, nil
+			}
+			found[tag] = e
+			place[tag] = -1
+			typ, cnt := order.Uint16(e[2:]), int64(order.Uint32(e[4:]))
+			if typ == typeASCII {
+				switch {
+				case cnt <= 4:
+					old[tag], place[tag] = e[8:8+cnt], at+8
+				default:
+					off := int64(order.Uint32(e[8:]))
+					if off >= 8 && off <= int64(len(t)) && cnt <= int64(len(t))-off {
+						old[tag], place[tag] = t[off:off+cnt], off
+					}
+				}
+			}
+			continue
+		}
+		entries = append(entries, entry{tag, e})
+	}
+	next := t[o+2+int64(n)*12 : o+2+int64(n)*12+4]
+
+	grow := false
+	for tag, v := range set {
+		cur, ok := old[tag]
+		if ok && string(bytes.TrimRight(cur, "\x00")) == v {
+			// Unchanged: its entry stays as it is.
+			delete(set, tag)
+			entries = append(entries, entry{tag, found[tag]})
+			continue
+		}
+		changed = append(changed, exifTagNames[tag])
+		if !ok || len(v)+1 > len(cur) {
+			grow = true
+		}
+	}
+	if len(changed) == 0 {
+		return nil, nil, nil, nil
+	}
+	sortStrings(changed)
+
+	if !grow || !relocatable(t, order, o) {
+		// In place: each value over the old one, NUL-padded to its
+		// count; a value with no room is left out (appending data
+		// after the end could land where an unread pointer, say in a
+		// maker note, already points).
+		out := append([]byte(nil), payload...)
+		changed = changed[:0]
+		for tag, v := range set {
+			cur, ok := old[tag]
+			if !ok || len(v)+1 > len(cur) {
+				warns = append(warns, "exif: "+exifTagNames[tag]+": no room for the value in place and the EXIF cannot be safely extended (a maker note or data past its end); left out")
+				continue
+			}
+			at := int64(hdr) + place[tag]
+			copy(out[at:at+int64(len(cur))], make([]byte, len(cur)))
+			copy(out[at:], v)
+			changed = append(changed, exifTagNames[tag])
+		}
+		sortStrings(changed)
+		sortStrings(warns)
+		if len(changed) == 0 {
+			return nil, nil, warns, nil
+		}
+		return out, changed, warns, nil
+	}
+
+	// The new IFD0 after the data, word-aligned; its values after it.
+	out := append([]byte(nil), payload...)
+	if (len(out)-hdr)%2 == 1 {
+		out = append(out, 0)
+	}
+	at := int64(len(out) - hdr)
+	for tag, v := range set {
+		var e [12]byte
+		order.PutUint16(e[:], tag)
+		order.PutUint16(e[2:], typeASCII)
+		order.PutUint32(e[4:], uint32(len(v)+1))
+		entries = append(entries, entry{tag, e[:]})
+	}
+	sort.SliceStable(entries, func(i, j int) bool { return entries[i].tag < entries[j].tag })
+	dataAt := at + 2 + int64(len(entries))*12 + 4
+	var data []byte
+	var cnt [2]byte
+	order.PutUint16(cnt[:], uint16(len(entries)))
+	out = append(out, cnt[:]...)
+	for _, e := range entries {
+		v, ours := set[e.tag]
+		if !ours {
+			out = append(out, e.raw...)
+			continue
+		}
+		raw := append([]byte(nil), e.raw...)
+		val := append([]byte(v), 0)
+		if len(val) <= 4 {
+			copy(raw[8:12], make([]byte, 4))
+			copy(raw[8:], val)
+		} else {
+			order.PutUint32(raw[8:], uint32(dataAt+int64(len(data))))
+			data = append(data, val...)
+			if len(data)%2 == 1 {
+				data = append(data, 0)
+			}
+		}
+		out = append(out, raw...)
+	}
+	out = append(out, next...)
+	out = append(out, data...)
+	order.PutUint32(out[hdr+4:], uint32(at))
+	if len(out) > maxSegmentPayload {
+		return nil, nil, nil, refuse(segOff, "expected the EXIF segment to fit in 64 KiB, found %d bytes after the rewrite", len(out))
+	}
+	return out, changed, nil, nil
+}
+
+// relocatable reports whether data can be appended after the end of the
+// TIFF data t without landing where something already points: there is
+// no maker note (whose inner offsets captag does not walk), and every
+// value of IFD0, the Exif, GPS and Interoperability IFDs and IFD1 (its
+// thumbnail included) lies inside t.
+func relocatable(t []byte, order binary.ByteOrder, ifd0 int64) bool {
+	const (
+		tagExifIFD   = 0x8769
+		tagGPSIFD    = 0x8825
+		tagInterop   = 0xA005
+		tagMakerNote = 0x927C
+		tagThumbOff  = 0x0201
+		tagThumbLen  = 0x0202
+		maxIFDs      = 16
+	)
+	size := int64(len(t))
+	todo := []int64{ifd0}
+	seen := map[int64]bool{}
+	for len(todo) > 0 {
+		o := todo[0]
+		todo = todo[1:]
+		if o == 0 {
+			continue
+		}
+		if seen[o] || len(seen) > maxIFDs || o < 8 || o > size-2 {
+			return false
+		}
+		seen[o] = true
+		n := int64(order.Uint16(t[o:]))
+		if n > maxIFDEntries || n*12+6 > size-o {
+			return false
+		}
+		var thumbOff, thumbLen int64 = -1, -1
+		for i := int64(0); i < n; i++ {
+			e := t[o+2+i*12 : o+14+i*12]
+			tag, typ, cnt := order.Uint16(e), order.Uint16(e[2:]), int64(order.Uint32(e[4:]))
+			if typeSize(typ) == 0 || cnt > size || tag == tagMakerNote {
+				return false
+			}
+			if sz := int64(typeSize(typ)) * cnt; sz > 4 {
+				off := int64(order.Uint32(e[8:]))
+				if off < 8 || off > size || sz > size-off {
+					return false
+				}
+			}
+			switch tag {
+			case tagExifIFD, tagGPSIFD, tagInterop:
+				todo = append(todo, int64(order.Uint32(e[8:])))
+			case tagThumbOff:
+				thumbOff = int64(order.Uint32(e[8:]))
+			case tagThumbLen:
+				thumbLen = int64(order.Uint32(e[8:]))
+			}
+		}
+		if thumbOff >= 0 && (thumbLen < 0 || thumbOff > size || thumbLen > size-thumbOff) {
+			return false
+		}
+		if o == ifd0 {
+			todo = append(todo, int64(order.Uint32(t[o+2+n*12:])))
+		}
+	}
+	return true
+}
+
+// typeSize is the size of one value of a TIFF type; 0 for an unknown type.
+func typeSize(typ uint16) int {
+	switch typ {
+	case 1, 2, 6, 7:
+		return 1
+	case 3, 8:
+		return 2
+	case 4, 9, 11, 13:
+		return 4
+	case 5, 10, 12:
+		return 8
+	}
+	return 0
+}

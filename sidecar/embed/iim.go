@@ -1,0 +1,483 @@
+package embed
+
+import (
+	"bytes"
+	"crypto/md5"
+	"encoding/binary"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+// Photoshop image resources (Adobe Photoshop File Formats Specification,
+// "Image Resource Blocks") and IPTC-IIM datasets (IIM 4.2).
+const (
+	irbSig            = "8BIM"
+	irbResourceIPTC   = 0x0404
+	irbResourceDigest = 0x0425
+	maxResources      = 4096
+	iimTag            = 0x1C
+	maxDatasets       = 8192
+	maxShortLength    = 0x7FFF
+)
+
+// utf8Marker is dataset 1:90 announcing UTF-8 (ISO 2022 ESC % G).
+var utf8Marker = []byte{0x1B, 0x25, 0x47}
+
+// resource is one Photoshop image resource: raw is its whole block (with
+// the padding of its data); data its data.
+type resource struct {
+	sig  string
+	id   uint16
+	name []byte // Pascal name with its length byte and padding
+	data []byte
+	raw  []byte
+}
+
+// parseIRB walks the Photoshop image resources of an APP13 payload (after
+// "Photoshop 3.0\0"). Zero bytes after the last resource are padding.
+func parseIRB(b []byte, off int) ([]resource, error) {
+	var out []resource
+	pos := 0
+	for pos < len(b) {
+		if allZero(b[pos:]) {
+			break
+		}
+		if len(out) == maxResources {
+			return nil, refuse(off+pos, "expected at most %d Photoshop image resources, found more", maxResources)
+		}
+		if len(b)-pos < 7 {
+			return nil, refuse(off+pos, "expected a Photoshop image resource header, found %d bytes", len(b)-pos)
+		}
+		sig := string(b[pos : pos+4])
+		switch sig {
+		case irbSig, "PHUT", "AgHg", "DCSR", "MeSa":
+		default:
+			return nil, refuse(off+pos, "expected a Photoshop image resource signature (8BIM), found % x", b[pos:pos+4])
+		}
+		id := binary.BigEndian.Uint16(b[pos+4:])
+		nl := int(b[pos+6])
+		p := pos + 7 + nl
+		if nl%2 == 0 {
+			p++ // the name with its length byte is padded to even
+		}
+		if p > len(b)-4 {
+			return nil, refuse(off+pos, "Photoshop image resource %04X: expected a size, found the end of the segment", id)
+		}
+		size := int64(binary.BigEndian.Uint32(b[p:]))
+		if size > int64(len(b)-p-4) {
+			return nil, refuse(off+pos, "Photoshop image resource %04X: expected %d bytes, found %d", id, size, len(b)-p-4)
+		}
+		end := p + 4 + int(size)
+		r := resource{sig: sig, id: id, name: b[pos+6 : p], data: b[p+4 : end]}
+		if size%2 == 1 && end < len(b) {
+			end++
+		}
+		r.raw = b[pos:end]
+		out = append(out, r)
+		pos = end
+	}
+	return out, nil
+}
+
+func allZero(b []byte) bool {
+	for _, c := range b {
+		if c != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// appendResource writes an 8BIM resource with the given name (as in
+// resource.name; nil for an empty name) and data.
+func appendResource(out []byte, id uint16, name, data []byte) []byte {
+	out = append(out, irbSig...)
+	out = binary.BigEndian.AppendUint16(out, id)
+	if len(name) == 0 {
+		name = []byte{0, 0}
+	}
+	out = append(out, name...)
+	out = binary.BigEndian.AppendUint32(out, uint32(len(data)))
+	out = append(out, data...)
+	if len(data)%2 == 1 {
+		out = append(out, 0)
+	}
+	return out
+}
+
+// dataset is one IIM dataset; raw is its whole encoding as found.
+type dataset struct {
+	rec, num uint8
+	value    []byte
+	raw      []byte
+}
+
+// parseIIM walks an IIM block. Zero bytes after the last dataset are
+// padding and dropped.
+func parseIIM(b []byte, off int) ([]dataset, error) {
+	var out []dataset
+	pos := 0
+	for pos < len(b) {
+		if b[pos] != iimTag {
+			if allZero(b[pos:]) {
+				break
+			}
+			return nil, refuse(off+pos, "expected an IIM dataset tag 1C, found %02X", b[pos])
+		}
+		if len(out) == maxDatasets {
+			return nil, refuse(off+pos, "expected at most %d IIM datasets, found more", maxDatasets)
+		}
+		if len(b)-pos < 5 {
+			return nil, refuse(off+pos, "expected an IIM dataset header, found %d bytes", len(b)-pos)
+		}
+		rec, num := b[pos+1], b[pos+2]
+		size := uint64(binary.BigEndian.Uint16(b[pos+3:]))
+		p := pos + 5
+		if size&0x8000 != 0 {
+			n := int(size & 0x7FFF)
+			if n == 0 || n > 4 || n > len(b)-p {
+				return nil, refuse(off+pos, "IIM dataset %d:%02d: expected an extended length of 1 to 4 bytes, found %d", rec, num, n)
+			}
+			size = 0
+			for _, c := range b[p : p+n] {
+				size = size<<8 | uint64(c)
+			}
+			p += n
+		}
+		if size > uint64(len(b)-p) {
+			return nil, refuse(off+pos, "IIM dataset %d:%02d: expected %d bytes, found %d", rec, num, size, len(b)-p)
+		}
+		end := p + int(size)
+		out = append(out, dataset{rec: rec, num: num, value: b[p:end], raw: b[pos:end]})
+		pos = end
+	}
+	return out, nil
+}
+
+func appendDataset(out []byte, rec, num uint8, v []byte) []byte {
+	out = append(out, iimTag, rec, num)
+	if len(v) <= maxShortLength {
+		return append(binary.BigEndian.AppendUint16(out, uint16(len(v))), v...)
+	}
+	out = binary.BigEndian.AppendUint16(out, 0x8004)
+	return append(binary.BigEndian.AppendUint32(out, uint32(len(v))), v...)
+}
+
+// iimField is a record-2 dataset captag writes: its name and byte limit
+// (IIM 4.2; the limits exiftool enforces).
+type iimField struct {
+	name  string
+	limit int
+}
+
+var iimFields = map[uint8]iimField{
+	5:   {"Object Name", 64},
+	25:  {"Keywords", 64},
+	40:  {"Special Instructions", 256},
+	55:  {"Date Created", 8},
+	60:  {"Time Created", 11},
+	80:  {"By-line", 32},
+	90:  {"City", 32},
+	95:  {"Province-State", 32},
+	100: {"Country Code", 3},
+	101: {"Country", 64},
+	103: {"Original Transmission Reference", 32},
+	105: {"Headline", 256},
+	110: {"Credit", 32},
+	115: {"Source", 32},
+	116: {"Copyright Notice", 128},
+	120: {"Caption-Abstract", 2000},
+	122: {"Writer-Editor", 32},
+}
+
+// iimFieldName is "2:120 Caption-Abstract".
+func iimFieldName(num uint8) string {
+	return fmt.Sprintf("2:%02d %s", num, iimFields[num].name)
+}
+
+// binaryDataset reports whether record-2 dataset num holds binary data,
+// never text to convert.
+func binaryDataset(num uint8) bool {
+	switch num {
+	case 0, 125, 150, 200, 201, 202:
+		return true
+	}
+	return false
+}
+
+// iimEdit is what captag sets in the IIM block: for each dataset number
+// the values (several for Keywords and By-line); an empty list removes
+// the dataset.
+type iimEdit map[uint8][]string
+
+// cut shortens v to at most limit bytes at a character boundary.
+func cut(v string, limit int) string {
+	if len(v) <= limit {
+		return v
+	}
+	i := limit
+	for i > 0 && !utf8.RuneStart(v[i]) {
+		i--
+	}
+	return v[:i]
+}
+
+// rebuildIIM returns the IIM block old (nil when there is none) with the
+// datasets of edit set, in UTF-8 with the 1:90 marker: other datasets are
+// kept in order, text in another character set is converted. It returns
+// the names of the datasets whose value changed, and warnings for values
+// cut at their IIM limit.
+func rebuildIIM(old []byte, off int, edit iimEdit) (block []byte, changed, warns []string, err error) {
+	sets, err := parseIIM(old, off)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	// The character set of the text found.
+	var marker []byte
+	markerSeen := false
+	for _, d := range sets {
+		if d.rec == 1 && d.num == 90 {
+			marker, markerSeen = d.value, true
+			break
+		}
+	}
+	convert := false
+	switch {
+	case markerSeen && bytes.Equal(marker, utf8Marker):
+	case markerSeen && (string(marker) == "\x1b-A" || string(marker) == "\x1b.A" || string(marker) == "\x1b%A"):
+		convert = true
+	case markerSeen:
+		return nil, nil, nil, refuse(off, "expected the IIM 1:90 character set to be UTF-8 or Latin-1, found % x; the text cannot be converted", marker)
+	default:
+		ascii, valid := true, true
+		for _, d := range sets {
+			if d.rec != 2 || binaryDataset(d.num) {
+				continue
+			}
+			for _, c := range d.value {
+				if c >= 0x80 {
+					ascii = false
+				}
+			}
+			valid = valid && utf8.Valid(d.value)
+		}
+		if !ascii && !valid {
+			convert = true
+		}
+		if !ascii && valid {
+			warns = append(warns, "iptc: the IIM text had no 1:90 character set and is valid UTF-8; it is kept as UTF-8 and marked so")
+		}
+	}
+	if convert {
+		n := 0
+		for i, d := range sets {
+			if d.rec != 2 || binaryDataset(d.num) || isASCII(d.value) {
+				continue
+			}
+			v := []byte(decodeLatin(d.value))
+			sets[i].value = v
+			sets[i].raw = appendDataset(nil, d.rec, d.num, v)
+			n++
+		}
+		if n > 0 {
+			warns = append(warns, fmt.Sprintf("iptc: %d IIM values converted from Latin-1 (Windows-1252) to UTF-8", n))
+		}
+	}
+
+	// The values to write, cut at their limits.
+	want := make(map[uint8][][]byte, len(edit))
+	for num, vs := range edit {
+		lim := iimFields[num].limit
+		list := make([][]byte, 0, len(vs))
+		for _, v := range vs {
+			if c := cut(v, lim); c != v {
+				warns = append(warns, fmt.Sprintf("iptc: %s: expected at most %d bytes, found %d; cut to %q (the full text is in XMP)", iimFieldName(num), lim, len(v), c))
+				v = c
+			}
+			list = append(list, []byte(v))
+		}
+		want[num] = list
+	}
+
+	// Old values, for the list of changes.
+	oldVals := map[uint8][][]byte{}
+	hasRecord2 := false
+	for _, d := range sets {
+		if d.rec == 2 {
+			hasRecord2 = true
+			if _, ok := want[d.num]; ok {
+				oldVals[d.num] = append(oldVals[d.num], bytes.TrimRight(d.value, "\x00 "))
+			}
+		}
+	}
+
+	var out []byte
+	markerDone := false
+	putMarker := func() {
+		if !markerDone {
+			out = appendDataset(out, 1, 90, utf8Marker)
+			markerDone = true
+		}
+	}
+	done := map[uint8]bool{}
+	putWanted := func(num uint8) {
+		if done[num] {
+			return
+		}
+		done[num] = true
+		for _, v := range want[num] {
+			out = appendDataset(out, 2, num, v)
+		}
+	}
+	// putMissing writes the wanted datasets below num that the block did
+	// not have, so they land in number order.
+	putMissing := func(below int) {
+		for n := 0; n < below && n < 256; n++ {
+			if _, ok := want[uint8(n)]; ok && !done[uint8(n)] && oldVals[uint8(n)] == nil {
+				putWanted(uint8(n))
+			}
+		}
+	}
+	record2Started := false
+	startRecord2 := func() {
+		if record2Started {
+			return
+		}
+		putMarker()
+		record2Started = true
+		if !hasRecord2 {
+			out = appendDataset(out, 2, 0, []byte{0, 4}) // Record Version 4
+		}
+	}
+	for _, d := range sets {
+		switch {
+		case d.rec == 1 && d.num == 90:
+			continue // written once, in its place
+		case d.rec == 1 && d.num < 90:
+		case d.rec == 1:
+			putMarker()
+		case d.rec == 2:
+			startRecord2()
+			if d.num != 0 {
+				putMissing(int(d.num))
+			}
+			if _, ok := want[d.num]; ok {
+				putWanted(d.num)
+				continue
+			}
+		default:
+			startRecord2()
+			putMissing(256)
+		}
+		out = append(out, d.raw...)
+	}
+	startRecord2()
+	putMissing(256)
+
+	for num, vs := range want {
+		if !equalValues(oldVals[num], vs) {
+			changed = append(changed, iimFieldName(num))
+		}
+	}
+	sortStrings(changed)
+	if !markerSeen || !bytes.Equal(marker, utf8Marker) {
+		changed = append([]string{"1:90 Coded Character Set"}, changed...)
+	}
+	return out, changed, warns, nil
+}
+
+func equalValues(a, b [][]byte) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if !bytes.Equal(a[i], b[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+func sortStrings(s []string) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j] < s[j-1]; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+}
+
+func isASCII(b []byte) bool {
+	for _, c := range b {
+		if c >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// cp1252High maps Windows-1252 bytes 0x80-0x9F (the undefined five to the
+// C1 control of the same value, as the WHATWG Encoding Standard does).
+var cp1252High = [32]rune{
+	0x20AC, 0x0081, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
+	0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x008D, 0x017D, 0x008F,
+	0x0090, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
+	0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x009D, 0x017E, 0x0178,
+}
+
+// decodeLatin reads Latin-1 text as its superset Windows-1252, as the
+// writers of unmarked IIM meant it (and as captag reads it).
+func decodeLatin(b []byte) string {
+	var sb strings.Builder
+	sb.Grow(len(b) + len(b)/2)
+	for _, c := range b {
+		switch {
+		case c < 0x80:
+			sb.WriteByte(c)
+		case c < 0xA0:
+			sb.WriteRune(cp1252High[c-0x80])
+		default:
+			sb.WriteRune(rune(c))
+		}
+	}
+	return sb.String()
+}
+
+// rebuildIRB returns the Photoshop resources of an APP13 payload (nil: a
+// new one) with the IIM block replaced by iim and the IPTC digest set to
+// its MD5, every other resource kept in order.
+func rebuildIRB(res []resource, iim []byte) []byte {
+	sum := md5.Sum(iim)
+	var out []byte
+	hasIIM, hasDigest := false, false
+	for _, r := range res {
+		if r.sig == irbSig && r.id == irbResourceDigest {
+			hasDigest = true
+		}
+	}
+	for _, r := range res {
+		switch {
+		case r.sig == irbSig && r.id == irbResourceIPTC:
+			out = appendResource(out, r.id, r.name, iim)
+			hasIIM = true
+			if !hasDigest {
+				out = appendResource(out, irbResourceDigest, nil, sum[:])
+				hasDigest = true
+			}
+		case r.sig == irbSig && r.id == irbResourceDigest:
+			out = appendResource(out, r.id, r.name, sum[:])
+		default:
+			out = append(out, r.raw...)
+			if len(r.raw)%2 == 1 {
+				out = append(out, 0) // the last resource of a payload may lack its pad byte
+			}
+		}
+	}
+	if !hasIIM {
+		out = appendResource(out, irbResourceIPTC, nil, iim)
+		if !hasDigest {
+			out = appendResource(out, irbResourceDigest, nil, sum[:])
+		}
+	}
+	return out
+}
