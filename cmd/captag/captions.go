@@ -7,11 +7,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"text/tabwriter"
 
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/desk"
 	"github.com/spf13/pflag"
 )
 
@@ -49,57 +49,34 @@ func (c *captionFlags) validate() error {
 	return nil
 }
 
-// loadCaptions reads one caption file; "-" is standard input. The error,
-// when there is one, already names the file. The file's notes (columns it
-// skipped, the encoding it guessed) are warnings on stderr, once per file.
-// A cancelled ctx (Ctrl-C, SIGTERM) stops it at once, even when a read
-// blocks (a terminal or a pipe that never sends anything): the error is
-// then ctx's.
+// loadCaptions reads one caption file (desk.LoadCaptions); "-" is
+// standard input. The error, when there is one, already names the file.
+// The file's notes (columns it skipped, the encoding it guessed) are
+// warnings on stderr, once per file.
 func loadCaptions(ctx context.Context, e *env, path string, c *captionFlags) ([]caption.Record, error) {
-	var r io.Reader
-	name := path
+	src := desk.CaptionSource{Path: path, Format: caption.Format(c.inputFormat), Encoding: caption.Encoding(c.encoding), Year: c.year}
 	if path == "-" {
-		r, name = e.stdin, "stdin"
-	} else {
-		f, err := os.Open(path)
-		if err != nil {
-			return nil, err
-		}
-		defer f.Close()
-		if st, err := f.Stat(); err == nil && st.IsDir() {
-			return nil, fmt.Errorf("%s: expected a caption file, found a folder", path)
-		}
-		r = f
+		src.Reader, src.Name = e.stdin, "stdin"
 	}
-	opt := caption.Options{Format: caption.Format(c.inputFormat), Encoding: caption.Encoding(c.encoding), Year: c.year, Name: name}
-	type parsed struct {
-		res caption.Result
-		err error
-	}
-	done := make(chan parsed, 1)
-	go func() {
-		res, err := caption.ParseFileContext(ctx, r, opt)
-		done <- parsed{res, err}
-	}()
-	var p parsed
-	select {
-	case p = <-done:
-	case <-ctx.Done():
-		// The parser stops at its next read; a read that blocks is left
-		// to the process's end.
+	res, err := desk.LoadCaptions(ctx, src)
+	if ctx.Err() != nil {
 		return nil, ctx.Err()
 	}
-	for _, n := range p.res.Notes {
+	name := src.Name
+	if name == "" {
+		name = path
+	}
+	for _, n := range res.Notes {
 		e.warnf("%s: %s", name, n) // once per file, never per record
 	}
-	if guessed, lost := encodingTrouble(p.res); guessed || lost {
+	if guessed, lost := encodingTrouble(res); guessed || lost {
 		if c.encoding == string(caption.EncodingAuto) {
 			e.hintf("if captag guessed the encoding of %s wrong, say it with --encoding (windows-1252, utf-8, utf-16, …)", name)
 		} else {
 			e.hintf("records of %s hold U+FFFD: the file may not be %s; say its encoding with --encoding", name, c.encoding)
 		}
 	}
-	return p.res.Records, p.err
+	return res.Records, err
 }
 
 // encodingTrouble reports whether the encoding was guessed (a note says

@@ -83,7 +83,8 @@ func TestWriteConcurrentEdit(t *testing.T) {
 			dir, caps := oneImage(t, "IMG_0001.jpg")
 			sc := filepath.Join(dir, "IMG_0001.xmp")
 			writeFile(t, sc, ratedSidecar("3"))
-			beforeReplaceHook = func(path string, round int) {
+			e, out, errb := testEnv(false, false, nil)
+			e.beforeReplace = func(path string, round int) {
 				if path != sc || (round > 1 && !tt.everyTime) {
 					return
 				}
@@ -97,8 +98,6 @@ func TestWriteConcurrentEdit(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			defer func() { beforeReplaceHook = nil }()
-			e, out, errb := testEnv(false, false, nil)
 			code := runEnv(context.Background(), e, []string{"write", "--captions", caps, "--by", "name", dir})
 			if code != tt.code {
 				t.Fatalf("exit %d, want %d; stdout:\n%s\nstderr:\n%s", code, tt.code, out, errb)

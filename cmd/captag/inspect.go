@@ -6,12 +6,12 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"sort"
 	"strings"
 	"text/tabwriter"
 	"unicode/utf8"
 
 	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/desk"
 	"github.com/spf13/pflag"
 )
 
@@ -65,24 +65,6 @@ func runInspect(ctx context.Context, e *env, args []string, format string, sf sc
 		e.errorf("inspect: %v", err)
 		return exitCannotRun
 	}
-	prog := newProgress(e, sf, "read")
-	sc := &scanner{flags: sf, sidecars: true, prog: prog}
-	jobs, walkErrs := sc.walk(ctx, args)
-	if ctx.Err() != nil {
-		prog.finish()
-		return exitInterrupted
-	}
-	// A path that could not be walked is reported in its place among the
-	// files, after a file of the same path.
-	items := make([]inspectItem, 0, len(jobs)+len(walkErrs))
-	for _, j := range jobs {
-		items = append(items, inspectItem{job: j})
-	}
-	for _, we := range walkErrs {
-		items = append(items, inspectItem{job: fileJob{path: we.path, explicit: true}, walkErr: we.err})
-	}
-	sort.SliceStable(items, func(i, j int) bool { return items[i].job.path < items[j].job.path })
-
 	// Each file is read and its report encoded in a worker; the image is
 	// dropped there, and the encoded reports are written in path order as
 	// they come.
@@ -94,21 +76,26 @@ func runInspect(ctx context.Context, e *env, args []string, format string, sf sc
 	b := bufio.NewWriter(out)
 	p := palette{e.useColour()}
 	code := exitOK
-	var nread, nunsupported, nfailed int
-	if asJSON && len(items) == 0 {
-		b.WriteString("[]")
-	}
+	var nread, nunsupported, nfailed, nitems int
 	var encErr error
-	done := forEachOrdered(ctx, len(items), sf.jobs, func(rd *metadata.Reader, i int) inspected {
-		f := scanned{path: items[i].job.path, explicit: true, err: items[i].walkErr}
-		if f.err == nil {
-			f = sc.read(rd, items[i].job)
+	var prog *progress
+	opts := desk.Options{Roots: args, Recursive: sf.recursive, Follow: sf.follow, Workers: sf.jobs, Progress: func(pr desk.Progress) {
+		if prog == nil {
+			prog = newProgress(e, sf, "read")
 		}
-		out := inspected{failed: f.err != nil && (f.explicit || !f.unsupported())}
+		if pr.Phase == desk.PhaseList {
+			prog.found(pr.Total)
+		} else {
+			prog.set(pr.Done, pr.Total)
+			nitems = pr.Total
+		}
+	}}
+	done, _ := desk.Inspect(ctx, opts, func(f desk.File) inspected {
+		out := inspected{failed: f.Err != nil && (f.Explicit || !f.Unsupported())}
 		switch {
-		case f.err == nil:
+		case f.Err == nil:
 			out.kind = fileRead
-		case f.unsupported():
+		case f.Unsupported():
 			out.kind = fileUnsupported
 		default:
 			out.kind = fileFailed
@@ -122,7 +109,6 @@ func runInspect(ctx context.Context, e *env, args []string, format string, sf sc
 		}
 		return out
 	}, func(i int, r inspected) {
-		prog.did()
 		if r.failed {
 			code = exitProblems
 		}
@@ -148,6 +134,9 @@ func runInspect(ctx context.Context, e *env, args []string, format string, sf sc
 		}
 		b.Write(r.b)
 	})
+	if asJSON && nitems == 0 && ctx.Err() == nil {
+		b.WriteString("[]")
+	}
 	prog.finish()
 	if asJSON && done > 0 {
 		// An interrupted run still leaves a well-formed array of the files
@@ -165,7 +154,7 @@ func runInspect(ctx context.Context, e *env, args []string, format string, sf sc
 	if asJSON {
 		err = b.WriteByte('\n')
 	} else {
-		fmt.Fprintf(b, "%s: %d read, %d unsupported, %d could not be read\n", plural(len(items), "file"), nread, nunsupported, nfailed)
+		fmt.Fprintf(b, "%s: %d read, %d unsupported, %d could not be read\n", plural(nitems, "file"), nread, nunsupported, nfailed)
 	}
 	if err == nil {
 		err = encErr
@@ -178,13 +167,6 @@ func runInspect(ctx context.Context, e *env, args []string, format string, sf sc
 		return exitCannotRun
 	}
 	return code
-}
-
-// inspectItem is one path to report: a file to read, or a path that could
-// not be walked.
-type inspectItem struct {
-	job     fileJob
-	walkErr error
 }
 
 // fileKind is how reading one file went, for the summary line.
@@ -253,16 +235,16 @@ func newStoreJSON(s *metadata.Store) *storeJSON {
 	return j
 }
 
-func newInspectJSON(f scanned) inspectJSON {
-	j := inspectJSON{Path: f.path, PathBytes: rawName(f.path), Warnings: []string{}}
-	if f.err != nil {
-		j.Error = f.err.Error()
-		if ue, ok := f.err.(*metadata.UnsupportedError); ok {
+func newInspectJSON(f desk.File) inspectJSON {
+	j := inspectJSON{Path: f.Path, PathBytes: desk.RawName(f.Path), Warnings: []string{}}
+	if f.Err != nil {
+		j.Error = f.Err.Error()
+		if ue, ok := f.Err.(*metadata.UnsupportedError); ok {
 			j.Format = ue.Format
 		}
 		return j
 	}
-	im := f.img
+	im := f.Image
 	j.Format = im.Format
 	j.EXIF, j.IPTC, j.XMP, j.Sidecar = newStoreJSON(im.EXIF), newStoreJSON(im.IPTC), newStoreJSON(im.XMP), newStoreJSON(im.Sidecar)
 	for _, w := range im.Warnings {
@@ -314,17 +296,17 @@ func cell(s string) string {
 // writeInspectFile writes one file's block of the text report: a header
 // line, then a table with a row per field and a column per store, then
 // warnings.
-func writeInspectFile(b *bytes.Buffer, p palette, f scanned) {
-	if f.err != nil {
-		if f.unsupported() {
-			fmt.Fprintf(b, "%s  %s\n", p.bold(termSafe(f.path)), p.yellow(termSafe(f.err.Error())))
+func writeInspectFile(b *bytes.Buffer, p palette, f desk.File) {
+	if f.Err != nil {
+		if f.Unsupported() {
+			fmt.Fprintf(b, "%s  %s\n", p.bold(termSafe(f.Path)), p.yellow(termSafe(f.Err.Error())))
 		} else {
-			fmt.Fprintf(b, "%s  %s\n", p.bold(termSafe(f.path)), p.red("error: "+termSafe(f.err.Error())))
+			fmt.Fprintf(b, "%s  %s\n", p.bold(termSafe(f.Path)), p.red("error: "+termSafe(f.Err.Error())))
 		}
 		return
 	}
-	im := f.img
-	fmt.Fprintf(b, "%s  %s\n", p.bold(termSafe(f.path)), im.Format)
+	im := f.Image
+	fmt.Fprintf(b, "%s  %s\n", p.bold(termSafe(f.Path)), im.Format)
 	stores := im.Stores()
 	if len(stores) == 0 {
 		b.WriteString("  no metadata stores\n")

@@ -53,21 +53,18 @@ func newProgress(e *env, f scanFlags, verb string) *progress {
 	return p
 }
 
-func (p *progress) found() {
+// found says that total files are found so far.
+func (p *progress) found(total int) {
 	if p != nil {
-		p.total.Add(1)
+		p.total.Store(int64(total))
 	}
 }
 
-func (p *progress) did() {
+// set says that done of total files are done; the total is final.
+func (p *progress) set(done, total int) {
 	if p != nil {
-		p.done.Add(1)
-	}
-}
-
-// walked says that every file has been found, so the total is final.
-func (p *progress) walked() {
-	if p != nil {
+		p.done.Store(int64(done))
+		p.total.Store(int64(total))
 		p.walkDone.Store(true)
 	}
 }

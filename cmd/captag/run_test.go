@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/desk"
 	"github.com/captag/captag/sidecar"
 )
 
@@ -50,10 +51,8 @@ func TestWriteInterrupted(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	done := 0
-	afterWriteHook = func(*writeTask) { done++; cancel() }
-	defer func() { afterWriteHook = nil }()
-
 	e, out, errb := testEnv(false, false, nil)
+	e.afterWrite = func(desk.WriteResult) { done++; cancel() }
 	code := runEnv(ctx, e, []string{"write", "--captions", sampleCaptions, "--caption-order", "newest-first", "-j", "1", dir})
 	if code != exitInterrupted {
 		t.Fatalf("exit code %d, want %d; stderr:\n%s", code, exitInterrupted, errb)

@@ -19,6 +19,8 @@ package main
 import (
 	"fmt"
 	"io"
+
+	"github.com/captag/captag/metadata/desk"
 )
 
 // env is what a command may know about the process it runs in. Tests
@@ -28,6 +30,12 @@ type env struct {
 	stdout, stderr io.Writer
 	getenv         func(string) string
 	isTerminal     func(io.Writer) bool
+
+	// afterWrite and beforeReplace, when set (by tests), are write's
+	// desk.WriteOptions AfterTask and BeforeReplace: a test interrupts a
+	// run, or acts as a concurrent editor, at a known point.
+	afterWrite    func(desk.WriteResult)
+	beforeReplace func(path string, round int)
 }
 
 func (e *env) errorf(format string, args ...any) {
@@ -63,7 +71,6 @@ func (p palette) red(s string) string    { return p.wrap("31", s) }
 func (p palette) yellow(s string) string { return p.wrap("33", s) }
 func (p palette) green(s string) string  { return p.wrap("32", s) }
 func (p palette) bold(s string) string   { return p.wrap("1", s) }
-func (p palette) dim(s string) string    { return p.wrap("2", s) }
 
 // collapseRepeats says each message of msgs once, in the order first met:
 // a message repeated n more times ends in " (… and n more like it)", so

@@ -1,4 +1,4 @@
-package main
+package desk
 
 import (
 	"unsafe"
@@ -7,7 +7,7 @@ import (
 	"github.com/captag/captag/metadata/caption"
 )
 
-// imageCacheEnvelope bounds what a job holds for its whole run besides the
+// DefaultCacheBytes bounds what a job holds for its whole run besides the
 // image keys: the caption records plus the images kept from the first
 // pass. check and write compare or merge each matched image; an image
 // kept from the first pass is used as it is, any other is read again
@@ -17,8 +17,8 @@ import (
 // on a hundred thousand none (the records alone fill the envelope there),
 // and the peak memory stays bounded whatever the folder.
 //
-// It is a variable so that tests can force every image to be read again.
-var imageCacheEnvelope = 64 << 20 // bytes
+// Options.CacheBytes sets another envelope.
+const DefaultCacheBytes = 64 << 20 // bytes
 
 // mergeBudget is the memory that the workers of a write share for merging
 // into existing sidecars, apart from the reading budget (metadataBudget):
@@ -40,14 +40,14 @@ const maxKeptImage = 64 << 10 // bytes
 // check.Key, its path and its slots in the job's slices.
 const keyBytes = 200
 
-// imageCacheBudget is how many bytes of images a job may keep after its
-// records and the keys of nfiles images are counted.
-func imageCacheBudget(recs []caption.Record, nfiles int) int {
+// imageCacheBudget is how many bytes of images a job may keep within
+// envelope after its records and the keys of nfiles images are counted.
+func imageCacheBudget(envelope int, recs []caption.Record, nfiles int) int {
 	used := nfiles * keyBytes
 	for i := range recs {
 		used += recordBytes(&recs[i])
 	}
-	return max(0, imageCacheEnvelope-used)
+	return max(0, envelope-used)
 }
 
 // recordBytes estimates the heap a caption record holds.
@@ -93,7 +93,7 @@ func imageBytes(img *metadata.Image) int {
 // from the first pass (then dropped from the job, since each image is
 // used once), or else the file read again. Workers call it for distinct
 // images at the same time.
-func (j *job) image(rd *metadata.Reader, i int) (*metadata.Image, error) {
+func (j *Job) image(rd *metadata.Reader, i int) (*metadata.Image, error) {
 	if i < len(j.kept) {
 		if img := j.kept[i]; img != nil {
 			j.kept[i] = nil
