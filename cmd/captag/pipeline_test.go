@@ -6,8 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-
 )
+
 // BenchmarkCheckPipeline runs captag check (JSON report) on the sample
 // folder copied 25 times: the walk, the key pass, the match, the compare
 // pass that reads each image again, and the report.

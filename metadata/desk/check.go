@@ -278,4 +278,3 @@ func without(list []string, x string) []string {
 	}
 	return out
 }
-

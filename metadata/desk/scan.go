@@ -48,7 +48,9 @@ type WalkError struct {
 	Err  error
 }
 
-func (e WalkError) Error() string { return "cannot read " + e.Path + ": " + unwrapPathError(e.Err).Error() }
+func (e WalkError) Error() string {
+	return "cannot read " + e.Path + ": " + unwrapPathError(e.Err).Error()
+}
 func (e WalkError) Unwrap() error { return e.Err }
 
 // WalkErrors is Open's error when some roots or folders could not be
