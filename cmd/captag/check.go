@@ -2,9 +2,7 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"context"
-	"encoding/xml"
 	"fmt"
 	"io"
 	"os"
@@ -158,12 +156,12 @@ func runCheck(ctx context.Context, e *env, args []string, cf *checkFlags) int {
 	}
 	switch cf.format {
 	case "json":
-		if err := writeCheckJSON(e.stdout, rep); err != nil {
+		if err := rep.WriteJSON(e.stdout); err != nil {
 			e.errorf("check: writing the report: %v", err)
 			return exitCannotRun
 		}
 	case "junit":
-		if err := writeJUnit(e.stdout, rep, cf.failOn); err != nil {
+		if err := rep.WriteJUnit(e.stdout, cf.failOn == "warning"); err != nil {
 			e.errorf("check: %v", err)
 			return exitCannotRun
 		}
@@ -171,54 +169,6 @@ func runCheck(ctx context.Context, e *env, args []string, cf *checkFlags) int {
 		writeCheckText(termWriter(e.stdout), palette{e.useColour()}, rep, note)
 	}
 	return code
-}
-
-// writeCheckJSON writes rep as MarshalIndent would, one result at a time.
-func writeCheckJSON(w io.Writer, rep *desk.CheckReport) error {
-	b := bufio.NewWriter(w)
-	err := writeJSONObject(b, []jsonField{
-		{"summary", indented(rep.Summary)},
-		{"results", func(w *bufio.Writer) error {
-			return writeJSONArray(w, "  ", rep.Len(), func(i int) any { return rep.Result(i) })
-		}},
-		{"unmatched_records", indented(rep.UnmatchedRecords)},
-		{"unmatched_images", indented(rep.UnmatchedImages)},
-	})
-	if err != nil {
-		return err
-	}
-	return b.Flush()
-}
-
-// findingLine words a finding for people: the message alone for a check
-// not made ("date not checked: …"), "field: message" when the message
-// names the stores' properties (a comparison of the caption with
-// the stores: "date: caption says X; EXIF DateTimeOriginal and IIM
-// DateCreated say Y"), else "field store: message".
-func findingLine(f check.Finding) string {
-	if f.NotChecked {
-		return f.Message // "date not checked: …" names its field
-	}
-	head := f.Field
-	if f.Store != "" && len(f.Values) == 0 {
-		head += " " + f.Store
-	}
-	// The message names the property ("EXIF DateTimeOriginal says …"), so
-	// a desk knows which field to fix; want/got alone cannot say that.
-	if f.Message != "" {
-		return head + ": " + f.Message
-	}
-	if f.Want != "" || f.Got != "" {
-		want, got := f.Want, f.Got
-		if want == "" {
-			want = "nothing"
-		}
-		if got == "" {
-			got = "nothing"
-		}
-		return fmt.Sprintf("%s: caption says %s, image says %s", head, want, got)
-	}
-	return head + ": " + f.Message
 }
 
 func severityWord(p palette, s check.Severity) string {
@@ -247,7 +197,7 @@ func writeCheckText(w io.Writer, p palette, rep *desk.CheckReport, orderNote str
 		for _, f := range r.Findings {
 			// Credit and Source of one store often say the same thing:
 			// one line for both (the JSON report keeps each finding).
-			line := fmt.Sprintf("  %s  %s\n", severityWord(p, f.Severity), termSafe(findingLine(f)))
+			line := fmt.Sprintf("  %s  %s\n", severityWord(p, f.Severity), termSafe(desk.FindingText(f)))
 			if !seen[line] {
 				seen[line] = true
 				b.WriteString(line)
@@ -291,119 +241,4 @@ func writeCheckText(w io.Writer, p palette, rep *desk.CheckReport, orderNote str
 		b.WriteString("; not checked: " + strings.Join(parts, ", "))
 	}
 	b.WriteString("\n")
-}
-
-// JUnit XML: one testsuite, one testcase per image (and per caption left
-// without an image). A testcase fails when it has a finding at or above
-// --fail-on; every finding is listed in its failure text or system-out.
-type junitSuites struct {
-	XMLName  xml.Name     `xml:"testsuites"`
-	Name     string       `xml:"name,attr"`
-	Tests    int          `xml:"tests,attr"`
-	Failures int          `xml:"failures,attr"`
-	Suites   []junitSuite `xml:"testsuite"`
-}
-
-type junitSuite struct {
-	Name     string      `xml:"name,attr"`
-	Tests    int         `xml:"tests,attr"`
-	Failures int         `xml:"failures,attr"`
-	Errors   int         `xml:"errors,attr"`
-	Skipped  int         `xml:"skipped,attr"`
-	Cases    []junitCase `xml:"testcase"`
-}
-
-type junitCase struct {
-	Name      string        `xml:"name,attr"`
-	Classname string        `xml:"classname,attr"`
-	Failure   *junitFailure `xml:"failure,omitempty"`
-	SystemOut string        `xml:"system-out,omitempty"`
-}
-
-type junitFailure struct {
-	Message string `xml:"message,attr"`
-	Type    string `xml:"type,attr"`
-	Text    string `xml:",chardata"`
-}
-
-// writeJUnit writes the JUnit report as xml.MarshalIndent would write the
-// whole document, one testcase at a time: the totals in the header are
-// counted in a first pass over the results (they are built from memory,
-// not read again), then the testcases are encoded as they come.
-func writeJUnit(w io.Writer, rep *desk.CheckReport, failOn string) error {
-	fails := func(f check.Finding) bool {
-		return f.Severity == check.SeverityError || failOn == "warning"
-	}
-	newCase := func(name string, fs []check.Finding) junitCase {
-		c := junitCase{Name: name, Classname: "captag.check"}
-		var failed, other []string
-		failType := ""
-		for _, f := range fs {
-			line := string(f.Severity) + ": " + findingLine(f)
-			if fails(f) {
-				failed = append(failed, line)
-				if failType == "" {
-					failType = f.Field
-				}
-			} else {
-				other = append(other, line)
-			}
-		}
-		if len(failed) > 0 {
-			c.Failure = &junitFailure{Message: failed[0], Type: failType, Text: strings.Join(failed, "\n")}
-		}
-		if len(other) > 0 {
-			c.SystemOut = strings.Join(other, "\n")
-		}
-		return c
-	}
-	eachCase := func(fn func(junitCase) error) error {
-		for i := range rep.Len() {
-			r := rep.Result(i)
-			if err := fn(newCase(r.Image, r.Findings)); err != nil {
-				return err
-			}
-		}
-		for i, r := range rep.UnmatchedRecords {
-			if err := fn(newCase(fmt.Sprintf("caption line %d", r.Line), []check.Finding{rep.UnmatchedFindings[i]})); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
-	suite := junitSuite{Name: "captag check"}
-	eachCase(func(c junitCase) error {
-		suite.Tests++
-		if c.Failure != nil {
-			suite.Failures++
-		}
-		return nil
-	})
-	doc := junitSuites{Name: "captag check", Tests: suite.Tests, Failures: suite.Failures, Suites: []junitSuite{suite}}
-	head, err := xml.MarshalIndent(doc, "", "  ")
-	if err != nil {
-		return err
-	}
-	b := bufio.NewWriter(w)
-	b.WriteString(xml.Header)
-	// The document without its testcases ends "...></testsuite>\n</testsuites>";
-	// the testcases go between the testsuite's tags.
-	const emptySuite = "></testsuite>"
-	cut := bytes.LastIndex(head, []byte(emptySuite))
-	if suite.Tests == 0 || cut < 0 {
-		b.Write(head)
-	} else {
-		b.Write(head[:cut+1])
-		b.WriteString("\n")
-		enc := xml.NewEncoder(b)
-		enc.Indent("    ", "  ")
-		start := xml.StartElement{Name: xml.Name{Local: "testcase"}}
-		if err := eachCase(func(c junitCase) error { return enc.EncodeElement(c, start) }); err != nil {
-			return err
-		}
-		b.WriteString("\n  </testsuite>")
-		b.Write(head[cut+len(emptySuite):])
-	}
-	b.WriteString("\n")
-	return b.Flush()
 }

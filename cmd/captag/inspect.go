@@ -101,7 +101,7 @@ func runInspect(ctx context.Context, e *env, args []string, format string, sf sc
 			out.kind = fileFailed
 		}
 		if asJSON {
-			out.b, out.err = json.MarshalIndent(newInspectJSON(f), "  ", "  ")
+			out.b, out.err = json.MarshalIndent(desk.FileReportOf(f), "  ", "  ")
 		} else {
 			var tb bytes.Buffer
 			writeInspectFile(&tb, p, f)
@@ -184,74 +184,6 @@ type inspected struct {
 	kind   fileKind
 	failed bool  // counts against the exit status
 	err    error // encoding failed
-}
-
-// inspectJSON is one file in `captag inspect --format json`.
-type inspectJSON struct {
-	Path     string     `json:"path"`
-	Format   string     `json:"format"`
-	EXIF     *storeJSON `json:"exif,omitempty"`
-	IPTC     *storeJSON `json:"iptc,omitempty"`
-	XMP      *storeJSON `json:"xmp,omitempty"`
-	Sidecar  *storeJSON `json:"sidecar,omitempty"`
-	Warnings []string   `json:"warnings"`
-	Error    string     `json:"error,omitempty"`
-
-	PathBytes []byte `json:"path_bytes,omitempty"` // the path's bytes (base64) when they are not UTF-8 (rawName)
-}
-
-// storeJSON is one store: only the keys that have values.
-type storeJSON struct {
-	Date        string   `json:"date,omitempty"`
-	Creators    []string `json:"creators,omitempty"`
-	Credit      string   `json:"credit,omitempty"`
-	Source      string   `json:"source,omitempty"`
-	Copyright   string   `json:"copyright,omitempty"`
-	Description string   `json:"description,omitempty"`
-	Headline    string   `json:"headline,omitempty"`
-	Title       string   `json:"title,omitempty"`
-	Keywords    []string `json:"keywords,omitempty"`
-	City        string   `json:"city,omitempty"`
-	Sublocation string   `json:"sublocation,omitempty"`
-	Region      string   `json:"region,omitempty"`
-	Country     string   `json:"country,omitempty"`
-	CountryCode string   `json:"country_code,omitempty"`
-	Charset     string   `json:"charset,omitempty"`
-}
-
-func newStoreJSON(s *metadata.Store) *storeJSON {
-	if s == nil {
-		return nil
-	}
-	j := &storeJSON{
-		Creators: s.Creators, Credit: s.Credit, Source: s.Source, Copyright: s.Copyright,
-		Description: s.Description, Headline: s.Headline, Title: s.Title, Keywords: s.Keywords,
-		City: s.City, Sublocation: s.Sublocation, Region: s.Region, Country: s.Country,
-		CountryCode: s.CountryCode, Charset: s.Charset,
-	}
-	if !s.Date.IsZero() {
-		j.Date = s.Date.String()
-	}
-	return j
-}
-
-func newInspectJSON(f desk.File) inspectJSON {
-	j := inspectJSON{Path: f.Path, PathBytes: desk.RawName(f.Path), Warnings: []string{}}
-	if f.Err != nil {
-		j.Error = f.Err.Error()
-		if ue, ok := f.Err.(*metadata.UnsupportedError); ok {
-			j.Format = ue.Format
-		}
-		return j
-	}
-	im := f.Image
-	j.Format = im.Format
-	j.EXIF, j.IPTC, j.XMP, j.Sidecar = newStoreJSON(im.EXIF), newStoreJSON(im.IPTC), newStoreJSON(im.XMP), newStoreJSON(im.Sidecar)
-	for _, w := range im.Warnings {
-		j.Warnings = append(j.Warnings, w.Message)
-	}
-	j.Warnings = collapseRepeats(j.Warnings)
-	return j
 }
 
 // inspectRows are the rows of the text table, in order.
@@ -342,7 +274,7 @@ func writeInspectFile(b *bytes.Buffer, p palette, f desk.File) {
 	for i, wn := range im.Warnings {
 		msgs[i] = wn.Message
 	}
-	for _, m := range collapseRepeats(msgs) {
+	for _, m := range desk.CollapseRepeats(msgs) {
 		fmt.Fprintf(b, "  %s %s\n", p.yellow("warning:"), termSafe(m))
 	}
 }

@@ -104,18 +104,7 @@ func runMatch(ctx context.Context, e *env, args []string, jf *jobFlags, format s
 		code = exitProblems
 	}
 	if format == "json" {
-		b := bufio.NewWriter(e.stdout)
-		err := writeJSONObject(b, []jsonField{
-			{"summary", indented(out.Summary)},
-			{"pairs", func(w *bufio.Writer) error {
-				return writeJSONArray(w, "  ", len(out.Pairs), func(i int) any { return out.Pairs[i] })
-			}},
-			{"unmatched_records", indented(out.UnmatchedRecords)},
-			{"unmatched_images", indented(out.UnmatchedImages)},
-		})
-		if err == nil {
-			err = b.Flush()
-		}
+		err := out.WriteJSON(e.stdout)
 		if err != nil {
 			e.errorf("match: writing the report: %v", err)
 			return exitCannotRun

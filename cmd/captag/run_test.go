@@ -224,7 +224,18 @@ func TestJUnitReportParses(t *testing.T) {
 	if code := runEnv(context.Background(), e, []string{"check", "-c", sampleCaptions, "--format", "junit", dir}); code != exitProblems {
 		t.Fatalf("exit code %d, want 1; stderr:\n%s", code, errb)
 	}
-	var doc junitSuites
+	// What a dashboard reads of it.
+	var doc struct {
+		Failures int `xml:"failures,attr"`
+		Suites   []struct {
+			Cases []struct {
+				Name    string `xml:"name,attr"`
+				Failure *struct {
+					Type string `xml:"type,attr"`
+				} `xml:"failure"`
+			} `xml:"testcase"`
+		} `xml:"testsuite"`
+	}
 	if err := xml.Unmarshal(out.Bytes(), &doc); err != nil {
 		t.Fatalf("the JUnit report is not XML: %v\n%s", err, out)
 	}

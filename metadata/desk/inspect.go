@@ -3,6 +3,7 @@ package desk
 import (
 	"context"
 	"errors"
+	"fmt"
 	"runtime"
 	"sort"
 
@@ -58,4 +59,113 @@ func Inspect[R any](ctx context.Context, opts Options, each func(File) R, emit f
 		emit(i, r)
 	})
 	return n, ctx.Err()
+}
+
+// FileReport is one file in `captag inspect --format json`: each
+// store apart.
+type FileReport struct {
+	Path     string       `json:"path"`
+	Format   string       `json:"format"`
+	EXIF     *StoreReport `json:"exif,omitempty"`
+	IPTC     *StoreReport `json:"iptc,omitempty"`
+	XMP      *StoreReport `json:"xmp,omitempty"`
+	Sidecar  *StoreReport `json:"sidecar,omitempty"`
+	Warnings []string     `json:"warnings"`
+	Error    string       `json:"error,omitempty"`
+
+	PathBytes []byte `json:"path_bytes,omitempty"` // the path's bytes (base64) when they are not UTF-8 (RawName)
+}
+
+// StoreReport is one store: only the keys that have values.
+type StoreReport struct {
+	Date        string   `json:"date,omitempty"`
+	Creators    []string `json:"creators,omitempty"`
+	Credit      string   `json:"credit,omitempty"`
+	Source      string   `json:"source,omitempty"`
+	Copyright   string   `json:"copyright,omitempty"`
+	Description string   `json:"description,omitempty"`
+	Headline    string   `json:"headline,omitempty"`
+	Title       string   `json:"title,omitempty"`
+	Keywords    []string `json:"keywords,omitempty"`
+	City        string   `json:"city,omitempty"`
+	Sublocation string   `json:"sublocation,omitempty"`
+	Region      string   `json:"region,omitempty"`
+	Country     string   `json:"country,omitempty"`
+	CountryCode string   `json:"country_code,omitempty"`
+	Charset     string   `json:"charset,omitempty"`
+}
+
+func storeReportOf(s *metadata.Store) *StoreReport {
+	if s == nil {
+		return nil
+	}
+	j := &StoreReport{
+		Creators: s.Creators, Credit: s.Credit, Source: s.Source, Copyright: s.Copyright,
+		Description: s.Description, Headline: s.Headline, Title: s.Title, Keywords: s.Keywords,
+		City: s.City, Sublocation: s.Sublocation, Region: s.Region, Country: s.Country,
+		CountryCode: s.CountryCode, Charset: s.Charset,
+	}
+	if !s.Date.IsZero() {
+		j.Date = s.Date.String()
+	}
+	return j
+}
+
+// FileReportOf is f as captag inspect reports it; repeated warnings are
+// said once (CollapseRepeats).
+func FileReportOf(f File) FileReport {
+	j := FileReport{Path: f.Path, PathBytes: RawName(f.Path), Warnings: []string{}}
+	if f.Err != nil {
+		j.Error = f.Err.Error()
+		if ue, ok := f.Err.(*metadata.UnsupportedError); ok {
+			j.Format = ue.Format
+		}
+		return j
+	}
+	im := f.Image
+	j.Format = im.Format
+	j.EXIF, j.IPTC, j.XMP, j.Sidecar = storeReportOf(im.EXIF), storeReportOf(im.IPTC), storeReportOf(im.XMP), storeReportOf(im.Sidecar)
+	for _, w := range im.Warnings {
+		j.Warnings = append(j.Warnings, w.Message)
+	}
+	j.Warnings = CollapseRepeats(j.Warnings)
+	return j
+}
+
+// CollapseRepeats says each message of msgs once, in the order first met:
+// a message repeated n more times ends in " (… and n more like it)", so
+// that a crafted file with 4,096 identical warnings gives one line.
+func CollapseRepeats(msgs []string) []string {
+	count := make(map[string]int, len(msgs))
+	for _, m := range msgs {
+		count[m]++
+	}
+	if len(count) == len(msgs) {
+		return msgs
+	}
+	out := make([]string, 0, len(count))
+	for _, m := range msgs {
+		switch n := count[m]; {
+		case n == 0:
+			continue // said already
+		case n > 1:
+			out = append(out, fmt.Sprintf("%s (… and %s more like it)", m, thousands(n-1)))
+		default:
+			out = append(out, m)
+		}
+		count[m] = 0
+	}
+	return out
+}
+
+// thousands writes n with a comma between groups of three digits: 4,094.
+func thousands(n int) string {
+	s := fmt.Sprint(n)
+	if n < 0 {
+		return "-" + thousands(-n)
+	}
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }
