@@ -6,10 +6,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"strings"
 	"text/tabwriter"
 
+	"github.com/captag/captag/cmd/captag/internal/text"
 	"github.com/captag/captag/metadata/caption"
 	"github.com/captag/captag/metadata/desk"
 	"github.com/spf13/pflag"
@@ -188,15 +188,15 @@ func runCaptions(ctx context.Context, e *env, args []string, format string, cf *
 		e.stdout.Write(append(b, '\n'))
 		return code
 	}
-	p := palette{e.useColour()}
-	b := bufio.NewWriter(termWriter(e.stdout))
+	p := text.Palette{On: e.useColour()}
+	b := bufio.NewWriter(text.Writer(e.stdout))
 	defer b.Flush()
 	tw := tabwriter.NewWriter(b, 0, 0, 2, ' ', 0)
 	var nrec, nerr, nwarn int
 	for _, f := range files {
 		for _, r := range f.recs {
 			nrec++
-			writeRecordText(tw, p, f.name, r)
+			text.Record(tw, p, f.name, r)
 			for _, pr := range r.Problems {
 				if pr.Severity == caption.SeverityError {
 					nerr++
@@ -207,65 +207,6 @@ func runCaptions(ctx context.Context, e *env, args []string, format string, cf *
 		}
 	}
 	tw.Flush()
-	fmt.Fprintf(b, "%s, %s, %s\n", plural(nrec, "record"), plural(nerr, "error"), plural(nwarn, "warning"))
+	fmt.Fprintf(b, "%s, %s, %s\n", desk.Plural(nrec, "record"), desk.Plural(nerr, "error"), desk.Plural(nwarn, "warning"))
 	return code
-}
-
-// writeRecordText writes one record as a line for people:
-// "FILE:LINE  DATE  PLACE  CREATORS / AGENCY", then its problems. The
-// columns are tab-separated for a tabwriter.
-func writeRecordText(b io.Writer, p palette, file string, r caption.Record) {
-	date := r.Date()
-	switch {
-	case date == "" && r.Dateline() != "":
-		date = "????-" + r.Dateline()
-	case date == "":
-		date = "no date"
-	case r.DateInferred:
-		date += " (year inferred)"
-	}
-	place := joinNonEmpty(", ", r.City, r.Region, r.Country)
-	if place == "" {
-		place = "no place"
-	}
-	agencies := r.Agency
-	if len(r.Agencies) > 1 {
-		agencies = strings.Join(r.Agencies, " / ") // the whole chain: "NHLI / Getty Images"
-	}
-	credit := joinNonEmpty(" / ", strings.Join(r.Creators, ", "), agencies)
-	if credit == "" {
-		credit = "no credit"
-	}
-	fmt.Fprintf(b, "%s\t%s\t%s\t%s", p.bold(fmt.Sprintf("%s:%d", termSafe(file), r.Line)), termSafe(date), termSafe(place), termSafe(credit))
-	if r.File != "" {
-		fmt.Fprintf(b, "\tfile %s", termSafe(r.File))
-	}
-	fmt.Fprintln(b)
-	for _, pr := range r.Problems {
-		sev := string(pr.Severity)
-		if pr.Severity == caption.SeverityError {
-			sev = p.red(sev)
-		} else {
-			sev = p.yellow(sev)
-		}
-		fmt.Fprintf(b, "    %s: %s\n", sev, termSafe(pr.Message))
-	}
-}
-
-func joinNonEmpty(sep string, parts ...string) string {
-	var out []string
-	for _, s := range parts {
-		if s != "" {
-			out = append(out, s)
-		}
-	}
-	return strings.Join(out, sep)
-}
-
-// plural writes "1 record", "2 records".
-func plural(n int, word string) string {
-	if n == 1 {
-		return fmt.Sprintf("%d %s", n, word)
-	}
-	return fmt.Sprintf("%d %ss", n, word)
 }

@@ -1,14 +1,12 @@
 package main
 
 import (
-	"bufio"
 	"context"
-	"fmt"
-	"io"
 	"os"
 	"strings"
 	"time"
 
+	"github.com/captag/captag/cmd/captag/internal/text"
 	"github.com/captag/captag/metadata/check"
 	"github.com/captag/captag/metadata/desk"
 	"github.com/spf13/pflag"
@@ -148,7 +146,7 @@ func runCheck(ctx context.Context, e *env, args []string, cf *checkFlags) int {
 	for _, t := range rep.Temps {
 		e.warnf("%s is a temporary file of a captag write that was killed or is still running; its sidecar may not be written (captag write removes it once it is %s old)", t.Path, "an hour")
 	}
-	note := orderNote(r.job.Plan().Pairs)
+	note := desk.OrderNote(r.job.Plan().Pairs)
 
 	code = exitOK
 	if rep.Summary.Errors > 0 || (cf.failOn == "warning" && rep.Summary.Warnings > 0) {
@@ -166,79 +164,7 @@ func runCheck(ctx context.Context, e *env, args []string, cf *checkFlags) int {
 			return exitCannotRun
 		}
 	default:
-		writeCheckText(termWriter(e.stdout), palette{e.useColour()}, rep, note)
+		text.Check(text.Writer(e.stdout), text.Palette{On: e.useColour()}, rep, note)
 	}
 	return code
-}
-
-func severityWord(p palette, s check.Severity) string {
-	if s == check.SeverityError {
-		return p.red("error  ")
-	}
-	return p.yellow("warning")
-}
-
-func writeCheckText(w io.Writer, p palette, rep *desk.CheckReport, orderNote string) {
-	b := bufio.NewWriter(w)
-	defer b.Flush()
-	withFindings := 0
-	for i := range rep.Len() {
-		r := rep.Result(i)
-		if len(r.Findings) == 0 {
-			continue
-		}
-		withFindings++
-		head := p.bold(termSafe(r.Image))
-		if r.Record != nil {
-			head += fmt.Sprintf("  caption line %d, matched by %s", r.Record.Line, byOf(r.Pair))
-		}
-		b.WriteString(head + "\n")
-		seen := map[string]bool{}
-		for _, f := range r.Findings {
-			// Credit and Source of one store often say the same thing:
-			// one line for both (the JSON report keeps each finding).
-			line := fmt.Sprintf("  %s  %s\n", severityWord(p, f.Severity), termSafe(desk.FindingText(f)))
-			if !seen[line] {
-				seen[line] = true
-				b.WriteString(line)
-			}
-		}
-	}
-	if len(rep.UnmatchedRecords) > 0 {
-		b.WriteString(p.bold("captions without an image") + "\n")
-		for i, r := range rep.UnmatchedRecords {
-			fmt.Fprintf(b, "  %s  line %d: %s\n", severityWord(p, rep.UnmatchedFindings[i].Severity), r.Line, termSafe(rep.UnmatchedFindings[i].Message))
-		}
-	}
-	s := rep.Summary
-	verdict := p.green("all images agree with their captions")
-	switch {
-	case s.Errors > 0:
-		verdict = p.red(fmt.Sprintf("%s, %s", plural(s.Errors, "error"), plural(s.Warnings, "warning")))
-	case s.Warnings > 0:
-		verdict = p.yellow(fmt.Sprintf("0 errors, %s", plural(s.Warnings, "warning")))
-	}
-	if withFindings > 0 || len(rep.UnmatchedRecords) > 0 {
-		b.WriteString("\n")
-	}
-	if orderNote != "" {
-		b.WriteString(orderNote + "\n")
-	}
-	fmt.Fprintf(b, "%s, %s, %d matched: %s", plural(s.Images, "image"), plural(s.Records, "caption"), s.Matched, verdict)
-	if withFindings > 0 {
-		fmt.Fprintf(b, " (in %s)", plural(withFindings, "image"))
-	}
-	if n := s.NotChecked; n.Total() > 0 {
-		var parts []string
-		for _, c := range []struct {
-			field string
-			n     int
-		}{{"date", n.Date}, {"creator", n.Creator}, {"credit", n.Credit}} {
-			if c.n > 0 {
-				parts = append(parts, fmt.Sprintf("%s %d", c.field, c.n))
-			}
-		}
-		b.WriteString("; not checked: " + strings.Join(parts, ", "))
-	}
-	b.WriteString("\n")
 }

@@ -6,11 +6,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"strings"
-	"text/tabwriter"
-	"unicode/utf8"
 
-	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/cmd/captag/internal/text"
 	"github.com/captag/captag/metadata/desk"
 	"github.com/spf13/pflag"
 )
@@ -71,10 +68,10 @@ func runInspect(ctx context.Context, e *env, args []string, format string, sf sc
 	asJSON := format == "json"
 	out := e.stdout
 	if !asJSON {
-		out = termWriter(out)
+		out = text.Writer(out)
 	}
 	b := bufio.NewWriter(out)
-	p := palette{e.useColour()}
+	p := text.Palette{On: e.useColour()}
 	code := exitOK
 	var nread, nunsupported, nfailed, nitems int
 	var encErr error
@@ -104,7 +101,7 @@ func runInspect(ctx context.Context, e *env, args []string, format string, sf sc
 			out.b, out.err = json.MarshalIndent(desk.FileReportOf(f), "  ", "  ")
 		} else {
 			var tb bytes.Buffer
-			writeInspectFile(&tb, p, f)
+			text.File(&tb, p, f)
 			out.b = tb.Bytes()
 		}
 		return out
@@ -154,7 +151,7 @@ func runInspect(ctx context.Context, e *env, args []string, format string, sf sc
 	if asJSON {
 		err = b.WriteByte('\n')
 	} else {
-		fmt.Fprintf(b, "%s: %d read, %d unsupported, %d could not be read\n", plural(nitems, "file"), nread, nunsupported, nfailed)
+		fmt.Fprintf(b, "%s: %d read, %d unsupported, %d could not be read\n", desk.Plural(nitems, "file"), nread, nunsupported, nfailed)
 	}
 	if err == nil {
 		err = encErr
@@ -184,97 +181,4 @@ type inspected struct {
 	kind   fileKind
 	failed bool  // counts against the exit status
 	err    error // encoding failed
-}
-
-// inspectRows are the rows of the text table, in order.
-var inspectRows = []struct {
-	name string
-	get  func(*metadata.Store) string
-}{
-	{"date", func(s *metadata.Store) string {
-		if s.Date.IsZero() {
-			return ""
-		}
-		return s.Date.String()
-	}},
-	{"creators", func(s *metadata.Store) string { return strings.Join(s.Creators, "; ") }},
-	{"credit", func(s *metadata.Store) string { return s.Credit }},
-	{"source", func(s *metadata.Store) string { return s.Source }},
-	{"copyright", func(s *metadata.Store) string { return s.Copyright }},
-	{"description", func(s *metadata.Store) string { return s.Description }},
-	{"headline", func(s *metadata.Store) string { return s.Headline }},
-	{"title", func(s *metadata.Store) string { return s.Title }},
-	{"keywords", func(s *metadata.Store) string { return strings.Join(s.Keywords, ", ") }},
-	{"city", func(s *metadata.Store) string { return s.City }},
-	{"sublocation", func(s *metadata.Store) string { return s.Sublocation }},
-	{"region", func(s *metadata.Store) string { return s.Region }},
-	{"country", func(s *metadata.Store) string { return s.Country }},
-	{"country code", func(s *metadata.Store) string { return s.CountryCode }},
-	{"charset", func(s *metadata.Store) string { return s.Charset }},
-}
-
-// maxCellRunes caps a cell of the text table; the JSON has the whole text.
-const maxCellRunes = 40
-
-func cell(s string) string {
-	s = termSafe(strings.Join(strings.Fields(s), " "))
-	if utf8.RuneCountInString(s) <= maxCellRunes {
-		return s
-	}
-	r := []rune(s)
-	return string(r[:maxCellRunes-1]) + "…"
-}
-
-// writeInspectFile writes one file's block of the text report: a header
-// line, then a table with a row per field and a column per store, then
-// warnings.
-func writeInspectFile(b *bytes.Buffer, p palette, f desk.File) {
-	if f.Err != nil {
-		if f.Unsupported() {
-			fmt.Fprintf(b, "%s  %s\n", p.bold(termSafe(f.Path)), p.yellow(termSafe(f.Err.Error())))
-		} else {
-			fmt.Fprintf(b, "%s  %s\n", p.bold(termSafe(f.Path)), p.red("error: "+termSafe(f.Err.Error())))
-		}
-		return
-	}
-	im := f.Image
-	fmt.Fprintf(b, "%s  %s\n", p.bold(termSafe(f.Path)), im.Format)
-	stores := im.Stores()
-	if len(stores) == 0 {
-		b.WriteString("  no metadata stores\n")
-	} else {
-		tw := tabwriter.NewWriter(b, 0, 0, 2, ' ', 0)
-		fmt.Fprint(tw, "  ")
-		for _, s := range stores {
-			fmt.Fprintf(tw, "\t%s", s.Kind)
-		}
-		fmt.Fprintln(tw)
-		for _, row := range inspectRows {
-			vals := make([]string, len(stores))
-			has := false
-			for i, s := range stores {
-				vals[i] = cell(row.get(s))
-				has = has || vals[i] != ""
-			}
-			if !has {
-				continue
-			}
-			fmt.Fprintf(tw, "  %s", row.name)
-			for _, v := range vals {
-				if v == "" {
-					v = "-"
-				}
-				fmt.Fprintf(tw, "\t%s", v)
-			}
-			fmt.Fprintln(tw)
-		}
-		tw.Flush()
-	}
-	msgs := make([]string, len(im.Warnings))
-	for i, wn := range im.Warnings {
-		msgs[i] = wn.Message
-	}
-	for _, m := range desk.CollapseRepeats(msgs) {
-		fmt.Fprintf(b, "  %s %s\n", p.yellow("warning:"), termSafe(m))
-	}
 }

@@ -7,7 +7,6 @@ import (
 	"runtime"
 	"strings"
 
-	"github.com/captag/captag/metadata/caption"
 	"github.com/captag/captag/metadata/check"
 	"github.com/captag/captag/metadata/desk"
 	"github.com/spf13/pflag"
@@ -219,37 +218,15 @@ func baseNameNotes(e *env, j *desk.Job) {
 	}
 	if n > 0 {
 		e.warnf("%s paired by base name, their file names pointing to another folder (line %d names %s, paired with %s)",
-			plural(n, "caption"), recs[first.Record].Line, recs[first.Record].File, j.ImagePath(first.Image))
+			desk.Plural(n, "caption"), recs[first.Record].Line, recs[first.Record].File, j.ImagePath(first.Image))
 	}
 	if len(plan.BaseNameOnly) > 0 {
 		p := plan.BaseNameOnly[0]
 		more := ""
 		if k := len(plan.BaseNameOnly) - 1; k > 0 {
-			more = fmt.Sprintf(" (and %s like it)", plural(k, "caption"))
+			more = fmt.Sprintf(" (and %s like it)", desk.Plural(k, "caption"))
 		}
 		e.hintf("caption line %d names %s; %s is in the folder%s: use --by name to pair by base name",
 			recs[p.Record].Line, recs[p.Record].File, j.ImagePath(p.Image), more)
 	}
-}
-
-// describeRecord is a short reference to a record for text reports:
-// "line 9 (Aref Watad, 2016-12-19)".
-func describeRecord(r caption.Record) string {
-	var parts []string
-	if len(r.Creators) > 0 {
-		parts = append(parts, joinNonEmpty(", ", r.Creators...))
-	}
-	if d := r.Date(); d != "" {
-		if r.DateInferred {
-			d += ", year from the image"
-		}
-		parts = append(parts, d)
-	}
-	if r.File != "" {
-		parts = append(parts, r.File)
-	}
-	if len(parts) == 0 {
-		return fmt.Sprintf("line %d", r.Line)
-	}
-	return fmt.Sprintf("line %d (%s)", r.Line, joinNonEmpty("; ", parts...))
 }

@@ -1,14 +1,9 @@
 package main
 
 import (
-	"bufio"
 	"context"
-	"fmt"
-	"io"
-	"strings"
-	"text/tabwriter"
 
-	"github.com/captag/captag/metadata/check"
+	"github.com/captag/captag/cmd/captag/internal/text"
 	"github.com/captag/captag/metadata/desk"
 	"github.com/spf13/pflag"
 )
@@ -78,18 +73,6 @@ other files in them are skipped. -r adds subfolders.`,
 	}
 }
 
-// byOf words how a pair was made for text reports: "date+creator", "text",
-// "order among 8 (Aref Watad, 2016-12-19)".
-func byOf(p check.Pair) string {
-	switch {
-	case p.Group != nil:
-		return fmt.Sprintf("order among %d (%s)", p.Group.Captions, termSafe(p.Group.Label()))
-	case p.By == check.ByText && p.Text < 1:
-		return fmt.Sprintf("text (%.2f)", p.Text)
-	}
-	return string(p.By)
-}
-
 func runMatch(ctx context.Context, e *env, args []string, jf *jobFlags, format string, explain bool) int {
 	r, code := openJob(ctx, e, "match", jf, args)
 	if code != exitOK {
@@ -111,139 +94,6 @@ func runMatch(ctx context.Context, e *env, args []string, jf *jobFlags, format s
 		}
 		return code
 	}
-	writeMatchText(termWriter(e.stdout), palette{e.useColour()}, out)
+	text.Match(text.Writer(e.stdout), text.Palette{On: e.useColour()}, out)
 	return code
-}
-
-func writeMatchText(w io.Writer, p palette, out *desk.MatchReport) {
-	b := bufio.NewWriter(w)
-	defer b.Flush()
-	tw := tabwriter.NewWriter(b, 0, 0, 2, ' ', 0)
-	byMethod := map[check.Method]int{}
-	var groups []*check.Group // in the order their first pair is listed
-	inGroup := map[*check.Group]int{}
-	for _, pj := range out.Pairs {
-		pr := pj.Pair
-		byMethod[pr.By]++
-		by := byOf(pr)
-		if pr.By != check.ByName && pr.By != check.ByDateCreator && pr.By != check.ByText {
-			by = p.yellow(by)
-		}
-		if pr.Group != nil {
-			if _, ok := inGroup[pr.Group]; !ok {
-				groups = append(groups, pr.Group)
-			}
-			inGroup[pr.Group]++
-		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\n", termSafe(pj.Image), termSafe(describeRecord(*pj.Caption)), by)
-		if x := pj.Explain; x != nil {
-			tw.Flush()
-			writeExplain(b, x, true)
-		}
-	}
-	tw.Flush()
-	if len(out.UnmatchedRecords) > 0 {
-		fmt.Fprintf(b, "\n%s\n", p.red("captions without an image:"))
-		for _, u := range out.UnmatchedRecords {
-			fmt.Fprintf(b, "  line %d: %s\n", u.Line, termSafe(u.Reason))
-		}
-	}
-	if len(out.UnmatchedImages) > 0 {
-		fmt.Fprintf(b, "\n%s\n", p.red("images without a caption:"))
-		for _, u := range out.UnmatchedImages {
-			fmt.Fprintf(b, "  %s: %s\n", termSafe(u.Image), termSafe(u.Reason))
-			if u.Explain != nil {
-				writeExplain(b, u.Explain, false) // the reason is the why
-			}
-		}
-	}
-	// Which way the caption file runs, and what was chosen by order.
-	co := out.Summary.CaptionOrder
-	fmt.Fprintf(b, "\ncaption file: %s (%s: %s)\n", strings.ReplaceAll(co.Direction, "-", " "), co.From, termSafe(co.Reason))
-	if len(groups) > 0 {
-		fmt.Fprintf(b, "%s\n", p.yellow("chosen by order among different captions that fit alike (not certain; write leaves them alone without --caption-order):"))
-		for _, g := range groups {
-			fmt.Fprintf(b, "  %s: %d images among %d captions (%d different texts), read %s\n", termSafe(g.Label()), inGroup[g], g.Captions, g.Texts, strings.ReplaceAll(string(g.Direction), "-", " "))
-		}
-	}
-	var how []string
-	for _, m := range []check.Method{check.ByName, check.ByBaseName, check.ByText, check.ByDateCreator, check.ByCreator, check.ByDate, check.ByOrder} {
-		if n := byMethod[m]; n > 0 {
-			how = append(how, fmt.Sprintf("%d by %s", n, m))
-		}
-	}
-	summary := fmt.Sprintf("%s, %s: %d matched", plural(out.Summary.Images, "image"), plural(out.Summary.Records, "caption"), out.Summary.Matched)
-	if len(how) > 0 {
-		summary += " (" + strings.Join(how, ", ") + ")"
-	}
-	summary += fmt.Sprintf(", %d captions and %d images unmatched", len(out.UnmatchedRecords), len(out.UnmatchedImages))
-	fmt.Fprintf(b, "\n%s\n", summary)
-}
-
-// writeExplain prints one image's explanation under its line.
-func writeExplain(b *bufio.Writer, x *desk.Explained, why bool) {
-	if why {
-		fmt.Fprintf(b, "    why: %s\n", termSafe(x.Why))
-	}
-	for _, c := range x.Candidates {
-		mark := " "
-		if c.Chosen {
-			mark = "*"
-		}
-		text := "no text"
-		if c.Text != nil {
-			text = fmt.Sprintf("text %.2f", *c.Text)
-		}
-		fmt.Fprintf(b, "    %s line %-5d %-9s  date %-3s  creator %s\n", mark, c.Line, text, yesNo(c.Date), yesNo(c.Creator))
-	}
-	if x.More > 0 {
-		fmt.Fprintf(b, "      and %d more captions of its day or creator\n", x.More)
-	}
-}
-
-func yesNo(b bool) string {
-	if b {
-		return "yes"
-	}
-	return "no"
-}
-
-// orderNote says which pairs were chosen by order among different
-// captions, group by group, and whether the verdict depends on it: "by
-// order among 8 (Aref Watad, 2016-12-19): 7 images; the captions share
-// date, photographer and credit, so the verdict does not depend on which
-// goes with which". Empty when there is none.
-func orderNote(pairs []check.Pair) string {
-	var groups []*check.Group
-	n := map[*check.Group]int{}
-	for _, p := range pairs {
-		if p.Group == nil {
-			continue
-		}
-		if n[p.Group] == 0 {
-			groups = append(groups, p.Group)
-		}
-		n[p.Group]++
-	}
-	var b strings.Builder
-	const maxLines = 10 // a large folder can have thousands of groups
-	for k, g := range groups {
-		if k == maxLines {
-			same := 0
-			for _, g := range groups[k:] {
-				if g.SameVerdict {
-					same++
-				}
-			}
-			fmt.Fprintf(&b, "and %d more groups chosen by order (%d of them sharing date, photographer and credit); captag match lists them\n", len(groups)-k, same)
-			break
-		}
-		fmt.Fprintf(&b, "by order among %d (%s): %s", g.Captions, termSafe(g.Label()), plural(n[g], "image"))
-		if g.SameVerdict {
-			b.WriteString("; the captions share date, photographer and credit, so the verdict does not depend on which goes with which\n")
-		} else {
-			b.WriteString("; the captions differ in more than their text, so check which goes with which\n")
-		}
-	}
-	return b.String()
 }

@@ -20,6 +20,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/captag/captag/cmd/captag/internal/text"
 	"github.com/captag/captag/metadata/desk"
 )
 
@@ -39,15 +40,15 @@ type env struct {
 }
 
 func (e *env) errorf(format string, args ...any) {
-	fmt.Fprintf(termWriter(e.stderr), "captag: error: "+format+"\n", args...)
+	fmt.Fprintf(text.Writer(e.stderr), "captag: error: "+format+"\n", args...)
 }
 
 func (e *env) warnf(format string, args ...any) {
-	fmt.Fprintf(termWriter(e.stderr), "captag: warning: "+format+"\n", args...)
+	fmt.Fprintf(text.Writer(e.stderr), "captag: warning: "+format+"\n", args...)
 }
 
 func (e *env) hintf(format string, args ...any) {
-	fmt.Fprintf(termWriter(e.stderr), "captag: hint: "+format+"\n", args...)
+	fmt.Fprintf(text.Writer(e.stderr), "captag: hint: "+format+"\n", args...)
 }
 
 // useColour reports whether the report on stdout may carry ANSI colours:
@@ -56,18 +57,3 @@ func (e *env) hintf(format string, args ...any) {
 func (e *env) useColour() bool {
 	return e.isTerminal(e.stdout) && e.getenv("NO_COLOR") == "" && e.getenv("TERM") != "dumb"
 }
-
-// palette wraps text in ANSI colours, or leaves it alone.
-type palette struct{ on bool }
-
-func (p palette) wrap(code, s string) string {
-	if !p.on {
-		return s
-	}
-	return "\x1b[" + code + "m" + s + "\x1b[0m"
-}
-
-func (p palette) red(s string) string    { return p.wrap("31", s) }
-func (p palette) yellow(s string) string { return p.wrap("33", s) }
-func (p palette) green(s string) string  { return p.wrap("32", s) }
-func (p palette) bold(s string) string   { return p.wrap("1", s) }

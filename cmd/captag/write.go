@@ -1,16 +1,12 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"fmt"
-	"io"
-	"path/filepath"
-	"sort"
 	"strings"
-	"text/tabwriter"
 	"time"
 
+	"github.com/captag/captag/cmd/captag/internal/text"
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/desk"
 	"github.com/captag/captag/sidecar"
@@ -131,7 +127,7 @@ func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
 		e.warnf("%v", err)
 	}
 
-	writeWriteText(termWriter(e.stdout), palette{e.useColour()}, r.job, rep.Results, wf.dryRun, ctx.Err() != nil)
+	text.Write(text.Writer(e.stdout), text.Palette{On: e.useColour()}, r.job, rep.Results, wf.dryRun, ctx.Err() != nil)
 	if ctx.Err() != nil {
 		return exitInterrupted
 	}
@@ -164,89 +160,7 @@ func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
 		}
 	}
 	for _, g := range rep.Guessed {
-		e.errorf("write: not written: %d captions (%d different texts) fit %s alike (%s) and were matched by order; say --caption-order newest-first or oldest-first if the caption file runs that way", g.Captions, g.Texts, plural(g.Images, "image"), g.Label())
+		e.errorf("write: not written: %d captions (%d different texts) fit %s alike (%s) and were matched by order; say --caption-order newest-first or oldest-first if the caption file runs that way", g.Captions, g.Texts, desk.Plural(g.Images, "image"), g.Label())
 	}
 	return code
-}
-
-func writeWriteText(w io.Writer, p palette, j *desk.Job, results []desk.WriteResult, dryRun, interrupted bool) {
-	b := bufio.NewWriter(w)
-	defer b.Flush()
-	tw := tabwriter.NewWriter(b, 0, 0, 2, ' ', 0)
-	counts := map[desk.WriteStatus]int{}
-	for _, t := range results {
-		counts[t.Status]++
-		var word, detail string
-		switch t.Status {
-		case desk.NotDone:
-			continue
-		case desk.Shared:
-			word, detail = "shared", "one picture with "+filepath.Base(t.SharedBy)+": written once"
-		case desk.Created:
-			word, detail = "created", strings.Join(t.Changed, ", ")
-			if dryRun {
-				word = "would create"
-			}
-			word = p.green(word)
-		case desk.Updated:
-			word, detail = "updated", strings.Join(t.Changed, ", ")
-			if dryRun {
-				word = "would update"
-			}
-			word = p.green(word)
-		case desk.Unchanged:
-			word = "unchanged"
-		case desk.Skipped:
-			word, detail = p.red("left alone"), t.Err.Error()
-		case desk.Failed:
-			word, detail = p.red("failed"), t.Err.Error()
-		}
-		if t.Pair.Group != nil && (t.Status == desk.Created || t.Status == desk.Updated || t.Status == desk.Unchanged) {
-			detail += " (by " + byOf(t.Pair) + ")"
-		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\n", word, termSafe(t.Target), termSafe(detail))
-		for _, n := range t.Notes {
-			fmt.Fprintf(tw, "%s\t%s\t%s\n", p.yellow("warning"), termSafe(t.Target), termSafe(n))
-		}
-	}
-	tw.Flush()
-	plan, recs, bad := j.Plan(), j.Records(), j.Unreadable()
-	if len(plan.UnmatchedRecords) > 0 {
-		fmt.Fprintf(b, "\n%s\n", p.red("captions without an image (nothing written):"))
-		for _, u := range plan.UnmatchedRecords {
-			fmt.Fprintf(b, "  line %d: %s\n", recs[u.Index].Line, termSafe(u.Reason))
-		}
-	}
-	if len(plan.UnmatchedImages)+len(bad) > 0 {
-		fmt.Fprintf(b, "\n%s\n", p.red("images without a caption (nothing written):"))
-		type item struct{ path, reason string }
-		var items []item
-		for _, u := range plan.UnmatchedImages {
-			items = append(items, item{j.ImagePath(u.Index), u.Reason})
-		}
-		for _, f := range bad {
-			items = append(items, item{f.Path, "could not be read: " + f.Err.Error()})
-		}
-		sort.Slice(items, func(a, c int) bool { return items[a].path < items[c].path })
-		for _, it := range items {
-			fmt.Fprintf(b, "  %s: %s\n", termSafe(it.path), termSafe(it.reason))
-		}
-	}
-	created, updated := "created", "updated"
-	if dryRun {
-		created, updated = "to create", "to update"
-	}
-	summary := fmt.Sprintf("%s: %d %s, %d %s, %d unchanged, %d left alone, %d failed",
-		plural(len(results)-counts[desk.Shared], "sidecar"), counts[desk.Created], created, counts[desk.Updated], updated,
-		counts[desk.Unchanged], counts[desk.Skipped], counts[desk.Failed])
-	if n := len(plan.UnmatchedRecords) + len(plan.UnmatchedImages) + len(bad); n > 0 {
-		summary += fmt.Sprintf("; %d unmatched", n)
-	}
-	if dryRun {
-		summary += " (dry run: nothing written)"
-	}
-	if interrupted {
-		summary += fmt.Sprintf("; interrupted, %d not started", counts[desk.NotDone])
-	}
-	fmt.Fprintf(b, "\n%s\n", summary)
 }

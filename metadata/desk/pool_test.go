@@ -2,7 +2,6 @@ package desk
 
 import (
 	"context"
-
 	"math/rand/v2"
 	"sync/atomic"
 	"testing"
