@@ -75,15 +75,15 @@ func runInspect(ctx context.Context, e *env, args []string, format string, sf sc
 	code := exitOK
 	var nread, nunsupported, nfailed, nitems int
 	var encErr error
-	var prog *progress
+	var prog *text.Progress
 	opts := desk.Options{Roots: args, Recursive: sf.recursive, Follow: sf.follow, Workers: sf.jobs, Progress: func(pr desk.Progress) {
 		if prog == nil {
 			prog = newProgress(e, sf, "read")
 		}
 		if pr.Phase == desk.PhaseList {
-			prog.found(pr.Total)
+			prog.Found(pr.Total)
 		} else {
-			prog.set(pr.Done, pr.Total)
+			prog.Set(pr.Done, pr.Total)
 			nitems = pr.Total
 		}
 	}}
@@ -134,7 +134,7 @@ func runInspect(ctx context.Context, e *env, args []string, format string, sf sc
 	if asJSON && nitems == 0 && ctx.Err() == nil {
 		b.WriteString("[]")
 	}
-	prog.finish()
+	prog.Finish()
 	if asJSON && done > 0 {
 		// An interrupted run still leaves a well-formed array of the files
 		// done so far.

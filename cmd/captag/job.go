@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"strings"
 
+	"github.com/captag/captag/cmd/captag/internal/text"
 	"github.com/captag/captag/metadata/check"
 	"github.com/captag/captag/metadata/desk"
 	"github.com/spf13/pflag"
@@ -65,7 +66,7 @@ type jobRun struct {
 	jf   *jobFlags
 	args []string
 	job  *desk.Job
-	prog *progress
+	prog *text.Progress
 }
 
 // openJob checks the job flags, loads the caption file and lists the
@@ -114,20 +115,29 @@ func openJob(ctx context.Context, e *env, name string, jf *jobFlags, args []stri
 	var walkErrs desk.WalkErrors
 	switch {
 	case ctx.Err() != nil:
-		r.prog.finish()
+		r.prog.Finish()
 		return nil, exitInterrupted
 	case errors.As(err, &walkErrs):
-		r.prog.finish()
+		r.prog.Finish()
 		for _, we := range walkErrs {
 			e.errorf("%v", we)
 		}
 		return nil, exitCannotRun
 	case err != nil:
-		r.prog.finish()
+		r.prog.Finish()
 		e.errorf("%s: %v", name, err)
 		return nil, exitCannotRun
 	}
 	return r, exitOK
+}
+
+// newProgress starts the progress line on stderr, or returns nil when it
+// must not be shown: stderr is not a terminal, or --no-progress or --quiet.
+func newProgress(e *env, f scanFlags, verb string) *text.Progress {
+	if f.noProgress || f.quiet || !e.isTerminal(e.stderr) || e.getenv("TERM") == "dumb" {
+		return nil
+	}
+	return text.NewProgress(e.stderr, verb)
 }
 
 // progress follows the job: it draws the progress line and tunes the
@@ -139,14 +149,14 @@ func (r *jobRun) progress(p desk.Progress) {
 			tuneGC(r.e)
 			r.prog = newProgress(r.e, r.jf.scan, "read")
 		}
-		r.prog.found(p.Total)
+		r.prog.Found(p.Total)
 	case desk.PhaseRead:
-		r.prog.set(p.Done, p.Total)
+		r.prog.Set(p.Done, p.Total)
 		if p.Done%tuneGCEvery == 0 {
 			tuneGC(r.e)
 		}
 	case desk.PhaseMatch:
-		r.prog.finish()
+		r.prog.Finish()
 		r.prog = nil
 		if p.Total == 0 && !r.jf.scan.quiet {
 			r.e.warnf("%s: found no image files in %s", r.name, strings.Join(r.args, ", "))
@@ -161,9 +171,9 @@ func (r *jobRun) progress(p desk.Progress) {
 				verb = "done"
 			}
 			r.prog = newProgress(r.e, r.jf.scan, verb)
-			r.prog.reset(verb, p.Total)
+			r.prog.Reset(verb, p.Total)
 		}
-		r.prog.set(p.Done, p.Total)
+		r.prog.Set(p.Done, p.Total)
 	}
 }
 
@@ -171,7 +181,7 @@ func (r *jobRun) progress(p desk.Progress) {
 // Match, Check or Write): on success the base-name notes, else the error
 // on stderr. A non-zero code means the job cannot go on.
 func (r *jobRun) started(err error) int {
-	r.prog.finish()
+	r.prog.Finish()
 	r.prog = nil
 	var stopped *desk.StoppedError
 	switch {

@@ -115,7 +115,7 @@ func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
 	if rep == nil {
 		return r.started(err)
 	}
-	r.prog.finish()
+	r.prog.Finish()
 	r.prog = nil
 	if !wf.job.scan.quiet {
 		baseNameNotes(e, r.job)

@@ -32,9 +32,6 @@ type scanned struct {
 	err error
 }
 
-// unsupported reports whether s is a file whose type captag does not read.
-func (s *scanned) unsupported() bool { return isUnsupported(s.err) }
-
 // isUnsupported reports whether err says that a file is of a type captag
 // does not read.
 func isUnsupported(err error) bool {
