@@ -11,6 +11,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
 	"github.com/spf13/pflag"
 )
@@ -221,7 +222,7 @@ func runCaptions(ctx context.Context, e *env, args []string, format string, cf *
 			nrec++
 			writeRecordText(tw, p, f.name, r)
 			for _, pr := range r.Problems {
-				if pr.Severity == caption.SeverityError {
+				if pr.Severity == metadata.SeverityError {
 					nerr++
 				} else {
 					nwarn++
@@ -266,7 +267,7 @@ func writeRecordText(b io.Writer, p palette, file string, r caption.Record) {
 	fmt.Fprintln(b)
 	for _, pr := range r.Problems {
 		sev := string(pr.Severity)
-		if pr.Severity == caption.SeverityError {
+		if pr.Severity == metadata.SeverityError {
 			sev = p.red(sev)
 		} else {
 			sev = p.yellow(sev)

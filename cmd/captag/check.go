@@ -262,7 +262,7 @@ func buildCheckReport(ctx context.Context, j *job, opts check.Options, allowUnma
 	}
 	count := func(fs []check.Finding) {
 		for _, f := range fs {
-			if f.Severity == check.SeverityError {
+			if f.Severity == metadata.SeverityError {
 				rep.Summary.Errors++
 			} else {
 				rep.Summary.Warnings++
@@ -289,7 +289,7 @@ func buildCheckReport(ctx context.Context, j *job, opts check.Options, allowUnma
 		if err != nil {
 			// The file changed or went away since it was matched.
 			return []check.Finding{{
-				Severity: check.SeverityError, Field: check.FieldFile,
+				Severity: metadata.SeverityError, Field: check.FieldFile,
 				Message: "the image could not be read: " + err.Error(),
 			}}
 		}
@@ -319,7 +319,7 @@ func buildCheckReport(ctx context.Context, j *job, opts check.Options, allowUnma
 		count([]check.Finding{f})
 	}
 	badFinding := func(b scanned) check.Finding {
-		return check.Finding{Severity: check.SeverityError, Field: check.FieldFile, Message: "the image could not be read: " + b.err.Error()}
+		return check.Finding{Severity: metadata.SeverityError, Field: check.FieldFile, Message: "the image could not be read: " + b.err.Error()}
 	}
 	for _, b := range j.bad {
 		count([]check.Finding{badFinding(b)})
@@ -378,9 +378,9 @@ func findingLine(f check.Finding) string {
 	if f.NotChecked {
 		return f.Message // "date not checked: …" names its field
 	}
-	head := f.Field
+	head := string(f.Field)
 	if f.Store != "" && len(f.Values) == 0 {
-		head += " " + f.Store
+		head += " " + string(f.Store)
 	}
 	// The message names the property ("EXIF DateTimeOriginal says …"), so
 	// a desk knows which field to fix; want/got alone cannot say that.
@@ -400,8 +400,8 @@ func findingLine(f check.Finding) string {
 	return head + ": " + f.Message
 }
 
-func severityWord(p palette, s check.Severity) string {
-	if s == check.SeverityError {
+func severityWord(p palette, s metadata.Severity) string {
+	if s == metadata.SeverityError {
 		return p.red("error  ")
 	}
 	return p.yellow("warning")
@@ -511,7 +511,7 @@ type junitFailure struct {
 // not read again), then the testcases are encoded as they come.
 func writeJUnit(w io.Writer, rep *checkReport, failOn string) error {
 	fails := func(f check.Finding) bool {
-		return f.Severity == check.SeverityError || failOn == "warning"
+		return f.Severity == metadata.SeverityError || failOn == "warning"
 	}
 	newCase := func(name string, fs []check.Finding) junitCase {
 		c := junitCase{Name: name, Classname: "captag.check"}
@@ -522,7 +522,7 @@ func writeJUnit(w io.Writer, rep *checkReport, failOn string) error {
 			if fails(f) {
 				failed = append(failed, line)
 				if failType == "" {
-					failType = f.Field
+					failType = string(f.Field)
 				}
 			} else {
 				other = append(other, line)

@@ -266,7 +266,7 @@ func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
 // encoding could not give ("Jos�"): a sidecar never gets either.
 func refusedRecord(r *caption.Record) error {
 	for _, p := range r.Problems {
-		if p.Severity == caption.SeverityError {
+		if p.Severity == metadata.SeverityError {
 			return fmt.Errorf("caption line %d has an error: %s; not written", r.Line, p.Message)
 		}
 	}

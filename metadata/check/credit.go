@@ -474,7 +474,7 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 			if w.agrees(v) || s.Kind == metadata.StoreIPTC && cutFromCaption(rec, v, iimSingleByte(s)) {
 				continue
 			}
-			x := disagreement{sev: SeverityError, store: s.Kind, prop: property(s.Kind, f.label), got: v, show: v, verb: "says"}
+			x := disagreement{sev: metadata.SeverityError, store: s.Kind, prop: property(s.Kind, f.label), got: v, show: v, verb: "says"}
 			others, shown := otherAgencies(" "+foldWords(v)+" ", al)
 			if f.label == "Source" {
 				// Source also carries codes, job numbers and photographers'
@@ -483,15 +483,15 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 					if w.has(a) {
 						continue // the agency's own code ("X90024" for Reuters)
 					}
-					x.sev, x.note = SeverityWarning, ", a code of "+a.Name
+					x.sev, x.note = metadata.SeverityWarning, ", a code of "+a.Name
 					x.key = "code\x00" + a.Name + "\x00" + FoldName(v)
 				} else if len(others) == 0 {
-					x.sev = SeverityWarning
+					x.sev = metadata.SeverityWarning
 				}
 			}
 			if len(others) == 0 && onlyNotAgency(v) {
 				// "Pool", "Handout": how the picture came, not who made it.
-				x.sev, x.note = SeverityWarning, ", which names no agency"
+				x.sev, x.note = metadata.SeverityWarning, ", which names no agency"
 			}
 			if len(others) > 0 && x.key == "" {
 				x.key = "agency\x00" + strings.Join(others, "\x00")
@@ -509,7 +509,7 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 			if others, shown = shortNamesInCaps(c, t, others, shown); len(others) > 0 {
 				seen = true
 				ns := strings.Join(shown, ", ")
-				dis = append(dis, disagreement{sev: SeverityError, store: s.Kind, prop: property(s.Kind, "Copyright"),
+				dis = append(dis, disagreement{sev: metadata.SeverityError, store: s.Kind, prop: property(s.Kind, "Copyright"),
 					got: c, show: ns, verb: "names", key: "agency\x00" + strings.Join(others, "\x00"), names: ns})
 			}
 		}
@@ -520,7 +520,7 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 		note = "; the caption's agency was read from its last words" + note
 	}
 	if !seen {
-		return append(out, Finding{Severity: SeverityWarning, Field: FieldCredit, Want: want,
+		return append(out, Finding{Severity: metadata.SeverityWarning, Field: FieldCredit, Want: want,
 			Message: "caption credits " + want + ", no store of the image names an agency (IIM/XMP Credit or Source, Copyright)"})
 	}
 	// Stores that name the same other agency make one group, said by the

@@ -71,14 +71,14 @@ func runWorld(t *testing.T, tests []worldCase) {
 			if len(got) != len(tc.want) {
 				var lines []string
 				for _, f := range got {
-					lines = append(lines, string(f.Severity)+" "+f.Field+" "+f.Store+": "+f.Message)
+					lines = append(lines, string(f.Severity)+" "+string(f.Field)+" "+string(f.Store)+": "+f.Message)
 				}
 				t.Fatalf("%d findings, want %d:\n%s", len(got), len(tc.want), strings.Join(lines, "\n"))
 			}
 			for i, w := range tc.want {
 				head, sub, _ := strings.Cut(w, ": ")
 				f := got[i]
-				if h := string(f.Severity) + " " + f.Field + " " + f.Store; h != head {
+				if h := string(f.Severity) + " " + string(f.Field) + " " + string(f.Store); h != head {
 					t.Errorf("finding %d is %q, want %q (%s)", i, h, head, f.Message)
 				}
 				if !strings.Contains(f.Message, sub) {
@@ -130,7 +130,7 @@ func TestCompareNotChecked(t *testing.T) {
 	d := secs(2016, 12, 19, 14, 5, 0, 180)
 	im := func() *metadata.Image { return worldImage(d, "Aref Watad", "Anadolu Agency", "AA") }
 	withProblem := func(r caption.Record, code caption.ProblemCode) caption.Record {
-		r.Problems = []caption.Problem{{Severity: caption.SeverityWarning, Code: code, Message: "parser: " + string(code)}}
+		r.Problems = []caption.Problem{{Severity: metadata.SeverityWarning, Code: code, Message: "parser: " + string(code)}}
 		return r
 	}
 	noDate := withProblem(worldRecord(0, 0, 0, "Aref Watad", "Anadolu Agency"), caption.ProblemNoDate)
