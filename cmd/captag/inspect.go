@@ -206,51 +206,16 @@ type inspected struct {
 
 // inspectJSON is one file in `captag inspect --format json`.
 type inspectJSON struct {
-	Path     string     `json:"path"`
-	Format   string     `json:"format"`
-	EXIF     *storeJSON `json:"exif,omitempty"`
-	IPTC     *storeJSON `json:"iptc,omitempty"`
-	XMP      *storeJSON `json:"xmp,omitempty"`
-	Sidecar  *storeJSON `json:"sidecar,omitempty"`
-	Warnings []string   `json:"warnings"`
-	Error    string     `json:"error,omitempty"`
+	Path     string          `json:"path"`
+	Format   string          `json:"format"`
+	EXIF     *metadata.Store `json:"exif,omitempty"` // Store's JSON: the keys with values
+	IPTC     *metadata.Store `json:"iptc,omitempty"`
+	XMP      *metadata.Store `json:"xmp,omitempty"`
+	Sidecar  *metadata.Store `json:"sidecar,omitempty"`
+	Warnings []string        `json:"warnings"`
+	Error    string          `json:"error,omitempty"`
 
 	PathBytes []byte `json:"path_bytes,omitempty"` // the path's bytes (base64) when they are not UTF-8 (rawName)
-}
-
-// storeJSON is one store: only the keys that have values.
-type storeJSON struct {
-	Date        string   `json:"date,omitempty"`
-	Creators    []string `json:"creators,omitempty"`
-	Credit      string   `json:"credit,omitempty"`
-	Source      string   `json:"source,omitempty"`
-	Copyright   string   `json:"copyright,omitempty"`
-	Description string   `json:"description,omitempty"`
-	Headline    string   `json:"headline,omitempty"`
-	Title       string   `json:"title,omitempty"`
-	Keywords    []string `json:"keywords,omitempty"`
-	City        string   `json:"city,omitempty"`
-	Sublocation string   `json:"sublocation,omitempty"`
-	Region      string   `json:"region,omitempty"`
-	Country     string   `json:"country,omitempty"`
-	CountryCode string   `json:"country_code,omitempty"`
-	Charset     string   `json:"charset,omitempty"`
-}
-
-func newStoreJSON(s *metadata.Store) *storeJSON {
-	if s == nil {
-		return nil
-	}
-	j := &storeJSON{
-		Creators: s.Creators, Credit: s.Credit, Source: s.Source, Copyright: s.Copyright,
-		Description: s.Description, Headline: s.Headline, Title: s.Title, Keywords: s.Keywords,
-		City: s.City, Sublocation: s.Sublocation, Region: s.Region, Country: s.Country,
-		CountryCode: s.CountryCode, Charset: s.Charset,
-	}
-	if !s.Date.IsZero() {
-		j.Date = s.Date.String()
-	}
-	return j
 }
 
 func newInspectJSON(f scanned) inspectJSON {
@@ -264,7 +229,7 @@ func newInspectJSON(f scanned) inspectJSON {
 	}
 	im := f.img
 	j.Format = im.Format
-	j.EXIF, j.IPTC, j.XMP, j.Sidecar = newStoreJSON(im.EXIF), newStoreJSON(im.IPTC), newStoreJSON(im.XMP), newStoreJSON(im.Sidecar)
+	j.EXIF, j.IPTC, j.XMP, j.Sidecar = im.EXIF, im.IPTC, im.XMP, im.Sidecar
 	for _, w := range im.Warnings {
 		j.Warnings = append(j.Warnings, w.Message)
 	}
