@@ -2,6 +2,7 @@ package check
 
 import (
 	"errors"
+	"github.com/captag/captag/metadata"
 	"strings"
 	"testing"
 
@@ -209,7 +210,7 @@ func FuzzLoadAliases(f *testing.F) {
 // namedByScan is what named does, the slow way: every spelling of every
 // agency searched as whole words, agencies in table order.
 func namedByScan(a *Aliases, text string) []string {
-	t := " " + foldWords(text) + " "
+	t := " " + metadata.FoldWords(text) + " "
 	var out []string
 	for g, w := range a.words {
 		if mentionsFolded(t, w) {

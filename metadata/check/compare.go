@@ -475,9 +475,9 @@ func creditedInside(want []nameKey, names, got []string) []nameKey {
 // wordForms returns foldWords of s and, when it differs, of its
 // transliteration ("Jens Büttner": "jens buttner", "jens buettner").
 func wordForms(s string) []string {
-	w := foldWords(s)
+	w := metadata.FoldWords(s)
 	if needsTranslit(s) {
-		if t := foldWords(translit(s)); t != w {
+		if t := metadata.FoldWords(translit(s)); t != w {
 			return []string{w, t}
 		}
 	}
@@ -492,7 +492,7 @@ func noPerson(got []string, al *Aliases) bool {
 		if notAgency(g) {
 			continue
 		}
-		switch k := FoldName(g); k {
+		switch k := metadata.FoldName(g); k {
 		case "str", "stringer", "staff", "staffphotographer", "unknown", "anonymous":
 			continue
 		default:

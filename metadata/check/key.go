@@ -125,7 +125,7 @@ func (in *KeyInterner) Intern(k *Key) {
 // different texts share a fingerprint with a chance of about 2⁻⁶⁴ per
 // pair, far below one in a lifetime of archives.
 func descHash(s string) uint64 {
-	f := foldWords(s)
+	f := metadata.FoldWords(s)
 	if f == "" {
 		return 0
 	}

@@ -22,7 +22,7 @@ const (
 )
 
 func simOf(a, b string) float64 {
-	return similarity(sketchWords(foldWords(a)), sketchWords(foldWords(b)))
+	return similarity(sketchWords(metadata.FoldWords(a)), sketchWords(metadata.FoldWords(b)))
 }
 
 // TestTextSimilarityThreshold pins the measure and its threshold: the

@@ -400,12 +400,12 @@ func TestTableNamed(t *testing.T) {
 		{"(c) Thomson Reuters 2016", []string{name("Reuters")}, "Reuters"},
 		{"Jane Doe", nil, ""},
 	} {
-		ids, shown := tableNamed(" " + foldWords(tc.text) + " ")
+		ids, shown := tableNamed(" " + metadata.FoldWords(tc.text) + " ")
 		if strings.Join(ids, "|") != strings.Join(tc.ids, "|") || strings.Join(shown, "|") != tc.shown {
 			t.Errorf("%q: ids %q shown %q, want %q %q", tc.text, ids, shown, tc.ids, tc.shown)
 		}
 	}
-	ids, _ := tableNamed(" " + foldWords("AFP/Getty Images") + " ")
+	ids, _ := tableNamed(" " + metadata.FoldWords("AFP/Getty Images") + " ")
 	if len(ids) != 2 {
 		t.Errorf("AFP/Getty Images names %q, want two agencies", ids)
 	}
