@@ -228,24 +228,6 @@ func (b *aliasBuilder) build() *Aliases {
 	return a
 }
 
-// Same reports whether x and y name the same agency: equal after FoldName,
-// or listed together in the table. Empty names are never the same.
-func (a *Aliases) Same(x, y string) bool {
-	kx, ky := metadata.FoldName(x), metadata.FoldName(y)
-	if kx == "" || ky == "" {
-		return false
-	}
-	if kx == ky {
-		return true
-	}
-	if a == nil {
-		return false
-	}
-	gx, okx := a.group[kx]
-	gy, oky := a.group[ky]
-	return okx && oky && gx == gy
-}
-
 // mentionsFolded reports whether t, folded by foldWords and padded with a
 // space at each end, names one of the spellings as whole words ("© 2016
 // Anadolu Agency" names "anadolu agency", "AP Photo" names "ap", "Apollo"
@@ -259,17 +241,9 @@ func mentionsFolded(t string, spellings []string) bool {
 	return false
 }
 
-// named returns the first name, as written in the table, of each known
-// agency that text mentions, in table order.
-func (a *Aliases) named(text string) []string {
-	if a == nil {
-		return nil
-	}
-	return a.namedFolded(" " + metadata.FoldWords(text) + " ")
-}
-
-// namedFolded is named for a text already folded by foldWords and padded
-// with a space at each end.
+// namedFolded returns the first name, as written in the table, of each
+// known agency that t mentions, in table order; t is a text folded by
+// metadata.FoldWords and padded with a space at each end.
 func (a *Aliases) namedFolded(t string) []string {
 	if a == nil || len(a.byFirst) == 0 {
 		return nil

@@ -245,3 +245,29 @@ func TestNamedMatchesScan(t *testing.T) {
 		}
 	}
 }
+
+// named is namedFolded for a text not yet folded.
+func (a *Aliases) named(text string) []string {
+	if a == nil {
+		return nil
+	}
+	return a.namedFolded(" " + metadata.FoldWords(text) + " ")
+}
+
+// Same reports whether x and y name the same agency: equal after FoldName,
+// or listed together in the table. Empty names are never the same.
+func (a *Aliases) Same(x, y string) bool {
+	kx, ky := metadata.FoldName(x), metadata.FoldName(y)
+	if kx == "" || ky == "" {
+		return false
+	}
+	if kx == ky {
+		return true
+	}
+	if a == nil {
+		return false
+	}
+	gx, okx := a.group[kx]
+	gy, oky := a.group[ky]
+	return okx && oky && gx == gy
+}

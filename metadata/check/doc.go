@@ -46,8 +46,10 @@
 //     in capture time takes the k-th caption read oldest first; "order",
 //     with Pair.Group), and left unmatched with the reason when it is not,
 //     or when the group has more images than captions.
-//     The direction is MatchOptions.CaptionOrder, else DetectDirection
-//     (from the records' dates). MatchOptions.SameVerdict (check) pairs an
+//     The direction is MatchOptions.CaptionOrder, else it is detected
+//     from the records' dates (newest first when every change of day from
+//     one dated caption to the next goes back, oldest first when every one
+//     goes forward). MatchOptions.SameVerdict (check) pairs an
 //     order group of unknown direction in file order when its captions
 //     share date, creators and credit, since Compare's verdict does not
 //     depend on it.

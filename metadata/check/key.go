@@ -189,13 +189,9 @@ func (k *Key) date() (metadata.Date, bool) {
 	}, true
 }
 
-// MatchKeys is Match on image keys (see KeyOf): the same plan as Match on
-// the images the keys were taken from. A zero Key stands for a nil image.
-func MatchKeys(recs []caption.Record, keys []Key, s Strategy) (Plan, error) {
-	return match(recs, keys, s, MatchOptions{})
-}
-
-// MatchKeysWith is MatchKeys with options.
+// MatchKeysWith is MatchWith on image keys (see KeyOf): the same plan as
+// MatchWith on the images the keys were taken from. A zero Key stands for
+// a nil image.
 func MatchKeysWith(recs []caption.Record, keys []Key, s Strategy, opt MatchOptions) (Plan, error) {
 	return match(recs, keys, s, opt)
 }
