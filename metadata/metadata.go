@@ -1,11 +1,3 @@
-// Package metadata reads what an image says about itself: the capture date,
-// creators, credit and caption held in its EXIF, IPTC-IIM and XMP stores,
-// each kept apart so that a report can say which store disagrees.
-//
-// It reads headers only. A JPEG is walked segment by segment up to SOS; a
-// TIFF-based file (TIFF, DNG, most raw formats) through its IFDs. Nothing in
-// this package opens files by name, reads the environment or the host time
-// zone: callers hand it an io.ReaderAt.
 package metadata
 
 import (

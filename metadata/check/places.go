@@ -19,7 +19,7 @@ import (
 // zone1970.tab and the zone files; overseas territories left out), with
 // the names captions give the country in their "City, Country" datelines
 // and sentences (Reuters "London, Britain", "Washington, U.S."; AP and
-// Getty "Sydney, Australia"; domain-notes §6). Names that are also common
+// Getty "Sydney, Australia", as in the agencies' caption guides). Names that are also common
 // words or names of people or US states (Georgia, Jordan, Chad, Turkey as
 // a word) are left out or given only in a longer form.
 var countryOffsets = []struct {

@@ -16,7 +16,8 @@ import (
 //     2020-07-22 06:20:12+00:00 for a picture captioned July 21 (issue 9,
 //     "Store dates stamped in UTC").
 //   - Reuters: the credit "REUTERS/Andrea Comas" (Reuters Handbook of
-//     Journalism excerpt, domain-notes §6.1) with IIM Source "X90024" or
+//     Journalism excerpt, http://orloffawards.prophotographywa.com.au/writing-captions)
+//     with IIM Source "X90024" or
 //     "RTR", Reuters' codes (issue 9, "Source codes").
 //   - Getty partners: "(Photo by Jane Photographer/NHLI via Getty Images)"
 //     (NHLI Caption Guide, https://docslib.org/doc/7356986/nhli-caption-guide-editorial-caption-style-guide-for-hockey)
@@ -24,7 +25,7 @@ import (
 //     and "Name/Getty Images for Tommy Hilfiger" against Credit "Getty
 //     Images" (issue 9, "Chains and sponsors").
 //   - AP chains: "(Kay Nietfeld/dpa via AP)", "(AP Photo/Hiro Komae, Pool)"
-//     (guardian/grid SupplierProcessorsTest.scala, domain-notes §6.2);
+//     (guardian/grid SupplierProcessorsTest.scala);
 //     "REUTERS/Bundesregierung/Guido Bergmann/Pool" (Reuters Photographers'
 //     Blog, http://blogs.reuters.com/photographers-blog/tag/germany/page/2/).
 //   - Transliteration: "Büttner" = "Buettner" (issue 9); ä ö ü ø å as ae oe
@@ -486,7 +487,9 @@ func TestCompareBrandDistributor(t *testing.T) {
 // agency, the caption's last words (or a leading "Mandatory Credit:"
 // line) still check the stores. Captions: Reuters' tags tail (the Reuters
 // folder of issue 9), Kyodo's "(Kyodo) ==Kyodo", PA's "Photo credit should
-// read:", Shutterstock's leading credit line (domain-notes §6.2).
+// read:", Shutterstock's leading credit line ("Mandatory Credit: Photo by
+// Jose Breton/NurPhoto/Shutterstock (16507315bs)", guardian/grid
+// SupplierProcessorsTest.scala).
 func TestCompareCaptionCreditWords(t *testing.T) {
 	d := secs(2018, 12, 11, 11, 20, 40, -300)
 	misread := func(text, creator, agency string) caption.Record {
