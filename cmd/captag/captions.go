@@ -10,6 +10,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/captag/captag/cmd/captag/internal/text"
+	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
 	"github.com/captag/captag/metadata/desk"
 	"github.com/spf13/pflag"
@@ -198,7 +199,7 @@ func runCaptions(ctx context.Context, e *env, args []string, format string, cf *
 			nrec++
 			text.Record(tw, p, f.name, r)
 			for _, pr := range r.Problems {
-				if pr.Severity == caption.SeverityError {
+				if pr.Severity == metadata.SeverityError {
 					nerr++
 				} else {
 					nwarn++

@@ -125,7 +125,7 @@ func (in *KeyInterner) Intern(k *Key) {
 // different texts share a fingerprint with a chance of about 2⁻⁶⁴ per
 // pair, far below one in a lifetime of archives.
 func descHash(s string) uint64 {
-	f := foldWords(s)
+	f := metadata.FoldWords(s)
 	if f == "" {
 		return 0
 	}
@@ -189,13 +189,9 @@ func (k *Key) date() (metadata.Date, bool) {
 	}, true
 }
 
-// MatchKeys is Match on image keys (see KeyOf): the same plan as Match on
-// the images the keys were taken from. A zero Key stands for a nil image.
-func MatchKeys(recs []caption.Record, keys []Key, s Strategy) (Plan, error) {
-	return match(recs, keys, s, MatchOptions{})
-}
-
-// MatchKeysWith is MatchKeys with options.
+// MatchKeysWith is MatchWith on image keys (see KeyOf): the same plan as
+// MatchWith on the images the keys were taken from. A zero Key stands for
+// a nil image.
 func MatchKeysWith(recs []caption.Record, keys []Key, s Strategy, opt MatchOptions) (Plan, error) {
 	return match(recs, keys, s, opt)
 }

@@ -70,24 +70,7 @@ func recordBytes(r *caption.Record) int {
 }
 
 // imageBytes estimates the heap an image read by package metadata holds.
-func imageBytes(img *metadata.Image) int {
-	n := int(unsafe.Sizeof(*img)) + len(img.Path) + len(img.Format)
-	for _, s := range img.Stores() {
-		n += int(unsafe.Sizeof(*s)) + len(s.Date.Frac) + len(s.Credit) + len(s.Source) + len(s.Copyright) +
-			len(s.Description) + len(s.Headline) + len(s.Title) + len(s.City) + len(s.Sublocation) +
-			len(s.Region) + len(s.Country) + len(s.CountryCode) + len(s.Charset)
-		for _, c := range s.Creators {
-			n += int(unsafe.Sizeof(c)) + len(c)
-		}
-		for _, k := range s.Keywords {
-			n += int(unsafe.Sizeof(k)) + len(k)
-		}
-	}
-	for _, w := range img.Warnings {
-		n += int(unsafe.Sizeof(w)) + len(w.Message)
-	}
-	return n
-}
+func imageBytes(img *metadata.Image) int { return int(img.HeapSize()) }
 
 // image returns image i of the job for comparing or merging: the one kept
 // from the first pass (then dropped from the job, since each image is

@@ -136,7 +136,7 @@ func (j *Job) Check(ctx context.Context, opts CheckOptions) (*CheckReport, error
 	rep := &CheckReport{UnmatchedRecords: []RecordRef{}, UnmatchedImages: []string{}, Temps: j.temps()}
 	count := func(fs []check.Finding) {
 		for _, f := range fs {
-			if f.Severity == check.SeverityError {
+			if f.Severity == metadata.SeverityError {
 				rep.Summary.Errors++
 			} else {
 				rep.Summary.Warnings++
@@ -164,7 +164,7 @@ func (j *Job) Check(ctx context.Context, opts CheckOptions) (*CheckReport, error
 		if err != nil {
 			// The file changed or went away since it was matched.
 			return compared{findings: []check.Finding{{
-				Severity: check.SeverityError, Field: check.FieldFile,
+				Severity: metadata.SeverityError, Field: check.FieldFile,
 				Message: "the image could not be read: " + err.Error(),
 			}}}
 		}
@@ -199,7 +199,7 @@ func (j *Job) Check(ctx context.Context, opts CheckOptions) (*CheckReport, error
 		count([]check.Finding{f})
 	}
 	badFinding := func(b scanned) check.Finding {
-		return check.Finding{Severity: check.SeverityError, Field: check.FieldFile, Message: "the image could not be read: " + b.err.Error()}
+		return check.Finding{Severity: metadata.SeverityError, Field: check.FieldFile, Message: "the image could not be read: " + b.err.Error()}
 	}
 	for _, b := range j.bad {
 		count([]check.Finding{badFinding(b)})

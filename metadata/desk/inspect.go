@@ -64,51 +64,16 @@ func Inspect[R any](ctx context.Context, opts Options, each func(File) R, emit f
 // FileReport is one file in `captag inspect --format json`: each
 // store apart.
 type FileReport struct {
-	Path     string       `json:"path"`
-	Format   string       `json:"format"`
-	EXIF     *StoreReport `json:"exif,omitempty"`
-	IPTC     *StoreReport `json:"iptc,omitempty"`
-	XMP      *StoreReport `json:"xmp,omitempty"`
-	Sidecar  *StoreReport `json:"sidecar,omitempty"`
-	Warnings []string     `json:"warnings"`
-	Error    string       `json:"error,omitempty"`
+	Path     string          `json:"path"`
+	Format   string          `json:"format"`
+	EXIF     *metadata.Store `json:"exif,omitempty"`
+	IPTC     *metadata.Store `json:"iptc,omitempty"`
+	XMP      *metadata.Store `json:"xmp,omitempty"`
+	Sidecar  *metadata.Store `json:"sidecar,omitempty"`
+	Warnings []string        `json:"warnings"`
+	Error    string          `json:"error,omitempty"`
 
 	PathBytes []byte `json:"path_bytes,omitempty"` // the path's bytes (base64) when they are not UTF-8 (RawName)
-}
-
-// StoreReport is one store: only the keys that have values.
-type StoreReport struct {
-	Date        string   `json:"date,omitempty"`
-	Creators    []string `json:"creators,omitempty"`
-	Credit      string   `json:"credit,omitempty"`
-	Source      string   `json:"source,omitempty"`
-	Copyright   string   `json:"copyright,omitempty"`
-	Description string   `json:"description,omitempty"`
-	Headline    string   `json:"headline,omitempty"`
-	Title       string   `json:"title,omitempty"`
-	Keywords    []string `json:"keywords,omitempty"`
-	City        string   `json:"city,omitempty"`
-	Sublocation string   `json:"sublocation,omitempty"`
-	Region      string   `json:"region,omitempty"`
-	Country     string   `json:"country,omitempty"`
-	CountryCode string   `json:"country_code,omitempty"`
-	Charset     string   `json:"charset,omitempty"`
-}
-
-func storeReportOf(s *metadata.Store) *StoreReport {
-	if s == nil {
-		return nil
-	}
-	j := &StoreReport{
-		Creators: s.Creators, Credit: s.Credit, Source: s.Source, Copyright: s.Copyright,
-		Description: s.Description, Headline: s.Headline, Title: s.Title, Keywords: s.Keywords,
-		City: s.City, Sublocation: s.Sublocation, Region: s.Region, Country: s.Country,
-		CountryCode: s.CountryCode, Charset: s.Charset,
-	}
-	if !s.Date.IsZero() {
-		j.Date = s.Date.String()
-	}
-	return j
 }
 
 // FileReportOf is f as captag inspect reports it; repeated warnings are
@@ -124,7 +89,7 @@ func FileReportOf(f File) FileReport {
 	}
 	im := f.Image
 	j.Format = im.Format
-	j.EXIF, j.IPTC, j.XMP, j.Sidecar = storeReportOf(im.EXIF), storeReportOf(im.IPTC), storeReportOf(im.XMP), storeReportOf(im.Sidecar)
+	j.EXIF, j.IPTC, j.XMP, j.Sidecar = im.EXIF, im.IPTC, im.XMP, im.Sidecar
 	for _, w := range im.Warnings {
 		j.Warnings = append(j.Warnings, w.Message)
 	}

@@ -8,6 +8,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/check"
 )
 
@@ -20,9 +21,9 @@ func FindingText(f check.Finding) string {
 	if f.NotChecked {
 		return f.Message // "date not checked: …" names its field
 	}
-	head := f.Field
+	head := string(f.Field)
 	if f.Store != "" && len(f.Values) == 0 {
-		head += " " + f.Store
+		head += " " + string(f.Store)
 	}
 	// The message names the property ("EXIF DateTimeOriginal says …"), so
 	// a desk knows which field to fix; want/got alone cannot say that.
@@ -83,7 +84,7 @@ type junitFailure struct {
 // on a warning too with failOnWarning.
 func (rep *CheckReport) WriteJUnit(w io.Writer, failOnWarning bool) error {
 	fails := func(f check.Finding) bool {
-		return f.Severity == check.SeverityError || failOnWarning
+		return f.Severity == metadata.SeverityError || failOnWarning
 	}
 	newCase := func(name string, fs []check.Finding) junitCase {
 		c := junitCase{Name: name, Classname: "captag.check"}
@@ -94,7 +95,7 @@ func (rep *CheckReport) WriteJUnit(w io.Writer, failOnWarning bool) error {
 			if fails(f) {
 				failed = append(failed, line)
 				if failType == "" {
-					failType = f.Field
+					failType = string(f.Field)
 				}
 			} else {
 				other = append(other, line)

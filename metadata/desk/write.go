@@ -215,7 +215,7 @@ func (j *Job) writeTasks(naming sidecar.Naming, rep *WriteReport) []*writeTask {
 // encoding could not give ("Jos�"): a sidecar never gets either.
 func RefusedRecord(r *caption.Record) error {
 	for _, p := range r.Problems {
-		if p.Severity == caption.SeverityError {
+		if p.Severity == metadata.SeverityError {
 			return fmt.Errorf("caption line %d has an error: %s; not written", r.Line, p.Message)
 		}
 	}

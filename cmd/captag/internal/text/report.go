@@ -36,8 +36,8 @@ func (p Palette) Yellow(s string) string { return p.wrap("33", s) }
 func (p Palette) Green(s string) string  { return p.wrap("32", s) }
 func (p Palette) Bold(s string) string   { return p.wrap("1", s) }
 
-func severityWord(p Palette, s check.Severity) string {
-	if s == check.SeverityError {
+func severityWord(p Palette, s metadata.Severity) string {
+	if s == metadata.SeverityError {
 		return p.Red("error  ")
 	}
 	return p.Yellow("warning")
@@ -418,7 +418,7 @@ func Record(b io.Writer, p Palette, file string, r caption.Record) {
 	fmt.Fprintln(b)
 	for _, pr := range r.Problems {
 		sev := string(pr.Severity)
-		if pr.Severity == caption.SeverityError {
+		if pr.Severity == metadata.SeverityError {
 			sev = p.Red(sev)
 		} else {
 			sev = p.Yellow(sev)
