@@ -67,6 +67,7 @@ func writeFile(t *testing.T, path, s string) {
 // Every time: captag gives up, the other program's version stays, the
 // report names the file and write exits 1.
 func TestWriteConcurrentEdit(t *testing.T) {
+	t.Parallel() // the editor is the env's beforeReplace, not package state
 	tests := []struct {
 		name      string
 		everyTime bool
@@ -80,6 +81,7 @@ func TestWriteConcurrentEdit(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
 			dir, caps := oneImage(t, "IMG_0001.jpg")
 			sc := filepath.Join(dir, "IMG_0001.xmp")
 			writeFile(t, sc, ratedSidecar("3"))

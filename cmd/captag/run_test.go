@@ -47,6 +47,7 @@ var sampleCaptions = filepath.Join("..", "..", "testdata", "aleppo-2016-captions
 // first sidecar: the run stops before starting another, reports what it
 // did, exits 130, and leaves no temporary file and no torn sidecar.
 func TestWriteInterrupted(t *testing.T) {
+	t.Parallel() // the interrupt is the env's afterWrite, not package state
 	dir := copySample(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()

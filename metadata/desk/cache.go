@@ -29,7 +29,7 @@ const DefaultCacheBytes = 64 << 20 // bytes
 // sidecars peaked at 2 GB.
 const mergeBudget = 96 << 20 // bytes
 
-// maxKeptImage is the largest image (by imageBytes) that the first pass
+// maxKeptImage is the largest image (by Image.HeapSize) that the first pass
 // hands on to be kept; a larger one is dropped in the worker and read again
 // when it is used. Ordinary images take 1-3 KB; one whose stores are full
 // of long values (a crafted file, see metadata's Store limits) could
@@ -68,9 +68,6 @@ func recordBytes(r *caption.Record) int {
 	}
 	return n
 }
-
-// imageBytes estimates the heap an image read by package metadata holds.
-func imageBytes(img *metadata.Image) int { return int(img.HeapSize()) }
 
 // image returns image i of the job for comparing or merging: the one kept
 // from the first pass (then dropped from the job, since each image is

@@ -226,7 +226,7 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool) error
 			return keyResult{err: s.err}
 		}
 		r := keyResult{key: check.KeyOf(s.img)}
-		if keep && imageBytes(s.img) <= maxKeptImage {
+		if keep && int(s.img.HeapSize()) <= maxKeptImage {
 			r.img = s.img // the emitter keeps it or drops it
 		}
 		return r
@@ -238,7 +238,7 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool) error
 		case r.err == nil:
 			intern.Intern(&r.key)
 			if r.img != nil {
-				if n := imageBytes(r.img); n <= budget {
+				if n := int(r.img.HeapSize()); n <= budget {
 					budget -= n
 					if j.kept == nil {
 						j.kept = make([]*metadata.Image, len(files))

@@ -87,7 +87,7 @@ type WriteReport struct {
 // output, and matching on it would make a second run pair differently),
 // pairs them with the captions, and merges each caption into the sidecar
 // beside its image, replacing it atomically. It never writes:
-//   - a caption with an error-level problem or U+FFFD (RefusedRecord);
+//   - a caption with an error-level problem or U+FFFD (refusedRecord);
 //   - a sidecar that two different pictures would share (a collision);
 //   - for a caption that names its file (paired by name), a sidecar
 //     outside the image's folder;
@@ -172,8 +172,8 @@ func (j *Job) writeTasks(naming sidecar.Naming, rep *WriteReport) []*writeTask {
 		rec := &j.recs[p.Record]
 		t := &writeTask{WriteResult: WriteResult{Image: path, Record: rec, Pair: p, Target: sidecar.Path(path, naming)}, image: p.Image}
 		switch msg, ok := shared[path]; {
-		case RefusedRecord(rec) != nil:
-			t.Status, t.Err = Skipped, RefusedRecord(rec)
+		case refusedRecord(rec) != nil:
+			t.Status, t.Err = Skipped, refusedRecord(rec)
 		case ok:
 			t.Status, t.Err, t.Collision = Skipped, errors.New(msg), true
 		case p.By == check.ByName && !sidecar.InsideDir(filepath.Dir(path), rec.File):
@@ -209,11 +209,11 @@ func (j *Job) writeTasks(naming sidecar.Naming, rep *WriteReport) []*writeTask {
 	return tasks
 }
 
-// RefusedRecord says why a caption record must not go into a sidecar, or
+// refusedRecord says why a caption record must not go into a sidecar, or
 // nil: it has an error-level problem (a CSV row cut by an unclosed quote,
 // a date that does not parse), or it holds U+FFFD, a character its file's
 // encoding could not give ("Jos�"): a sidecar never gets either.
-func RefusedRecord(r *caption.Record) error {
+func refusedRecord(r *caption.Record) error {
 	for _, p := range r.Problems {
 		if p.Severity == metadata.SeverityError {
 			return fmt.Errorf("caption line %d has an error: %s; not written", r.Line, p.Message)
