@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -137,5 +138,148 @@ func TestRereadSameReport(t *testing.T) {
 	}
 	if !strings.Contains(keptCheck, "aleppo-01.") || !strings.Contains(keptWrite, "aleppo-16.") {
 		t.Errorf("the reports do not list the sample images:\n%s\n%s", keptCheck, keptWrite)
+	}
+}
+
+// TestWriteGuards: what Write leaves alone, as a caller sees it in the
+// results. A caption chosen by order among captions that fit alike is
+// written only when the caption file's direction is given; two different
+// pictures (other capture times) that would share one sidecar get none.
+func TestWriteGuards(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name    string
+		order   check.Direction
+		rename  map[string]string // sample → name in the folder
+		want    map[WriteStatus]int
+		guessed int
+		clash   bool
+	}{
+		{name: "order not given", want: map[WriteStatus]int{Created: 7, Skipped: 9}, guessed: 2},
+		{name: "order given", order: check.DirNewestFirst, want: map[WriteStatus]int{Created: 16}},
+		{name: "two pictures, one stem", order: check.DirNewestFirst,
+			rename: map[string]string{"aleppo-01.jpg": "IMG_1.jpg", "aleppo-02.jpg": "IMG_1.jpeg"},
+			want:   map[WriteStatus]int{Created: 14, Skipped: 2}, clash: true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			dir := copySample(t)
+			for from, to := range tc.rename {
+				if err := os.Rename(filepath.Join(dir, from), filepath.Join(dir, to)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			ctx := context.Background()
+			job, err := Open(ctx, Options{Roots: []string{dir}, Captions: CaptionSource{Path: sampleCaptions}, CaptionOrder: tc.order})
+			if err != nil {
+				t.Fatal(err)
+			}
+			rep, err := job.Write(ctx, WriteOptions{DryRun: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := map[WriteStatus]int{}
+			clash := false
+			for _, r := range rep.Results {
+				got[r.Status]++
+				clash = clash || r.Collision
+				if r.Status == Skipped && r.Err == nil {
+					t.Errorf("%s left alone without a reason", r.Image)
+				}
+			}
+			if fmt.Sprint(got) != fmt.Sprint(tc.want) || len(rep.Guessed) != tc.guessed || clash != tc.clash {
+				t.Errorf("statuses %v, %d groups guessed, collision %v; want %v, %d, %v", got, len(rep.Guessed), clash, tc.want, tc.guessed, tc.clash)
+			}
+			if _, err := os.Stat(filepath.Join(dir, "aleppo-03.xmp")); err == nil {
+				t.Errorf("a dry run wrote a sidecar")
+			}
+		})
+	}
+}
+
+// TestCheckKeepStores: with KeepStores each paired result carries what
+// its stores say, for a renderer that shows them; the JSON report is the
+// same with or without.
+func TestCheckKeepStores(t *testing.T) {
+	t.Parallel()
+	dir := copySample(t)
+	run := func(keep bool) (*CheckReport, string) {
+		ctx := context.Background()
+		job, err := Open(ctx, Options{Roots: []string{dir}, Captions: CaptionSource{Path: sampleCaptions}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, err := job.Check(ctx, CheckOptions{KeepStores: keep})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b bytes.Buffer
+		if err := rep.WriteJSON(&b); err != nil {
+			t.Fatal(err)
+		}
+		return rep, b.String()
+	}
+	rep, withStores := run(true)
+	if _, without := run(false); without != withStores {
+		t.Errorf("KeepStores changed the JSON report")
+	}
+	r := rep.Result(0) // aleppo-01.jpg: its date disagrees with its caption
+	if len(r.Stores) != 3 || r.Caption == nil || r.Pair.By == "" {
+		t.Fatalf("result %s: %d stores, caption %v, pair %+v; want 3 stores, the caption and the pair", r.Image, len(r.Stores), r.Caption, r.Pair)
+	}
+	for _, s := range r.Stores {
+		if s.Date != "2016-12-18T09:30:12+03:00" || len(s.Creators) == 0 {
+			t.Errorf("store %s: date %q, creators %q", s.Kind, s.Date, s.Creators)
+		}
+	}
+}
+
+// TestOpenRefuses: what Open cannot start with, each said.
+func TestOpenRefuses(t *testing.T) {
+	t.Parallel()
+	caps := CaptionSource{Path: sampleCaptions}
+	for _, tc := range []struct {
+		name string
+		opts Options
+		want string
+	}{
+		{"no roots", Options{Captions: caps}, "expected at least one folder or image file"},
+		{"negative workers", Options{Roots: []string{sampleDir}, Workers: -1, Captions: caps}, "expected a positive number of workers"},
+		{"no captions", Options{Roots: []string{sampleDir}}, "expected a caption file or reader"},
+		{"a folder for captions", Options{Roots: []string{sampleDir}, Captions: CaptionSource{Path: sampleDir}}, "expected a caption file, found a folder"},
+		{"missing root", Options{Roots: []string{"no-such-folder"}, Captions: caps}, "cannot read no-such-folder: no such file or directory"},
+	} {
+		if _, err := Open(context.Background(), tc.opts); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: error %v, want one saying %q", tc.name, err, tc.want)
+		}
+	}
+}
+
+// TestProgressPhases: the callback hears the phases in order, and each
+// counted phase ends with all done.
+func TestProgressPhases(t *testing.T) {
+	t.Parallel()
+	var phases []string
+	last := map[Phase]Progress{}
+	opts := Options{Roots: []string{sampleDir}, Captions: CaptionSource{Path: sampleCaptions}, Progress: func(p Progress) {
+		if len(phases) == 0 || phases[len(phases)-1] != string(p.Phase) {
+			phases = append(phases, string(p.Phase))
+		}
+		last[p.Phase] = p
+	}}
+	job, err := Open(context.Background(), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := job.Check(context.Background(), CheckOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(phases, " "); got != "list read match check" {
+		t.Errorf("phases %q, want %q", got, "list read match check")
+	}
+	for _, ph := range []Phase{PhaseRead, PhaseCheck} {
+		if p := last[ph]; p.Done != 16 || p.Total != 16 {
+			t.Errorf("%s ended at %d of %d, want 16 of 16", ph, p.Done, p.Total)
+		}
 	}
 }
