@@ -97,7 +97,9 @@ type WriteReport struct {
 // The files of one picture (RAW+JPEG with one capture time) share one
 // sidecar, written once. A cancelled ctx stops the workers before the next
 // sidecar; a sidecar being written is finished (sidecar.WriteAtomic
-// leaves the old or the new one), and the report says what was done.
+// leaves the old or the new one), and the report says what was done, with
+// ctx's error. An error without a report is the first pass's (see
+// StoppedError) or the match's.
 func (j *Job) Write(ctx context.Context, opts WriteOptions) (*WriteReport, error) {
 	if err := j.start(ctx, false, true, false); err != nil {
 		return nil, err
