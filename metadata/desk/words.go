@@ -28,7 +28,7 @@ func PairText(p check.Pair) string {
 func RecordText(r *caption.Record) string {
 	var parts []string
 	if len(r.Creators) > 0 {
-		parts = append(parts, JoinNonEmpty(", ", r.Creators...))
+		parts = append(parts, joinNonEmpty(", ", r.Creators...))
 	}
 	if d := r.Date(); d != "" {
 		if r.DateInferred {
@@ -42,7 +42,7 @@ func RecordText(r *caption.Record) string {
 	if len(parts) == 0 {
 		return fmt.Sprintf("line %d", r.Line)
 	}
-	return fmt.Sprintf("line %d (%s)", r.Line, JoinNonEmpty("; ", parts...))
+	return fmt.Sprintf("line %d (%s)", r.Line, joinNonEmpty("; ", parts...))
 }
 
 // OrderNote says which pairs were chosen by order among different
@@ -76,7 +76,7 @@ func OrderNote(pairs []check.Pair) []string {
 			lines = append(lines, fmt.Sprintf("and %d more groups chosen by order (%d of them sharing date, photographer and credit); captag match lists them", len(groups)-k, same))
 			break
 		}
-		line := fmt.Sprintf("by order among %d (%s): %s", g.Captions, g.Label(), Plural(n[g], "image"))
+		line := fmt.Sprintf("by order among %d (%s): %s", g.Captions, g.Label(), plural(n[g], "image"))
 		if g.SameVerdict {
 			line += "; the captions share date, photographer and credit, so the verdict does not depend on which goes with which"
 		} else {
@@ -87,8 +87,8 @@ func OrderNote(pairs []check.Pair) []string {
 	return lines
 }
 
-// JoinNonEmpty joins the parts that are not empty.
-func JoinNonEmpty(sep string, parts ...string) string {
+// joinNonEmpty joins the parts that are not empty.
+func joinNonEmpty(sep string, parts ...string) string {
 	var out []string
 	for _, s := range parts {
 		if s != "" {
@@ -98,8 +98,8 @@ func JoinNonEmpty(sep string, parts ...string) string {
 	return strings.Join(out, sep)
 }
 
-// Plural writes "1 record", "2 records".
-func Plural(n int, word string) string {
+// plural writes "1 record", "2 records".
+func plural(n int, word string) string {
 	if n == 1 {
 		return fmt.Sprintf("%d %s", n, word)
 	}

@@ -53,6 +53,24 @@ const (
 	Shared                       // a file of a picture whose shared sidecar another result writes (SharedBy)
 )
 
+func (s WriteStatus) String() string {
+	switch s {
+	case Created:
+		return "created"
+	case Updated:
+		return "updated"
+	case Unchanged:
+		return "unchanged"
+	case Skipped:
+		return "left alone"
+	case Failed:
+		return "failed"
+	case Shared:
+		return "shared"
+	}
+	return "not done"
+}
+
 // WriteResult is one matched image and what became of its sidecar.
 type WriteResult struct {
 	Image   string          // the image
