@@ -159,6 +159,9 @@ type treeReader struct {
 	prefixes map[string]string // namespace → first prefix declared for it
 }
 
+// treePool keeps treeReaders (their buffers and interned names) between
+// parses. The variable is never assigned; what it holds is a cache that
+// changes no result: a parse with a fresh treeReader reads the same.
 var treePool = sync.Pool{New: func() any { return new(treeReader) }}
 
 func getTree() *treeReader { return treePool.Get().(*treeReader) }
