@@ -41,6 +41,9 @@ type UpdateOptions struct {
 	// afterCheck, when set (by this package's tests), runs between the
 	// check that the sidecar is unchanged and the swap that replaces it.
 	afterCheck func(path string, round int)
+	// fault, when set (by this package's tests), injects a failure into a
+	// step of the write (see faultFunc).
+	fault faultFunc
 	// afterSwap, when set (by this package's tests), runs after a swap
 	// took out a version captag did not read, before it is put back.
 	afterSwap func(path string)
@@ -134,7 +137,9 @@ type snapshot struct {
 // metadata.MaxSidecarSize (*RefusedError); a sidecar merge cannot parse
 // (merge's error, returned as is). It never writes a sidecar over
 // metadata.MaxSidecarSize, which captag could not read back. A failed write
-// is a *WriteError and leaves the old sidecar (or none). When merge returns
+// is a *WriteError and leaves the old sidecar (or none), except one with
+// Replaced set: the new sidecar is in place, only the folder sync after
+// the swap failed. When merge returns
 // the bytes it got, nothing is written (Unchanged).
 func Update(path string, merge func(old []byte) ([]byte, error), opt UpdateOptions) (Result, error) {
 	rounds := opt.Merges
@@ -205,7 +210,7 @@ func updateOnce(path string, merge func([]byte) ([]byte, error), opt UpdateOptio
 	if snap.exists {
 		mode = snap.info.Mode().Perm()
 	}
-	tmp, werr := writeTemp(path, dir, base, data, mode, snap.exists)
+	tmp, werr := writeTemp(path, dir, base, data, mode, snap.exists, opt.fault)
 	if werr != nil {
 		return Result{}, werr
 	}
@@ -217,6 +222,9 @@ func updateOnce(path string, merge func([]byte) ([]byte, error), opt UpdateOptio
 	}()
 	if opt.BeforeReplace != nil {
 		opt.BeforeReplace(path, round)
+	}
+	if err := opt.fault.at("rename"); err != nil {
+		return Result{}, &WriteError{Path: path, Op: "rename", Err: err}
 	}
 	if snap.exists {
 		if !unchanged(path, snap) {
@@ -269,8 +277,8 @@ func updateOnce(path string, merge func([]byte) ([]byte, error), opt UpdateOptio
 		}
 	}
 	placed = true
-	if err := syncDir(dir); err != nil {
-		return Result{}, &WriteError{Path: path, Op: "sync folder", Err: err}
+	if err := syncDirFault(dir, opt.fault); err != nil {
+		return Result{}, &WriteError{Path: path, Op: "sync folder", Err: err, Replaced: true}
 	}
 	return res, nil
 }
@@ -414,8 +422,11 @@ func unchanged(path string, snap snapshot) bool {
 
 // writeTemp writes data to a new temporary file beside path, with mode
 // (kept exactly when keepMode, else narrowed by the umask), fsynced and
-// closed, and returns its name.
-func writeTemp(path, dir, base string, data []byte, mode fs.FileMode, keepMode bool) (tmp string, werr *WriteError) {
+// closed, and returns its name. fault may inject a failure into a step.
+func writeTemp(path, dir, base string, data []byte, mode fs.FileMode, keepMode bool, fault faultFunc) (tmp string, werr *WriteError) {
+	if err := fault.at("create temp"); err != nil {
+		return "", &WriteError{Path: path, Op: "create temp", Err: err}
+	}
 	f, tmp, err := createTemp(dir, base, mode)
 	if err != nil {
 		return "", &WriteError{Path: path, Op: "create temp", Err: err}
@@ -431,8 +442,14 @@ func writeTemp(path, dir, base string, data []byte, mode fs.FileMode, keepMode b
 			return fail("write", err)
 		}
 	}
+	if err := fault.at("write"); err != nil {
+		return fail("write", err)
+	}
 	if _, err := f.Write(data); err != nil {
 		return fail("write", err)
+	}
+	if err := fault.at("sync"); err != nil {
+		return fail("sync", err)
 	}
 	if err := f.Sync(); err != nil {
 		return fail("sync", err)

@@ -19,20 +19,20 @@ const (
 )
 
 // Aliases is a table of agency names that mean the same agency ("AA" =
-// "Anadolu Agency" = "Anadolu Ajansı"). Names compare after FoldName. An
+// "Anadolu Agency" = "Anadolu Ajansı"). Names compare after metadata.FoldName. An
 // Aliases is not changed after it is built, so one value may be shared by
 // goroutines. The zero value and nil are empty tables.
 type Aliases struct {
 	group map[string]int // FoldName key → group number
 	names [][]string     // per group: every name as written, first name first
 	words [][]string     // per group: foldWords form of every name, for finding names inside a text
-	// byFirst indexes every foldWords form by its first word, so that
+	// byFirst indexes every metadata.FoldWords form by its first word, so that
 	// finding the agencies a text names costs a map lookup per word of the
 	// text, not a search per spelling of the table.
 	byFirst map[string][]spelling
 }
 
-// spelling is one foldWords form of a name and its group.
+// spelling is one metadata.FoldWords form of a name and its group.
 type spelling struct {
 	words string
 	group int
@@ -228,7 +228,7 @@ func (b *aliasBuilder) build() *Aliases {
 	return a
 }
 
-// mentionsFolded reports whether t, folded by foldWords and padded with a
+// mentionsFolded reports whether t, folded by metadata.FoldWords and padded with a
 // space at each end, names one of the spellings as whole words ("© 2016
 // Anadolu Agency" names "anadolu agency", "AP Photo" names "ap", "Apollo"
 // does not).

@@ -472,7 +472,7 @@ func creditedInside(want []nameKey, names, got []string) []nameKey {
 	return out
 }
 
-// wordForms returns foldWords of s and, when it differs, of its
+// wordForms returns metadata.FoldWords of s and, when it differs, of its
 // transliteration ("Jens Büttner": "jens buttner", "jens buettner").
 func wordForms(s string) []string {
 	w := metadata.FoldWords(s)

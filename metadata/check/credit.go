@@ -105,7 +105,7 @@ func onlyNotAgency(v string) bool {
 	return all
 }
 
-// tableWords holds the foldWords spellings of every agency of the built-in
+// tableWords holds the metadata.FoldWords spellings of every agency of the built-in
 // table (caption.Agencies), for finding an agency's names inside a longer
 // value ("© 2020 Getty Images North America").
 var tableWords = func() map[*caption.Agency][]string {
@@ -137,7 +137,7 @@ var tableFirst = func() map[string][]tableSpelling {
 	return m
 }()
 
-// tableSpelling is one foldWords spelling of an agency, Names[i].
+// tableSpelling is one metadata.FoldWords spelling of an agency, Names[i].
 type tableSpelling struct {
 	words string
 	a     *caption.Agency
@@ -190,7 +190,7 @@ func tableNamed(t string) (ids, shown []string) {
 	return ids, shown
 }
 
-// agencyByKey finds an agency of the built-in table by the FoldName key
+// agencyByKey finds an agency of the built-in table by the metadata.FoldName key
 // of one of its names, as caption.LookupAgency does, for a key Compare has
 // folded already.
 var agencyByKey = func() map[string]*caption.Agency {
@@ -221,7 +221,7 @@ var brandsOf = map[string][]string{
 	"PA": {"EMPICS", "EMPICS Sport", "EMPICS Entertainment"},
 }
 
-// distributorOf maps the FoldName key of each brand, and of every name
+// distributorOf maps the metadata.FoldName key of each brand, and of every name
 // the agency table gives it, to its distributor.
 var distributorOf = func() map[string]string {
 	m := map[string]string{}
@@ -243,9 +243,9 @@ var distributorOf = func() map[string]string {
 const maxWantAgencies = 8
 
 // agencyWant is the caption's chain of agencies prepared once per Compare,
-// on the caller's stack: per agency its FoldName key, its alias group (-1
+// on the caller's stack: per agency its metadata.FoldName key, its alias group (-1
 // when none), its entry in the built-in table (nil when none) and, when it
-// is in neither, the foldWords form of its name.
+// is in neither, the metadata.FoldWords form of its name.
 type agencyWant struct {
 	al     *Aliases
 	n      int
@@ -389,7 +389,7 @@ func otherAgencies(t string, al *Aliases) (ids, shown []string) {
 }
 
 // foldASCII appends metadata.FoldName(s) to dst when s is ASCII (its letters and
-// digits, lower-cased: FoldName drops everything else of ASCII) and
+// digits, lower-cased: metadata.FoldName drops everything else of ASCII) and
 // reports whether it was; dst is then unchanged for other s.
 func foldASCII(dst []byte, s string) ([]byte, bool) {
 	n := len(dst)
@@ -560,7 +560,7 @@ const maxAcronym = 5
 // shortNamesInCaps keeps, of the agencies a Copyright text names, those it
 // names by a long spelling or by an acronym written in capitals: "© Sana
 // Ahmed" names no agency (SANA), "© 2016 AA" names Anadolu. orig is the
-// text as written, t its foldWords form padded with spaces.
+// text as written, t its metadata.FoldWords form padded with spaces.
 func shortNamesInCaps(orig, t string, ids, shown []string) ([]string, []string) {
 	var keepIDs, keepShown []string
 	for i, id := range ids {

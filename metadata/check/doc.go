@@ -78,7 +78,7 @@
 // the caption date against each store's date ("date": a store in UTC read
 // in the scene's offset, a UTC day that an offset explains, a time within
 // Options.DayGrace of midnight and a file picture's date are warnings);
-// caption creators against each store's creators after FoldName and a
+// caption creators against each store's creators after metadata.FoldName and a
 // German/Nordic transliteration ("creator"; a name in another script is a
 // warning); any agency of the caption's credit chain against IIM/XMP
 // Credit and Source (their chains too, and agency codes in Source) and

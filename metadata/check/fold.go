@@ -81,7 +81,7 @@ func foldSet(names []string) []string {
 	return out
 }
 
-// nameKey is how Compare knows a name: its FoldName key k, and t, the key
+// nameKey is how Compare knows a name: its metadata.FoldName key k, and t, the key
 // of its German/Nordic transliteration ("Büttner" → "buettner", "Søreide" →
 // "soereide", "Åsa" → "aasa") when that differs from k, else "". ASCII-only
 // stores (EXIF Artist) and desks write either spelling: "Büttner",
@@ -119,7 +119,7 @@ func needsTranslit(s string) bool {
 // translit spells the letters German and the Nordic languages transliterate
 // with two letters that way: ä ö ü → ae oe ue, ø → oe, å → aa, also when
 // the umlaut or ring is a combining mark (ß and æ fold to ss and ae in
-// FoldName already).
+// metadata.FoldName already).
 func translit(s string) string {
 	var b strings.Builder
 	b.Grow(len(s) + 4)

@@ -121,7 +121,7 @@ func (in *KeyInterner) Intern(k *Key) {
 
 // descHash is the fingerprint under which Match compares an image's
 // description with a caption's text: a 64-bit FNV-1a hash of the folded
-// words (foldWords), never 0; 0 means the text folds to nothing. Two
+// words (metadata.FoldWords), never 0; 0 means the text folds to nothing. Two
 // different texts share a fingerprint with a chance of about 2⁻⁶⁴ per
 // pair, far below one in a lifetime of archives.
 func descHash(s string) uint64 {

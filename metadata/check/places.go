@@ -70,7 +70,7 @@ var countryOffsets = []struct {
 	{"Fiji", 720, 720},
 }
 
-// countryKey maps foldWords of every country name to its offsets and the
+// countryKey maps metadata.FoldWords of every country name to its offsets and the
 // name as the table writes it.
 var countryKey = func() map[string]country {
 	m := map[string]country{}

@@ -30,7 +30,7 @@ type creditText struct {
 	done   bool
 }
 
-// words returns the credit words of the caption folded by foldWords and
+// words returns the credit words of the caption folded by metadata.FoldWords and
 // padded with a space at each end ("  " when there are none).
 func (c *creditText) words() string {
 	if c.done {

@@ -12,7 +12,7 @@ import (
 // sidecar's dc:description) is that caption's picture, whatever its date
 // and creator say.
 //
-// Texts are compared on their folded words (FoldWords: case, Latin
+// Texts are compared on their folded words (metadata.FoldWords: case, Latin
 // diacritics, quotes, apostrophes, punctuation and spacing do not count),
 // in three tiers, the first that answers deciding:
 //
