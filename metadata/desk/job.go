@@ -27,7 +27,9 @@ type Options struct {
 
 	// Captions is the caption file, loaded by Open (LoadCaptions), unless
 	// Records is not nil: then Records are the captions, as a caller
-	// that loaded them itself (to show their notes) gives them.
+	// that loaded them itself (to show their notes) gives them. The job
+	// owns them: a record paired with an image that gives it its year
+	// is changed in place (check.InferYear).
 	Captions CaptionSource
 	Records  []caption.Record
 	// Strategy is how captions are paired with images; "" is auto.
