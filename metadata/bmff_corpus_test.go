@@ -1,7 +1,6 @@
 package metadata
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -11,17 +10,10 @@ import (
 	"sort"
 	"strings"
 	"testing"
-	"unicode/utf8"
 )
 
 // bmffFamily are sniff's names for the files the box walkers read.
 var bmffFamily = map[string]bool{"heic": true, "heif": true, "avif": true, "cr3": true, "jxl": true, "jpeg2000": true}
-
-// bmffAccepted lists the corpus files of the box family where captag and
-// exiftool 12.57 (INDEX.tsv) differ on purpose, keyed by "source/path",
-// with the reason. It is empty: on every file of the family captag reads
-// the date, creators, credit and caption exiftool prints.
-var bmffAccepted = map[string]string{}
 
 // bmffCorpusWarnings are warnings some corpus files must give: damaged or
 // unreadable parts are said, not skipped silently.
@@ -34,75 +26,18 @@ var bmffCorpusWarnings = map[string]string{
 	"bep-imagemeta/multi-xmp.heic":            "expected one xmp item, found 2; reading item 1",
 }
 
-// bmffIndexRow is one INDEX.tsv row with the columns compared here.
-type bmffIndexRow struct {
-	file, format, date, creator, credit, caption string
-}
-
-func readBMFFIndex(t *testing.T, dir string) []bmffIndexRow {
-	f, err := os.Open(filepath.Join(dir, "INDEX.tsv"))
-	if err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatalf("outside corpus not found (%v): in CI, ../shared/corpora must be beside the repository", err)
-		}
-		t.Skipf("outside corpus not found (%v): TestBMFFCorpus needs ../shared/corpora beside the repository", err)
-	}
-	defer f.Close()
-	var rows []bmffIndexRow
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for line := 0; sc.Scan(); line++ {
-		c := strings.Split(sc.Text(), "\t")
-		if line == 0 {
-			if len(c) < 12 || c[7] != "DateTimeOriginal" || c[8] != "creator" || c[9] != "credit" || c[11] != "caption" {
-				t.Fatalf("INDEX.tsv: expected columns …, DateTimeOriginal, creator, credit, copyright, caption; found %q", c)
-			}
-			continue
-		}
-		if len(c) < 12 {
-			t.Fatalf("INDEX.tsv line %d: expected at least 12 columns, found %d", line+1, len(c))
-		}
-		rows = append(rows, bmffIndexRow{file: c[0] + "/" + c[1], format: c[3], date: c[7], creator: c[8], credit: c[9], caption: c[11]})
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return rows
-}
-
-// textSet joins the distinct non-empty values, each cut to the 60
-// characters INDEX.tsv keeps of a text, sorted, with " | ".
-func textSet(vals ...string) string {
-	set := map[string]bool{}
-	for _, v := range vals {
-		for _, p := range strings.Split(v, " | ") {
-			if p = strings.TrimSpace(p); p != "" && p != "-" {
-				if utf8.RuneCountInString(p) > 60 {
-					p = string([]rune(p)[:60])
-				}
-				set[p] = true
-			}
-		}
-	}
-	out := make([]string, 0, len(set))
-	for k := range set {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return strings.Join(out, " | ")
-}
-
 // TestBMFFCorpus reads every corpus file of the box family (HEIF/HEIC,
 // AVIF, CR3, JPEG XL, JPEG 2000, exiv2's PoCs among them): no panic, no
-// hang, at most 64 MiB allocated per file; and compares the date, creators,
-// credit and caption with exiftool's reading in INDEX.tsv.
+// hang, an image from each, at most 64 MiB allocated per file, the
+// warnings bmffCorpusWarnings lists, and the EXIF dates exiftool reads,
+// sub-seconds and offsets included. (TestCorpusFormats compares the
+// date, creators, credit and caption with exiftool's reading.)
 func TestBMFFCorpus(t *testing.T) {
-	dir := sharedCorpusDir()
-	rows := readBMFFIndex(t, dir)
+	dir := requireCorpus(t)
+	rows := readCorpusIndexRows(t, dir)
 	rd := NewReader()
-	var files, agree int
+	var files int
 	perFormat := map[string]int{}
-	diffs := map[string][]string{}
 	seen := map[string]bool{}
 	read := map[string]*Image{}
 	for _, row := range rows {
@@ -152,53 +87,11 @@ func TestBMFFCorpus(t *testing.T) {
 				t.Errorf("%s: expected a warning containing %q, found %q", row.file, w, msgs)
 			}
 		}
-		var d []string
-		if got, ok := sameDate(im, row.date); !ok {
-			d = append(d, fmt.Sprintf("date: captag %q, exiftool %q", got, row.date))
-		}
-		if got, want := captagCreators(im), creatorSet(row.creator); got != want {
-			d = append(d, fmt.Sprintf("creators: captag %q, exiftool %q", got, want))
-		}
-		var credits, captions []string
-		for _, s := range []*Store{im.EXIF, im.IPTC, im.XMP} {
-			if s != nil {
-				credits = append(credits, s.Credit)
-				captions = append(captions, s.Description)
-			}
-		}
-		if got, want := textSet(credits...), textSet(row.credit); got != want {
-			d = append(d, fmt.Sprintf("credit: captag %q, exiftool %q", got, want))
-		}
-		if got, want := textSet(captions...), textSet(row.caption); got != want {
-			d = append(d, fmt.Sprintf("caption: captag %q, exiftool %q", got, want))
-		}
-		if len(d) == 0 {
-			agree++
-		} else {
-			diffs[row.file] = d
-		}
 	}
-	t.Logf("%d files of the box family read (%v); %d agree with exiftool on date, creators, credit and caption", files, perFormat, agree)
-	keys := make([]string, 0, len(diffs))
-	for k := range diffs {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		if r, ok := bmffAccepted[k]; ok {
-			t.Logf("accepted difference %s (%s): %s", k, r, strings.Join(diffs[k], "; "))
-			continue
-		}
-		t.Errorf("%s: %s", k, strings.Join(diffs[k], "; "))
-	}
+	t.Logf("%d files of the box family read (%v)", files, perFormat)
 	for k := range bmffCorpusWarnings {
 		if !seen[k] {
 			t.Errorf("%s: expected in the corpus with a warning, not found", k)
-		}
-	}
-	for k := range bmffAccepted {
-		if diffs[k] == nil {
-			t.Errorf("%s is listed as an accepted difference but agrees with exiftool: remove it", k)
 		}
 	}
 	compareEXIFDatesWithExiftool(t, read)

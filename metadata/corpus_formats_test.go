@@ -34,16 +34,13 @@ import (
 // "container not read yet (<format>)", and any other new difference gets
 // "unreviewed: …" for a person to replace with the real reason.
 //
-// Without ../shared/corpora the test skips, except with CI=true: there it
-// fails, so that CI cannot pass without having compared anything.
+// It is the one comparison of captag's reading with exiftool's, for every
+// format; TestCorpus and TestBMFFCorpus check what reading each file does
+// (no panic, hang, unexpected error or allocation beyond the cap).
+// Without ../shared/corpora the test skips, except in CI (requireCorpus):
+// there it fails, so that CI cannot pass without having compared anything.
 func TestCorpusFormats(t *testing.T) {
-	dir := sharedCorpusDir()
-	if _, err := os.Stat(filepath.Join(dir, "INDEX.tsv")); err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("outside corpus not found at %s (%v): CI=true needs it beside the repository", dir, err)
-		}
-		t.Skipf("outside corpus not found at %s (%v): TestCorpusFormats needs ../shared/corpora beside the repository", dir, err)
-	}
+	dir := requireCorpus(t)
 	rows := readCorpusIndexRows(t, dir)
 	source := "INDEX.tsv (exiftool 12.57)"
 	var live map[string]exiftoolReading
@@ -159,6 +156,9 @@ func TestCorpusFormats(t *testing.T) {
 		}
 		return formats[i] < formats[j]
 	})
+	if len(perFormat) == 0 {
+		t.Fatal("INDEX.tsv lists no file present in the corpus: nothing was compared")
+	}
 	rate := func(c corpusCount) float64 { return 100 * float64(c.agree) / float64(max(c.withFields, 1)) }
 	t.Logf("compared with %s; %d differences listed", source, len(listed))
 	t.Logf("%-18s %6s %12s %8s %7s", "format", "files", "with fields", "agree", "rate")

@@ -78,16 +78,6 @@ func isRuneStart(b byte) bool { return b&0xC0 != 0x80 }
 // IsZero reports whether no date is known.
 func (d Date) IsZero() bool { return d.Precision == PrecNone }
 
-// HasTime reports whether the date states a time of day.
-func (d Date) HasTime() bool { return d.Precision >= PrecMinute }
-
-// SameDay reports whether d states the calendar date y-m-day, as the file
-// states it (its local date; the offset, if any, is not applied). A date
-// known only to the year or month is not the same day as any date.
-func (d Date) SameDay(y, m, day int) bool {
-	return d.Precision >= PrecDay && d.Year == y && d.Month == m && d.Day == day
-}
-
 // Compare orders d and e: -1 when d is earlier, 0 when they agree as far as
 // both are known, +1 when d is later. When both state an offset they are
 // compared as instants; when either lacks one, their wall-clock fields are

@@ -7,8 +7,11 @@ import (
 )
 
 // latinFold maps Latin letters with diacritics (already lower-cased) to
-// their base letters. It is a hand table so that the result does not depend
-// on a normalisation library; Turkish dotless ı and dotted İ are included.
+// their base letters: captag's one table, used by FoldName and FoldWords
+// for names, credits and texts and by sidecar.CountryCode for country
+// names. It is a hand table so that the result does not depend on a
+// normalisation library. Turkish dotless ı is in it; dotted İ, whose
+// lower case is not one letter, is folded to i by fold itself.
 var latinFold = map[rune]string{
 	'à': "a", 'á': "a", 'â': "a", 'ã': "a", 'ä': "a", 'å': "a", 'ā': "a", 'ă': "a", 'ą': "a", 'ǎ': "a",
 	'æ': "ae",
@@ -17,11 +20,11 @@ var latinFold = map[rune]string{
 	'è': "e", 'é': "e", 'ê': "e", 'ë': "e", 'ē': "e", 'ĕ': "e", 'ė': "e", 'ę': "e", 'ě': "e",
 	'ĝ': "g", 'ğ': "g", 'ġ': "g", 'ģ': "g",
 	'ĥ': "h", 'ħ': "h",
-	'ì': "i", 'í': "i", 'î': "i", 'ï': "i", 'ĩ': "i", 'ī': "i", 'ĭ': "i", 'į': "i", 'ı': "i", 'İ': "i", 'ǐ': "i",
+	'ì': "i", 'í': "i", 'î': "i", 'ï': "i", 'ĩ': "i", 'ī': "i", 'ĭ': "i", 'į': "i", 'ı': "i", 'ǐ': "i",
 	'ĵ': "j",
 	'ķ': "k",
 	'ĺ': "l", 'ļ': "l", 'ľ': "l", 'ŀ': "l", 'ł': "l",
-	'ñ': "n", 'ń': "n", 'ņ': "n", 'ň': "n",
+	'ñ': "n", 'ń': "n", 'ņ': "n", 'ň': "n", 'ŉ': "n",
 	'ò': "o", 'ó': "o", 'ô': "o", 'õ': "o", 'ö': "o", 'ø': "o", 'ō': "o", 'ŏ': "o", 'ő': "o", 'ǒ': "o",
 	'œ': "oe",
 	'ŕ': "r", 'ŗ': "r", 'ř': "r",

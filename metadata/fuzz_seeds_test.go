@@ -6,8 +6,24 @@ import (
 	"testing"
 )
 
-// corpusDir is the shared outside corpus, beside the repository.
+// sharedCorpusDir is the shared outside corpus, beside the repository.
 func sharedCorpusDir() string { return filepath.Join("..", "..", "shared", "corpora") }
+
+// requireCorpus returns sharedCorpusDir when its INDEX.tsv is there.
+// Without it the test skips, except when CI is set (.ci/run sets CI=true
+// and checks the folder first): there it fails, so that CI cannot pass
+// without having read the corpus.
+func requireCorpus(tb testing.TB) string {
+	tb.Helper()
+	dir := sharedCorpusDir()
+	if _, err := os.Stat(filepath.Join(dir, "INDEX.tsv")); err != nil {
+		if os.Getenv("CI") != "" {
+			tb.Fatalf("outside corpus not found (%v): CI needs ../shared/corpora beside the repository", err)
+		}
+		tb.Skipf("outside corpus not found (%v): this test needs ../shared/corpora beside the repository", err)
+	}
+	return dir
+}
 
 // corpusSeeds returns up to max small corpus files (relative paths listed)
 // for fuzz seeding; none when the corpus is absent.

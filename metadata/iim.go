@@ -259,54 +259,44 @@ func readIIM(b []byte, digest []byte) (*Store, []Warning) {
 	// Walk the datasets first: the charset marker may come late. A wire
 	// picture has a dozen; the first ones fit in a buffer on the stack.
 	var setsBuf [32]iimDataset
-	sets := setsBuf[:0]
-	var marker []byte
-	markerSeen, record2Before := false, 0
-	pos := 0
-	for pos < len(b) {
+	sets, marker, markerSeen := walkIIM(b, setsBuf[:0], warn)
+	dec, charset := iimDecoder(marker, markerSeen, sets, warn)
+
+	st := &Store{Kind: StoreIPTC, Charset: charset}
+	date, tm, found := fillIIMStore(st, sets, dec, warn)
+	switch {
+	case date != "":
+		d, err := iimDate(date, tm, warn)
+		if err != nil {
+			warns = append(warns, Warning{Code: WarnBadDate, Store: StoreIPTC, Message: err.Error()})
+		}
+		st.Date = d
+	case tm != "":
+		warn(WarnBadDate, "expected a 2:55 date with the 2:60 time, found only the time %q", tm)
+	}
+	if !found {
+		return nil, warns
+	}
+	return st, warns
+}
+
+// walkIIM walks the datasets of an IIM block and appends to sets those of
+// record 2 that captag reads (iimNames), in order; marker is the first
+// 1:90 coded character set, markerSeen whether there is one.
+func walkIIM(b []byte, sets []iimDataset, warn func(WarningCode, string, ...any)) (_ []iimDataset, marker []byte, markerSeen bool) {
+	record2Before := 0
+	for pos := 0; pos < len(b); {
 		if len(sets) == iimMaxDatasets {
 			warn(WarnGeneral, "expected at most %d datasets, found more; the rest are skipped", iimMaxDatasets)
 			break
 		}
-		if b[pos] != iimTag {
-			if !allZero(b[pos:]) {
-				warn(WarnGeneral, "expected a dataset tag 0x1c at offset %d, found 0x%02x; the rest of the block is skipped", pos, b[pos])
-			}
+		rec, num, v, next, ok := iimDatasetAt(b, pos, warn)
+		if !ok {
 			break
 		}
-		if len(b)-pos < iimHeaderLen {
-			warn(WarnTruncated, "expected a dataset header at offset %d, found %d bytes", pos, len(b)-pos)
-			break
-		}
-		rec, num := b[pos+1], b[pos+2]
-		size := uint64(binary.BigEndian.Uint16(b[pos+3:]))
-		p := pos + iimHeaderLen
-		if size&0x8000 != 0 {
-			// Extended dataset: the low 15 bits give the size of the
-			// length field that follows (IIM 4.2 §1.5.2).
-			n := int(size & 0x7FFF)
-			if n == 0 || n > iimMaxExtLenSize || n > len(b)-p {
-				warn(WarnGeneral, "expected an extended length of 1 to %d bytes for dataset %d:%02d, found %d; the rest of the block is skipped", iimMaxExtLenSize, rec, num, n)
-				break
-			}
-			size = 0
-			for _, c := range b[p : p+n] {
-				size = size<<8 | uint64(c)
-			}
-			p += n
-		}
-		if size > uint64(len(b)-p) {
-			warn(WarnTruncated, "expected dataset %d:%02d of %d bytes, found %d", rec, num, size, len(b)-p)
-			break
-		}
-		if size > iimMaxValue {
-			warn(WarnGeneral, "expected dataset %d:%02d of at most %d bytes, found %d; it is skipped", rec, num, iimMaxValue, size)
-			pos = p + int(size)
-			continue
-		}
-		v := b[p : p+int(size)]
-		pos = p + int(size)
+		pos = next
 		switch {
+		case v == nil: // too long, skipped
 		case rec == 1 && num == 90:
 			if !markerSeen {
 				marker, markerSeen = v, true
@@ -323,13 +313,61 @@ func readIIM(b []byte, digest []byte) (*Store, []Warning) {
 			}
 		}
 	}
+	return sets, marker, markerSeen
+}
 
-	dec, charset := iimDecoder(marker, markerSeen, sets, warn)
+// iimDatasetAt reads the dataset header at pos: its record, number and
+// value, and where the next dataset starts. v is nil for a value longer
+// than iimMaxValue (skipped with a warning; any other value, even empty,
+// is a non-nil slice of b); ok is false when the walk
+// must stop (no tag, a cut or malformed header: warned, except zero
+// padding at the end).
+func iimDatasetAt(b []byte, pos int, warn func(WarningCode, string, ...any)) (rec, num uint8, v []byte, next int, ok bool) {
+	if b[pos] != iimTag {
+		if !allZero(b[pos:]) {
+			warn(WarnGeneral, "expected a dataset tag 0x1c at offset %d, found 0x%02x; the rest of the block is skipped", pos, b[pos])
+		}
+		return 0, 0, nil, 0, false
+	}
+	if len(b)-pos < iimHeaderLen {
+		warn(WarnTruncated, "expected a dataset header at offset %d, found %d bytes", pos, len(b)-pos)
+		return 0, 0, nil, 0, false
+	}
+	rec, num = b[pos+1], b[pos+2]
+	size := uint64(binary.BigEndian.Uint16(b[pos+3:]))
+	p := pos + iimHeaderLen
+	if size&0x8000 != 0 {
+		// Extended dataset: the low 15 bits give the size of the length
+		// field that follows (IIM 4.2 §1.5.2).
+		n := int(size & 0x7FFF)
+		if n == 0 || n > iimMaxExtLenSize || n > len(b)-p {
+			warn(WarnGeneral, "expected an extended length of 1 to %d bytes for dataset %d:%02d, found %d; the rest of the block is skipped", iimMaxExtLenSize, rec, num, n)
+			return 0, 0, nil, 0, false
+		}
+		size = 0
+		for _, c := range b[p : p+n] {
+			size = size<<8 | uint64(c)
+		}
+		p += n
+	}
+	if size > uint64(len(b)-p) {
+		warn(WarnTruncated, "expected dataset %d:%02d of %d bytes, found %d", rec, num, size, len(b)-p)
+		return 0, 0, nil, 0, false
+	}
+	next = p + int(size)
+	if size > iimMaxValue {
+		warn(WarnGeneral, "expected dataset %d:%02d of at most %d bytes, found %d; it is skipped", rec, num, iimMaxValue, size)
+		return rec, num, nil, next, true
+	}
+	return rec, num, b[p:next], next, true
+}
 
-	st := &Store{Kind: StoreIPTC, Charset: charset}
-	found := false
+// fillIIMStore decodes the datasets into st: the first of each (every
+// keyword and by-line, up to iimMaxRepeats), warning of repeats. It
+// returns the 2:55 date and 2:60 time as written, and whether any dataset
+// had a value.
+func fillIIMStore(st *Store, sets []iimDataset, dec func([]byte) string, warn func(WarningCode, string, ...any)) (date, tm string, found bool) {
 	var seen [256]int
-	var date, tm string
 	for _, d := range sets {
 		seen[d.number]++
 		repeatable := d.number == 25 || d.number == 80
@@ -381,32 +419,27 @@ func readIIM(b []byte, digest []byte) (*Store, []Warning) {
 			st.Description = normalizeNewlines(v)
 		}
 	}
-	switch {
-	case date != "":
-		if c, ok := compactIIMDate(date); ok {
-			warn(WarnGeneral, "expected the 2:55 Date Created as CCYYMMDD, found %q; read as %s (as exiftool does)", date, c)
-			date = c
-		}
-		d, err := ParseIIMDate(date, tm)
-		if err != nil && tm != "" {
-			// Keep the calendar date when only the time is unusable.
-			if d2, err2 := ParseIIMDate(date, ""); err2 == nil {
-				d = d2
-				warn(WarnBadDate, "%s; the date is read without the time", strings.TrimPrefix(err.Error(), "iptc: "))
-				err = nil
-			}
-		}
-		if err != nil {
-			warns = append(warns, Warning{Code: WarnBadDate, Store: StoreIPTC, Message: err.Error()})
-		}
-		st.Date = d
-	case tm != "":
-		warn(WarnBadDate, "expected a 2:55 date with the 2:60 time, found only the time %q", tm)
+	return date, tm, found
+}
+
+// iimDate reads the 2:55 date with the 2:60 time. A date written with
+// separators is read as CCYYMMDD (as exiftool does), a date whose time is
+// unusable is kept without it; each with a warning. An unusable date is
+// the zero Date and the error saying why.
+func iimDate(date, tm string, warn func(WarningCode, string, ...any)) (Date, error) {
+	if c, ok := compactIIMDate(date); ok {
+		warn(WarnGeneral, "expected the 2:55 Date Created as CCYYMMDD, found %q; read as %s (as exiftool does)", date, c)
+		date = c
 	}
-	if !found {
-		return nil, warns
+	d, err := ParseIIMDate(date, tm)
+	if err != nil && tm != "" {
+		// Keep the calendar date when only the time is unusable.
+		if d2, err2 := ParseIIMDate(date, ""); err2 == nil {
+			warn(WarnBadDate, "%s; the date is read without the time", strings.TrimPrefix(err.Error(), "iptc: "))
+			return d2, nil
+		}
 	}
-	return st, warns
+	return d, err
 }
 
 // compactIIMDate turns a 2:55 date written with separators ("2015-01-22",

@@ -13,16 +13,6 @@ import (
 	"unicode/utf8"
 )
 
-// iimCorpusDir is the shared corpus of outside files, beside the repository.
-func iimCorpusDir(t *testing.T) string {
-	t.Helper()
-	dir := filepath.Join("..", "..", "shared", "corpora")
-	if _, err := os.Stat(filepath.Join(dir, "INDEX.tsv")); err != nil {
-		t.Skipf("corpus not found at %s (it lives beside the repository as ../shared/corpora): skipping", dir)
-	}
-	return dir
-}
-
 // iimTestAPP13 joins the Photoshop APP13 payloads of a JPEG, walking its
 // segments up to SOS. It is a test helper, deliberately independent of the
 // package's JPEG walker.
@@ -75,7 +65,7 @@ func iimTestAPP13(b []byte) []byte {
 //   - dates exiftool shows but captag refuses (zero or malformed): captag
 //     must have warned WarnBadDate.
 func TestIIMCorpusAgainstExiftool(t *testing.T) {
-	dir := iimCorpusDir(t)
+	dir := requireCorpus(t)
 	if _, err := exec.LookPath("exiftool"); err != nil {
 		t.Skip("exiftool not on PATH: skipping the IIM cross-check")
 	}
@@ -231,7 +221,7 @@ func iimNonEmpty(s string) []string {
 // TestIIMCorpusNoPanic feeds every corpus file's APP13 payload, and the raw
 // file itself, to the IIM readers: no panic, valid UTF-8 out.
 func TestIIMCorpusNoPanic(t *testing.T) {
-	dir := iimCorpusDir(t)
+	dir := requireCorpus(t)
 	n := 0
 	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
 		if err != nil || d.IsDir() {

@@ -10,16 +10,14 @@ import (
 	"testing"
 )
 
-// corpusFile reads a file of the outside corpus; without the corpus the
-// test skips, or fails when CI=true.
+// corpusFile reads a file of the outside corpus (requireCorpus: without
+// the corpus the test skips, or fails in CI); a file missing from a corpus
+// that is there fails.
 func corpusFile(t *testing.T, rel string) []byte {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join(sharedCorpusDir(), filepath.FromSlash(rel)))
+	b, err := os.ReadFile(filepath.Join(requireCorpus(t), filepath.FromSlash(rel)))
 	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("outside corpus file %s missing (CI=true): %v", rel, err)
-		}
-		t.Skipf("outside corpus file %s not found (%v): needs ../shared/corpora beside the repository", rel, err)
+		t.Fatalf("outside corpus file %s: %v", rel, err)
 	}
 	return b
 }

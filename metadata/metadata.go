@@ -1,14 +1,14 @@
-// Package metadata reads what an image says about itself: the capture date,
-// creators, credit and caption held in its EXIF, IPTC-IIM and XMP stores,
-// each kept apart so that a report can say which store disagrees.
-//
-// It reads headers only. A JPEG is walked segment by segment up to SOS; a
-// TIFF-based file (TIFF, DNG, most raw formats) through its IFDs. Nothing in
-// this package opens files by name, reads the environment or the host time
-// zone: callers hand it an io.ReaderAt.
 package metadata
 
-// StoreKind names where a value was found.
+import (
+	"encoding/json"
+	"strings"
+	"unsafe"
+)
+
+// StoreKind names where a value was found: one of the four constants, ""
+// for no store, or several of them joined by "/" ("exif/xmp") for
+// something that concerns several stores (JoinStoreKinds, Kinds).
 type StoreKind string
 
 const (
@@ -16,6 +16,62 @@ const (
 	StoreIPTC    StoreKind = "iptc"
 	StoreXMP     StoreKind = "xmp"
 	StoreSidecar StoreKind = "sidecar"
+)
+
+// JoinStoreKinds returns the StoreKind naming every kind given, in the
+// order given, each once: "exif/xmp" for StoreEXIF, StoreXMP. Empty kinds
+// are skipped.
+func JoinStoreKinds(kinds ...StoreKind) StoreKind {
+	var out StoreKind
+	for _, k := range kinds {
+		out = out.With(k)
+	}
+	return out
+}
+
+// With returns k with s added at the end, unless k already names s (or s
+// is empty).
+func (k StoreKind) With(s StoreKind) StoreKind {
+	switch {
+	case s == "" || k.Has(s):
+		return k
+	case k == "":
+		return s
+	}
+	return k + "/" + s
+}
+
+// Has reports whether k is s or, when k names several stores, one of
+// them is s.
+func (k StoreKind) Has(s StoreKind) bool {
+	if s == "" || k == "" {
+		return false
+	}
+	return strings.Contains("/"+string(k)+"/", "/"+string(s)+"/")
+}
+
+// Kinds returns the stores k names, in order: one for a single store,
+// several for a joined kind ("exif/xmp"), none for "".
+func (k StoreKind) Kinds() []StoreKind {
+	if k == "" {
+		return nil
+	}
+	parts := strings.Split(string(k), "/")
+	out := make([]StoreKind, len(parts))
+	for i, p := range parts {
+		out[i] = StoreKind(p)
+	}
+	return out
+}
+
+// Severity says whether a problem fails a check (error) or is reported
+// without failing it (warning). caption.Problem and check.Finding carry
+// one; their JSON is the string.
+type Severity string
+
+const (
+	SeverityError   Severity = "error"
+	SeverityWarning Severity = "warning"
 )
 
 // Store is what one metadata store of an image says. Empty fields are
@@ -89,4 +145,82 @@ func (im *Image) Stores() []*Store {
 		}
 	}
 	return out
+}
+
+// storeJSON is a Store's JSON: only the keys that have values; the date as
+// Date.String writes it. Kind is not in it: the key that holds the store
+// ("exif", "iptc"…) says it.
+type storeJSON struct {
+	Date        string   `json:"date,omitempty"`
+	Creators    []string `json:"creators,omitempty"`
+	Credit      string   `json:"credit,omitempty"`
+	Source      string   `json:"source,omitempty"`
+	Copyright   string   `json:"copyright,omitempty"`
+	Description string   `json:"description,omitempty"`
+	Headline    string   `json:"headline,omitempty"`
+	Title       string   `json:"title,omitempty"`
+	Keywords    []string `json:"keywords,omitempty"`
+	City        string   `json:"city,omitempty"`
+	Sublocation string   `json:"sublocation,omitempty"`
+	Region      string   `json:"region,omitempty"`
+	Country     string   `json:"country,omitempty"`
+	CountryCode string   `json:"country_code,omitempty"`
+	Charset     string   `json:"charset,omitempty"`
+}
+
+// MarshalJSON writes the store's fields that have values (captag inspect
+// --format json): {"date": "2016-12-19T09:41:05+03:00", "creators":
+// ["Aref Watad"], …}. Kind is left out.
+func (s Store) MarshalJSON() ([]byte, error) {
+	j := storeJSON{
+		Creators: s.Creators, Credit: s.Credit, Source: s.Source, Copyright: s.Copyright,
+		Description: s.Description, Headline: s.Headline, Title: s.Title, Keywords: s.Keywords,
+		City: s.City, Sublocation: s.Sublocation, Region: s.Region, Country: s.Country,
+		CountryCode: s.CountryCode, Charset: s.Charset,
+	}
+	if !s.Date.IsZero() {
+		j.Date = s.Date.String()
+	}
+	return json.Marshal(j)
+}
+
+// HeapSize estimates the bytes of heap the store holds: the struct and
+// every string and slice it points to (Kind, one of the constants, is not
+// on the heap). A cache of images counts with it
+// (captag keeps images read on a first pass while they fit a budget).
+func (s *Store) HeapSize() int64 {
+	if s == nil {
+		return 0
+	}
+	n := int64(unsafe.Sizeof(*s)) + int64(len(s.Date.Frac)) +
+		int64(len(s.Credit)+len(s.Source)+len(s.Copyright)+len(s.Description)+len(s.Headline)+len(s.Title)+
+			len(s.City)+len(s.Sublocation)+len(s.Region)+len(s.Country)+len(s.CountryCode)+len(s.Charset))
+	n += stringsHeap(s.Creators) + stringsHeap(s.Keywords)
+	return n
+}
+
+// HeapSize estimates the bytes of heap the image holds: the struct, its
+// path and format, its stores (Store.HeapSize) and its warnings (whose
+// Code and Store are constants, not on the heap).
+func (im *Image) HeapSize() int64 {
+	if im == nil {
+		return 0
+	}
+	n := int64(unsafe.Sizeof(*im)) + int64(len(im.Path)+len(im.Format))
+	n += im.EXIF.HeapSize() + im.IPTC.HeapSize() + im.XMP.HeapSize() + im.Sidecar.HeapSize()
+	for i := range im.Warnings {
+		w := &im.Warnings[i]
+		n += int64(unsafe.Sizeof(*w)) + int64(len(w.Message))
+	}
+	return n
+}
+
+// stringsHeap is the heap a []string points to: its backing array and the
+// bytes of each string.
+func stringsHeap(ss []string) int64 {
+	n := int64(len(ss)) * int64(unsafe.Sizeof(""))
+	for _, s := range ss {
+		n += int64(len(s))
+	}
+	return n
 }

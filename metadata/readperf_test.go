@@ -87,10 +87,7 @@ func TestXMPStoreFiltered(t *testing.T) {
 		checkXMPStore(t, name, p, nil)
 		checkXMPStore(t, name+" as extended", []byte(xmpPacket(` photoshop:Credit="main">`)), p)
 	}
-	dir := sharedCorpusDir()
-	if _, err := os.Stat(dir); err != nil {
-		t.Skipf("outside corpus not found at %s; only the test packets were compared", dir)
-	}
+	dir := requireCorpus(t)
 	n := 0
 	filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
 		if err != nil || d.IsDir() {

@@ -31,15 +31,23 @@ const maxTempStem = 32
 // as many hex digits).
 const tempRandLen = 6
 
-// WriteError is a failed WriteAtomic. The target is unchanged: it holds
-// the old content, or does not exist when it did not before.
+// WriteError is a failed WriteAtomic or Update. The target is unchanged
+// (it holds the old content, or does not exist when it did not before),
+// except when Replaced is set: then the rename was done and the target
+// holds the new content, but the folder could not be synced afterwards
+// (Op "sync folder"), so after a crash or power loss the folder may still
+// show the old file, or none.
 type WriteError struct {
-	Path string // the sidecar
-	Op   string // "check", "create temp", "write", "sync", "rename", "sync folder"
-	Err  error
+	Path     string // the sidecar
+	Op       string // "check", "read", "create temp", "write", "sync", "rename", "sync folder"
+	Err      error
+	Replaced bool // the new content is in place; only the folder sync failed
 }
 
 func (e *WriteError) Error() string {
+	if e.Replaced {
+		return fmt.Sprintf("sidecar: %s %s: %v (the file was replaced, but the change may not survive a crash)", e.Op, e.Path, e.Err)
+	}
 	return fmt.Sprintf("sidecar: %s %s: %v", e.Op, e.Path, e.Err)
 }
 
@@ -53,13 +61,31 @@ var errSymlink = errors.New("expected a regular file, found a symbolic link (lef
 // a torn file: it writes a temporary file in the same folder (named
 // "." + base + random + TempSuffix), fsyncs it, renames it over path and
 // fsyncs the folder. The temporary file is removed on every error path.
+// An error is a *WriteError; its Replaced field says whether the new
+// content is in place (only the folder sync failed).
 //
 // The file keeps the permission bits of the file it replaces; a new file
 // gets 0666 less the umask. A target that is a symbolic link is refused
 // (writing through it could land in another folder; replacing it would
 // break the link), as is anything rename cannot replace, such as a
 // folder.
-func WriteAtomic(path string, data []byte) (err error) {
+func WriteAtomic(path string, data []byte) error { return writeAtomic(path, data, nil) }
+
+// faultFunc injects failures (this package's tests): called before each
+// step of a write with the step's Op ("create temp", "write", "sync",
+// "rename", "sync folder"), an error it returns is that step's error. A
+// nil faultFunc injects nothing.
+type faultFunc func(op string) error
+
+func (f faultFunc) at(op string) error {
+	if f == nil {
+		return nil
+	}
+	return f(op)
+}
+
+// writeAtomic is WriteAtomic with injected failures.
+func writeAtomic(path string, data []byte, fault faultFunc) (err error) {
 	dir, base := filepath.Split(path)
 	if dir == "" {
 		dir = "."
@@ -80,22 +106,22 @@ func WriteAtomic(path string, data []byte) (err error) {
 		return &WriteError{Path: path, Op: "check", Err: err}
 	}
 
-	tmp, werr := writeTemp(path, dir, base, data, mode, keepMode)
+	tmp, werr := writeTemp(path, dir, base, data, mode, keepMode, fault)
 	if werr != nil {
 		return werr
 	}
-	defer func() {
-		if err != nil {
-			os.Remove(tmp)
-		}
-	}()
-	if err := os.Rename(tmp, path); err != nil {
+	if err := fault.at("rename"); err != nil {
+		os.Remove(tmp)
 		return &WriteError{Path: path, Op: "rename", Err: err}
 	}
-	// The rename is done: the new content is in place. A folder that
-	// cannot be synced is reported, but the temporary file is gone.
-	if err := syncDir(dir); err != nil {
-		return &WriteError{Path: path, Op: "sync folder", Err: err}
+	if err := os.Rename(tmp, path); err != nil {
+		os.Remove(tmp)
+		return &WriteError{Path: path, Op: "rename", Err: err}
+	}
+	// The rename is done: the new content is in place and the temporary
+	// name is gone. A folder that cannot be synced is reported as such.
+	if err := syncDirFault(dir, fault); err != nil {
+		return &WriteError{Path: path, Op: "sync folder", Err: err, Replaced: true}
 	}
 	return nil
 }
@@ -139,6 +165,14 @@ func createTemp(dir, base string, mode fs.FileMode) (*os.File, string, error) {
 		lastErr = err
 	}
 	return nil, "", lastErr
+}
+
+// syncDirFault is syncDir after fault's "sync folder" step.
+func syncDirFault(dir string, fault faultFunc) error {
+	if err := fault.at("sync folder"); err != nil {
+		return err
+	}
+	return syncDir(dir)
 }
 
 // syncDir fsyncs a folder so that a rename in it survives a crash.

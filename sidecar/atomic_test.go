@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"testing"
 )
 
@@ -119,24 +120,63 @@ func TestWriteAtomicMissingFolder(t *testing.T) {
 	}
 }
 
-func TestWriteAtomicReadOnlyFolder(t *testing.T) {
-	if runtime.GOOS == "windows" || os.Geteuid() == 0 {
-		t.Skip("root (and Windows) can write into a read-only folder")
+// A failure at each step of WriteAtomic and Update, injected (so that the
+// test runs as root too, which can write into a read-only folder): before
+// the rename the sidecar keeps its old content and the error says nothing
+// was replaced; after it (the folder sync) the sidecar holds the new
+// content and the error says so. No temporary file is left either way.
+func TestWriteFailures(t *testing.T) {
+	injected := errors.New("injected failure")
+	writers := map[string]func(path string, data []byte, fault faultFunc) error{
+		"WriteAtomic": writeAtomic,
+		"Update": func(path string, data []byte, fault faultFunc) error {
+			_, err := Update(path, func([]byte) ([]byte, error) { return data, nil }, UpdateOptions{fault: fault})
+			return err
+		},
 	}
-	dir := t.TempDir()
-	path := filepath.Join(dir, "IMG_1.xmp")
-	if err := os.WriteFile(path, []byte("old"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Chmod(dir, 0o555); err != nil {
-		t.Fatal(err)
-	}
-	defer os.Chmod(dir, 0o755)
-	if err := WriteAtomic(path, []byte("new")); err == nil {
-		t.Fatal("WriteAtomic in a read-only folder succeeded")
-	}
-	if b, _ := os.ReadFile(path); string(b) != "old" {
-		t.Errorf("sidecar after the failed write holds %q, want %q", b, "old")
+	for name, write := range writers {
+		for _, tc := range []struct {
+			op       string
+			replaced bool
+		}{
+			{"create temp", false}, {"write", false}, {"sync", false}, {"rename", false}, {"sync folder", true},
+		} {
+			t.Run(name+"/"+tc.op, func(t *testing.T) {
+				dir := t.TempDir()
+				path := filepath.Join(dir, "IMG_1.xmp")
+				if err := os.WriteFile(path, []byte("old"), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				var steps []string
+				err := write(path, []byte("new"), func(op string) error {
+					steps = append(steps, op)
+					if op == tc.op {
+						return injected
+					}
+					return nil
+				})
+				var we *WriteError
+				if !errors.As(err, &we) || we.Op != tc.op || !errors.Is(err, injected) {
+					t.Fatalf("err = %v, want a *WriteError from %s wrapping the injected failure (steps run: %q)", err, tc.op, steps)
+				}
+				if we.Replaced != tc.replaced {
+					t.Errorf("Replaced = %v, want %v", we.Replaced, tc.replaced)
+				}
+				if said := strings.Contains(err.Error(), "was replaced"); said != tc.replaced {
+					t.Errorf("message %q: says replaced %v, want %v", err, said, tc.replaced)
+				}
+				want := "old"
+				if tc.replaced {
+					want = "new"
+				}
+				if b, _ := os.ReadFile(path); string(b) != want {
+					t.Errorf("sidecar after the failure holds %q, want %q", b, want)
+				}
+				if temps, _ := FindTemps(dir); len(temps) != 0 {
+					t.Errorf("temporary files left: %v", temps)
+				}
+			})
+		}
 	}
 }
 

@@ -3,7 +3,8 @@ package sidecar
 import (
 	"strings"
 	"sync"
-	"unicode"
+
+	"github.com/captag/captag/metadata"
 )
 
 //go:generate go run gen_countries.go
@@ -46,17 +47,21 @@ var countryAliases = map[string][]string{
 	"VAT": {"Vatican", "Vatican City"},
 }
 
-var (
-	countryOnce  sync.Once
-	countryIndex map[string]string // folded name → alpha-3; "" marks a name two entries share
-	alpha2To3    map[string]string
-	alpha3Known  map[string]bool
-)
+// countryTables are the lookups CountryCode uses, built from isoCountries
+// and countryAliases on its first call.
+type countryTables struct {
+	index       map[string]string // folded name → alpha-3; "" marks a name two entries share
+	alpha2To3   map[string]string
+	alpha3Known map[string]bool
+}
 
-func buildCountryIndex() {
-	countryIndex = make(map[string]string, 4*len(isoCountries))
-	alpha2To3 = make(map[string]string, len(isoCountries))
-	alpha3Known = make(map[string]bool, len(isoCountries))
+// countries returns the tables, built once.
+var countries = sync.OnceValue(buildCountryTables)
+
+func buildCountryTables() *countryTables {
+	countryIndex := make(map[string]string, 4*len(isoCountries))
+	alpha2To3 := make(map[string]string, len(isoCountries))
+	alpha3Known := make(map[string]bool, len(isoCountries))
 	add := func(name, code string) {
 		key := foldCountry(name)
 		if key == "" {
@@ -83,6 +88,7 @@ func buildCountryIndex() {
 			countryIndex[foldCountry(n)] = code
 		}
 	}
+	return &countryTables{index: countryIndex, alpha2To3: alpha2To3, alpha3Known: alpha3Known}
 }
 
 // nameVariants returns the spellings an ISO name stands for: the name, the
@@ -127,21 +133,21 @@ func nameVariants(n string) []string {
 // "Czech Republic", "Türkiye"/"Turkey"…). A value written as an upper-case
 // alpha-2 or alpha-3 code ("SY", "SYR") is taken as that code.
 func CountryCode(country string) string {
-	countryOnce.Do(buildCountryIndex)
+	t := countries()
 	c := strings.TrimSpace(country)
 	if isUpperASCII(c) {
 		switch len(c) {
 		case 2:
-			if a3, ok := alpha2To3[c]; ok {
+			if a3, ok := t.alpha2To3[c]; ok {
 				return a3
 			}
 		case 3:
-			if alpha3Known[c] {
+			if t.alpha3Known[c] {
 				return c
 			}
 		}
 	}
-	return countryIndex[foldCountry(c)]
+	return t.index[foldCountry(c)]
 }
 
 func isUpperASCII(s string) bool {
@@ -153,31 +159,15 @@ func isUpperASCII(s string) bool {
 	return s != ""
 }
 
-// foldCountry lower-cases s, removes diacritics and punctuation, collapses
-// spaces, drops a leading "the" and the word "and", and spells "st" as
-// "saint".
+// foldCountry folds a country name as metadata.FoldWords does (case,
+// Latin diacritics, apostrophes, punctuation and spacing), after dropping
+// the dots of abbreviations ("U.K." = "UK"), then drops a leading "the"
+// and the word "and" and spells "st" as "saint".
 func foldCountry(s string) string {
-	var b strings.Builder
-	space := true // suppress leading spaces
-	for _, r := range strings.ToLower(s) {
-		switch {
-		case r == '\'' || r == '’' || r == '.' || r == 'ʼ':
-			continue
-		case unicode.IsLetter(r) || unicode.IsDigit(r):
-			if f, ok := foldLatin[r]; ok {
-				b.WriteString(f)
-			} else {
-				b.WriteRune(r)
-			}
-			space = false
-		default: // spaces, commas, hyphens, brackets, ampersands…
-			if !space {
-				b.WriteByte(' ')
-				space = true
-			}
-		}
+	if strings.Contains(s, ".") {
+		s = strings.ReplaceAll(s, ".", "")
 	}
-	words := strings.Fields(b.String())
+	words := strings.Fields(metadata.FoldWords(s))
 	if len(words) > 1 && words[0] == "the" {
 		words = words[1:]
 	}
@@ -193,21 +183,3 @@ func foldCountry(s string) string {
 	}
 	return strings.Join(out, " ")
 }
-
-// foldLatin maps the lower-case Latin letters with diacritics that country
-// names use to their base letters.
-var foldLatin = func() map[rune]string {
-	m := map[rune]string{'æ': "ae", 'œ': "oe", 'ß': "ss", 'þ': "th", 'ð': "d", 'ı': "i", 'ł': "l", 'đ': "d", 'ħ': "h", 'ø': "o"}
-	for base, letters := range map[string]string{
-		"a": "àáâãäåāăą", "c": "çćĉċč", "d": "ď", "e": "èéêëēĕėęě",
-		"g": "ĝğġģ", "h": "ĥ", "i": "ìíîïĩīĭį", "j": "ĵ", "k": "ķ",
-		"l": "ĺļľŀ", "n": "ñńņňŉ", "o": "òóôõöōŏő", "r": "ŕŗř",
-		"s": "śŝşšș", "t": "ţťŧț", "u": "ùúûüũūŭůűų", "w": "ŵ",
-		"y": "ýÿŷ", "z": "źżž",
-	} {
-		for _, r := range letters {
-			m[r] = base
-		}
-	}
-	return m
-}()

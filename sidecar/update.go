@@ -51,6 +51,9 @@ type UpdateOptions struct {
 	// afterCheck, when set (by this package's tests), runs between the
 	// check that the sidecar is unchanged and the swap that replaces it.
 	afterCheck func(path string, round int)
+	// fault, when set (by this package's tests), injects a failure into a
+	// step of the write (see faultFunc).
+	fault faultFunc
 	// afterSwap, when set (by this package's tests), runs after a swap
 	// took out a version captag did not read, before it is put back.
 	afterSwap func(path string)
@@ -145,8 +148,9 @@ type snapshot struct {
 // sidecar merge cannot parse (merge's error, returned as is). It never
 // writes a file over that size, which captag could not read back. With
 // opt.Verify, a temporary file it rejects is removed and the file left
-// (*WriteError, Op "verify"). A failed write
-// is a *WriteError and leaves the old sidecar (or none). When merge returns
+// (*WriteError, Op "verify"). A failed write is a *WriteError and leaves
+// the old file (or none), except one with Replaced set: the new file is in
+// place, only the folder sync after the swap failed. When merge returns
 // the bytes it got, nothing is written (Unchanged).
 func Update(path string, merge func(old []byte) ([]byte, error), opt UpdateOptions) (Result, error) {
 	rounds := opt.Merges
@@ -221,7 +225,7 @@ func updateOnce(path string, merge func([]byte) ([]byte, error), opt UpdateOptio
 	if snap.exists {
 		mode = snap.info.Mode().Perm()
 	}
-	tmp, werr := writeTemp(path, dir, base, data, mode, snap.exists)
+	tmp, werr := writeTemp(path, dir, base, data, mode, snap.exists, opt.fault)
 	if werr != nil {
 		return Result{}, werr
 	}
@@ -244,6 +248,9 @@ func updateOnce(path string, merge func([]byte) ([]byte, error), opt UpdateOptio
 	}
 	if opt.BeforeReplace != nil {
 		opt.BeforeReplace(path, round)
+	}
+	if err := opt.fault.at("rename"); err != nil {
+		return Result{}, &WriteError{Path: path, Op: "rename", Err: err}
 	}
 	if snap.exists {
 		if !unchanged(path, snap, limit) {
@@ -296,8 +303,8 @@ func updateOnce(path string, merge func([]byte) ([]byte, error), opt UpdateOptio
 		}
 	}
 	placed = true
-	if err := syncDir(dir); err != nil {
-		return Result{}, &WriteError{Path: path, Op: "sync folder", Err: err}
+	if err := syncDirFault(dir, opt.fault); err != nil {
+		return Result{}, &WriteError{Path: path, Op: "sync folder", Err: err, Replaced: true}
 	}
 	return res, nil
 }
@@ -441,8 +448,11 @@ func unchanged(path string, snap snapshot, limit int64) bool {
 
 // writeTemp writes data to a new temporary file beside path, with mode
 // (kept exactly when keepMode, else narrowed by the umask), fsynced and
-// closed, and returns its name.
-func writeTemp(path, dir, base string, data []byte, mode fs.FileMode, keepMode bool) (tmp string, werr *WriteError) {
+// closed, and returns its name. fault may inject a failure into a step.
+func writeTemp(path, dir, base string, data []byte, mode fs.FileMode, keepMode bool, fault faultFunc) (tmp string, werr *WriteError) {
+	if err := fault.at("create temp"); err != nil {
+		return "", &WriteError{Path: path, Op: "create temp", Err: err}
+	}
 	f, tmp, err := createTemp(dir, base, mode)
 	if err != nil {
 		return "", &WriteError{Path: path, Op: "create temp", Err: err}
@@ -458,8 +468,14 @@ func writeTemp(path, dir, base string, data []byte, mode fs.FileMode, keepMode b
 			return fail("write", err)
 		}
 	}
+	if err := fault.at("write"); err != nil {
+		return fail("write", err)
+	}
 	if _, err := f.Write(data); err != nil {
 		return fail("write", err)
+	}
+	if err := fault.at("sync"); err != nil {
+		return fail("sync", err)
 	}
 	if err := f.Sync(); err != nil {
 		return fail("sync", err)

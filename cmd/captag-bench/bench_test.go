@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
+	"github.com/captag/captag/metadata"
 	"math"
 	"os"
 	"path/filepath"
@@ -313,7 +314,7 @@ func TestCaptionsSayWhatImagesSay(t *testing.T) {
 	got := map[string]int{}
 	for _, r := range recs {
 		for _, p := range r.Problems {
-			if p.Severity == caption.SeverityError {
+			if p.Severity == metadata.SeverityError {
 				t.Errorf("line %d: %s", r.Line, p.Message)
 			}
 		}

@@ -6,12 +6,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"os"
 	"strings"
 	"text/tabwriter"
 
+	"github.com/captag/captag/cmd/captag/internal/text"
+	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/desk"
 	"github.com/spf13/pflag"
 )
 
@@ -49,57 +50,34 @@ func (c *captionFlags) validate() error {
 	return nil
 }
 
-// loadCaptions reads one caption file; "-" is standard input. The error,
-// when there is one, already names the file. The file's notes (columns it
-// skipped, the encoding it guessed) are warnings on stderr, once per file.
-// A cancelled ctx (Ctrl-C, SIGTERM) stops it at once, even when a read
-// blocks (a terminal or a pipe that never sends anything): the error is
-// then ctx's.
+// loadCaptions reads one caption file (desk.LoadCaptions); "-" is
+// standard input. The error, when there is one, already names the file.
+// The file's notes (columns it skipped, the encoding it guessed) are
+// warnings on stderr, once per file.
 func loadCaptions(ctx context.Context, e *env, path string, c *captionFlags) ([]caption.Record, error) {
-	var r io.Reader
-	name := path
+	src := desk.CaptionSource{Path: path, Format: caption.Format(c.inputFormat), Encoding: caption.Encoding(c.encoding), Year: c.year}
 	if path == "-" {
-		r, name = e.stdin, "stdin"
-	} else {
-		f, err := os.Open(path)
-		if err != nil {
-			return nil, err
-		}
-		defer f.Close()
-		if st, err := f.Stat(); err == nil && st.IsDir() {
-			return nil, fmt.Errorf("%s: expected a caption file, found a folder", path)
-		}
-		r = f
+		src.Reader, src.Name = e.stdin, "stdin"
 	}
-	opt := caption.Options{Format: caption.Format(c.inputFormat), Encoding: caption.Encoding(c.encoding), Year: c.year, Name: name}
-	type parsed struct {
-		res caption.Result
-		err error
-	}
-	done := make(chan parsed, 1)
-	go func() {
-		res, err := caption.ParseFileContext(ctx, r, opt)
-		done <- parsed{res, err}
-	}()
-	var p parsed
-	select {
-	case p = <-done:
-	case <-ctx.Done():
-		// The parser stops at its next read; a read that blocks is left
-		// to the process's end.
+	res, err := desk.LoadCaptions(ctx, src)
+	if ctx.Err() != nil {
 		return nil, ctx.Err()
 	}
-	for _, n := range p.res.Notes {
+	name := src.Name
+	if name == "" {
+		name = path
+	}
+	for _, n := range res.Notes {
 		e.warnf("%s: %s", name, n) // once per file, never per record
 	}
-	if guessed, lost := encodingTrouble(p.res); guessed || lost {
+	if guessed, lost := encodingTrouble(res); guessed || lost {
 		if c.encoding == string(caption.EncodingAuto) {
 			e.hintf("if captag guessed the encoding of %s wrong, say it with --encoding (windows-1252, utf-8, utf-16, …)", name)
 		} else {
 			e.hintf("records of %s hold U+FFFD: the file may not be %s; say its encoding with --encoding", name, c.encoding)
 		}
 	}
-	return p.res.Records, p.err
+	return res.Records, err
 }
 
 // encodingTrouble reports whether the encoding was guessed (a note says
@@ -211,17 +189,17 @@ func runCaptions(ctx context.Context, e *env, args []string, format string, cf *
 		e.stdout.Write(append(b, '\n'))
 		return code
 	}
-	p := palette{e.useColour()}
-	b := bufio.NewWriter(termWriter(e.stdout))
+	p := text.Palette{On: e.useColour()}
+	b := bufio.NewWriter(text.Writer(e.stdout))
 	defer b.Flush()
 	tw := tabwriter.NewWriter(b, 0, 0, 2, ' ', 0)
 	var nrec, nerr, nwarn int
 	for _, f := range files {
 		for _, r := range f.recs {
 			nrec++
-			writeRecordText(tw, p, f.name, r)
+			text.Record(tw, p, f.name, r)
 			for _, pr := range r.Problems {
-				if pr.Severity == caption.SeverityError {
+				if pr.Severity == metadata.SeverityError {
 					nerr++
 				} else {
 					nwarn++
@@ -230,65 +208,6 @@ func runCaptions(ctx context.Context, e *env, args []string, format string, cf *
 		}
 	}
 	tw.Flush()
-	fmt.Fprintf(b, "%s, %s, %s\n", plural(nrec, "record"), plural(nerr, "error"), plural(nwarn, "warning"))
+	fmt.Fprintf(b, "%s, %s, %s\n", text.Plural(nrec, "record"), text.Plural(nerr, "error"), text.Plural(nwarn, "warning"))
 	return code
-}
-
-// writeRecordText writes one record as a line for people:
-// "FILE:LINE  DATE  PLACE  CREATORS / AGENCY", then its problems. The
-// columns are tab-separated for a tabwriter.
-func writeRecordText(b io.Writer, p palette, file string, r caption.Record) {
-	date := r.Date()
-	switch {
-	case date == "" && r.Dateline() != "":
-		date = "????-" + r.Dateline()
-	case date == "":
-		date = "no date"
-	case r.DateInferred:
-		date += " (year inferred)"
-	}
-	place := joinNonEmpty(", ", r.City, r.Region, r.Country)
-	if place == "" {
-		place = "no place"
-	}
-	agencies := r.Agency
-	if len(r.Agencies) > 1 {
-		agencies = strings.Join(r.Agencies, " / ") // the whole chain: "NHLI / Getty Images"
-	}
-	credit := joinNonEmpty(" / ", strings.Join(r.Creators, ", "), agencies)
-	if credit == "" {
-		credit = "no credit"
-	}
-	fmt.Fprintf(b, "%s\t%s\t%s\t%s", p.bold(fmt.Sprintf("%s:%d", termSafe(file), r.Line)), termSafe(date), termSafe(place), termSafe(credit))
-	if r.File != "" {
-		fmt.Fprintf(b, "\tfile %s", termSafe(r.File))
-	}
-	fmt.Fprintln(b)
-	for _, pr := range r.Problems {
-		sev := string(pr.Severity)
-		if pr.Severity == caption.SeverityError {
-			sev = p.red(sev)
-		} else {
-			sev = p.yellow(sev)
-		}
-		fmt.Fprintf(b, "    %s: %s\n", sev, termSafe(pr.Message))
-	}
-}
-
-func joinNonEmpty(sep string, parts ...string) string {
-	var out []string
-	for _, s := range parts {
-		if s != "" {
-			out = append(out, s)
-		}
-	}
-	return strings.Join(out, sep)
-}
-
-// plural writes "1 record", "2 records".
-func plural(n int, word string) string {
-	if n == 1 {
-		return fmt.Sprintf("%d %s", n, word)
-	}
-	return fmt.Sprintf("%d %ss", n, word)
 }

@@ -15,14 +15,6 @@ func addCaptionOrder(fs *pflag.FlagSet, p *string) {
 		"which way the caption file runs (default: detected from the captions' dates). Captions that fit the same images alike (one photographer, one day, different texts) go to them in capture order read this way; with unknown they are left unmatched. write writes such captions only when this is given")
 }
 
-// matchOptions are the matching options of a command: check pairs a
-// group of different captions that share date, creators and credit even
-// when the caption file's order is unknown, since its verdict does not
-// depend on which goes with which image; match and write do not.
-func matchOptions(name string, jf *jobFlags) check.MatchOptions {
-	return check.MatchOptions{CaptionOrder: check.Direction(jf.captionOrder), SameVerdict: name == "check"}
-}
-
 // enumValue is a string flag that accepts one of a fixed set of words.
 type enumValue struct {
 	value   *string

@@ -67,6 +67,7 @@ func writeFile(t *testing.T, path, s string) {
 // Every time: captag gives up, the other program's version stays, the
 // report names the file and write exits 1.
 func TestWriteConcurrentEdit(t *testing.T) {
+	t.Parallel() // the editor is the env's beforeReplace, not package state
 	tests := []struct {
 		name      string
 		everyTime bool
@@ -80,10 +81,12 @@ func TestWriteConcurrentEdit(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
 			dir, caps := oneImage(t, "IMG_0001.jpg")
 			sc := filepath.Join(dir, "IMG_0001.xmp")
 			writeFile(t, sc, ratedSidecar("3"))
-			beforeReplaceHook = func(path string, round int) {
+			e, out, errb := testEnv(false, false, nil)
+			e.beforeReplace = func(path string, round int) {
 				if path != sc || (round > 1 && !tt.everyTime) {
 					return
 				}
@@ -97,8 +100,6 @@ func TestWriteConcurrentEdit(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			defer func() { beforeReplaceHook = nil }()
-			e, out, errb := testEnv(false, false, nil)
 			code := runEnv(context.Background(), e, []string{"write", "--captions", caps, "--by", "name", dir})
 			if code != tt.code {
 				t.Fatalf("exit %d, want %d; stdout:\n%s\nstderr:\n%s", code, tt.code, out, errb)

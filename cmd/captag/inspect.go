@@ -6,12 +6,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"sort"
-	"strings"
-	"text/tabwriter"
-	"unicode/utf8"
 
-	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/cmd/captag/internal/text"
+	"github.com/captag/captag/metadata/desk"
 	"github.com/spf13/pflag"
 )
 
@@ -65,64 +62,50 @@ func runInspect(ctx context.Context, e *env, args []string, format string, sf sc
 		e.errorf("inspect: %v", err)
 		return exitCannotRun
 	}
-	prog := newProgress(e, sf, "read")
-	sc := &scanner{flags: sf, sidecars: true, prog: prog}
-	jobs, walkErrs := sc.walk(ctx, args)
-	if ctx.Err() != nil {
-		prog.finish()
-		return exitInterrupted
-	}
-	// A path that could not be walked is reported in its place among the
-	// files, after a file of the same path.
-	items := make([]inspectItem, 0, len(jobs)+len(walkErrs))
-	for _, j := range jobs {
-		items = append(items, inspectItem{job: j})
-	}
-	for _, we := range walkErrs {
-		items = append(items, inspectItem{job: fileJob{path: we.path, explicit: true}, walkErr: we.err})
-	}
-	sort.SliceStable(items, func(i, j int) bool { return items[i].job.path < items[j].job.path })
-
 	// Each file is read and its report encoded in a worker; the image is
 	// dropped there, and the encoded reports are written in path order as
 	// they come.
 	asJSON := format == "json"
 	out := e.stdout
 	if !asJSON {
-		out = termWriter(out)
+		out = text.Writer(out)
 	}
 	b := bufio.NewWriter(out)
-	p := palette{e.useColour()}
+	p := text.Palette{On: e.useColour()}
 	code := exitOK
-	var nread, nunsupported, nfailed int
-	if asJSON && len(items) == 0 {
-		b.WriteString("[]")
-	}
+	var nread, nunsupported, nfailed, nitems int
 	var encErr error
-	done := forEachOrdered(ctx, len(items), sf.jobs, func(rd *metadata.Reader, i int) inspected {
-		f := scanned{path: items[i].job.path, explicit: true, err: items[i].walkErr}
-		if f.err == nil {
-			f = sc.read(rd, items[i].job)
+	var prog *text.Progress
+	opts := desk.Options{Roots: args, Recursive: sf.recursive, Follow: sf.follow, Workers: sf.jobs, Progress: func(pr desk.Progress) {
+		if prog == nil {
+			prog = newProgress(e, sf, "read")
 		}
-		out := inspected{failed: f.err != nil && (f.explicit || !f.unsupported())}
+		if pr.Phase == desk.PhaseList {
+			prog.Found(pr.Total)
+		} else {
+			prog.Set(pr.Done, pr.Total)
+			nitems = pr.Total
+		}
+	}}
+	done, _ := desk.Inspect(ctx, opts, func(f desk.File) inspected {
+		out := inspected{failed: f.Err != nil && (f.Explicit || !f.Unsupported())}
 		switch {
-		case f.err == nil:
+		case f.Err == nil:
 			out.kind = fileRead
-		case f.unsupported():
+		case f.Unsupported():
 			out.kind = fileUnsupported
 		default:
 			out.kind = fileFailed
 		}
 		if asJSON {
-			out.b, out.err = json.MarshalIndent(newInspectJSON(f), "  ", "  ")
+			out.b, out.err = json.MarshalIndent(desk.FileReportOf(f), "  ", "  ")
 		} else {
 			var tb bytes.Buffer
-			writeInspectFile(&tb, p, f)
+			text.File(&tb, p, f)
 			out.b = tb.Bytes()
 		}
 		return out
 	}, func(i int, r inspected) {
-		prog.did()
 		if r.failed {
 			code = exitProblems
 		}
@@ -148,7 +131,10 @@ func runInspect(ctx context.Context, e *env, args []string, format string, sf sc
 		}
 		b.Write(r.b)
 	})
-	prog.finish()
+	if asJSON && nitems == 0 && ctx.Err() == nil {
+		b.WriteString("[]")
+	}
+	prog.Finish()
 	if asJSON && done > 0 {
 		// An interrupted run still leaves a well-formed array of the files
 		// done so far.
@@ -165,7 +151,7 @@ func runInspect(ctx context.Context, e *env, args []string, format string, sf sc
 	if asJSON {
 		err = b.WriteByte('\n')
 	} else {
-		fmt.Fprintf(b, "%s: %d read, %d unsupported, %d could not be read\n", plural(len(items), "file"), nread, nunsupported, nfailed)
+		fmt.Fprintf(b, "%s: %d read, %d unsupported, %d could not be read\n", text.Plural(nitems, "file"), nread, nunsupported, nfailed)
 	}
 	if err == nil {
 		err = encErr
@@ -178,13 +164,6 @@ func runInspect(ctx context.Context, e *env, args []string, format string, sf sc
 		return exitCannotRun
 	}
 	return code
-}
-
-// inspectItem is one path to report: a file to read, or a path that could
-// not be walked.
-type inspectItem struct {
-	job     fileJob
-	walkErr error
 }
 
 // fileKind is how reading one file went, for the summary line.
@@ -202,165 +181,4 @@ type inspected struct {
 	kind   fileKind
 	failed bool  // counts against the exit status
 	err    error // encoding failed
-}
-
-// inspectJSON is one file in `captag inspect --format json`.
-type inspectJSON struct {
-	Path     string     `json:"path"`
-	Format   string     `json:"format"`
-	EXIF     *storeJSON `json:"exif,omitempty"`
-	IPTC     *storeJSON `json:"iptc,omitempty"`
-	XMP      *storeJSON `json:"xmp,omitempty"`
-	Sidecar  *storeJSON `json:"sidecar,omitempty"`
-	Warnings []string   `json:"warnings"`
-	Error    string     `json:"error,omitempty"`
-
-	PathBytes []byte `json:"path_bytes,omitempty"` // the path's bytes (base64) when they are not UTF-8 (rawName)
-}
-
-// storeJSON is one store: only the keys that have values.
-type storeJSON struct {
-	Date        string   `json:"date,omitempty"`
-	Creators    []string `json:"creators,omitempty"`
-	Credit      string   `json:"credit,omitempty"`
-	Source      string   `json:"source,omitempty"`
-	Copyright   string   `json:"copyright,omitempty"`
-	Description string   `json:"description,omitempty"`
-	Headline    string   `json:"headline,omitempty"`
-	Title       string   `json:"title,omitempty"`
-	Keywords    []string `json:"keywords,omitempty"`
-	City        string   `json:"city,omitempty"`
-	Sublocation string   `json:"sublocation,omitempty"`
-	Region      string   `json:"region,omitempty"`
-	Country     string   `json:"country,omitempty"`
-	CountryCode string   `json:"country_code,omitempty"`
-	Charset     string   `json:"charset,omitempty"`
-}
-
-func newStoreJSON(s *metadata.Store) *storeJSON {
-	if s == nil {
-		return nil
-	}
-	j := &storeJSON{
-		Creators: s.Creators, Credit: s.Credit, Source: s.Source, Copyright: s.Copyright,
-		Description: s.Description, Headline: s.Headline, Title: s.Title, Keywords: s.Keywords,
-		City: s.City, Sublocation: s.Sublocation, Region: s.Region, Country: s.Country,
-		CountryCode: s.CountryCode, Charset: s.Charset,
-	}
-	if !s.Date.IsZero() {
-		j.Date = s.Date.String()
-	}
-	return j
-}
-
-func newInspectJSON(f scanned) inspectJSON {
-	j := inspectJSON{Path: f.path, PathBytes: rawName(f.path), Warnings: []string{}}
-	if f.err != nil {
-		j.Error = f.err.Error()
-		if ue, ok := f.err.(*metadata.UnsupportedError); ok {
-			j.Format = ue.Format
-		}
-		return j
-	}
-	im := f.img
-	j.Format = im.Format
-	j.EXIF, j.IPTC, j.XMP, j.Sidecar = newStoreJSON(im.EXIF), newStoreJSON(im.IPTC), newStoreJSON(im.XMP), newStoreJSON(im.Sidecar)
-	for _, w := range im.Warnings {
-		j.Warnings = append(j.Warnings, w.Message)
-	}
-	j.Warnings = collapseRepeats(j.Warnings)
-	return j
-}
-
-// inspectRows are the rows of the text table, in order.
-var inspectRows = []struct {
-	name string
-	get  func(*metadata.Store) string
-}{
-	{"date", func(s *metadata.Store) string {
-		if s.Date.IsZero() {
-			return ""
-		}
-		return s.Date.String()
-	}},
-	{"creators", func(s *metadata.Store) string { return strings.Join(s.Creators, "; ") }},
-	{"credit", func(s *metadata.Store) string { return s.Credit }},
-	{"source", func(s *metadata.Store) string { return s.Source }},
-	{"copyright", func(s *metadata.Store) string { return s.Copyright }},
-	{"description", func(s *metadata.Store) string { return s.Description }},
-	{"headline", func(s *metadata.Store) string { return s.Headline }},
-	{"title", func(s *metadata.Store) string { return s.Title }},
-	{"keywords", func(s *metadata.Store) string { return strings.Join(s.Keywords, ", ") }},
-	{"city", func(s *metadata.Store) string { return s.City }},
-	{"sublocation", func(s *metadata.Store) string { return s.Sublocation }},
-	{"region", func(s *metadata.Store) string { return s.Region }},
-	{"country", func(s *metadata.Store) string { return s.Country }},
-	{"country code", func(s *metadata.Store) string { return s.CountryCode }},
-	{"charset", func(s *metadata.Store) string { return s.Charset }},
-}
-
-// maxCellRunes caps a cell of the text table; the JSON has the whole text.
-const maxCellRunes = 40
-
-func cell(s string) string {
-	s = termSafe(strings.Join(strings.Fields(s), " "))
-	if utf8.RuneCountInString(s) <= maxCellRunes {
-		return s
-	}
-	r := []rune(s)
-	return string(r[:maxCellRunes-1]) + "…"
-}
-
-// writeInspectFile writes one file's block of the text report: a header
-// line, then a table with a row per field and a column per store, then
-// warnings.
-func writeInspectFile(b *bytes.Buffer, p palette, f scanned) {
-	if f.err != nil {
-		if f.unsupported() {
-			fmt.Fprintf(b, "%s  %s\n", p.bold(termSafe(f.path)), p.yellow(termSafe(f.err.Error())))
-		} else {
-			fmt.Fprintf(b, "%s  %s\n", p.bold(termSafe(f.path)), p.red("error: "+termSafe(f.err.Error())))
-		}
-		return
-	}
-	im := f.img
-	fmt.Fprintf(b, "%s  %s\n", p.bold(termSafe(f.path)), im.Format)
-	stores := im.Stores()
-	if len(stores) == 0 {
-		b.WriteString("  no metadata stores\n")
-	} else {
-		tw := tabwriter.NewWriter(b, 0, 0, 2, ' ', 0)
-		fmt.Fprint(tw, "  ")
-		for _, s := range stores {
-			fmt.Fprintf(tw, "\t%s", s.Kind)
-		}
-		fmt.Fprintln(tw)
-		for _, row := range inspectRows {
-			vals := make([]string, len(stores))
-			has := false
-			for i, s := range stores {
-				vals[i] = cell(row.get(s))
-				has = has || vals[i] != ""
-			}
-			if !has {
-				continue
-			}
-			fmt.Fprintf(tw, "  %s", row.name)
-			for _, v := range vals {
-				if v == "" {
-					v = "-"
-				}
-				fmt.Fprintf(tw, "\t%s", v)
-			}
-			fmt.Fprintln(tw)
-		}
-		tw.Flush()
-	}
-	msgs := make([]string, len(im.Warnings))
-	for i, wn := range im.Warnings {
-		msgs[i] = wn.Message
-	}
-	for _, m := range collapseRepeats(msgs) {
-		fmt.Fprintf(b, "  %s %s\n", p.yellow("warning:"), termSafe(m))
-	}
 }

@@ -1,15 +1,10 @@
 package main
 
 import (
-	"bufio"
 	"context"
-	"fmt"
-	"io"
-	"sort"
-	"strings"
-	"text/tabwriter"
 
-	"github.com/captag/captag/metadata/check"
+	"github.com/captag/captag/cmd/captag/internal/text"
+	"github.com/captag/captag/metadata/desk"
 	"github.com/spf13/pflag"
 )
 
@@ -78,322 +73,27 @@ other files in them are skipped. -r adds subfolders.`,
 	}
 }
 
-// matchJSON is the plan in `captag match --format json`.
-type matchJSON struct {
-	Summary          matchSummary       `json:"summary"`
-	Pairs            []matchPairJSON    `json:"pairs"`
-	UnmatchedRecords []unmatchedRecJSON `json:"unmatched_records"`
-	UnmatchedImages  []unmatchedImgJSON `json:"unmatched_images"`
-}
-
-type matchSummary struct {
-	Images       int              `json:"images"`
-	Records      int              `json:"records"`
-	Matched      int              `json:"matched"`
-	Unreadable   int              `json:"unreadable"`
-	CaptionOrder captionOrderJSON `json:"caption_order"`
-}
-
-// captionOrderJSON is which way the caption file was taken to run.
-type captionOrderJSON struct {
-	Direction string `json:"direction"` // newest-first, oldest-first, unknown
-	From      string `json:"from"`      // detected, given
-	Reason    string `json:"reason"`
-}
-
-func captionOrderOf(p check.Plan) captionOrderJSON {
-	c := captionOrderJSON{Direction: string(p.CaptionOrder), From: "detected", Reason: p.CaptionOrderWhy}
-	if p.CaptionOrderGiven {
-		c.From, c.Reason = "given", "--caption-order"
-	}
-	return c
-}
-
-type matchPairJSON struct {
-	Image      string       `json:"image"`
-	Record     recordRef    `json:"record"`
-	MatchedBy  string       `json:"matched_by"`
-	Group      *groupJSON   `json:"group,omitempty"`
-	Similarity *float64     `json:"similarity,omitempty"`
-	Explain    *explainJSON `json:"explain,omitempty"`
-
-	ImageBytes []byte `json:"image_bytes,omitempty"` // the path's bytes (base64) when they are not UTF-8 (rawName)
-}
-
-// groupJSON is the group of different captions an "order" pair was chosen
-// in.
-type groupJSON struct {
-	By        string   `json:"by"`
-	Captions  int      `json:"captions"`
-	Texts     int      `json:"texts"`
-	Images    int      `json:"images"`
-	Creators  []string `json:"creators"`
-	Date      string   `json:"date"`
-	Direction string   `json:"direction"`
-	Rank      int      `json:"rank"`
-}
-
-func groupOf(p check.Pair) *groupJSON {
-	g := p.Group
-	if g == nil {
-		return nil
-	}
-	who := g.Creators
-	if who == nil {
-		who = []string{}
-	}
-	return &groupJSON{By: string(g.By), Captions: g.Captions, Texts: g.Texts, Images: g.Images, Creators: who, Date: g.Day, Direction: string(g.Direction), Rank: int(p.Rank)}
-}
-
-// byOf words how a pair was made for text reports: "date+creator", "text",
-// "order among 8 (Aref Watad, 2016-12-19)".
-func byOf(p check.Pair) string {
-	switch {
-	case p.Group != nil:
-		return fmt.Sprintf("order among %d (%s)", p.Group.Captions, termSafe(p.Group.Label()))
-	case p.By == check.ByText && p.Text < 1:
-		return fmt.Sprintf("text (%.2f)", p.Text)
-	}
-	return string(p.By)
-}
-
-// explainJSON is one image's explanation (--explain).
-type explainJSON struct {
-	Why        string          `json:"why"`
-	Candidates []candidateJSON `json:"candidates"`
-	More       int             `json:"more"`
-}
-
-type candidateJSON struct {
-	Line    int      `json:"line"`
-	Text    *float64 `json:"text_similarity"`
-	Date    bool     `json:"date_agrees"`
-	Creator bool     `json:"creator_agrees"`
-	Chosen  bool     `json:"chosen"`
-}
-
-func explainOf(j *job, e check.Explanation) *explainJSON {
-	out := &explainJSON{Why: e.Why, More: e.More, Candidates: []candidateJSON{}}
-	for _, c := range e.Candidates {
-		cj := candidateJSON{Line: j.recs[c.Record].Line, Date: c.Date, Creator: c.Creator, Chosen: c.Chosen}
-		if c.Text >= 0 {
-			t := round2(c.Text)
-			cj.Text = &t
-		}
-		out.Candidates = append(out.Candidates, cj)
-	}
-	return out
-}
-
-func round2(f float64) float64 { return float64(int(f*100+0.5)) / 100 }
-
-type unmatchedRecJSON struct {
-	Line   int    `json:"line"`
-	Text   string `json:"text"`
-	Reason string `json:"reason"`
-}
-
-type unmatchedImgJSON struct {
-	Image   string       `json:"image"`
-	Reason  string       `json:"reason"`
-	Explain *explainJSON `json:"explain,omitempty"`
-
-	ImageBytes []byte `json:"image_bytes,omitempty"` // the path's bytes (base64) when they are not UTF-8 (rawName)
-}
-
 func runMatch(ctx context.Context, e *env, args []string, jf *jobFlags, format string, explain bool) int {
-	j, code := prepare(ctx, e, "match", jf, args, true, false)
+	r, code := openJob(ctx, e, "match", jf, args)
 	if code != exitOK {
 		return code
 	}
-	p := j.plan
-	out := matchJSON{
-		Summary: matchSummary{Images: len(j.keys) + len(j.bad), Records: len(j.recs), Matched: len(p.Pairs), Unreadable: len(j.bad),
-			CaptionOrder: captionOrderOf(p)},
-		Pairs: []matchPairJSON{}, UnmatchedRecords: []unmatchedRecJSON{}, UnmatchedImages: []unmatchedImgJSON{},
+	out, err := r.job.Match(ctx, desk.MatchOptions{Explain: explain})
+	if code := r.started(err); code != exitOK {
+		return code
 	}
-	var why map[int]*explainJSON // image → explanation
-	if explain {
-		why = map[int]*explainJSON{}
-		for _, x := range check.ExplainKeys(j.recs, j.keys, p, matchOptions("match", jf)) {
-			why[x.Image] = explainOf(j, x)
-		}
-	}
-	for _, pr := range p.Pairs {
-		pj := matchPairJSON{Image: j.keys[pr.Image].Path, ImageBytes: rawName(j.keys[pr.Image].Path), Record: refOf(j.recs[pr.Record]), MatchedBy: string(pr.By), Group: groupOf(pr), Explain: why[pr.Image]}
-		if pr.By == check.ByText {
-			s := round2(float64(pr.Text))
-			pj.Similarity = &s
-		}
-		out.Pairs = append(out.Pairs, pj)
-	}
-	for _, u := range p.UnmatchedRecords {
-		r := j.recs[u.Index]
-		out.UnmatchedRecords = append(out.UnmatchedRecords, unmatchedRecJSON{Line: r.Line, Text: r.Text, Reason: u.Reason})
-	}
-	for _, u := range p.UnmatchedImages {
-		out.UnmatchedImages = append(out.UnmatchedImages, unmatchedImgJSON{Image: j.keys[u.Index].Path, ImageBytes: rawName(j.keys[u.Index].Path), Reason: u.Reason, Explain: why[u.Index]})
-	}
-	for _, b := range j.bad {
-		out.UnmatchedImages = append(out.UnmatchedImages, unmatchedImgJSON{Image: b.path, ImageBytes: rawName(b.path), Reason: "could not be read: " + b.err.Error()})
-	}
-	sort.SliceStable(out.UnmatchedImages, func(a, b int) bool { return out.UnmatchedImages[a].Image < out.UnmatchedImages[b].Image })
-
 	code = exitOK
 	if len(out.UnmatchedRecords)+len(out.UnmatchedImages) > 0 {
 		code = exitProblems
 	}
 	if format == "json" {
-		b := bufio.NewWriter(e.stdout)
-		err := writeJSONObject(b, []jsonField{
-			{"summary", indented(out.Summary)},
-			{"pairs", func(w *bufio.Writer) error {
-				return writeJSONArray(w, "  ", len(out.Pairs), func(i int) any { return out.Pairs[i] })
-			}},
-			{"unmatched_records", indented(out.UnmatchedRecords)},
-			{"unmatched_images", indented(out.UnmatchedImages)},
-		})
-		if err == nil {
-			err = b.Flush()
-		}
+		err := out.WriteJSON(e.stdout)
 		if err != nil {
 			e.errorf("match: writing the report: %v", err)
 			return exitCannotRun
 		}
 		return code
 	}
-	writeMatchText(termWriter(e.stdout), palette{e.useColour()}, j, out, why)
+	text.Match(text.Writer(e.stdout), text.Palette{On: e.useColour()}, out)
 	return code
-}
-
-func writeMatchText(w io.Writer, p palette, j *job, out matchJSON, why map[int]*explainJSON) {
-	b := bufio.NewWriter(w)
-	defer b.Flush()
-	tw := tabwriter.NewWriter(b, 0, 0, 2, ' ', 0)
-	byMethod := map[check.Method]int{}
-	var groups []*check.Group // in the order their first pair is listed
-	inGroup := map[*check.Group]int{}
-	for _, pr := range j.plan.Pairs {
-		byMethod[pr.By]++
-		by := byOf(pr)
-		if pr.By != check.ByName && pr.By != check.ByDateCreator && pr.By != check.ByText {
-			by = p.yellow(by)
-		}
-		if pr.Group != nil {
-			if _, ok := inGroup[pr.Group]; !ok {
-				groups = append(groups, pr.Group)
-			}
-			inGroup[pr.Group]++
-		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\n", termSafe(j.keys[pr.Image].Path), termSafe(describeRecord(j.recs[pr.Record])), by)
-		if x := why[pr.Image]; x != nil {
-			tw.Flush()
-			writeExplain(b, x, true)
-		}
-	}
-	tw.Flush()
-	if len(out.UnmatchedRecords) > 0 {
-		fmt.Fprintf(b, "\n%s\n", p.red("captions without an image:"))
-		for _, u := range out.UnmatchedRecords {
-			fmt.Fprintf(b, "  line %d: %s\n", u.Line, termSafe(u.Reason))
-		}
-	}
-	if len(out.UnmatchedImages) > 0 {
-		fmt.Fprintf(b, "\n%s\n", p.red("images without a caption:"))
-		for _, u := range out.UnmatchedImages {
-			fmt.Fprintf(b, "  %s: %s\n", termSafe(u.Image), termSafe(u.Reason))
-			if u.Explain != nil {
-				writeExplain(b, u.Explain, false) // the reason is the why
-			}
-		}
-	}
-	// Which way the caption file runs, and what was chosen by order.
-	co := out.Summary.CaptionOrder
-	fmt.Fprintf(b, "\ncaption file: %s (%s: %s)\n", strings.ReplaceAll(co.Direction, "-", " "), co.From, termSafe(co.Reason))
-	if len(groups) > 0 {
-		fmt.Fprintf(b, "%s\n", p.yellow("chosen by order among different captions that fit alike (not certain; write leaves them alone without --caption-order):"))
-		for _, g := range groups {
-			fmt.Fprintf(b, "  %s: %d images among %d captions (%d different texts), read %s\n", termSafe(g.Label()), inGroup[g], g.Captions, g.Texts, strings.ReplaceAll(string(g.Direction), "-", " "))
-		}
-	}
-	var how []string
-	for _, m := range []check.Method{check.ByName, check.ByBaseName, check.ByText, check.ByDateCreator, check.ByCreator, check.ByDate, check.ByOrder} {
-		if n := byMethod[m]; n > 0 {
-			how = append(how, fmt.Sprintf("%d by %s", n, m))
-		}
-	}
-	summary := fmt.Sprintf("%s, %s: %d matched", plural(out.Summary.Images, "image"), plural(out.Summary.Records, "caption"), out.Summary.Matched)
-	if len(how) > 0 {
-		summary += " (" + strings.Join(how, ", ") + ")"
-	}
-	summary += fmt.Sprintf(", %d captions and %d images unmatched", len(out.UnmatchedRecords), len(out.UnmatchedImages))
-	fmt.Fprintf(b, "\n%s\n", summary)
-}
-
-// writeExplain prints one image's explanation under its line.
-func writeExplain(b *bufio.Writer, x *explainJSON, why bool) {
-	if why {
-		fmt.Fprintf(b, "    why: %s\n", termSafe(x.Why))
-	}
-	for _, c := range x.Candidates {
-		mark := " "
-		if c.Chosen {
-			mark = "*"
-		}
-		text := "no text"
-		if c.Text != nil {
-			text = fmt.Sprintf("text %.2f", *c.Text)
-		}
-		fmt.Fprintf(b, "    %s line %-5d %-9s  date %-3s  creator %s\n", mark, c.Line, text, yesNo(c.Date), yesNo(c.Creator))
-	}
-	if x.More > 0 {
-		fmt.Fprintf(b, "      and %d more captions of its day or creator\n", x.More)
-	}
-}
-
-func yesNo(b bool) string {
-	if b {
-		return "yes"
-	}
-	return "no"
-}
-
-// orderNote says which pairs were chosen by order among different
-// captions, group by group, and whether the verdict depends on it: "by
-// order among 8 (Aref Watad, 2016-12-19): 7 images; the captions share
-// date, photographer and credit, so the verdict does not depend on which
-// goes with which". Empty when there is none.
-func orderNote(pairs []check.Pair) string {
-	var groups []*check.Group
-	n := map[*check.Group]int{}
-	for _, p := range pairs {
-		if p.Group == nil {
-			continue
-		}
-		if n[p.Group] == 0 {
-			groups = append(groups, p.Group)
-		}
-		n[p.Group]++
-	}
-	var b strings.Builder
-	const maxLines = 10 // a large folder can have thousands of groups
-	for k, g := range groups {
-		if k == maxLines {
-			same := 0
-			for _, g := range groups[k:] {
-				if g.SameVerdict {
-					same++
-				}
-			}
-			fmt.Fprintf(&b, "and %d more groups chosen by order (%d of them sharing date, photographer and credit); captag match lists them\n", len(groups)-k, same)
-			break
-		}
-		fmt.Fprintf(&b, "by order among %d (%s): %s", g.Captions, termSafe(g.Label()), plural(n[g], "image"))
-		if g.SameVerdict {
-			b.WriteString("; the captions share date, photographer and credit, so the verdict does not depend on which goes with which\n")
-		} else {
-			b.WriteString("; the captions differ in more than their text, so check which goes with which\n")
-		}
-	}
-	return b.String()
 }

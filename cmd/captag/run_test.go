@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/desk"
 	"github.com/captag/captag/sidecar"
 )
 
@@ -46,14 +47,13 @@ var sampleCaptions = filepath.Join("..", "..", "testdata", "aleppo-2016-captions
 // first sidecar: the run stops before starting another, reports what it
 // did, exits 130, and leaves no temporary file and no torn sidecar.
 func TestWriteInterrupted(t *testing.T) {
+	t.Parallel() // the interrupt is the env's afterWrite, not package state
 	dir := copySample(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	done := 0
-	afterWriteHook = func(*writeTask) { done++; cancel() }
-	defer func() { afterWriteHook = nil }()
-
 	e, out, errb := testEnv(false, false, nil)
+	e.afterWrite = func(desk.WriteResult) { done++; cancel() }
 	code := runEnv(ctx, e, []string{"write", "--captions", sampleCaptions, "--caption-order", "newest-first", "-j", "1", dir})
 	if code != exitInterrupted {
 		t.Fatalf("exit code %d, want %d; stderr:\n%s", code, exitInterrupted, errb)
@@ -225,7 +225,18 @@ func TestJUnitReportParses(t *testing.T) {
 	if code := runEnv(context.Background(), e, []string{"check", "-c", sampleCaptions, "--format", "junit", dir}); code != exitProblems {
 		t.Fatalf("exit code %d, want 1; stderr:\n%s", code, errb)
 	}
-	var doc junitSuites
+	// What a dashboard reads of it.
+	var doc struct {
+		Failures int `xml:"failures,attr"`
+		Suites   []struct {
+			Cases []struct {
+				Name    string `xml:"name,attr"`
+				Failure *struct {
+					Type string `xml:"type,attr"`
+				} `xml:"failure"`
+			} `xml:"testcase"`
+		} `xml:"testsuite"`
+	}
 	if err := xml.Unmarshal(out.Bytes(), &doc); err != nil {
 		t.Fatalf("the JUnit report is not XML: %v\n%s", err, out)
 	}

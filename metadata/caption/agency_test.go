@@ -160,7 +160,7 @@ func TestNotAgencies(t *testing.T) {
 		"Picture", "Pictures", "Wire", "Sport", "Sports", "Archive", "Media", "via", "for",
 		"Mandatory Credit", "Photographer", "Courtesy", "Editorial Use Only", "",
 		"STR", "HO", "Pool Photo", "Handout Photo", "Kremlin", "White House", "U.S. Navy", "NASA",
-		// photographers, from captions quoted in domain-notes §6 and in the table's sources
+		// photographers, from the agencies' published captions and the table's sources
 		"Paul Chiasson", "Stephen Dunn", "Aref Watad", "Simon Dawson", "Andrea Comas",
 		"Dan Kitwood", "Matt Dunham", "Johannes Eisele", "Yui Mok", "Jose Breton",
 		"Sven", "Simon", "Hans", "Lucas", "Michael Ochs", "Sana Ullah",

@@ -994,11 +994,11 @@ const (
 func (w *wire) creditProblems(r *Record) {
 	switch {
 	case !w.creditFound:
-		r.warnCode(ProblemNoCredit, noCreditMsg)
+		r.warn(ProblemNoCredit, noCreditMsg)
 	case len(w.creators) == 0:
-		r.warnCode(ProblemNoCreator, noCreatorMsg)
+		r.warn(ProblemNoCreator, noCreatorMsg)
 	case len(w.agencies) == 0:
-		r.warnCode(ProblemNoAgency, noAgencyMsg)
+		r.warn(ProblemNoAgency, noAgencyMsg)
 	}
 }
 

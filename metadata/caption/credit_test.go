@@ -7,7 +7,9 @@ import (
 
 // TestCreditGrammar feeds the credit forms of issue 9 (each class with
 // the public example the issue quotes, and the forms the desks receive
-// from the agencies of domain-notes §6.2) behind one body sentence.
+// from the agencies: AP, Reuters, AFP, Getty, Shutterstock/REX, the
+// slash and "via" chains of guardian/grid's supplier tests) behind one
+// body sentence.
 func TestCreditGrammar(t *testing.T) {
 	const body = "Residents clear debris in the old town on June 4, 2021. "
 	tests := []struct {

@@ -1516,7 +1516,7 @@ func (w *wire) applyDate(r *Record, year int) {
 				// The dateline settles which reading is meant.
 				chosen.m, chosen.d, chosen.ambiguous = chosen.altM, chosen.altD, false
 			} else {
-				r.warnCode(ProblemDateMismatch, fmt.Sprintf("dateline says %02d-%02d but the body says %s; using the body date",
+				r.warn(ProblemDateMismatch, fmt.Sprintf("dateline says %02d-%02d but the body says %s; using the body date",
 					w.dlMonth, w.dlDay, mdy(chosen.y, chosen.m, chosen.d)))
 			}
 		} else {
@@ -1539,7 +1539,7 @@ func (w *wire) applyDate(r *Record, year int) {
 		}
 		if w.langScore < minLanguageMargin && w.langScore > -minLanguageMargin {
 			lang := map[bool]string{true: "reads as English", false: "does not read as English"}[english]
-			r.warnCode(ProblemAmbiguousDate, fmt.Sprintf("numeric date %q reads as %s (day first) or %s (month first); read as %s because the caption %s",
+			r.warn(ProblemAmbiguousDate, fmt.Sprintf("numeric date %q reads as %s (day first) or %s (month first); read as %s because the caption %s",
 				chosen.raw, mdy(chosen.y, dm, dd), mdy(chosen.y, mm, md), mdy(chosen.y, chosen.m, chosen.d), lang))
 		}
 	}

@@ -516,7 +516,7 @@ func flagReplacements(recs []Record) {
 			said = said || strings.Contains(p.Message, "U+FFFD")
 		}
 		if !said {
-			r.warn(fmt.Sprintf("U+FFFD in the %s, in place of a character the file's encoding could not give", f))
+			r.warn(ProblemEncoding, fmt.Sprintf("U+FFFD in the %s, in place of a character the file's encoding could not give", f))
 		}
 	}
 }

@@ -424,12 +424,12 @@ func (p *parser) textRecord(para []byte, start int, tooLong bool, size int64, li
 		if lines > 1 {
 			where = fmt.Sprintf("%d bytes on %d lines without a blank line between them", size, lines)
 		}
-		r.fail(fmt.Sprintf("record longer than %d bytes (%s); skipped", MaxRecordBytes, where))
+		r.fail(ProblemTooLong, fmt.Sprintf("record longer than %d bytes (%s); skipped", MaxRecordBytes, where))
 		return r
 	}
 	if isBinary(para) {
 		r := Record{Line: start}
-		r.fail("expected caption text, found binary data")
+		r.fail(ProblemNoText, "expected caption text, found binary data")
 		p.binary++
 		return r
 	}
@@ -444,7 +444,7 @@ func (p *parser) textRecord(para []byte, start int, tooLong bool, size int64, li
 	r := ParseText(s, p.year)
 	r.Line, r.File = start, file
 	if r.Text == "" {
-		r.fail("expected caption text, found only a file name")
+		r.fail(ProblemNoText, "expected caption text, found only a file name")
 	}
 	return r
 }

@@ -5,10 +5,12 @@ import (
 	"encoding/json"
 	"errors"
 	"flag"
+	"github.com/captag/captag/metadata"
 	"io"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -171,7 +173,7 @@ func TestParseInvalidUTF8Record(t *testing.T) {
 	if !utf8.ValidString(r.Text) || !strings.Contains(r.Text, "\uFFFD") || r.Agency != "Anadolu Agency" {
 		t.Errorf("text %q agency %q", r.Text, r.Agency)
 	}
-	if len(r.Problems) != 1 || r.Problems[0].Severity != SeverityWarning || !strings.Contains(r.Problems[0].Message, "invalid UTF-8") {
+	if len(r.Problems) != 1 || r.Problems[0].Severity != metadata.SeverityWarning || !strings.Contains(r.Problems[0].Message, "invalid UTF-8") {
 		t.Errorf("problems = %+v", r.Problems)
 	}
 }
@@ -297,6 +299,11 @@ func FuzzParse(f *testing.F) {
 			if _, err := json.Marshal(r); err != nil {
 				t.Errorf("MarshalJSON: %v", err)
 			}
+			for _, p := range r.Problems {
+				if p.Code == "" {
+					t.Errorf("problem %q has no code", p.Message)
+				}
+			}
 		}
 	})
 }
@@ -319,6 +326,39 @@ func TestParseNotTheFormat(t *testing.T) {
 		recs, err := Parse(strings.NewReader(tt.in), Options{Name: tt.name})
 		if err == nil || !strings.HasPrefix(err.Error(), tt.want) || len(recs) != 0 {
 			t.Errorf("%s: %d records, err %v; want %q", tt.name, len(recs), err, tt.want)
+		}
+	}
+}
+
+// Every problem Parse reports carries a code a caller can act on; one
+// input for each code.
+func TestProblemCodes(t *testing.T) {
+	for _, tt := range []struct {
+		name, in string
+		want     ProblemCode
+	}{
+		{"s.txt", "Civilians wait in Aleppo. ( Aref Watad - Anadolu Agency )", ProblemNoDate},
+		{"s.txt", "ALEPPO, SYRIA - DECEMBER 19: Civilians wait on December 19, 2016.", ProblemNoCredit},
+		{"s.txt", "ALEPPO, SYRIA - DECEMBER 18: Civilians wait on December 19, 2016. ( Aref Watad - Anadolu Agency )", ProblemDateMismatch},
+		{"s.txt", "IMG_0001.jpg", ProblemNoText},
+		{"s.txt", anadoluCaption + "\n\nx\x01\x02\x03\x04\x05\x06\x07", ProblemNoText},
+		{"s.csv", "file,caption,date\na.jpg,\"" + anadoluCaption + "\",yesterday\n", ProblemDateColumn},
+		{"s.csv", "file,caption,date\na.jpg,\"" + anadoluCaption + "\",2016-12-18\n", ProblemDateMismatch},
+		{"s.csv", "file,caption\na.jpg,x,extra\n", ProblemSyntax},
+		{"s.json", "[{\"caption\": \"x\", \"keywords\": [{}]}]", ProblemSyntax},
+		{"s.jsonl", "{bad\n", ProblemSyntax},
+		{"s.csv", "file,caption\na.jpg,\"Jos\uFFFD ( X - AFP )\"\n", ProblemEncoding},
+		{"s.txt", strings.Repeat("word ", MaxRecordBytes/5+10), ProblemTooLong},
+	} {
+		recs, _ := Parse(strings.NewReader(tt.in), Options{Name: tt.name, Year: 2016})
+		var codes []ProblemCode
+		for _, r := range recs {
+			for _, p := range r.Problems {
+				codes = append(codes, p.Code)
+			}
+		}
+		if !slices.Contains(codes, tt.want) {
+			t.Errorf("%s %.60q: codes %q, want %q among them", tt.name, tt.in, codes, tt.want)
 		}
 	}
 }

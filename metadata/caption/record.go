@@ -1,18 +1,13 @@
 package caption
 
-import "encoding/json"
+import (
+	"encoding/json"
 
-// Severity of a Problem.
-type Severity string
-
-const (
-	SeverityError   Severity = "error"
-	SeverityWarning Severity = "warning"
+	"github.com/captag/captag/metadata"
 )
 
 // ProblemCode names the kind of a Problem, so that a caller can act on it
-// without reading its message ("" for problems no caller needs to tell
-// apart).
+// without reading its message. Every problem Parse reports has one.
 type ProblemCode string
 
 const (
@@ -25,15 +20,30 @@ const (
 	ProblemNoAgency ProblemCode = "no-agency"
 	// ProblemNoCreator: a credit was read but it names no photographer.
 	ProblemNoCreator ProblemCode = "no-creator"
-	// ProblemDateMismatch: the dateline and the body give different dates.
+	// ProblemDateMismatch: the dateline and the body, or a date column and
+	// the caption, give different dates.
 	ProblemDateMismatch ProblemCode = "date-mismatch"
+	// ProblemDateColumn: a date column holds no usable day.
+	ProblemDateColumn ProblemCode = "date-column"
+	// ProblemEncoding: bytes the file's encoding could not give became
+	// U+FFFD.
+	ProblemEncoding ProblemCode = "encoding"
+	// ProblemNoText: the record holds no caption text (binary data, only a
+	// file name, an empty caption column).
+	ProblemNoText ProblemCode = "no-text"
+	// ProblemTooLong: the record is longer than MaxRecordBytes; it (or the
+	// rest of the file) is skipped.
+	ProblemTooLong ProblemCode = "too-long"
+	// ProblemSyntax: a CSV row or JSON value that cannot be read as the
+	// format requires (a ragged row, invalid JSON, a key of the wrong type).
+	ProblemSyntax ProblemCode = "syntax"
 )
 
 // Problem is something wrong with one record.
 type Problem struct {
-	Severity Severity    `json:"severity"`
-	Code     ProblemCode `json:"code,omitempty"`
-	Message  string      `json:"message"`
+	Severity metadata.Severity `json:"severity"`
+	Code     ProblemCode       `json:"code,omitempty"`
+	Message  string            `json:"message"`
 }
 
 // Record is one caption.
@@ -88,22 +98,18 @@ type Record struct {
 	Problems []Problem
 }
 
-func (r *Record) warn(msg string) {
-	r.Problems = append(r.Problems, Problem{Severity: SeverityWarning, Message: msg})
+func (r *Record) warn(code ProblemCode, msg string) {
+	r.Problems = append(r.Problems, Problem{Severity: metadata.SeverityWarning, Code: code, Message: msg})
 }
 
-func (r *Record) warnCode(code ProblemCode, msg string) {
-	r.Problems = append(r.Problems, Problem{Severity: SeverityWarning, Code: code, Message: msg})
-}
-
-func (r *Record) fail(msg string) {
-	r.Problems = append(r.Problems, Problem{Severity: SeverityError, Message: msg})
+func (r *Record) fail(code ProblemCode, msg string) {
+	r.Problems = append(r.Problems, Problem{Severity: metadata.SeverityError, Code: code, Message: msg})
 }
 
 // HasError reports whether r has a problem of severity error.
 func (r Record) HasError() bool {
 	for _, p := range r.Problems {
-		if p.Severity == SeverityError {
+		if p.Severity == metadata.SeverityError {
 			return true
 		}
 	}

@@ -371,7 +371,7 @@ func (p *parser) record(line int, f *fields) Record {
 	w.apply(&r, p.year)
 	r.Line = line
 	if f.repaired && !w.repaired {
-		r.warn("invalid UTF-8 replaced with U+FFFD")
+		r.warn(ProblemEncoding, "invalid UTF-8 replaced with U+FFFD")
 	}
 	str := func(dst *string, c column) {
 		if f.v[c] != "" {
@@ -410,15 +410,15 @@ func (p *parser) record(line int, f *fields) Record {
 		if partialDate(d) {
 			// XMP allows a date of a year or a month; the caption text
 			// may still give the day.
-			r.warn(fmt.Sprintf("date column gives only %q, not a day; the date is read from the caption", d))
+			r.warn(ProblemDateColumn, fmt.Sprintf("date column gives only %q, not a day; the date is read from the caption", d))
 		} else {
-			r.fail(fmt.Sprintf("expected date as YYYY-MM-DD, YYYY:MM:DD, YYYYMMDD or \"YYYY:MM:DD hh:mm:ss\", found %q", d))
+			r.fail(ProblemDateColumn, fmt.Sprintf("expected date as YYYY-MM-DD, YYYY:MM:DD, YYYYMMDD or \"YYYY:MM:DD hh:mm:ss\", found %q", d))
 		}
 	}
 	if d := f.v[colDate]; d != "" {
 		y, m, dd, _ := parseColumnDate(d) // set only when it parses
 		if w.bMonth != 0 && w.bYear != 0 && (w.bYear != y || w.bMonth != m || w.bDay != dd) {
-			r.warn(fmt.Sprintf("date column says %s but the caption says %s; using the date column",
+			r.warn(ProblemDateMismatch, fmt.Sprintf("date column says %s but the caption says %s; using the date column",
 				mdy(y, m, dd), mdy(w.bYear, w.bMonth, w.bDay)))
 		}
 		r.Year, r.Month, r.Day = y, m, dd
@@ -434,13 +434,13 @@ func (p *parser) record(line int, f *fields) Record {
 		r.dropCode(ProblemNoCredit)
 	}
 	if len(r.Creators) == 0 && r.Agency == "" && r.Text != "" && !r.hasCode(ProblemNoCredit) {
-		r.warnCode(ProblemNoCredit, noCreditMsg)
+		r.warn(ProblemNoCredit, noCreditMsg)
 	}
 	if r.Month == 0 && r.Text != "" && f.v[colDate] == "" && f.badDate == "" && !r.Undated && !r.hasCode(ProblemNoDate) {
-		r.warnCode(ProblemNoDate, noDateMsg)
+		r.warn(ProblemNoDate, noDateMsg)
 	}
 	if r.Text == "" && r.File == "" {
-		r.warn("record has no caption text")
+		r.warn(ProblemNoText, "record has no caption text")
 	}
 	return r
 }
@@ -612,7 +612,7 @@ func (p *parser) csv(br *bufio.Reader) ([]Record, error) {
 		}
 		if errors.Is(err, errRowTooLong) {
 			r := Record{Line: lastLine + 1}
-			r.fail(fmt.Sprintf("record longer than %d bytes (an unclosed quote?); the rest of the file is skipped", MaxRecordBytes))
+			r.fail(ProblemTooLong, fmt.Sprintf("record longer than %d bytes (an unclosed quote?); the rest of the file is skipped", MaxRecordBytes))
 			return append(recs, r), nil
 		}
 		if err != nil {
@@ -621,7 +621,7 @@ func (p *parser) csv(br *bufio.Reader) ([]Record, error) {
 				return recs, p.readErr(err)
 			}
 			r := Record{Line: pe.StartLine}
-			r.fail("expected a CSV row, found " + pe.Err.Error())
+			r.fail(ProblemSyntax, "expected a CSV row, found "+pe.Err.Error())
 			recs = append(recs, r)
 			continue
 		}
@@ -633,7 +633,7 @@ func (p *parser) csv(br *bufio.Reader) ([]Record, error) {
 		}
 		if size > MaxRecordBytes {
 			r := Record{Line: line}
-			r.fail(fmt.Sprintf("record longer than %d bytes; skipped", MaxRecordBytes))
+			r.fail(ProblemTooLong, fmt.Sprintf("record longer than %d bytes; skipped", MaxRecordBytes))
 			recs = append(recs, r)
 			continue
 		}
@@ -648,7 +648,7 @@ func (p *parser) csv(br *bufio.Reader) ([]Record, error) {
 		}
 		r := p.record(line, &f)
 		if len(row) != len(cols) {
-			r.fail(fmt.Sprintf("expected %d fields as in the header on line %d, found %d", len(cols), headerLine, len(row)))
+			r.fail(ProblemSyntax, fmt.Sprintf("expected %d fields as in the header on line %d, found %d", len(cols), headerLine, len(row)))
 		}
 		recs = append(recs, r)
 	}
@@ -742,9 +742,9 @@ func (p *parser) json(br *bufio.Reader) ([]Record, error) {
 			}
 			r := Record{Line: nextValueLine(dec, lt)}
 			if errors.Is(err, errRowTooLong) {
-				r.fail(fmt.Sprintf("record longer than %d bytes; the rest of the file is skipped", MaxRecordBytes))
+				r.fail(ProblemTooLong, fmt.Sprintf("record longer than %d bytes; the rest of the file is skipped", MaxRecordBytes))
 			} else {
-				r.fail("expected a JSON object, found invalid JSON: " + err.Error())
+				r.fail(ProblemSyntax, "expected a JSON object, found invalid JSON: "+err.Error())
 			}
 			return append(recs, r), nil
 		}
@@ -764,7 +764,7 @@ func (p *parser) json(br *bufio.Reader) ([]Record, error) {
 			return recs, pe
 		}
 		r := Record{Line: lt.lineAt(dec.InputOffset())}
-		r.fail("expected the end of the JSON array, found " + err.Error())
+		r.fail(ProblemSyntax, "expected the end of the JSON array, found "+err.Error())
 		recs = append(recs, r)
 	}
 	return recs, nil
@@ -814,7 +814,7 @@ func (p *parser) jsonl(br *bufio.Reader) ([]Record, error) {
 		}
 		if long {
 			r := Record{Line: lr.line}
-			r.fail(fmt.Sprintf("record longer than %d bytes (%d bytes on one line); skipped", MaxRecordBytes, lr.size))
+			r.fail(ProblemTooLong, fmt.Sprintf("record longer than %d bytes (%d bytes on one line); skipped", MaxRecordBytes, lr.size))
 			recs = append(recs, r)
 			p.nonObjects++
 			continue
@@ -844,7 +844,7 @@ const maxLeadingBadLines = 100
 func (p *parser) object(line int, raw []byte) Record {
 	if len(raw) > MaxRecordBytes {
 		r := Record{Line: line}
-		r.fail(fmt.Sprintf("record longer than %d bytes; skipped", MaxRecordBytes))
+		r.fail(ProblemTooLong, fmt.Sprintf("record longer than %d bytes; skipped", MaxRecordBytes))
 		return r
 	}
 	var obj map[string]json.RawMessage
@@ -854,7 +854,7 @@ func (p *parser) object(line int, raw []byte) Record {
 		if err != nil {
 			msg = err.Error()
 		}
-		r.fail("expected a JSON object of caption fields, found " + msg)
+		r.fail(ProblemSyntax, "expected a JSON object of caption fields, found "+msg)
 		p.nonObjects++
 		return r
 	}
@@ -883,7 +883,7 @@ func (p *parser) object(line int, raw []byte) Record {
 	r := p.record(line, &f)
 	slices.Sort(bad)
 	for _, b := range bad {
-		r.fail(b)
+		r.fail(ProblemSyntax, b)
 	}
 	return r
 }

@@ -1,6 +1,7 @@
 package caption
 
 import (
+	"github.com/captag/captag/metadata"
 	"slices"
 	"strings"
 	"testing"
@@ -19,7 +20,7 @@ func parseString(t *testing.T, name, in string, opt Options) []Record {
 func errorMessages(r Record) []string {
 	var out []string
 	for _, p := range r.Problems {
-		if p.Severity == SeverityError {
+		if p.Severity == metadata.SeverityError {
 			out = append(out, p.Message)
 		}
 	}

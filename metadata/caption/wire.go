@@ -48,7 +48,7 @@ func ParseText(caption string, year int) Record {
 	w.apply(&r, year)
 	w.creditProblems(&r)
 	if r.Month == 0 && r.Text != "" && !r.Undated {
-		r.warnCode(ProblemNoDate, noDateMsg)
+		r.warn(ProblemNoDate, noDateMsg)
 	}
 	return r
 }
@@ -62,7 +62,7 @@ const (
 func (w *wire) apply(r *Record, year int) {
 	r.Text = w.text
 	if w.repaired {
-		r.warn("invalid UTF-8 replaced with U+FFFD")
+		r.warn(ProblemEncoding, "invalid UTF-8 replaced with U+FFFD")
 	}
 	r.City, r.Region, r.Country = w.city, w.region, w.country
 	r.Creators = w.creators

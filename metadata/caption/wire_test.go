@@ -1,6 +1,7 @@
 package caption
 
 import (
+	"github.com/captag/captag/metadata"
 	"slices"
 	"strings"
 	"testing"
@@ -32,7 +33,7 @@ func checkRecord(t *testing.T, r Record, w want) {
 		t.Fatalf("problems = %+v, want %d warning(s) %q", r.Problems, len(w.warnings), w.warnings)
 	}
 	for i, p := range r.Problems {
-		if p.Severity != SeverityWarning || !strings.Contains(p.Message, w.warnings[i]) {
+		if p.Severity != metadata.SeverityWarning || !strings.Contains(p.Message, w.warnings[i]) {
 			t.Errorf("problem %d = %+v, want a warning containing %q", i, p, w.warnings[i])
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"github.com/captag/captag/metadata"
 	"io"
 	"slices"
 	"strings"
@@ -18,20 +19,20 @@ const (
 )
 
 // Aliases is a table of agency names that mean the same agency ("AA" =
-// "Anadolu Agency" = "Anadolu Ajansı"). Names compare after FoldName. An
+// "Anadolu Agency" = "Anadolu Ajansı"). Names compare after metadata.FoldName. An
 // Aliases is not changed after it is built, so one value may be shared by
 // goroutines. The zero value and nil are empty tables.
 type Aliases struct {
 	group map[string]int // FoldName key → group number
 	names [][]string     // per group: every name as written, first name first
 	words [][]string     // per group: foldWords form of every name, for finding names inside a text
-	// byFirst indexes every foldWords form by its first word, so that
+	// byFirst indexes every metadata.FoldWords form by its first word, so that
 	// finding the agencies a text names costs a map lookup per word of the
 	// text, not a search per spelling of the table.
 	byFirst map[string][]spelling
 }
 
-// spelling is one foldWords form of a name and its group.
+// spelling is one metadata.FoldWords form of a name and its group.
 type spelling struct {
 	words string
 	group int
@@ -96,7 +97,7 @@ func LoadAliases(r io.Reader, base *Aliases) (*Aliases, error) {
 		bad := false
 		for _, f := range strings.FieldsFunc(text, func(r rune) bool { return r == '=' || r == '\t' }) {
 			f = strings.TrimSpace(f)
-			if FoldName(f) == "" {
+			if metadata.FoldName(f) == "" {
 				bad = true
 				break
 			}
@@ -166,7 +167,7 @@ func newBuilder(base *Aliases) *aliasBuilder {
 func (b *aliasBuilder) add(names []string) {
 	id := -1
 	for _, n := range names {
-		if g, ok := b.group[FoldName(n)]; ok {
+		if g, ok := b.group[metadata.FoldName(n)]; ok {
 			if id < 0 {
 				id = g
 			} else if g != id {
@@ -186,7 +187,7 @@ func (b *aliasBuilder) add(names []string) {
 		b.next++
 	}
 	for _, n := range names {
-		k := FoldName(n)
+		k := metadata.FoldName(n)
 		if g, ok := b.group[k]; ok && g == id {
 			continue
 		}
@@ -205,7 +206,7 @@ func (b *aliasBuilder) build() *Aliases {
 			renum[id] = len(a.names)
 			w := make([]string, len(n))
 			for i, x := range n {
-				w[i] = foldWords(x)
+				w[i] = metadata.FoldWords(x)
 			}
 			a.names = append(a.names, n)
 			a.words = append(a.words, w)
@@ -227,25 +228,7 @@ func (b *aliasBuilder) build() *Aliases {
 	return a
 }
 
-// Same reports whether x and y name the same agency: equal after FoldName,
-// or listed together in the table. Empty names are never the same.
-func (a *Aliases) Same(x, y string) bool {
-	kx, ky := FoldName(x), FoldName(y)
-	if kx == "" || ky == "" {
-		return false
-	}
-	if kx == ky {
-		return true
-	}
-	if a == nil {
-		return false
-	}
-	gx, okx := a.group[kx]
-	gy, oky := a.group[ky]
-	return okx && oky && gx == gy
-}
-
-// mentionsFolded reports whether t, folded by foldWords and padded with a
+// mentionsFolded reports whether t, folded by metadata.FoldWords and padded with a
 // space at each end, names one of the spellings as whole words ("© 2016
 // Anadolu Agency" names "anadolu agency", "AP Photo" names "ap", "Apollo"
 // does not).
@@ -258,17 +241,9 @@ func mentionsFolded(t string, spellings []string) bool {
 	return false
 }
 
-// named returns the first name, as written in the table, of each known
-// agency that text mentions, in table order.
-func (a *Aliases) named(text string) []string {
-	if a == nil {
-		return nil
-	}
-	return a.namedFolded(" " + foldWords(text) + " ")
-}
-
-// namedFolded is named for a text already folded by foldWords and padded
-// with a space at each end.
+// namedFolded returns the first name, as written in the table, of each
+// known agency that t mentions, in table order; t is a text folded by
+// metadata.FoldWords and padded with a space at each end.
 func (a *Aliases) namedFolded(t string) []string {
 	if a == nil || len(a.byFirst) == 0 {
 		return nil

@@ -2,6 +2,7 @@ package check
 
 import (
 	"errors"
+	"github.com/captag/captag/metadata"
 	"strings"
 	"testing"
 
@@ -209,7 +210,7 @@ func FuzzLoadAliases(f *testing.F) {
 // namedByScan is what named does, the slow way: every spelling of every
 // agency searched as whole words, agencies in table order.
 func namedByScan(a *Aliases, text string) []string {
-	t := " " + foldWords(text) + " "
+	t := " " + metadata.FoldWords(text) + " "
 	var out []string
 	for g, w := range a.words {
 		if mentionsFolded(t, w) {
@@ -243,4 +244,30 @@ func TestNamedMatchesScan(t *testing.T) {
 			t.Errorf("named(%q) = %q, a full search finds %q", text, got, want)
 		}
 	}
+}
+
+// named is namedFolded for a text not yet folded.
+func (a *Aliases) named(text string) []string {
+	if a == nil {
+		return nil
+	}
+	return a.namedFolded(" " + metadata.FoldWords(text) + " ")
+}
+
+// Same reports whether x and y name the same agency: equal after FoldName,
+// or listed together in the table. Empty names are never the same.
+func (a *Aliases) Same(x, y string) bool {
+	kx, ky := metadata.FoldName(x), metadata.FoldName(y)
+	if kx == "" || ky == "" {
+		return false
+	}
+	if kx == ky {
+		return true
+	}
+	if a == nil {
+		return false
+	}
+	gx, okx := a.group[kx]
+	gy, oky := a.group[ky]
+	return okx && oky && gx == gy
 }

@@ -10,22 +10,16 @@ import (
 	"github.com/captag/captag/metadata/caption"
 )
 
-// Severity of a Finding.
-type Severity string
+// Field names what a Finding is about; its JSON is the string.
+type Field string
 
 const (
-	SeverityError   Severity = "error"
-	SeverityWarning Severity = "warning"
-)
-
-// Finding fields.
-const (
-	FieldDate    = "date"
-	FieldCreator = "creator"
-	FieldCredit  = "credit"
-	FieldCaption = "caption"
-	FieldMatch   = "match"
-	FieldFile    = "file"
+	FieldDate    Field = "date"    // the capture date
+	FieldCreator Field = "creator" // the photographer
+	FieldCredit  Field = "credit"  // the agency (credit, source, copyright)
+	FieldCaption Field = "caption" // a problem of the caption itself
+	FieldMatch   Field = "match"   // a caption or image left unmatched
+	FieldFile    Field = "file"    // a warning read from the image file
 )
 
 // Finding is one thing a check found about one pair (or one unmatched
@@ -33,9 +27,10 @@ const (
 // the stores that disagree with the caption on a field are in it, Values
 // holding each store's property and value and Message saying it in a
 // sentence ("caption says 2016-12-19; EXIF DateTimeOriginal and IIM
-// DateCreated say 2016-12-18"). Store is "exif", "iptc", "xmp", "sidecar",
-// several of them joined by "/" when the finding is about several stores,
-// or "" when it concerns no store. Want is what the caption says and Got
+// DateCreated say 2016-12-18"). Store is metadata.StoreEXIF, StoreIPTC,
+// StoreXMP or StoreSidecar, several of them joined by "/" when the finding
+// is about several stores (StoreKind.Kinds lists them), or "" when it
+// concerns no store. Want is what the caption says and Got
 // what the (first) store says, when the finding compares the two (either
 // may be empty when one side has nothing); Message is all there is for
 // findings that compare nothing (stores that disagree with each other,
@@ -43,23 +38,23 @@ const (
 // warning that a field could not be checked because the caption does not
 // give it ("date not checked: no date read in the caption").
 type Finding struct {
-	Severity   Severity `json:"severity"`
-	Field      string   `json:"field"`
-	Store      string   `json:"store"`
-	Want       string   `json:"want"`
-	Got        string   `json:"got"`
-	Message    string   `json:"message"`
-	Values     []Value  `json:"values,omitempty"`
-	NotChecked bool     `json:"not_checked,omitempty"`
+	Severity   metadata.Severity  `json:"severity"`
+	Field      Field              `json:"field"`
+	Store      metadata.StoreKind `json:"store"`
+	Want       string             `json:"want"`
+	Got        string             `json:"got"`
+	Message    string             `json:"message"`
+	Values     []Value            `json:"values,omitempty"`
+	NotChecked bool               `json:"not_checked,omitempty"`
 }
 
 // Value is one store's value in a Finding: the store ("exif", "iptc",
 // "xmp", "sidecar"), the property ("IIM DateCreated") and the value as the
 // store states it ("2016-12-18T09:30:12+03:00", "Karim Haddad", "AFP").
 type Value struct {
-	Store    string `json:"store"`
-	Property string `json:"property"`
-	Got      string `json:"got"`
+	Store    metadata.StoreKind `json:"store"`
+	Property string             `json:"property"`
+	Got      string             `json:"got"`
 }
 
 // Options tune Compare.
@@ -83,9 +78,9 @@ const MaxDayGrace = 12 * time.Hour
 // or a warning when allowUnmatched (--allow-unmatched) is set. Field is
 // "match", Store is "".
 func UnmatchedFinding(kind, reason string, allowUnmatched bool) Finding {
-	sev := SeverityError
+	sev := metadata.SeverityError
 	if allowUnmatched {
-		sev = SeverityWarning
+		sev = metadata.SeverityWarning
 	}
 	msg := "caption not matched to any image"
 	if kind == "image" {
@@ -125,9 +120,9 @@ func Compare(rec caption.Record, img *metadata.Image, by Method, opt Options) []
 				continue // said by the field's "not checked" finding
 			}
 		}
-		sev := SeverityWarning
-		if p.Severity == caption.SeverityError {
-			sev = SeverityError
+		sev := metadata.SeverityWarning
+		if p.Severity == metadata.SeverityError {
+			sev = metadata.SeverityError
 		}
 		out = append(out, Finding{Severity: sev, Field: FieldCaption, Message: p.Message})
 	}
@@ -152,23 +147,23 @@ func Compare(rec caption.Record, img *metadata.Image, by Method, opt Options) []
 	out = compareLimits(out, &rec, img)
 	for _, w := range img.Warnings {
 		if w.Code == metadata.WarnDigestStale || w.Code == metadata.WarnIIMCharset {
-			out = append(out, Finding{Severity: SeverityWarning, Field: FieldFile, Store: string(w.Store), Message: w.Message})
+			out = append(out, Finding{Severity: metadata.SeverityWarning, Field: FieldFile, Store: w.Store, Message: w.Message})
 		}
 	}
 	return out
 }
 
 // notChecked is the warning that field could not be checked, and why.
-func notChecked(field, why, got string) Finding {
-	return Finding{Severity: SeverityWarning, Field: field, Got: got, NotChecked: true,
-		Message: field + " not checked: " + why}
+func notChecked(field Field, why, got string) Finding {
+	return Finding{Severity: metadata.SeverityWarning, Field: field, Got: got, NotChecked: true,
+		Message: string(field) + " not checked: " + why}
 }
 
 // disagreement is one store value that differs from the caption's.
 // Disagreements of one field with the same severity and key make one
 // finding (see grouped).
 type disagreement struct {
-	sev    Severity
+	sev    metadata.Severity
 	store  metadata.StoreKind
 	prop   string // "EXIF DateTimeOriginal"
 	got    string // the value as the store states it (Finding.Values)
@@ -184,8 +179,8 @@ type disagreement struct {
 // severity (errors first), whose message is "caption VERBs WANT; " and, per
 // group of stores that disagree the same way, "PROP, PROP and PROP say
 // SHOW", then tail.
-func grouped(out []Finding, field, wantVerb, want string, ds []disagreement, tail string) []Finding {
-	for _, sev := range [2]Severity{SeverityError, SeverityWarning} {
+func grouped(out []Finding, field Field, wantVerb, want string, ds []disagreement, tail string) []Finding {
+	for _, sev := range [2]metadata.Severity{metadata.SeverityError, metadata.SeverityWarning} {
 		n := 0
 		for i := range ds {
 			if ds[i].sev == sev {
@@ -196,7 +191,8 @@ func grouped(out []Finding, field, wantVerb, want string, ds []disagreement, tai
 			continue
 		}
 		f := Finding{Severity: sev, Field: field, Want: want, Values: make([]Value, 0, n)}
-		var msg, kinds strings.Builder
+		var msg strings.Builder
+		var kinds metadata.StoreKind
 		msg.WriteString("caption " + wantVerb + " " + want)
 		done := make([]bool, len(ds))
 		for i := range ds {
@@ -221,13 +217,8 @@ func grouped(out []Finding, field, wantVerb, want string, ds []disagreement, tai
 				if e.stated != stated {
 					stated = ""
 				}
-				f.Values = append(f.Values, Value{Store: string(e.store), Property: e.prop, Got: e.got})
-				if !strings.Contains("/"+kinds.String()+"/", "/"+string(e.store)+"/") {
-					if kinds.Len() > 0 {
-						kinds.WriteByte('/')
-					}
-					kinds.WriteString(string(e.store))
-				}
+				f.Values = append(f.Values, Value{Store: e.store, Property: e.prop, Got: e.got})
+				kinds = kinds.With(e.store)
 			}
 			verb := d.verb
 			if len(props) > 1 {
@@ -240,7 +231,7 @@ func grouped(out []Finding, field, wantVerb, want string, ds []disagreement, tai
 			msg.WriteString(d.note)
 		}
 		msg.WriteString(tail)
-		f.Store, f.Message = kinds.String(), msg.String()
+		f.Store, f.Message = kinds, msg.String()
 		out = append(out, f)
 	}
 	return out
@@ -382,9 +373,9 @@ func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store
 	}
 	want := strings.Join(rec.Creators, "; ")
 	if nn == 0 {
-		sev := SeverityError
+		sev := metadata.SeverityError
 		if opt.AllowMissingCreator {
-			sev = SeverityWarning
+			sev = metadata.SeverityWarning
 		}
 		return append(out, Finding{Severity: sev, Field: FieldCreator, Want: want,
 			Message: fmt.Sprintf("caption names %s, no store of the image names a creator (EXIF Artist, IIM By-line, XMP dc:creator)", want)})
@@ -402,13 +393,13 @@ func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store
 		}
 		told[j] = true
 		got := strings.Join(s.Creators, "; ")
-		x := disagreement{sev: SeverityError, store: s.Kind, prop: property(s.Kind, "creator"), got: got, show: got, verb: "names"}
+		x := disagreement{sev: metadata.SeverityError, store: s.Kind, prop: property(s.Kind, "creator"), got: got, show: got, verb: "names"}
 		switch {
 		case otherScript(rec.Creators, s.Creators):
-			x.sev, x.note = SeverityWarning, " in another script; compare them by eye"
+			x.sev, x.note = metadata.SeverityWarning, " in another script; compare them by eye"
 		case noPerson(s.Creators, al):
 			// "REUTERS", "Staff", "Handout": who sent it, not who took it.
-			x.sev, x.note = SeverityWarning, ", which names no person"
+			x.sev, x.note = metadata.SeverityWarning, ", which names no person"
 		}
 		x.key = creatorKey(keys[j]) + "\x00" + x.note
 		// Stores that name one person in two spellings ("Jens Buettner" in
@@ -481,12 +472,12 @@ func creditedInside(want []nameKey, names, got []string) []nameKey {
 	return out
 }
 
-// wordForms returns foldWords of s and, when it differs, of its
+// wordForms returns metadata.FoldWords of s and, when it differs, of its
 // transliteration ("Jens Büttner": "jens buttner", "jens buettner").
 func wordForms(s string) []string {
-	w := foldWords(s)
+	w := metadata.FoldWords(s)
 	if needsTranslit(s) {
-		if t := foldWords(translit(s)); t != w {
+		if t := metadata.FoldWords(translit(s)); t != w {
 			return []string{w, t}
 		}
 	}
@@ -501,7 +492,7 @@ func noPerson(got []string, al *Aliases) bool {
 		if notAgency(g) {
 			continue
 		}
-		switch k := FoldName(g); k {
+		switch k := metadata.FoldName(g); k {
 		case "str", "stringer", "staff", "staffphotographer", "unknown", "anonymous":
 			continue
 		default:
@@ -563,12 +554,12 @@ func storesDisagreeOnCreator(out []Finding, keys [][]nameKey, named []*metadata.
 			if told[a] || told[b] || sameNames(keys[a], keys[b]) {
 				continue
 			}
-			kinds, parts := make([]string, len(named)), make([]string, len(named))
+			kinds, parts := make([]metadata.StoreKind, len(named)), make([]string, len(named))
 			for i, n := range named {
-				kinds[i] = string(n.Kind)
+				kinds[i] = n.Kind
 				parts[i] = property(n.Kind, "creator") + " " + strings.Join(n.Creators, "; ")
 			}
-			return append(out, Finding{Severity: SeverityWarning, Field: FieldCreator, Store: strings.Join(kinds, "/"),
+			return append(out, Finding{Severity: metadata.SeverityWarning, Field: FieldCreator, Store: metadata.JoinStoreKinds(kinds...),
 				Message: "the image's stores disagree on the creator: " + strings.Join(parts, ", ")})
 		}
 	}

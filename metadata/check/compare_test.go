@@ -362,8 +362,8 @@ func TestCompare(t *testing.T) {
 			rec: func() caption.Record {
 				r := awRecord()
 				r.Problems = []caption.Problem{
-					{Severity: caption.SeverityWarning, Message: "dateline says DECEMBER 18, body says December 19, 2016"},
-					{Severity: caption.SeverityError, Message: "credit not understood"},
+					{Severity: metadata.SeverityWarning, Message: "dateline says DECEMBER 18, body says December 19, 2016"},
+					{Severity: metadata.SeverityError, Message: "credit not understood"},
 				}
 				return r
 			},
@@ -429,8 +429,8 @@ func TestCompareDeterministic(t *testing.T) {
 	// IPTC, XMP, sidecar.
 	var order []string
 	for _, f := range first {
-		if f.Severity == SeverityError {
-			order = append(order, f.Field+" "+f.Store)
+		if f.Severity == metadata.SeverityError {
+			order = append(order, string(f.Field)+" "+string(f.Store))
 		}
 	}
 	want := "date iptc/xmp|creator iptc/xmp|credit iptc/xmp"
@@ -440,7 +440,7 @@ func TestCompareDeterministic(t *testing.T) {
 }
 
 func TestFindingJSON(t *testing.T) {
-	b, err := json.Marshal(Finding{Severity: SeverityError, Field: FieldDate, Store: "exif", Want: "2016-12-19", Got: "2016-12-20", Message: "m"})
+	b, err := json.Marshal(Finding{Severity: metadata.SeverityError, Field: FieldDate, Store: "exif", Want: "2016-12-19", Got: "2016-12-20", Message: "m"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -452,11 +452,11 @@ func TestFindingJSON(t *testing.T) {
 
 func TestUnmatchedFinding(t *testing.T) {
 	f := UnmatchedFinding("image", "no caption has its date", false)
-	if !reflect.DeepEqual(f, Finding{Severity: SeverityError, Field: FieldMatch, Message: "image not matched to any caption: no caption has its date"}) {
+	if !reflect.DeepEqual(f, Finding{Severity: metadata.SeverityError, Field: FieldMatch, Message: "image not matched to any caption: no caption has its date"}) {
 		t.Errorf("got %+v", f)
 	}
 	f = UnmatchedFinding("record", "x", true)
-	if f.Severity != SeverityWarning || f.Message != "caption not matched to any image: x" {
+	if f.Severity != metadata.SeverityWarning || f.Message != "caption not matched to any image: x" {
 		t.Errorf("allowed: got %+v", f)
 	}
 }

@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"github.com/captag/captag/metadata"
 	"slices"
 	"strings"
 )
@@ -27,7 +28,7 @@ func (m *matcher) prepareContent() {
 		if t := strings.TrimSpace(rec.Text); t != "" {
 			m.recSig[r] = recSig{text: t}
 		} else {
-			m.recSig[r] = recSig{key: fmt.Sprintf("%v|%s|%s", m.recDay[r], strings.Join(m.recCreators[r], ";"), FoldName(rec.Agency))}
+			m.recSig[r] = recSig{key: fmt.Sprintf("%v|%s|%s", m.recDay[r], strings.Join(m.recCreators[r], ";"), metadata.FoldName(rec.Agency))}
 		}
 	}
 	m.imgDays, m.imgCreators = make([][]day, len(m.imgs)), make([][]string, len(m.imgs))
@@ -254,7 +255,7 @@ func (m *matcher) sameVerdict(rs []int) bool {
 		if m.recDay[r] != m.recDay[r0] || m.recHasDay[r] != m.recHasDay[r0] || !slices.Equal(m.recCreators[r], m.recCreators[r0]) {
 			return false
 		}
-		if a, b := m.recs[r].Agency, m.recs[r0].Agency; a != b && FoldName(a) != FoldName(b) {
+		if a, b := m.recs[r].Agency, m.recs[r0].Agency; a != b && metadata.FoldName(a) != metadata.FoldName(b) {
 			return false
 		}
 	}

@@ -73,7 +73,7 @@ func notAgency(p string) bool {
 	if len(p) > maxNotAgencyLen {
 		return false
 	}
-	switch FoldName(p) {
+	switch metadata.FoldName(p) {
 	case "pool", "poolphoto", "handout", "handoutphoto", "ho", "file", "files", "filephoto", "staff", "photo", "photos":
 		return true
 	}
@@ -105,7 +105,7 @@ func onlyNotAgency(v string) bool {
 	return all
 }
 
-// tableWords holds the foldWords spellings of every agency of the built-in
+// tableWords holds the metadata.FoldWords spellings of every agency of the built-in
 // table (caption.Agencies), for finding an agency's names inside a longer
 // value ("© 2020 Getty Images North America").
 var tableWords = func() map[*caption.Agency][]string {
@@ -113,7 +113,7 @@ var tableWords = func() map[*caption.Agency][]string {
 	for _, a := range caption.Agencies() {
 		w := make([]string, len(a.Names)) // aligned with Names; "" never matches
 		for i, n := range a.Names {
-			w[i] = foldWords(n)
+			w[i] = metadata.FoldWords(n)
 		}
 		m[a] = w
 	}
@@ -137,7 +137,7 @@ var tableFirst = func() map[string][]tableSpelling {
 	return m
 }()
 
-// tableSpelling is one foldWords spelling of an agency, Names[i].
+// tableSpelling is one metadata.FoldWords spelling of an agency, Names[i].
 type tableSpelling struct {
 	words string
 	a     *caption.Agency
@@ -190,14 +190,14 @@ func tableNamed(t string) (ids, shown []string) {
 	return ids, shown
 }
 
-// agencyByKey finds an agency of the built-in table by the FoldName key
+// agencyByKey finds an agency of the built-in table by the metadata.FoldName key
 // of one of its names, as caption.LookupAgency does, for a key Compare has
 // folded already.
 var agencyByKey = func() map[string]*caption.Agency {
 	m := map[string]*caption.Agency{}
 	for _, a := range caption.Agencies() {
 		for _, n := range a.Names {
-			if k := FoldName(n); k != "" {
+			if k := metadata.FoldName(n); k != "" {
 				m[k] = a
 			}
 		}
@@ -221,16 +221,16 @@ var brandsOf = map[string][]string{
 	"PA": {"EMPICS", "EMPICS Sport", "EMPICS Entertainment"},
 }
 
-// distributorOf maps the FoldName key of each brand, and of every name
+// distributorOf maps the metadata.FoldName key of each brand, and of every name
 // the agency table gives it, to its distributor.
 var distributorOf = func() map[string]string {
 	m := map[string]string{}
 	for d, brands := range brandsOf {
 		for _, b := range brands {
-			m[FoldName(b)] = d
+			m[metadata.FoldName(b)] = d
 			if a, ok := caption.LookupAgency(b); ok {
 				for _, n := range a.Names {
-					m[FoldName(n)] = d
+					m[metadata.FoldName(n)] = d
 				}
 			}
 		}
@@ -243,9 +243,9 @@ var distributorOf = func() map[string]string {
 const maxWantAgencies = 8
 
 // agencyWant is the caption's chain of agencies prepared once per Compare,
-// on the caller's stack: per agency its FoldName key, its alias group (-1
+// on the caller's stack: per agency its metadata.FoldName key, its alias group (-1
 // when none), its entry in the built-in table (nil when none) and, when it
-// is in neither, the foldWords form of its name.
+// is in neither, the metadata.FoldWords form of its name.
 type agencyWant struct {
 	al     *Aliases
 	n      int
@@ -261,7 +261,7 @@ func (w *agencyWant) add(name string) {
 		if w.n == maxWantAgencies {
 			return true
 		}
-		k := FoldName(p)
+		k := metadata.FoldName(p)
 		if k == "" {
 			return false
 		}
@@ -277,7 +277,7 @@ func (w *agencyWant) add(name string) {
 		a := agencyByKey[k]
 		w.keys[w.n], w.groups[w.n], w.table[w.n] = k, g, a
 		if !ok && a == nil {
-			w.words[w.n] = foldWords(p)
+			w.words[w.n] = metadata.FoldWords(p)
 		}
 		w.n++
 		if d, ok := distributorOf[k]; ok {
@@ -336,7 +336,7 @@ func (w *agencyWant) agrees(v string) bool {
 		if ascii {
 			k = string(kb) // not kept: the compiler does not copy
 		} else {
-			k = FoldName(p)
+			k = metadata.FoldName(p)
 		}
 		if len(k) == 0 {
 			return false
@@ -363,7 +363,7 @@ func (w *agencyWant) agrees(v string) bool {
 	}) {
 		return true
 	}
-	return w.mentionedIn(" " + foldWords(v) + " ")
+	return w.mentionedIn(" " + metadata.FoldWords(v) + " ")
 }
 
 // otherAgencies returns the agencies the folded, space-padded text t
@@ -376,7 +376,7 @@ func otherAgencies(t string, al *Aliases) (ids, shown []string) {
 		a, ok := caption.LookupAgency(n)
 		dup := false
 		for _, o := range ids {
-			if ok && o == a.Name || FoldName(o) == FoldName(n) {
+			if ok && o == a.Name || metadata.FoldName(o) == metadata.FoldName(n) {
 				dup = true
 				break
 			}
@@ -388,8 +388,8 @@ func otherAgencies(t string, al *Aliases) (ids, shown []string) {
 	return ids, shown
 }
 
-// foldASCII appends FoldName(s) to dst when s is ASCII (its letters and
-// digits, lower-cased: FoldName drops everything else of ASCII) and
+// foldASCII appends metadata.FoldName(s) to dst when s is ASCII (its letters and
+// digits, lower-cased: metadata.FoldName drops everything else of ASCII) and
 // reports whether it was; dst is then unchanged for other s.
 func foldASCII(dst []byte, s string) ([]byte, bool) {
 	n := len(dst)
@@ -474,8 +474,8 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 			if w.agrees(v) || s.Kind == metadata.StoreIPTC && cutFromCaption(rec, v, iimSingleByte(s)) {
 				continue
 			}
-			x := disagreement{sev: SeverityError, store: s.Kind, prop: property(s.Kind, f.label), got: v, show: v, verb: "says"}
-			others, shown := otherAgencies(" "+foldWords(v)+" ", al)
+			x := disagreement{sev: metadata.SeverityError, store: s.Kind, prop: property(s.Kind, f.label), got: v, show: v, verb: "says"}
+			others, shown := otherAgencies(" "+metadata.FoldWords(v)+" ", al)
 			if f.label == "Source" {
 				// Source also carries codes, job numbers and photographers'
 				// names; an error only when it names another known agency.
@@ -483,15 +483,15 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 					if w.has(a) {
 						continue // the agency's own code ("X90024" for Reuters)
 					}
-					x.sev, x.note = SeverityWarning, ", a code of "+a.Name
-					x.key = "code\x00" + a.Name + "\x00" + FoldName(v)
+					x.sev, x.note = metadata.SeverityWarning, ", a code of "+a.Name
+					x.key = "code\x00" + a.Name + "\x00" + metadata.FoldName(v)
 				} else if len(others) == 0 {
-					x.sev = SeverityWarning
+					x.sev = metadata.SeverityWarning
 				}
 			}
 			if len(others) == 0 && onlyNotAgency(v) {
 				// "Pool", "Handout": how the picture came, not who made it.
-				x.sev, x.note = SeverityWarning, ", which names no agency"
+				x.sev, x.note = metadata.SeverityWarning, ", which names no agency"
 			}
 			if len(others) > 0 && x.key == "" {
 				x.key = "agency\x00" + strings.Join(others, "\x00")
@@ -500,7 +500,7 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 			dis = append(dis, x)
 		}
 		if c := strings.TrimSpace(s.Copyright); c != "" {
-			t := " " + foldWords(c) + " "
+			t := " " + metadata.FoldWords(c) + " "
 			if w.mentionedIn(t) {
 				seen = true
 				continue
@@ -509,7 +509,7 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 			if others, shown = shortNamesInCaps(c, t, others, shown); len(others) > 0 {
 				seen = true
 				ns := strings.Join(shown, ", ")
-				dis = append(dis, disagreement{sev: SeverityError, store: s.Kind, prop: property(s.Kind, "Copyright"),
+				dis = append(dis, disagreement{sev: metadata.SeverityError, store: s.Kind, prop: property(s.Kind, "Copyright"),
 					got: c, show: ns, verb: "names", key: "agency\x00" + strings.Join(others, "\x00"), names: ns})
 			}
 		}
@@ -520,7 +520,7 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 		note = "; the caption's agency was read from its last words" + note
 	}
 	if !seen {
-		return append(out, Finding{Severity: SeverityWarning, Field: FieldCredit, Want: want,
+		return append(out, Finding{Severity: metadata.SeverityWarning, Field: FieldCredit, Want: want,
 			Message: "caption credits " + want + ", no store of the image names an agency (IIM/XMP Credit or Source, Copyright)"})
 	}
 	// Stores that name the same other agency make one group, said by the
@@ -528,7 +528,7 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 	for i := range dis {
 		d := &dis[i]
 		if d.names == "" {
-			d.key = d.key + "\x00" + FoldName(d.got)
+			d.key = d.key + "\x00" + metadata.FoldName(d.got)
 			continue
 		}
 		alone := true
@@ -560,7 +560,7 @@ const maxAcronym = 5
 // shortNamesInCaps keeps, of the agencies a Copyright text names, those it
 // names by a long spelling or by an acronym written in capitals: "© Sana
 // Ahmed" names no agency (SANA), "© 2016 AA" names Anadolu. orig is the
-// text as written, t its foldWords form padded with spaces.
+// text as written, t its metadata.FoldWords form padded with spaces.
 func shortNamesInCaps(orig, t string, ids, shown []string) ([]string, []string) {
 	var keepIDs, keepShown []string
 	for i, id := range ids {
@@ -568,10 +568,10 @@ func shortNamesInCaps(orig, t string, ids, shown []string) ([]string, []string) 
 		keep := !ok
 		for j := 0; ok && j < len(a.Names) && !keep; j++ {
 			sp := a.Names[j]
-			if !strings.Contains(t, " "+foldWords(sp)+" ") {
+			if !strings.Contains(t, " "+metadata.FoldWords(sp)+" ") {
 				continue
 			}
-			keep = len(FoldName(sp)) > maxAcronym || hasWordInCaps(orig, sp)
+			keep = len(metadata.FoldName(sp)) > maxAcronym || hasWordInCaps(orig, sp)
 		}
 		if keep {
 			keepIDs, keepShown = append(keepIDs, id), append(keepShown, shown[i])

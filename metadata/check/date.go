@@ -525,9 +525,9 @@ func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, n
 	}
 	want := rd.String()
 	if nd == 0 {
-		sev := SeverityError
+		sev := metadata.SeverityError
 		if opt.AllowMissingDate {
-			sev = SeverityWarning
+			sev = metadata.SeverityWarning
 		}
 		return append(out, Finding{Severity: sev, Field: FieldDate, Want: want,
 			Message: fmt.Sprintf("caption says %s, no store of the image has a date (EXIF DateTimeOriginal, IIM DateCreated, XMP photoshop:DateCreated)", want)})
@@ -555,7 +555,7 @@ func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, n
 			continue
 		}
 		d.told = true
-		x := disagreement{sev: SeverityError, store: d.s.Kind, prop: property(d.s.Kind, "date"),
+		x := disagreement{sev: metadata.SeverityError, store: d.s.Kind, prop: property(d.s.Kind, "date"),
 			got: statedString(d.s.Date), show: calendarString(d.scene), verb: "says", stated: statedString(d.s.Date)}
 		if d.moved && d.scene.OffsetMinutes != d.s.Date.OffsetMinutes {
 			x.note = fmt.Sprintf(", %s at the scene's %s", clock(d.scene), offsetString(d.scene.OffsetMinutes))
@@ -588,7 +588,7 @@ func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, n
 					// The note is written below, once for all UTC stores
 					// of the same day, with the offsets that explain them
 					// all.
-					x.sev, x.key = SeverityWarning, "utc\x00"+x.show
+					x.sev, x.key = metadata.SeverityWarning, "utc\x00"+x.show
 					utcRange[n] = [2]int{lo, hi}
 					utc = true
 				}
@@ -598,19 +598,19 @@ func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, n
 			case diff == 1 && time.Duration(tod)*time.Second < window:
 				x.note += fmt.Sprintf(", %s, %s after midnight", clock(d.scene)[:5], spanString(tod))
 				if grace > 0 && time.Duration(tod)*time.Second <= grace {
-					x.sev = SeverityWarning
+					x.sev = metadata.SeverityWarning
 					x.note += fmt.Sprintf(" (within the %s day grace)", graceString(grace))
 				}
 			case diff == -1 && time.Duration(secondsPerDay-tod)*time.Second <= window:
 				x.note += fmt.Sprintf(", %s, %s before midnight", clock(d.scene)[:5], spanString(secondsPerDay-tod))
 				if grace > 0 && time.Duration(secondsPerDay-tod)*time.Second <= grace {
-					x.sev = SeverityWarning
+					x.sev = metadata.SeverityWarning
 					x.note += fmt.Sprintf(" (within the %s day grace)", graceString(grace))
 				}
 			}
 		}
 		if archive {
-			x.sev = SeverityWarning
+			x.sev = metadata.SeverityWarning
 		}
 		dis[n] = x
 		n++
@@ -679,11 +679,11 @@ func storesDisagreeOnDate(out []Finding, ds []datedStore) []Finding {
 	if !conflict {
 		return out
 	}
-	kinds, parts := make([]string, len(ds)), make([]string, len(ds))
+	kinds, parts := make([]metadata.StoreKind, len(ds)), make([]string, len(ds))
 	for j, d := range ds {
-		kinds[j] = string(d.s.Kind)
+		kinds[j] = d.s.Kind
 		parts[j] = property(d.s.Kind, "date") + " " + calendarString(d.s.Date)
 	}
-	return append(out, Finding{Severity: SeverityWarning, Field: FieldDate, Store: strings.Join(kinds, "/"),
+	return append(out, Finding{Severity: metadata.SeverityWarning, Field: FieldDate, Store: metadata.JoinStoreKinds(kinds...),
 		Message: "the image's stores disagree on the date: " + strings.Join(parts, ", ")})
 }

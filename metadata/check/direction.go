@@ -17,32 +17,13 @@ const (
 	DirOldestFirst Direction = "oldest-first"
 )
 
-// ParseDirection parses a --caption-order value (case-insensitive).
-func ParseDirection(s string) (Direction, error) {
-	switch d := Direction(strings.ToLower(strings.TrimSpace(s))); d {
-	case DirUnknown, DirNewestFirst, DirOldestFirst:
-		return d, nil
-	}
-	return "", fmt.Errorf("check: expected a caption order newest-first, oldest-first or unknown, found %q", s)
-}
-
-// DetectDirection says which way a caption file runs, from the records'
-// own dates in file order (by Line): newest first when every change of
-// day between one dated caption and the next goes back in time, oldest
-// first when every one goes forward, unknown when they go both ways or
-// there is none (all captions of one day: the card of a single shoot).
-// The reason says what it saw. Caption records carry no time of day, so
-// a file of one day never tells.
-func DetectDirection(recs []caption.Record) (Direction, string) {
-	order := make([]int, len(recs))
-	for i := range order {
-		order[i] = i
-	}
-	sortByLine(recs, order)
-	return detectDirection(recs, order)
-}
-
-// detectDirection is DetectDirection on records in file order.
+// detectDirection says which way a caption file runs, from the records'
+// own dates in file order (order holds their indices sorted by Line):
+// newest first when every change of day between one dated caption and the
+// next goes back in time, oldest first when every one goes forward,
+// unknown when they go both ways or there is none (all captions of one
+// day: the card of a single shoot). The reason says what it saw. Caption
+// records carry no time of day, so a file of one day never tells.
 func detectDirection(recs []caption.Record, order []int) (Direction, string) {
 	var prev day
 	have := false

@@ -7,10 +7,13 @@
 // the caller opened), no environment and no clock, and never uses the host
 // time zone: a caption date is a local calendar date at the scene and is
 // compared with each store's date as the file states it (its own local
-// date when it carries an offset), never with a UTC instant
-// (domain-notes §2.5, §6.3) — except a store stamped in UTC, which is read
-// in the offset another store gives for the same moment (see compareDate
-// in date.go).
+// date when it carries an offset), never with a UTC instant: a picture
+// taken at 01:00 +03:00 on December 19 is on December 18 in UTC, yet its
+// caption says December 19. A store date without an offset is compared as
+// written, and no offset is guessed for it (the XMP specification: without
+// a time zone "the application should not assume anything"). The one
+// exception is a store stamped in UTC, which is read in the offset another
+// store gives for the same moment (see compareDate in date.go).
 //
 // # Matching
 //
@@ -46,8 +49,10 @@
 //     in capture time takes the k-th caption read oldest first; "order",
 //     with Pair.Group), and left unmatched with the reason when it is not,
 //     or when the group has more images than captions.
-//     The direction is MatchOptions.CaptionOrder, else DetectDirection
-//     (from the records' dates). MatchOptions.SameVerdict (check) pairs an
+//     The direction is MatchOptions.CaptionOrder, else it is detected
+//     from the records' dates (newest first when every change of day from
+//     one dated caption to the next goes back, oldest first when every one
+//     goes forward). MatchOptions.SameVerdict (check) pairs an
 //     order group of unknown direction in file order when its captions
 //     share date, creators and credit, since Compare's verdict does not
 //     depend on it.
@@ -73,7 +78,7 @@
 // the caption date against each store's date ("date": a store in UTC read
 // in the scene's offset, a UTC day that an offset explains, a time within
 // Options.DayGrace of midnight and a file picture's date are warnings);
-// caption creators against each store's creators after FoldName and a
+// caption creators against each store's creators after metadata.FoldName and a
 // German/Nordic transliteration ("creator"; a name in another script is a
 // warning); any agency of the caption's credit chain against IIM/XMP
 // Credit and Source (their chains too, and agency codes in Source) and

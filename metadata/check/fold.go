@@ -8,13 +8,6 @@ import (
 	"github.com/captag/captag/metadata"
 )
 
-// FoldName is metadata.FoldName: the key under which two spellings of one
-// name compare equal.
-func FoldName(s string) string { return metadata.FoldName(s) }
-
-// foldWords is metadata.FoldWords.
-func foldWords(s string) string { return metadata.FoldWords(s) }
-
 // scriptOf names the writing system of the first letter of s that belongs
 // to a known script: "Latin", "Arabic", "Cyrillic", … or "" when s has no
 // letters.
@@ -70,7 +63,7 @@ func foldSet(names []string) []string {
 		if containsKey(names[:i], n) {
 			continue // the same spelling again (EXIF Artist and IIM By-line): fold it once
 		}
-		k := FoldName(n)
+		k := metadata.FoldName(n)
 		if k == "" {
 			continue
 		}
@@ -88,7 +81,7 @@ func foldSet(names []string) []string {
 	return out
 }
 
-// nameKey is how Compare knows a name: its FoldName key k, and t, the key
+// nameKey is how Compare knows a name: its metadata.FoldName key k, and t, the key
 // of its German/Nordic transliteration ("Büttner" → "buettner", "Søreide" →
 // "soereide", "Åsa" → "aasa") when that differs from k, else "". ASCII-only
 // stores (EXIF Artist) and desks write either spelling: "Büttner",
@@ -97,9 +90,9 @@ type nameKey struct{ k, t string }
 
 // keyOf returns the nameKey of s; k is "" when s has no letters or digits.
 func keyOf(s string) nameKey {
-	nk := nameKey{k: FoldName(s)}
+	nk := nameKey{k: metadata.FoldName(s)}
 	if nk.k != "" && needsTranslit(s) {
-		if t := FoldName(translit(s)); t != nk.k {
+		if t := metadata.FoldName(translit(s)); t != nk.k {
 			nk.t = t
 		}
 	}
@@ -126,7 +119,7 @@ func needsTranslit(s string) bool {
 // translit spells the letters German and the Nordic languages transliterate
 // with two letters that way: ä ö ü → ae oe ue, ø → oe, å → aa, also when
 // the umlaut or ring is a combining mark (ß and æ fold to ss and ae in
-// FoldName already).
+// metadata.FoldName already).
 func translit(s string) string {
 	var b strings.Builder
 	b.Grow(len(s) + 4)

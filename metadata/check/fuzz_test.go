@@ -50,7 +50,7 @@ func FuzzCompare(f *testing.F) {
 				if fd.Field == FieldCaption || fd.Field == FieldFile || len(fd.Values) == 0 {
 					continue
 				}
-				k := fd.Field + " " + string(fd.Severity)
+				k := string(fd.Field) + " " + string(fd.Severity)
 				if seen[k] {
 					t.Fatalf("two %s findings: %v", k, a)
 				}

@@ -121,11 +121,11 @@ func (in *KeyInterner) Intern(k *Key) {
 
 // descHash is the fingerprint under which Match compares an image's
 // description with a caption's text: a 64-bit FNV-1a hash of the folded
-// words (foldWords), never 0; 0 means the text folds to nothing. Two
+// words (metadata.FoldWords), never 0; 0 means the text folds to nothing. Two
 // different texts share a fingerprint with a chance of about 2⁻⁶⁴ per
 // pair, far below one in a lifetime of archives.
 func descHash(s string) uint64 {
-	f := foldWords(s)
+	f := metadata.FoldWords(s)
 	if f == "" {
 		return 0
 	}
@@ -189,13 +189,9 @@ func (k *Key) date() (metadata.Date, bool) {
 	}, true
 }
 
-// MatchKeys is Match on image keys (see KeyOf): the same plan as Match on
-// the images the keys were taken from. A zero Key stands for a nil image.
-func MatchKeys(recs []caption.Record, keys []Key, s Strategy) (Plan, error) {
-	return match(recs, keys, s, MatchOptions{})
-}
-
-// MatchKeysWith is MatchKeys with options.
+// MatchKeysWith is MatchWith on image keys (see KeyOf): the same plan as
+// MatchWith on the images the keys were taken from. A zero Key stands for
+// a nil image.
 func MatchKeysWith(recs []caption.Record, keys []Key, s Strategy, opt MatchOptions) (Plan, error) {
 	return match(recs, keys, s, opt)
 }

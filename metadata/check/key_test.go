@@ -79,7 +79,7 @@ func TestMatchKeysSamePlan(t *testing.T) {
 			t.Run(d.name+"/"+string(s), func(t *testing.T) {
 				recs, imgs := d.make()
 				want, wantErr := Match(recs, imgs, s)
-				got, gotErr := MatchKeys(recs, keysOf(imgs), s)
+				got, gotErr := MatchKeysWith(recs, keysOf(imgs), s, MatchOptions{})
 				if (wantErr == nil) != (gotErr == nil) || wantErr != nil && wantErr.Error() != gotErr.Error() {
 					t.Fatalf("MatchKeys error %v, Match error %v", gotErr, wantErr)
 				}
@@ -102,7 +102,7 @@ func TestMatchKeysDescriptionSteersBurst(t *testing.T) {
 	a := img("x/a.jpg", at(2020, 5, 1, 8, 0), "Jane Roe")
 	b := img("x/b.jpg", at(2020, 5, 1, 8, 1), "Jane Roe")
 	a.XMP = &metadata.Store{Kind: metadata.StoreXMP, Description: "FRAME TWO of the burst"}
-	p, err := MatchKeys(recs, keysOf([]*metadata.Image{a, b}), StrategyAuto)
+	p, err := MatchKeysWith(recs, keysOf([]*metadata.Image{a, b}), StrategyAuto, MatchOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -112,11 +112,12 @@ func compareLimits(out []Finding, rec *caption.Record, img *metadata.Image) []Fi
 		return out
 	}
 	type limited struct {
-		field, what string // finding field; the caption's value, in words
-		want        string
-		limit       int
-		prop        string   // IIM dataset
-		got         []string // the image's IIM values
+		field Field  // finding field
+		what  string // the caption's value, in words
+		want  string
+		limit int
+		prop  string   // IIM dataset
+		got   []string // the image's IIM values
 	}
 	var iim metadata.Store
 	if img != nil && img.IPTC != nil {
@@ -131,7 +132,7 @@ func compareLimits(out []Finding, rec *caption.Record, img *metadata.Image) []Fi
 			if !iimCut(l.want, g, l.limit, single) {
 				continue
 			}
-			f := Finding{Severity: SeverityWarning, Field: l.field, Store: string(metadata.StoreIPTC)}
+			f := Finding{Severity: metadata.SeverityWarning, Field: l.field, Store: metadata.StoreIPTC}
 			if l.limit > iimShortMax {
 				// A caption text: the report should not print two
 				// thousand bytes twice; the message says what is lost.
@@ -144,7 +145,7 @@ func compareLimits(out []Finding, rec *caption.Record, img *metadata.Image) []Fi
 			out = append(out, f)
 			return
 		}
-		out = append(out, Finding{Severity: SeverityWarning, Field: FieldCaption,
+		out = append(out, Finding{Severity: metadata.SeverityWarning, Field: FieldCaption,
 			Message: fmt.Sprintf("the caption's %s is %d bytes, longer than the %d bytes of IIM %s; a tool copying it into IIM will cut it", l.what, len(l.want), l.limit, l.prop)})
 	}
 	check(limited{FieldCaption, "text", rec.Text, iimCaptionMax, "Caption-Abstract", nonEmpty(iim.Description)})

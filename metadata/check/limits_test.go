@@ -129,7 +129,7 @@ func TestIIMLimits(t *testing.T) {
 				t.Fatalf("%d findings, want %d: %+v", len(fs), len(tt.want), fs)
 			}
 			for i, f := range fs {
-				got := string(f.Severity) + " " + f.Field + " " + f.Store + ": " + f.Message
+				got := string(f.Severity) + " " + string(f.Field) + " " + string(f.Store) + ": " + f.Message
 				if !strings.HasPrefix(got, tt.want[i]) {
 					t.Errorf("finding %d:\n got  %s\n want %s…", i, got, tt.want[i])
 				}

@@ -125,7 +125,7 @@ type Plan struct {
 
 	// CaptionOrder is which way the caption file was taken to run: given
 	// (MatchOptions.CaptionOrder, CaptionOrderGiven) or detected
-	// (DetectDirection), CaptionOrderWhy says from what.
+	// (from the dates of its records), CaptionOrderWhy says from what.
 	CaptionOrder      Direction
 	CaptionOrderGiven bool
 	CaptionOrderWhy   string
@@ -134,9 +134,8 @@ type Plan struct {
 // MatchOptions tune Match.
 type MatchOptions struct {
 	// CaptionOrder says which way the caption file runs; "" detects it
-	// from the records' dates (DetectDirection). With DirUnknown, a group
-	// of different captions that fit alike is left unmatched with the
-	// reason.
+	// from the records' dates. With DirUnknown, a group of different
+	// captions that fit alike is left unmatched with the reason.
 	CaptionOrder Direction
 	// SameVerdict pairs, when the direction is unknown, a group of
 	// different captions that share date, creators and credit in file

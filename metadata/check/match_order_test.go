@@ -153,19 +153,16 @@ func TestDetectDirection(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			got, why := DetectDirection(tc.recs)
+			order := make([]int, len(tc.recs))
+			for i := range order {
+				order[i] = i
+			}
+			sortByLine(tc.recs, order)
+			got, why := detectDirection(tc.recs, order)
 			if got != tc.want || tc.why != "" && why != tc.why {
-				t.Errorf("DetectDirection = %q, %q; want %q, %q", got, why, tc.want, tc.why)
+				t.Errorf("detectDirection = %q, %q; want %q, %q", got, why, tc.want, tc.why)
 			}
 		})
-	}
-	for in, want := range map[string]Direction{"newest-first": DirNewestFirst, " Oldest-First ": DirOldestFirst, "unknown": DirUnknown} {
-		if got, err := ParseDirection(in); err != nil || got != want {
-			t.Errorf("ParseDirection(%q) = %q, %v", in, got, err)
-		}
-	}
-	if _, err := ParseDirection("newest"); err == nil {
-		t.Error("ParseDirection(newest) did not fail")
 	}
 }
 

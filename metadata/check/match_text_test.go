@@ -22,7 +22,7 @@ const (
 )
 
 func simOf(a, b string) float64 {
-	return similarity(sketchWords(foldWords(a)), sketchWords(foldWords(b)))
+	return similarity(sketchWords(metadata.FoldWords(a)), sketchWords(metadata.FoldWords(b)))
 }
 
 // TestTextSimilarityThreshold pins the measure and its threshold: the
@@ -164,7 +164,10 @@ func TestTextFirstDesk(t *testing.T) {
 	for k, r := range recs {
 		byLine[r.Line] = imgs[k]
 	}
-	type want struct{ field, store string }
+	type want struct {
+		field Field
+		store metadata.StoreKind
+	}
 	faults := map[string][]want{} // path → errors wanted
 	// Wrong day: a frame of Aref Watad's burst (line 11) a day early.
 	im := byLine[11]
@@ -219,7 +222,7 @@ func TestTextFirstDesk(t *testing.T) {
 	got := map[string][]want{}
 	for _, pr := range p.Pairs {
 		for _, f := range Readings(pr, Compare(recs[pr.Record], imgs[pr.Image], pr.By, Options{})) {
-			if f.Severity == SeverityError {
+			if f.Severity == metadata.SeverityError {
 				got[imgs[pr.Image].Path] = append(got[imgs[pr.Image].Path], want{f.Field, f.Store})
 			}
 		}

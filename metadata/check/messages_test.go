@@ -31,8 +31,8 @@ func TestMessagesNameTheProperty(t *testing.T) {
 	var got []string
 	var values []int
 	for _, f := range Compare(awRecord(), im, ByDateCreator, Options{}) {
-		if f.Severity == SeverityError {
-			got = append(got, f.Field+" "+f.Store+": "+f.Message)
+		if f.Severity == metadata.SeverityError {
+			got = append(got, string(f.Field)+" "+string(f.Store)+": "+f.Message)
 			values = append(values, len(f.Values))
 		}
 	}
@@ -51,7 +51,7 @@ func TestStoresDisagreeNameTheProperties(t *testing.T) {
 	im.IPTC.Date, im.IPTC.Creators = at(2016, 12, 18, 9, 0), []string{"Aref Watad", "Mustafa Sultan"}
 	var msgs []string
 	for _, f := range Compare(awRecord(), im, ByDateCreator, Options{}) {
-		if f.Severity == SeverityWarning {
+		if f.Severity == metadata.SeverityWarning {
 			msgs = append(msgs, f.Message)
 		}
 	}

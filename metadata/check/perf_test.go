@@ -113,7 +113,7 @@ func BenchmarkMatchText10k(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		p, err := MatchKeys(recs, keys, StrategyAuto)
+		p, err := MatchKeysWith(recs, keys, StrategyAuto, MatchOptions{})
 		if err != nil {
 			b.Fatal(err)
 		}

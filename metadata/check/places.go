@@ -1,6 +1,7 @@
 package check
 
 import (
+	"github.com/captag/captag/metadata"
 	"strings"
 
 	"github.com/captag/captag/metadata/caption"
@@ -18,7 +19,7 @@ import (
 // zone1970.tab and the zone files; overseas territories left out), with
 // the names captions give the country in their "City, Country" datelines
 // and sentences (Reuters "London, Britain", "Washington, U.S."; AP and
-// Getty "Sydney, Australia"; domain-notes §6). Names that are also common
+// Getty "Sydney, Australia", as in the agencies' caption guides). Names that are also common
 // words or names of people or US states (Georgia, Jordan, Chad, Turkey as
 // a word) are left out or given only in a longer form.
 var countryOffsets = []struct {
@@ -69,14 +70,14 @@ var countryOffsets = []struct {
 	{"Fiji", 720, 720},
 }
 
-// countryKey maps foldWords of every country name to its offsets and the
+// countryKey maps metadata.FoldWords of every country name to its offsets and the
 // name as the table writes it.
 var countryKey = func() map[string]country {
 	m := map[string]country{}
 	for _, c := range countryOffsets {
 		for _, n := range strings.Split(c.names, "|") {
 			n = strings.TrimSpace(n)
-			m[foldWords(n)] = country{n, c.lo, c.hi}
+			m[metadata.FoldWords(n)] = country{n, c.lo, c.hi}
 		}
 	}
 	return m
@@ -96,7 +97,7 @@ const maxCountryWords = 5
 // "Washington, U.S."), their ranges joined; place says which. ok is false
 // when the caption names no country captag knows.
 func sceneOffsets(rec *caption.Record) (lo, hi int, place string, ok bool) {
-	if c, found := countryKey[foldWords(rec.Country)]; found && rec.Country != "" {
+	if c, found := countryKey[metadata.FoldWords(rec.Country)]; found && rec.Country != "" {
 		return c.lo, c.hi, c.name, true
 	}
 	text := rec.Text
@@ -105,7 +106,7 @@ func sceneOffsets(rec *caption.Record) (lo, hi int, place string, ok bool) {
 		if len(rest) > 64 {
 			rest = rest[:64]
 		}
-		words := strings.Fields(foldWords(rest))
+		words := strings.Fields(metadata.FoldWords(rest))
 		for n := min(len(words), maxCountryWords); n >= 1; n-- {
 			name := strings.Join(words[:n], " ")
 			if c, found := countryKey[name]; found {

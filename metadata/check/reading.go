@@ -1,5 +1,7 @@
 package check
 
+import "github.com/captag/captag/metadata"
+
 // Readings adds to a pair's findings what else they can mean, when the
 // pair was made without full agreement: by date only, a creator that
 // disagrees may be a wrong credit or a picture this caption file does not
@@ -9,7 +11,8 @@ package check
 // the field concerned (an error) says it; the others are as Compare made
 // them. fs is changed in place and returned.
 func Readings(p Pair, fs []Finding) []Finding {
-	field, reading := "", ""
+	var field Field
+	reading := ""
 	switch p.By {
 	case ByDate:
 		field, reading = FieldCreator, "; either the caption names the wrong photographer or this picture has no caption in the file"
@@ -22,7 +25,7 @@ func Readings(p Pair, fs []Finding) []Finding {
 	}
 	for k := range fs {
 		f := &fs[k]
-		if f.Severity != SeverityError || f.Message == "" {
+		if f.Severity != metadata.SeverityError || f.Message == "" {
 			continue
 		}
 		if field != "" && f.Field == field || field == "" && (f.Field == FieldDate || f.Field == FieldCreator) {

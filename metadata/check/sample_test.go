@@ -73,7 +73,7 @@ func TestSampleDesk(t *testing.T) {
 				name := fmt.Sprintf("%s/reversed=%v/text=%v", pname, reversed, withText)
 				t.Run(name, func(t *testing.T) {
 					imgs := sampleImages(recs, withText)
-					spoiled := map[string]string{} // path → field
+					spoiled := map[string]Field{} // path → field
 					for k, r := range recs {
 						im := imgs[k]
 						switch r.Line {
@@ -106,14 +106,14 @@ func TestSampleDesk(t *testing.T) {
 					if len(p.UnmatchedRecords) != 0 || len(p.UnmatchedImages) != 0 {
 						t.Fatalf("unmatched: %+v %+v", p.UnmatchedRecords, p.UnmatchedImages)
 					}
-					got := map[string][]string{} // path → fields with errors
+					got := map[string][]Field{} // path → fields with errors
 					for _, pr := range p.Pairs {
 						im := imgs[pr.Image]
 						if withText && in[pr.Record].Text != im.EXIF.Description {
 							t.Errorf("%s paired with the caption at line %d, not its own text", im.Path, in[pr.Record].Line)
 						}
 						for _, f := range Compare(in[pr.Record], im, pr.By, Options{}) {
-							if f.Severity == SeverityError && !slices.Contains(got[im.Path], f.Field) {
+							if f.Severity == metadata.SeverityError && !slices.Contains(got[im.Path], f.Field) {
 								got[im.Path] = append(got[im.Path], f.Field)
 							}
 						}
@@ -123,7 +123,7 @@ func TestSampleDesk(t *testing.T) {
 						gotS = append(gotS, path+" "+fmt.Sprint(fields))
 					}
 					for path, field := range spoiled {
-						wantS = append(wantS, path+" "+fmt.Sprint([]string{field}))
+						wantS = append(wantS, path+" "+fmt.Sprint([]Field{field}))
 					}
 					sort.Strings(gotS)
 					sort.Strings(wantS)

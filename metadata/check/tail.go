@@ -1,6 +1,7 @@
 package check
 
 import (
+	"github.com/captag/captag/metadata"
 	"strings"
 	"unicode/utf8"
 )
@@ -29,7 +30,7 @@ type creditText struct {
 	done   bool
 }
 
-// words returns the credit words of the caption folded by foldWords and
+// words returns the credit words of the caption folded by metadata.FoldWords and
 // padded with a space at each end ("  " when there are none).
 func (c *creditText) words() string {
 	if c.done {
@@ -49,7 +50,7 @@ func (c *creditText) words() string {
 			tail = head + " " + tail
 		}
 	}
-	c.folded = " " + foldWords(tail) + " "
+	c.folded = " " + metadata.FoldWords(tail) + " "
 	return c.folded
 }
 
@@ -85,14 +86,14 @@ func (c *creditText) namesAll(ids []string, al *Aliases) bool {
 // mentionsAgency reports whether the folded, padded text t mentions the
 // agency named id by any of its spellings.
 func mentionsAgency(t, id string, al *Aliases) bool {
-	k := FoldName(id)
+	k := metadata.FoldName(id)
 	if a := agencyByKey[k]; a != nil && mentionsFolded(t, tableWords[a]) {
 		return true
 	}
 	if g, ok := al.group[k]; ok && mentionsFolded(t, al.words[g]) {
 		return true
 	}
-	return strings.Contains(t, " "+foldWords(id)+" ")
+	return strings.Contains(t, " "+metadata.FoldWords(id)+" ")
 }
 
 // agencies returns the agencies the caption's credit words name.

@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"github.com/captag/captag/metadata"
 	"slices"
 	"strings"
 )
@@ -11,7 +12,7 @@ import (
 // sidecar's dc:description) is that caption's picture, whatever its date
 // and creator say.
 //
-// Texts are compared on their folded words (FoldWords: case, Latin
+// Texts are compared on their folded words (metadata.FoldWords: case, Latin
 // diacritics, quotes, apostrophes, punctuation and spacing do not count),
 // in three tiers, the first that answers deciding:
 //
@@ -80,7 +81,7 @@ func mix64(x uint64) uint64 {
 // newTextPrint fingerprints a description; ok is false for a text that
 // folds to nothing.
 func newTextPrint(desc string) (textPrint, bool) {
-	f := foldWords(desc)
+	f := metadata.FoldWords(desc)
 	if f == "" {
 		return textPrint{}, false
 	}
@@ -219,7 +220,7 @@ func (ix *textIndex) sketches(m *matcher) {
 	ix.sketch = make([][]uint32, len(ix.groups))
 	ix.posting = map[uint32][]int{}
 	for g, rs := range ix.groups {
-		ix.sketch[g] = sketchWords(foldWords(m.recs[rs[0]].Text))
+		ix.sketch[g] = sketchWords(metadata.FoldWords(m.recs[rs[0]].Text))
 		for _, h := range ix.sketch[g] {
 			if l := ix.posting[h]; len(l) <= textMaxPosting {
 				ix.posting[h] = append(l, g)
@@ -243,7 +244,7 @@ func (ix *textIndex) cutFits(m *matcher, prints map[cutKey]bool) map[cutKey][]in
 	}
 	out := map[cutKey][]int{}
 	for g, rs := range ix.groups {
-		f := foldWords(m.recs[rs[0]].Text)
+		f := metadata.FoldWords(m.recs[rs[0]].Text)
 		h := uint64(fnvOffset64)
 		words := int32(0)
 		for i := 0; i < len(f) && words < textMaxWords; i++ {

@@ -16,7 +16,8 @@ import (
 //     2020-07-22 06:20:12+00:00 for a picture captioned July 21 (issue 9,
 //     "Store dates stamped in UTC").
 //   - Reuters: the credit "REUTERS/Andrea Comas" (Reuters Handbook of
-//     Journalism excerpt, domain-notes §6.1) with IIM Source "X90024" or
+//     Journalism excerpt, http://orloffawards.prophotographywa.com.au/writing-captions)
+//     with IIM Source "X90024" or
 //     "RTR", Reuters' codes (issue 9, "Source codes").
 //   - Getty partners: "(Photo by Jane Photographer/NHLI via Getty Images)"
 //     (NHLI Caption Guide, https://docslib.org/doc/7356986/nhli-caption-guide-editorial-caption-style-guide-for-hockey)
@@ -24,7 +25,7 @@ import (
 //     and "Name/Getty Images for Tommy Hilfiger" against Credit "Getty
 //     Images" (issue 9, "Chains and sponsors").
 //   - AP chains: "(Kay Nietfeld/dpa via AP)", "(AP Photo/Hiro Komae, Pool)"
-//     (guardian/grid SupplierProcessorsTest.scala, domain-notes §6.2);
+//     (guardian/grid SupplierProcessorsTest.scala);
 //     "REUTERS/Bundesregierung/Guido Bergmann/Pool" (Reuters Photographers'
 //     Blog, http://blogs.reuters.com/photographers-blog/tag/germany/page/2/).
 //   - Transliteration: "Büttner" = "Buettner" (issue 9); ä ö ü ø å as ae oe
@@ -71,14 +72,14 @@ func runWorld(t *testing.T, tests []worldCase) {
 			if len(got) != len(tc.want) {
 				var lines []string
 				for _, f := range got {
-					lines = append(lines, string(f.Severity)+" "+f.Field+" "+f.Store+": "+f.Message)
+					lines = append(lines, string(f.Severity)+" "+string(f.Field)+" "+string(f.Store)+": "+f.Message)
 				}
 				t.Fatalf("%d findings, want %d:\n%s", len(got), len(tc.want), strings.Join(lines, "\n"))
 			}
 			for i, w := range tc.want {
 				head, sub, _ := strings.Cut(w, ": ")
 				f := got[i]
-				if h := string(f.Severity) + " " + f.Field + " " + f.Store; h != head {
+				if h := string(f.Severity) + " " + string(f.Field) + " " + string(f.Store); h != head {
 					t.Errorf("finding %d is %q, want %q (%s)", i, h, head, f.Message)
 				}
 				if !strings.Contains(f.Message, sub) {
@@ -130,7 +131,7 @@ func TestCompareNotChecked(t *testing.T) {
 	d := secs(2016, 12, 19, 14, 5, 0, 180)
 	im := func() *metadata.Image { return worldImage(d, "Aref Watad", "Anadolu Agency", "AA") }
 	withProblem := func(r caption.Record, code caption.ProblemCode) caption.Record {
-		r.Problems = []caption.Problem{{Severity: caption.SeverityWarning, Code: code, Message: "parser: " + string(code)}}
+		r.Problems = []caption.Problem{{Severity: metadata.SeverityWarning, Code: code, Message: "parser: " + string(code)}}
 		return r
 	}
 	noDate := withProblem(worldRecord(0, 0, 0, "Aref Watad", "Anadolu Agency"), caption.ProblemNoDate)
@@ -400,12 +401,12 @@ func TestTableNamed(t *testing.T) {
 		{"(c) Thomson Reuters 2016", []string{name("Reuters")}, "Reuters"},
 		{"Jane Doe", nil, ""},
 	} {
-		ids, shown := tableNamed(" " + foldWords(tc.text) + " ")
+		ids, shown := tableNamed(" " + metadata.FoldWords(tc.text) + " ")
 		if strings.Join(ids, "|") != strings.Join(tc.ids, "|") || strings.Join(shown, "|") != tc.shown {
 			t.Errorf("%q: ids %q shown %q, want %q %q", tc.text, ids, shown, tc.ids, tc.shown)
 		}
 	}
-	ids, _ := tableNamed(" " + foldWords("AFP/Getty Images") + " ")
+	ids, _ := tableNamed(" " + metadata.FoldWords("AFP/Getty Images") + " ")
 	if len(ids) != 2 {
 		t.Errorf("AFP/Getty Images names %q, want two agencies", ids)
 	}
@@ -486,7 +487,9 @@ func TestCompareBrandDistributor(t *testing.T) {
 // agency, the caption's last words (or a leading "Mandatory Credit:"
 // line) still check the stores. Captions: Reuters' tags tail (the Reuters
 // folder of issue 9), Kyodo's "(Kyodo) ==Kyodo", PA's "Photo credit should
-// read:", Shutterstock's leading credit line (domain-notes §6.2).
+// read:", Shutterstock's leading credit line ("Mandatory Credit: Photo by
+// Jose Breton/NurPhoto/Shutterstock (16507315bs)", guardian/grid
+// SupplierProcessorsTest.scala).
 func TestCompareCaptionCreditWords(t *testing.T) {
 	d := secs(2018, 12, 11, 11, 20, 40, -300)
 	misread := func(text, creator, agency string) caption.Record {

@@ -313,7 +313,7 @@ func TestEncodeSkipsUnwritable(t *testing.T) {
 	}
 }
 
-func TestSetGetDelete(t *testing.T) {
+func TestSetGet(t *testing.T) {
 	d := &Doc{}
 	d.Set(Simple(NSphotoshop, "Credit", "A"))
 	d.Set(Simple(NSphotoshop, "Source", "S"))
@@ -325,11 +325,6 @@ func TestSetGetDelete(t *testing.T) {
 	d.Set(Simple(NSphotoshop, "City", "C"))
 	if got := names(d); got != "Credit=B Source=S City=C" {
 		t.Errorf("after Set of a new property: %s", got)
-	}
-	d.Delete(NSphotoshop, "Source")
-	d.Delete(NSphotoshop, "Absent")
-	if got := names(d); got != "Credit=B City=C" {
-		t.Errorf("after Delete: %s", got)
 	}
 	if d.Get(NSdc, "Credit") != nil {
 		t.Error("Get matched a property of another namespace")

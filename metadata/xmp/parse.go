@@ -152,8 +152,16 @@ type treeReader struct {
 	textBuf []byte
 	blanks  map[string]string
 	stream  *streamDoc // set by ParseProps: properties are read as they end
+
+	// The read under way.
+	root     *elem
+	nodes    int               // elements and attributes read, against MaxNodes
+	prefixes map[string]string // namespace → first prefix declared for it
 }
 
+// treePool keeps treeReaders (their buffers and interned names) between
+// parses. The variable is never assigned; what it holds is a cache that
+// changes no result: a parse with a fresh treeReader reads the same.
 var treePool = sync.Pool{New: func() any { return new(treeReader) }}
 
 func getTree() *treeReader { return treePool.Get().(*treeReader) }
@@ -253,198 +261,229 @@ func readTree(src tokenSource) (*elem, map[string]string, error) {
 	return t.read(src)
 }
 
-// read is readTree with t's buffers.
+// read is readTree with t's buffers: it hands each token to startElem,
+// endElem or the text buffer until the root element ends.
 func (t *treeReader) read(src tokenSource) (*elem, map[string]string, error) {
-	t.used = 0
-	var (
-		scope    = t.scope[:0] // namespace bindings, innermost last
-		marks    = t.marks[:0] // len(scope) at each open element
-		stack    = t.stack[:0]
-		raw      = t.raw[:0] // names as written, to check end tags
-		root     *elem
-		nodes    int
-		prefixes = make(map[string]string, 8) // a packet declares a handful
-		textBuf  = t.textBuf[:0]
-	)
-	defer func() {
-		clear(stack[:cap(stack)])
-		t.scope, t.marks, t.stack, t.raw, t.textBuf = scope[:0], marks[:0], stack[:0], raw[:0], textBuf[:0]
-	}()
-	// A packet may declare thousands of namespaces: lookups go through
-	// cur, which bind and unbind keep, so that reading stays linear.
-	if t.cur == nil {
-		t.cur = make(map[string]int, 16)
-	}
-	cur := t.cur
-	clear(cur)
-	bind := func(prefix, uri string) {
-		prev, ok := cur[prefix]
-		if !ok {
-			prev = -1
-		}
-		cur[prefix] = len(scope)
-		scope = append(scope, binding{prefix, uri, prev})
-	}
-	unbind := func(mark int) {
-		for i := len(scope) - 1; i >= mark; i-- {
-			if b := scope[i]; b.prev < 0 {
-				delete(cur, b.prefix)
-			} else {
-				cur[b.prefix] = b.prev
-			}
-		}
-		scope = scope[:mark]
-	}
-	lookup := func(prefix string) (string, bool) {
-		if prefix == "xml" {
-			return NSxml, true
-		}
-		if i, ok := cur[prefix]; ok {
-			return scope[i].uri, true
-		}
-		return "", prefix == ""
-	}
-	blanks := t.blanks
-	flushText := func() {
-		if len(stack) == 0 || len(textBuf) == 0 {
-			return
-		}
-		top := stack[len(stack)-1]
-		isBlank := blank(textBuf)
-		switch {
-		case len(top.kids) > 0:
-			// Only whether there is text matters once an element has
-			// children (mixed content is refused).
-			if !isBlank {
-				top.text = "text"
-			}
-		case top.text != "":
-			top.text += string(textBuf)
-		case isBlank:
-			// Indentation before a first child: share one string per
-			// distinct run of white space.
-			if blanks == nil {
-				blanks = map[string]string{}
-				t.blanks = blanks
-			}
-			ws, ok := blanks[string(textBuf)]
-			if !ok {
-				ws = string(textBuf)
-				blanks[ws] = ws
-			}
-			top.text = ws
-		default:
-			top.text = string(textBuf)
-		}
-		textBuf = textBuf[:0]
-	}
+	t.begin()
+	defer t.finish()
 	for {
 		tk, err := src.next()
 		if err != nil {
 			return nil, nil, err
 		}
-		off := tk.off
 		switch tk.kind {
 		case tokEOF:
-			if root == nil {
+			if t.root == nil {
 				return nil, nil, &SyntaxError{Msg: "no root element"}
 			}
-			return nil, nil, &SyntaxError{Msg: "end of input inside <" + stack[len(stack)-1].qname() + ">"}
+			return nil, nil, &SyntaxError{Msg: "end of input inside <" + t.stack[len(t.stack)-1].qname() + ">"}
 		case tokStart:
-			flushText()
-			if len(stack) >= MaxDepth {
-				return nil, nil, &LimitError{What: "element depth", Max: MaxDepth}
-			}
-			nodes += 1 + len(tk.attrs)
-			if nodes > MaxNodes {
-				return nil, nil, &LimitError{What: "nodes", Max: MaxNodes}
-			}
-			if err := checkName(tk.prefix, tk.local, off); err != nil {
+			t.flushText()
+			if err := t.startElem(tk); err != nil {
 				return nil, nil, err
 			}
-			marks = append(marks, len(scope))
-			for _, a := range tk.attrs {
-				if err := checkName(a.prefix, a.local, off); err != nil {
-					return nil, nil, err
-				}
-				switch {
-				case a.prefix == "xmlns":
-					bind(a.local, a.value)
-					if _, seen := prefixes[a.value]; !seen && a.value != "" {
-						prefixes[a.value] = a.local
-					}
-				case a.prefix == "" && a.local == "xmlns":
-					bind("", a.value)
-				}
-			}
-			e := t.newElem()
-			e.prefix, e.off = tk.prefix, off
-			var ok bool
-			if e.space, ok = lookup(tk.prefix); !ok {
-				return nil, nil, &FormError{Offset: off, Expected: "a declared namespace prefix", Found: "<" + e.qname() + ">"}
-			}
-			e.local = tk.local
-			for _, a := range tk.attrs {
-				if a.prefix == "xmlns" || (a.prefix == "" && a.local == "xmlns") {
-					continue
-				}
-				at := attr{local: a.local, value: a.value}
-				if a.prefix != "" {
-					if at.space, ok = lookup(a.prefix); !ok {
-						return nil, nil, &FormError{Offset: off, Expected: "a declared namespace prefix", Found: "attribute " + joinName(a.prefix, a.local) + " of <" + e.qname() + ">"}
-					}
-				}
-				if at.space == NSrdf && at.local == "nodeID" {
-					// Node references make a graph, not XMP's tree; reading
-					// them as a tree would lose or duplicate properties.
-					return nil, nil, &FormError{Offset: off, Expected: "an XMP tree", Found: "rdf:nodeID on <" + e.qname() + ">"}
-				}
-				e.attrs = append(e.attrs, at)
-			}
-			if t.stream != nil {
-				if err := t.stream.start(e, len(stack), t.used-1); err != nil {
-					return nil, nil, err
-				}
-			}
-			if len(stack) > 0 {
-				top := stack[len(stack)-1]
-				top.kids = append(top.kids, e)
-			} else {
-				root = e
-			}
-			stack = append(stack, e)
-			raw = append(raw, [2]string{tk.prefix, tk.local})
 		case tokEnd:
-			if len(stack) == 0 {
-				return nil, nil, &SyntaxError{Msg: "unexpected </" + joinName(tk.prefix, tk.local) + ">"}
+			done, err := t.endElem(tk)
+			if err != nil {
+				return nil, nil, err
 			}
-			if top := raw[len(raw)-1]; top != [2]string{tk.prefix, tk.local} {
-				return nil, nil, &SyntaxError{Msg: "<" + joinName(top[0], top[1]) + "> closed by </" + joinName(tk.prefix, tk.local) + ">"}
-			}
-			flushText()
-			e := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			raw = raw[:len(raw)-1]
-			unbind(marks[len(marks)-1])
-			marks = marks[:len(marks)-1]
-			if t.stream != nil {
-				if err := t.stream.end(t, e, len(stack)); err != nil {
-					return nil, nil, err
-				}
-			}
-			if len(stack) == 0 {
-				return root, prefixes, nil
+			if done {
+				return t.root, t.prefixes, nil
 			}
 		case tokText:
-			if len(stack) == 0 {
+			if len(t.stack) == 0 {
 				if !blank(tk.text) {
 					return nil, nil, &SyntaxError{Msg: "text outside the root element"}
 				}
 				continue
 			}
-			textBuf = append(textBuf, tk.text...)
+			t.textBuf = append(t.textBuf, tk.text...)
 		}
 	}
+}
+
+// begin starts a read: empty buffers (kept from an earlier read), no
+// namespace in scope, a new prefix map (returned to the caller).
+func (t *treeReader) begin() {
+	t.used, t.root, t.nodes = 0, nil, 0
+	t.scope, t.marks, t.stack, t.raw, t.textBuf = t.scope[:0], t.marks[:0], t.stack[:0], t.raw[:0], t.textBuf[:0]
+	t.prefixes = make(map[string]string, 8) // a packet declares a handful
+	// A packet may declare thousands of namespaces: lookups go through
+	// cur, which bind and unbind keep, so that reading stays linear.
+	if t.cur == nil {
+		t.cur = make(map[string]int, 16)
+	}
+	clear(t.cur)
+}
+
+// finish drops what the read leaves in t's buffers, keeping their
+// capacity: the elements on the stack, the tree and the prefix map belong
+// to the caller.
+func (t *treeReader) finish() {
+	clear(t.stack[:cap(t.stack)])
+	t.scope, t.marks, t.stack, t.raw, t.textBuf = t.scope[:0], t.marks[:0], t.stack[:0], t.raw[:0], t.textBuf[:0]
+	t.root, t.prefixes = nil, nil
+}
+
+// bind puts a namespace declaration in scope.
+func (t *treeReader) bind(prefix, uri string) {
+	prev, ok := t.cur[prefix]
+	if !ok {
+		prev = -1
+	}
+	t.cur[prefix] = len(t.scope)
+	t.scope = append(t.scope, binding{prefix, uri, prev})
+}
+
+// unbind takes the declarations made since mark (len(scope) then) out of
+// scope, bringing back those they hid.
+func (t *treeReader) unbind(mark int) {
+	for i := len(t.scope) - 1; i >= mark; i-- {
+		if b := t.scope[i]; b.prev < 0 {
+			delete(t.cur, b.prefix)
+		} else {
+			t.cur[b.prefix] = b.prev
+		}
+	}
+	t.scope = t.scope[:mark]
+}
+
+// lookup returns the namespace a prefix stands for in the current scope.
+func (t *treeReader) lookup(prefix string) (string, bool) {
+	if prefix == "xml" {
+		return NSxml, true
+	}
+	if i, ok := t.cur[prefix]; ok {
+		return t.scope[i].uri, true
+	}
+	return "", prefix == ""
+}
+
+// flushText gives the text read since the last tag to the open element.
+func (t *treeReader) flushText() {
+	if len(t.stack) == 0 || len(t.textBuf) == 0 {
+		return
+	}
+	top := t.stack[len(t.stack)-1]
+	isBlank := blank(t.textBuf)
+	switch {
+	case len(top.kids) > 0:
+		// Only whether there is text matters once an element has
+		// children (mixed content is refused).
+		if !isBlank {
+			top.text = "text"
+		}
+	case top.text != "":
+		top.text += string(t.textBuf)
+	case isBlank:
+		// Indentation before a first child: share one string per
+		// distinct run of white space.
+		if t.blanks == nil {
+			t.blanks = map[string]string{}
+		}
+		ws, ok := t.blanks[string(t.textBuf)]
+		if !ok {
+			ws = string(t.textBuf)
+			t.blanks[ws] = ws
+		}
+		top.text = ws
+	default:
+		top.text = string(t.textBuf)
+	}
+	t.textBuf = t.textBuf[:0]
+}
+
+// startElem opens an element: it checks the limits and names, brings its
+// namespace declarations into scope, resolves its name and attributes,
+// and puts it under the open element (or makes it the root).
+func (t *treeReader) startElem(tk *rawTok) error {
+	off := tk.off
+	if len(t.stack) >= MaxDepth {
+		return &LimitError{What: "element depth", Max: MaxDepth}
+	}
+	t.nodes += 1 + len(tk.attrs)
+	if t.nodes > MaxNodes {
+		return &LimitError{What: "nodes", Max: MaxNodes}
+	}
+	if err := checkName(tk.prefix, tk.local, off); err != nil {
+		return err
+	}
+	t.marks = append(t.marks, len(t.scope))
+	for _, a := range tk.attrs {
+		if err := checkName(a.prefix, a.local, off); err != nil {
+			return err
+		}
+		switch {
+		case a.prefix == "xmlns":
+			t.bind(a.local, a.value)
+			if _, seen := t.prefixes[a.value]; !seen && a.value != "" {
+				t.prefixes[a.value] = a.local
+			}
+		case a.prefix == "" && a.local == "xmlns":
+			t.bind("", a.value)
+		}
+	}
+	e := t.newElem()
+	e.prefix, e.off = tk.prefix, off
+	var ok bool
+	if e.space, ok = t.lookup(tk.prefix); !ok {
+		return &FormError{Offset: off, Expected: "a declared namespace prefix", Found: "<" + e.qname() + ">"}
+	}
+	e.local = tk.local
+	for _, a := range tk.attrs {
+		if a.prefix == "xmlns" || (a.prefix == "" && a.local == "xmlns") {
+			continue
+		}
+		at := attr{local: a.local, value: a.value}
+		if a.prefix != "" {
+			if at.space, ok = t.lookup(a.prefix); !ok {
+				return &FormError{Offset: off, Expected: "a declared namespace prefix", Found: "attribute " + joinName(a.prefix, a.local) + " of <" + e.qname() + ">"}
+			}
+		}
+		if at.space == NSrdf && at.local == "nodeID" {
+			// Node references make a graph, not XMP's tree; reading
+			// them as a tree would lose or duplicate properties.
+			return &FormError{Offset: off, Expected: "an XMP tree", Found: "rdf:nodeID on <" + e.qname() + ">"}
+		}
+		e.attrs = append(e.attrs, at)
+	}
+	if t.stream != nil {
+		if err := t.stream.start(e, len(t.stack), t.used-1); err != nil {
+			return err
+		}
+	}
+	if len(t.stack) > 0 {
+		top := t.stack[len(t.stack)-1]
+		top.kids = append(top.kids, e)
+	} else {
+		t.root = e
+	}
+	t.stack = append(t.stack, e)
+	t.raw = append(t.raw, [2]string{tk.prefix, tk.local})
+	return nil
+}
+
+// endElem closes the open element, which tk must name as its start tag
+// did; done is set when it was the root.
+func (t *treeReader) endElem(tk *rawTok) (done bool, err error) {
+	if len(t.stack) == 0 {
+		return false, &SyntaxError{Msg: "unexpected </" + joinName(tk.prefix, tk.local) + ">"}
+	}
+	if top := t.raw[len(t.raw)-1]; top != [2]string{tk.prefix, tk.local} {
+		return false, &SyntaxError{Msg: "<" + joinName(top[0], top[1]) + "> closed by </" + joinName(tk.prefix, tk.local) + ">"}
+	}
+	t.flushText()
+	e := t.stack[len(t.stack)-1]
+	t.stack = t.stack[:len(t.stack)-1]
+	t.raw = t.raw[:len(t.raw)-1]
+	t.unbind(t.marks[len(t.marks)-1])
+	t.marks = t.marks[:len(t.marks)-1]
+	if t.stream != nil {
+		if err := t.stream.end(t, e, len(t.stack)); err != nil {
+			return false, err
+		}
+	}
+	return len(t.stack) == 0, nil
 }
 
 // checkName refuses names that XML accepts but namespaces do not: a prefix

@@ -60,12 +60,6 @@ type scanner struct {
 	open [][2]string
 }
 
-func newScanner(src []byte) *scanner {
-	s := &scanner{}
-	s.reset(src)
-	return s
-}
-
 // reset starts s on a new document, keeping its buffers and the names it
 // interned.
 func (s *scanner) reset(src []byte) {

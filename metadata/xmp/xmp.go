@@ -187,18 +187,6 @@ func (d *Doc) Set(n *Node) {
 	d.Props = append(d.Props, n)
 }
 
-// Delete removes the top-level property (ns, name) if present.
-func (d *Doc) Delete(ns, name string) {
-	out := d.Props[:0]
-	for _, p := range d.Props {
-		if p.NS != ns || p.Name != name {
-			out = append(out, p)
-		}
-	}
-	clear(d.Props[len(out):])
-	d.Props = out
-}
-
 // Text returns n's value as one string: a Simple node's value, an Alt's
 // x-default item (else its first item), a Seq's or Bag's first item. It
 // returns "" for a nil node, a Struct, or an empty array.

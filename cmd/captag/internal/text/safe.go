@@ -1,4 +1,4 @@
-package main
+package text
 
 import (
 	"fmt"
@@ -13,16 +13,16 @@ import (
 // window title (OSC) or rewrite what is shown, BEL rings, a carriage
 // return overwrites the line, a newline in a file name splits one report
 // line in two, and the bidirectional overrides reorder what follows. So
-// every value printed in a text report goes through termSafe, and the
-// report itself through termWriter, which lets through only the report's
+// every value printed in a text report goes through Safe, and the
+// report itself through Writer, which lets through only the report's
 // own line breaks, tabs and colours. JSON and JUnit escape on their own.
 
-// termSafe returns s with the characters a terminal would act on written
+// Safe returns s with the characters a terminal would act on written
 // as escapes, the way Go quotes them: C0 controls (\n, \r, \t, \x1b, …),
 // DEL, C1 controls (\u009b, …), the bidirectional embeddings, overrides
 // and isolates (\u202e, …) and bytes that are not UTF-8 (\xff). A value
 // without any is returned as it is.
-func termSafe(s string) string {
+func Safe(s string) string {
 	if !needsEscape(s) {
 		return s
 	}
@@ -50,7 +50,7 @@ func termSafe(s string) string {
 	return b.String()
 }
 
-// needsEscape reports whether termSafe would change s.
+// needsEscape reports whether Safe would change s.
 func needsEscape(s string) bool {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
@@ -75,12 +75,12 @@ func unsafeRune(r rune) bool {
 	return r >= 0x80 && r <= 0x9f || r >= 0x202a && r <= 0x202e || r >= 0x2066 && r <= 0x2069
 }
 
-// termWriter returns w behind a filter that escapes, as termSafe does,
+// Writer returns w behind a filter that escapes, as termSafe does,
 // every control character except the line breaks and tabs of the report
 // and the colour sequences of palette (ESC [ digits m). It is the last
 // guard: a value that reaches it unescaped cannot clear the screen or set
 // the title, though a newline in it would still break its line.
-func termWriter(w io.Writer) io.Writer { return &termFilter{w: w} }
+func Writer(w io.Writer) io.Writer { return &termFilter{w: w} }
 
 type termFilter struct {
 	w       io.Writer

@@ -1,4 +1,4 @@
-package main
+package text
 
 import (
 	"fmt"
@@ -11,11 +11,10 @@ import (
 // progressInterval is how often the progress line is redrawn.
 const progressInterval = 100 * time.Millisecond
 
-// progress draws one line on stderr — files done / found, rate, ETA — while
-// a command reads files. It is drawn only when stderr is a terminal and
-// neither --no-progress nor --quiet is given; a nil *progress does
-// nothing, so callers need not check.
-type progress struct {
+// Progress draws one line on stderr — files done / found, rate, ETA — while
+// a command reads files. A nil *Progress does nothing, so callers need not
+// check.
+type Progress struct {
 	w        io.Writer
 	total    atomic.Int64 // files found so far
 	done     atomic.Int64
@@ -29,13 +28,10 @@ type progress struct {
 	wg   sync.WaitGroup
 }
 
-// newProgress starts the progress line, or returns nil when it must not be
-// shown.
-func newProgress(e *env, f scanFlags, verb string) *progress {
-	if f.noProgress || f.quiet || !e.isTerminal(e.stderr) || e.getenv("TERM") == "dumb" {
-		return nil
-	}
-	p := &progress{w: e.stderr, verb: verb, start: time.Now(), stop: make(chan struct{})}
+// NewProgress starts drawing the progress line on w (a terminal) every
+// progressInterval, saying verb ("read", "checked").
+func NewProgress(w io.Writer, verb string) *Progress {
+	p := &Progress{w: w, verb: verb, start: time.Now(), stop: make(chan struct{})}
 	p.wg.Add(1)
 	go func() {
 		defer p.wg.Done()
@@ -53,27 +49,24 @@ func newProgress(e *env, f scanFlags, verb string) *progress {
 	return p
 }
 
-func (p *progress) found() {
+// Found says that total files are found so far.
+func (p *Progress) Found(total int) {
 	if p != nil {
-		p.total.Add(1)
+		p.total.Store(int64(total))
 	}
 }
 
-func (p *progress) did() {
+// Set says that done of total files are done; the total is final.
+func (p *Progress) Set(done, total int) {
 	if p != nil {
-		p.done.Add(1)
-	}
-}
-
-// walked says that every file has been found, so the total is final.
-func (p *progress) walked() {
-	if p != nil {
+		p.done.Store(int64(done))
+		p.total.Store(int64(total))
 		p.walkDone.Store(true)
 	}
 }
 
-// reset starts a new phase (reading, then writing) with its own counts.
-func (p *progress) reset(verb string, total int) {
+// Reset starts a new phase (reading, then writing) with its own counts.
+func (p *Progress) Reset(verb string, total int) {
 	if p == nil {
 		return
 	}
@@ -86,7 +79,7 @@ func (p *progress) reset(verb string, total int) {
 	p.walkDone.Store(true)
 }
 
-func (p *progress) draw() {
+func (p *Progress) draw() {
 	p.mu.Lock()
 	verb, start := p.verb, p.start
 	p.mu.Unlock()
@@ -106,9 +99,9 @@ func (p *progress) draw() {
 	fmt.Fprintf(p.w, "\r\x1b[K%s", line)
 }
 
-// finish stops the progress line and clears it, so the report and the
+// Finish stops the progress line and clears it, so the report and the
 // messages that follow start on a clean line.
-func (p *progress) finish() {
+func (p *Progress) Finish() {
 	if p == nil {
 		return
 	}

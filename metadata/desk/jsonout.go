@@ -1,10 +1,10 @@
-package main
+package desk
 
 import (
 	"bufio"
 	"bytes"
 	"encoding/json"
-	"unicode/utf8"
+	"io"
 )
 
 // The JSON reports are written piece by piece, so that a report on a
@@ -82,14 +82,39 @@ func indented(v any) func(w *bufio.Writer) error {
 	}
 }
 
-// rawName is the bytes of a file name that is not valid UTF-8, nil for one
-// that is. JSON strings are Unicode: encoding/json writes such a name with
-// U+FFFD in place of the bad bytes, and nobody can open the file by it; so
-// the reports give these bytes beside the name ("path_bytes",
-// "image_bytes"), which encoding/json writes as base64.
-func rawName(s string) []byte {
-	if utf8.ValidString(s) {
-		return nil
+// WriteJSON writes the report as json.MarshalIndent with a two-space
+// indent would write {"summary", "results", "unmatched_records",
+// "unmatched_images"}, one result at a time (captag check --format json).
+func (r *CheckReport) WriteJSON(w io.Writer) error {
+	b := bufio.NewWriter(w)
+	err := writeJSONObject(b, []jsonField{
+		{"summary", indented(r.Summary)},
+		{"results", func(w *bufio.Writer) error {
+			return writeJSONArray(w, "  ", r.Len(), func(i int) any { return r.Result(i) })
+		}},
+		{"unmatched_records", indented(r.UnmatchedRecords)},
+		{"unmatched_images", indented(r.UnmatchedImages)},
+	})
+	if err != nil {
+		return err
 	}
-	return []byte(s)
+	return b.Flush()
+}
+
+// WriteJSON writes the plan as json.MarshalIndent with a two-space indent
+// would, one pair at a time (captag match --format json).
+func (r *MatchReport) WriteJSON(w io.Writer) error {
+	b := bufio.NewWriter(w)
+	err := writeJSONObject(b, []jsonField{
+		{"summary", indented(r.Summary)},
+		{"pairs", func(w *bufio.Writer) error {
+			return writeJSONArray(w, "  ", len(r.Pairs), func(i int) any { return r.Pairs[i] })
+		}},
+		{"unmatched_records", indented(r.UnmatchedRecords)},
+		{"unmatched_images", indented(r.UnmatchedImages)},
+	})
+	if err != nil {
+		return err
+	}
+	return b.Flush()
 }

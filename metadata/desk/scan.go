@@ -1,4 +1,4 @@
-package main
+package desk
 
 import (
 	"context"
@@ -7,43 +7,13 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"runtime"
 	"sort"
 	"strings"
-	"sync"
 	"syscall"
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/sidecar"
-	"github.com/spf13/pflag"
 )
-
-// scanFlags are the flags of every command that reads images.
-type scanFlags struct {
-	recursive  bool
-	follow     bool
-	jobs       int
-	noProgress bool
-	quiet      bool
-}
-
-func (s *scanFlags) add(fs *pflag.FlagSet) {
-	fs.BoolVarP(&s.recursive, "recursive", "r", false, "also read the subfolders of each folder (hidden folders are skipped)")
-	fs.BoolVar(&s.follow, "follow", false, "follow symbolic links inside folders (links named on the command line are always followed)")
-	fs.IntVarP(&s.jobs, "jobs", "j", 0, "read `N` files at a time (default: the number of CPUs)")
-	fs.BoolVar(&s.noProgress, "no-progress", false, "do not show the progress line on a terminal")
-	fs.BoolVarP(&s.quiet, "quiet", "q", false, "no progress line and no notes on stderr; errors are still shown")
-}
-
-func (s *scanFlags) validate() error {
-	if s.jobs < 0 {
-		return fmt.Errorf("--jobs %d: expected a positive number of files at a time", s.jobs)
-	}
-	if s.jobs == 0 {
-		s.jobs = runtime.GOMAXPROCS(0)
-	}
-	return nil
-}
 
 // maxJobs caps --jobs: beyond this more workers only add open files.
 const maxJobs = 256
@@ -62,9 +32,6 @@ type scanned struct {
 	err error
 }
 
-// unsupported reports whether s is a file whose type captag does not read.
-func (s *scanned) unsupported() bool { return isUnsupported(s.err) }
-
 // isUnsupported reports whether err says that a file is of a type captag
 // does not read.
 func isUnsupported(err error) bool {
@@ -72,11 +39,27 @@ func isUnsupported(err error) bool {
 	return errors.As(err, &ue)
 }
 
-// walkError is a path on the command line or a folder that could not be
-// listed.
-type walkError struct {
-	path string
-	err  error
+// WalkError is a root or a folder under it that could not be listed.
+type WalkError struct {
+	Path string
+	Err  error
+}
+
+func (e WalkError) Error() string {
+	return "cannot read " + e.Path + ": " + unwrapPathError(e.Err).Error()
+}
+func (e WalkError) Unwrap() error { return e.Err }
+
+// WalkErrors is Open's error when some roots or folders could not be
+// listed, in path order. Nothing is read then.
+type WalkErrors []WalkError
+
+func (e WalkErrors) Error() string {
+	msgs := make([]string, len(e))
+	for i, w := range e {
+		msgs[i] = w.Error()
+	}
+	return "desk: " + strings.Join(msgs, "; ")
 }
 
 // fileJob is one file for the worker pool.
@@ -91,16 +74,17 @@ type fileJob struct {
 	err error
 }
 
-// scanner lists the files under the command-line paths (walk) and reads
-// one file (read); the commands run read in a bounded worker pool
-// (forEachOrdered).
+// scanner lists the files under the roots (walk) and reads one file
+// (read); the job runs read in a bounded worker pool (forEachOrdered).
 type scanner struct {
-	flags    scanFlags
-	sidecars bool // also read the sidecar beside each image as a store
-	prog     *progress
-
-	budgetOnce sync.Once
-	budget     *metadata.Budget // the run's, made on first use (memBudget)
+	follow, recursive bool
+	sidecars          bool // also read the sidecar beside each image as a store
+	// found, when set, is called on the walking goroutine for each file
+	// listed.
+	found func(n int)
+	// budget is the run's metadata budget (metadataBudget), shared by
+	// the workers.
+	budget *metadata.Budget
 }
 
 // metadataBudget is the memory that all the workers of a run share for the
@@ -112,14 +96,8 @@ type scanner struct {
 // 210 MB) waits until it can be read alone. Without it the peak grew with
 // --jobs: check on 16 such files peaked at 210 MB with -j 1, 450 MB with
 // -j 4 and 1.5 GB with -j 16; with it at 130-160 MB whatever -j
-// (TestMemoryBoundedWhateverJobs).
+// (cmd/captag's TestMemoryBoundedWhateverJobs).
 const metadataBudget = 96 << 20 // bytes
-
-// memBudget returns the run's metadata budget.
-func (sc *scanner) memBudget() *metadata.Budget {
-	sc.budgetOnce.Do(func() { sc.budget = metadata.NewBudget(metadataBudget) })
-	return sc.budget
-}
 
 // walk lists the files under paths (files and folders), without reading
 // them. Folders give their regular files, skipping hidden names (".*"),
@@ -132,18 +110,19 @@ func (sc *scanner) memBudget() *metadata.Budget {
 // (a small part of reading the files) and lets the readers hand their
 // results on in path order as soon as they come, instead of holding every
 // image until the last one is read.
-func (sc *scanner) walk(ctx context.Context, paths []string) (files []fileJob, walkErrs []walkError) {
-	w := walker{ctx: ctx, follow: sc.flags.follow, recursive: sc.flags.recursive, dirs: map[string]*folderSidecars{}}
+func (sc *scanner) walk(ctx context.Context, paths []string) (files []fileJob, walkErrs []WalkError) {
+	w := walker{ctx: ctx, follow: sc.follow, recursive: sc.recursive, dirs: map[string]*folderSidecars{}}
 	for _, p := range paths {
 		if ctx.Err() != nil {
 			break
 		}
 		w.arg(p, func(j fileJob) {
-			sc.prog.found()
 			files = append(files, j)
+			if sc.found != nil {
+				sc.found(len(files))
+			}
 		})
 	}
-	sc.prog.walked()
 	sort.SliceStable(files, func(i, j int) bool { return files[i].path < files[j].path })
 	// Two command-line arguments can name one file: read it once.
 	out := files[:0]
@@ -155,7 +134,7 @@ func (sc *scanner) walk(ctx context.Context, paths []string) (files []fileJob, w
 		out = append(out, f)
 	}
 	walkErrs = w.errs
-	sort.Slice(walkErrs, func(i, j int) bool { return walkErrs[i].path < walkErrs[j].path })
+	sort.Slice(walkErrs, func(i, j int) bool { return walkErrs[i].Path < walkErrs[j].Path })
 	return out, walkErrs
 }
 
@@ -182,7 +161,7 @@ func (sc *scanner) read(rd *metadata.Reader, j fileJob) scanned {
 		s.err = fmt.Errorf("expected a regular file, found %s", sidecar.FileKind(st.Mode()))
 		return s
 	}
-	opts := metadata.ReadOptions{Budget: sc.memBudget()}
+	opts := metadata.ReadOptions{Budget: sc.budget}
 	img, err := rd.ReadWith(f, st.Size(), j.path, opts)
 	if err != nil {
 		s.err = err
@@ -191,7 +170,7 @@ func (sc *scanner) read(rd *metadata.Reader, j fileJob) scanned {
 	// A standalone .xmp named on the command line is read as its
 	// picture's XMP: it is its own sidecar, not read a second time.
 	if sc.sidecars && img.Format != "xmp" {
-		readSidecarStore(img, j.dir, sc.flags.follow, opts)
+		readSidecarStore(img, j.dir, sc.follow, opts)
 	}
 	s.img = img
 	return s
@@ -244,7 +223,7 @@ func baseNames(paths []string) []string {
 type walker struct {
 	ctx               context.Context
 	follow, recursive bool
-	errs              []walkError
+	errs              []WalkError
 	dirs              map[string]*folderSidecars // for files named one by one
 	visited           []os.FileInfo              // folders entered, against symlink loops
 }
@@ -253,7 +232,7 @@ type walker struct {
 func (w *walker) arg(p string, emit func(fileJob)) {
 	st, err := os.Stat(p) // a link named on the command line is followed
 	if err != nil {
-		w.errs = append(w.errs, walkError{p, err})
+		w.errs = append(w.errs, WalkError{p, err})
 		return
 	}
 	if st.IsDir() {
@@ -315,7 +294,7 @@ func (w *walker) dir(p string, st os.FileInfo, emit func(fileJob)) {
 	w.visited = append(w.visited, st)
 	ents, err := os.ReadDir(p)
 	if err != nil {
-		w.errs = append(w.errs, walkError{p, err})
+		w.errs = append(w.errs, WalkError{p, err})
 		// ReadDir returns what it could read before the error.
 	}
 	side := indexSidecars(ents)
@@ -354,7 +333,7 @@ func (w *walker) dir(p string, st os.FileInfo, emit func(fileJob)) {
 			if info == nil {
 				fi, err := e.Info()
 				if err != nil {
-					w.errs = append(w.errs, walkError{full, err})
+					w.errs = append(w.errs, WalkError{full, err})
 					continue
 				}
 				info = fi
@@ -367,6 +346,16 @@ func (w *walker) dir(p string, st os.FileInfo, emit func(fileJob)) {
 			emit(fileJob{path: full, dir: side})
 		}
 	}
+}
+
+// unwrapPathError drops the "stat PATH: " that package os adds, since the
+// message already names the path.
+func unwrapPathError(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }
 
 // linkError says why the symbolic link at path cannot be followed: it

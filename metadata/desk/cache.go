@@ -1,4 +1,4 @@
-package main
+package desk
 
 import (
 	"unsafe"
@@ -7,7 +7,7 @@ import (
 	"github.com/captag/captag/metadata/caption"
 )
 
-// imageCacheEnvelope bounds what a job holds for its whole run besides the
+// DefaultCacheBytes bounds what a job holds for its whole run besides the
 // image keys: the caption records plus the images kept from the first
 // pass. check and write compare or merge each matched image; an image
 // kept from the first pass is used as it is, any other is read again
@@ -17,8 +17,8 @@ import (
 // on a hundred thousand none (the records alone fill the envelope there),
 // and the peak memory stays bounded whatever the folder.
 //
-// It is a variable so that tests can force every image to be read again.
-var imageCacheEnvelope = 64 << 20 // bytes
+// Options.CacheBytes sets another envelope.
+const DefaultCacheBytes = 64 << 20 // bytes
 
 // mergeBudget is the memory that the workers of a write share for merging
 // into existing sidecars, apart from the reading budget (metadataBudget):
@@ -29,7 +29,7 @@ var imageCacheEnvelope = 64 << 20 // bytes
 // sidecars peaked at 2 GB.
 const mergeBudget = 96 << 20 // bytes
 
-// maxKeptImage is the largest image (by imageBytes) that the first pass
+// maxKeptImage is the largest image (by Image.HeapSize) that the first pass
 // hands on to be kept; a larger one is dropped in the worker and read again
 // when it is used. Ordinary images take 1-3 KB; one whose stores are full
 // of long values (a crafted file, see metadata's Store limits) could
@@ -40,14 +40,14 @@ const maxKeptImage = 64 << 10 // bytes
 // check.Key, its path and its slots in the job's slices.
 const keyBytes = 200
 
-// imageCacheBudget is how many bytes of images a job may keep after its
-// records and the keys of nfiles images are counted.
-func imageCacheBudget(recs []caption.Record, nfiles int) int {
+// imageCacheBudget is how many bytes of images a job may keep within
+// envelope after its records and the keys of nfiles images are counted.
+func imageCacheBudget(envelope int, recs []caption.Record, nfiles int) int {
 	used := nfiles * keyBytes
 	for i := range recs {
 		used += recordBytes(&recs[i])
 	}
-	return max(0, imageCacheEnvelope-used)
+	return max(0, envelope-used)
 }
 
 // recordBytes estimates the heap a caption record holds.
@@ -69,31 +69,11 @@ func recordBytes(r *caption.Record) int {
 	return n
 }
 
-// imageBytes estimates the heap an image read by package metadata holds.
-func imageBytes(img *metadata.Image) int {
-	n := int(unsafe.Sizeof(*img)) + len(img.Path) + len(img.Format)
-	for _, s := range img.Stores() {
-		n += int(unsafe.Sizeof(*s)) + len(s.Date.Frac) + len(s.Credit) + len(s.Source) + len(s.Copyright) +
-			len(s.Description) + len(s.Headline) + len(s.Title) + len(s.City) + len(s.Sublocation) +
-			len(s.Region) + len(s.Country) + len(s.CountryCode) + len(s.Charset)
-		for _, c := range s.Creators {
-			n += int(unsafe.Sizeof(c)) + len(c)
-		}
-		for _, k := range s.Keywords {
-			n += int(unsafe.Sizeof(k)) + len(k)
-		}
-	}
-	for _, w := range img.Warnings {
-		n += int(unsafe.Sizeof(w)) + len(w.Message)
-	}
-	return n
-}
-
 // image returns image i of the job for comparing or merging: the one kept
 // from the first pass (then dropped from the job, since each image is
 // used once), or else the file read again. Workers call it for distinct
 // images at the same time.
-func (j *job) image(rd *metadata.Reader, i int) (*metadata.Image, error) {
+func (j *Job) image(rd *metadata.Reader, i int) (*metadata.Image, error) {
 	if i < len(j.kept) {
 		if img := j.kept[i]; img != nil {
 			j.kept[i] = nil

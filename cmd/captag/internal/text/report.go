@@ -1,0 +1,446 @@
+// Package text writes captag's reports for people: plain text with
+// optional colours, every value from a file escaped so that it cannot
+// drive the terminal (Safe, Writer). The reports' data and their JSON and
+// JUnit forms are package desk's; this package only lays them out.
+package text
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"io"
+	"path/filepath"
+	"sort"
+	"strings"
+	"text/tabwriter"
+	"unicode/utf8"
+
+	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/check"
+	"github.com/captag/captag/metadata/desk"
+)
+
+// Palette wraps text in ANSI colours, or leaves it alone.
+type Palette struct{ On bool }
+
+func (p Palette) wrap(code, s string) string {
+	if !p.On {
+		return s
+	}
+	return "\x1b[" + code + "m" + s + "\x1b[0m"
+}
+
+func (p Palette) Red(s string) string    { return p.wrap("31", s) }
+func (p Palette) Yellow(s string) string { return p.wrap("33", s) }
+func (p Palette) Green(s string) string  { return p.wrap("32", s) }
+func (p Palette) Bold(s string) string   { return p.wrap("1", s) }
+
+func severityWord(p Palette, s metadata.Severity) string {
+	if s == metadata.SeverityError {
+		return p.Red("error  ")
+	}
+	return p.Yellow("warning")
+}
+
+// Check writes the check report: the images with findings, a line per
+// finding, the captions without an image, orderNote (desk.OrderNote) and
+// the summary line.
+func Check(w io.Writer, p Palette, rep *desk.CheckReport, orderNote []string) {
+	b := bufio.NewWriter(w)
+	defer b.Flush()
+	withFindings := 0
+	for i := range rep.Len() {
+		r := rep.Result(i)
+		if len(r.Findings) == 0 {
+			continue
+		}
+		withFindings++
+		head := p.Bold(Safe(r.Image))
+		if r.Record != nil {
+			head += fmt.Sprintf("  caption line %d, matched by %s", r.Record.Line, desk.PairText(r.Pair))
+		}
+		b.WriteString(head + "\n")
+		seen := map[string]bool{}
+		for _, f := range r.Findings {
+			// Credit and Source of one store often say the same thing:
+			// one line for both (the JSON report keeps each finding).
+			line := fmt.Sprintf("  %s  %s\n", severityWord(p, f.Severity), Safe(desk.FindingText(f)))
+			if !seen[line] {
+				seen[line] = true
+				b.WriteString(line)
+			}
+		}
+	}
+	if len(rep.UnmatchedRecords) > 0 {
+		b.WriteString(p.Bold("captions without an image") + "\n")
+		for i, r := range rep.UnmatchedRecords {
+			fmt.Fprintf(b, "  %s  line %d: %s\n", severityWord(p, rep.UnmatchedFindings[i].Severity), r.Line, Safe(rep.UnmatchedFindings[i].Message))
+		}
+	}
+	s := rep.Summary
+	verdict := p.Green("all images agree with their captions")
+	switch {
+	case s.Errors > 0:
+		verdict = p.Red(fmt.Sprintf("%s, %s", Plural(s.Errors, "error"), Plural(s.Warnings, "warning")))
+	case s.Warnings > 0:
+		verdict = p.Yellow(fmt.Sprintf("0 errors, %s", Plural(s.Warnings, "warning")))
+	}
+	if withFindings > 0 || len(rep.UnmatchedRecords) > 0 {
+		b.WriteString("\n")
+	}
+	for _, l := range orderNote {
+		b.WriteString(Safe(l) + "\n")
+	}
+	if len(orderNote) > 0 {
+		b.WriteString("\n")
+	}
+	fmt.Fprintf(b, "%s, %s, %d matched: %s", Plural(s.Images, "image"), Plural(s.Records, "caption"), s.Matched, verdict)
+	if withFindings > 0 {
+		fmt.Fprintf(b, " (in %s)", Plural(withFindings, "image"))
+	}
+	if n := s.NotChecked; n.Total() > 0 {
+		var parts []string
+		for _, c := range []struct {
+			field string
+			n     int
+		}{{"date", n.Date}, {"creator", n.Creator}, {"credit", n.Credit}} {
+			if c.n > 0 {
+				parts = append(parts, fmt.Sprintf("%s %d", c.field, c.n))
+			}
+		}
+		b.WriteString("; not checked: " + strings.Join(parts, ", "))
+	}
+	b.WriteString("\n")
+}
+
+// Match writes the plan: a line per pair, the captions and images left
+// over, which way the caption file runs and the summary line.
+func Match(w io.Writer, p Palette, out *desk.MatchReport) {
+	b := bufio.NewWriter(w)
+	defer b.Flush()
+	tw := tabwriter.NewWriter(b, 0, 0, 2, ' ', 0)
+	byMethod := map[check.Method]int{}
+	var groups []*check.Group // in the order their first pair is listed
+	inGroup := map[*check.Group]int{}
+	for _, pj := range out.Pairs {
+		pr := pj.Pair
+		byMethod[pr.By]++
+		by := desk.PairText(pr)
+		if pr.By != check.ByName && pr.By != check.ByDateCreator && pr.By != check.ByText {
+			by = p.Yellow(by)
+		}
+		if pr.Group != nil {
+			if _, ok := inGroup[pr.Group]; !ok {
+				groups = append(groups, pr.Group)
+			}
+			inGroup[pr.Group]++
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\n", Safe(pj.Image), Safe(desk.RecordText(pj.Caption)), by)
+		if x := pj.Explain; x != nil {
+			tw.Flush()
+			writeExplain(b, x, true)
+		}
+	}
+	tw.Flush()
+	if len(out.UnmatchedRecords) > 0 {
+		fmt.Fprintf(b, "\n%s\n", p.Red("captions without an image:"))
+		for _, u := range out.UnmatchedRecords {
+			fmt.Fprintf(b, "  line %d: %s\n", u.Line, Safe(u.Reason))
+		}
+	}
+	if len(out.UnmatchedImages) > 0 {
+		fmt.Fprintf(b, "\n%s\n", p.Red("images without a caption:"))
+		for _, u := range out.UnmatchedImages {
+			fmt.Fprintf(b, "  %s: %s\n", Safe(u.Image), Safe(u.Reason))
+			if u.Explain != nil {
+				writeExplain(b, u.Explain, false) // the reason is the why
+			}
+		}
+	}
+	// Which way the caption file runs, and what was chosen by order.
+	co := out.Summary.CaptionOrder
+	fmt.Fprintf(b, "\ncaption file: %s (%s: %s)\n", strings.ReplaceAll(co.Direction, "-", " "), co.From, Safe(co.Reason))
+	if len(groups) > 0 {
+		fmt.Fprintf(b, "%s\n", p.Yellow("chosen by order among different captions that fit alike (not certain; write leaves them alone without --caption-order):"))
+		for _, g := range groups {
+			fmt.Fprintf(b, "  %s: %d images among %d captions (%d different texts), read %s\n", Safe(g.Label()), inGroup[g], g.Captions, g.Texts, strings.ReplaceAll(string(g.Direction), "-", " "))
+		}
+	}
+	var how []string
+	for _, m := range []check.Method{check.ByName, check.ByBaseName, check.ByText, check.ByDateCreator, check.ByCreator, check.ByDate, check.ByOrder} {
+		if n := byMethod[m]; n > 0 {
+			how = append(how, fmt.Sprintf("%d by %s", n, m))
+		}
+	}
+	summary := fmt.Sprintf("%s, %s: %d matched", Plural(out.Summary.Images, "image"), Plural(out.Summary.Records, "caption"), out.Summary.Matched)
+	if len(how) > 0 {
+		summary += " (" + strings.Join(how, ", ") + ")"
+	}
+	summary += fmt.Sprintf(", %d captions and %d images unmatched", len(out.UnmatchedRecords), len(out.UnmatchedImages))
+	fmt.Fprintf(b, "\n%s\n", summary)
+}
+
+// writeExplain prints one image's explanation under its line.
+func writeExplain(b *bufio.Writer, x *desk.Explained, why bool) {
+	if why {
+		fmt.Fprintf(b, "    why: %s\n", Safe(x.Why))
+	}
+	for _, c := range x.Candidates {
+		mark := " "
+		if c.Chosen {
+			mark = "*"
+		}
+		text := "no text"
+		if c.Text != nil {
+			text = fmt.Sprintf("text %.2f", *c.Text)
+		}
+		fmt.Fprintf(b, "    %s line %-5d %-9s  date %-3s  creator %s\n", mark, c.Line, text, yesNo(c.Date), yesNo(c.Creator))
+	}
+	if x.More > 0 {
+		fmt.Fprintf(b, "      and %d more captions of its day or creator\n", x.More)
+	}
+}
+
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}
+
+// Write writes what write did, image by image, what was left unmatched
+// and the summary line.
+func Write(w io.Writer, p Palette, j *desk.Job, results []desk.WriteResult, dryRun, interrupted bool) {
+	b := bufio.NewWriter(w)
+	defer b.Flush()
+	tw := tabwriter.NewWriter(b, 0, 0, 2, ' ', 0)
+	counts := map[desk.WriteStatus]int{}
+	for _, t := range results {
+		counts[t.Status]++
+		var word, detail string
+		switch t.Status {
+		case desk.NotDone:
+			continue
+		case desk.Shared:
+			word, detail = "shared", "one picture with "+filepath.Base(t.SharedBy)+": written once"
+		case desk.Created:
+			word, detail = "created", strings.Join(t.Changed, ", ")
+			if dryRun {
+				word = "would create"
+			}
+			word = p.Green(word)
+		case desk.Updated:
+			word, detail = "updated", strings.Join(t.Changed, ", ")
+			if dryRun {
+				word = "would update"
+			}
+			word = p.Green(word)
+		case desk.Unchanged:
+			word = "unchanged"
+		case desk.Skipped:
+			word, detail = p.Red("left alone"), t.Err.Error()
+		case desk.Failed:
+			word, detail = p.Red("failed"), t.Err.Error()
+		}
+		if t.Pair.Group != nil && (t.Status == desk.Created || t.Status == desk.Updated || t.Status == desk.Unchanged) {
+			detail += " (by " + desk.PairText(t.Pair) + ")"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\n", word, Safe(t.Target), Safe(detail))
+		for _, n := range t.Notes {
+			fmt.Fprintf(tw, "%s\t%s\t%s\n", p.Yellow("warning"), Safe(t.Target), Safe(n))
+		}
+	}
+	tw.Flush()
+	plan, recs, bad := j.Plan(), j.Records(), j.Unreadable()
+	if len(plan.UnmatchedRecords) > 0 {
+		fmt.Fprintf(b, "\n%s\n", p.Red("captions without an image (nothing written):"))
+		for _, u := range plan.UnmatchedRecords {
+			fmt.Fprintf(b, "  line %d: %s\n", recs[u.Index].Line, Safe(u.Reason))
+		}
+	}
+	if len(plan.UnmatchedImages)+len(bad) > 0 {
+		fmt.Fprintf(b, "\n%s\n", p.Red("images without a caption (nothing written):"))
+		type item struct{ path, reason string }
+		var items []item
+		for _, u := range plan.UnmatchedImages {
+			items = append(items, item{j.ImagePath(u.Index), u.Reason})
+		}
+		for _, f := range bad {
+			items = append(items, item{f.Path, "could not be read: " + f.Err.Error()})
+		}
+		sort.Slice(items, func(a, c int) bool { return items[a].path < items[c].path })
+		for _, it := range items {
+			fmt.Fprintf(b, "  %s: %s\n", Safe(it.path), Safe(it.reason))
+		}
+	}
+	created, updated := "created", "updated"
+	if dryRun {
+		created, updated = "to create", "to update"
+	}
+	summary := fmt.Sprintf("%s: %d %s, %d %s, %d unchanged, %d left alone, %d failed",
+		Plural(len(results)-counts[desk.Shared], "sidecar"), counts[desk.Created], created, counts[desk.Updated], updated,
+		counts[desk.Unchanged], counts[desk.Skipped], counts[desk.Failed])
+	if n := len(plan.UnmatchedRecords) + len(plan.UnmatchedImages) + len(bad); n > 0 {
+		summary += fmt.Sprintf("; %d unmatched", n)
+	}
+	if dryRun {
+		summary += " (dry run: nothing written)"
+	}
+	if interrupted {
+		summary += fmt.Sprintf("; interrupted, %d not started", counts[desk.NotDone])
+	}
+	fmt.Fprintf(b, "\n%s\n", summary)
+}
+
+// inspectRows are the rows of the text table, in order.
+var inspectRows = []struct {
+	name string
+	get  func(*metadata.Store) string
+}{
+	{"date", func(s *metadata.Store) string {
+		if s.Date.IsZero() {
+			return ""
+		}
+		return s.Date.String()
+	}},
+	{"creators", func(s *metadata.Store) string { return strings.Join(s.Creators, "; ") }},
+	{"credit", func(s *metadata.Store) string { return s.Credit }},
+	{"source", func(s *metadata.Store) string { return s.Source }},
+	{"copyright", func(s *metadata.Store) string { return s.Copyright }},
+	{"description", func(s *metadata.Store) string { return s.Description }},
+	{"headline", func(s *metadata.Store) string { return s.Headline }},
+	{"title", func(s *metadata.Store) string { return s.Title }},
+	{"keywords", func(s *metadata.Store) string { return strings.Join(s.Keywords, ", ") }},
+	{"city", func(s *metadata.Store) string { return s.City }},
+	{"sublocation", func(s *metadata.Store) string { return s.Sublocation }},
+	{"region", func(s *metadata.Store) string { return s.Region }},
+	{"country", func(s *metadata.Store) string { return s.Country }},
+	{"country code", func(s *metadata.Store) string { return s.CountryCode }},
+	{"charset", func(s *metadata.Store) string { return s.Charset }},
+}
+
+// maxCellRunes caps a cell of the text table; the JSON has the whole text.
+const maxCellRunes = 40
+
+func cell(s string) string {
+	s = Safe(strings.Join(strings.Fields(s), " "))
+	if utf8.RuneCountInString(s) <= maxCellRunes {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:maxCellRunes-1]) + "…"
+}
+
+// File writes one file's block of the text report: a header
+// line, then a table with a row per field and a column per store, then
+// warnings.
+func File(b *bytes.Buffer, p Palette, f desk.File) {
+	if f.Err != nil {
+		if f.Unsupported() {
+			fmt.Fprintf(b, "%s  %s\n", p.Bold(Safe(f.Path)), p.Yellow(Safe(f.Err.Error())))
+		} else {
+			fmt.Fprintf(b, "%s  %s\n", p.Bold(Safe(f.Path)), p.Red("error: "+Safe(f.Err.Error())))
+		}
+		return
+	}
+	im := f.Image
+	fmt.Fprintf(b, "%s  %s\n", p.Bold(Safe(f.Path)), im.Format)
+	stores := im.Stores()
+	if len(stores) == 0 {
+		b.WriteString("  no metadata stores\n")
+	} else {
+		tw := tabwriter.NewWriter(b, 0, 0, 2, ' ', 0)
+		fmt.Fprint(tw, "  ")
+		for _, s := range stores {
+			fmt.Fprintf(tw, "\t%s", s.Kind)
+		}
+		fmt.Fprintln(tw)
+		for _, row := range inspectRows {
+			vals := make([]string, len(stores))
+			has := false
+			for i, s := range stores {
+				vals[i] = cell(row.get(s))
+				has = has || vals[i] != ""
+			}
+			if !has {
+				continue
+			}
+			fmt.Fprintf(tw, "  %s", row.name)
+			for _, v := range vals {
+				if v == "" {
+					v = "-"
+				}
+				fmt.Fprintf(tw, "\t%s", v)
+			}
+			fmt.Fprintln(tw)
+		}
+		tw.Flush()
+	}
+	msgs := make([]string, len(im.Warnings))
+	for i, wn := range im.Warnings {
+		msgs[i] = wn.Message
+	}
+	for _, m := range desk.CollapseRepeats(msgs) {
+		fmt.Fprintf(b, "  %s %s\n", p.Yellow("warning:"), Safe(m))
+	}
+}
+
+// Record writes one record as a line for people:
+// "FILE:LINE  DATE  PLACE  CREATORS / AGENCY", then its problems. The
+// columns are tab-separated for a tabwriter.
+func Record(b io.Writer, p Palette, file string, r caption.Record) {
+	date := r.Date()
+	switch {
+	case date == "" && r.Dateline() != "":
+		date = "????-" + r.Dateline()
+	case date == "":
+		date = "no date"
+	case r.DateInferred:
+		date += " (year inferred)"
+	}
+	place := joinNonEmpty(", ", r.City, r.Region, r.Country)
+	if place == "" {
+		place = "no place"
+	}
+	agencies := r.Agency
+	if len(r.Agencies) > 1 {
+		agencies = strings.Join(r.Agencies, " / ") // the whole chain: "NHLI / Getty Images"
+	}
+	credit := joinNonEmpty(" / ", strings.Join(r.Creators, ", "), agencies)
+	if credit == "" {
+		credit = "no credit"
+	}
+	fmt.Fprintf(b, "%s\t%s\t%s\t%s", p.Bold(fmt.Sprintf("%s:%d", Safe(file), r.Line)), Safe(date), Safe(place), Safe(credit))
+	if r.File != "" {
+		fmt.Fprintf(b, "\tfile %s", Safe(r.File))
+	}
+	fmt.Fprintln(b)
+	for _, pr := range r.Problems {
+		sev := string(pr.Severity)
+		if pr.Severity == metadata.SeverityError {
+			sev = p.Red(sev)
+		} else {
+			sev = p.Yellow(sev)
+		}
+		fmt.Fprintf(b, "    %s: %s\n", sev, Safe(pr.Message))
+	}
+}
+
+func joinNonEmpty(sep string, parts ...string) string {
+	var out []string
+	for _, s := range parts {
+		if s != "" {
+			out = append(out, s)
+		}
+	}
+	return strings.Join(out, sep)
+}
+
+// Plural writes "1 record", "2 records".
+func Plural(n int, word string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, word)
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}

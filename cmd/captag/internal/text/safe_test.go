@@ -1,0 +1,38 @@
+package text
+
+import (
+	"bytes"
+	"testing"
+)
+
+// TestSafe: what a terminal would act on is written as Go writes it in a
+// quoted string; everything else, accents and CJK included, is left as it
+// is.
+func TestSafe(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct{ in, want string }{
+		{"Aref Watad", "Aref Watad"},
+		{"Büttner, 北京", "Büttner, 北京"},
+		{"IMG\n1.jpg", `IMG\n1.jpg`},
+		{"\x1b[2Jclear", `\x1b[2Jclear`},
+		{"\u009b31m", `\u009b31m`},
+		{"abc\u202edef", `abc\u202edef`},
+		{"caf\xe9", `caf\xe9`},
+		{"bell\x07", `bell\x07`},
+	} {
+		if got := Safe(tc.in); got != tc.want {
+			t.Errorf("Safe(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+// TestWriterKeepsOwnColours: the report's own line breaks, tabs and colour
+// sequences pass; any other control is escaped.
+func TestWriterKeepsOwnColours(t *testing.T) {
+	t.Parallel()
+	var b bytes.Buffer
+	Writer(&b).Write([]byte("\x1b[31merror\x1b[0m\tline\n\x1b]0;title\x07"))
+	if got, want := b.String(), "\x1b[31merror\x1b[0m\tline\n"+`\x1b]0;title\x07`; got != want {
+		t.Errorf("wrote %q, want %q", got, want)
+	}
+}

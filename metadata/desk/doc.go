@@ -1,0 +1,40 @@
+// Package desk is the whole job of a photo desk's caption run behind one
+// context-aware API: what cmd/captag runs for match, check and write, and
+// what any Go program (an upload service, a DAM's ingest hook) calls to do
+// the same without copying it.
+//
+// Open loads the caption file and lists the folders (hidden files and
+// sidecars skipped, subfolders and symbolic links when asked). Then one of
+// Match, Check or Write reads the images in a bounded pool of workers
+// that hand their results on in path order, under a shared memory budget
+// for the metadata being parsed, keeping of each image a small matching
+// key and the image itself only while Options.CacheBytes lasts (the others
+// are read again when they are compared or merged); pairs the captions
+// with the images (check.MatchKeysWith); gives a caption without a year
+// its image's (check.InferYear: without it no date is checked or written);
+// and then:
+//
+//   - Match reports the plan (MatchReport);
+//   - Check compares each pair (check.Compare) and reports the findings
+//     (CheckReport, whose results are built on demand so that a report on
+//     a hundred thousand images holds only the findings);
+//   - Write merges each caption into the XMP sidecar beside its image and
+//     replaces it atomically, never for a caption with an error, a
+//     sidecar two different pictures would share, a file a caption names
+//     outside the image's folder, or a caption chosen by order among
+//     captions that fit alike unless the caption file's direction is
+//     given (WriteReport).
+//
+// The report types carry the JSON tags of captag's --format json, whose
+// schema README.md calls stable, and write it (CheckReport.WriteJSON,
+// MatchReport.WriteJSON, CheckReport.WriteJUnit); fields tagged `json:"-"`
+// give a renderer the whole caption record, the pairing and, with
+// CheckOptions.KeepStores, each store's values, without reading the file
+// again.
+//
+// desk sits above metadata/check and beside sidecar, below cmd/captag. It
+// never writes to stdout or stderr, reads no environment or clock
+// (WriteOptions.Now is given) and sets no process-wide setting: the
+// caller tunes the collector (cmd/captag sets debug.SetMemoryLimit) and
+// hears about progress through Options.Progress.
+package desk

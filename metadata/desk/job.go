@@ -1,0 +1,298 @@
+package desk
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime"
+	"sync"
+
+	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/check"
+)
+
+// Options say what a job reads and how.
+type Options struct {
+	// Roots are the folders and image files to read. A folder gives its
+	// regular files, skipping hidden names (".*") and sidecars (*.xmp);
+	// its subfolders only with Recursive, its symbolic links only with
+	// Follow. A root that is a link is always followed.
+	Roots     []string
+	Recursive bool
+	Follow    bool
+	// Workers is how many files are read at a time; 0 is GOMAXPROCS,
+	// more than 256 is 256.
+	Workers int
+
+	// Captions is the caption file, loaded by Open (LoadCaptions), unless
+	// Records is not nil: then Records are the captions, as a caller
+	// that loaded them itself (to show their notes) gives them. The job
+	// owns them: a record paired with an image that gives it its year
+	// is changed in place (check.InferYear).
+	Captions CaptionSource
+	Records  []caption.Record
+	// Strategy is how captions are paired with images; "" is auto.
+	Strategy check.Strategy
+	// CaptionOrder says which way the caption file runs; "" detects it
+	// from the captions' dates. Write writes captions chosen by order
+	// among captions that fit alike only when it is given.
+	CaptionOrder check.Direction
+
+	// CacheBytes bounds what a job holds besides the image keys: the
+	// caption records plus the images kept from the first pass, which
+	// Check and Write then need not read again. 0 is DefaultCacheBytes;
+	// a negative value keeps no image (every image is read again).
+	CacheBytes int
+
+	// Progress, when set, is told how the job advances. It is called
+	// from one goroutine at a time, and should return quickly.
+	Progress func(Progress)
+}
+
+// Phase is a step of a job, for Progress.
+type Phase string
+
+const (
+	PhaseList  Phase = "list"  // listing the folders: Total is the files found so far
+	PhaseRead  Phase = "read"  // reading the files: Done of Total
+	PhaseMatch Phase = "match" // all read; Total images (readable or not) are being matched
+	PhaseCheck Phase = "check" // comparing the pairs: Done of Total
+	PhaseWrite Phase = "write" // writing the sidecars: Done of Total
+)
+
+// Progress is how far a job is.
+type Progress struct {
+	Phase       Phase
+	Done, Total int
+}
+
+// Job is one run of match, check or write: the captions, the files
+// under the roots, and once one of Match, Check or Write has read them,
+// the plan that pairs them. A Job runs one of them, once.
+//
+// A job keeps of each image its matching key (check.Key: the path, the
+// dates, the folded creators and a fingerprint of each description), and
+// the image itself only while the cache budget lasts (Options.CacheBytes):
+// Check and Write read the other images again when they compare or merge
+// them, so that the memory held per image stays at a couple of hundred
+// bytes on folders of a hundred thousand images.
+type Job struct {
+	opts Options
+	recs []caption.Record
+	// files are the files listed by Open, until the first pass reads
+	// them.
+	files []fileJob
+	used  bool
+
+	// keys are the images that were read, in path order; the plan's image
+	// indexes point into it.
+	keys []check.Key
+	// dirs[i] indexes the sidecars in the folder of keys[i].
+	dirs []*folderSidecars
+	// bad are files that could not be read: malformed or unreadable files,
+	// and roots whose type captag does not read. Files of other types
+	// found in folders are skipped silently.
+	bad  []scanned
+	plan check.Plan
+
+	sc *scanner // how the images were read, to read them again
+	// kept[i] is image i as the first pass read it, for the images that
+	// fit in the cache budget; nil for the others. Empty for Match, which
+	// never needs the images again.
+	kept []*metadata.Image
+
+	progMu sync.Mutex
+}
+
+// Open loads the captions and lists the files under the roots; it reads
+// no image. The error is the caption file's (see LoadCaptions), a
+// WalkErrors when a root or folder could not be listed, or ctx's.
+func Open(ctx context.Context, opts Options) (*Job, error) {
+	if len(opts.Roots) == 0 {
+		return nil, errors.New("desk: expected at least one folder or image file, found none")
+	}
+	if opts.Workers < 0 {
+		return nil, fmt.Errorf("desk: expected a positive number of workers, found %d", opts.Workers)
+	}
+	if opts.Workers == 0 {
+		opts.Workers = runtime.GOMAXPROCS(0)
+	}
+	if opts.Strategy == "" {
+		opts.Strategy = check.StrategyAuto
+	}
+	j := &Job{opts: opts, recs: opts.Records}
+	if j.recs == nil {
+		res, err := LoadCaptions(ctx, opts.Captions)
+		if err != nil {
+			return nil, err
+		}
+		j.recs = res.Records
+	}
+	j.progress(Progress{Phase: PhaseList})
+	j.sc = &scanner{follow: opts.Follow, recursive: opts.Recursive, budget: metadata.NewBudget(metadataBudget),
+		found: func(n int) { j.progress(Progress{Phase: PhaseList, Total: n}) }}
+	files, walkErrs := j.sc.walk(ctx, opts.Roots)
+	j.sc.found = nil
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	if len(walkErrs) > 0 {
+		return nil, WalkErrors(walkErrs)
+	}
+	j.files = files
+	return j, nil
+}
+
+func (j *Job) progress(p Progress) {
+	if j.opts.Progress == nil {
+		return
+	}
+	j.progMu.Lock()
+	defer j.progMu.Unlock()
+	j.opts.Progress(p)
+}
+
+// Records are the job's captions; once the images are matched, a caption
+// without a year has the year its image gives (check.InferYear).
+func (j *Job) Records() []caption.Record { return j.recs }
+
+// Plan is how the captions and the images were paired; its image indexes
+// are for ImagePath. Empty until Match, Check or Write ran.
+func (j *Job) Plan() check.Plan { return j.plan }
+
+// ImagePath is the path of image i of the Plan.
+func (j *Job) ImagePath(i int) string { return j.keys[i].Path }
+
+// Unreadable are the files that could not be read, in path order: each
+// File has its Err.
+func (j *Job) Unreadable() []File {
+	out := make([]File, len(j.bad))
+	for i, b := range j.bad {
+		out[i] = File{Path: b.path, Explicit: b.explicit, Err: b.err}
+	}
+	return out
+}
+
+// StoppedError is the error of Match, Check or Write when ctx was
+// cancelled while the images were read: nothing was reported or written.
+type StoppedError struct {
+	Done, Total int // files read of those listed
+	Err         error
+}
+
+func (e *StoppedError) Error() string {
+	return fmt.Sprintf("desk: stopped after reading %d of %d files: %v", e.Done, e.Total, e.Err)
+}
+
+func (e *StoppedError) Unwrap() error { return e.Err }
+
+// keyResult is what the first pass gives of one file.
+type keyResult struct {
+	key check.Key
+	img *metadata.Image // kept when it fits the budget, else dropped
+	err error           // the file could not be read
+}
+
+// start reads the listed files and matches them with the captions. With
+// sidecars, the sidecar beside each image is read as one more store
+// (match, check); write leaves it out, since the sidecar is its output:
+// matching on it would make a second run pair differently. keep says that
+// the images will be needed again (check, write): those that fit the
+// cache budget are kept, the others read again. sameVerdict is
+// check.MatchOptions'.
+func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool) error {
+	if j.used {
+		return errors.New("desk: expected a new Job, found one that already ran Match, Check or Write")
+	}
+	j.used = true
+	files := j.files
+	j.files = nil // the keys hold the paths
+	j.sc.sidecars = sidecars
+	j.keys = make([]check.Key, 0, len(files))
+	j.dirs = make([]*folderSidecars, 0, len(files))
+	budget := 0
+	if keep {
+		envelope := j.opts.CacheBytes
+		if envelope == 0 {
+			envelope = DefaultCacheBytes
+		}
+		budget = imageCacheBudget(envelope, j.recs, len(files))
+	}
+	intern := check.NewKeyInterner()
+	done := 0
+	j.progress(Progress{Phase: PhaseRead, Total: len(files)})
+	forEachOrdered(ctx, len(files), j.opts.Workers, func(rd *metadata.Reader, i int) keyResult {
+		s := j.sc.read(rd, files[i])
+		if s.err != nil {
+			return keyResult{err: s.err}
+		}
+		r := keyResult{key: check.KeyOf(s.img)}
+		if keep && int(s.img.HeapSize()) <= maxKeptImage {
+			r.img = s.img // the emitter keeps it or drops it
+		}
+		return r
+	}, func(i int, r keyResult) {
+		done++
+		j.progress(Progress{Phase: PhaseRead, Done: done, Total: len(files)})
+		f := files[i]
+		switch {
+		case r.err == nil:
+			intern.Intern(&r.key)
+			if r.img != nil {
+				if n := int(r.img.HeapSize()); n <= budget {
+					budget -= n
+					if j.kept == nil {
+						j.kept = make([]*metadata.Image, len(files))
+					}
+					j.kept[len(j.keys)] = r.img
+				} else {
+					budget = 0 // keep a prefix of the folder: no gaps to account for
+				}
+			}
+			j.keys = append(j.keys, r.key)
+			j.dirs = append(j.dirs, f.dir)
+		case f.explicit || !isUnsupported(r.err):
+			j.bad = append(j.bad, scanned{path: f.path, explicit: f.explicit, dir: f.dir, err: r.err})
+		}
+	})
+	if err := ctx.Err(); err != nil {
+		return &StoppedError{Done: done, Total: len(files), Err: err}
+	}
+	j.progress(Progress{Phase: PhaseMatch, Total: len(j.keys) + len(j.bad)})
+	mo := check.MatchOptions{CaptionOrder: j.opts.CaptionOrder, SameVerdict: sameVerdict}
+	plan, err := check.MatchKeysWith(j.recs, j.keys, j.opts.Strategy, mo)
+	if err != nil {
+		return err
+	}
+	// A caption without a year takes its image's: without it, a sidecar
+	// gets no photoshop:DateCreated and check cannot compare the date.
+	for _, p := range plan.Pairs {
+		j.recs[p.Record] = check.InferYearKey(j.recs[p.Record], &j.keys[p.Image])
+	}
+	j.plan = plan
+	return nil
+}
+
+// reread reads image i again, as the first pass read it (with its sidecar
+// as a store when the job reads sidecars). The page cache still holds the
+// file's header, so this costs an open and one small read.
+func (j *Job) reread(rd *metadata.Reader, i int) (*metadata.Image, error) {
+	s := j.sc.read(rd, fileJob{path: j.keys[i].Path, dir: j.dirs[i]})
+	return s.img, s.err
+}
+
+// File is one file read, or that could not be read.
+type File struct {
+	Path string
+	// Explicit says that the path is one of the roots.
+	Explicit bool
+	Image    *metadata.Image // nil when Err is set
+	// Err is why the file could not be read: a *metadata.UnsupportedError
+	// (not an image captag reads), a *metadata.FormatError, an I/O error,
+	// or (Inspect) the error of a root or folder that could not be listed.
+	Err error
+}
+
+// Unsupported reports whether f is a file whose type captag does not read.
+func (f File) Unsupported() bool { return isUnsupported(f.Err) }

@@ -1,0 +1,142 @@
+package desk
+
+import (
+	"context"
+	"sort"
+
+	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/check"
+)
+
+// MatchOptions tune Match.
+type MatchOptions struct {
+	// Explain adds, per image, the captions considered and why the chosen
+	// one won.
+	Explain bool
+}
+
+// MatchReport is the plan (captag match --format json).
+type MatchReport struct {
+	Summary          MatchSummary      `json:"summary"`
+	Pairs            []MatchPair       `json:"pairs"`
+	UnmatchedRecords []UnmatchedRecord `json:"unmatched_records"`
+	UnmatchedImages  []UnmatchedImage  `json:"unmatched_images"`
+}
+
+// MatchSummary counts the plan.
+type MatchSummary struct {
+	Images       int          `json:"images"`
+	Records      int          `json:"records"`
+	Matched      int          `json:"matched"`
+	Unreadable   int          `json:"unreadable"`
+	CaptionOrder CaptionOrder `json:"caption_order"`
+}
+
+// MatchPair is one image and its caption.
+type MatchPair struct {
+	Image      string     `json:"image"`
+	Record     RecordRef  `json:"record"`
+	MatchedBy  string     `json:"matched_by"`
+	Group      *Group     `json:"group,omitempty"`
+	Similarity *float64   `json:"similarity,omitempty"`
+	Explain    *Explained `json:"explain,omitempty"`
+
+	ImageBytes []byte `json:"image_bytes,omitempty"` // the path's bytes (base64) when they are not UTF-8 (RawName)
+
+	Pair    check.Pair      `json:"-"` // how it was paired (method, group, rank)
+	Caption *caption.Record `json:"-"` // the whole record
+}
+
+// Explained is one image's explanation (MatchOptions.Explain).
+type Explained struct {
+	Why        string      `json:"why"`
+	Candidates []Candidate `json:"candidates"`
+	More       int         `json:"more"`
+}
+
+// Candidate is one caption considered for an image.
+type Candidate struct {
+	Line    int      `json:"line"`
+	Text    *float64 `json:"text_similarity"`
+	Date    bool     `json:"date_agrees"`
+	Creator bool     `json:"creator_agrees"`
+	Chosen  bool     `json:"chosen"`
+}
+
+// UnmatchedRecord is a caption left without an image, and why.
+type UnmatchedRecord struct {
+	Line   int    `json:"line"`
+	Text   string `json:"text"`
+	Reason string `json:"reason"`
+}
+
+// UnmatchedImage is an image left without a caption (or a file that could
+// not be read), and why.
+type UnmatchedImage struct {
+	Image   string     `json:"image"`
+	Reason  string     `json:"reason"`
+	Explain *Explained `json:"explain,omitempty"`
+
+	ImageBytes []byte `json:"image_bytes,omitempty"` // the path's bytes (base64) when they are not UTF-8 (RawName)
+}
+
+func (j *Job) explained(e check.Explanation) *Explained {
+	out := &Explained{Why: e.Why, More: e.More, Candidates: []Candidate{}}
+	for _, c := range e.Candidates {
+		cj := Candidate{Line: j.recs[c.Record].Line, Date: c.Date, Creator: c.Creator, Chosen: c.Chosen}
+		if c.Text >= 0 {
+			t := round2(c.Text)
+			cj.Text = &t
+		}
+		out.Candidates = append(out.Candidates, cj)
+	}
+	return out
+}
+
+func round2(f float64) float64 { return float64(int(f*100+0.5)) / 100 }
+
+// Match reads the images (with their sidecars) and pairs them with the
+// captions. Nothing is written.
+func (j *Job) Match(ctx context.Context, opts MatchOptions) (*MatchReport, error) {
+	if err := j.start(ctx, true, false, false); err != nil {
+		return nil, err
+	}
+	p := j.plan
+	out := &MatchReport{
+		Summary: MatchSummary{Images: len(j.keys) + len(j.bad), Records: len(j.recs), Matched: len(p.Pairs), Unreadable: len(j.bad),
+			CaptionOrder: captionOrderOf(p)},
+		Pairs: []MatchPair{}, UnmatchedRecords: []UnmatchedRecord{}, UnmatchedImages: []UnmatchedImage{},
+	}
+	var why map[int]*Explained // image → explanation
+	if opts.Explain {
+		why = map[int]*Explained{}
+		mo := check.MatchOptions{CaptionOrder: j.opts.CaptionOrder}
+		for _, x := range check.ExplainKeys(j.recs, j.keys, p, mo) {
+			why[x.Image] = j.explained(x)
+		}
+	}
+	for _, pr := range p.Pairs {
+		path := j.keys[pr.Image].Path
+		rec := &j.recs[pr.Record]
+		pj := MatchPair{Image: path, ImageBytes: RawName(path), Record: refOf(rec), MatchedBy: string(pr.By), Group: groupOf(pr), Explain: why[pr.Image],
+			Pair: pr, Caption: rec}
+		if pr.By == check.ByText {
+			s := round2(float64(pr.Text))
+			pj.Similarity = &s
+		}
+		out.Pairs = append(out.Pairs, pj)
+	}
+	for _, u := range p.UnmatchedRecords {
+		r := j.recs[u.Index]
+		out.UnmatchedRecords = append(out.UnmatchedRecords, UnmatchedRecord{Line: r.Line, Text: r.Text, Reason: u.Reason})
+	}
+	for _, u := range p.UnmatchedImages {
+		path := j.keys[u.Index].Path
+		out.UnmatchedImages = append(out.UnmatchedImages, UnmatchedImage{Image: path, ImageBytes: RawName(path), Reason: u.Reason, Explain: why[u.Index]})
+	}
+	for _, b := range j.bad {
+		out.UnmatchedImages = append(out.UnmatchedImages, UnmatchedImage{Image: b.path, ImageBytes: RawName(b.path), Reason: "could not be read: " + b.err.Error()})
+	}
+	sort.SliceStable(out.UnmatchedImages, func(a, b int) bool { return out.UnmatchedImages[a].Image < out.UnmatchedImages[b].Image })
+	return out, nil
+}

@@ -1,0 +1,73 @@
+package desk
+
+import (
+	"unicode/utf8"
+
+	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/check"
+)
+
+// The report types below are the JSON that captag's --format json prints
+// (README.md calls the schema stable): a field added here is added there.
+// Fields tagged `json:"-"` are for renderers (text, HTML) and are never
+// printed.
+
+// RecordRef is how reports point at a caption record.
+type RecordRef struct {
+	Line int    `json:"line"`
+	Text string `json:"text"`
+}
+
+func refOf(r *caption.Record) RecordRef { return RecordRef{Line: r.Line, Text: r.Text} }
+
+// CaptionOrder is which way the caption file was taken to run.
+type CaptionOrder struct {
+	Direction string `json:"direction"` // newest-first, oldest-first, unknown
+	From      string `json:"from"`      // detected, given
+	Reason    string `json:"reason"`
+}
+
+func captionOrderOf(p check.Plan) CaptionOrder {
+	c := CaptionOrder{Direction: string(p.CaptionOrder), From: "detected", Reason: p.CaptionOrderWhy}
+	if p.CaptionOrderGiven {
+		c.From, c.Reason = "given", "--caption-order"
+	}
+	return c
+}
+
+// Group is the group of different captions an "order" pair was chosen
+// in.
+type Group struct {
+	By        string   `json:"by"`
+	Captions  int      `json:"captions"`
+	Texts     int      `json:"texts"`
+	Images    int      `json:"images"`
+	Creators  []string `json:"creators"`
+	Date      string   `json:"date"`
+	Direction string   `json:"direction"`
+	Rank      int      `json:"rank"`
+}
+
+func groupOf(p check.Pair) *Group {
+	g := p.Group
+	if g == nil {
+		return nil
+	}
+	who := g.Creators
+	if who == nil {
+		who = []string{}
+	}
+	return &Group{By: string(g.By), Captions: g.Captions, Texts: g.Texts, Images: g.Images, Creators: who, Date: g.Day, Direction: string(g.Direction), Rank: int(p.Rank)}
+}
+
+// RawName is the bytes of a file name that is not valid UTF-8, nil for one
+// that is. JSON strings are Unicode: encoding/json writes such a name with
+// U+FFFD in place of the bad bytes, and nobody can open the file by it; so
+// the reports give these bytes beside the name ("path_bytes",
+// "image_bytes"), which encoding/json writes as base64.
+func RawName(s string) []byte {
+	if utf8.ValidString(s) {
+		return nil
+	}
+	return []byte(s)
+}

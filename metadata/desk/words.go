@@ -1,0 +1,107 @@
+package desk
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/check"
+)
+
+// The wording below is shared by the reports for people (text, HTML): plain
+// text, which each renderer escapes its own way.
+
+// PairText words how a pair was made: "date+creator", "text (0.85)",
+// "order among 8 (Aref Watad, 2016-12-19)".
+func PairText(p check.Pair) string {
+	switch {
+	case p.Group != nil:
+		return fmt.Sprintf("order among %d (%s)", p.Group.Captions, p.Group.Label())
+	case p.By == check.ByText && p.Text < 1:
+		return fmt.Sprintf("text (%.2f)", p.Text)
+	}
+	return string(p.By)
+}
+
+// RecordText is a short reference to a record: "line 9 (Aref Watad,
+// 2016-12-19)".
+func RecordText(r *caption.Record) string {
+	var parts []string
+	if len(r.Creators) > 0 {
+		parts = append(parts, joinNonEmpty(", ", r.Creators...))
+	}
+	if d := r.Date(); d != "" {
+		if r.DateInferred {
+			d += ", year from the image"
+		}
+		parts = append(parts, d)
+	}
+	if r.File != "" {
+		parts = append(parts, r.File)
+	}
+	if len(parts) == 0 {
+		return fmt.Sprintf("line %d", r.Line)
+	}
+	return fmt.Sprintf("line %d (%s)", r.Line, joinNonEmpty("; ", parts...))
+}
+
+// OrderNote says which pairs were chosen by order among different
+// captions, a line per group (at most 10, then a count), and whether the
+// verdict depends on it: "by order among 8 (Aref Watad, 2016-12-19): 7
+// images; the captions share date, photographer and credit, so the
+// verdict does not depend on which goes with which". None when no pair
+// was.
+func OrderNote(pairs []check.Pair) []string {
+	var groups []*check.Group
+	n := map[*check.Group]int{}
+	for _, p := range pairs {
+		if p.Group == nil {
+			continue
+		}
+		if n[p.Group] == 0 {
+			groups = append(groups, p.Group)
+		}
+		n[p.Group]++
+	}
+	var lines []string
+	const maxLines = 10 // a large folder can have thousands of groups
+	for k, g := range groups {
+		if k == maxLines {
+			same := 0
+			for _, g := range groups[k:] {
+				if g.SameVerdict {
+					same++
+				}
+			}
+			lines = append(lines, fmt.Sprintf("and %d more groups chosen by order (%d of them sharing date, photographer and credit); captag match lists them", len(groups)-k, same))
+			break
+		}
+		line := fmt.Sprintf("by order among %d (%s): %s", g.Captions, g.Label(), plural(n[g], "image"))
+		if g.SameVerdict {
+			line += "; the captions share date, photographer and credit, so the verdict does not depend on which goes with which"
+		} else {
+			line += "; the captions differ in more than their text, so check which goes with which"
+		}
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+// joinNonEmpty joins the parts that are not empty.
+func joinNonEmpty(sep string, parts ...string) string {
+	var out []string
+	for _, s := range parts {
+		if s != "" {
+			out = append(out, s)
+		}
+	}
+	return strings.Join(out, sep)
+}
+
+// plural writes "1 record", "2 records".
+func plural(n int, word string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, word)
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}

@@ -1,0 +1,366 @@
+package desk
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/check"
+	"github.com/captag/captag/sidecar"
+)
+
+// WriteOptions tune Write.
+type WriteOptions struct {
+	// Naming is how sidecars are named: IMG_1.xmp (NameBase) or
+	// IMG_1.jpg.xmp (NameExt).
+	Naming sidecar.Naming
+	// DryRun merges and reports, and writes nothing.
+	DryRun bool
+	// Sidecar is how records are merged into sidecars.
+	Sidecar sidecar.Options
+	// Now is when the run starts: temporary files that an earlier write
+	// left when it was killed are removed when they are older than
+	// sidecar.StaleTempAge at Now. The zero time removes none.
+	Now time.Time
+
+	// AfterTask, when set, runs on a worker after each sidecar task, with
+	// the task's result so far (a test cancels ctx from it to interrupt a
+	// run at a known point).
+	AfterTask func(WriteResult)
+	// BeforeReplace, when set, is sidecar.UpdateOptions' BeforeReplace for
+	// every sidecar written (a test acts as a concurrent editor from it).
+	BeforeReplace func(path string, round int)
+}
+
+// WriteStatus is what happened to one image's sidecar.
+type WriteStatus int
+
+const (
+	NotDone   WriteStatus = iota // interrupted before it was started
+	Created                      // a new sidecar
+	Updated                      // an existing sidecar, some property changed
+	Unchanged                    // an existing sidecar already said all of it
+	Skipped                      // left alone: the reason is in Err
+	Failed                       // the write failed (disk full, no permission): Err is a *sidecar.WriteError
+	Shared                       // a file of a picture whose shared sidecar another result writes (SharedBy)
+)
+
+func (s WriteStatus) String() string {
+	switch s {
+	case Created:
+		return "created"
+	case Updated:
+		return "updated"
+	case Unchanged:
+		return "unchanged"
+	case Skipped:
+		return "left alone"
+	case Failed:
+		return "failed"
+	case Shared:
+		return "shared"
+	}
+	return "not done"
+}
+
+// WriteResult is one matched image and what became of its sidecar.
+type WriteResult struct {
+	Image   string          // the image
+	Record  *caption.Record // its caption, the year inferred when it had none
+	Pair    check.Pair      // how it was paired
+	Target  string          // the sidecar
+	Status  WriteStatus
+	Changed []string // the properties that changed (Created, Updated)
+	Err     error    // Skipped, Failed: why
+	// Notes are warnings: a sidecar in the other naming, a merge redone
+	// because another program changed the sidecar meanwhile.
+	Notes []string
+	// Collision says that Err is that the image would share its sidecar
+	// with a different picture (a hint: NameExt).
+	Collision bool
+	SharedBy  string // Shared: the image whose result writes the sidecar
+}
+
+// WriteReport is what Write did, image by image.
+type WriteReport struct {
+	Results []WriteResult // in image path order
+	// Guessed are the groups of captions chosen by order that were left
+	// alone because Options.CaptionOrder was not given, in the order met.
+	Guessed []*check.Group
+	// RemovedTemps are the stale temporary files removed (WriteOptions.Now);
+	// TempErrors the folders where that failed.
+	RemovedTemps []sidecar.Temp
+	TempErrors   []error
+}
+
+// Write reads the images (without their sidecars: the sidecar is the
+// output, and matching on it would make a second run pair differently),
+// pairs them with the captions, and merges each caption into the sidecar
+// beside its image, replacing it atomically. It never writes:
+//   - a caption with an error-level problem or U+FFFD (refusedRecord);
+//   - a sidecar that two different pictures would share (a collision);
+//   - for a caption that names its file (paired by name), a sidecar
+//     outside the image's folder;
+//   - a caption chosen by order among captions that fit alike, unless
+//     Options.CaptionOrder says which way the caption file runs.
+//
+// The files of one picture (RAW+JPEG with one capture time) share one
+// sidecar, written once. A cancelled ctx stops the workers before the next
+// sidecar; a sidecar being written is finished (sidecar.WriteAtomic
+// leaves the old or the new one), and the report says what was done, with
+// ctx's error. An error without a report is the first pass's (see
+// StoppedError) or the match's.
+func (j *Job) Write(ctx context.Context, opts WriteOptions) (*WriteReport, error) {
+	if err := j.start(ctx, false, true, false); err != nil {
+		return nil, err
+	}
+	rep := &WriteReport{}
+	tasks := j.writeTasks(opts.Naming, rep)
+	if !opts.DryRun && !opts.Now.IsZero() {
+		seen := map[string]bool{}
+		for _, t := range tasks {
+			dir := filepath.Dir(t.Target)
+			if seen[dir] {
+				continue
+			}
+			seen[dir] = true
+			removed, err := sidecar.RemoveStaleTemps(dir, opts.Now, sidecar.StaleTempAge)
+			rep.RemovedTemps = append(rep.RemovedTemps, removed...)
+			if err != nil {
+				rep.TempErrors = append(rep.TempErrors, fmt.Errorf("stale temporary files in %s: %w", dir, err))
+			}
+		}
+	}
+	j.runWriteTasks(ctx, tasks, opts)
+	rep.Results = make([]WriteResult, len(tasks))
+	for i, t := range tasks {
+		rep.Results[i] = t.WriteResult
+	}
+	return rep, ctx.Err()
+}
+
+// writeTask is one matched image and what became of its sidecar. It holds
+// no image: the worker takes it from the cache or reads it again when it
+// merges its sidecar.
+//
+// A task is the place for each step done per image: today the sidecar
+// (writeSidecar); a step that writes into the image itself goes beside it
+// in runTask, with the same image, record and DryRun.
+type writeTask struct {
+	WriteResult
+	image int // index of the image in the job
+}
+
+// writeTasks makes a task per pair, deciding which are left alone.
+func (j *Job) writeTasks(naming sidecar.Naming, rep *WriteReport) []*writeTask {
+	// Images that would share one sidecar under this naming.
+	paths := make([]string, len(j.keys))
+	for i := range j.keys {
+		paths[i] = j.keys[i].Path
+	}
+	pairOf := make(map[string]check.Pair, len(j.plan.Pairs)) // image path → its pair
+	for _, p := range j.plan.Pairs {
+		pairOf[j.keys[p.Image].Path] = p
+	}
+	shared := map[string]string{}     // image path → the message
+	sharedWith := map[string]string{} // image path → the file of its picture that writes the shared sidecar
+	for sc, imgs := range sidecar.Collisions(paths, naming) {
+		if first, ok := j.onePicture(imgs, pairOf); ok {
+			for _, p := range imgs[1:] {
+				sharedWith[p] = first
+			}
+			continue
+		}
+		for _, p := range imgs {
+			shared[p] = fmt.Sprintf("%s would share %s with %s", filepath.Base(p), filepath.Base(sc), strings.Join(baseNames(without(imgs, p)), ", "))
+		}
+	}
+
+	given := j.opts.CaptionOrder != ""
+	seenGroup := map[*check.Group]bool{}
+	tasks := make([]*writeTask, 0, len(j.plan.Pairs))
+	for _, p := range j.plan.Pairs {
+		path := j.keys[p.Image].Path
+		rec := &j.recs[p.Record]
+		t := &writeTask{WriteResult: WriteResult{Image: path, Record: rec, Pair: p, Target: sidecar.Path(path, naming)}, image: p.Image}
+		switch msg, ok := shared[path]; {
+		case refusedRecord(rec) != nil:
+			t.Status, t.Err = Skipped, refusedRecord(rec)
+		case ok:
+			t.Status, t.Err, t.Collision = Skipped, errors.New(msg), true
+		case p.By == check.ByName && !sidecar.InsideDir(filepath.Dir(path), rec.File):
+			t.Status, t.Err = Skipped, fmt.Errorf("caption line %d names %q, which is not a file inside %s", rec.Line, rec.File, filepath.Dir(path))
+		case p.Group != nil && !given:
+			// A caption chosen by order among different captions is not
+			// certain: never written unless the user says which way the
+			// caption file runs.
+			t.Status, t.Err = Skipped, fmt.Errorf("caption line %d was chosen by order among %d captions that fit alike (%s); not written without --caption-order", rec.Line, p.Group.Captions, p.Group.Label())
+			if !seenGroup[p.Group] {
+				seenGroup[p.Group] = true
+				rep.Guessed = append(rep.Guessed, p.Group)
+			}
+		case sharedWith[path] != "":
+			t.Status, t.SharedBy = Shared, sharedWith[path]
+		}
+		tasks = append(tasks, t)
+	}
+	// A shared sidecar is written by its picture's first file; if that
+	// file's task is left alone, so are the others.
+	byPath := make(map[string]*writeTask, len(tasks))
+	for _, t := range tasks {
+		byPath[t.Image] = t
+	}
+	for _, t := range tasks {
+		if t.Status == Shared {
+			if w := byPath[t.SharedBy]; w == nil || w.Status == Skipped {
+				t.Status, t.Err = Skipped, fmt.Errorf("one picture with %s, which is left alone", filepath.Base(t.SharedBy))
+			}
+		}
+	}
+	sort.Slice(tasks, func(a, b int) bool { return tasks[a].Image < tasks[b].Image })
+	return tasks
+}
+
+// refusedRecord says why a caption record must not go into a sidecar, or
+// nil: it has an error-level problem (a CSV row cut by an unclosed quote,
+// a date that does not parse), or it holds U+FFFD, a character its file's
+// encoding could not give ("Jos�"): a sidecar never gets either.
+func refusedRecord(r *caption.Record) error {
+	for _, p := range r.Problems {
+		if p.Severity == metadata.SeverityError {
+			return fmt.Errorf("caption line %d has an error: %s; not written", r.Line, p.Message)
+		}
+	}
+	if f := r.ReplacementField(); f != "" {
+		return fmt.Errorf("caption line %d has U+FFFD in its %s, in place of a character the caption file's encoding could not give; not written (say the file's encoding with --encoding, or fix the file)", r.Line, f)
+	}
+	return nil
+}
+
+// runWriteTasks runs the tasks not yet decided with a bounded pool of
+// workers. A cancelled ctx stops them before the next task.
+func (j *Job) runWriteTasks(ctx context.Context, tasks []*writeTask, opts WriteOptions) {
+	next := make(chan *writeTask)
+	merges := metadata.NewBudget(mergeBudget) // shared by the workers, see mergeBudget
+	var done int
+	did := func() {
+		j.progMu.Lock()
+		done++
+		n := done
+		j.progMu.Unlock()
+		j.progress(Progress{Phase: PhaseWrite, Done: n, Total: len(tasks)})
+	}
+	j.progress(Progress{Phase: PhaseWrite, Total: len(tasks)})
+	var wg sync.WaitGroup
+	for range clampWorkers(j.opts.Workers) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			rd := metadata.NewReader()
+			for t := range next {
+				var size int64
+				if fi, err := os.Stat(t.Target); err == nil && fi.Mode().IsRegular() {
+					size = fi.Size()
+				}
+				release := merges.Hold(metadata.XMPCostBound(size))
+				j.runTask(rd, t, opts)
+				release()
+				did()
+				if opts.AfterTask != nil {
+					opts.AfterTask(t.WriteResult)
+				}
+			}
+		}()
+	}
+	for _, t := range tasks {
+		if t.Status != NotDone {
+			did()
+			continue
+		}
+		if ctx.Err() != nil {
+			break
+		}
+		select {
+		case next <- t:
+		case <-ctx.Done():
+		}
+	}
+	close(next)
+	wg.Wait()
+}
+
+// runTask does one image's steps: it takes the image, then writes its
+// sidecar.
+func (j *Job) runTask(rd *metadata.Reader, t *writeTask, opts WriteOptions) {
+	for _, found := range j.dirs[t.image].find(t.Image) {
+		if strings.EqualFold(filepath.Base(found), filepath.Base(t.Target)) {
+			t.Target = found // the existing file, spelled as it is (IMG_1.XMP)
+			continue
+		}
+		t.Notes = append(t.Notes, fmt.Sprintf("%s also exists (the other naming); left alone", filepath.Base(found)))
+	}
+	img, err := j.image(rd, t.image)
+	if err != nil {
+		// The file changed or went away since it was matched.
+		t.Status, t.Err = Skipped, fmt.Errorf("the image could not be read: %w", err)
+		return
+	}
+	writeSidecar(t, img, opts)
+}
+
+// writeSidecar merges the task's record into the image's sidecar and
+// writes it.
+func writeSidecar(t *writeTask, img *metadata.Image, opts WriteOptions) {
+	res, err := sidecar.Update(t.Target, func(old []byte) ([]byte, error) {
+		data, changed, err := sidecar.Merge(old, *t.Record, img, opts.Sidecar)
+		t.Changed = changed
+		return data, err
+	}, sidecar.UpdateOptions{DryRun: opts.DryRun, BeforeReplace: opts.BeforeReplace})
+	var we *sidecar.WriteError
+	switch {
+	case errors.As(err, &we):
+		t.Status, t.Err = Failed, err
+		return
+	case err != nil:
+		// Left alone: a conflict with another program, a sidecar captag
+		// cannot parse, or one it must not replace.
+		t.Status, t.Err = Skipped, err
+		return
+	}
+	switch res.Outcome {
+	case sidecar.Unchanged:
+		t.Status = Unchanged
+	case sidecar.Updated:
+		t.Status = Updated
+	default:
+		t.Status = Created
+	}
+	if res.Merges > 1 {
+		t.Notes = append(t.Notes, fmt.Sprintf("changed by another program while captag wrote it; merged again with that change (%d merges)", res.Merges))
+	}
+}
+
+// onePicture reports whether the images that would share one sidecar are
+// the files of one picture, paired with one caption; first is the file
+// (the first by path) whose task writes the sidecar.
+func (j *Job) onePicture(imgs []string, pairOf map[string]check.Pair) (first string, ok bool) {
+	p0, ok := pairOf[imgs[0]]
+	if !ok {
+		return "", false
+	}
+	for _, path := range imgs[1:] {
+		p, ok := pairOf[path]
+		if !ok || p.Record != p0.Record || !check.SamePicture(&j.keys[p0.Image], &j.keys[p.Image]) {
+			return "", false
+		}
+	}
+	return imgs[0], true
+}

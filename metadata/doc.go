@@ -1,0 +1,39 @@
+// Package metadata reads what an image says about itself: the capture date,
+// creators, credit and caption held in its EXIF, IPTC-IIM and XMP stores,
+// each kept apart so that a report can say which store disagrees.
+//
+// It reads headers only. A JPEG is walked segment by segment up to SOS; a
+// TIFF-based file (TIFF, DNG, most raw formats) through its IFDs; the
+// other containers (PNG, WebP, PSD, GIF, RAF, ISO-BMFF) box by box or
+// chunk by chunk. Nothing in this package opens files by name, reads the
+// environment or the host time zone: callers hand it an io.ReaderAt.
+//
+// # Layers
+//
+// captag's packages, each importing only those below it:
+//
+//	cmd/captag          flags, help, renderers (text, JSON, JUnit), exit codes,
+//	    │               process-wide settings (memory limit, GC)
+//	    ▼
+//	metadata/desk       the job: folders, workers, memory budget, caption
+//	    │      │        source, pairing, year inference, the write guards,
+//	    │      │        the report types and their JSON
+//	    │      ▼
+//	    │    sidecar    beside the job: the XMP sidecar of an image (naming,
+//	    │      │        mapping a caption to properties, merge, atomic write);
+//	    │      │        sidecar/embed, embedding in the JPEG itself, is coming
+//	    ▼      │
+//	metadata/check      matching records to images, the verdict per pair
+//	    │      │        (Findings)
+//	    ▼      │
+//	metadata/caption    caption files: text, CSV, JSON; the wire-caption
+//	    │      │        grammar (dateline, body date, credit)
+//	    ▼      ▼
+//	metadata            this package: image reading, one Store per EXIF,
+//	    │               IPTC-IIM, XMP and sidecar; dates; the shared types
+//	    ▼               (StoreKind, Severity, Warning) and name folding
+//	metadata/xmp        XMP packets: parsing and encoding RDF/XML
+//
+// sidecar imports metadata, metadata/caption and metadata/xmp, never check
+// or desk; check never imports sidecar.
+package metadata

@@ -1,0 +1,108 @@
+package metadata
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+func TestFoldName(t *testing.T) {
+	same := [][]string{
+		{"Ahmed Al Ahmed", "AHMED AL-AHMED", "ahmed al ahmed", "Ahmed  al‐Ahmed", "Ahmed Al-ahmed."},
+		{"Müller", "MULLER", "Muller", "Mu\u0308ller"}, // precomposed and combining umlaut
+		{"Bahadır Yılmaz", "BAHADIR YILMAZ", "Bahadir Yilmaz"},
+		{"İsmail Çoşkun", "ISMAIL COSKUN", "ismail çoşkun"},
+		{"Doğan Güneş", "DOGAN GUNES"},
+		{"José Luis Magaña", "Jose Luis Magana", "JOSÉ LUIS MAGAÑA"},
+		{"O'Brien", "O’Brien", "OBrien", "obrien"},
+		{"Jean-Pierre Dupont", "Jean Pierre Dupont", "JEAN PIERRE DUPONT"},
+		{"Łukasz Øster", "Lukasz Oster"},
+		{"Straße", "STRASSE"},
+		{"عارف وتد", " عارف  وتد "}, // Arabic stays Arabic; spacing folds
+	}
+	for _, group := range same {
+		want := FoldName(group[0])
+		if want == "" {
+			t.Errorf("FoldName(%q) is empty", group[0])
+		}
+		for _, s := range group[1:] {
+			if got := FoldName(s); got != want {
+				t.Errorf("FoldName(%q) = %q, want %q (as for %q)", s, got, want, group[0])
+			}
+		}
+	}
+	different := [][2]string{
+		{"Aref Watad", "Mustafa Sultan"},
+		{"Ahmed Al Ahmed", "Ahmed Ahmed"},
+		{"Aref Watad", "عارف وتد"}, // a transliteration is not the same key
+		{"Ali", "Alı Veli"},
+	}
+	for _, p := range different {
+		if FoldName(p[0]) == FoldName(p[1]) {
+			t.Errorf("FoldName(%q) == FoldName(%q) = %q, want different", p[0], p[1], FoldName(p[0]))
+		}
+	}
+	for _, s := range []string{"", "  ", "--", "()"} {
+		if got := FoldName(s); got != "" {
+			t.Errorf("FoldName(%q) = %q, want empty", s, got)
+		}
+	}
+}
+
+func TestFoldWords(t *testing.T) {
+	for in, want := range map[string]string{
+		"© 2016 Anadolu Agency":    "2016 anadolu agency",
+		"(AP Photo/Hiro Komae)":    "ap photo hiro komae",
+		"Agence France-Presse":     "agence france presse",
+		"  Anadolu   Ajansı  ":     "anadolu ajansi",
+		"REX/Shutterstock (123bs)": "rex shutterstock 123bs",
+	} {
+		if got := FoldWords(in); got != want {
+			t.Errorf("FoldWords(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// The letters the two folds of captag once disagreed on (metadata's name
+// fold and sidecar's country fold): one table now serves both, and each
+// letter, upper- or lower-case, folds to its base letter.
+func TestFoldLatinLetters(t *testing.T) {
+	for in, want := range map[string]string{
+		"İ": "i", "ı": "i", "ǎ": "a", "Ǎ": "a", "ǐ": "i", "Ǐ": "i", "ǒ": "o", "Ǒ": "o", "ǔ": "u", "Ǔ": "u",
+		"ŉ": "n", "ø": "o", "Ø": "o", "ł": "l", "đ": "d", "ħ": "h", "ð": "d", "þ": "th", "æ": "ae", "œ": "oe", "ß": "ss",
+		"TÜRKİYE": "turkiye", "Côte d’Ivoire": "cote divoire", "Curaçao": "curacao", "Åland": "aland",
+	} {
+		if got := FoldWords(in); got != want {
+			t.Errorf("FoldWords(%q) = %q, want %q", in, got, want)
+		}
+	}
+	// Every entry of the table is a lower-case letter that folds to ASCII.
+	for r, f := range latinFold {
+		if utf8.RuneLen(r) < 2 || strings.ToLower(string(r)) != string(r) {
+			t.Errorf("latinFold has %q, not a lower-case non-ASCII letter", r)
+		}
+		for i := 0; i < len(f); i++ {
+			if f[i] < 'a' || f[i] > 'z' {
+				t.Errorf("latinFold[%q] = %q, want ASCII letters", r, f)
+			}
+		}
+	}
+}
+
+func FuzzFoldName(f *testing.F) {
+	for _, s := range []string{"Ahmed Al-Ahmed", "Bahadır Yılmaz", "İsmail", "O'Brien", "عارف وتد", "Mu\u0308ller", "ǅemal", "\xff\xfe"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		k := FoldName(s)
+		if strings.ContainsAny(k, " \t\n") {
+			t.Fatalf("FoldName(%q) = %q has spaces", s, k)
+		}
+		if again := FoldName(k); again != k {
+			t.Fatalf("FoldName is not idempotent: %q → %q → %q", s, k, again)
+		}
+		if w := FoldWords(s); strings.ReplaceAll(w, " ", "") != k || strings.Contains(w, "  ") || strings.TrimSpace(w) != w {
+			t.Fatalf("FoldWords(%q) = %q disagrees with FoldName %q or has stray spaces", s, w, k)
+		}
+	})
+}
