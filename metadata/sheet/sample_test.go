@@ -100,9 +100,9 @@ func cardOf(img *metadata.Image, rec caption.Record, p check.Pair, fs []check.Fi
 	c.Want.Creator, c.Want.Credit = strings.Join(rec.Creators, "; "), rec.Agency
 	bad := map[[2]string]bool{} // store, field
 	for _, f := range fs {
-		c.Findings = append(c.Findings, Finding{Severity: string(f.Severity), Field: f.Field, Store: f.Store, Message: f.Message})
+		c.Findings = append(c.Findings, Finding{Severity: string(f.Severity), Field: string(f.Field), Store: string(f.Store), Message: f.Message})
 		for _, v := range f.Values {
-			bad[[2]string{v.Store, f.Field}] = true
+			bad[[2]string{string(v.Store), string(f.Field)}] = true
 		}
 	}
 	for _, s := range []struct {
@@ -120,9 +120,9 @@ func cardOf(img *metadata.Image, rec caption.Record, p check.Pair, fs []check.Fi
 				row.Credit.Value = s.st.Copyright
 			}
 		}
-		row.Date.Disagrees = bad[[2]string{s.kind, check.FieldDate}]
-		row.Creator.Disagrees = bad[[2]string{s.kind, check.FieldCreator}]
-		row.Credit.Disagrees = bad[[2]string{s.kind, check.FieldCredit}]
+		row.Date.Disagrees = bad[[2]string{s.kind, string(check.FieldDate)}]
+		row.Creator.Disagrees = bad[[2]string{s.kind, string(check.FieldCreator)}]
+		row.Credit.Disagrees = bad[[2]string{s.kind, string(check.FieldCredit)}]
 		c.Stores = append(c.Stores, row)
 	}
 	return c

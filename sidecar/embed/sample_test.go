@@ -40,7 +40,7 @@ func sampleFindings(t *testing.T, dir string, recs []caption.Record) []string {
 	var out []string
 	for _, p := range plan.Pairs {
 		for _, f := range check.Compare(recs[p.Record], imgs[p.Image], p.By, check.Options{}) {
-			if f.Severity == check.SeverityError {
+			if f.Severity == metadata.SeverityError {
 				out = append(out, fmt.Sprintf("%s: %s %s", filepath.Base(imgs[p.Image].Path), f.Field, f.Store))
 			}
 		}
