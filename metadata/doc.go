@@ -21,7 +21,8 @@
 //	    │      ▼
 //	    │    sidecar    beside the job: the XMP sidecar of an image (naming,
 //	    │      │        mapping a caption to properties, merge, atomic write);
-//	    │      │        sidecar/embed, embedding in the JPEG itself, is coming
+//	    │      │        sidecar/embed writes the same properties into a
+//	    │      │        JPEG's own IIM and XMP (and EXIF when asked)
 //	    ▼      │
 //	metadata/check      matching records to images, the verdict per pair
 //	    │      │        (Findings)
@@ -33,6 +34,9 @@
 //	    │               IPTC-IIM, XMP and sidecar; dates; the shared types
 //	    ▼               (StoreKind, Severity, Warning) and name folding
 //	metadata/xmp        XMP packets: parsing and encoding RDF/XML
+//
+// metadata/sheet, the HTML contact sheet and its thumbnails, stands apart:
+// it imports no captag package, and desk or cmd fill its model.
 //
 // sidecar imports metadata, metadata/caption and metadata/xmp, never check
 // or desk; check never imports sidecar.

@@ -20,6 +20,9 @@ func TestLayers(t *testing.T) {
 		"metadata/caption": {"metadata"},
 		"metadata/check":   {"metadata", "metadata/caption"},
 		"sidecar":          {"metadata", "metadata/caption", "metadata/xmp"},
+		"sidecar/embed":    {"metadata", "metadata/caption", "metadata/xmp", "sidecar"},
+		"metadata/sheet":   {},
+		"metadata/desk":    {"metadata", "metadata/caption", "metadata/check", "metadata/xmp", "metadata/sheet", "sidecar", "sidecar/embed"},
 	}
 	for dir, ok := range allowed {
 		files, err := filepath.Glob(filepath.Join("..", filepath.FromSlash(dir), "*.go"))
