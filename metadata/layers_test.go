@@ -20,6 +20,7 @@ func TestLayers(t *testing.T) {
 		"metadata/caption": {"metadata"},
 		"metadata/check":   {"metadata", "metadata/caption"},
 		"sidecar":          {"metadata", "metadata/caption", "metadata/xmp"},
+		"metadata/sheet":   {},
 	}
 	for dir, ok := range allowed {
 		files, err := filepath.Glob(filepath.Join("..", filepath.FromSlash(dir), "*.go"))
