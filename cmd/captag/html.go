@@ -214,14 +214,7 @@ func storeRows(stores []desk.StoreValues, fs []check.Finding, paired bool) []she
 		if v != nil {
 			row.Date.Value = v.Date
 			row.Creator.Value = strings.Join(v.Creators, "; ")
-			row.Credit.Value = v.Credit
-			if v.Source != "" && v.Source != v.Credit {
-				if row.Credit.Value != "" {
-					row.Credit.Value += "; source: " + v.Source
-				} else {
-					row.Credit.Value = "source: " + v.Source
-				}
-			}
+			row.Credit.Value = creditCell(v)
 			for _, c := range []struct {
 				cell  *sheet.Cell
 				field check.Field
@@ -235,6 +228,23 @@ func storeRows(stores []desk.StoreValues, fs []check.Finding, paired bool) []she
 		rows = append(rows, row)
 	}
 	return rows
+}
+
+// creditCell is what a store says of the credit: its Credit, its Source
+// when that says something else, and its copyright notice when it has no
+// Credit (EXIF has none: check reads the agency a copyright names).
+func creditCell(v *desk.StoreValues) string {
+	var parts []string
+	if v.Credit != "" {
+		parts = append(parts, v.Credit)
+	}
+	if v.Source != "" && v.Source != v.Credit {
+		parts = append(parts, "source: "+v.Source)
+	}
+	if v.Credit == "" && v.Copyright != "" {
+		parts = append(parts, "copyright: "+v.Copyright)
+	}
+	return strings.Join(parts, "; ")
 }
 
 func plural(n int, word string) string {

@@ -108,12 +108,15 @@ type StoreValues struct {
 	Creators []string
 	Credit   string
 	Source   string
+	// Copyright is the store's copyright notice (EXIF Copyright, IIM
+	// CopyrightNotice, dc:rights): check reads an agency it names.
+	Copyright string
 }
 
 func storeValues(img *metadata.Image) []StoreValues {
 	var out []StoreValues
 	for _, s := range img.Stores() {
-		v := StoreValues{Kind: s.Kind, Creators: s.Creators, Credit: s.Credit, Source: s.Source}
+		v := StoreValues{Kind: s.Kind, Creators: s.Creators, Credit: s.Credit, Source: s.Source, Copyright: s.Copyright}
 		if !s.Date.IsZero() {
 			v.Date = s.Date.String()
 		}
