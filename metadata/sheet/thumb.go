@@ -126,7 +126,10 @@ func thumbnail(r io.ReaderAt, size int64, o ThumbOptions) ([]byte, string, error
 	}
 	switch p.format {
 	case "jpeg", "png":
-		open := func() io.Reader { return bufio.NewReaderSize(io.NewSectionReader(r, 0, size), 64<<10) }
+		// A buffer no larger than the file: a small picture read twice
+		// (header, then pixels) would otherwise allocate 128 KB.
+		buf := int(min(size, 64<<10))
+		open := func() io.Reader { return bufio.NewReaderSize(io.NewSectionReader(r, 0, size), buf) }
 		b, err := decodeScaled(open, p.format, orient, o)
 		return b, fromMain, err
 	}
