@@ -17,7 +17,11 @@
 //	    ▼
 //	metadata/desk       the job: folders, workers, memory budget, caption
 //	    │      │        source, pairing, year inference, the write guards,
-//	    │      │        the report types and their JSON
+//	    │      │        the report types and their JSON; the thumbnails of
+//	    │      │        a contact sheet, made in its workers
+//	    │      ├──────▶ metadata/sheet  the contact sheet: its model, the
+//	    │      │        HTML page and the thumbnails (imports no captag
+//	    │      │        package)
 //	    │      ▼
 //	    │    sidecar    beside the job: the XMP sidecar of an image (naming,
 //	    │      │        mapping a caption to properties, merge, atomic write);
@@ -35,9 +39,7 @@
 //	    ▼               (StoreKind, Severity, Warning) and name folding
 //	metadata/xmp        XMP packets: parsing and encoding RDF/XML
 //
-// metadata/sheet, the HTML contact sheet and its thumbnails, stands apart:
-// it imports no captag package, and desk or cmd fill its model.
-//
 // sidecar imports metadata, metadata/caption and metadata/xmp, never check
-// or desk; check never imports sidecar.
+// or desk; check never imports sidecar; sheet imports none of them (its
+// callers fill its model), and only desk and cmd/captag import it.
 package metadata

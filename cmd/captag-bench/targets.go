@@ -13,6 +13,7 @@ const (
 	maxCheckVsFloor    = 3.0   // captag check time / floor time
 	minWriteVsExiftool = 20.0  // exiftool write time / captag write time
 	maxMemPeakMB       = 150.0 // decimal megabytes
+	maxHTMLVsJSON      = 3.0   // captag check --format html time / --format json time (issue 15)
 	memGrowthTolerance = 1.25  // peak ratio / image ratio tolerated between the smallest and largest -mem folder
 	verdictPass        = "PASS"
 	verdictFail        = "FAIL"
@@ -101,6 +102,11 @@ func evaluate(sets []string, bySet map[string][]*result, mem *memResult) []targe
 		ratioTarget("captag check within 3× of the floor", toolCheck, toolFloor, maxCheckVsFloor, true, func(v float64) string {
 			return fmt.Sprintf("check/floor = %.2f (target ≤ %.1f)", v, maxCheckVsFloor)
 		})
+		if find(rs, toolCheckHTML) != nil {
+			ratioTarget("captag check --format html ≤ 3× --format json", toolCheckHTML, toolCheck, maxHTMLVsJSON, true, func(v float64) string {
+				return fmt.Sprintf("html/json = %.2f (target ≤ %.1f)", v, maxHTMLVsJSON)
+			})
+		}
 		if find(rs, toolWrite) != nil || find(rs, toolExiftoolWrite) != nil {
 			ratioTarget("captag write ≥ 20× faster than exiftool write", toolExiftoolWrite, toolWrite, minWriteVsExiftool, false, func(v float64) string {
 				return fmt.Sprintf("exiftool/write = %.1f× (target ≥ %.0f×)", v, minWriteVsExiftool)

@@ -18,6 +18,7 @@ const (
 	toolFloor         = "floor"
 	toolCheck         = "check"
 	toolCheckJ1       = "check-j1"
+	toolCheckHTML     = "check-html"
 	toolWrite         = "write"
 	toolInspect       = "inspect"
 	toolExiv2         = "exiv2"
@@ -29,7 +30,7 @@ const (
 
 // toolKeys lists every key in table order.
 var toolKeys = []string{
-	toolFloor, toolCheck, toolCheckJ1, toolWrite, toolInspect,
+	toolFloor, toolCheck, toolCheckHTML, toolCheckJ1, toolWrite, toolInspect,
 	toolExiv2, toolExiv2Par, toolExiftoolRead, toolExiftoolWrite, toolMem,
 }
 
@@ -113,6 +114,7 @@ func (b *bench) specs(c *corpus, keep func(string) bool) []*spec {
 	}
 	add(toolFloor, "floor: open + read 64 KiB, GOMAXPROCS workers", "", func() (*job, error) { return b.floorJob(c) })
 	add(toolCheck, "captag check --format json", b.captagMissing, func() (*job, error) { return b.checkJob(c, nil) })
+	add(toolCheckHTML, "captag check --format html -o FILE", b.captagMissing, func() (*job, error) { return b.checkHTMLJob(c) })
 	if c.Set == "fixture" {
 		add(toolCheckJ1, "captag check --format json -j 1", b.captagMissing, func() (*job, error) { return b.checkJob(c, []string{"-j", "1"}) })
 		add(toolWrite, "captag write (fresh folder)", b.captagMissing, func() (*job, error) { return b.writeJob(c) })
@@ -239,6 +241,36 @@ func (b *bench) checkJob(c *corpus, extra []string) (*job, error) {
 	who := strings.Join(append([]string{"captag check"}, extra...), " ")
 	j.check = func() ([]string, error) { return checkNotes(who, j.stdout.Name(), len(c.Files)) }
 	return j, nil
+}
+
+// checkHTMLJob runs captag check --format html -o FILE: the contact sheet
+// with a thumbnail per picture (issue 15), written to a file in the work
+// folder (replaced each round).
+func (b *bench) checkHTMLJob(c *corpus) (*job, error) {
+	page := filepath.Join(b.work, "out", c.Set+"-"+toolCheckHTML+".html")
+	argv := []string{b.captag, "check", "--captions", c.Captions, "--format", "html", "-o", page, "--no-progress", c.Dir}
+	j, err := b.newJob(c, toolCheckHTML, c.Dir, argv)
+	if err != nil {
+		return nil, err
+	}
+	j.accept = acceptFindings
+	j.check = func() ([]string, error) { return htmlNotes(page, len(c.Files)) }
+	return j, nil
+}
+
+// htmlNotes reads the contact sheet: a card per picture, and its size.
+func htmlNotes(path string, files int) ([]string, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	cards := bytes.Count(data, []byte(`<section class="card`))
+	thumbs := bytes.Count(data, []byte(`<img alt="" src="data:image/jpeg;base64,`))
+	if cards < files {
+		return nil, fmt.Errorf("captag check --format html: expected a card for each of %d pictures, found %d cards", files, cards)
+	}
+	return []string{fmt.Sprintf("captag check --format html: %d bytes, %d cards, %d thumbnails, %.1f KB a card",
+		len(data), cards, thumbs, float64(len(data))/1000/float64(max(cards, 1)))}, nil
 }
 
 // checkReport is the part of captag check's JSON report the bench reads.

@@ -9,6 +9,7 @@ import (
 	"github.com/captag/captag/cmd/captag/internal/text"
 	"github.com/captag/captag/metadata/check"
 	"github.com/captag/captag/metadata/desk"
+	"github.com/captag/captag/metadata/sheet"
 	"github.com/spf13/pflag"
 )
 
@@ -21,6 +22,7 @@ type checkFlags struct {
 	allowUnmatched bool
 	aliases        string
 	dayGrace       time.Duration
+	out            outputFlags
 }
 
 func checkCommand() *command {
@@ -63,7 +65,13 @@ The text report lists the images with findings, one line per field, as
 "field: caption says X; PROPERTY and PROPERTY say Y" naming the
 properties to fix (EXIF DateTimeOriginal, IIM Credit, XMP dc:creator,
 ...), then a summary line; --format json and --format junit are for
-programs and CI dashboards. Images are never modified.`,
+programs and CI dashboards. --format html is a contact sheet for the editor:
+one self-contained page (no script, nothing fetched) with a card per
+picture in path order - its thumbnail, the caption and how it was paired,
+a table of what EXIF, IIM, XMP and the sidecar say of date, creator and
+credit with each disagreeing cell marked, the findings - the unmatched
+captions and pictures, and filter links (problems only, by field). Images
+are never modified.`,
 		example: `  # the gate before upload: exit 1 when anything is wrong
   captag check --captions captions.txt photos/
 
@@ -76,6 +84,9 @@ programs and CI dashboards. Images are never modified.`,
   # the camera writes no creator; the agency calls itself "Anadolu Ajansi"
   captag check -c captions.txt --allow-missing creator --aliases agencies.txt photos/
 
+  # a contact sheet to look at; -o writes it atomically
+  captag check -c captions.txt --format html -o sheet.html photos/
+
   # a night game: pictures up to 2 hours past midnight are warnings
   captag check -c captions.txt --day-grace 2h photos/`,
 		exits: `  0    no finding at or above --fail-on (default: no error)
@@ -86,11 +97,12 @@ programs and CI dashboards. Images are never modified.`,
   130  interrupted`,
 		setup: func(fs *pflag.FlagSet) func(context.Context, *env, []string) int {
 			cf.job.add(fs)
-			newEnum(fs, &cf.format, "format", "", "text", []string{"text", "json", "junit"}, "report format")
+			newEnum(fs, &cf.format, "format", "", "text", []string{"text", "json", "junit", "html"}, "report format: text for people, json and junit for programs, html for a contact sheet to look at (one self-contained page, a card per picture with its thumbnail)")
 			newEnum(fs, &cf.failOn, "fail-on", "", "error", []string{"error", "warning"}, "the lowest severity that makes the exit status 1")
 			fs.StringSliceVar(&cf.allowMissing, "allow-missing", nil, "`FIELDS` (date, creator) that may be missing from every store: a warning instead of an error")
 			fs.BoolVar(&cf.allowUnmatched, "allow-unmatched", false, "unmatched captions and images are warnings, not errors")
 			fs.StringVar(&cf.aliases, "aliases", "", "extra agency names from `FILE`: one agency per line, its names separated by \"=\" (AA = Anadolu Agency = Anadolu Ajansi)")
+			cf.out.add(fs)
 			fs.DurationVar(&cf.dayGrace, "day-grace", time.Hour, "a store time up to `DURATION` after the midnight that ends the caption's day (or before the one that starts it) is a warning, not an error; 0 for none, at most 12h")
 			return func(ctx context.Context, e *env, args []string) int {
 				return runCheck(ctx, e, args, &cf)
@@ -135,11 +147,20 @@ func runCheck(ctx context.Context, e *env, args []string, cf *checkFlags) int {
 		opts.Aliases = al
 	}
 
+	rw, err := openReport(e, "check", cf.out.output)
+	if err != nil {
+		e.errorf("%v", err)
+		return exitCannotRun
+	}
+	written := false
+	defer func() { rw.close(written) }()
 	r, code := openJob(ctx, e, "check", &cf.job, args)
 	if code != exitOK {
 		return code
 	}
-	rep, err := r.job.Check(ctx, desk.CheckOptions{Options: opts, AllowUnmatched: cf.allowUnmatched})
+	thumbs := cf.out.deskThumbs(cf.format)
+	rep, err := r.job.Check(ctx, desk.CheckOptions{Options: opts, AllowUnmatched: cf.allowUnmatched,
+		KeepStores: cf.format == "html", Thumbs: thumbs})
 	if code := r.started(err); code != exitOK {
 		return code
 	}
@@ -154,17 +175,22 @@ func runCheck(ctx context.Context, e *env, args []string, cf *checkFlags) int {
 	}
 	switch cf.format {
 	case "json":
-		if err := rep.WriteJSON(e.stdout); err != nil {
-			e.errorf("check: writing the report: %v", err)
-			return exitCannotRun
-		}
+		err = rep.WriteJSON(rw.w)
 	case "junit":
-		if err := rep.WriteJUnit(e.stdout, cf.failOn == "warning"); err != nil {
-			e.errorf("check: %v", err)
-			return exitCannotRun
-		}
+		err = rep.WriteJUnit(rw.w, cf.failOn == "warning")
+	case "html":
+		err = sheet.Render(rw.w, checkSheet(rep, note, commandLine("check", e.args)), sheet.Options{NoThumbs: !cf.out.thumbs})
 	default:
-		text.Check(text.Writer(e.stdout), text.Palette{On: e.useColour()}, rep, note)
+		text.Check(text.Writer(rw.w), text.Palette{On: rw.tmp == nil && e.useColour()}, rep, note)
+	}
+	if err != nil {
+		e.errorf("check: writing the report: %v", err)
+		return exitCannotRun
+	}
+	written = true
+	if err := rw.close(true); err != nil {
+		e.errorf("check: writing the report to %s: %v", rw.path, err)
+		return exitCannotRun
 	}
 	return code
 }

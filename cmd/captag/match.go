@@ -5,6 +5,7 @@ import (
 
 	"github.com/captag/captag/cmd/captag/internal/text"
 	"github.com/captag/captag/metadata/desk"
+	"github.com/captag/captag/metadata/sheet"
 	"github.com/spf13/pflag"
 )
 
@@ -13,6 +14,7 @@ func matchCommand() *command {
 		jf      jobFlags
 		format  string
 		explain bool
+		out     outputFlags
 	)
 	return &command{
 		name:    "match",
@@ -55,6 +57,9 @@ other files in them are skipped. -r adds subfolders.`,
   # the captions name their files (a "file" column, or a file name line)
   captag match --captions captions.csv --by name photos/
 
+  # look at the pairs: a contact sheet with each picture beside its caption
+  captag match -c captions.txt --format html -o pairs.html photos/
+
   # the plan as JSON
   captag match -c captions.txt --format json photos/ > plan.json`,
 		exits: `  0    every caption and every image was paired
@@ -64,21 +69,29 @@ other files in them are skipped. -r adds subfolders.`,
   130  interrupted`,
 		setup: func(fs *pflag.FlagSet) func(context.Context, *env, []string) int {
 			jf.add(fs)
-			newEnum(fs, &format, "format", "", "text", []string{"text", "json"}, "report format")
+			newEnum(fs, &format, "format", "", "text", []string{"text", "json", "html"}, "report format: text for people, json for programs, html for a contact sheet to look at (a card per picture with its thumbnail and caption)")
+			out.add(fs)
 			fs.BoolVar(&explain, "explain", false, "show, per image, the captions considered and why the chosen one won")
 			return func(ctx context.Context, e *env, args []string) int {
-				return runMatch(ctx, e, args, &jf, format, explain)
+				return runMatch(ctx, e, args, &jf, format, explain, &out)
 			}
 		},
 	}
 }
 
-func runMatch(ctx context.Context, e *env, args []string, jf *jobFlags, format string, explain bool) int {
+func runMatch(ctx context.Context, e *env, args []string, jf *jobFlags, format string, explain bool, of *outputFlags) int {
+	rw, err := openReport(e, "match", of.output)
+	if err != nil {
+		e.errorf("%v", err)
+		return exitCannotRun
+	}
+	written := false
+	defer func() { rw.close(written) }()
 	r, code := openJob(ctx, e, "match", jf, args)
 	if code != exitOK {
 		return code
 	}
-	out, err := r.job.Match(ctx, desk.MatchOptions{Explain: explain})
+	out, err := r.job.Match(ctx, desk.MatchOptions{Explain: explain, Thumbs: of.deskThumbs(format)})
 	if code := r.started(err); code != exitOK {
 		return code
 	}
@@ -86,14 +99,22 @@ func runMatch(ctx context.Context, e *env, args []string, jf *jobFlags, format s
 	if len(out.UnmatchedRecords)+len(out.UnmatchedImages) > 0 {
 		code = exitProblems
 	}
-	if format == "json" {
-		err := out.WriteJSON(e.stdout)
-		if err != nil {
-			e.errorf("match: writing the report: %v", err)
-			return exitCannotRun
-		}
-		return code
+	switch format {
+	case "json":
+		err = out.WriteJSON(rw.w)
+	case "html":
+		err = sheet.Render(rw.w, matchSheet(out, commandLine("match", e.args)), sheet.Options{NoThumbs: !of.thumbs})
+	default:
+		text.Match(text.Writer(rw.w), text.Palette{On: rw.tmp == nil && e.useColour()}, out)
 	}
-	text.Match(text.Writer(e.stdout), text.Palette{On: e.useColour()}, out)
+	if err != nil {
+		e.errorf("match: writing the report: %v", err)
+		return exitCannotRun
+	}
+	written = true
+	if err := rw.close(true); err != nil {
+		e.errorf("match: writing the report to %s: %v", rw.path, err)
+		return exitCannotRun
+	}
 	return code
 }

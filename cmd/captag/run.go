@@ -165,6 +165,7 @@ func runCommand(ctx context.Context, e *env, c *command, args []string) int {
 		writeCommandHelp(e.stdout, c, fs)
 		return exitOK
 	}
+	e.args = args
 	return runner(ctx, e, fs.Args())
 }
 

@@ -31,6 +31,9 @@ type env struct {
 	stdout, stderr io.Writer
 	getenv         func(string) string
 	isTerminal     func(io.Writer) bool
+	// args are the command's arguments as given (flags and all), for the
+	// header of an HTML report.
+	args []string
 
 	// afterWrite and beforeReplace, when set (by tests), are write's
 	// desk.WriteOptions AfterTask and BeforeReplace: a test interrupts a

@@ -20,6 +20,10 @@ type CheckOptions struct {
 	// KeepStores fills Result.Stores, for a renderer that shows what
 	// each store says (it costs a few hundred bytes per image).
 	KeepStores bool
+	// Thumbs, when set, fills Result.Thumb (or ThumbNote) for every
+	// image: made in the pool right after the image is read, and kept
+	// until the report is dropped (a few kilobytes each).
+	Thumbs *Thumbs
 }
 
 // CheckReport is the verdict (captag check --format json). Its results are
@@ -91,6 +95,10 @@ type Result struct {
 	// compares, with CheckOptions.KeepStores; the findings say which
 	// disagree.
 	Stores []StoreValues `json:"-"`
+	// Thumb is the image's JPEG thumbnail, with CheckOptions.Thumbs; nil
+	// when it has none, and then ThumbNote says why.
+	Thumb     []byte `json:"-"`
+	ThumbNote string `json:"-"`
 }
 
 // StoreValues are the values of one store that check compares.
@@ -100,12 +108,15 @@ type StoreValues struct {
 	Creators []string
 	Credit   string
 	Source   string
+	// Copyright is the store's copyright notice (EXIF Copyright, IIM
+	// CopyrightNotice, dc:rights): check reads an agency it names.
+	Copyright string
 }
 
 func storeValues(img *metadata.Image) []StoreValues {
 	var out []StoreValues
 	for _, s := range img.Stores() {
-		v := StoreValues{Kind: s.Kind, Creators: s.Creators, Credit: s.Credit, Source: s.Source}
+		v := StoreValues{Kind: s.Kind, Creators: s.Creators, Credit: s.Credit, Source: s.Source, Copyright: s.Copyright}
 		if !s.Date.IsZero() {
 			v.Date = s.Date.String()
 		}
@@ -118,6 +129,8 @@ func storeValues(img *metadata.Image) []StoreValues {
 type compared struct {
 	findings []check.Finding
 	stores   []StoreValues
+	thumb    thumbResult
+	kept     bool // kept whatever its findings (KeepStores, Thumbs)
 }
 
 // Check reads the images (with their sidecars), pairs them with the
@@ -166,18 +179,23 @@ func (j *Job) Check(ctx context.Context, opts CheckOptions) (*CheckReport, error
 			return compared{findings: []check.Finding{{
 				Severity: metadata.SeverityError, Field: check.FieldFile,
 				Message: "the image could not be read: " + err.Error(),
-			}}}
+			}}, kept: opts.Thumbs != nil || opts.KeepStores, thumb: thumbResult{note: "no preview: the file could not be read"}}
 		}
 		c := compared{findings: check.Readings(p, check.Compare(j.recs[p.Record], img, p.By, opts.Options))}
 		if opts.KeepStores {
-			c.stores = storeValues(img)
+			c.stores, c.kept = storeValues(img), true
+		}
+		if opts.Thumbs != nil {
+			// The image's metadata is read; its reader's budget lease has
+			// ended, so the decode can hold the budget.
+			c.thumb, c.kept = j.thumb(j.keys[p.Image].Path, opts.Thumbs), true
 		}
 		return c
 	}, func(k int, c compared) {
 		done++
 		j.progress(Progress{Phase: PhaseCheck, Done: done, Total: len(pairs)})
 		count(c.findings)
-		if len(c.findings) > 0 || c.stores != nil {
+		if len(c.findings) > 0 || c.kept {
 			found[k] = c
 		}
 	})
@@ -205,6 +223,17 @@ func (j *Job) Check(ctx context.Context, opts CheckOptions) (*CheckReport, error
 		count([]check.Finding{badFinding(b)})
 	}
 	sort.Strings(rep.UnmatchedImages)
+	var unmatchedThumbs map[int]thumbResult
+	if opts.Thumbs != nil {
+		idx := make([]int, len(j.plan.UnmatchedImages))
+		for k, u := range j.plan.UnmatchedImages {
+			idx[k] = u.Index
+		}
+		unmatchedThumbs = j.thumbsOf(ctx, idx, opts.Thumbs)
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+	}
 	for _, u := range j.plan.UnmatchedRecords {
 		rep.UnmatchedRecords = append(rep.UnmatchedRecords, refOf(&j.recs[u.Index]))
 		rep.UnmatchedFindings = append(rep.UnmatchedFindings, check.UnmatchedFinding("record", u.Reason, opts.AllowUnmatched))
@@ -227,7 +256,11 @@ func (j *Job) Check(ctx context.Context, opts CheckOptions) (*CheckReport, error
 		o := int(order[n])
 		if o < 0 {
 			b := j.bad[-1-o]
-			return Result{Image: b.path, ImageBytes: RawName(b.path), Findings: []check.Finding{badFinding(b)}}
+			r := Result{Image: b.path, ImageBytes: RawName(b.path), Findings: []check.Finding{badFinding(b)}}
+			if opts.Thumbs != nil {
+				r.ThumbNote = "no preview: the file could not be read"
+			}
+			return r
 		}
 		path := j.keys[o].Path
 		if k := int(pairOf[o]) - 1; k >= 0 {
@@ -240,9 +273,10 @@ func (j *Job) Check(ctx context.Context, opts CheckOptions) (*CheckReport, error
 				fs = []check.Finding{}
 			}
 			return Result{Image: path, ImageBytes: RawName(path), Record: &ref, MatchedBy: string(p.By), Group: groupOf(p), Findings: fs,
-				Pair: p, Caption: rec, Stores: c.stores}
+				Pair: p, Caption: rec, Stores: c.stores, Thumb: c.thumb.thumb, ThumbNote: c.thumb.note}
 		}
-		return Result{Image: path, ImageBytes: RawName(path), Findings: []check.Finding{unmatchedImg[o]}}
+		t := unmatchedThumbs[o]
+		return Result{Image: path, ImageBytes: RawName(path), Findings: []check.Finding{unmatchedImg[o]}, Thumb: t.thumb, ThumbNote: t.note}
 	}
 	rep.Summary.Images = len(j.keys) + len(j.bad)
 	rep.Summary.Records = len(j.recs)

@@ -30,7 +30,9 @@
 // MatchReport.WriteJSON, CheckReport.WriteJUnit); fields tagged `json:"-"`
 // give a renderer the whole caption record, the pairing and, with
 // CheckOptions.KeepStores, each store's values, without reading the file
-// again.
+// again; with CheckOptions.Thumbs or MatchOptions.Thumbs (Thumbs), a
+// thumbnail of each image for a contact sheet (package metadata/sheet),
+// made in the worker pool under the job's memory budget.
 //
 // desk sits above metadata/check and beside sidecar, below cmd/captag. It
 // never writes to stdout or stderr, reads no environment or clock

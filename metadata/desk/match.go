@@ -13,6 +13,9 @@ type MatchOptions struct {
 	// Explain adds, per image, the captions considered and why the chosen
 	// one won.
 	Explain bool
+	// Thumbs, when set, fills the Thumb (or ThumbNote) of every pair and
+	// unmatched image, made in the worker pool after the pairing.
+	Thumbs *Thumbs
 }
 
 // MatchReport is the plan (captag match --format json).
@@ -45,6 +48,11 @@ type MatchPair struct {
 
 	Pair    check.Pair      `json:"-"` // how it was paired (method, group, rank)
 	Caption *caption.Record `json:"-"` // the whole record
+
+	// Thumb is the image's JPEG thumbnail, with MatchOptions.Thumbs; nil
+	// when it has none, and then ThumbNote says why.
+	Thumb     []byte `json:"-"`
+	ThumbNote string `json:"-"`
 }
 
 // Explained is one image's explanation (MatchOptions.Explain).
@@ -78,6 +86,10 @@ type UnmatchedImage struct {
 	Explain *Explained `json:"explain,omitempty"`
 
 	ImageBytes []byte `json:"image_bytes,omitempty"` // the path's bytes (base64) when they are not UTF-8 (RawName)
+
+	// Thumb and ThumbNote as MatchPair's.
+	Thumb     []byte `json:"-"`
+	ThumbNote string `json:"-"`
 }
 
 func (j *Job) explained(e check.Explanation) *Explained {
@@ -115,11 +127,25 @@ func (j *Job) Match(ctx context.Context, opts MatchOptions) (*MatchReport, error
 			why[x.Image] = j.explained(x)
 		}
 	}
+	var thumbs map[int]thumbResult // image → thumbnail
+	if opts.Thumbs != nil {
+		idx := make([]int, 0, len(p.Pairs)+len(p.UnmatchedImages))
+		for _, pr := range p.Pairs {
+			idx = append(idx, pr.Image)
+		}
+		for _, u := range p.UnmatchedImages {
+			idx = append(idx, u.Index)
+		}
+		thumbs = j.thumbsOf(ctx, idx, opts.Thumbs)
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+	}
 	for _, pr := range p.Pairs {
 		path := j.keys[pr.Image].Path
 		rec := &j.recs[pr.Record]
 		pj := MatchPair{Image: path, ImageBytes: RawName(path), Record: refOf(rec), MatchedBy: string(pr.By), Group: groupOf(pr), Explain: why[pr.Image],
-			Pair: pr, Caption: rec}
+			Pair: pr, Caption: rec, Thumb: thumbs[pr.Image].thumb, ThumbNote: thumbs[pr.Image].note}
 		if pr.By == check.ByText {
 			s := round2(float64(pr.Text))
 			pj.Similarity = &s
@@ -132,10 +158,15 @@ func (j *Job) Match(ctx context.Context, opts MatchOptions) (*MatchReport, error
 	}
 	for _, u := range p.UnmatchedImages {
 		path := j.keys[u.Index].Path
-		out.UnmatchedImages = append(out.UnmatchedImages, UnmatchedImage{Image: path, ImageBytes: RawName(path), Reason: u.Reason, Explain: why[u.Index]})
+		out.UnmatchedImages = append(out.UnmatchedImages, UnmatchedImage{Image: path, ImageBytes: RawName(path), Reason: u.Reason, Explain: why[u.Index],
+			Thumb: thumbs[u.Index].thumb, ThumbNote: thumbs[u.Index].note})
 	}
 	for _, b := range j.bad {
-		out.UnmatchedImages = append(out.UnmatchedImages, UnmatchedImage{Image: b.path, ImageBytes: RawName(b.path), Reason: "could not be read: " + b.err.Error()})
+		u := UnmatchedImage{Image: b.path, ImageBytes: RawName(b.path), Reason: "could not be read: " + b.err.Error()}
+		if opts.Thumbs != nil {
+			u.ThumbNote = "no preview: the file could not be read"
+		}
+		out.UnmatchedImages = append(out.UnmatchedImages, u)
 	}
 	sort.SliceStable(out.UnmatchedImages, func(a, b int) bool { return out.UnmatchedImages[a].Image < out.UnmatchedImages[b].Image })
 	return out, nil

@@ -126,7 +126,10 @@ func thumbnail(r io.ReaderAt, size int64, o ThumbOptions) ([]byte, string, error
 	}
 	switch p.format {
 	case "jpeg", "png":
-		open := func() io.Reader { return bufio.NewReaderSize(io.NewSectionReader(r, 0, size), 64<<10) }
+		// A buffer no larger than the file: a small picture read twice
+		// (header, then pixels) would otherwise allocate 128 KB.
+		buf := int(min(size, 64<<10))
+		open := func() io.Reader { return bufio.NewReaderSize(io.NewSectionReader(r, 0, size), buf) }
 		b, err := decodeScaled(open, p.format, orient, o)
 		return b, fromMain, err
 	}
@@ -195,14 +198,14 @@ func decodeScaled(open func() io.Reader, format string, orient int, o ThumbOptio
 	if px > o.MaxPixels {
 		return nil, &ThumbError{Reason: fmt.Sprintf("%s of %d×%d pixels, more than %d, and no embedded preview", format, cfg.Width, cfg.Height, o.MaxPixels)}
 	}
-	var img image.Image
-	func() {
-		if o.Budget != nil {
-			release := o.Budget.Hold(DecodeCost(cfg))
-			defer release()
-		}
-		img, err = decode(open())
-	}()
+	// The decoded picture is alive until it is scaled: the hold spans
+	// both, or workers scaling large pictures would each keep one beyond
+	// the budget while another decodes.
+	if o.Budget != nil {
+		release := o.Budget.Hold(DecodeCost(cfg))
+		defer release()
+	}
+	img, err := decode(open())
 	if err != nil {
 		return nil, &ThumbError{Reason: "cannot decode the " + format, Err: err}
 	}
