@@ -12,6 +12,7 @@ package embed
 
 import (
 	"bytes"
+	"crypto/md5"
 	"errors"
 	"fmt"
 	"strings"
@@ -171,6 +172,9 @@ func JPEG(orig []byte, rec caption.Record, img *metadata.Image, opt Options) (Re
 		}
 	}
 	edit := iimEditFrom(doc, owned, img, opt.Sidecar.KeepExisting)
+	if err := staleDigestConflict(res, oldIIM, edit, img, iimOff); err != nil {
+		return Result{}, err
+	}
 	iim, iimChanged, warns, err := rebuildIIM(oldIIM, iimOff, edit)
 	if err != nil {
 		return Result{}, err
@@ -546,4 +550,56 @@ func iimDate(v string) (date, tm string, ok bool) {
 		return date, "", true
 	}
 	return date, tm, true
+}
+
+// staleDigestConflict refuses a file whose IPTC digest (0x0425) is stale
+// — another program changed the IIM after the XMP was written — when the
+// IIM and the XMP disagree on a field captag does not set. Readers that
+// follow the Metadata Working Group (Photoshop, Lightroom, exiftool's
+// MWG tags) take the IIM's value while the digest is stale and the XMP's
+// once it is current: writing a current digest would silently bring back
+// the XMP's older value.
+func staleDigestConflict(res []resource, oldIIM []byte, edit iimEdit, img *metadata.Image, off int) error {
+	if img == nil || img.IPTC == nil || img.XMP == nil {
+		return nil
+	}
+	stale := false
+	for _, r := range res {
+		if r.sig == irbSig && r.id == irbResourceDigest {
+			sum := md5.Sum(oldIIM)
+			stale = !bytes.Equal(r.data, sum[:])
+		}
+	}
+	if !stale {
+		return nil
+	}
+	i, x := img.IPTC, img.XMP
+	fields := []struct {
+		num      uint8
+		iim, xmp string
+	}{
+		{120, i.Description, x.Description},
+		{80, strings.Join(i.Creators, "; "), strings.Join(x.Creators, "; ")},
+		{110, i.Credit, x.Credit},
+		{115, i.Source, x.Source},
+		{116, i.Copyright, x.Copyright},
+		{105, i.Headline, x.Headline},
+		{5, i.Title, x.Title},
+		{90, i.City, x.City},
+		{92, i.Sublocation, x.Sublocation},
+		{95, i.Region, x.Region},
+		{101, i.Country, x.Country},
+		{100, i.CountryCode, x.CountryCode},
+	}
+	for _, f := range fields {
+		if _, set := edit[f.num]; set || f.iim == "" || f.xmp == "" || f.iim == f.xmp {
+			continue
+		}
+		name := "Sub-location"
+		if fi, ok := iimFields[f.num]; ok {
+			name = fi.name
+		}
+		return refuse(off, "expected the IIM and the XMP to agree where the IPTC digest is stale (another program edited the IIM after the XMP), found IIM 2:%02d %s %q and XMP %q; captag does not write that field, and a current digest would make readers switch to the XMP's value", f.num, name, f.iim, f.xmp)
+	}
+	return nil
 }

@@ -1,0 +1,328 @@
+package embed
+
+import (
+	"bytes"
+	"crypto/md5"
+	"encoding/binary"
+	"encoding/hex"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"unicode/utf16"
+
+	"github.com/captag/captag/metadata/fixture"
+	"github.com/captag/captag/sidecar"
+)
+
+// Red-team regressions: inputs on which embed did harm (each test names
+// what went wrong before its fix), and the odd-but-valid JPEG forms other
+// tools write, which embed must take without moving anything else.
+
+// rtSegs splits a JPEG into its marker segments before SOS (marker,
+// payload) and the scan; rtJoin puts them back, with fill before each
+// marker.
+func rtSegs(t *testing.T, b []byte) (segs []fixture.Segment, scan []byte) {
+	t.Helper()
+	raw, scan := testSegments(t, b)
+	for _, r := range raw {
+		i := 0
+		for r[i+1] == 0xFF {
+			i++
+		}
+		segs = append(segs, fixture.Segment{Marker: r[i+1], Payload: r[i+4:]})
+	}
+	return segs, scan
+}
+
+func rtJoin(segs []fixture.Segment, scan []byte, fill string) []byte {
+	out := []byte{0xFF, 0xD8}
+	for _, s := range segs {
+		out = append(out, fill...)
+		out = append(out, 0xFF, s.Marker, byte((len(s.Payload)+2)>>8), byte(len(s.Payload)+2))
+		out = append(out, s.Payload...)
+	}
+	return append(append(out, fill...), scan...)
+}
+
+// rtIndex is the index of the first segment with marker m whose payload
+// starts with sig.
+func rtIndex(segs []fixture.Segment, m byte, sig string) int {
+	for i, s := range segs {
+		if s.Marker == m && bytes.HasPrefix(s.Payload, []byte(sig)) {
+			return i
+		}
+	}
+	return -1
+}
+
+// irbResource is one Photoshop image resource with a Pascal name.
+func irbResource(id uint16, name string, data []byte, pad bool) []byte {
+	out := append([]byte(irbSig), byte(id>>8), byte(id), byte(len(name)))
+	out = append(out, name...)
+	if (len(name)+1)%2 == 1 {
+		out = append(out, 0)
+	}
+	out = binary.BigEndian.AppendUint32(out, uint32(len(data)))
+	out = append(out, data...)
+	if pad && len(data)%2 == 1 {
+		out = append(out, 0)
+	}
+	return out
+}
+
+func TestRedteamStaleDigest(t *testing.T) {
+	// Before the fix: a file whose IIM another program (exiv2, an old
+	// Photo Mechanic) changed after the XMP — stale 0x0425 — got a current
+	// digest, and readers that follow the MWG rules (Photoshop,
+	// Lightroom, `exiftool -use MWG`) switched from the IIM's newer
+	// Sub-location "NewSub" to the XMP's older "OldSub": an edit lost
+	// without a word. Seen with exiftool 12.57 on a copy of
+	// adobe-xmp-toolkit-sdk/BlueSquare.jpg edited by exiv2 0.27.6.
+	build := func(iimSub, xmpSub string) []byte {
+		fi, fx := wire, wire
+		fi.Sublocation, fx.Sublocation = iimSub, xmpSub
+		m := fixture.IIMFields(fi)
+		m.Digest = fixture.DigestStale
+		return fixture.JPEG(fixture.Spec{IIM: &m, XMP: fixture.XMPPacket(fx, fixture.XMPDate(fx))})
+	}
+	t.Run("the stores disagree on a field captag does not write: refused", func(t *testing.T) {
+		_, err := JPEG(build("NewSub", "OldSub"), aleppo(), nil, Options{})
+		var re *RefusedError
+		if !errors.As(err, &re) || !strings.Contains(re.Reason, "Sub-location") || !strings.Contains(re.Reason, "NewSub") {
+			t.Fatalf("expected a refusal naming Sub-location and its IIM value, found %v", err)
+		}
+	})
+	t.Run("they agree: embedded, the digest made current", func(t *testing.T) {
+		res, err := JPEG(build("Old Town", "Old Town"), aleppo(), nil, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		iim, digest := testIIM(t, res.Data)
+		if sum := md5.Sum(iim); !bytes.Equal(digest, sum[:]) {
+			t.Errorf("digest %x, want the MD5 of the new IIM %x", digest, sum)
+		}
+		if im := read(t, res.Data); im.IPTC.Sublocation != "Old Town" || im.XMP.Sublocation != "Old Town" {
+			t.Errorf("sub-location IIM %q XMP %q", im.IPTC.Sublocation, im.XMP.Sublocation)
+		}
+	})
+	t.Run("a current digest with different values is not this case", func(t *testing.T) {
+		fi, fx := wire, wire
+		fi.Sublocation, fx.Sublocation = "A", "B"
+		m := fixture.IIMFields(fi)
+		m.Digest = fixture.DigestCurrent
+		if _, err := JPEG(fixture.JPEG(fixture.Spec{IIM: &m, XMP: fixture.XMPPacket(fx, fixture.XMPDate(fx))}), aleppo(), nil, Options{}); err != nil {
+			t.Fatalf("refused: %v", err)
+		}
+	})
+}
+
+func TestRedteamHardLink(t *testing.T) {
+	// Before the fix: a JPEG with a second name (a desk's "selects"
+	// folder hard-linked to the originals) was replaced by rename; the
+	// other name silently kept the old caption.
+	dir := t.TempDir()
+	orig := fixture.JPEG(fixture.All(wire))
+	p := filepath.Join(dir, "a.jpg")
+	if err := os.WriteFile(p, orig, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	q := filepath.Join(dir, "selects-a.jpg")
+	if err := os.Link(p, q); err != nil {
+		t.Skipf("no hard links here: %v", err)
+	}
+	fi, _ := os.Lstat(p)
+	if linkCount(fi) != 2 {
+		t.Skip("the platform does not report link counts")
+	}
+	for _, dry := range []bool{true, false} {
+		_, err := File(p, aleppo(), FileOptions{DryRun: dry})
+		var re *RefusedError
+		if !errors.As(err, &re) || !strings.Contains(re.Reason, "hard links") {
+			t.Fatalf("dry run %v: expected a refusal naming the hard links, found %v", dry, err)
+		}
+	}
+	for _, f := range []string{p, q} {
+		if b, _ := os.ReadFile(f); !bytes.Equal(b, orig) {
+			t.Errorf("%s changed", f)
+		}
+	}
+	if a, _ := os.Lstat(p); !os.SameFile(a, fi) {
+		t.Error("the file was replaced")
+	}
+}
+
+func TestRedteamGroupKept(t *testing.T) {
+	// Before the fix: the new file got the process's group, so a JPEG of
+	// a desk's shared group (mode 664) left the group after embedding.
+	gid := -1
+	if os.Geteuid() == 0 {
+		gid = 65534
+	} else if gs, err := os.Getgroups(); err == nil {
+		for _, g := range gs {
+			if g != os.Getegid() {
+				gid = g
+				break
+			}
+		}
+	}
+	if gid < 0 {
+		t.Skip("no second group to give the file")
+	}
+	p := filepath.Join(t.TempDir(), "a.jpg")
+	if err := os.WriteFile(p, fixture.JPEG(fixture.All(wire)), 0o664); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chown(p, -1, gid); err != nil {
+		t.Skipf("cannot give the file group %d: %v", gid, err)
+	}
+	if err := os.Chmod(p, 0o664); err != nil {
+		t.Fatal(err)
+	}
+	res, err := File(p, aleppo(), FileOptions{})
+	if err != nil || res.Outcome != sidecar.Updated {
+		t.Fatalf("File: %v, outcome %v", err, res.Outcome)
+	}
+	fi, err := os.Lstat(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st, ok := fi.Sys().(*syscall.Stat_t); !ok || int(st.Gid) != gid || fi.Mode().Perm() != 0o664 {
+		t.Errorf("after embedding: group %v mode %v, want group %d mode 664", fi.Sys(), fi.Mode().Perm(), gid)
+	}
+}
+
+// TestRedteamForms: JPEG forms written by other tools that embed takes
+// (checked by hand against exiftool 12.57 before these tests: every tag
+// outside captag's fields reads the same before and after). Each must
+// embed, leave every other segment and the scan byte for byte, read back
+// in both stores, and be unchanged by a second run.
+func TestRedteamForms(t *testing.T) {
+	base := fixture.All(wire)
+	segs, scan := rtSegs(t, fixture.JPEG(base))
+	xi, ai := rtIndex(segs, 0xE1, sigXMP), rtIndex(segs, 0xED, sigPhotoshop)
+	ei := rtIndex(segs, 0xE1, sigExif)
+	if xi < 0 || ai < 0 || ei < 0 {
+		t.Fatal("fixture lacks EXIF, XMP or APP13")
+	}
+	packet := segs[xi].Payload[len(sigXMP):]
+	clone := func() []fixture.Segment { return append([]fixture.Segment(nil), segs...) }
+	withPacket := func(p []byte) []byte {
+		s := clone()
+		s[xi] = fixture.Segment{Marker: 0xE1, Payload: append([]byte(sigXMP), p...)}
+		return rtJoin(s, scan, "")
+	}
+	withIRB := func(before, after []byte) []byte {
+		s := clone()
+		irb := s[ai].Payload[len(sigPhotoshop):]
+		p := append([]byte(sigPhotoshop), before...)
+		p = append(append(p, irb...), after...)
+		s[ai] = fixture.Segment{Marker: 0xED, Payload: p}
+		return rtJoin(s, scan, "")
+	}
+	utf16be := func(s string) []byte {
+		var out []byte
+		for _, u := range utf16.Encode([]rune(s)) {
+			out = append(out, byte(u>>8), byte(u))
+		}
+		return out
+	}
+	i0 := bytes.Index(packet, []byte("<x:xmpmeta"))
+	i1 := bytes.LastIndex(packet, []byte("</x:xmpmeta>")) + len("</x:xmpmeta>")
+	bigIIM := fixture.IIMFields(wire)
+	bigIIM.Datasets = append(bigIIM.Datasets, fixture.Dataset{Record: 2, Number: 118, Value: bytes.Repeat([]byte("c"), 40000)})
+	bigIIM.Digest = fixture.DigestCurrent
+	repeated := fixture.IIMFields(wire)
+	repeated.Datasets = append(repeated.Datasets, fixture.Dataset{Record: 2, Number: 25, Value: []byte("War")}, fixture.Dataset{Record: 2, Number: 92, Value: []byte("Old Town")}, fixture.Dataset{Record: 2, Number: 92, Value: []byte("Souk")})
+	bigEndian := base
+	bigEndian.BigEndian = true
+
+	cases := []struct {
+		name string
+		in   []byte
+		// keep is bytes a non-captag part of the file holds that must be
+		// in the output.
+		keep []string
+	}{
+		{"fill bytes FF FF before every marker", rtJoin(segs, scan, "\xFF\xFF"), nil},
+		{"XMP after APP13", func() []byte {
+			s := clone()
+			x := s[xi]
+			s = append(s[:xi], s[xi+1:]...)
+			return rtJoin(append(s, x), scan, "")
+		}(), nil},
+		{"APP13 first, before JFIF-less EXIF", func() []byte {
+			s := clone()
+			a := s[ai]
+			s = append(s[:ai], s[ai+1:]...)
+			return rtJoin(append([]fixture.Segment{a}, s...), scan, "")
+		}(), nil},
+		{"JFIF after EXIF", func() []byte {
+			s := clone()
+			s = append(s[:ei+1], append([]fixture.Segment{{Marker: 0xE0, Payload: []byte("JFIF\x00\x01\x01\x00\x00\x01\x00\x01\x00\x00")}}, s[ei+1:]...)...)
+			return rtJoin(s, scan, "")
+		}(), []string{"JFIF\x00"}},
+		{"COM first", rtJoin(append([]fixture.Segment{{Marker: 0xFE, Payload: []byte("a comment")}}, segs...), scan, ""), []string{"a comment"}},
+		{"XMP with a UTF-8 BOM before the packet", withPacket(append([]byte("\xEF\xBB\xBF"), packet...)), nil},
+		{"XMP in UTF-16BE", withPacket(utf16be(string(packet))), nil},
+		{"read-only packet (end=\"r\")", withPacket(bytes.Replace(packet, []byte(`end="w"`), []byte(`end="r"`), 1)), nil},
+		{"XMP packet followed by NULs", withPacket(append(append([]byte(nil), packet...), make([]byte, 64)...)), nil},
+		{"XMP without the xpacket wrapper", withPacket(packet[i0:i1]), nil},
+		{"8BIM resources with odd and even Pascal names", withIRB(irbResource(0x0BB7, "abc", []byte("path-odd"), true), irbResource(0x03F3, "ab", []byte{1, 2, 3}, true)), []string{"abc", "path-odd"}},
+		{"last 8BIM resource odd-sized without its pad byte", withIRB(nil, irbResource(0x0428, "", []byte("abc"), false)), []string{"abc"}},
+		{"IIM dataset over 32 KiB (extended length)", fixture.JPEG(fixture.Spec{EXIF: base.EXIF, IIM: &bigIIM, XMP: base.XMP}), []string{strings.Repeat("c", 40000)}},
+		{"IIM with repeated datasets", fixture.JPEG(fixture.Spec{EXIF: base.EXIF, IIM: &repeated, XMP: base.XMP}), []string{"Old Town", "Souk"}},
+		{"big-endian EXIF", fixture.JPEG(bigEndian), []string{"MM\x00*"}},
+	}
+	var outs []string
+	dir := t.TempDir()
+	for i, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			// The EXIF is left alone behind fill bytes: the test's
+			// segment walk does not skip an EXIF segment there.
+			opt := Options{EXIF: !strings.HasPrefix(c.name, "fill bytes")}
+			res, err := JPEG(c.in, aleppo(), nil, opt)
+			if err != nil {
+				t.Fatalf("refused: %v", err)
+			}
+			checkUntouchedEXIF(t, c.in, res.Data, opt.EXIF)
+			for _, k := range c.keep {
+				if !bytes.Contains(res.Data, []byte(k)) {
+					t.Errorf("lost %q", k[:min(len(k), 20)])
+				}
+			}
+			im := read(t, res.Data)
+			if im.IPTC == nil || im.XMP == nil || im.IPTC.Description != aleppo().Text || im.XMP.Description != aleppo().Text || im.IPTC.Credit != "Anadolu Agency" {
+				t.Fatal("the caption does not read back from IIM and XMP")
+			}
+			again, err := JPEG(res.Data, aleppo(), nil, opt)
+			if err != nil || again.Changed {
+				t.Errorf("second run: %v, changed %v", err, again.Changed)
+			}
+			p := filepath.Join(dir, strings.Repeat("x", i+1)+".jpg")
+			if err := os.WriteFile(p, res.Data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			outs = append(outs, p)
+		})
+	}
+	if _, err := exec.LookPath("exiftool"); err != nil {
+		t.Skip("exiftool not on PATH: its reading of the outputs is skipped")
+	}
+	vals := exiftoolJSON(t, []string{"-G1", "-IPTC:Caption-Abstract", "-XMP-dc:Description", "-IPTC:Credit", "-Photoshop:IPTCDigest", "-File:CurrentIPTCDigest"}, outs)
+	for _, p := range outs {
+		o := vals[p]
+		if str(o["IPTC:Caption-Abstract"]) != aleppo().Text || str(o["XMP-dc:Description"]) != aleppo().Text || str(o["IPTC:Credit"]) != "Anadolu Agency" {
+			t.Errorf("%s: exiftool reads caption %q / %q, credit %q", filepath.Base(p), str(o["IPTC:Caption-Abstract"]), str(o["XMP-dc:Description"]), str(o["IPTC:Credit"]))
+		}
+		b, _ := os.ReadFile(p)
+		iim, _ := testIIM(t, b)
+		sum := md5.Sum(iim)
+		if d := str(o["Photoshop:IPTCDigest"]); !strings.EqualFold(d, hex.EncodeToString(sum[:])) || d != str(o["File:CurrentIPTCDigest"]) {
+			t.Errorf("%s: exiftool digest %q, current %q", filepath.Base(p), d, str(o["File:CurrentIPTCDigest"]))
+		}
+	}
+}
