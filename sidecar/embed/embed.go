@@ -75,8 +75,9 @@ func (e *RefusedError) Error() string {
 // into the date (see sidecar.DateCreated).
 //
 // Refused (*RefusedError, orig untouched): a file that is not a JPEG with
-// one frame and a scan ending in EOI; data after EOI (except the images
-// of an MPF file when nothing between its MPF segment and EOI moves);
+// one frame and a scan ending in EOI; data after EOI (except padding —
+// all 0x00 or all 0xFF bytes — and the images of an MPF file when nothing
+// between its MPF segment and EOI moves);
 // segments in an order or of a form captag does not know; two XMP
 // packets, an XMP packet under a non-standard header; the Photoshop
 // resources split over several APP13 segments or not readable; an IIM
@@ -231,7 +232,7 @@ func JPEG(orig []byte, rec caption.Record, img *metadata.Image, opt Options) (Re
 
 	// Data after EOI is kept only when it is an MPF file's images and
 	// nothing between the MPF segment and EOI moves.
-	if l.scanEnd < len(orig) {
+	if l.scanEnd < len(orig) && !padAfterEOI(orig[l.scanEnd:]) {
 		ok := l.mpf >= 0 &&
 			(newXMP == nil || xmpAt < 0 || xmpAt < l.mpf) &&
 			(newEXIF == nil || exifAt < l.mpf) &&
@@ -295,6 +296,13 @@ func JPEG(orig []byte, rec caption.Record, img *metadata.Image, opt Options) (Re
 		}
 	}
 	return r, nil
+}
+
+// padAfterEOI reports whether the bytes after EOI are all 0x00 or all 0xFF:
+// the padding some cameras leave, which nothing points into and which is
+// kept as it is at the end of the file.
+func padAfterEOI(b []byte) bool {
+	return len(b) > 0 && (allZero(b) || len(bytes.Trim(b, "\xFF")) == 0)
 }
 
 func segStart(l *layout, i int) int {

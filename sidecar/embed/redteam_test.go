@@ -326,3 +326,46 @@ func TestRedteamForms(t *testing.T) {
 		}
 	}
 }
+
+func TestRedteamTrailers(t *testing.T) {
+	// Before the fix: a camera's padding after EOI (60 zero bytes in
+	// exiv2/smiley1.jpg, one 0xFF in metadata-extractor-images' "HP
+	// PhotoSmart 735.jpg") made the file refused, though nothing points
+	// into it. An IIM trailer (Photo Mechanic, FotoStation) must still be
+	// refused: a reader would see two captions.
+	base := fixture.JPEG(fixture.All(wire))
+	pmTrailer := append([]byte(nil), fixture.IIMFields(fixture.Fields{Description: "trailer caption"}).IIMBytes()...)
+	for _, c := range []struct {
+		name    string
+		trailer []byte
+		refused bool
+	}{
+		{"zero padding kept", make([]byte, 60), false},
+		{"one 0xFF kept", []byte{0xFF}, false},
+		{"0xFF padding kept", bytes.Repeat([]byte{0xFF}, 100), false},
+		{"an IIM trailer refused", pmTrailer, true},
+		{"zeros then data refused", append(make([]byte, 10), 1), true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			in := append(append([]byte(nil), base...), c.trailer...)
+			res, err := JPEG(in, aleppo(), nil, Options{})
+			var re *RefusedError
+			if c.refused {
+				if !errors.As(err, &re) || !strings.Contains(re.Reason, "end at EOI") {
+					t.Fatalf("expected a refusal naming the data after EOI, found %v", err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("refused: %v", err)
+			}
+			checkUntouched(t, in, res.Data)
+			if !bytes.HasSuffix(res.Data, append([]byte{0xFF, 0xD9}, c.trailer...)) {
+				t.Error("the padding after EOI was not kept as it was")
+			}
+			if again, err := JPEG(res.Data, aleppo(), nil, Options{}); err != nil || again.Changed {
+				t.Errorf("second run: %v, changed %v", err, again.Changed)
+			}
+		})
+	}
+}
