@@ -609,5 +609,14 @@ func staleDigestConflict(res []resource, oldIIM []byte, edit iimEdit, img *metad
 		}
 		return refuse(off, "expected the IIM and the XMP to agree where the IPTC digest is stale (another program edited the IIM after the XMP), found IIM 2:%02d %s %q and XMP %q; captag does not write that field, and a current digest would make readers switch to the XMP's value", f.num, name, f.iim, f.xmp)
 	}
+	// Keywords: the IIM's own stay in the IIM only, which such readers
+	// stop reading once the digest is current.
+	if len(x.Keywords) > 0 {
+		for _, k := range i.Keywords {
+			if !containsFold(x.Keywords, k) {
+				return refuse(off, "expected the IIM and the XMP to agree where the IPTC digest is stale (another program edited the IIM after the XMP), found IIM 2:25 Keywords %q that the XMP lacks; a current digest would make readers drop it", k)
+			}
+		}
+	}
 	return nil
 }

@@ -96,6 +96,20 @@ func TestRedteamStaleDigest(t *testing.T) {
 			t.Fatalf("expected a refusal naming Sub-location and its IIM value, found %v", err)
 		}
 	})
+	t.Run("IIM keywords the XMP lacks: refused", func(t *testing.T) {
+		// Before the fix: exiv2 had replaced the IIM keyword "XMP" by
+		// "k1" and added "k2" (BlueSquare.jpg again); after embedding,
+		// MWG readers showed the XMP's list, without k1 and k2.
+		fi := wire
+		fi.Keywords = []string{"War", "k1"}
+		m := fixture.IIMFields(fi)
+		m.Digest = fixture.DigestStale
+		_, err := JPEG(fixture.JPEG(fixture.Spec{IIM: &m, XMP: fixture.XMPPacket(wire, fixture.XMPDate(wire))}), aleppo(), nil, Options{})
+		var re *RefusedError
+		if !errors.As(err, &re) || !strings.Contains(re.Reason, "Keywords") || !strings.Contains(re.Reason, "k1") {
+			t.Fatalf("expected a refusal naming the keyword k1, found %v", err)
+		}
+	})
 	t.Run("they agree: embedded, the digest made current", func(t *testing.T) {
 		res, err := JPEG(build("Old Town", "Old Town"), aleppo(), nil, Options{})
 		if err != nil {
