@@ -383,3 +383,54 @@ func TestRedteamTrailers(t *testing.T) {
 		})
 	}
 }
+
+// sharedEXIF is a JPEG whose IFD0 Copyright points at the very bytes of
+// its Artist (a writer that stores equal strings once), with room for
+// captag's values in place; with a maker-note-like tag when unmovable
+// (then the EXIF cannot be extended).
+func sharedEXIF(t *testing.T) []byte {
+	t.Helper()
+	old := "A long old name, kept by the camera"
+	b := fixture.JPEG(fixture.Spec{EXIF: &fixture.EXIF{Artist: old, Copyright: old, ImageDescription: "An old caption long enough to hold the new one: " + strings.Repeat("x", 200), DateTimeOriginal: "2016:12:19 14:05:00"}, XMP: fixture.XMPPacket(wire, fixture.XMPDate(wire))})
+	segs, scan := rtSegs(t, b)
+	ei := rtIndex(segs, 0xE1, sigExif)
+	p := append([]byte(nil), segs[ei].Payload...)
+	tt := p[6:]
+	order := binary.LittleEndian
+	ifd := int(order.Uint32(tt[4:]))
+	n := int(order.Uint16(tt[ifd:]))
+	var artistOff []byte
+	for i := 0; i < n; i++ {
+		if e := tt[ifd+2+12*i : ifd+14+12*i]; order.Uint16(e) == tagArtist {
+			artistOff = append([]byte(nil), e[8:12]...)
+		}
+	}
+	for i := 0; i < n; i++ {
+		if e := tt[ifd+2+12*i : ifd+14+12*i]; order.Uint16(e) == tagCopyright {
+			copy(e[8:12], artistOff)
+		}
+	}
+	segs[ei].Payload = p
+	return rtJoin(segs, scan, "")
+}
+
+func TestRedteamSharedEXIFStrings(t *testing.T) {
+	// Before the fix: both values were written in place into the one
+	// string, and Artist read back "Anadolu Agency" (the Copyright).
+	in := sharedEXIF(t)
+	im := read(t, in)
+	if im.EXIF == nil || im.EXIF.Copyright != im.EXIF.Creators[0] {
+		t.Fatalf("fixture: Copyright %q does not share Artist's bytes", im.EXIF.Copyright)
+	}
+	res, err := JPEG(in, aleppo(), nil, Options{EXIF: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	im = read(t, res.Data)
+	// The EXIF can be extended here: each tag gets its own new bytes.
+	artist := strings.Join(im.EXIF.Creators, "; ")
+	if artist != "Aref Watad" || im.EXIF.Copyright != "Anadolu Agency" {
+		t.Errorf("EXIF reads back Artist %q, Copyright %q (warnings %q)", artist, im.EXIF.Copyright, res.Warnings)
+	}
+	checkUntouchedEXIF(t, in, res.Data, true)
+}
