@@ -12,7 +12,6 @@ package embed
 
 import (
 	"bytes"
-	"crypto/md5"
 	"errors"
 	"fmt"
 	"strings"
@@ -180,7 +179,28 @@ func JPEG(orig []byte, rec caption.Record, img *metadata.Image, opt Options) (Re
 	if err != nil {
 		return Result{}, err
 	}
-	irb := rebuildIRB(res, iim)
+	// Where the file had no current digest, the IIM values Adobe's
+	// readers show that the XMP lacks go into the XMP (as Photoshop does)
+	// before the digest makes those readers ignore the IIM.
+	digest := true
+	if _, current := digestState(res, oldIIM); app13At >= 0 && !current {
+		added, left, w, err := reconcileIIM(iim, doc)
+		if err != nil {
+			return Result{}, err
+		}
+		warns = append(warns, w...)
+		digest = len(left) == 0
+		if len(added) > 0 {
+			merged = xmp.Encode(doc)
+			xmpChanged = append(xmpChanged, added...)
+			p := padded(merged, len(oldPacket), padding)
+			if p == nil {
+				return Result{}, refuse(segStart(l, xmpAt), "expected the XMP packet to fit in one segment (%d bytes), found %d bytes after the merge", maxXMPPacket, len(merged))
+			}
+			newXMP = append([]byte(sigXMP), p...)
+		}
+	}
+	irb := rebuildIRB(res, iim, digest)
 	var newAPP13 []byte
 	if app13At < 0 || !bytes.Equal(irb, l.segs[app13At].data(orig)[len(sigPhotoshop):]) {
 		newAPP13 = append([]byte(sigPhotoshop), irb...)
@@ -558,65 +578,4 @@ func iimDate(v string) (date, tm string, ok bool) {
 		return date, "", true
 	}
 	return date, tm, true
-}
-
-// staleDigestConflict refuses a file whose IPTC digest (0x0425) is stale
-// — another program changed the IIM after the XMP was written — when the
-// IIM and the XMP disagree on a field captag does not set. Readers that
-// follow the Metadata Working Group (Photoshop, Lightroom, exiftool's
-// MWG tags) take the IIM's value while the digest is stale and the XMP's
-// once it is current: writing a current digest would silently bring back
-// the XMP's older value.
-func staleDigestConflict(res []resource, oldIIM []byte, edit iimEdit, img *metadata.Image, off int) error {
-	if img == nil || img.IPTC == nil || img.XMP == nil {
-		return nil
-	}
-	stale := false
-	for _, r := range res {
-		if r.sig == irbSig && r.id == irbResourceDigest {
-			sum := md5.Sum(oldIIM)
-			stale = !bytes.Equal(r.data, sum[:])
-		}
-	}
-	if !stale {
-		return nil
-	}
-	i, x := img.IPTC, img.XMP
-	fields := []struct {
-		num      uint8
-		iim, xmp string
-	}{
-		{120, i.Description, x.Description},
-		{80, strings.Join(i.Creators, "; "), strings.Join(x.Creators, "; ")},
-		{110, i.Credit, x.Credit},
-		{115, i.Source, x.Source},
-		{116, i.Copyright, x.Copyright},
-		{105, i.Headline, x.Headline},
-		{5, i.Title, x.Title},
-		{90, i.City, x.City},
-		{92, i.Sublocation, x.Sublocation},
-		{95, i.Region, x.Region},
-		{101, i.Country, x.Country},
-		{100, i.CountryCode, x.CountryCode},
-	}
-	for _, f := range fields {
-		if _, set := edit[f.num]; set || f.iim == "" || f.xmp == "" || f.iim == f.xmp {
-			continue
-		}
-		name := "Sub-location"
-		if fi, ok := iimFields[f.num]; ok {
-			name = fi.name
-		}
-		return refuse(off, "expected the IIM and the XMP to agree where the IPTC digest is stale (another program edited the IIM after the XMP), found IIM 2:%02d %s %q and XMP %q; captag does not write that field, and a current digest would make readers switch to the XMP's value", f.num, name, f.iim, f.xmp)
-	}
-	// Keywords: the IIM's own stay in the IIM only, which such readers
-	// stop reading once the digest is current.
-	if len(x.Keywords) > 0 {
-		for _, k := range i.Keywords {
-			if !containsFold(x.Keywords, k) {
-				return refuse(off, "expected the IIM and the XMP to agree where the IPTC digest is stale (another program edited the IIM after the XMP), found IIM 2:25 Keywords %q that the XMP lacks; a current digest would make readers drop it", k)
-			}
-		}
-	}
-	return nil
 }

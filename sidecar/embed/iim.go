@@ -445,11 +445,12 @@ func decodeLatin(b []byte) string {
 
 // rebuildIRB returns the Photoshop resources of an APP13 payload (nil: a
 // new one) with the IIM block replaced by iim and the IPTC digest set to
-// its MD5, every other resource kept in order.
-func rebuildIRB(res []resource, iim []byte) []byte {
+// its MD5 (without digest: no digest resource at all), every other
+// resource kept in order.
+func rebuildIRB(res []resource, iim []byte, digest bool) []byte {
 	sum := md5.Sum(iim)
 	var out []byte
-	hasIIM, hasDigest := false, false
+	hasIIM, hasDigest := false, !digest
 	for _, r := range res {
 		if r.sig == irbSig && r.id == irbResourceDigest {
 			hasDigest = true
@@ -464,6 +465,8 @@ func rebuildIRB(res []resource, iim []byte) []byte {
 				out = appendResource(out, irbResourceDigest, nil, sum[:])
 				hasDigest = true
 			}
+		case r.sig == irbSig && r.id == irbResourceDigest && !digest:
+			// Dropped: see adobeOnlyInIIM.
 		case r.sig == irbSig && r.id == irbResourceDigest:
 			out = appendResource(out, r.id, r.name, sum[:])
 		default:

@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -14,7 +15,9 @@ import (
 	"testing"
 	"unicode/utf16"
 
+	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/fixture"
+	"github.com/captag/captag/metadata/xmp"
 	"github.com/captag/captag/sidecar"
 )
 
@@ -433,4 +436,89 @@ func TestRedteamSharedEXIFStrings(t *testing.T) {
 		t.Errorf("EXIF reads back Artist %q, Copyright %q (warnings %q)", artist, im.EXIF.Copyright, res.Warnings)
 	}
 	checkUntouchedEXIF(t, in, res.Data, true)
+}
+
+func TestRedteamIIMOnlyValues(t *testing.T) {
+	// Before the fix: an IIM without a current digest (exiv2, FotoStation,
+	// old cameras; in the corpus exiftool/IPTC.jpg, metadata-extractor's
+	// withIptcPhotoshop6.jpg and 8 more) got a current digest while its
+	// Headline, Instructions, Sub-location… were only in the IIM. Adobe's
+	// XMP Toolkit (Photoshop, Bridge, Lightroom) ignores the IIM when the
+	// digest is current (ReconcileIPTC.cpp, Import2WayIPTC), so those
+	// fields vanished there, and were deleted at the next save.
+	iimOnly := func(digest fixture.DigestMode, date string) []byte {
+		f := wire
+		f.Headline, f.Sublocation, f.Title = "Evacuation of Aleppo", "East Aleppo", "aleppo-16"
+		m := fixture.IIMFields(f)
+		m.Datasets = append(m.Datasets, fixture.Dataset{Record: 2, Number: 40, Value: []byte("embargoed")})
+		if date != "" {
+			for i, d := range m.Datasets {
+				if d.Number == 55 {
+					m.Datasets[i].Value = []byte(date)
+				}
+			}
+		}
+		m.Digest = digest
+		return fixture.JPEG(fixture.Spec{IIM: &m, XMP: fixture.XMPPacket(fixture.Fields{Credit: "AFP"}, "")})
+	}
+	check := func(t *testing.T, res Result, wantDigest bool) *metadata.Image {
+		t.Helper()
+		iim, digest := testIIM(t, res.Data)
+		sum := md5.Sum(iim)
+		if got := bytes.Equal(digest, sum[:]); got != wantDigest || !wantDigest && digest != nil {
+			t.Errorf("digest %x, MD5 of the IIM %x; want a current digest: %v", digest, sum, wantDigest)
+		}
+		return read(t, res.Data)
+	}
+	for _, d := range []fixture.DigestMode{fixture.DigestNone, fixture.DigestStale} {
+		t.Run(fmt.Sprint("digest mode ", d), func(t *testing.T) {
+			res, err := JPEG(iimOnly(d, ""), aleppo(), nil, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			im := check(t, res, true)
+			if im.XMP.Headline != "Evacuation of Aleppo" || im.XMP.Sublocation != "East Aleppo" || im.XMP.Title != "aleppo-16" {
+				t.Errorf("XMP headline %q sub-location %q title %q; want the IIM's", im.XMP.Headline, im.XMP.Sublocation, im.XMP.Title)
+			}
+			doc, err := xmp.Parse(res.Data[bytes.Index(res.Data, []byte("<?xpacket")):])
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n := doc.Get(xmp.NSphotoshop, "Instructions"); n == nil || n.Text() != "embargoed" {
+				t.Errorf("photoshop:Instructions %v; want the IIM's 2:40", n)
+			}
+			if !strings.Contains(strings.Join(res.XMP, ","), "photoshop:Headline") {
+				t.Errorf("the XMP changes %q do not name photoshop:Headline", res.XMP)
+			}
+			again, err := JPEG(res.Data, aleppo(), nil, Options{})
+			if err != nil || again.Changed {
+				t.Errorf("second run: %v, changed %v", err, again.Changed)
+			}
+		})
+	}
+	t.Run("a value that cannot go into the XMP: no digest, and a warning", func(t *testing.T) {
+		rec := aleppo()
+		rec.Year, rec.Month, rec.Day = 0, 0, 0
+		res, err := JPEG(iimOnly(fixture.DigestNone, "2016XX19"), rec, nil, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		check(t, res, false)
+		if !strings.Contains(strings.Join(res.Warnings, "\n"), "2:55") {
+			t.Errorf("warnings %q do not name 2:55", res.Warnings)
+		}
+		again, err := JPEG(res.Data, rec, nil, Options{})
+		if err != nil || again.Changed {
+			t.Errorf("second run: %v, changed %v", err, again.Changed)
+		}
+	})
+	t.Run("a current digest: the IIM was ignored before, the XMP is left", func(t *testing.T) {
+		res, err := JPEG(iimOnly(fixture.DigestCurrent, ""), aleppo(), nil, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if im := check(t, res, true); im.XMP.Headline != "" {
+			t.Errorf("XMP headline %q; the IIM's was not shown before, want none", im.XMP.Headline)
+		}
+	})
 }
