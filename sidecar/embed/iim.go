@@ -275,6 +275,13 @@ func rebuildIIM(old []byte, off int, edit iimEdit) (block []byte, changed, warns
 			if d.rec != 2 || binaryDataset(d.num) || isASCII(d.value) {
 				continue
 			}
+			if !markerSeen && utf8.Valid(d.value) {
+				// Unmarked text mixing Latin-1 and UTF-8 (exiv2's
+				// exiv2-bug501.jpg: "K\xc3\xa5lltorp" beside
+				// "G\xf6teborg"): a non-ASCII value that is valid UTF-8
+				// is UTF-8, not Latin-1 to be encoded twice.
+				continue
+			}
 			v := []byte(decodeLatin(d.value))
 			sets[i].value = v
 			sets[i].raw = appendDataset(nil, d.rec, d.num, v)

@@ -522,3 +522,26 @@ func TestRedteamIIMOnlyValues(t *testing.T) {
 		}
 	})
 }
+
+func TestRedteamMixedCharsetIIM(t *testing.T) {
+	// Before the fix: an unmarked IIM mixing Latin-1 and UTF-8 values
+	// (exiv2/exiv2-bug501.jpg: 2:90 "G\xf6teborg", 2:92 "K\xc3\xa5lltorp")
+	// was converted whole from Latin-1, so the UTF-8 value was encoded
+	// twice and marked UTF-8: "KÃ¥lltorp" for good, in the IIM and the XMP.
+	m := fixture.IIM{Datasets: []fixture.Dataset{
+		{Record: 2, Number: 0, Value: []byte{0, 4}},
+		{Record: 2, Number: 92, Value: []byte("K\xc3\xa5lltorp")},
+		{Record: 2, Number: 95, Value: []byte("V\xe4stra G\xf6taland")},
+	}}
+	res, err := JPEG(fixture.JPEG(fixture.Spec{IIM: &m}), aleppo(), nil, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	im := read(t, res.Data)
+	if im.IPTC.Sublocation != "Kålltorp" || im.IPTC.Region != "Västra Götaland" || im.IPTC.Charset != "utf-8" {
+		t.Errorf("IIM sub-location %q region %q charset %q", im.IPTC.Sublocation, im.IPTC.Region, im.IPTC.Charset)
+	}
+	if im.XMP.Sublocation != "Kålltorp" {
+		t.Errorf("XMP sub-location %q", im.XMP.Sublocation)
+	}
+}
