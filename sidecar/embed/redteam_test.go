@@ -545,3 +545,138 @@ func TestRedteamMixedCharsetIIM(t *testing.T) {
 		t.Errorf("XMP sub-location %q", im.XMP.Sublocation)
 	}
 }
+
+// TestRedteamFileLevel: the file step on the cases checked by hand (all
+// fine before these tests): a symbolic link and a read-only file are left
+// alone, odd bytes in a name are no problem, and nothing is left behind.
+func TestRedteamFileLevel(t *testing.T) {
+	orig := fixture.JPEG(fixture.All(wire))
+	outside := t.TempDir()
+	target := filepath.Join(outside, "elsewhere.jpg")
+	if err := os.WriteFile(target, orig, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name    string
+		make    func(dir string) string
+		refused string // "" when it must be embedded
+	}{
+		{"symbolic link to a file in another folder", func(dir string) string {
+			p := filepath.Join(dir, "link.jpg")
+			if err := os.Symlink(target, p); err != nil {
+				t.Skipf("no symbolic links here: %v", err)
+			}
+			return p
+		}, "symbolic link"},
+		{"read-only file", func(dir string) string {
+			p := filepath.Join(dir, "ro.jpg")
+			if err := os.WriteFile(p, orig, 0o444); err != nil {
+				t.Fatal(err)
+			}
+			return p
+		}, "read-only"},
+		{"newline and invalid UTF-8 in the name", func(dir string) string {
+			p := filepath.Join(dir, "new\nline \xff\xfe.jpg")
+			if err := os.WriteFile(p, orig, 0o644); err != nil {
+				t.Skipf("the file system refuses the name: %v", err)
+			}
+			return p
+		}, ""},
+		{"a name of 250 bytes", func(dir string) string {
+			p := filepath.Join(dir, strings.Repeat("n", 246)+".jpg")
+			if err := os.WriteFile(p, orig, 0o644); err != nil {
+				t.Skipf("the file system refuses the name: %v", err)
+			}
+			return p
+		}, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			p := c.make(dir)
+			res, err := File(p, aleppo(), FileOptions{})
+			b, _ := os.ReadFile(p)
+			switch {
+			case c.refused != "":
+				if err == nil || !strings.Contains(err.Error(), c.refused) {
+					t.Errorf("expected a refusal naming %q, found %v", c.refused, err)
+				}
+				if !bytes.Equal(b, orig) {
+					t.Error("the file changed")
+				}
+			case err != nil || res.Outcome != sidecar.Updated:
+				t.Errorf("File: %v, outcome %v", err, res.Outcome)
+			default:
+				checkUntouched(t, orig, b)
+			}
+			if tb, _ := os.ReadFile(target); !bytes.Equal(tb, orig) {
+				t.Error("the file in the other folder changed")
+			}
+			ents, _ := os.ReadDir(dir)
+			if len(ents) != 1 {
+				t.Errorf("the folder holds %d entries, want only the file", len(ents))
+			}
+		})
+	}
+}
+
+// mpfJPEG is a two-image MPF file as phones write it: the primary image
+// with an APP2 MPF index (offsets from the MPF header) after its metadata
+// segments, and a second JPEG after EOI.
+func mpfJPEG(t *testing.T, second []byte) []byte {
+	t.Helper()
+	segs, scan := rtSegs(t, fixture.JPEG(fixture.All(wire)))
+	head := rtJoin(segs, nil, "")
+	index := func(firstLen, off2 uint32) []byte {
+		le := binary.LittleEndian
+		p := []byte("MPF\x00II*\x00")
+		p = le.AppendUint32(p, 8)
+		p = le.AppendUint16(p, 3)
+		entry := func(tag, typ uint16, n uint32, v []byte) {
+			p = le.AppendUint16(le.AppendUint16(p, tag), typ)
+			p = append(le.AppendUint32(p, n), v...)
+		}
+		entry(0xB000, 7, 4, []byte("0100"))
+		entry(0xB001, 4, 1, le.AppendUint32(nil, 2))
+		entry(0xB002, 7, 32, le.AppendUint32(nil, 8+2+3*12+4))
+		p = le.AppendUint32(p, 0)
+		p = le.AppendUint32(le.AppendUint32(le.AppendUint32(p, 0x20030000), firstLen), 0)
+		p = append(p, 0, 0, 0, 0)
+		p = le.AppendUint32(le.AppendUint32(le.AppendUint32(p, 0x00010001), uint32(len(second))), off2)
+		return append(p, 0, 0, 0, 0)
+	}
+	segLen := 4 + len(index(0, 0))
+	firstLen := len(head) + segLen + len(scan)
+	mpfAt := len(head) + 4 + 4 // the TIFF header inside the APP2 payload
+	p := index(uint32(firstLen), uint32(firstLen-mpfAt))
+	out := append(head, 0xFF, 0xE2, byte((len(p)+2)>>8), byte(len(p)+2))
+	out = append(append(out, p...), scan...)
+	return append(out, second...)
+}
+
+func TestRedteamMPF(t *testing.T) {
+	// Checked fine: a phone's MPF file keeps its second image where the
+	// MPF index says, read by exiftool (its MPImage offsets are relative
+	// to the MPF header, which moves with the image when a segment before
+	// it grows).
+	if _, err := exec.LookPath("exiftool"); err != nil {
+		t.Skip("exiftool not on PATH")
+	}
+	second := fixture.JPEG(fixture.Spec{Width: 16, Height: 16})
+	in := mpfJPEG(t, second)
+	res, err := JPEG(in, aleppo(), nil, Options{EXIF: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkUntouchedEXIF(t, in, res.Data, true)
+	dir := t.TempDir()
+	for name, b := range map[string][]byte{"before.jpg": in, "after.jpg": res.Data} {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		got, err := exec.Command("exiftool", "-b", "-PreviewImage", p).Output()
+		if err != nil || !bytes.Equal(got, second) {
+			t.Errorf("%s: exiftool's MPF second image (%d bytes, %v) is not the one written after EOI (%d bytes)", name, len(got), err, len(second))
+		}
+	}
+}
