@@ -680,3 +680,45 @@ func TestRedteamMPF(t *testing.T) {
 		}
 	}
 }
+
+func TestRedteamAfterExiftool(t *testing.T) {
+	// Checked fine: a file embedded, then edited by exiftool (which
+	// rewrites the XMP and the IIM and sets its own digest), then embedded
+	// again: captag's values come back in both stores, the digest is
+	// current, exiftool's other edits stay, and a third run changes nothing.
+	if _, err := exec.LookPath("exiftool"); err != nil {
+		t.Skip("exiftool not on PATH")
+	}
+	p := filepath.Join(t.TempDir(), "a.jpg")
+	if err := os.WriteFile(p, fixture.JPEG(fixture.All(wire)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := File(p, aleppo(), FileOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("exiftool", "-q", "-overwrite_original", "-IPTC:Credit=Reuters", "-XMP-photoshop:Credit=Reuters",
+		"-IPTC:Sub-location=Souk", "-XMP-iptcCore:Location=Souk", "-XMP-photoshop:Instructions=embargoed", p).CombinedOutput()
+	if err != nil {
+		t.Fatalf("exiftool: %v %s", err, out)
+	}
+	res, err := File(p, aleppo(), FileOptions{})
+	if err != nil || res.Outcome != sidecar.Updated {
+		t.Fatalf("second embedding: %v, outcome %v", err, res.Outcome)
+	}
+	b, _ := os.ReadFile(p)
+	im := read(t, b)
+	if im.IPTC.Credit != "Anadolu Agency" || im.XMP.Credit != "Anadolu Agency" || im.IPTC.Sublocation != "Souk" || im.XMP.Sublocation != "Souk" {
+		t.Errorf("credit IIM %q XMP %q, sub-location IIM %q XMP %q", im.IPTC.Credit, im.XMP.Credit, im.IPTC.Sublocation, im.XMP.Sublocation)
+	}
+	iim, digest := testIIM(t, b)
+	if sum := md5.Sum(iim); !bytes.Equal(digest, sum[:]) {
+		t.Errorf("digest %x, want %x", digest, sum)
+	}
+	vals := exiftoolJSON(t, []string{"-G1", "-XMP-photoshop:Instructions", "-IPTC:Credit"}, []string{p})[p]
+	if str(vals["XMP-photoshop:Instructions"]) != "embargoed" || str(vals["IPTC:Credit"]) != "Anadolu Agency" {
+		t.Errorf("exiftool reads instructions %q, credit %q", str(vals["XMP-photoshop:Instructions"]), str(vals["IPTC:Credit"]))
+	}
+	if res, err := File(p, aleppo(), FileOptions{}); err != nil || res.Outcome != sidecar.Unchanged {
+		t.Errorf("third run: %v, outcome %v", err, res.Outcome)
+	}
+}
