@@ -79,7 +79,8 @@ func (e *RefusedError) Error() string {
 // between its MPF segment and EOI moves);
 // segments in an order or of a form captag does not know; two XMP
 // packets, an XMP packet under a non-standard header; the Photoshop
-// resources split over several APP13 segments or not readable; an IIM
+// resources split over several APP13 segments or not readable, an IIM
+// under an older APP13 header (Photoshop 2.5's, or none); an IIM
 // block in a character set other than UTF-8 or Latin-1; ExtendedXMP that
 // is inconsistent or holds captag's properties; a segment that would
 // grow past 64 KiB; an XMP packet sidecar.Merge refuses (its
@@ -115,6 +116,10 @@ func JPEG(orig []byte, rec caption.Record, img *metadata.Image, opt Options) (Re
 			xmpAt = i
 		case s.marker == markerAPP1 && (s.has(orig, "XMP\x00") || s.has(orig, "http") && !s.has(orig, sigExtendedXMP)):
 			return Result{}, refuse(s.start, "expected XMP under the standard header, found an APP1 segment starting %q", s.data(orig)[:min(len(s.data(orig)), 30)])
+		case s.marker == markerAPP13 && (s.has(orig, "Adobe_Photoshop") || s.has(orig, "\x1c")):
+			// Photoshop 2.5's header, or bare IIM: readers take the IIM
+			// there over a new "Photoshop 3.0" segment's.
+			return Result{}, refuse(s.start, "expected the IIM under the \"Photoshop 3.0\" APP13 header, found an APP13 segment starting %q, which readers would take over captag's", s.data(orig)[:min(len(s.data(orig)), 20)])
 		case s.marker == markerAPP13 && s.has(orig, sigPhotoshop):
 			if app13At >= 0 {
 				return Result{}, refuse(s.start, "expected the Photoshop resources in one APP13 segment, found them split over several")

@@ -722,3 +722,26 @@ func TestRedteamAfterExiftool(t *testing.T) {
 		t.Errorf("third run: %v, outcome %v", err, res.Outcome)
 	}
 }
+
+func TestRedteamOldPhotoshopAPP13(t *testing.T) {
+	// Before the fix: a JPEG whose IIM is in a Photoshop 2.5 APP13
+	// ("Adobe_Photoshop2.5:" and 8 more header bytes, which exiftool
+	// reads) got a second, "Photoshop 3.0" APP13; exiftool 12.57 then read
+	// the old caption as the IPTC (MWG Description too) and called
+	// captag's "non-standard IPTC, ignored".
+	m := fixture.IIMFields(fixture.Fields{Description: "old PS 2.5 caption"})
+	irb := m.IRB()
+	base := fixture.JPEG(fixture.Spec{XMP: fixture.XMPPacket(wire, "")})
+	segs, scan := rtSegs(t, base)
+	for _, payload := range [][]byte{
+		append([]byte("Adobe_Photoshop2.5:\x00\x00\x00\x00\x00\x00\x00\x00"), irb...),
+		m.IIMBytes(),
+	} {
+		in := rtJoin(append([]fixture.Segment{{Marker: 0xED, Payload: payload}}, segs...), scan, "")
+		_, err := JPEG(in, aleppo(), nil, Options{})
+		var re *RefusedError
+		if !errors.As(err, &re) || !strings.Contains(re.Reason, "Photoshop 3.0") {
+			t.Errorf("APP13 %q…: expected a refusal, found %v", payload[:8], err)
+		}
+	}
+}
