@@ -128,6 +128,22 @@ func JPEG(orig []byte, rec caption.Record, img *metadata.Image, opt Options) (Re
 		}
 	}
 
+	// An IIM or XMP block inside the EXIF (IFD0 tags 0x83BB, 0x02BC) is
+	// what readers show when the file has no APP13 or XMP segment; a new
+	// segment would hide it.
+	if exifAt >= 0 {
+		s := l.segs[exifAt]
+		for _, c := range []struct {
+			tag     uint16
+			missing bool
+			what    string
+		}{{0x83BB, app13At < 0, "IIM"}, {0x02BC, xmpAt < 0, "XMP"}} {
+			if c.missing && ifd0Has(s.data(orig), c.tag) {
+				return Result{}, refuse(s.start, "expected the %s in its own segment, found it only inside the EXIF (IFD0 tag %04X), which readers show and a new segment would hide", c.what, c.tag)
+			}
+		}
+	}
+
 	// XMP: merged as a sidecar is.
 	var oldPacket []byte
 	if xmpAt >= 0 {

@@ -285,3 +285,33 @@ func typeSize(typ uint16) int {
 	}
 	return 0
 }
+
+// ifd0Has reports whether IFD0 of an EXIF APP1 payload ("Exif\0\0" and
+// the TIFF data) has an entry with the tag; false when it cannot be read.
+func ifd0Has(payload []byte, tag uint16) bool {
+	const hdr = 6
+	if len(payload) < hdr+8 {
+		return false
+	}
+	t := payload[hdr:]
+	var order binary.ByteOrder
+	switch string(t[:4]) {
+	case "II*\x00":
+		order = binary.LittleEndian
+	case "MM\x00*":
+		order = binary.BigEndian
+	default:
+		return false
+	}
+	o := int64(order.Uint32(t[4:]))
+	if o < 8 || o > int64(len(t))-2 {
+		return false
+	}
+	n := int64(order.Uint16(t[o:]))
+	for i := int64(0); i < n && o+2+i*12+2 <= int64(len(t)); i++ {
+		if order.Uint16(t[o+2+i*12:]) == tag {
+			return true
+		}
+	}
+	return false
+}

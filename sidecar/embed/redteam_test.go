@@ -745,3 +745,73 @@ func TestRedteamOldPhotoshopAPP13(t *testing.T) {
 		}
 	}
 }
+
+// exifWith is an EXIF APP1 payload whose IFD0 holds only the given
+// UNDEFINED-typed tags and their data.
+func exifWith(tags map[uint16][]byte) []byte {
+	le := binary.LittleEndian
+	keys := make([]int, 0, len(tags))
+	for k := range tags {
+		keys = append(keys, int(k))
+	}
+	sortInts(keys)
+	t := le.AppendUint32([]byte("II*\x00"), 8)
+	t = le.AppendUint16(t, uint16(len(keys)))
+	data := uint32(8 + 2 + 12*len(keys) + 4)
+	var tail []byte
+	for _, k := range keys {
+		v := tags[uint16(k)]
+		t = le.AppendUint16(le.AppendUint16(t, uint16(k)), 7)
+		t = le.AppendUint32(le.AppendUint32(t, uint32(len(v))), data+uint32(len(tail)))
+		tail = append(tail, v...)
+	}
+	t = append(le.AppendUint32(t, 0), tail...)
+	return append([]byte("Exif\x00\x00"), t...)
+}
+
+func sortInts(a []int) {
+	for i := 1; i < len(a); i++ {
+		for j := i; j > 0 && a[j] < a[j-1]; j-- {
+			a[j], a[j-1] = a[j-1], a[j]
+		}
+	}
+}
+
+func TestRedteamStoresInsideEXIF(t *testing.T) {
+	// Before the fix: a JPEG whose only IIM (or XMP) sits inside the EXIF,
+	// IFD0 tag 0x83BB (0x02BC), got a new APP13 (APP1 XMP) segment, and
+	// exiftool 12.57 then "ignored non-standard IPTC at
+	// JPEG-APP1-IFD0-IPTC": the caption and headline it showed were gone.
+	iimBlock := fixture.IIMFields(fixture.Fields{Description: "caption in the EXIF"}).IIMBytes()
+	packet := []byte(fixture.XMPPacket(fixture.Fields{Headline: "headline in the EXIF"}, ""))
+	frame, scan := rtSegs(t, fixture.JPEG(fixture.Spec{}))
+	app13 := fixture.IIMFields(wire)
+	for _, c := range []struct {
+		name    string
+		segs    []fixture.Segment
+		refused string
+	}{
+		{"IIM only in the EXIF", []fixture.Segment{{Marker: 0xE1, Payload: exifWith(map[uint16][]byte{0x83BB: iimBlock})}}, "83BB"},
+		{"XMP only in the EXIF", []fixture.Segment{{Marker: 0xE1, Payload: exifWith(map[uint16][]byte{0x02BC: packet})}}, "02BC"},
+		{"IIM in the EXIF and in APP13: readers take the APP13", []fixture.Segment{
+			{Marker: 0xE1, Payload: exifWith(map[uint16][]byte{0x83BB: iimBlock})},
+			{Marker: 0xED, Payload: append([]byte(sigPhotoshop), app13.IRB()...)},
+		}, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			in := rtJoin(append(append([]fixture.Segment(nil), c.segs...), frame...), scan, "")
+			res, err := JPEG(in, aleppo(), nil, Options{})
+			var re *RefusedError
+			switch {
+			case c.refused != "":
+				if !errors.As(err, &re) || !strings.Contains(re.Reason, c.refused) {
+					t.Errorf("expected a refusal naming %s, found %v", c.refused, err)
+				}
+			case err != nil:
+				t.Errorf("refused: %v", err)
+			default:
+				checkUntouched(t, in, res.Data)
+			}
+		})
+	}
+}
