@@ -152,14 +152,15 @@ func reconcileIIM(iim []byte, doc *xmp.Doc) (added, left, warns []string, err er
 			continue
 		}
 		vs := vals[num]
+		last := vs[len(vs)-1] // of a repeated single dataset, Adobe keeps the last
 		var n *xmp.Node
 		switch {
 		case num == 55:
-			if v, ok := xmpDate(vs[0], time); ok {
+			if v, ok := xmpDate(last, time); ok {
 				n = xmp.Simple(m.ns, m.name, v)
 			}
 		case num == 4:
-			v := vs[0]
+			v := last
 			if i := strings.IndexByte(v, ':'); i >= 0 {
 				v = v[i+1:]
 			}
@@ -179,13 +180,13 @@ func reconcileIIM(iim []byte, doc *xmp.Doc) (added, left, warns []string, err er
 			}
 			n = xmp.BagOf(m.ns, m.name, codes...)
 		case m.kind == xmp.KindAlt:
-			n = xmp.LangAlt(m.ns, m.name, vs[0])
+			n = xmp.LangAlt(m.ns, m.name, last)
 		case m.kind == xmp.KindSeq:
 			n = xmp.SeqOf(m.ns, m.name, vs...)
 		case m.kind == xmp.KindBag:
 			n = xmp.BagOf(m.ns, m.name, vs...)
 		default:
-			n = xmp.Simple(m.ns, m.name, vs[0])
+			n = xmp.Simple(m.ns, m.name, last)
 		}
 		if n == nil {
 			left = append(left, fmt.Sprintf("2:%02d", num))
