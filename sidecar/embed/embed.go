@@ -204,8 +204,8 @@ func JPEG(orig []byte, rec caption.Record, img *metadata.Image, opt Options) (Re
 	// readers show that the XMP lacks go into the XMP (as Photoshop does)
 	// before the digest makes those readers ignore the IIM.
 	digest := true
-	if _, current := digestState(res, oldIIM); app13At >= 0 && !current {
-		added, left, w, err := reconcileIIM(iim, doc)
+	if present, current := digestState(res, oldIIM); app13At >= 0 && !current {
+		added, left, w, err := reconcileIIM(iim, doc, present, edit, iimOff)
 		if err != nil {
 			return Result{}, err
 		}

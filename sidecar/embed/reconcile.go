@@ -120,7 +120,10 @@ var adobeMapped = map[uint8]struct {
 // returns the properties added ("photoshop:Headline", listed with the
 // XMP's changes) and the datasets it could not express ("2:55"), for
 // which no digest may be written (a warning says so).
-func reconcileIIM(iim []byte, doc *xmp.Doc) (added, left, warns []string, err error) {
+//
+// With stale (the file's digest did not match its IIM), a value the XMP
+// holds differently is refused: those readers show the IIM's now.
+func reconcileIIM(iim []byte, doc *xmp.Doc, stale bool, edit iimEdit, off int) (added, left, warns []string, err error) {
 	sets, err := parseIIM(iim, 0)
 	if err != nil {
 		return nil, nil, nil, err
@@ -148,10 +151,18 @@ func reconcileIIM(iim []byte, doc *xmp.Doc) (added, left, warns []string, err er
 	}
 	for _, num := range order {
 		m := adobeMapped[num]
-		if prop(doc, m.ns, m.name) != nil {
+		vs := vals[num]
+		if p := prop(doc, m.ns, m.name); p != nil {
+			if _, set := edit[num]; stale && !set && num != 4 && num != 12 && num != 55 {
+				have := texts(p)
+				for _, v := range vs {
+					if !containsFold(have, v) {
+						return nil, nil, nil, refuse(off, "expected the IIM and the XMP to agree where the IPTC digest is stale (another program edited the IIM after the XMP), found IIM 2:%02d %q that the XMP's %s lacks (%q); a current digest would make readers drop it", num, v, xmpPrefix(m.ns)+m.name, have)
+					}
+				}
+			}
 			continue
 		}
-		vs := vals[num]
 		last := vs[len(vs)-1] // of a repeated single dataset, Adobe keeps the last
 		var n *xmp.Node
 		switch {

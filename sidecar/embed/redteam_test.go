@@ -815,3 +815,25 @@ func TestRedteamStoresInsideEXIF(t *testing.T) {
 		})
 	}
 }
+
+func TestRedteamStaleDigestOtherFields(t *testing.T) {
+	// Before the fix: with a stale digest, an IIM Special Instructions
+	// (2:40) changed by another program was silently replaced, for
+	// Adobe's readers, by the XMP's older photoshop:Instructions once the
+	// digest was current (only the fields of metadata.Store were compared).
+	m := fixture.IIMFields(wire)
+	m.Datasets = append(m.Datasets, fixture.Dataset{Record: 2, Number: 40, Value: []byte("lifted at 14:00")})
+	m.Digest = fixture.DigestStale
+	packet := strings.Replace(fixture.XMPPacket(wire, fixture.XMPDate(wire)), "</rdf:Description>",
+		"<photoshop:Instructions>embargoed until 14:00</photoshop:Instructions></rdf:Description>", 1)
+	_, err := JPEG(fixture.JPEG(fixture.Spec{IIM: &m, XMP: packet}), aleppo(), nil, Options{})
+	var re *RefusedError
+	if !errors.As(err, &re) || !strings.Contains(re.Reason, "2:40") || !strings.Contains(re.Reason, "lifted") {
+		t.Fatalf("expected a refusal naming 2:40 and its IIM value, found %v", err)
+	}
+	// The same with a current digest: the XMP was what readers showed.
+	m.Digest = fixture.DigestCurrent
+	if _, err := JPEG(fixture.JPEG(fixture.Spec{IIM: &m, XMP: packet}), aleppo(), nil, Options{}); err != nil {
+		t.Fatalf("current digest refused: %v", err)
+	}
+}
