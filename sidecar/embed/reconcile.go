@@ -64,7 +64,7 @@ func staleDigestConflict(res []resource, oldIIM []byte, edit iimEdit, img *metad
 		{100, i.CountryCode, x.CountryCode},
 	}
 	for _, f := range fields {
-		if _, set := edit[f.num]; set || f.iim == "" || f.xmp == "" || f.iim == f.xmp {
+		if _, set := edit[f.num]; set || f.iim == "" || f.xmp == "" || sameText(f.iim) == sameText(f.xmp) {
 			continue
 		}
 		name := "Sub-location"
@@ -154,9 +154,12 @@ func reconcileIIM(iim []byte, doc *xmp.Doc, stale bool, edit iimEdit, off int) (
 		vs := vals[num]
 		if p := prop(doc, m.ns, m.name); p != nil {
 			if _, set := edit[num]; stale && !set && num != 4 && num != 12 && num != 55 {
-				have := texts(p)
+				var have []string
+				for _, h := range texts(p) {
+					have = append(have, sameText(h))
+				}
 				for _, v := range vs {
-					if !containsFold(have, v) {
+					if !containsFold(have, sameText(v)) {
 						return nil, nil, nil, refuse(off, "expected the IIM and the XMP to agree where the IPTC digest is stale (another program edited the IIM after the XMP), found IIM 2:%02d %q that the XMP's %s lacks (%q); a current digest would make readers drop it", num, v, xmpPrefix(m.ns)+m.name, have)
 					}
 				}
@@ -249,4 +252,11 @@ func xmpDate(date, tm string) (string, bool) {
 		out += z[:3] + ":" + z[3:]
 	}
 	return out, true
+}
+
+// sameText is text as compared across IIM and XMP: line ends as LF (IIM
+// writers use CR, XMP LF) and no white space around.
+func sameText(s string) string {
+	s = strings.ReplaceAll(s, "\r\n", "\n")
+	return strings.TrimSpace(strings.ReplaceAll(s, "\r", "\n"))
 }

@@ -837,3 +837,17 @@ func TestRedteamStaleDigestOtherFields(t *testing.T) {
 		t.Fatalf("current digest refused: %v", err)
 	}
 }
+
+func TestRedteamStaleDigestLineEnds(t *testing.T) {
+	// Not refused needlessly: with a stale digest, an IIM value that
+	// differs from the XMP's only by its line ends (CR in IIM, LF in XMP,
+	// as Adobe's toolkit converts them) is the same value.
+	m := fixture.IIMFields(wire)
+	m.Datasets = append(m.Datasets, fixture.Dataset{Record: 2, Number: 40, Value: []byte("line one\rline two")})
+	m.Digest = fixture.DigestStale
+	packet := strings.Replace(fixture.XMPPacket(wire, fixture.XMPDate(wire)), "</rdf:Description>",
+		"<photoshop:Instructions>line one\nline two</photoshop:Instructions></rdf:Description>", 1)
+	if _, err := JPEG(fixture.JPEG(fixture.Spec{IIM: &m, XMP: packet}), aleppo(), nil, Options{}); err != nil {
+		t.Fatalf("refused: %v", err)
+	}
+}
