@@ -69,9 +69,12 @@ func (e *RefusedError) Error() string {
 // JPEG returns orig with the caption rec embedded: the XMP packet merged
 // as sidecar.Merge merges a sidecar and written with padding, and the IIM
 // block (UTF-8, 1:90 ESC % G) with the datasets of the mapping set from
-// the merged XMP and the IPTC digest (0x0425) set to its MD5. img is what
-// metadata.Read said of orig (nil: JPEG reads it); its capture time goes
-// into the date (see sidecar.DateCreated).
+// the merged XMP and the IPTC digest (0x0425) set to its MD5. Where the
+// file had no current digest, the IIM values Adobe's readers showed and
+// the XMP lacks are copied into the XMP first (listed with its changes),
+// or, when one cannot be, no digest is written (a warning says so): see
+// reconcileIIM. img is what metadata.Read said of orig (nil: JPEG reads
+// it); its capture time goes into the date (see sidecar.DateCreated).
 //
 // Refused (*RefusedError, orig untouched): a file that is not a JPEG with
 // one frame and a scan ending in EOI; data after EOI (except padding —
@@ -80,7 +83,9 @@ func (e *RefusedError) Error() string {
 // segments in an order or of a form captag does not know; two XMP
 // packets, an XMP packet under a non-standard header; the Photoshop
 // resources split over several APP13 segments or not readable, an IIM
-// under an older APP13 header (Photoshop 2.5's, or none); an IIM
+// under an older APP13 header (Photoshop 2.5's, or none), an IIM or XMP
+// kept only inside the EXIF; a stale IPTC digest over IIM and XMP values
+// that disagree (see staleDigestConflict); an IIM
 // block in a character set other than UTF-8 or Latin-1; ExtendedXMP that
 // is inconsistent or holds captag's properties; a segment that would
 // grow past 64 KiB; an XMP packet sidecar.Merge refuses (its

@@ -473,7 +473,7 @@ func rebuildIRB(res []resource, iim []byte, digest bool) []byte {
 				hasDigest = true
 			}
 		case r.sig == irbSig && r.id == irbResourceDigest && !digest:
-			// Dropped: see adobeOnlyInIIM.
+			// Dropped: see reconcileIIM.
 		case r.sig == irbSig && r.id == irbResourceDigest:
 			out = appendResource(out, r.id, r.name, sum[:])
 		default:
