@@ -69,16 +69,23 @@ func (e *RefusedError) Error() string {
 // JPEG returns orig with the caption rec embedded: the XMP packet merged
 // as sidecar.Merge merges a sidecar and written with padding, and the IIM
 // block (UTF-8, 1:90 ESC % G) with the datasets of the mapping set from
-// the merged XMP and the IPTC digest (0x0425) set to its MD5. img is what
-// metadata.Read said of orig (nil: JPEG reads it); its capture time goes
-// into the date (see sidecar.DateCreated).
+// the merged XMP and the IPTC digest (0x0425) set to its MD5. Where the
+// file had no current digest, the IIM values Adobe's readers showed and
+// the XMP lacks are copied into the XMP first (listed with its changes),
+// or, when one cannot be, no digest is written (a warning says so): see
+// reconcileIIM. img is what metadata.Read said of orig (nil: JPEG reads
+// it); its capture time goes into the date (see sidecar.DateCreated).
 //
 // Refused (*RefusedError, orig untouched): a file that is not a JPEG with
-// one frame and a scan ending in EOI; data after EOI (except the images
-// of an MPF file when nothing between its MPF segment and EOI moves);
+// one frame and a scan ending in EOI; data after EOI (except padding —
+// all 0x00 or all 0xFF bytes — and the images of an MPF file when nothing
+// between its MPF segment and EOI moves);
 // segments in an order or of a form captag does not know; two XMP
 // packets, an XMP packet under a non-standard header; the Photoshop
-// resources split over several APP13 segments or not readable; an IIM
+// resources split over several APP13 segments or not readable, an IIM
+// under an older APP13 header (Photoshop 2.5's, or none), an IIM or XMP
+// kept only inside the EXIF; a stale IPTC digest over IIM and XMP values
+// that disagree (see staleDigestConflict); an IIM
 // block in a character set other than UTF-8 or Latin-1; ExtendedXMP that
 // is inconsistent or holds captag's properties; a segment that would
 // grow past 64 KiB; an XMP packet sidecar.Merge refuses (its
@@ -114,11 +121,31 @@ func JPEG(orig []byte, rec caption.Record, img *metadata.Image, opt Options) (Re
 			xmpAt = i
 		case s.marker == markerAPP1 && (s.has(orig, "XMP\x00") || s.has(orig, "http") && !s.has(orig, sigExtendedXMP)):
 			return Result{}, refuse(s.start, "expected XMP under the standard header, found an APP1 segment starting %q", s.data(orig)[:min(len(s.data(orig)), 30)])
+		case s.marker == markerAPP13 && (s.has(orig, "Adobe_Photoshop") || s.has(orig, "\x1c")):
+			// Photoshop 2.5's header, or bare IIM: readers take the IIM
+			// there over a new "Photoshop 3.0" segment's.
+			return Result{}, refuse(s.start, "expected the IIM under the \"Photoshop 3.0\" APP13 header, found an APP13 segment starting %q, which readers would take over captag's", s.data(orig)[:min(len(s.data(orig)), 20)])
 		case s.marker == markerAPP13 && s.has(orig, sigPhotoshop):
 			if app13At >= 0 {
 				return Result{}, refuse(s.start, "expected the Photoshop resources in one APP13 segment, found them split over several")
 			}
 			app13At = i
+		}
+	}
+
+	// An IIM or XMP block inside the EXIF (IFD0 tags 0x83BB, 0x02BC) is
+	// what readers show when the file has no APP13 or XMP segment; a new
+	// segment would hide it.
+	if exifAt >= 0 {
+		s := l.segs[exifAt]
+		for _, c := range []struct {
+			tag     uint16
+			missing bool
+			what    string
+		}{{0x83BB, app13At < 0, "IIM"}, {0x02BC, xmpAt < 0, "XMP"}} {
+			if c.missing && ifd0Has(s.data(orig), c.tag) {
+				return Result{}, refuse(s.start, "expected the %s in its own segment, found it only inside the EXIF (IFD0 tag %04X), which readers show and a new segment would hide", c.what, c.tag)
+			}
 		}
 	}
 
@@ -171,11 +198,35 @@ func JPEG(orig []byte, rec caption.Record, img *metadata.Image, opt Options) (Re
 		}
 	}
 	edit := iimEditFrom(doc, owned, img, opt.Sidecar.KeepExisting)
+	if err := staleDigestConflict(res, oldIIM, edit, img, iimOff); err != nil {
+		return Result{}, err
+	}
 	iim, iimChanged, warns, err := rebuildIIM(oldIIM, iimOff, edit)
 	if err != nil {
 		return Result{}, err
 	}
-	irb := rebuildIRB(res, iim)
+	// Where the file had no current digest, the IIM values Adobe's
+	// readers show that the XMP lacks go into the XMP (as Photoshop does)
+	// before the digest makes those readers ignore the IIM.
+	digest := true
+	if present, current := digestState(res, oldIIM); app13At >= 0 && !current {
+		added, left, w, err := reconcileIIM(iim, doc, present, edit, iimOff)
+		if err != nil {
+			return Result{}, err
+		}
+		warns = append(warns, w...)
+		digest = len(left) == 0
+		if len(added) > 0 {
+			merged = xmp.Encode(doc)
+			xmpChanged = append(xmpChanged, added...)
+			p := padded(merged, len(oldPacket), padding)
+			if p == nil {
+				return Result{}, refuse(segStart(l, xmpAt), "expected the XMP packet to fit in one segment (%d bytes), found %d bytes after the merge", maxXMPPacket, len(merged))
+			}
+			newXMP = append([]byte(sigXMP), p...)
+		}
+	}
+	irb := rebuildIRB(res, iim, digest)
 	var newAPP13 []byte
 	if app13At < 0 || !bytes.Equal(irb, l.segs[app13At].data(orig)[len(sigPhotoshop):]) {
 		newAPP13 = append([]byte(sigPhotoshop), irb...)
@@ -227,7 +278,7 @@ func JPEG(orig []byte, rec caption.Record, img *metadata.Image, opt Options) (Re
 
 	// Data after EOI is kept only when it is an MPF file's images and
 	// nothing between the MPF segment and EOI moves.
-	if l.scanEnd < len(orig) {
+	if l.scanEnd < len(orig) && !padAfterEOI(orig[l.scanEnd:]) {
 		ok := l.mpf >= 0 &&
 			(newXMP == nil || xmpAt < 0 || xmpAt < l.mpf) &&
 			(newEXIF == nil || exifAt < l.mpf) &&
@@ -291,6 +342,13 @@ func JPEG(orig []byte, rec caption.Record, img *metadata.Image, opt Options) (Re
 		}
 	}
 	return r, nil
+}
+
+// padAfterEOI reports whether the bytes after EOI are all 0x00 or all 0xFF:
+// the padding some cameras leave, which nothing points into and which is
+// kept as it is at the end of the file.
+func padAfterEOI(b []byte) bool {
+	return len(b) > 0 && (allZero(b) || len(bytes.Trim(b, "\xFF")) == 0)
 }
 
 func segStart(l *layout, i int) int {

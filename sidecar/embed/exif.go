@@ -88,6 +88,28 @@ func rewriteEXIF(payload []byte, segOff int, set map[uint16]string) (_ []byte, c
 	}
 	next := t[o+2+int64(n)*12 : o+2+int64(n)*12+4]
 
+	// A value whose bytes another IFD0 entry also points at (a writer
+	// that stores equal strings once) is not overwritten in place: the
+	// other tag would change with it.
+	shared := map[uint16]bool{}
+	for tag, at := range place {
+		if at < 0 || len(old[tag]) <= 4 {
+			continue
+		}
+		lo, hi := at, at+int64(len(old[tag]))
+		for i := 0; i < n; i++ {
+			e := t[o+2+int64(i)*12 : o+14+int64(i)*12]
+			typ, cnt := order.Uint16(e[2:]), int64(order.Uint32(e[4:]))
+			sz := int64(typeSize(typ)) * cnt
+			if order.Uint16(e) == tag || sz <= 4 || cnt > int64(len(t)) {
+				continue
+			}
+			if off := int64(order.Uint32(e[8:])); off < hi && lo < off+sz {
+				shared[tag] = true
+			}
+		}
+	}
+
 	grow := false
 	for tag, v := range set {
 		cur, ok := old[tag]
@@ -98,7 +120,7 @@ func rewriteEXIF(payload []byte, segOff int, set map[uint16]string) (_ []byte, c
 			continue
 		}
 		changed = append(changed, exifTagNames[tag])
-		if !ok || len(v)+1 > len(cur) {
+		if !ok || len(v)+1 > len(cur) || shared[tag] {
 			grow = true
 		}
 	}
@@ -116,6 +138,10 @@ func rewriteEXIF(payload []byte, segOff int, set map[uint16]string) (_ []byte, c
 		changed = changed[:0]
 		for tag, v := range set {
 			cur, ok := old[tag]
+			if shared[tag] {
+				warns = append(warns, "exif: "+exifTagNames[tag]+": its bytes are shared with another tag and the EXIF cannot be safely extended (a maker note or data past its end); left out")
+				continue
+			}
 			if !ok || len(v)+1 > len(cur) {
 				warns = append(warns, "exif: "+exifTagNames[tag]+": no room for the value in place and the EXIF cannot be safely extended (a maker note or data past its end); left out")
 				continue
@@ -258,4 +284,34 @@ func typeSize(typ uint16) int {
 		return 8
 	}
 	return 0
+}
+
+// ifd0Has reports whether IFD0 of an EXIF APP1 payload ("Exif\0\0" and
+// the TIFF data) has an entry with the tag; false when it cannot be read.
+func ifd0Has(payload []byte, tag uint16) bool {
+	const hdr = 6
+	if len(payload) < hdr+8 {
+		return false
+	}
+	t := payload[hdr:]
+	var order binary.ByteOrder
+	switch string(t[:4]) {
+	case "II*\x00":
+		order = binary.LittleEndian
+	case "MM\x00*":
+		order = binary.BigEndian
+	default:
+		return false
+	}
+	o := int64(order.Uint32(t[4:]))
+	if o < 8 || o > int64(len(t))-2 {
+		return false
+	}
+	n := int64(order.Uint16(t[o:]))
+	for i := int64(0); i < n && o+2+i*12+2 <= int64(len(t)); i++ {
+		if order.Uint16(t[o+2+i*12:]) == tag {
+			return true
+		}
+	}
+	return false
 }

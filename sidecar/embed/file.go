@@ -54,6 +54,11 @@ func File(path string, rec caption.Record, opt FileOptions) (FileResult, error) 
 		if old == nil {
 			return nil, &RefusedError{Path: path, Reason: "expected a JPEG file, found none"}
 		}
+		// A file with several names: the rename would give only this
+		// name the caption, the others keeping the old file unseen.
+		if fi, err := os.Lstat(path); err == nil && linkCount(fi) > 1 {
+			return nil, &RefusedError{Path: path, Reason: fmt.Sprintf("expected a file with one name, found %d hard links to it; replacing it would leave the other names with the old bytes", linkCount(fi))}
+		}
 		img, err := metadata.Read(bytes.NewReader(old), int64(len(old)), path)
 		if err != nil {
 			return nil, &RefusedError{Path: path, Reason: fmt.Sprintf("expected a JPEG captag reads, found: %v", err)}
@@ -75,6 +80,24 @@ func File(path string, rec caption.Record, opt FileOptions) (FileResult, error) 
 		return res.Data, nil
 	}
 	verifyTemp := func(tmp string) error {
+		// The new file takes the group of the one it replaces (a
+		// desk's shared group), or the original stays.
+		fi, err := os.Lstat(path)
+		if err != nil {
+			return err
+		}
+		ti, err := os.Lstat(tmp)
+		if err != nil {
+			return err
+		}
+		if g := groupOf(fi); g >= 0 && g != groupOf(ti) {
+			if err := os.Lchown(tmp, -1, g); err != nil {
+				return &RefusedError{Path: path, Reason: fmt.Sprintf("expected to give the new file the group of the old one (gid %d), found: %v; replacing it would change its group", g, err)}
+			}
+			if err := os.Chmod(tmp, fi.Mode().Perm()); err != nil {
+				return err
+			}
+		}
 		b, err := os.ReadFile(tmp)
 		if err != nil {
 			return err

@@ -275,6 +275,13 @@ func rebuildIIM(old []byte, off int, edit iimEdit) (block []byte, changed, warns
 			if d.rec != 2 || binaryDataset(d.num) || isASCII(d.value) {
 				continue
 			}
+			if !markerSeen && utf8.Valid(d.value) {
+				// Unmarked text mixing Latin-1 and UTF-8 (exiv2's
+				// exiv2-bug501.jpg: "K\xc3\xa5lltorp" beside
+				// "G\xf6teborg"): a non-ASCII value that is valid UTF-8
+				// is UTF-8, not Latin-1 to be encoded twice.
+				continue
+			}
 			v := []byte(decodeLatin(d.value))
 			sets[i].value = v
 			sets[i].raw = appendDataset(nil, d.rec, d.num, v)
@@ -445,11 +452,12 @@ func decodeLatin(b []byte) string {
 
 // rebuildIRB returns the Photoshop resources of an APP13 payload (nil: a
 // new one) with the IIM block replaced by iim and the IPTC digest set to
-// its MD5, every other resource kept in order.
-func rebuildIRB(res []resource, iim []byte) []byte {
+// its MD5 (without digest: no digest resource at all), every other
+// resource kept in order.
+func rebuildIRB(res []resource, iim []byte, digest bool) []byte {
 	sum := md5.Sum(iim)
 	var out []byte
-	hasIIM, hasDigest := false, false
+	hasIIM, hasDigest := false, !digest
 	for _, r := range res {
 		if r.sig == irbSig && r.id == irbResourceDigest {
 			hasDigest = true
@@ -464,6 +472,8 @@ func rebuildIRB(res []resource, iim []byte) []byte {
 				out = appendResource(out, irbResourceDigest, nil, sum[:])
 				hasDigest = true
 			}
+		case r.sig == irbSig && r.id == irbResourceDigest && !digest:
+			// Dropped: see reconcileIIM.
 		case r.sig == irbSig && r.id == irbResourceDigest:
 			out = appendResource(out, r.id, r.name, sum[:])
 		default:

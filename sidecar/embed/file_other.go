@@ -1,0 +1,9 @@
+//go:build !unix
+
+package embed
+
+import "io/fs"
+
+func linkCount(fs.FileInfo) uint64 { return 1 }
+
+func groupOf(fs.FileInfo) int { return -1 }

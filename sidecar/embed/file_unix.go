@@ -1,0 +1,26 @@
+//go:build unix
+
+package embed
+
+import (
+	"io/fs"
+	"syscall"
+)
+
+// linkCount is the number of names (hard links) of the file fi describes;
+// 1 when the platform does not say.
+func linkCount(fi fs.FileInfo) uint64 {
+	if st, ok := fi.Sys().(*syscall.Stat_t); ok {
+		return uint64(st.Nlink)
+	}
+	return 1
+}
+
+// groupOf is the group id of the file fi describes; -1 when the platform
+// does not say.
+func groupOf(fi fs.FileInfo) int {
+	if st, ok := fi.Sys().(*syscall.Stat_t); ok {
+		return int(st.Gid)
+	}
+	return -1
+}

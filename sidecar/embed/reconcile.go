@@ -1,0 +1,262 @@
+package embed
+
+import (
+	"bytes"
+	"crypto/md5"
+	"fmt"
+	"strings"
+
+	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/xmp"
+)
+
+// How readers that follow Adobe's XMP Toolkit (Photoshop, Bridge,
+// Lightroom; its ReconcileIPTC.cpp, Import2WayIPTC) use the IPTC digest
+// (0x0425): a current digest means "the XMP says it all" and the IIM is
+// ignored — and dropped from the file at their next save; a missing
+// digest makes them take from the IIM what the XMP lacks; a stale one,
+// what the IIM changed since. The Metadata Working Group's rules
+// (exiftool's MWG tags) are the same for a stale digest. Embedding writes
+// a current digest, so what those readers took from the IIM must be in
+// the XMP first, or the digest left out.
+
+// digestState says whether the Photoshop resources hold an IPTC digest
+// and whether it is the MD5 of the IIM block iim.
+func digestState(res []resource, iim []byte) (present, current bool) {
+	sum := md5.Sum(iim)
+	for _, r := range res {
+		if r.sig == irbSig && r.id == irbResourceDigest {
+			present = true
+			current = bytes.Equal(r.data, sum[:])
+		}
+	}
+	return present, current
+}
+
+// staleDigestConflict refuses a file whose IPTC digest is stale —
+// another program changed the IIM after the XMP was written — when the
+// IIM and the XMP disagree on a field captag does not set, or the IIM
+// has keywords the XMP lacks: such readers show the IIM's value now and
+// would show the XMP's older one once the digest is current.
+func staleDigestConflict(res []resource, oldIIM []byte, edit iimEdit, img *metadata.Image, off int) error {
+	if img == nil || img.IPTC == nil || img.XMP == nil {
+		return nil
+	}
+	if present, current := digestState(res, oldIIM); !present || current {
+		return nil
+	}
+	i, x := img.IPTC, img.XMP
+	fields := []struct {
+		num      uint8
+		iim, xmp string
+	}{
+		{120, i.Description, x.Description},
+		{80, strings.Join(i.Creators, "; "), strings.Join(x.Creators, "; ")},
+		{110, i.Credit, x.Credit},
+		{115, i.Source, x.Source},
+		{116, i.Copyright, x.Copyright},
+		{105, i.Headline, x.Headline},
+		{5, i.Title, x.Title},
+		{90, i.City, x.City},
+		{92, i.Sublocation, x.Sublocation},
+		{95, i.Region, x.Region},
+		{101, i.Country, x.Country},
+		{100, i.CountryCode, x.CountryCode},
+	}
+	for _, f := range fields {
+		if _, set := edit[f.num]; set || f.iim == "" || f.xmp == "" || sameText(f.iim) == sameText(f.xmp) {
+			continue
+		}
+		name := "Sub-location"
+		if fi, ok := iimFields[f.num]; ok {
+			name = fi.name
+		}
+		return refuse(off, "expected the IIM and the XMP to agree where the IPTC digest is stale (another program edited the IIM after the XMP), found IIM 2:%02d %s %q and XMP %q; captag does not write that field, and a current digest would make readers switch to the XMP's value", f.num, name, f.iim, f.xmp)
+	}
+	if len(x.Keywords) > 0 {
+		for _, k := range i.Keywords {
+			if !containsFold(x.Keywords, k) {
+				return refuse(off, "expected the IIM and the XMP to agree where the IPTC digest is stale (another program edited the IIM after the XMP), found IIM 2:25 Keywords %q that the XMP lacks; a current digest would make readers drop it", k)
+			}
+		}
+	}
+	return nil
+}
+
+// adobeMapped are the record-2 datasets Adobe's toolkit takes into XMP,
+// with their property and form (kKnownDataSets, and the three-way
+// Exif-IIM-XMP set).
+var adobeMapped = map[uint8]struct {
+	ns, name string
+	kind     xmp.Kind
+}{
+	4:   {xmp.NSIptc4xmpCore, "IntellectualGenre", xmp.KindSimple},
+	5:   {xmp.NSdc, "title", xmp.KindAlt},
+	10:  {xmp.NSphotoshop, "Urgency", xmp.KindSimple},
+	12:  {xmp.NSIptc4xmpCore, "SubjectCode", xmp.KindBag},
+	15:  {xmp.NSphotoshop, "Category", xmp.KindSimple},
+	20:  {xmp.NSphotoshop, "SupplementalCategories", xmp.KindBag},
+	25:  {xmp.NSdc, "subject", xmp.KindBag},
+	40:  {xmp.NSphotoshop, "Instructions", xmp.KindSimple},
+	55:  {xmp.NSphotoshop, "DateCreated", xmp.KindSimple},
+	80:  {xmp.NSdc, "creator", xmp.KindSeq},
+	85:  {xmp.NSphotoshop, "AuthorsPosition", xmp.KindSimple},
+	90:  {xmp.NSphotoshop, "City", xmp.KindSimple},
+	92:  {xmp.NSIptc4xmpCore, "Location", xmp.KindSimple},
+	95:  {xmp.NSphotoshop, "State", xmp.KindSimple},
+	100: {xmp.NSIptc4xmpCore, "CountryCode", xmp.KindSimple},
+	101: {xmp.NSphotoshop, "Country", xmp.KindSimple},
+	103: {xmp.NSphotoshop, "TransmissionReference", xmp.KindSimple},
+	105: {xmp.NSphotoshop, "Headline", xmp.KindSimple},
+	110: {xmp.NSphotoshop, "Credit", xmp.KindSimple},
+	115: {xmp.NSphotoshop, "Source", xmp.KindSimple},
+	116: {xmp.NSdc, "rights", xmp.KindAlt},
+	120: {xmp.NSdc, "description", xmp.KindAlt},
+	122: {xmp.NSphotoshop, "CaptionWriter", xmp.KindSimple},
+}
+
+// reconcileIIM copies into doc each value of the IIM block iim (UTF-8,
+// as rebuildIIM returns it) that Adobe's readers take and doc lacks, and
+// returns the properties added ("photoshop:Headline", listed with the
+// XMP's changes) and the datasets it could not express ("2:55"), for
+// which no digest may be written (a warning says so).
+//
+// With stale (the file's digest did not match its IIM), a value the XMP
+// holds differently is refused: those readers show the IIM's now.
+func reconcileIIM(iim []byte, doc *xmp.Doc, stale bool, edit iimEdit, off int) (added, left, warns []string, err error) {
+	sets, err := parseIIM(iim, 0)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	vals := map[uint8][]string{}
+	var order []uint8
+	for _, d := range sets {
+		if _, ok := adobeMapped[d.num]; !ok || d.rec != 2 {
+			continue
+		}
+		v := strings.TrimRight(string(d.value), "\x00 ")
+		if v == "" {
+			continue
+		}
+		if vals[d.num] == nil {
+			order = append(order, d.num)
+		}
+		vals[d.num] = append(vals[d.num], v)
+	}
+	time := ""
+	for _, d := range sets {
+		if d.rec == 2 && d.num == 60 {
+			time = strings.TrimSpace(string(d.value))
+		}
+	}
+	for _, num := range order {
+		m := adobeMapped[num]
+		vs := vals[num]
+		if p := prop(doc, m.ns, m.name); p != nil {
+			if _, set := edit[num]; stale && !set && num != 4 && num != 12 && num != 55 {
+				var have []string
+				for _, h := range texts(p) {
+					have = append(have, sameText(h))
+				}
+				for _, v := range vs {
+					if !containsFold(have, sameText(v)) {
+						return nil, nil, nil, refuse(off, "expected the IIM and the XMP to agree where the IPTC digest is stale (another program edited the IIM after the XMP), found IIM 2:%02d %q that the XMP's %s lacks (%q); a current digest would make readers drop it", num, v, xmpPrefix(m.ns)+m.name, have)
+					}
+				}
+			}
+			continue
+		}
+		last := vs[len(vs)-1] // of a repeated single dataset, Adobe keeps the last
+		var n *xmp.Node
+		switch {
+		case num == 55:
+			if v, ok := xmpDate(last, time); ok {
+				n = xmp.Simple(m.ns, m.name, v)
+			}
+		case num == 4:
+			v := last
+			if i := strings.IndexByte(v, ':'); i >= 0 {
+				v = v[i+1:]
+			}
+			if v != "" {
+				n = xmp.Simple(m.ns, m.name, v)
+			}
+		case num == 12:
+			var codes []string
+			for _, v := range vs {
+				// "IPTC:01000000:…": the reference number only.
+				if f := strings.Split(v, ":"); len(f) >= 2 && len(f[1]) == 8 {
+					codes = append(codes, f[1])
+				}
+			}
+			if len(codes) == 0 {
+				continue // Adobe's readers skip it too
+			}
+			n = xmp.BagOf(m.ns, m.name, codes...)
+		case m.kind == xmp.KindAlt:
+			n = xmp.LangAlt(m.ns, m.name, last)
+		case m.kind == xmp.KindSeq:
+			n = xmp.SeqOf(m.ns, m.name, vs...)
+		case m.kind == xmp.KindBag:
+			n = xmp.BagOf(m.ns, m.name, vs...)
+		default:
+			n = xmp.Simple(m.ns, m.name, last)
+		}
+		if n == nil {
+			left = append(left, fmt.Sprintf("2:%02d", num))
+			continue
+		}
+		doc.Set(n)
+		added = append(added, xmpPrefix(m.ns)+m.name)
+	}
+	if len(left) > 0 {
+		warns = append(warns, fmt.Sprintf("iptc: %s of the IIM could not be put into the XMP; no IPTC digest written, so that Photoshop, Bridge and Lightroom keep reading the IIM (a current digest makes them ignore it)", strings.Join(left, ", ")))
+	}
+	return added, left, warns, nil
+}
+
+// xmpPrefix is the usual prefix of the namespaces reconcileIIM writes.
+func xmpPrefix(ns string) string {
+	switch ns {
+	case xmp.NSdc:
+		return "dc:"
+	case xmp.NSphotoshop:
+		return "photoshop:"
+	case xmp.NSIptc4xmpCore:
+		return "Iptc4xmpCore:"
+	}
+	return ""
+}
+
+// xmpDate turns IIM 2:55 ("20161219", "20161200") and 2:60 ("140500",
+// "140500+0300") into an XMP date ("2016-12-19T14:05:00+03:00").
+func xmpDate(date, tm string) (string, bool) {
+	if len(date) != 8 || strings.Trim(date, "0123456789") != "" {
+		return "", false
+	}
+	y, mo, d := date[:4], date[4:6], date[6:8]
+	switch {
+	case y == "0000":
+		return "", false
+	case mo == "00":
+		return y, true
+	case d == "00":
+		return y + "-" + mo, true
+	}
+	out := y + "-" + mo + "-" + d
+	if len(tm) < 6 || strings.Trim(tm[:6], "0123456789") != "" {
+		return out, true
+	}
+	out += "T" + tm[:2] + ":" + tm[2:4] + ":" + tm[4:6]
+	if z := tm[6:]; len(z) == 5 && (z[0] == '+' || z[0] == '-') && strings.Trim(z[1:], "0123456789") == "" {
+		out += z[:3] + ":" + z[3:]
+	}
+	return out, true
+}
+
+// sameText is text as compared across IIM and XMP: line ends as LF (IIM
+// writers use CR, XMP LF) and no white space around.
+func sameText(s string) string {
+	s = strings.ReplaceAll(s, "\r\n", "\n")
+	return strings.TrimSpace(strings.ReplaceAll(s, "\r", "\n"))
+}
