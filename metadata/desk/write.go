@@ -15,6 +15,7 @@ import (
 	"github.com/captag/captag/metadata/caption"
 	"github.com/captag/captag/metadata/check"
 	"github.com/captag/captag/sidecar"
+	"github.com/captag/captag/sidecar/embed"
 )
 
 // WriteOptions tune Write.
@@ -38,6 +39,23 @@ type WriteOptions struct {
 	// BeforeReplace, when set, is sidecar.UpdateOptions' BeforeReplace for
 	// every sidecar written (a test acts as a concurrent editor from it).
 	BeforeReplace func(path string, round int)
+
+	// Embed also writes each caption into the JPEG itself (embed.File:
+	// IIM and XMP, the scan untouched); other formats keep their sidecar
+	// only (EmbedResult.Status NotEmbedded). The guards that leave a
+	// sidecar alone leave the image alone too.
+	Embed bool
+	// NoSidecar (only with Embed) writes no sidecar for a JPEG the
+	// caption is embedded into; other formats still get theirs.
+	NoSidecar bool
+	// EmbedEXIF also writes EXIF ImageDescription, Artist and Copyright
+	// (embed.Options.EXIF).
+	EmbedEXIF bool
+	// KeepModTime keeps an embedded JPEG's modification time.
+	KeepModTime bool
+	// Aliases is the agency table the copyright rule compares with (see
+	// EmbedRights); nil is check.DefaultAliases().
+	Aliases *check.Aliases
 }
 
 // WriteStatus is what happened to one image's sidecar.
@@ -51,6 +69,7 @@ const (
 	Skipped                      // left alone: the reason is in Err
 	Failed                       // the write failed (disk full, no permission): Err is a *sidecar.WriteError
 	Shared                       // a file of a picture whose shared sidecar another result writes (SharedBy)
+	NoSidecar                    // WriteOptions.NoSidecar: the caption went only into the image (Embed)
 )
 
 func (s WriteStatus) String() string {
@@ -67,6 +86,8 @@ func (s WriteStatus) String() string {
 		return "failed"
 	case Shared:
 		return "shared"
+	case NoSidecar:
+		return "no sidecar"
 	}
 	return "not done"
 }
@@ -87,6 +108,10 @@ type WriteResult struct {
 	// with a different picture (a hint: NameExt).
 	Collision bool
 	SharedBy  string // Shared: the image whose result writes the sidecar
+	// Embed is what became of the image itself with WriteOptions.Embed;
+	// nil without it, or when the task was left alone before its image
+	// was read (Status Skipped).
+	Embed *EmbedResult
 }
 
 // WriteReport is what Write did, image by image.
@@ -119,6 +144,9 @@ type WriteReport struct {
 // ctx's error. An error without a report is the first pass's (see
 // StoppedError) or the match's.
 func (j *Job) Write(ctx context.Context, opts WriteOptions) (*WriteReport, error) {
+	if opts.NoSidecar && !opts.Embed {
+		return nil, errors.New("desk: expected WriteOptions.NoSidecar only with Embed, found it without")
+	}
 	if err := j.start(ctx, false, true, false); err != nil {
 		return nil, err
 	}
@@ -245,6 +273,18 @@ func refusedRecord(r *caption.Record) error {
 	return nil
 }
 
+// ioWorkersPerReader is how many write tasks run per reading worker
+// (Options.Workers): a task spends most of its time waiting for fsync
+// (the temporary file, then the folder), and the syncs of several files
+// overlap, so a write pool wider than the cores finishes sooner. The
+// merge budget still bounds the memory they hold.
+const ioWorkersPerReader = 4
+
+// embedCost is what embedding into a JPEG of size bytes holds at once:
+// the original, the new file and the temporary file read back to verify
+// its scan.
+func embedCost(size int64) int64 { return 3*size + metadata.XMPCostBound(64<<10) }
+
 // runWriteTasks runs the tasks not yet decided with a bounded pool of
 // workers. A cancelled ctx stops them before the next task.
 func (j *Job) runWriteTasks(ctx context.Context, tasks []*writeTask, opts WriteOptions) {
@@ -260,17 +300,22 @@ func (j *Job) runWriteTasks(ctx context.Context, tasks []*writeTask, opts WriteO
 	}
 	j.progress(Progress{Phase: PhaseWrite, Total: len(tasks)})
 	var wg sync.WaitGroup
-	for range clampWorkers(j.opts.Workers) {
+	for range clampWorkers(j.opts.Workers * ioWorkersPerReader) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			rd := metadata.NewReader()
 			for t := range next {
-				var size int64
+				var cost int64
 				if fi, err := os.Stat(t.Target); err == nil && fi.Mode().IsRegular() {
-					size = fi.Size()
+					cost = metadata.XMPCostBound(fi.Size())
 				}
-				release := merges.Hold(metadata.XMPCostBound(size))
+				if opts.Embed {
+					if fi, err := os.Stat(t.Image); err == nil && fi.Mode().IsRegular() {
+						cost += embedCost(min(fi.Size(), embed.MaxFileSize))
+					}
+				}
+				release := merges.Hold(cost)
 				j.runTask(rd, t, opts)
 				release()
 				did()
@@ -281,7 +326,9 @@ func (j *Job) runWriteTasks(ctx context.Context, tasks []*writeTask, opts WriteO
 		}()
 	}
 	for _, t := range tasks {
-		if t.Status != NotDone {
+		// A file whose picture's shared sidecar another task writes still
+		// has its own image to embed into.
+		if t.Status != NotDone && !(opts.Embed && t.Status == Shared) {
 			did()
 			continue
 		}
@@ -297,35 +344,60 @@ func (j *Job) runWriteTasks(ctx context.Context, tasks []*writeTask, opts WriteO
 	wg.Wait()
 }
 
-// runTask does one image's steps: it takes the image, then writes its
-// sidecar.
+// runTask does one image's steps: it takes the image, writes its sidecar
+// (unless another file of its picture writes it, or WriteOptions.NoSidecar
+// and the caption goes into the JPEG), then embeds into the image
+// (WriteOptions.Embed).
 func (j *Job) runTask(rd *metadata.Reader, t *writeTask, opts WriteOptions) {
-	for _, found := range j.dirs[t.image].find(t.Image) {
-		if strings.EqualFold(filepath.Base(found), filepath.Base(t.Target)) {
-			t.Target = found // the existing file, spelled as it is (IMG_1.XMP)
-			continue
-		}
-		t.Notes = append(t.Notes, fmt.Sprintf("%s also exists (the other naming); left alone", filepath.Base(found)))
-	}
 	img, err := j.image(rd, t.image)
 	if err != nil {
 		// The file changed or went away since it was matched.
-		t.Status, t.Err = Skipped, fmt.Errorf("the image could not be read: %w", err)
+		err = fmt.Errorf("the image could not be read: %w", err)
+		if t.Status == Shared {
+			t.Embed = &EmbedResult{Status: Refused, Err: err}
+			return
+		}
+		t.Status, t.Err = Skipped, err
 		return
 	}
-	writeSidecar(t, img, opts)
+	if t.Status == NotDone && opts.Embed && opts.NoSidecar && img.Format == "jpeg" {
+		t.Status = NoSidecar
+	}
+	if t.Status == NotDone {
+		for _, found := range j.dirs[t.image].find(t.Image) {
+			if strings.EqualFold(filepath.Base(found), filepath.Base(t.Target)) {
+				t.Target = found // the existing file, spelled as it is (IMG_1.XMP)
+				continue
+			}
+			t.Notes = append(t.Notes, fmt.Sprintf("%s also exists (the other naming); left alone", filepath.Base(found)))
+		}
+		writeSidecar(t, img, opts)
+	}
+	if opts.Embed {
+		embedImage(t, img, opts)
+	}
 }
 
 // writeSidecar merges the task's record into the image's sidecar and
 // writes it.
 func writeSidecar(t *writeTask, img *metadata.Image, opts WriteOptions) {
+	created := false
 	res, err := sidecar.Update(t.Target, func(old []byte) ([]byte, error) {
+		created = old == nil
 		data, changed, err := sidecar.Merge(old, *t.Record, img, opts.Sidecar)
 		t.Changed = changed
 		return data, err
 	}, sidecar.UpdateOptions{DryRun: opts.DryRun, BeforeReplace: opts.BeforeReplace})
 	var we *sidecar.WriteError
 	switch {
+	case errors.As(err, &we) && we.Replaced:
+		// The new sidecar is in place; only the folder sync failed.
+		t.Status = Updated
+		if created {
+			t.Status = Created
+		}
+		t.Notes = append(t.Notes, err.Error())
+		return
 	case errors.As(err, &we):
 		t.Status, t.Err = Failed, err
 		return
