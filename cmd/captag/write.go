@@ -24,6 +24,7 @@ type writeFlags struct {
 	noSidecar     bool
 	embedEXIF     bool
 	keepMtime     bool
+	format        string
 }
 
 func writeCommand() *command {
@@ -105,6 +106,9 @@ are not changed by this rule.`,
   # darktable / digiKam naming, and do not overwrite what is already filled in
   captag write -c captions.csv --sidecar-name ext --keep-existing photos/
 
+  # the report as JSON (schema: README.md)
+  captag write -c captions.txt --format json photos/ > written.json
+
   # into the JPEGs too, EXIF included; first see what would change
   captag write -c captions.txt --embed --embed-exif --dry-run photos/
   captag write -c captions.txt --embed --embed-exif photos/`,
@@ -130,6 +134,7 @@ are not changed by this rule.`,
 			fs.BoolVarP(&wf.dryRun, "dry-run", "n", false, "report what would be created or updated, and write nothing")
 			fs.BoolVar(&wf.keepExisting, "keep-existing", false, "leave a property that already has a value in the sidecar")
 			fs.StringVar(&wf.captionWriter, "caption-writer", "", "put `NAME` in photoshop:CaptionWriter (who wrote the caption)")
+			newEnum(fs, &wf.format, "format", "", "text", []string{"text", "json"}, "report format")
 			fs.BoolVar(&wf.embed, "embed", false, "also write the caption into each JPEG (IIM and XMP; the pixels never change)")
 			fs.BoolVar(&wf.noSidecar, "no-sidecar", false, "with --embed: no sidecar for the JPEGs the caption goes into")
 			fs.BoolVar(&wf.embedEXIF, "embed-exif", false, "with --embed: also EXIF ImageDescription, Artist and Copyright")
@@ -186,7 +191,14 @@ func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
 		e.warnf("%v", err)
 	}
 
-	text.Write(text.Writer(e.stdout), text.Palette{On: e.useColour()}, r.job, rep.Results, wf.dryRun, wf.embed, ctx.Err() != nil)
+	if wf.format == "json" {
+		if err := rep.WriteJSON(e.stdout); err != nil {
+			e.errorf("write: writing the report: %v", err)
+			return exitCannotRun
+		}
+	} else {
+		text.Write(text.Writer(e.stdout), text.Palette{On: e.useColour()}, r.job, rep.Results, wf.dryRun, wf.embed, ctx.Err() != nil)
+	}
 	if ctx.Err() != nil {
 		return exitInterrupted
 	}

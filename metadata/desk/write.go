@@ -124,6 +124,14 @@ type WriteReport struct {
 	// TempErrors the folders where that failed.
 	RemovedTemps []sidecar.Temp
 	TempErrors   []error
+	// UnmatchedRecords and UnmatchedImages are the captions and images
+	// left unmatched (and the files that could not be read), which get
+	// nothing; for the JSON report.
+	UnmatchedRecords []UnmatchedRecord
+	UnmatchedImages  []UnmatchedImage
+	// DryRun, Embedding and Interrupted say how the run went: the options
+	// DryRun and Embed, and ctx cancelled before the end.
+	DryRun, Embedding, Interrupted bool
 }
 
 // Write reads the images (without their sidecars: the sidecar is the
@@ -150,7 +158,8 @@ func (j *Job) Write(ctx context.Context, opts WriteOptions) (*WriteReport, error
 	if err := j.start(ctx, false, true, false); err != nil {
 		return nil, err
 	}
-	rep := &WriteReport{}
+	rep := &WriteReport{DryRun: opts.DryRun, Embedding: opts.Embed}
+	rep.unmatched(j)
 	tasks := j.writeTasks(opts.Naming, rep)
 	if !opts.DryRun && !opts.Now.IsZero() {
 		seen := map[string]bool{}
@@ -172,6 +181,7 @@ func (j *Job) Write(ctx context.Context, opts WriteOptions) (*WriteReport, error
 	for i, t := range tasks {
 		rep.Results[i] = t.WriteResult
 	}
+	rep.Interrupted = ctx.Err() != nil
 	return rep, ctx.Err()
 }
 
