@@ -25,6 +25,7 @@ type writeFlags struct {
 	embedEXIF     bool
 	keepMtime     bool
 	format        string
+	writers       int // desk.WriteOptions.Writers
 }
 
 func writeCommand() *command {
@@ -140,6 +141,12 @@ are not changed by this rule.`,
 			fs.BoolVar(&wf.embedEXIF, "embed-exif", false, "with --embed: also EXIF ImageDescription, Artist and Copyright")
 			fs.BoolVar(&wf.keepMtime, "keep-mtime", false, "with --embed: keep each JPEG's modification time")
 			return func(ctx context.Context, e *env, args []string) int {
+				// -j N given: N images written at a time too; otherwise
+				// desk writes more than it reads (fsyncs overlap).
+				wf.writers = 0
+				if fs.Changed("jobs") && wf.job.scan.jobs > 0 {
+					wf.writers = wf.job.scan.jobs
+				}
 				return runWrite(ctx, e, args, &wf)
 			}
 		},
@@ -173,6 +180,7 @@ func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
 		Sidecar:       sidecar.Options{KeepExisting: wf.keepExisting, CaptionWriter: wf.captionWriter, Toolkit: "captag"},
 		AfterTask:     e.afterWrite,
 		BeforeReplace: e.beforeReplace,
+		Writers:       wf.writers,
 		Embed:         wf.embed, NoSidecar: wf.noSidecar, EmbedEXIF: wf.embedEXIF, KeepModTime: wf.keepMtime,
 	}
 	rep, err := r.job.Write(ctx, opts)

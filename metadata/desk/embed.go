@@ -83,6 +83,13 @@ func EmbedRights(rec *caption.Record, img *metadata.Image, by check.Method, al *
 	if rec.Copyright != "" || strings.TrimSpace(rec.Agency) == "" || img == nil {
 		return ""
 	}
+	has := false
+	for _, s := range []*metadata.Store{img.EXIF, img.IPTC, img.XMP} {
+		has = has || s != nil && s.Copyright != ""
+	}
+	if !has {
+		return "" // nothing to flag: no need to compare
+	}
 	opt := check.Options{AllowMissingDate: true, AllowMissingCreator: true, Aliases: al}
 	for _, f := range check.Compare(*rec, img, by, opt) {
 		if f.Field != check.FieldCredit || f.NotChecked {
