@@ -3,11 +3,13 @@ package main
 import (
 	"context"
 	"fmt"
+	"os"
 	"strings"
 	"time"
 
 	"github.com/captag/captag/cmd/captag/internal/text"
 	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/check"
 	"github.com/captag/captag/metadata/desk"
 	"github.com/captag/captag/sidecar"
 	"github.com/spf13/pflag"
@@ -26,6 +28,7 @@ type writeFlags struct {
 	keepMtime     bool
 	format        string
 	writers       int // desk.WriteOptions.Writers
+	aliases       string
 }
 
 func writeCommand() *command {
@@ -95,9 +98,10 @@ XMP dc:rights) names an agency the caption's credit does not (captag check
 would flag it: an AFP copyright on an Anadolu Agency picture), --embed
 replaces it with "© YEAR AGENCY", the caption's year and agency as the
 caption spells it ("© 2016 Anadolu Agency"; no year when the caption has
-none). A copyright that agrees with the credit or names a person is kept,
-and a copyright column in CSV/JSON captions is written as given. Sidecars
-are not changed by this rule.`,
+none); --aliases adds agency names as for captag check. A copyright that
+agrees with the credit or names a person is kept, and a copyright column in
+CSV/JSON captions is written as given. Sidecars are not changed by this
+rule.`,
 		example: `  # what would change? (writes nothing)
   captag write --captions captions.txt --dry-run photos/
 
@@ -123,10 +127,11 @@ are not changed by this rule.`,
        with --embed also JPEGs refused (left as they were) or another
        program kept changing. A format not embedded (raw, TIFF: the
        sidecar has the caption) and IIM cut warnings do not count.
-  2    could not run: usage error (--no-sidecar, --embed-exif or
-       --keep-mtime without --embed), unreadable caption file or folder,
-       the --by strategy cannot work on these inputs, or a sidecar or an
-       image could not be written (disk full, no permission)
+  2    could not run: usage error (--no-sidecar, --embed-exif,
+       --keep-mtime or --aliases without --embed), unreadable caption
+       file, aliases file or folder, the --by strategy cannot work on
+       these inputs, or a sidecar or an image could not be written (disk
+       full, no permission)
   130  interrupted: the sidecars written so far are listed; none is torn`,
 		setup: func(fs *pflag.FlagSet) func(context.Context, *env, []string) int {
 			wf.job.add(fs)
@@ -140,6 +145,7 @@ are not changed by this rule.`,
 			fs.BoolVar(&wf.noSidecar, "no-sidecar", false, "with --embed: no sidecar for the JPEGs the caption goes into")
 			fs.BoolVar(&wf.embedEXIF, "embed-exif", false, "with --embed: also EXIF ImageDescription, Artist and Copyright")
 			fs.BoolVar(&wf.keepMtime, "keep-mtime", false, "with --embed: keep each JPEG's modification time")
+			fs.StringVar(&wf.aliases, "aliases", "", "with --embed: extra agency names from `FILE` for the copyright rule, as captag check --aliases")
 			return func(ctx context.Context, e *env, args []string) int {
 				// -j N given: N images written at a time too; otherwise
 				// desk writes more than it reads (fsyncs overlap).
@@ -163,12 +169,27 @@ func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
 		for _, f := range []struct {
 			set  bool
 			name string
-		}{{wf.noSidecar, "--no-sidecar"}, {wf.embedEXIF, "--embed-exif"}, {wf.keepMtime, "--keep-mtime"}} {
+		}{{wf.noSidecar, "--no-sidecar"}, {wf.embedEXIF, "--embed-exif"}, {wf.keepMtime, "--keep-mtime"}, {wf.aliases != "", "--aliases"}} {
 			if f.set {
 				e.errorf("write: %s works only with --embed", f.name)
 				e.hintf("'captag write --help' shows the options")
 				return exitCannotRun
 			}
+		}
+	}
+	var aliases *check.Aliases
+	if wf.aliases != "" {
+		f, err := os.Open(wf.aliases)
+		if err != nil {
+			e.errorf("write: cannot read the aliases file: %v", err)
+			return exitCannotRun
+		}
+		aliases, err = check.LoadAliases(f, check.DefaultAliases())
+		f.Close()
+		if err != nil {
+			e.errorf("%s: %v", wf.aliases, err)
+			e.hintf("one agency per line, its names separated by \"=\", for example: AA = Anadolu Agency = Anadolu Ajansi")
+			return exitCannotRun
 		}
 	}
 	r, code := openJob(ctx, e, "write", &wf.job, args)
@@ -180,8 +201,8 @@ func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
 		Sidecar:       sidecar.Options{KeepExisting: wf.keepExisting, CaptionWriter: wf.captionWriter, Toolkit: "captag"},
 		AfterTask:     e.afterWrite,
 		BeforeReplace: e.beforeReplace,
-		Writers:       wf.writers,
-		Embed:         wf.embed, NoSidecar: wf.noSidecar, EmbedEXIF: wf.embedEXIF, KeepModTime: wf.keepMtime,
+		Writers:       wf.writers, Aliases: aliases,
+		Embed: wf.embed, NoSidecar: wf.noSidecar, EmbedEXIF: wf.embedEXIF, KeepModTime: wf.keepMtime,
 	}
 	rep, err := r.job.Write(ctx, opts)
 	if rep == nil {
