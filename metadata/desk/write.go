@@ -51,7 +51,9 @@ type WriteOptions struct {
 	// sidecar alone leave the image alone too.
 	Embed bool
 	// NoSidecar (only with Embed) writes no sidecar for a JPEG the
-	// caption is embedded into; other formats still get theirs.
+	// caption is embedded into; other formats still get theirs (and a
+	// sidecar the JPEG shares with the raw file of its picture is
+	// written).
 	NoSidecar bool
 	// EmbedEXIF also writes EXIF ImageDescription, Artist and Copyright
 	// (embed.Options.EXIF).
@@ -200,6 +202,10 @@ func (j *Job) Write(ctx context.Context, opts WriteOptions) (*WriteReport, error
 type writeTask struct {
 	WriteResult
 	image int // index of the image in the job
+	// forOthers: other files of the picture share the sidecar this task
+	// writes (their Status is Shared); it is written even with
+	// WriteOptions.NoSidecar, for them.
+	forOthers bool
 }
 
 // writeTasks makes a task per pair, deciding which are left alone.
@@ -265,6 +271,8 @@ func (j *Job) writeTasks(naming sidecar.Naming, rep *WriteReport) []*writeTask {
 		if t.Status == Shared {
 			if w := byPath[t.SharedBy]; w == nil || w.Status == Skipped {
 				t.Status, t.Err = Skipped, fmt.Errorf("one picture with %s, which is left alone", filepath.Base(t.SharedBy))
+			} else {
+				w.forOthers = true
 			}
 		}
 	}
@@ -381,7 +389,7 @@ func (j *Job) runTask(rd *metadata.Reader, t *writeTask, opts WriteOptions) {
 		t.Status, t.Err = Skipped, err
 		return
 	}
-	if t.Status == NotDone && opts.Embed && opts.NoSidecar && img.Format == "jpeg" {
+	if t.Status == NotDone && opts.Embed && opts.NoSidecar && img.Format == "jpeg" && !t.forOthers {
 		t.Status = NoSidecar
 	}
 	if t.Status == NotDone {
