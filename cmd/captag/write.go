@@ -90,8 +90,10 @@ understand (data after EOI, segments in an unknown order, ExtendedXMP that
 does not add up, a segment that would outgrow 64 KiB) is refused: left byte
 for byte as it was, and reported. Other formats (raw files, TIFF, HEIC)
 are "not embedded" and keep their sidecar. --no-sidecar writes no sidecar
-for the JPEGs the caption goes into. The capture date is the camera's and
-is never rewritten.
+for the JPEGs the caption goes into. The capture time in EXIF
+(DateTimeOriginal) is the camera's and is never rewritten, so check keeps
+reporting a wrong one; IIM and XMP take the caption's date as the sidecar
+does.
 
 Copyright: when an image's copyright (EXIF Copyright, IIM CopyrightNotice,
 XMP dc:rights) names an agency the caption's credit does not (captag check
