@@ -3,6 +3,7 @@ package desk
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/captag/captag/metadata"
@@ -52,7 +53,7 @@ type EmbedResult struct {
 	// the cut), a file replaced whose folder could not be synced.
 	Warnings []string
 	// Rights is the copyright notice that replaced one check would flag
-	// (EmbedRights), "" when the image's own was kept.
+	// (EmbedRights), "" when the image's own was kept or nothing changed.
 	Rights string
 	Err    error // Refused, EmbedFailed: why
 }
@@ -107,6 +108,12 @@ func EmbedRights(rec *caption.Record, img *metadata.Image, by check.Method, al *
 	return ""
 }
 
+// isCopyrightField reports whether an embed.Result field name is a
+// copyright store's.
+func isCopyrightField(f string) bool {
+	return f == "2:116 Copyright Notice" || f == "dc:rights" || f == "IFD0 Copyright"
+}
+
 // embedImage is a task's embed step: it writes the record into the
 // image file itself (JPEG only).
 func embedImage(t *writeTask, img *metadata.Image, opts WriteOptions) {
@@ -139,6 +146,9 @@ func embedImage(t *writeTask, img *metadata.Image, opts WriteOptions) {
 	}
 	er.IIM, er.XMP, er.EXIF = res.IIM, res.XMP, res.EXIF
 	er.Warnings = append(res.Warnings, er.Warnings...)
+	if er.Rights != "" && !slices.ContainsFunc(er.Fields(), isCopyrightField) {
+		er.Rights = "" // the rule's notice changed nothing (KeepExisting, or already there)
+	}
 	if res.Outcome == sidecar.Unchanged && we == nil {
 		er.Status = EmbedUnchanged
 		return
