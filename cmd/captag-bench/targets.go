@@ -12,6 +12,7 @@ const (
 	minCheckVsExiftool = 20.0  // exiftool read time / captag check time
 	maxCheckVsFloor    = 3.0   // captag check time / floor time
 	minWriteVsExiftool = 20.0  // exiftool write time / captag write time
+	minEmbedVsExiftool = 20.0  // exiftool in-place time / captag write --embed time (issue 14)
 	maxMemPeakMB       = 150.0 // decimal megabytes
 	maxHTMLVsJSON      = 3.0   // captag check --format html time / --format json time (issue 15)
 	memGrowthTolerance = 1.25  // peak ratio / image ratio tolerated between the smallest and largest -mem folder
@@ -110,6 +111,11 @@ func evaluate(sets []string, bySet map[string][]*result, mem *memResult) []targe
 		if find(rs, toolWrite) != nil || find(rs, toolExiftoolWrite) != nil {
 			ratioTarget("captag write ≥ 20× faster than exiftool write", toolExiftoolWrite, toolWrite, minWriteVsExiftool, false, func(v float64) string {
 				return fmt.Sprintf("exiftool/write = %.1f× (target ≥ %.0f×)", v, minWriteVsExiftool)
+			})
+		}
+		if find(rs, toolWriteEmbed) != nil || find(rs, toolExiftoolEmbed) != nil {
+			ratioTarget("captag write --embed ≥ 20× faster than exiftool in place", toolExiftoolEmbed, toolWriteEmbed, minEmbedVsExiftool, false, func(v float64) string {
+				return fmt.Sprintf("exiftool/write-embed = %.1f× (target ≥ %.0f×)", v, minEmbedVsExiftool)
 			})
 		}
 	}

@@ -25,13 +25,16 @@ const (
 	toolExiv2Par      = "exiv2-2p"
 	toolExiftoolRead  = "exiftool-read"
 	toolExiftoolWrite = "exiftool-write"
+	toolWriteEmbed    = "write-embed"
+	toolExiftoolEmbed = "exiftool-embed"
 	toolMem           = "mem" // the -mem run, not a timed tool
 )
 
 // toolKeys lists every key in table order.
 var toolKeys = []string{
 	toolFloor, toolCheck, toolCheckHTML, toolCheckJ1, toolWrite, toolInspect,
-	toolExiv2, toolExiv2Par, toolExiftoolRead, toolExiftoolWrite, toolMem,
+	toolExiv2, toolExiv2Par, toolExiftoolRead, toolExiftoolWrite,
+	toolWriteEmbed, toolExiftoolEmbed, toolMem,
 }
 
 // argBudget caps the bytes of file names passed to one exiv2 process, as
@@ -72,6 +75,23 @@ const exiftoolWriteArgs = `-XMP-dc:Description<IPTC:Caption-Abstract
 -XMP-iptcCore:CountryCode<IPTC:Country-PrimaryLocationCode
 -XMP-iptcExt:LocationCreatedCity<IPTC:City
 -XMP-iptcExt:LocationCreatedCountryName<IPTC:Country-PrimaryLocationName
+`
+
+// exiftoolEmbedArgs make exiftool write, in place, the fields captag write
+// --embed writes into the JPEG: the IIM datasets (from themselves, with
+// the UTF-8 marker, as captag rewrites them) and the XMP properties (from
+// the IIM, as exiftoolWriteArgs). Like captag it replaces each file by a
+// new one (-overwrite_original: a temporary file renamed over it).
+const exiftoolEmbedArgs = exiftoolWriteArgs + `-IPTC:CodedCharacterSet=UTF8
+-IPTC:Caption-Abstract<IPTC:Caption-Abstract
+-IPTC:By-line<IPTC:By-line
+-IPTC:Credit<IPTC:Credit
+-IPTC:Source<IPTC:Source
+-IPTC:City<IPTC:City
+-IPTC:Country-PrimaryLocationName<IPTC:Country-PrimaryLocationName
+-IPTC:Country-PrimaryLocationCode<IPTC:Country-PrimaryLocationCode
+-IPTC:DateCreated<IPTC:DateCreated
+-IPTC:TimeCreated<IPTC:TimeCreated
 `
 
 // bench holds the tools found and the work folder.
@@ -127,6 +147,8 @@ func (b *bench) specs(c *corpus, keep func(string) bool) []*spec {
 	add(toolExiftoolRead, "exiftool -fast2 -j (read)", b.exiftoolMissing, func() (*job, error) { return b.exiftoolReadJob(c) })
 	if c.Set == "fixture" {
 		add(toolExiftoolWrite, "exiftool -o %d%f.xmp (fresh folder)", b.exiftoolMissing, func() (*job, error) { return b.exiftoolWriteJob(c) })
+		add(toolWriteEmbed, "captag write --embed --no-sidecar (fresh copies)", b.captagMissing, func() (*job, error) { return b.writeEmbedJob(c) })
+		add(toolExiftoolEmbed, "exiftool -tagsfromfile @ -overwrite_original (fresh copies)", b.exiftoolMissing, func() (*job, error) { return b.exiftoolEmbedJob(c) })
 	}
 	return out
 }
@@ -203,6 +225,27 @@ func (b *bench) freshCopy(c *corpus) (string, error) {
 			if werr := os.WriteFile(dst, data, 0o644); werr != nil {
 				return "", werr
 			}
+		}
+	}
+	return dir, nil
+}
+
+// freshFiles is freshCopy with copies, never links: for the tools that
+// rewrite the images themselves (each replaces a file by a new one, which
+// would leave a link's source alone, but a copy makes sure of it).
+func (b *bench) freshFiles(c *corpus) (string, error) {
+	b.scratch++
+	dir := filepath.Join(b.work, "scratch", fmt.Sprintf("%s-%d", c.Set, b.scratch))
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	for _, name := range c.Files {
+		data, err := os.ReadFile(filepath.Join(c.Dir, name))
+		if err != nil {
+			return "", err
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			return "", err
 		}
 	}
 	return dir, nil
@@ -494,6 +537,60 @@ func (b *bench) exiftoolWriteJob(c *corpus) (*job, error) {
 		return nil, err
 	}
 	j.check = func() ([]string, error) { return countSidecars("exiftool", dir, len(c.Files)) }
+	return j, nil
+}
+
+func (b *bench) writeEmbedJob(c *corpus) (*job, error) {
+	dir, err := b.freshFiles(c)
+	if err != nil {
+		return nil, err
+	}
+	j, err := b.newJob(c, toolWriteEmbed, dir, []string{b.captag, "write", "--captions", c.Captions, "--embed", "--no-sidecar", "--no-progress", dir})
+	if err != nil {
+		return nil, err
+	}
+	j.accept = acceptFindings
+	j.check = func() ([]string, error) {
+		out, err := os.ReadFile(j.stdout.Name())
+		if err != nil {
+			return nil, err
+		}
+		want := fmt.Sprintf("%d images: %d embedded, ", len(c.Files), len(c.Files))
+		lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+		last := lines[len(lines)-1]
+		if !strings.HasPrefix(last, want) {
+			return nil, fmt.Errorf("captag write --embed: expected a summary starting %q, found %q", want, last)
+		}
+		return []string{"captag write --embed: " + last}, nil
+	}
+	return j, nil
+}
+
+func (b *bench) exiftoolEmbedJob(c *corpus) (*job, error) {
+	args := filepath.Join(b.work, "embed.args")
+	if _, err := os.Stat(args); err != nil {
+		if err := os.WriteFile(args, []byte(exiftoolEmbedArgs), 0o644); err != nil {
+			return nil, err
+		}
+	}
+	dir, err := b.freshFiles(c)
+	if err != nil {
+		return nil, err
+	}
+	j, err := b.newJob(c, toolExiftoolEmbed, dir, []string{b.exiftool, "-q", "-q", "-overwrite_original", "-tagsfromfile", "@", "-@", args, dir})
+	if err != nil {
+		return nil, err
+	}
+	j.check = func() ([]string, error) {
+		entries, err := os.ReadDir(dir)
+		if err != nil {
+			return nil, err
+		}
+		if len(entries) != len(c.Files) {
+			return nil, fmt.Errorf("exiftool in place: expected %d files in %s, found %d", len(c.Files), dir, len(entries))
+		}
+		return []string{fmt.Sprintf("exiftool in place: %d files", len(entries))}, nil
+	}
 	return j, nil
 }
 

@@ -23,12 +23,15 @@
 //     sidecar two different pictures would share, a file a caption names
 //     outside the image's folder, or a caption chosen by order among
 //     captions that fit alike unless the caption file's direction is
-//     given (WriteReport).
+//     given (WriteReport); with WriteOptions.Embed it also writes the
+//     caption into each JPEG itself (sidecar/embed: IIM and XMP, the
+//     pixels untouched), under the same guards and the copyright rule of
+//     EmbedRights.
 //
 // The report types carry the JSON tags of captag's --format json, whose
 // schema README.md calls stable, and write it (CheckReport.WriteJSON,
-// MatchReport.WriteJSON, CheckReport.WriteJUnit); fields tagged `json:"-"`
-// give a renderer the whole caption record, the pairing and, with
+// MatchReport.WriteJSON, WriteReport.WriteJSON, CheckReport.WriteJUnit);
+// fields tagged `json:"-"` give a renderer the whole caption record, the pairing and, with
 // CheckOptions.KeepStores, each store's values, without reading the file
 // again; with CheckOptions.Thumbs or MatchOptions.Thumbs (Thumbs), a
 // thumbnail of each image for a contact sheet (package metadata/sheet),

@@ -44,7 +44,9 @@ type FileResult struct {
 // are kept, its modification time with KeepModTime.
 //
 // A JPEG JPEG refuses is left byte for byte as it was, and File returns
-// the *RefusedError with Path set. A second run changes no byte and
+// the *RefusedError with Path set. A *sidecar.WriteError with Replaced
+// (the new file in place, only the folder sync failed) comes with the
+// FileResult of the write (Outcome sidecar.Updated). A second run changes no byte and
 // returns sidecar.Unchanged.
 func File(path string, rec caption.Record, opt FileOptions) (FileResult, error) {
 	var last Result
@@ -114,6 +116,11 @@ func File(path string, rec caption.Record, opt FileOptions) (FileResult, error) 
 		Verify:      verifyTemp,
 		KeepModTime: opt.KeepModTime,
 	})
+	var we *sidecar.WriteError
+	if errors.As(err, &we) && we.Replaced {
+		// The new file is in place; only the folder sync failed.
+		return FileResult{Outcome: sidecar.Updated, Result: last}, err
+	}
 	if err != nil {
 		return FileResult{}, err
 	}

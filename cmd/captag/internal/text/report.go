@@ -209,13 +209,15 @@ func yesNo(b bool) string {
 	return "no"
 }
 
-// Write writes what write did, image by image, what was left unmatched
-// and the summary line.
-func Write(w io.Writer, p Palette, j *desk.Job, results []desk.WriteResult, dryRun, interrupted bool) {
+// Write writes write's report: a line per sidecar, with embed (write
+// --embed) a line per image too, then the unmatched and the summary.
+func Write(w io.Writer, p Palette, j *desk.Job, results []desk.WriteResult, dryRun, embed, interrupted bool) {
 	b := bufio.NewWriter(w)
 	defer b.Flush()
 	tw := tabwriter.NewWriter(b, 0, 0, 2, ' ', 0)
 	counts := map[desk.WriteStatus]int{}
+	embeds := map[desk.EmbedStatus]int{}
+	embedWarnings := 0
 	for _, t := range results {
 		counts[t.Status]++
 		var word, detail string
@@ -246,9 +248,38 @@ func Write(w io.Writer, p Palette, j *desk.Job, results []desk.WriteResult, dryR
 		if t.Pair.Group != nil && (t.Status == desk.Created || t.Status == desk.Updated || t.Status == desk.Unchanged) {
 			detail += " (by " + desk.PairText(t.Pair) + ")"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\n", word, Safe(t.Target), Safe(detail))
+		if t.Status != desk.NoSidecar {
+			fmt.Fprintf(tw, "%s\t%s\t%s\n", word, Safe(t.Target), Safe(detail))
+		}
 		for _, n := range t.Notes {
 			fmt.Fprintf(tw, "%s\t%s\t%s\n", p.Yellow("warning"), Safe(t.Target), Safe(n))
+		}
+		if e := t.Embed; e != nil {
+			embeds[e.Status]++
+			embedWarnings += len(e.Warnings)
+			word, detail = "", ""
+			switch e.Status {
+			case desk.Embedded:
+				word, detail = p.Green("embedded"), strings.Join(e.Fields(), ", ")
+				if dryRun {
+					word = p.Green("would embed")
+				}
+			case desk.EmbedUnchanged:
+				word = "unchanged"
+			case desk.Refused:
+				word, detail = p.Red("refused"), e.Err.Error()
+			case desk.EmbedFailed:
+				word, detail = p.Red("failed"), e.Err.Error()
+			case desk.NotEmbedded:
+				word, detail = "not embedded", e.Format+": captag embeds into JPEG only; the sidecar has the caption"
+			}
+			fmt.Fprintf(tw, "%s\t%s\t%s\n", word, Safe(t.Image), Safe(detail))
+			if e.Rights != "" && e.Status == desk.Embedded {
+				fmt.Fprintf(tw, "%s\t%s\t%s\n", "note", Safe(t.Image), Safe("copyright set to \""+e.Rights+"\": the image's named an agency the caption does not credit"))
+			}
+			for _, n := range e.Warnings {
+				fmt.Fprintf(tw, "%s\t%s\t%s\n", p.Yellow("warning"), Safe(t.Image), Safe(n))
+			}
 		}
 	}
 	tw.Flush()
@@ -274,13 +305,30 @@ func Write(w io.Writer, p Palette, j *desk.Job, results []desk.WriteResult, dryR
 			fmt.Fprintf(b, "  %s: %s\n", Safe(it.path), Safe(it.reason))
 		}
 	}
-	created, updated := "created", "updated"
+	created, updated, embedded := "created", "updated", "embedded"
 	if dryRun {
-		created, updated = "to create", "to update"
+		created, updated, embedded = "to create", "to update", "to embed"
 	}
-	summary := fmt.Sprintf("%s: %d %s, %d %s, %d unchanged, %d left alone, %d failed",
-		Plural(len(results)-counts[desk.Shared], "sidecar"), counts[desk.Created], created, counts[desk.Updated], updated,
-		counts[desk.Unchanged], counts[desk.Skipped], counts[desk.Failed])
+	var lines []string
+	if sidecars := len(results) - counts[desk.Shared] - counts[desk.NoSidecar]; !embed || sidecars > 0 {
+		lines = append(lines, fmt.Sprintf("%s: %d %s, %d %s, %d unchanged, %d left alone, %d failed",
+			Plural(sidecars, "sidecar"), counts[desk.Created], created, counts[desk.Updated], updated,
+			counts[desk.Unchanged], counts[desk.Skipped], counts[desk.Failed]))
+	}
+	if embed {
+		n := 0
+		for _, c := range embeds {
+			n += c
+		}
+		l := fmt.Sprintf("%s: %d %s, %d unchanged, %d refused, %d failed, %d not embedded",
+			Plural(n, "image"), embeds[desk.Embedded], embedded, embeds[desk.EmbedUnchanged],
+			embeds[desk.Refused], embeds[desk.EmbedFailed], embeds[desk.NotEmbedded])
+		if embedWarnings > 0 {
+			l += "; " + Plural(embedWarnings, "warning")
+		}
+		lines = append(lines, l)
+	}
+	summary := lines[len(lines)-1]
 	if n := len(plan.UnmatchedRecords) + len(plan.UnmatchedImages) + len(bad); n > 0 {
 		summary += fmt.Sprintf("; %d unmatched", n)
 	}
@@ -290,7 +338,8 @@ func Write(w io.Writer, p Palette, j *desk.Job, results []desk.WriteResult, dryR
 	if interrupted {
 		summary += fmt.Sprintf("; interrupted, %d not started", counts[desk.NotDone])
 	}
-	fmt.Fprintf(b, "\n%s\n", summary)
+	lines[len(lines)-1] = summary
+	fmt.Fprintf(b, "\n%s\n", strings.Join(lines, "\n"))
 }
 
 // inspectRows are the rows of the text table, in order.
