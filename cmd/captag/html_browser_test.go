@@ -74,7 +74,8 @@ func redFrames(m image.Image, minRun int) int {
 // The page captag check --format html -o writes for the sample folder, in
 // a real browser: on "problems only" the first screen shows the three
 // faulty cards and is not blank; unfiltered, one of them among clean
-// cards. The problems screenshot is kept as captag-check-html.png in the
+// cards; "by creator", aleppo-12 alone. The problems screenshot is kept
+// as captag-check-html.png in the
 // temporary folder for CI to collect; CAPTAG_README_SHOT=FILE.png writes
 // the README's screenshot (its top 1280×720 in its 256 most frequent
 // colours).
@@ -115,8 +116,13 @@ func TestHTMLBrowser(t *testing.T) {
 	if n := redFrames(m, 400); n != 3 {
 		t.Errorf("#problems: %d cards framed in red in the first screen, want the 3 faulty ones", n)
 	}
-	if n := redFrames(shoot(t, page, ""), 400); n != 1 {
-		t.Errorf("unfiltered: %d cards framed in red in the first screen, want 1 (aleppo-01)", n)
+	for _, c := range []struct {
+		frag string
+		want int
+	}{{"", 1}, {"#f-creator", 1}} { // unfiltered: aleppo-01 among clean cards; by creator: aleppo-12 alone
+		if n := redFrames(shoot(t, page, c.frag), 400); n != c.want {
+			t.Errorf("%q: %d cards framed in red in the first screen, want %d", c.frag, n, c.want)
+		}
 	}
 
 	if out := os.Getenv("CAPTAG_README_SHOT"); out != "" {
