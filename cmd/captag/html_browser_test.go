@@ -75,10 +75,9 @@ func redFrames(m image.Image, minRun int) int {
 // a real browser: on "problems only" the first screen shows the three
 // faulty cards and is not blank; unfiltered, one of them among clean
 // cards; "by creator", aleppo-12 alone. The problems screenshot is kept
-// as captag-check-html.png in the
-// temporary folder for CI to collect; CAPTAG_README_SHOT=FILE.png writes
-// the README's screenshot (its top 1280×720 in its 256 most frequent
-// colours).
+// as captag-check-html.png in the temporary folder for CI to collect;
+// CAPTAG_README_SHOT=FILE.png writes the README's screenshot (its top
+// 1280×720 in its 256 most frequent colours).
 func TestHTMLBrowser(t *testing.T) {
 	if _, err := os.Stat(chromium); err != nil {
 		t.Skipf("no headless browser (%v): .ci/run installs Debian's chromium; skipping the browser test", err)
