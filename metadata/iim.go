@@ -521,31 +521,9 @@ func decodeUTF8(b []byte) string {
 	return strings.ToValidUTF8(string(trimIIM(b)), "\uFFFD")
 }
 
-// cp1252High maps Windows-1252 bytes 0x80-0x9F; the five bytes the code
-// page leaves undefined map to the C1 control of the same value, as the
-// WHATWG Encoding Standard does.
-var cp1252High = [32]rune{
-	0x20AC, 0x0081, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, // 80-87
-	0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x008D, 0x017D, 0x008F, // 88-8F
-	0x0090, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, // 90-97
-	0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x009D, 0x017E, 0x0178, // 98-9F
-}
-
 func decodeWindows1252(b []byte) string {
 	b = trimIIM(b)
-	var sb strings.Builder
-	sb.Grow(len(b) + len(b)/2)
-	for _, c := range b {
-		switch {
-		case c < 0x80:
-			sb.WriteByte(c)
-		case c < 0xA0:
-			sb.WriteRune(cp1252High[c-0x80])
-		default:
-			sb.WriteRune(rune(c))
-		}
-	}
-	return sb.String()
+	return string(AppendWindows1252(make([]byte, 0, len(b)+len(b)/2), b))
 }
 
 // normalizeNewlines turns CRLF and lone CR into LF.

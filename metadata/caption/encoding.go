@@ -8,6 +8,8 @@ import (
 	"io"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/captag/captag/metadata"
 )
 
 // Encoding names a caption file's character encoding.
@@ -62,19 +64,6 @@ var (
 	bomUTF32LE = []byte{0xFF, 0xFE, 0, 0}
 	bomUTF32BE = []byte{0, 0, 0xFE, 0xFF}
 )
-
-// cp1252 maps the Windows-1252 bytes 0x80-0x9F to Unicode; the other
-// bytes are the code points of the same value (Latin-1). The five bytes
-// the code page leaves undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D) map to
-// the C1 control of the same value, as the WHATWG Encoding Standard's
-// index does (https://encoding.spec.whatwg.org/index-windows-1252.txt,
-// which also lists the 27 defined ones).
-var cp1252 = [32]rune{
-	0x20AC, 0x0081, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, // 80-87
-	0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x008D, 0x017D, 0x008F, // 88-8F
-	0x0090, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, // 90-97
-	0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x009D, 0x017E, 0x0178, // 98-9F
-}
 
 // decoder turns a caption file in any of the Encodings into UTF-8, chunk
 // by chunk, so that the parsers below it only ever see UTF-8. It also
@@ -302,7 +291,7 @@ func (d *decoder) fill() {
 			case c < 0x80:
 				d.buf = append(d.buf, c)
 			case c < 0xA0 && d.enc == EncodingWindows1252:
-				d.buf = utf8.AppendRune(d.buf, cp1252[c-0x80])
+				d.buf = utf8.AppendRune(d.buf, metadata.Windows1252Rune(c))
 			default:
 				d.buf = utf8.AppendRune(d.buf, rune(c))
 			}

@@ -1,6 +1,8 @@
 package caption
 
 import (
+	"github.com/captag/captag/metadata"
+
 	"bytes"
 	"context"
 	"encoding/csv"
@@ -73,8 +75,8 @@ func encodeAs(t *testing.T, s string, enc Encoding, bom bool) []byte {
 
 var cp1252Bytes = func() map[rune]byte {
 	m := map[rune]byte{}
-	for i, r := range cp1252 {
-		m[r] = byte(0x80 + i)
+	for c := 0x80; c < 0xA0; c++ {
+		m[metadata.Windows1252Rune(byte(c))] = byte(c)
 	}
 	return m
 }()

@@ -5,8 +5,9 @@ import (
 	"crypto/md5"
 	"encoding/binary"
 	"fmt"
-	"strings"
 	"unicode/utf8"
+
+	"github.com/captag/captag/metadata"
 )
 
 // Photoshop image resources (Adobe Photoshop File Formats Specification,
@@ -282,7 +283,7 @@ func rebuildIIM(old []byte, off int, edit iimEdit) (block []byte, changed, warns
 				// is UTF-8, not Latin-1 to be encoded twice.
 				continue
 			}
-			v := []byte(decodeLatin(d.value))
+			v := metadata.AppendWindows1252(nil, d.value) // Latin-1 read as its superset, as captag reads it
 			sets[i].value = v
 			sets[i].raw = appendDataset(nil, d.rec, d.num, v)
 			n++
@@ -421,33 +422,6 @@ func isASCII(b []byte) bool {
 		}
 	}
 	return true
-}
-
-// cp1252High maps Windows-1252 bytes 0x80-0x9F (the undefined five to the
-// C1 control of the same value, as the WHATWG Encoding Standard does).
-var cp1252High = [32]rune{
-	0x20AC, 0x0081, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
-	0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x008D, 0x017D, 0x008F,
-	0x0090, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
-	0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x009D, 0x017E, 0x0178,
-}
-
-// decodeLatin reads Latin-1 text as its superset Windows-1252, as the
-// writers of unmarked IIM meant it (and as captag reads it).
-func decodeLatin(b []byte) string {
-	var sb strings.Builder
-	sb.Grow(len(b) + len(b)/2)
-	for _, c := range b {
-		switch {
-		case c < 0x80:
-			sb.WriteByte(c)
-		case c < 0xA0:
-			sb.WriteRune(cp1252High[c-0x80])
-		default:
-			sb.WriteRune(rune(c))
-		}
-	}
-	return sb.String()
 }
 
 // rebuildIRB returns the Photoshop resources of an APP13 payload (nil: a
