@@ -1,8 +1,6 @@
 package caption
 
 import (
-	"github.com/captag/captag/metadata"
-
 	"bytes"
 	"context"
 	"encoding/csv"
@@ -13,6 +11,8 @@ import (
 	"testing"
 	"unicode/utf16"
 	"unicode/utf8"
+
+	"github.com/captag/captag/metadata"
 )
 
 // Real captions whose names and words Windows-1252 can hold, from
