@@ -77,7 +77,7 @@ func irbResource(id uint16, name string, data []byte, pad bool) []byte {
 	return out
 }
 
-func TestRedteamStaleDigest(t *testing.T) {
+func TestStaleDigest(t *testing.T) {
 	// Before the fix: a file whose IIM another program (exiv2, an old
 	// Photo Mechanic) changed after the XMP — stale 0x0425 — got a current
 	// digest, and readers that follow the MWG rules (Photoshop,
@@ -137,7 +137,7 @@ func TestRedteamStaleDigest(t *testing.T) {
 	})
 }
 
-func TestRedteamHardLink(t *testing.T) {
+func TestHardLink(t *testing.T) {
 	// Before the fix: a JPEG with a second name (a desk's "selects"
 	// folder hard-linked to the originals) was replaced by rename; the
 	// other name silently kept the old caption.
@@ -172,7 +172,7 @@ func TestRedteamHardLink(t *testing.T) {
 	}
 }
 
-func TestRedteamGroupKept(t *testing.T) {
+func TestGroupKept(t *testing.T) {
 	// Before the fix: the new file got the process's group, so a JPEG of
 	// a desk's shared group (mode 664) left the group after embedding.
 	gid := -1
@@ -212,12 +212,12 @@ func TestRedteamGroupKept(t *testing.T) {
 	}
 }
 
-// TestRedteamForms: JPEG forms written by other tools that embed takes
+// TestForms: JPEG forms written by other tools that embed takes
 // (checked by hand against exiftool 12.57 before these tests: every tag
 // outside captag's fields reads the same before and after). Each must
 // embed, leave every other segment and the scan byte for byte, read back
 // in both stores, and be unchanged by a second run.
-func TestRedteamForms(t *testing.T) {
+func TestForms(t *testing.T) {
 	base := fixture.All(wire)
 	segs, scan := rtSegs(t, fixture.JPEG(base))
 	xi, ai := rtIndex(segs, 0xE1, sigXMP), rtIndex(segs, 0xED, sigPhotoshop)
@@ -344,7 +344,7 @@ func TestRedteamForms(t *testing.T) {
 	}
 }
 
-func TestRedteamTrailers(t *testing.T) {
+func TestTrailers(t *testing.T) {
 	// Before the fix: a camera's padding after EOI (60 zero bytes in
 	// exiv2/smiley1.jpg, one 0xFF in metadata-extractor-images' "HP
 	// PhotoSmart 735.jpg") made the file refused, though nothing points
@@ -417,7 +417,7 @@ func sharedEXIF(t *testing.T) []byte {
 	return rtJoin(segs, scan, "")
 }
 
-func TestRedteamSharedEXIFStrings(t *testing.T) {
+func TestSharedEXIFStrings(t *testing.T) {
 	// Before the fix: both values were written in place into the one
 	// string, and Artist read back "Anadolu Agency" (the Copyright).
 	in := sharedEXIF(t)
@@ -438,7 +438,7 @@ func TestRedteamSharedEXIFStrings(t *testing.T) {
 	checkUntouchedEXIF(t, in, res.Data, true)
 }
 
-func TestRedteamIIMOnlyValues(t *testing.T) {
+func TestIIMOnlyValues(t *testing.T) {
 	// Before the fix: an IIM without a current digest (exiv2, FotoStation,
 	// old cameras; in the corpus exiftool/IPTC.jpg, metadata-extractor's
 	// withIptcPhotoshop6.jpg and 8 more) got a current digest while its
@@ -523,7 +523,7 @@ func TestRedteamIIMOnlyValues(t *testing.T) {
 	})
 }
 
-func TestRedteamMixedCharsetIIM(t *testing.T) {
+func TestMixedCharsetIIM(t *testing.T) {
 	// Before the fix: an unmarked IIM mixing Latin-1 and UTF-8 values
 	// (exiv2/exiv2-bug501.jpg: 2:90 "G\xf6teborg", 2:92 "K\xc3\xa5lltorp")
 	// was converted whole from Latin-1, so the UTF-8 value was encoded
@@ -546,10 +546,10 @@ func TestRedteamMixedCharsetIIM(t *testing.T) {
 	}
 }
 
-// TestRedteamFileLevel: the file step on the cases checked by hand (all
+// TestFileLevel: the file step on the cases checked by hand (all
 // fine before these tests): a symbolic link and a read-only file are left
 // alone, odd bytes in a name are no problem, and nothing is left behind.
-func TestRedteamFileLevel(t *testing.T) {
+func TestFileLevel(t *testing.T) {
 	orig := fixture.JPEG(fixture.All(wire))
 	outside := t.TempDir()
 	target := filepath.Join(outside, "elsewhere.jpg")
@@ -653,7 +653,7 @@ func mpfJPEG(t *testing.T, second []byte) []byte {
 	return append(out, second...)
 }
 
-func TestRedteamMPF(t *testing.T) {
+func TestMPF(t *testing.T) {
 	// Checked fine: a phone's MPF file keeps its second image where the
 	// MPF index says, read by exiftool (its MPImage offsets are relative
 	// to the MPF header, which moves with the image when a segment before
@@ -681,7 +681,7 @@ func TestRedteamMPF(t *testing.T) {
 	}
 }
 
-func TestRedteamAfterExiftool(t *testing.T) {
+func TestAfterExiftool(t *testing.T) {
 	// Checked fine: a file embedded, then edited by exiftool (which
 	// rewrites the XMP and the IIM and sets its own digest), then embedded
 	// again: captag's values come back in both stores, the digest is
@@ -723,7 +723,7 @@ func TestRedteamAfterExiftool(t *testing.T) {
 	}
 }
 
-func TestRedteamOldPhotoshopAPP13(t *testing.T) {
+func TestOldPhotoshopAPP13(t *testing.T) {
 	// Before the fix: a JPEG whose IIM is in a Photoshop 2.5 APP13
 	// ("Adobe_Photoshop2.5:" and 8 more header bytes, which exiftool
 	// reads) got a second, "Photoshop 3.0" APP13; exiftool 12.57 then read
@@ -777,7 +777,7 @@ func sortInts(a []int) {
 	}
 }
 
-func TestRedteamStoresInsideEXIF(t *testing.T) {
+func TestStoresInsideEXIF(t *testing.T) {
 	// Before the fix: a JPEG whose only IIM (or XMP) sits inside the EXIF,
 	// IFD0 tag 0x83BB (0x02BC), got a new APP13 (APP1 XMP) segment, and
 	// exiftool 12.57 then "ignored non-standard IPTC at
@@ -816,7 +816,7 @@ func TestRedteamStoresInsideEXIF(t *testing.T) {
 	}
 }
 
-func TestRedteamStaleDigestOtherFields(t *testing.T) {
+func TestStaleDigestOtherFields(t *testing.T) {
 	// Before the fix: with a stale digest, an IIM Special Instructions
 	// (2:40) changed by another program was silently replaced, for
 	// Adobe's readers, by the XMP's older photoshop:Instructions once the
@@ -838,7 +838,7 @@ func TestRedteamStaleDigestOtherFields(t *testing.T) {
 	}
 }
 
-func TestRedteamStaleDigestLineEnds(t *testing.T) {
+func TestStaleDigestLineEnds(t *testing.T) {
 	// Not refused needlessly: with a stale digest, an IIM value that
 	// differs from the XMP's only by its line ends (CR in IIM, LF in XMP,
 	// as Adobe's toolkit converts them) is the same value.
