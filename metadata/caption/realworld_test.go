@@ -30,6 +30,14 @@ const minScore = 0.95
 var realworldMinCaptions = map[string]int{
 	"captions.jsonl": 360,
 	"heldout.jsonl":  42,
+	"heldout2.jsonl": 40,
+}
+
+// realworldHeldOut names the files kept aside: the test prints only their
+// totals, never which caption was missed, so that nobody tunes on them.
+var realworldHeldOut = map[string]bool{
+	"heldout.jsonl":  true,
+	"heldout2.jsonl": true,
 }
 
 // maxRealworldLine bounds one JSON line of the corpus.
@@ -130,8 +138,10 @@ func sameRealAgency(want, got string) bool {
 	if metadata.FoldName(want) == metadata.FoldName(got) {
 		return true
 	}
-	a, ok1 := LookupAgency(want)
-	b, ok2 := LookupAgency(got)
+	// lookupPartAgency also knows an agency by its web address
+	// ("keystone-sda.ch").
+	a, ok1 := lookupPartAgency(want)
+	b, ok2 := lookupPartAgency(got)
 	return ok1 && ok2 && a == b
 }
 
@@ -202,8 +212,10 @@ func TestRealworldCaptions(t *testing.T) {
 			score = float64(ok) / float64(len(caps))
 		}
 		t.Logf("%s: %d of %d captions right (score %.3f)", name, ok, len(caps), score)
-		for _, f := range failures {
-			t.Log("  " + f)
+		if !realworldHeldOut[name] {
+			for _, f := range failures {
+				t.Log("  " + f)
+			}
 		}
 		if score < minScore {
 			t.Errorf("%s: score %.3f is under %.3f", name, score, minScore)
