@@ -323,6 +323,10 @@ func trailerCredit(t string) (credit, bool) {
 	for try := 0; try < maxTrailerTries; try++ {
 		i := lastSentenceEnd(t[:end])
 		seg := t[i:]
+		// "… in Gdansk. - SNA": a web copy's dash before the credit.
+		for _, d := range []string{"- ", "– ", "— "} {
+			seg = strings.TrimPrefix(seg, d)
+		}
 		if c, ok := parseCredit(seg, false); ok && len(c.agencies) > 0 && trailerShaped(seg) {
 			return c, true
 		}
@@ -479,7 +483,9 @@ func parseCredit(c string, labelled bool) (credit, bool) {
 			continue
 		}
 		for _, u := range splitJoined(t) {
-			parts = append(parts, classify(u))
+			for _, v := range splitGlued(u) {
+				parts = append(parts, classify(v))
+			}
 		}
 	}
 	if len(parts) > maxCreditParts {
@@ -570,7 +576,7 @@ func parseCredit(c string, labelled bool) (credit, bool) {
 		}
 	}
 	for _, n := range names {
-		for _, m := range splitNames(n) {
+		for _, m := range splitNames(undouble(n)) {
 			if !plausibleName(m) || !personShaped(m) {
 				return credit{}, false
 			}
@@ -699,6 +705,39 @@ func splitJoined(t string) []string {
 		return []string{left, right}
 	}
 	return []string{t}
+}
+
+// splitGlued splits a part that glues a known agency to a name with no
+// separator at all, as web copies print it ("The Canadian PressAdrian
+// Wyld", "Adrian WyldThe Canadian Press"): at a lower-case letter followed
+// by a capital, where one side is a known agency of at least two words and
+// the other has the shape of a name.
+func splitGlued(t string) []string {
+	for i := 1; i < len(t); i++ {
+		if t[i-1] < 'a' || t[i-1] > 'z' || t[i] < 'A' || t[i] > 'Z' {
+			continue
+		}
+		left, right := t[:i], t[i:]
+		if _, ok := lookupPartAgency(left); ok && strings.Contains(left, " ") && personShaped(right) && plausibleName(right) {
+			return []string{left, right}
+		}
+		if _, ok := lookupPartAgency(right); ok && strings.Contains(right, " ") && personShaped(left) && plausibleName(left) {
+			return []string{left, right}
+		}
+	}
+	return []string{t}
+}
+
+// undouble returns the name once when a credit writes it twice glued
+// together, as Getty's copies of AFP captions do ("AFP PHOTO / CHRISTOF
+// STACHECHRISTOF STACHE/AFP/Getty Images"): a name of several words
+// written twice with nothing between.
+func undouble(n string) string {
+	h := len(n) / 2
+	if len(n)%2 == 0 && n[:h] == n[h:] && strings.Contains(n[:h], " ") {
+		return n[:h]
+	}
+	return n
 }
 
 // lookupPartAgency finds the agency a credit part names: the part itself,

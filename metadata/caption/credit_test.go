@@ -63,6 +63,14 @@ func TestCreditGrammar(t *testing.T) {
 		{"(Lightspring/Shutterstock)", []string{"Lightspring"}, []string{"Shutterstock"}, false},
 		{"(Billion Photos/Shutterstock)", []string{"Billion Photos"}, []string{"Shutterstock"}, false},
 		{"AP Photo/Aurelien Morissard/keystone-sda.ch", []string{"Aurelien Morissard"}, []string{"AP", "Keystone-SDA"}, false},
+		// Web copies' typos. rw-344, https://www.theepochtimes.com/internal-audit-raises-red-flags-over-maintenance-of-graves-cemeteries-for-veterans_5199680.html
+		{"(The Canadian PressAdrian Wyld)", []string{"Adrian Wyld"}, []string{"The Canadian Press"}, false},
+		{"(Adrian WyldThe Canadian Press)", []string{"Adrian Wyld"}, []string{"The Canadian Press"}, false},
+		{"(Photo by Ann McDonald/Getty Images)", []string{"Ann McDonald"}, []string{"Getty Images"}, false},
+		// rw-008, guardian/grid image-loader/test/resources/getty.jpg: Getty's copy of an AFP caption.
+		{"AFP PHOTO / CHRISTOF STACHECHRISTOF STACHE/AFP/Getty Images", []string{"Christof Stache"}, []string{"AFP", "Getty Images"}, false},
+		// rw-056, https://snanews.de/20210921/angela-merkel-ein-leben-fuer-die-politik-3661136.html
+		{"- SNA", nil, []string{"Sputnik"}, false},
 		// Agency only.
 		{"(Reuters)", nil, []string{"Reuters"}, false},
 		{"HANDOUT/REUTERS", nil, []string{"Reuters"}, false},

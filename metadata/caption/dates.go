@@ -473,8 +473,22 @@ func dateAt(s string, ws, we int, vouched bool) (dateHit, bool) {
 		return dateHit{}, false
 	}
 	m, class := monthOf(w)
+	gluedDay := 0
 	if m == 0 {
-		return dateHit{}, false
+		// "Aug.3, 2018": an abbreviated month glued to its day (a web
+		// copy's typo). Read only with a year after it.
+		k := strings.IndexByte(w, '.')
+		if k <= 0 || k+1 >= len(w) || w[k+1] < '0' || w[k+1] > '9' {
+			return dateHit{}, false
+		}
+		if m, _ = monthOf(w[:k+1]); m == 0 {
+			return dateHit{}, false
+		}
+		if d, _ := dayOf(w[k+1:]); d > 0 && validDay(m, d) {
+			gluedDay = d
+		} else {
+			return dateHit{}, false
+		}
 	}
 	ok := func(y int, dayFirst bool) bool {
 		switch class {
@@ -504,6 +518,12 @@ func dateAt(s string, ws, we int, vouched bool) (dateHit, bool) {
 			return y, b
 		}
 		return 0, from
+	}
+	if gluedDay > 0 {
+		if y, e := yearAfter(we); y != 0 {
+			return dateHit{start: ws, end: e, y: y, m: m, d: gluedDay}, true
+		}
+		return dateHit{}, false
 	}
 	// Day before the month: "13 février", "13. Februar", "13 de febrero".
 	var left dateHit
@@ -1550,6 +1570,15 @@ func (w *wire) applyDate(r *Record, year int) {
 	// date with a year dates the picture. Only a dateline is the story's.
 	if r.Archive && !r.PictureDate && chosen.m != 0 && chosen.y != 0 && chosen.m == w.body.m && chosen.d == w.body.d && w.body.y != 0 {
 		r.PictureDate = true
+	}
+	// A body date with no year in a file picture's caption, and no
+	// dateline, is the story's ("The Five Eyes alliance on May 25 issued a
+	// warning. (Edgar Su/File Photo/Reuters)"): the picture is older, and
+	// its date is not in the text.
+	if r.Archive && !r.PictureDate && w.dlMonth == 0 && chosen.m != 0 && chosen.y == 0 {
+		r.warn(ProblemNoDate, fmt.Sprintf("file picture: the caption's only date, %s, has no year and dates the story, not the picture", mdy(0, chosen.m, chosen.d)))
+		r.Month, r.Day, r.Year = 0, 0, 0
+		return
 	}
 	if r.Month != 0 && r.Year == 0 && year > 0 && year <= 9999 {
 		r.Year = year

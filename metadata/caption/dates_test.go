@@ -194,6 +194,9 @@ func TestDatesForms(t *testing.T) {
 		name, text string
 		want       dateWant
 	}{
+		// rw-338, https://www.theepochtimes.com/insurance-association-warns-federal-dental-plan-could-lead-employers-to-drop-coverage_5212655.html
+		{"en Aug.3, 2018 (no space after the dot)", "A toothbrush and toothpaste is held in Seattle on Aug.3, 2018. (The Canadian Press/Elaine Thompson)", dateWant{date: "2018-08-03"}},
+		{"en glued month and day needs its year", "Shares rose in Sept.3 trading on the exchange. (AP Photo/Ann Lee)", dateWant{codes: []ProblemCode{ProblemNoDate}}},
 		{"de am 13. Februar 2023", "Menschen stehen am 13. Februar 2023 vor dem Rathaus in Köln. Foto: Oliver Berg/dpa", dateWant{date: "2023-02-13"}},
 		{"de Jänner (Austria)", "Schneefall in Wien am 7. Jänner 2024. APA/HELMUT FOHRINGER", dateWant{date: "2024-01-07"}},
 		{"de Maerz without umlaut", "Demonstranten am 8. Maerz 2023 in Berlin. Foto: dpa", dateWant{date: "2023-03-08"}},
@@ -365,6 +368,8 @@ func TestDatesArchive(t *testing.T) {
 		{"since the … earthquake, then the scene", "People gather in Antakya since the February 6, 2023 earthquake, Turkey, February 13, 2023. REUTERS/Name", dateWant{date: "2023-02-13"}},
 		{"ahead of the election on …, after the scene", "Supporters rally in Lagos on February 13, 2023, ahead of the election on February 25, 2023. (AFP)", dateWant{date: "2023-02-13"}},
 		{"a picture verb in the previous sentence does not count", "The photo was taken by a drone. Residents gather on June 3, 2019. (AFP)", dateWant{date: "2019-06-03"}},
+		// rw-270, https://www.theepochtimes.com/five-eyes-notice-on-china-cyberattacks-should-be-taken-very-seriously-in-canada-professor-says_5294150.html
+		{"file picture: a yearless body date is the story's", "The Five Eyes intelligence alliance on May 25 issued a warning about Chinese state-sponsored hackers targeting critical infrastructure. (Edgar Su/File Photo/Reuters)", dateWant{archive: true, codes: []ProblemCode{ProblemNoDate}}},
 		{"the city archive is not a file picture", "Documentos del archivo municipal de Madrid el 3 de junio de 2019. EFE", dateWant{date: "2019-06-03"}},
 		{"'file' the verb is not a file picture", "Lawyers file papers in court on June 3, 2019. (AP Photo)", dateWant{date: "2019-06-03"}},
 	}
@@ -521,6 +526,7 @@ func TestDatesWithoutYear(t *testing.T) {
 		{"Fans at the stadium (March 13).", 3, 13},
 		{"Vista de Madrid el 13 de febrero. EFE", 2, 13},
 		{"Menschen am 13. Februar in Köln. Foto: dpa", 2, 13},
+		{"The alliance on May 25 issued a warning in Ottawa. (Edgar Su/Reuters)", 5, 25}, // not a file picture (compare rw-270 in TestDatesArchive)
 	} {
 		r := ParseText(tt.text, 0)
 		if r.Month != tt.m || r.Day != tt.d || r.Year != 0 {

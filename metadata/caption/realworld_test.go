@@ -20,16 +20,34 @@ import (
 
 // minScore is the share of captions (date, creators and agencies all right)
 // that each file must reach. The parser before issue 9 read 73 of 360
-// (0.203) and 9 of 42 (0.214); the rewritten one reads 347 of 360 (0.964)
-// and 40 of 42 (0.952). The issue's goal is 0.98; what is left is listed in
+// (0.203) and 9 of 42 (0.214); the rewritten one read 347 of 360 (0.964)
+// and 40 of 42 (0.952); after the follow-up of issue 9 it reads 353 of 360
+// (0.981) and 40 of 42. The issue's goal is 0.98; what is left is listed in
 // the README ("How well it reads").
 const minScore = 0.95
+
+// minScoreFile lowers minScore for a file gathered after the parser was
+// written and never tuned on: heldout2.jsonl (55 captions, AFP, Xinhua,
+// Kyodo, EPA, Anadolu, dpa, French, German, Turkish, Spanish) scored 45 of
+// 55 (0.818) both before and after the follow-up fixes. Its bound guards
+// against regressions; raising it would mean tuning on it.
+var minScoreFile = map[string]float64{
+	"heldout2.jsonl": 0.80,
+}
 
 // realworldMinCaptions guards against a file emptied or cut short by
 // mistake: each file must hold at least this many captions.
 var realworldMinCaptions = map[string]int{
 	"captions.jsonl": 360,
 	"heldout.jsonl":  42,
+	"heldout2.jsonl": 40,
+}
+
+// realworldHeldOut names the files kept aside: the test prints only their
+// totals, never which caption was missed, so that nobody tunes on them.
+var realworldHeldOut = map[string]bool{
+	"heldout.jsonl":  true,
+	"heldout2.jsonl": true,
 }
 
 // maxRealworldLine bounds one JSON line of the corpus.
@@ -130,8 +148,10 @@ func sameRealAgency(want, got string) bool {
 	if metadata.FoldName(want) == metadata.FoldName(got) {
 		return true
 	}
-	a, ok1 := LookupAgency(want)
-	b, ok2 := LookupAgency(got)
+	// lookupPartAgency also knows an agency by its web address
+	// ("keystone-sda.ch").
+	a, ok1 := lookupPartAgency(want)
+	b, ok2 := lookupPartAgency(got)
 	return ok1 && ok2 && a == b
 }
 
@@ -167,7 +187,7 @@ func distinctAgencies(l []string) []string {
 
 func TestRealworldCaptions(t *testing.T) {
 	ids := map[string]string{}
-	for _, name := range []string{"captions.jsonl", "heldout.jsonl"} {
+	for _, name := range []string{"captions.jsonl", "heldout.jsonl", "heldout2.jsonl"} {
 		caps := readRealworld(t, name)
 		if min := realworldMinCaptions[name]; len(caps) < min {
 			t.Errorf("%s: %d captions, expected at least %d", name, len(caps), min)
@@ -202,11 +222,17 @@ func TestRealworldCaptions(t *testing.T) {
 			score = float64(ok) / float64(len(caps))
 		}
 		t.Logf("%s: %d of %d captions right (score %.3f)", name, ok, len(caps), score)
-		for _, f := range failures {
-			t.Log("  " + f)
+		if !realworldHeldOut[name] {
+			for _, f := range failures {
+				t.Log("  " + f)
+			}
 		}
-		if score < minScore {
-			t.Errorf("%s: score %.3f is under %.3f", name, score, minScore)
+		min := minScore
+		if m, ok := minScoreFile[name]; ok {
+			min = m
+		}
+		if score < min {
+			t.Errorf("%s: score %.3f is under %.3f", name, score, min)
 		}
 	}
 }

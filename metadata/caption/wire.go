@@ -47,7 +47,7 @@ func ParseText(caption string, year int) Record {
 	var r Record
 	w.apply(&r, year)
 	w.creditProblems(&r)
-	if r.Month == 0 && r.Text != "" && !r.Undated {
+	if r.Month == 0 && r.Text != "" && !r.Undated && !r.hasCode(ProblemNoDate) {
 		r.warn(ProblemNoDate, noDateMsg)
 	}
 	return r
