@@ -118,8 +118,8 @@ func TestHTMLMemoryStreams(t *testing.T) {
 	}
 	const bound = 64*64<<10 + 6<<20 // bytes
 	for _, tt := range []struct {
-		name string
-		args []string
+		name  string
+		args  []string
 		cards int // the page's cards; every picture has its thumbnail
 	}{
 		{"check, a card per picture", []string{"check", "-j", "2", "--by", "order", "-c", all}, n},
