@@ -22,7 +22,9 @@ type CheckOptions struct {
 	KeepStores bool
 	// Thumbs, when set, fills Result.Thumb (or ThumbNote) for every
 	// image: made in the pool right after the image is read, and kept
-	// until the report is dropped (a few kilobytes each).
+	// until the report is dropped (a few kilobytes each). A renderer of
+	// a large folder leaves KeepStores and Thumbs off and has each
+	// result's made as it writes it (CheckReport.Each).
 	Thumbs *Thumbs
 }
 

@@ -14,7 +14,9 @@ type MatchOptions struct {
 	// one won.
 	Explain bool
 	// Thumbs, when set, fills the Thumb (or ThumbNote) of every pair and
-	// unmatched image, made in the worker pool after the pairing.
+	// unmatched image, made in the worker pool after the pairing and kept
+	// with the report (MatchReport.EachPair and EachUnmatchedImage make
+	// them as a renderer writes them instead).
 	Thumbs *Thumbs
 }
 

@@ -10,8 +10,10 @@ import (
 	"github.com/captag/captag/metadata/sheet"
 )
 
-// Thumbs asks Check or Match for a thumbnail of each image, for a contact
-// sheet (captag check --format html). The thumbnails are made in the
+// Thumbs asks Check or Match (kept with the report), or CheckReport.Each
+// and MatchReport.EachPair (made as a page is written, see Previews), for
+// a thumbnail of each image, for a contact sheet (captag check --format
+// html). The thumbnails are made in the
 // job's worker pool right after each image's metadata is read again (or
 // taken from the cache), each decode holding its cost from the job's
 // metadata budget (the one the readers share), so that the workers never
