@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"os"
 	"strings"
 	"time"
@@ -9,7 +10,6 @@ import (
 	"github.com/captag/captag/cmd/captag/internal/text"
 	"github.com/captag/captag/metadata/check"
 	"github.com/captag/captag/metadata/desk"
-	"github.com/captag/captag/metadata/sheet"
 	"github.com/spf13/pflag"
 )
 
@@ -158,9 +158,7 @@ func runCheck(ctx context.Context, e *env, args []string, cf *checkFlags) int {
 	if code != exitOK {
 		return code
 	}
-	thumbs := cf.out.deskThumbs(cf.format)
-	rep, err := r.job.Check(ctx, desk.CheckOptions{Options: opts, AllowUnmatched: cf.allowUnmatched,
-		KeepStores: cf.format == "html", Thumbs: thumbs})
+	rep, err := r.job.Check(ctx, desk.CheckOptions{Options: opts, AllowUnmatched: cf.allowUnmatched})
 	if code := r.started(err); code != exitOK {
 		return code
 	}
@@ -179,9 +177,12 @@ func runCheck(ctx context.Context, e *env, args []string, cf *checkFlags) int {
 	case "junit":
 		err = rep.WriteJUnit(rw.w, cf.failOn == "warning")
 	case "html":
-		err = sheet.Render(rw.w, checkSheet(rep, note, commandLine("check", e.args)), sheet.Options{NoThumbs: !cf.out.thumbs})
+		err = writeCheckSheet(ctx, rw.w, rep, note, commandLine("check", e.args), &cf.out)
 	default:
 		text.Check(text.Writer(rw.w), text.Palette{On: rw.tmp == nil && e.useColour()}, rep, note)
+	}
+	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return exitInterrupted // the page was cut short: -o keeps the old report
 	}
 	if err != nil {
 		e.errorf("check: writing the report: %v", err)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -28,13 +29,14 @@ func (o *outputFlags) add(fs *pflag.FlagSet) {
 	fs.BoolVar(&o.thumbs, "thumbs", true, "with --format html, a thumbnail on each card (--thumbs=false for a text-only page)")
 }
 
-// deskThumbs is what a job is asked for: thumbnails only for an HTML
-// page that shows them.
-func (o *outputFlags) deskThumbs(format string) *desk.Thumbs {
-	if format != "html" || !o.thumbs {
-		return nil
+// previews is what a page asks of each image as it is written: the
+// stores read again, and a thumbnail unless --thumbs=false.
+func (o *outputFlags) previews() desk.Previews {
+	p := desk.Previews{Stores: true}
+	if o.thumbs {
+		p.Thumbs = &desk.Thumbs{}
 	}
-	return &desk.Thumbs{}
+	return p
 }
 
 // storeOrder is the order of a card's store rows.
@@ -53,42 +55,94 @@ func commandLine(name string, args []string) string {
 	return strings.Join(words, " ")
 }
 
-// checkSheet is the contact sheet of a check: a card per image that was
-// paired or could not be read, in path order; the unmatched captions and
-// images in their own section; the summary line and the order notes as
-// the text report words them.
-func checkSheet(rep *desk.CheckReport, orderNote []string, cmd string) *sheet.Report {
-	r := &sheet.Report{Title: "captag check", Command: cmd}
+// writeCheckSheet writes the contact sheet of a check: a card per image
+// that was paired or could not be read, in path order; the unmatched
+// captions and images in their own section; the summary line and the
+// order notes as the text report words them.
+//
+// The check was run for its findings only. The summary is counted from
+// them first; then each card's stores and thumbnail are made as the page
+// is written, by the job's workers a few images ahead (CheckReport.Each),
+// and dropped once the card is written: the page's memory does not grow
+// with the number of pictures.
+func writeCheckSheet(ctx context.Context, w io.Writer, rep *desk.CheckReport, orderNote []string, cmd string, o *outputFlags) error {
+	st := &sheet.Stream{Title: "captag check", Command: cmd}
 	s := rep.Summary
 	line := fmt.Sprintf("%s, %s, %d matched", plural(s.Images, "image"), plural(s.Records, "caption"), s.Matched)
 	if n := s.NotChecked; n.Total() > 0 {
 		line += fmt.Sprintf("; not checked: date %d, creator %d, credit %d", n.Date, n.Creator, n.Credit)
 	}
-	r.Notes = append(r.Notes, line)
-	r.Notes = append(r.Notes, captionOrderNote(s.CaptionOrder))
-	r.Notes = append(r.Notes, orderNote...)
+	st.Notes = append(st.Notes, line)
+	st.Notes = append(st.Notes, captionOrderNote(s.CaptionOrder))
+	st.Notes = append(st.Notes, orderNote...)
+
+	sum := sheet.Summary{ByField: map[string]int{}}
 	for i := range rep.Len() {
 		res := rep.Result(i)
-		if res.Record == nil && isUnmatchedImage(res.Findings) {
+		if isUnmatchedPicture(&res) {
+			sum.Pictures++
+			continue
+		}
+		sum.Add(&sheet.Card{Findings: sheetFindings(res.Findings)})
+	}
+	sum.Captions = len(rep.UnmatchedRecords)
+	sum.Unmatched = sum.Captions + sum.Pictures
+	st.Summary = sum
+
+	var cut error // what stopped the cards short
+	p := o.previews()
+	st.Cards = func(yield func(sheet.Card) bool) {
+		err := rep.Each(ctx, p, func(r *desk.Result) bool { return !isUnmatchedPicture(r) }, func(res desk.Result) bool {
+			return yield(checkCard(&res))
+		})
+		cut = firstErr(cut, err)
+	}
+	st.UnmatchedPictures = func(yield func(sheet.Unmatched) bool) {
+		err := rep.Each(ctx, desk.Previews{Thumbs: p.Thumbs}, isUnmatchedPicture, func(res desk.Result) bool {
 			reason := ""
 			if len(res.Findings) > 0 {
 				reason = res.Findings[0].Message
 			}
-			r.UnmatchedPictures = append(r.UnmatchedPictures, sheet.Unmatched{Path: res.Image, Thumb: res.Thumb, Reason: reason})
-			continue
-		}
-		c := sheet.Card{Path: res.Image, Thumb: res.Thumb, ThumbNote: res.ThumbNote}
-		if res.Caption != nil {
-			fillCaption(&c, res.Caption, res.Pair)
-		}
-		c.Findings = sheetFindings(res.Findings)
-		c.Stores = storeRows(res.Stores, res.Findings, res.Record != nil)
-		r.Cards = append(r.Cards, c)
+			return yield(sheet.Unmatched{Path: res.Image, Thumb: res.Thumb, Reason: reason})
+		})
+		cut = firstErr(cut, err)
 	}
-	for i, u := range rep.UnmatchedRecords {
-		r.UnmatchedCaptions = append(r.UnmatchedCaptions, sheet.Unmatched{Line: u.Line, Text: u.Text, Reason: rep.UnmatchedFindings[i].Message})
+	st.UnmatchedCaptions = func(yield func(sheet.Unmatched) bool) {
+		for i, u := range rep.UnmatchedRecords {
+			if !yield(sheet.Unmatched{Line: u.Line, Text: u.Text, Reason: rep.UnmatchedFindings[i].Message}) {
+				return
+			}
+		}
 	}
-	return r
+	err := sheet.RenderStream(w, st, sheet.Options{NoThumbs: !o.thumbs})
+	return firstErr(cut, err)
+}
+
+// firstErr is the first of errs that is not nil.
+func firstErr(errs ...error) error {
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkCard is the card of one result with its stores and thumbnail.
+func checkCard(res *desk.Result) sheet.Card {
+	c := sheet.Card{Path: res.Image, Thumb: res.Thumb, ThumbNote: res.ThumbNote}
+	if res.Caption != nil {
+		fillCaption(&c, res.Caption, res.Pair)
+	}
+	c.Findings = sheetFindings(res.Findings)
+	c.Stores = storeRows(res.Stores, res.Findings, res.Record != nil)
+	return c
+}
+
+// isUnmatchedPicture reports whether a result is an image that was read
+// but not paired: shown in the unmatched section, not as a card.
+func isUnmatchedPicture(res *desk.Result) bool {
+	return res.Record == nil && isUnmatchedImage(res.Findings)
 }
 
 // isUnmatchedImage reports whether the findings are those of an image
@@ -97,32 +151,56 @@ func isUnmatchedImage(fs []check.Finding) bool {
 	return len(fs) == 1 && fs[0].Field == check.FieldMatch
 }
 
-// matchSheet is the contact sheet of a match: a card per pair in path
-// order, with the caption and how it was paired; the unmatched captions and
-// images (and the files that could not be read) in their own section.
-func matchSheet(out *desk.MatchReport, cmd string) *sheet.Report {
-	r := &sheet.Report{Title: "captag match", Command: cmd}
+// writeMatchSheet writes the contact sheet of a match: a card per pair in
+// path order, with the caption and how it was paired; the unmatched
+// captions and images (and the files that could not be read) in their own
+// section. The thumbnails are made as the page is written, as
+// writeCheckSheet's.
+func writeMatchSheet(ctx context.Context, w io.Writer, out *desk.MatchReport, cmd string, o *outputFlags) error {
+	st := &sheet.Stream{Title: "captag match", Command: cmd}
 	s := out.Summary
-	r.Notes = append(r.Notes,
+	st.Notes = append(st.Notes,
 		fmt.Sprintf("%s, %s, %d matched, %d unreadable", plural(s.Images, "image"), plural(s.Records, "caption"), s.Matched, s.Unreadable),
 		captionOrderNote(s.CaptionOrder))
 	pairs := make([]check.Pair, len(out.Pairs))
 	for i, p := range out.Pairs {
 		pairs[i] = p.Pair
 	}
-	r.Notes = append(r.Notes, desk.OrderNote(pairs)...)
-	for _, p := range out.Pairs {
-		c := sheet.Card{Path: p.Image, Thumb: p.Thumb, ThumbNote: p.ThumbNote}
-		fillCaption(&c, p.Caption, p.Pair)
-		r.Cards = append(r.Cards, c)
+	st.Notes = append(st.Notes, desk.OrderNote(pairs)...)
+	sum := sheet.Summary{ByField: map[string]int{}}
+	for range out.Pairs {
+		sum.Add(&sheet.Card{}) // a pair has no findings
 	}
-	for _, u := range out.UnmatchedImages {
-		r.UnmatchedPictures = append(r.UnmatchedPictures, sheet.Unmatched{Path: u.Image, Thumb: u.Thumb, Reason: u.Reason})
+	sum.Captions, sum.Pictures = len(out.UnmatchedRecords), len(out.UnmatchedImages)
+	sum.Unmatched = sum.Captions + sum.Pictures
+	st.Summary = sum
+
+	var cut error
+	p := o.previews()
+	p.Stores = false
+	st.Cards = func(yield func(sheet.Card) bool) {
+		err := out.EachPair(ctx, p, func(pr desk.MatchPair) bool {
+			c := sheet.Card{Path: pr.Image, Thumb: pr.Thumb, ThumbNote: pr.ThumbNote}
+			fillCaption(&c, pr.Caption, pr.Pair)
+			return yield(c)
+		})
+		cut = firstErr(cut, err)
 	}
-	for _, u := range out.UnmatchedRecords {
-		r.UnmatchedCaptions = append(r.UnmatchedCaptions, sheet.Unmatched{Line: u.Line, Text: u.Text, Reason: u.Reason})
+	st.UnmatchedPictures = func(yield func(sheet.Unmatched) bool) {
+		err := out.EachUnmatchedImage(ctx, p, func(u desk.UnmatchedImage) bool {
+			return yield(sheet.Unmatched{Path: u.Image, Thumb: u.Thumb, Reason: u.Reason})
+		})
+		cut = firstErr(cut, err)
 	}
-	return r
+	st.UnmatchedCaptions = func(yield func(sheet.Unmatched) bool) {
+		for _, u := range out.UnmatchedRecords {
+			if !yield(sheet.Unmatched{Line: u.Line, Text: u.Text, Reason: u.Reason}) {
+				return
+			}
+		}
+	}
+	err := sheet.RenderStream(w, st, sheet.Options{NoThumbs: !o.thumbs})
+	return firstErr(cut, err)
 }
 
 func captionOrderNote(co desk.CaptionOrder) string {

@@ -2,10 +2,10 @@ package main
 
 import (
 	"context"
+	"errors"
 
 	"github.com/captag/captag/cmd/captag/internal/text"
 	"github.com/captag/captag/metadata/desk"
-	"github.com/captag/captag/metadata/sheet"
 	"github.com/spf13/pflag"
 )
 
@@ -91,7 +91,7 @@ func runMatch(ctx context.Context, e *env, args []string, jf *jobFlags, format s
 	if code != exitOK {
 		return code
 	}
-	out, err := r.job.Match(ctx, desk.MatchOptions{Explain: explain, Thumbs: of.deskThumbs(format)})
+	out, err := r.job.Match(ctx, desk.MatchOptions{Explain: explain})
 	if code := r.started(err); code != exitOK {
 		return code
 	}
@@ -103,9 +103,12 @@ func runMatch(ctx context.Context, e *env, args []string, jf *jobFlags, format s
 	case "json":
 		err = out.WriteJSON(rw.w)
 	case "html":
-		err = sheet.Render(rw.w, matchSheet(out, commandLine("match", e.args)), sheet.Options{NoThumbs: !of.thumbs})
+		err = writeMatchSheet(ctx, rw.w, out, commandLine("match", e.args), of)
 	default:
 		text.Match(text.Writer(rw.w), text.Palette{On: rw.tmp == nil && e.useColour()}, out)
+	}
+	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return exitInterrupted // the page was cut short: -o keeps the old report
 	}
 	if err != nil {
 		e.errorf("match: writing the report: %v", err)

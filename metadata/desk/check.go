@@ -22,7 +22,9 @@ type CheckOptions struct {
 	KeepStores bool
 	// Thumbs, when set, fills Result.Thumb (or ThumbNote) for every
 	// image: made in the pool right after the image is read, and kept
-	// until the report is dropped (a few kilobytes each).
+	// until the report is dropped (a few kilobytes each). A renderer of
+	// a large folder leaves KeepStores and Thumbs off and has each
+	// result's made as it writes it (CheckReport.Each).
 	Thumbs *Thumbs
 }
 
@@ -44,6 +46,9 @@ type CheckReport struct {
 
 	n      int
 	result func(i int) Result
+	// fill adds to the i-th result what o asks (Each), on a worker.
+	fill func(rd *metadata.Reader, i int, r *Result, o Previews)
+	job  *Job
 }
 
 // Len is the number of results: every image read, matched or not, and
@@ -179,7 +184,7 @@ func (j *Job) Check(ctx context.Context, opts CheckOptions) (*CheckReport, error
 			return compared{findings: []check.Finding{{
 				Severity: metadata.SeverityError, Field: check.FieldFile,
 				Message: "the image could not be read: " + err.Error(),
-			}}, kept: opts.Thumbs != nil || opts.KeepStores, thumb: thumbResult{note: "no preview: the file could not be read"}}
+			}}, kept: opts.Thumbs != nil || opts.KeepStores, thumb: thumbResult{note: unreadableNote}}
 		}
 		c := compared{findings: check.Readings(p, check.Compare(j.recs[p.Record], img, p.By, opts.Options))}
 		if opts.KeepStores {
@@ -258,7 +263,7 @@ func (j *Job) Check(ctx context.Context, opts CheckOptions) (*CheckReport, error
 			b := j.bad[-1-o]
 			r := Result{Image: b.path, ImageBytes: RawName(b.path), Findings: []check.Finding{badFinding(b)}}
 			if opts.Thumbs != nil {
-				r.ThumbNote = "no preview: the file could not be read"
+				r.ThumbNote = unreadableNote
 			}
 			return r
 		}
@@ -278,6 +283,33 @@ func (j *Job) Check(ctx context.Context, opts CheckOptions) (*CheckReport, error
 		t := unmatchedThumbs[o]
 		return Result{Image: path, ImageBytes: RawName(path), Findings: []check.Finding{unmatchedImg[o]}, Thumb: t.thumb, ThumbNote: t.note}
 	}
+	rep.fill = func(rd *metadata.Reader, n int, r *Result, o Previews) {
+		oi := int(order[n])
+		if oi < 0 {
+			if o.Thumbs != nil {
+				r.ThumbNote = unreadableNote
+			}
+			return
+		}
+		if o.Stores && pairOf[oi] > 0 {
+			img, err := j.image(rd, oi)
+			if err != nil {
+				// As Check: a file that changed or went away since.
+				if o.Thumbs != nil {
+					r.Thumb, r.ThumbNote = nil, unreadableNote
+				}
+				return
+			}
+			r.Stores = storeValues(img)
+		}
+		if o.Thumbs != nil {
+			// The image's metadata is read; its reader's budget lease has
+			// ended, so the decode can hold the budget.
+			t := j.thumb(j.keys[oi].Path, o.Thumbs)
+			r.Thumb, r.ThumbNote = t.thumb, t.note
+		}
+	}
+	rep.job = j
 	rep.Summary.Images = len(j.keys) + len(j.bad)
 	rep.Summary.Records = len(j.recs)
 	rep.Summary.Matched = len(pairs)

@@ -14,7 +14,9 @@ type MatchOptions struct {
 	// one won.
 	Explain bool
 	// Thumbs, when set, fills the Thumb (or ThumbNote) of every pair and
-	// unmatched image, made in the worker pool after the pairing.
+	// unmatched image, made in the worker pool after the pairing and kept
+	// with the report (MatchReport.EachPair and EachUnmatchedImage make
+	// them as a renderer writes them instead).
 	Thumbs *Thumbs
 }
 
@@ -24,6 +26,8 @@ type MatchReport struct {
 	Pairs            []MatchPair       `json:"pairs"`
 	UnmatchedRecords []UnmatchedRecord `json:"unmatched_records"`
 	UnmatchedImages  []UnmatchedImage  `json:"unmatched_images"`
+
+	job *Job // for EachPair, EachUnmatchedImage
 }
 
 // MatchSummary counts the plan.
@@ -90,6 +94,8 @@ type UnmatchedImage struct {
 	// Thumb and ThumbNote as MatchPair's.
 	Thumb     []byte `json:"-"`
 	ThumbNote string `json:"-"`
+
+	unreadable bool // the file could not be read: no thumbnail
 }
 
 func (j *Job) explained(e check.Explanation) *Explained {
@@ -118,6 +124,7 @@ func (j *Job) Match(ctx context.Context, opts MatchOptions) (*MatchReport, error
 		Summary: MatchSummary{Images: len(j.keys) + len(j.bad), Records: len(j.recs), Matched: len(p.Pairs), Unreadable: len(j.bad),
 			CaptionOrder: captionOrderOf(p)},
 		Pairs: []MatchPair{}, UnmatchedRecords: []UnmatchedRecord{}, UnmatchedImages: []UnmatchedImage{},
+		job: j,
 	}
 	var why map[int]*Explained // image → explanation
 	if opts.Explain {
@@ -162,9 +169,9 @@ func (j *Job) Match(ctx context.Context, opts MatchOptions) (*MatchReport, error
 			Thumb: thumbs[u.Index].thumb, ThumbNote: thumbs[u.Index].note})
 	}
 	for _, b := range j.bad {
-		u := UnmatchedImage{Image: b.path, ImageBytes: RawName(b.path), Reason: "could not be read: " + b.err.Error()}
+		u := UnmatchedImage{Image: b.path, ImageBytes: RawName(b.path), Reason: "could not be read: " + b.err.Error(), unreadable: true}
 		if opts.Thumbs != nil {
-			u.ThumbNote = "no preview: the file could not be read"
+			u.ThumbNote = unreadableNote
 		}
 		out.UnmatchedImages = append(out.UnmatchedImages, u)
 	}

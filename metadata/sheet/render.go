@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"iter"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -20,9 +22,38 @@ type Options struct {
 
 // Render writes r as one self-contained HTML page to w.
 func Render(w io.Writer, r *Report, o Options) error {
+	return RenderStream(w, &Stream{
+		Title: r.Title, Command: r.Command, Notes: r.Notes, Summary: r.Summary(),
+		Cards:             slices.Values(r.Cards),
+		UnmatchedCaptions: slices.Values(r.UnmatchedCaptions),
+		UnmatchedPictures: slices.Values(r.UnmatchedPictures),
+	}, o)
+}
+
+// Stream is a report whose cards and unmatched entries come one at a
+// time: RenderStream writes each as it comes and keeps none, so a page of
+// any length holds only the card being written (and what the caller makes
+// ahead of it). The page is the one Render writes of a Report holding the
+// same cards.
+type Stream struct {
+	Title   string // "captag check" by default
+	Command string
+	Notes   []string
+	// Summary counts what the iterators yield (Summary.Add for each card;
+	// Captions, Pictures and Unmatched): the page shows it above the
+	// cards, and the unmatched section only when it counts some.
+	Summary Summary
+	// The iterators are ranged over once each, in this order; a nil one
+	// yields nothing.
+	Cards             iter.Seq[Card]
+	UnmatchedPictures iter.Seq[Unmatched]
+	UnmatchedCaptions iter.Seq[Unmatched]
+}
+
+// RenderStream writes s as one self-contained HTML page to w.
+func RenderStream(w io.Writer, s *Stream, o Options) error {
 	bw := bufio.NewWriterSize(w, 64<<10)
-	r = cleanReport(r)
-	if err := page.Execute(bw, view{r: r, o: o, s: r.Summary()}); err != nil {
+	if err := page.Execute(bw, view{st: s, o: o}); err != nil {
 		return fmt.Errorf("sheet: writing the page: %w", err)
 	}
 	if err := bw.Flush(); err != nil {
@@ -31,29 +62,29 @@ func Render(w io.Writer, r *Report, o Options) error {
 	return nil
 }
 
-// view is what the template sees.
+// view is what the template sees: the stream's texts cleaned as they are
+// written.
 type view struct {
-	r *Report
-	o Options
-	s Summary
+	st *Stream
+	o  Options
 }
 
 func (v view) Title() string {
-	if v.r.Title == "" {
+	if v.st.Title == "" {
 		return "captag check"
 	}
-	return v.r.Title
+	return clean(v.st.Title)
 }
-func (v view) Command() string  { return v.r.Command }
-func (v view) Notes() []string  { return v.r.Notes }
-func (v view) Summary() Summary { return v.s }
+func (v view) Command() string  { return clean(v.st.Command) }
+func (v view) Notes() []string  { return cleanAll(v.st.Notes) }
+func (v view) Summary() Summary { return v.st.Summary }
 func (v view) Thumbs() bool     { return !v.o.NoThumbs }
 
 // Filters are the filter links with their counts.
 func (v view) Filters() []filter {
 	out := make([]filter, 0, len(filterFields))
 	for _, f := range filterFields {
-		out = append(out, filter{ID: "f-" + f, Name: f, N: v.s.ByField[f]})
+		out = append(out, filter{ID: "f-" + f, Name: f, N: v.st.Summary.ByField[f]})
 	}
 	return out
 }
@@ -63,16 +94,39 @@ type filter struct {
 	N        int
 }
 
-func (v view) Cards() []cardView {
-	out := make([]cardView, len(v.r.Cards))
-	for i := range v.r.Cards {
-		out[i] = cardView{Card: &v.r.Cards[i], N: i + 1}
+// Cards yields the cards numbered from 1, each cleaned as it comes.
+func (v view) Cards() iter.Seq[cardView] {
+	return func(yield func(cardView) bool) {
+		if v.st.Cards == nil {
+			return
+		}
+		n := 0
+		for c := range v.st.Cards {
+			n++
+			c = cleanCard(c)
+			if !yield(cardView{Card: &c, N: n}) {
+				return
+			}
+		}
 	}
-	return out
 }
 
-func (v view) UnmatchedCaptions() []Unmatched { return v.r.UnmatchedCaptions }
-func (v view) UnmatchedPictures() []Unmatched { return v.r.UnmatchedPictures }
+func (v view) UnmatchedCaptions() iter.Seq[Unmatched] { return cleanSeq(v.st.UnmatchedCaptions) }
+func (v view) UnmatchedPictures() iter.Seq[Unmatched] { return cleanSeq(v.st.UnmatchedPictures) }
+
+func cleanSeq(s iter.Seq[Unmatched]) iter.Seq[Unmatched] {
+	return func(yield func(Unmatched) bool) {
+		if s == nil {
+			return
+		}
+		for u := range s {
+			u.Path, u.Text, u.Reason = clean(u.Path), clean(u.Text), clean(u.Reason)
+			if !yield(u) {
+				return
+			}
+		}
+	}
+}
 
 type cardView struct {
 	*Card
@@ -223,13 +277,13 @@ li.warning{color:#640}
 {{- end}}
 </section>
 {{- end}}
-{{- if or .UnmatchedCaptions .UnmatchedPictures}}
+{{- if .Summary.Unmatched}}
 <section id="unmatched" class="card bad f-match"><h2>Unmatched</h2>
-{{- with .UnmatchedPictures}}
-<h3>Pictures without a caption</h3><ul class="f">{{range .}}<li class="error"><b>{{.Path}}</b>{{with .Reason}}: {{.}}{{end}}{{if and $thumbs .Thumb}}<br>{{img .Thumb}}{{end}}</li>{{end}}</ul>
+{{- if .Summary.Pictures}}
+<h3>Pictures without a caption</h3><ul class="f">{{range .UnmatchedPictures}}<li class="error"><b>{{.Path}}</b>{{with .Reason}}: {{.}}{{end}}{{if and $thumbs .Thumb}}<br>{{img .Thumb}}{{end}}</li>{{end}}</ul>
 {{- end}}
-{{- with .UnmatchedCaptions}}
-<h3>Captions without a picture</h3><ul class="f">{{range .}}<li class="error"><b>line {{.Line}}</b>{{with .Reason}}: {{.}}{{end}}<br>{{.Text}}</li>{{end}}</ul>
+{{- if .Summary.Captions}}
+<h3>Captions without a picture</h3><ul class="f">{{range .UnmatchedCaptions}}<li class="error"><b>line {{.Line}}</b>{{with .Reason}}: {{.}}{{end}}<br>{{.Text}}</li>{{end}}</ul>
 {{- end}}
 </section>
 {{- else}}
@@ -279,47 +333,29 @@ func needsClean(c rune) bool {
 		c >= 0x202A && c <= 0x202E || c >= 0x2066 && c <= 0x2069
 }
 
-// cleanReport is r with every text cleaned; r itself is not changed.
-func cleanReport(r *Report) *Report {
-	c := *r
-	c.Title, c.Command = clean(r.Title), clean(r.Command)
-	c.Notes = cleanAll(r.Notes)
-	c.Cards = make([]Card, len(r.Cards))
-	for i, k := range r.Cards {
-		k.Path, k.ThumbNote, k.Caption, k.Pairing = clean(k.Path), clean(k.ThumbNote), clean(k.Caption), clean(k.Pairing)
-		k.Want = Values{clean(k.Want.Date), clean(k.Want.Creator), clean(k.Want.Credit)}
-		stores := make([]StoreRow, len(k.Stores))
-		for j, s := range k.Stores {
-			s.Store = clean(s.Store)
-			s.Date.Value, s.Creator.Value, s.Credit.Value = clean(s.Date.Value), clean(s.Creator.Value), clean(s.Credit.Value)
-			stores[j] = s
-		}
-		k.Stores = stores
-		fs := make([]Finding, len(k.Findings))
-		for j, f := range k.Findings {
-			fs[j] = Finding{clean(f.Severity), clean(f.Field), clean(f.Store), clean(f.Message)}
-		}
-		k.Findings = fs
-		c.Cards[i] = k
+// cleanCard is c with every text cleaned; the slices of c are not changed.
+func cleanCard(k Card) Card {
+	k.Path, k.ThumbNote, k.Caption, k.Pairing = clean(k.Path), clean(k.ThumbNote), clean(k.Caption), clean(k.Pairing)
+	k.Want = Values{clean(k.Want.Date), clean(k.Want.Creator), clean(k.Want.Credit)}
+	stores := make([]StoreRow, len(k.Stores))
+	for j, s := range k.Stores {
+		s.Store = clean(s.Store)
+		s.Date.Value, s.Creator.Value, s.Credit.Value = clean(s.Date.Value), clean(s.Creator.Value), clean(s.Credit.Value)
+		stores[j] = s
 	}
-	c.UnmatchedCaptions = cleanUnmatched(r.UnmatchedCaptions)
-	c.UnmatchedPictures = cleanUnmatched(r.UnmatchedPictures)
-	return &c
+	k.Stores = stores
+	fs := make([]Finding, len(k.Findings))
+	for j, f := range k.Findings {
+		fs[j] = Finding{clean(f.Severity), clean(f.Field), clean(f.Store), clean(f.Message)}
+	}
+	k.Findings = fs
+	return k
 }
 
 func cleanAll(ss []string) []string {
 	out := make([]string, len(ss))
 	for i, s := range ss {
 		out[i] = clean(s)
-	}
-	return out
-}
-
-func cleanUnmatched(us []Unmatched) []Unmatched {
-	out := make([]Unmatched, len(us))
-	for i, u := range us {
-		u.Path, u.Text, u.Reason = clean(u.Path), clean(u.Text), clean(u.Reason)
-		out[i] = u
 	}
 	return out
 }

@@ -249,3 +249,40 @@ func TestRenderEscapes(t *testing.T) {
 		})
 	}
 }
+
+// RenderStream writes the page Render writes of a Report holding the same
+// cards, with and without thumbnails, taking each card from its iterator
+// as it is written: the cards are made while the page is, never held
+// together.
+func TestRenderStreamAsRender(t *testing.T) {
+	for _, thumbs := range []bool{true, false} {
+		r := sampleReport(t, thumbs)
+		r.UnmatchedCaptions = append(r.UnmatchedCaptions, Unmatched{Line: 40, Text: "BERLIN <b>", Reason: "no picture"})
+		r.UnmatchedPictures = append(r.UnmatchedPictures, Unmatched{Path: "zz\x1b.jpg", Thumb: r.Cards[0].Thumb, Reason: "no caption"})
+		want := render(t, r, Options{NoThumbs: !thumbs})
+		made := 0
+		s := &Stream{Title: r.Title, Command: r.Command, Notes: r.Notes, Summary: r.Summary(),
+			Cards: func(yield func(Card) bool) {
+				for i := range r.Cards {
+					made++
+					c := r.Cards[i] // a copy: the stream owns it
+					if !yield(c) {
+						return
+					}
+				}
+			},
+			UnmatchedPictures: slices.Values(r.UnmatchedPictures),
+			UnmatchedCaptions: slices.Values(r.UnmatchedCaptions),
+		}
+		var b bytes.Buffer
+		if err := RenderStream(&b, s, Options{NoThumbs: !thumbs}); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(b.Bytes(), want) {
+			t.Errorf("thumbs %v: RenderStream wrote %d bytes, Render %d: the pages differ", thumbs, b.Len(), len(want))
+		}
+		if made != len(r.Cards) {
+			t.Errorf("thumbs %v: %d cards taken from the stream, want %d", thumbs, made, len(r.Cards))
+		}
+	}
+}

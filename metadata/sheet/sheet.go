@@ -113,28 +113,38 @@ type Summary struct {
 
 // Summary counts the report's cards, problems and unmatched entries.
 func (r *Report) Summary() Summary {
-	s := Summary{Cards: len(r.Cards), ByField: map[string]int{}}
+	s := Summary{ByField: map[string]int{}}
 	for i := range r.Cards {
-		c := &r.Cards[i]
-		if len(c.Findings) > 0 {
-			s.Problems++
-		}
-		for _, f := range filterFields {
-			if c.has(f) {
-				s.ByField[f]++
-			}
-		}
-		for _, f := range c.Findings {
-			if f.Severity == "error" {
-				s.Errors++
-			} else {
-				s.Warnings++
-			}
-		}
+		s.Add(&r.Cards[i])
 	}
 	s.Captions, s.Pictures = len(r.UnmatchedCaptions), len(r.UnmatchedPictures)
 	s.Unmatched = s.Captions + s.Pictures
 	return s
+}
+
+// Add counts one card: a caller that streams its cards (Stream) counts
+// them first, from their findings, and the page shows the counts before
+// the cards.
+func (s *Summary) Add(c *Card) {
+	if s.ByField == nil {
+		s.ByField = map[string]int{}
+	}
+	s.Cards++
+	if len(c.Findings) > 0 {
+		s.Problems++
+	}
+	for _, f := range filterFields {
+		if c.has(f) {
+			s.ByField[f]++
+		}
+	}
+	for _, f := range c.Findings {
+		if f.Severity == "error" {
+			s.Errors++
+		} else {
+			s.Warnings++
+		}
+	}
 }
 
 // has reports whether the card has a finding of field f.
