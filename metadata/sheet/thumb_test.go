@@ -319,21 +319,33 @@ func mpfFile(t testing.TB) []byte {
 	return append(withMPF, preview...)
 }
 
+// The MPF preview (320×240, red): at the default 240 px it goes on the
+// page as the camera wrote it (at most twice the side, upright: no decode,
+// no encode); for 120 px thumbnails it is scaled to 120×90.
 func TestThumbnailMPF(t *testing.T) {
 	file := mpfFile(t)
-	b, from, err := thumbnail(bytes.NewReader(file), int64(len(file)), ThumbOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if from != fromMPF {
-		t.Fatalf("thumbnail from %q, want the MPF preview", from)
-	}
-	m := decodeThumb(t, b)
-	if m.Bounds().Size() != image.Pt(240, 180) {
-		t.Errorf("thumbnail %v, want 240x180 (the 320×240 preview scaled)", m.Bounds().Size())
-	}
-	if r, _, bl, _ := m.At(100, 90).RGBA(); r>>8 < 200 || bl>>8 > 60 {
-		t.Errorf("thumbnail is not the red preview")
+	for _, c := range []struct {
+		side int
+		want image.Point
+		asIs bool
+	}{{0, image.Pt(320, 240), true}, {120, image.Pt(120, 90), false}} {
+		b, from, err := thumbnail(bytes.NewReader(file), int64(len(file)), ThumbOptions{MaxSide: c.side})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if from != fromMPF {
+			t.Fatalf("side %d: thumbnail from %q, want the MPF preview", c.side, from)
+		}
+		if asIs := bytes.Contains(file, b); asIs != c.asIs {
+			t.Errorf("side %d: preview bytes used as they are: %v, want %v", c.side, asIs, c.asIs)
+		}
+		m := decodeThumb(t, b)
+		if m.Bounds().Size() != c.want {
+			t.Errorf("side %d: thumbnail %v, want %v", c.side, m.Bounds().Size(), c.want)
+		}
+		if r, _, bl, _ := m.At(c.want.X/2, c.want.Y/2).RGBA(); r>>8 < 200 || bl>>8 > 60 {
+			t.Errorf("side %d: thumbnail is not the red preview", c.side)
+		}
 	}
 }
 
