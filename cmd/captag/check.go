@@ -177,7 +177,7 @@ func runCheck(ctx context.Context, e *env, args []string, cf *checkFlags) int {
 	case "junit":
 		err = rep.WriteJUnit(rw.w, cf.failOn == "warning")
 	case "html":
-		err = writeCheckSheet(ctx, rw.w, rep, note, commandLine("check", e.args), &cf.out)
+		err = rep.WriteHTML(ctx, rw.w, desk.SheetOptions{Command: commandLine("check", e.args), Notes: note, Thumbs: cf.out.thumbs})
 	default:
 		text.Check(text.Writer(rw.w), text.Palette{On: rw.tmp == nil && e.useColour()}, rep, note)
 	}

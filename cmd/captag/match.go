@@ -103,7 +103,7 @@ func runMatch(ctx context.Context, e *env, args []string, jf *jobFlags, format s
 	case "json":
 		err = out.WriteJSON(rw.w)
 	case "html":
-		err = writeMatchSheet(ctx, rw.w, out, commandLine("match", e.args), of)
+		err = out.WriteHTML(ctx, rw.w, desk.SheetOptions{Command: commandLine("match", e.args), Thumbs: of.thumbs})
 	default:
 		text.Match(text.Writer(rw.w), text.Palette{On: rw.tmp == nil && e.useColour()}, out)
 	}
