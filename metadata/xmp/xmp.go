@@ -113,6 +113,14 @@ type Node struct {
 	Datatype string  // rdf:datatype of a Simple text value, if any
 	Base     string  // xml:base written on this node's element, if any
 
+	// AsAttr records that Parse read this simple value as an attribute:
+	// a top-level property of its rdf:Description, or a field of a struct
+	// written as an empty element with property attributes (or as a
+	// nested rdf:Description). Encode writes such a node back as an
+	// attribute when it can (see Encode); it is form, not value: merging
+	// code compares values without it.
+	AsAttr bool
+
 	// InLang and InBase are, for a top-level property, the xml:lang and
 	// xml:base in scope from the rdf:Description (and rdf:RDF) that held
 	// it: the node inherits them. Encode writes properties with other
