@@ -67,8 +67,8 @@ func (e *MergeError) Unwrap() error { return e.Err }
 //     (Lightroom, Bridge, Photo Mechanic, darktable, digiKam write simple
 //     properties and struct fields so) stay attributes, in their order
 //     (xmp.Node.AsAttr); a value of captag's that replaces one written as
-//     an attribute is written as one too (when an attribute carries it:
-//     no line end), so that the diff shows the value that changed. New
+//     an attribute is written as one too (when it is a plain simple
+//     value), so that the diff shows the value that changed. New
 //     properties and fields of captag's are written as elements: they
 //     are appended after the element properties, where an attribute
 //     would need an rdf:Description of its own.
@@ -397,7 +397,7 @@ func keepForm(old, next *xmp.Node) *xmp.Node {
 	if old == nil || !old.AsAttr || next.Kind != xmp.KindSimple || next.AsAttr {
 		return next
 	}
-	if next.URI || next.Datatype != "" || next.Lang != "" || next.Base != "" || len(next.Quals) > 0 || strings.ContainsAny(next.Value, "\t\n\r") {
+	if next.URI || next.Datatype != "" || next.Lang != "" || next.Base != "" || len(next.Quals) > 0 {
 		return next
 	}
 	c := *next

@@ -36,13 +36,14 @@ import (
 // are written back as attributes, as Lightroom, Bridge, Photo Mechanic,
 // darktable and digiKam write them: top-level properties on their
 // rdf:Description, struct fields on the struct's empty element (or, when
-// element fields follow, on a nested rdf:Description). Only values an
-// attribute carries unchanged are: no qualifier, rdf:resource,
-// rdf:datatype, xml:lang or xml:base of their own, no tab, line end or
-// other control character (XMP Part 1 §7.9.2.2 allows simple unqualified
-// properties as attributes; XML would turn a literal line end into a space
-// and not every reader decodes &#xA;). Other nodes, and every node built
-// without AsAttr, are written in element form.
+// element fields follow, on a nested rdf:Description). Only simple values
+// without qualifiers, rdf:resource, rdf:datatype, xml:lang or xml:base of
+// their own are; other nodes, and every node built without AsAttr, are
+// written in element form. Tab, LF and CR in an attribute are written
+// &#x9; &#xA; &#xD; (a literal one would be read as a space by an XML
+// parser, such as the Adobe toolkit in exiv2); exiftool 12.57 reads these
+// references as the characters, as Parse does, so every reader gets the
+// value of the tree.
 //
 // Text policy: & < > are escaped in text (and " ' tab LF CR in attribute
 // values); LF and tab are kept as such in element text, CR is written

@@ -600,7 +600,7 @@ func (d *Doc) fromRoot(root *elem) error {
 			for i, p := range props {
 				p.InLang, p.InBase = lang, base
 				// fieldsOf puts the property attributes first.
-				p.AsAttr = i < len(da.props) && attrText(p.Value)
+				p.AsAttr = i < len(da.props)
 				d.add(p)
 			}
 		}
@@ -921,8 +921,8 @@ func fill(n *Node, e *elem, d *Doc) error {
 }
 
 // attrFields keeps AsAttr only on the struct fields Encode will write
-// back as attributes: a leading run of fields read as attributes whose
-// values an attribute can carry (Encode writes attributes before the
+// back as attributes: a leading run of fields read as attributes that
+// have no xml:lang or xml:base of their own (Encode writes attributes before the
 // element fields, so a field read as an attribute after one that is not
 // becomes an element, as it will be read back).
 func attrFields(fields []*Node) {
@@ -933,24 +933,11 @@ func attrFields(fields []*Node) {
 	}
 }
 
-// attrText reports whether an attribute can carry the value s so that
-// every reader reads it back the same: no tab, line end or other control
-// character (XML turns a literal one into a space in an attribute, and
-// not every XMP reader does; element text keeps them).
-func attrText(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < 0x20 {
-			return false
-		}
-	}
-	return true
-}
-
 // attrForm reports whether Encode can write n as an attribute: a simple
 // text value without qualifiers, rdf:resource, rdf:datatype, xml:lang or
-// xml:base of its own, and with text an attribute carries (attrText).
+// xml:base of its own.
 func attrForm(n *Node) bool {
-	if n == nil || n.Kind != KindSimple || n.URI || n.Datatype != "" || n.Lang != "" || n.Base != "" || !attrText(n.Value) {
+	if n == nil || n.Kind != KindSimple || n.URI || n.Datatype != "" || n.Lang != "" || n.Base != "" {
 		return false
 	}
 	for _, q := range n.Quals {

@@ -53,7 +53,7 @@ func TestParseForms(t *testing.T) {
 			want: []*Node{
 				asAttr(Simple(NSphotoshop, "Credit", "AFP")),
 				asAttr(Simple(NSphotoshop, "City", "Aleppo & Idlib")),
-				Simple(nsEx, "Note", "a\nb"), // a line end: written back as an element
+				asAttr(Simple(nsEx, "Note", "a\nb")),
 			},
 		},
 		{
