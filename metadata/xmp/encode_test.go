@@ -385,7 +385,7 @@ func TestEncodeAttributeForm(t *testing.T) {
 		{
 			name: "Lightroom-style attributes, escaped; order kept",
 			in:   wrap(`<rdf:Description rdf:about="" ex:b="2" ex:a="x &amp; &lt;y&gt; &quot;q&quot; 'a'" ex:c="3"><ex:d>4</ex:d></rdf:Description>`),
-			has: []string{"\n    ex:b=\"2\"\n    ex:a=\"x &amp; &lt;y&gt; &quot;q&quot; &apos;a&apos;\"\n    ex:c=\"3\">\n   <ex:d>4</ex:d>"},
+			has:  []string{"\n    ex:b=\"2\"\n    ex:a=\"x &amp; &lt;y&gt; &quot;q&quot; &apos;a&apos;\"\n    ex:c=\"3\">\n   <ex:d>4</ex:d>"},
 		},
 		{
 			name: "line ends and tabs, literal or as references, stay attributes, written as references (a literal one would be a space to an XML parser)",
