@@ -3,8 +3,10 @@
 // form, UTF-8 and UTF-16) and writes it back deterministically.
 //
 // The tree keeps every namespace, property, struct, array, language
-// alternative and qualifier it read, so a sidecar can be changed property by
-// property and written back without losing what other tools put there. The
+// alternative and qualifier it read, and which simple values were
+// attributes (Node.AsAttr), so a sidecar can be changed property by
+// property and written back without losing what other tools put there or
+// the compact form they wrote it in. The
 // package imports only the standard library; metadata and sidecar both use
 // it.
 package xmp
