@@ -31,6 +31,13 @@ func FuzzMerge(f *testing.F) {
 		packet(`<Iptc4xmpExt:LocationCreated><rdf:Bag><rdf:li>plain</rdf:li></rdf:Bag></Iptc4xmpExt:LocationCreated>`),
 		packet(`<photoshop:DateCreated>2016-12-19T01:02</photoshop:DateCreated><dc:creator>one</dc:creator>`),
 		`<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:a="urn:a:" a:b="c"/></rdf:RDF>`,
+		// Attribute form (xmp.Node.AsAttr): captag's properties and
+		// others as attributes, a line end in one, Location fields as
+		// attributes of rdf:li, a second rdf:Description.
+		strings.Replace(packet(`<xmp:Label>Red</xmp:Label>`), `xmlns:xmp="http://ns.adobe.com/xap/1.0/">`,
+			`xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmp:Rating="3" photoshop:City="Damascus" photoshop:Instructions="a&#xA;b" photoshop:Credit="Anadolu Agency">`, 1),
+		packet(`<Iptc4xmpExt:LocationCreated><rdf:Bag><rdf:li Iptc4xmpExt:City="Homs" Iptc4xmpExt:Sublocation="Old town"/></rdf:Bag></Iptc4xmpExt:LocationCreated>` +
+			`</rdf:Description><rdf:Description rdf:about="" xmlns:photoshop="http://ns.adobe.com/photoshop/1.0/" photoshop:Country="Syria">`),
 		"<x:xmpmeta", "not xml at all",
 	} {
 		f.Add([]byte(s))

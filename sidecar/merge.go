@@ -60,10 +60,18 @@ func (e *MergeError) Unwrap() error { return e.Err }
 //   - photoshop:DateCreated: an existing value with a time on the
 //     caption's day is kept when captag knows only the day.
 //   - When nothing changes, existing is returned as it is, byte for byte.
-//     Otherwise the sidecar is re-serialised (element form, fixed
-//     prefixes, one rdf:Description unless inherited xml:lang or xml:base
-//     differ), deterministically: merging the output again returns
-//     identical bytes and changed == nil.
+//     Otherwise the sidecar is re-serialised (fixed prefixes, one
+//     rdf:Description unless inherited xml:lang or xml:base differ),
+//     deterministically: merging the output again returns identical
+//     bytes and changed == nil. Values other tools wrote as attributes
+//     (Lightroom, Bridge, Photo Mechanic, darktable, digiKam write simple
+//     properties and struct fields so) stay attributes, in their order
+//     (xmp.Node.AsAttr); a value of captag's that replaces one written as
+//     an attribute is written as one too (when it is a plain simple
+//     value), so that the diff shows the value that changed. New
+//     properties and fields of captag's are written as elements: they
+//     are appended after the element properties, where an attribute
+//     would need an rdf:Description of its own.
 //   - Merge is linear in the size of the sidecar (100,000 properties take
 //     about 0.1 s; BenchmarkMergeManyProperties).
 //
@@ -129,6 +137,7 @@ func Merge(existing []byte, rec caption.Record, img *metadata.Image, opt Options
 		if old != nil && equalNode(old, next) {
 			continue
 		}
+		next = keepForm(old, next)
 		if i >= 0 {
 			doc.Props[i] = next
 		} else {
@@ -362,14 +371,14 @@ func mergeLocation(old, n *xmp.Node) (*xmp.Node, error) {
 	return out, nil
 }
 
-// setFields sets loc's fields in the struct s, each where it stands or
-// appended.
+// setFields sets loc's fields in the struct s, each where it stands (in
+// the form it had) or appended.
 func setFields(s, loc *xmp.Node) {
 	for _, f := range loc.Fields {
 		replaced := false
 		for i, g := range s.Fields {
 			if g.NS == f.NS && g.Name == f.Name {
-				s.Fields[i] = cloneNode(f)
+				s.Fields[i] = keepForm(g, cloneNode(f))
 				replaced = true
 				break
 			}
@@ -378,6 +387,22 @@ func setFields(s, loc *xmp.Node) {
 			s.Fields = append(s.Fields, cloneNode(f))
 		}
 	}
+}
+
+// keepForm returns next, which replaces old, marked to be written as an
+// attribute when old was read as one and next is a plain simple value
+// (xmp.Encode checks again that an attribute can carry it). next is
+// captag's own node or a clone, never shared with old.
+func keepForm(old, next *xmp.Node) *xmp.Node {
+	if old == nil || !old.AsAttr || next.Kind != xmp.KindSimple || next.AsAttr {
+		return next
+	}
+	if next.URI || next.Datatype != "" || next.Lang != "" || next.Base != "" || len(next.Quals) > 0 {
+		return next
+	}
+	c := *next
+	c.AsAttr = true
+	return &c
 }
 
 // hasValue reports whether n holds any non-empty text.

@@ -13,10 +13,12 @@ import (
 //	<?xpacket begin="<U+FEFF>" id="W5M0MpCehiHzreSzNTczkc9d"?>
 //	<x:xmpmeta xmlns:x="adobe:ns:meta/" [Doc.Attrs] [x:xmptk="Doc.Toolkit"]>
 //	 <rdf:RDF xmlns:rdf="…">
-//	  <rdf:Description rdf:about="Doc.About" [xml:lang, xml:base: InLang, InBase] xmlns:… (every namespace used, by prefix; on rdf:RDF when there are several rdf:Description)>
-//	   properties in element form, in Doc.Props order
+//	  <rdf:Description rdf:about="Doc.About" [xml:lang, xml:base: InLang, InBase] xmlns:… (every namespace used, by prefix; on rdf:RDF when there are several rdf:Description)
+//	    [properties read as attributes (Node.AsAttr), as attributes]>
+//	   the other properties in element form, in Doc.Props order
 //	  </rdf:Description>
-//	  [another rdf:Description for each run of properties with other InLang, InBase]
+//	  [another rdf:Description for each run of properties with other InLang, InBase,
+//	   or where an attribute property follows an element one (so the order is kept)]
 //	 </rdf:RDF>
 //	</x:xmpmeta>
 //	<?xpacket end="w"?>
@@ -29,6 +31,19 @@ import (
 // qualifiers; an Alt with its x-default item first. Node.Lang and
 // Node.Base are xml:lang and xml:base on the node's element, Datatype its
 // rdf:datatype.
+//
+// Attribute form: the simple values Parse read as attributes (Node.AsAttr)
+// are written back as attributes, as Lightroom, Bridge, Photo Mechanic,
+// darktable and digiKam write them: top-level properties on their
+// rdf:Description, struct fields on the struct's empty element (or, when
+// element fields follow, on a nested rdf:Description). Only simple values
+// without qualifiers, rdf:resource, rdf:datatype, xml:lang or xml:base of
+// their own are; other nodes, and every node built without AsAttr, are
+// written in element form. Tab, LF and CR in an attribute are written
+// &#x9; &#xA; &#xD; (a literal one would be read as a space by an XML
+// parser, such as the Adobe toolkit in exiv2); exiftool 12.57 reads these
+// references as the characters, as Parse does, so every reader gets the
+// value of the tree.
 //
 // Text policy: & < > are escaped in text (and " ' tab LF CR in attribute
 // values); LF and tab are kept as such in element text, CR is written
@@ -56,49 +71,99 @@ func Encode(d *Doc) []byte {
 	}
 	slices.SortFunc(decls, func(a, b [2]string) int { return strings.Compare(a[0], b[0]) })
 	// One rdf:Description for each run of properties with the same
-	// inherited xml:lang and xml:base (nearly always one for all).
+	// inherited xml:lang and xml:base (nearly always one for all). A
+	// property written as an attribute after one written as an element,
+	// or a second attribute of the same name, starts another run, so
+	// that the properties are read back in their order.
 	var props []*Node
-	runs := 0
+	var starts []int
+	attrs := map[[2]string]bool{}
+	elems := false
 	for _, p := range d.Props {
-		if writable(p) {
-			if len(props) == 0 || p.InLang != props[len(props)-1].InLang || p.InBase != props[len(props)-1].InBase {
-				runs++
-			}
-			props = append(props, p)
+		if !writable(p) {
+			continue
 		}
+		asAttr := p.AsAttr && attrForm(p)
+		if len(props) == 0 || p.InLang != props[len(props)-1].InLang || p.InBase != props[len(props)-1].InBase ||
+			(asAttr && (elems || attrs[[2]string{p.NS, p.Name}])) {
+			starts = append(starts, len(props))
+			clear(attrs)
+			elems = false
+		}
+		if asAttr {
+			attrs[[2]string{p.NS, p.Name}] = true
+		} else {
+			elems = true
+		}
+		props = append(props, p)
 	}
 	w.b = append(w.b, ">\n <rdf:RDF xmlns:rdf=\""+NSrdf+"\""...)
-	if runs > 1 {
+	if len(starts) > 1 {
 		// The namespaces are declared once, for all the Descriptions.
 		w.decls(decls)
 		decls = nil
 	}
 	w.b = append(w.b, ">\n"...)
-	for i := 0; i < len(props) || i == 0; {
-		j := i + 1
-		for j < len(props) && props[j].InLang == props[i].InLang && props[j].InBase == props[i].InBase {
-			j++
+	if len(props) == 0 {
+		w.b = append(w.b, "  <rdf:Description rdf:about=\""...)
+		w.b = appendEscaped(w.b, d.About, true)
+		w.b = append(w.b, '"')
+		w.decls(decls)
+		w.b = append(w.b, "/>\n"...)
+	}
+	for r, i := range starts {
+		j := len(props)
+		if r+1 < len(starts) {
+			j = starts[r+1]
 		}
 		w.b = append(w.b, "  <rdf:Description rdf:about=\""...)
 		w.b = appendEscaped(w.b, d.About, true)
 		w.b = append(w.b, '"')
-		if i < len(props) {
-			w.xmlAttrs(props[i].InLang, props[i].InBase)
-		}
+		w.xmlAttrs(props[i].InLang, props[i].InBase)
 		w.decls(decls)
-		if i >= len(props) {
+		k := i
+		for k < j && props[k].AsAttr && attrForm(props[k]) {
+			w.attr(props[k], 4)
+			k++
+		}
+		if k == j {
 			w.b = append(w.b, "/>\n"...)
-			break
+			continue
 		}
 		w.b = append(w.b, ">\n"...)
-		for _, p := range props[i:j] {
+		for _, p := range props[k:j] {
 			w.prop(p, 3, w.name(p))
 		}
 		w.b = append(w.b, "  </rdf:Description>\n"...)
-		i = j
 	}
 	w.b = append(w.b, " </rdf:RDF>\n</x:xmpmeta>\n<?xpacket end=\"w\"?>\n"...)
 	return w.b
+}
+
+// attr writes n as an attribute on a line of its own, indented.
+func (w *writer) attr(n *Node, level int) {
+	w.b = append(w.b, '\n')
+	w.indent(level)
+	w.b = append(w.b, w.name(n)+`="`...)
+	w.b = appendEscaped(w.b, n.Value, true)
+	w.b = append(w.b, '"')
+}
+
+// attrRun is the number of leading fields of a struct that Encode writes
+// as attributes, and the number of fields it writes in all.
+func attrRun(fields []*Node) (attrs, all int) {
+	run := true
+	for _, f := range fields {
+		if !writable(f) {
+			continue
+		}
+		all++
+		run = run && f.AsAttr && attrForm(f)
+		if run {
+			attrs++
+		}
+	}
+	return attrs, all
 }
 
 // decls writes namespace declarations, one a line.
@@ -311,6 +376,10 @@ func (w *writer) close(level int, tag string) {
 func (w *writer) body(n *Node, level int, tag string) {
 	switch n.Kind {
 	case KindStruct:
+		if attrs, all := attrRun(n.Fields); attrs > 0 {
+			w.attrStruct(n, level, tag, attrs < all)
+			return
+		}
 		first := true
 		for _, f := range n.Fields {
 			if !writable(f) {
@@ -372,6 +441,41 @@ func (w *writer) body(n *Node, level int, tag string) {
 		w.b = append(w.b, tag...)
 		w.b = append(w.b, ">\n"...)
 	}
+}
+
+// attrStruct writes a struct whose first fields were read as attributes
+// the way the tools that write them do: as an empty element with the
+// fields as attributes, or, when other fields follow (mixed), as a nested
+// rdf:Description with the attributes and then the other fields.
+func (w *writer) attrStruct(n *Node, level int, tag string, mixed bool) {
+	if mixed {
+		w.b = append(w.b, ">\n"...)
+		w.indent(level + 1)
+		w.b = append(w.b, "<rdf:Description"...)
+	}
+	rest := n.Fields
+	for len(rest) > 0 {
+		f := rest[0]
+		if writable(f) {
+			if !f.AsAttr || !attrForm(f) {
+				break
+			}
+			w.attr(f, level+3)
+		}
+		rest = rest[1:]
+	}
+	if !mixed {
+		w.b = append(w.b, "/>\n"...)
+		return
+	}
+	w.b = append(w.b, ">\n"...)
+	for _, f := range rest {
+		if writable(f) {
+			w.prop(f, level+2, w.name(f))
+		}
+	}
+	w.close(level+1, "rdf:Description")
+	w.close(level, tag)
 }
 
 // defaultFirst returns items with the first x-default item moved first.

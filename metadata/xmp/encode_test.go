@@ -372,3 +372,88 @@ func TestTextTexts(t *testing.T) {
 		})
 	}
 }
+
+// TestEncodeAttributeForm: what Parse read as attributes Encode writes back
+// as attributes, in their order; what an attribute cannot carry unchanged,
+// and what was read or built in element form, is written as an element.
+func TestEncodeAttributeForm(t *testing.T) {
+	tests := []struct {
+		name      string
+		in        string
+		has, lack []string // substrings of Encode's output
+	}{
+		{
+			name: "Lightroom-style attributes, escaped; order kept",
+			in:   wrap(`<rdf:Description rdf:about="" ex:b="2" ex:a="x &amp; &lt;y&gt; &quot;q&quot; 'a'" ex:c="3"><ex:d>4</ex:d></rdf:Description>`),
+			has:  []string{"\n    ex:b=\"2\"\n    ex:a=\"x &amp; &lt;y&gt; &quot;q&quot; &apos;a&apos;\"\n    ex:c=\"3\">\n   <ex:d>4</ex:d>"},
+		},
+		{
+			name: "line ends and tabs, literal or as references, stay attributes, written as references (a literal one would be a space to an XML parser)",
+			in:   wrap("<rdf:Description ex:n=\"a&#xA;b\" ex:t=\"a&#x9;b\" ex:l=\"c\nd\" ex:ok=\"e\"/>"),
+			has:  []string{"\n    ex:n=\"a&#xA;b\"\n    ex:t=\"a&#x9;b\"\n    ex:l=\"c&#xA;d\"\n    ex:ok=\"e\"/>"},
+		},
+		{
+			name: "an attribute after an element property gets its own rdf:Description, so the order is read back",
+			in:   wrap(`<rdf:Description><ex:a>1</ex:a></rdf:Description><rdf:Description ex:b="2"/>`),
+			has:  []string{"<ex:a>1</ex:a>\n  </rdf:Description>\n  <rdf:Description rdf:about=\"\"\n    ex:b=\"2\"/>"},
+		},
+		{
+			name: "the same property twice as attributes: two rdf:Description",
+			in:   wrap(`<rdf:Description ex:a="1"/><rdf:Description ex:a="2"/>`),
+			has:  []string{"ex:a=\"1\"/>\n  <rdf:Description rdf:about=\"\"\n    ex:a=\"2\"/>"},
+		},
+		{
+			name: "struct fields as attributes: empty element; mixed: nested rdf:Description",
+			in: wrap(`<rdf:Description><ex:F ex:x="1" ex:y="2"/><ex:H><rdf:Seq><rdf:li ex:op="a"/></rdf:Seq></ex:H>` +
+				`<ex:L><rdf:Description ex:n="N"><ex:g><rdf:Bag><rdf:li>g</rdf:li></rdf:Bag></ex:g></rdf:Description></ex:L></rdf:Description>`),
+			has: []string{"<ex:F\n      ex:x=\"1\"\n      ex:y=\"2\"/>", "<rdf:li\n        ex:op=\"a\"/>",
+				"<ex:L>\n    <rdf:Description\n      ex:n=\"N\">\n     <ex:g>"},
+			lack: []string{"parseType"},
+		},
+		{
+			name: "element form and rdf:parseType=Resource stay so",
+			in:   wrap(`<rdf:Description><ex:a>1</ex:a><ex:S rdf:parseType="Resource"><ex:f>1</ex:f></ex:S></rdf:Description>`),
+			has:  []string{"<ex:a>1</ex:a>", "<ex:S rdf:parseType=\"Resource\">\n    <ex:f>1</ex:f>"},
+		},
+		{
+			name: "a field with xml:lang of its own is written as an element, the run of attributes before it kept",
+			in:   wrap(`<rdf:Description><ex:L><rdf:Description xml:lang="de" ex:n="N"/></ex:L><ex:M ex:p="1" xml:lang="fr"/></rdf:Description>`),
+			has:  []string{`<ex:n xml:lang="de">N</ex:n>`, `<ex:p xml:lang="fr">1</ex:p>`},
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			d, err := Parse([]byte(tc.in))
+			if err != nil {
+				t.Fatal(err)
+			}
+			enc := string(Encode(d))
+			for _, s := range tc.has {
+				if !strings.Contains(enc, s) {
+					t.Errorf("output lacks %q:\n%s", s, enc)
+				}
+			}
+			for _, s := range tc.lack {
+				if strings.Contains(enc, s) {
+					t.Errorf("output has %q:\n%s", s, enc)
+				}
+			}
+			assertRoundTrip(t, d)
+		})
+	}
+
+	// AsAttr on a node an attribute cannot carry is ignored; a node built
+	// without it is an element.
+	d := &Doc{Prefixes: map[string]string{nsEx: "ex"}, Props: []*Node{
+		{NS: nsEx, Name: "u", Kind: KindSimple, Value: "urn:x", URI: true, AsAttr: true},
+		{NS: nsEx, Name: "l", Kind: KindSimple, Value: "t", Lang: "de", AsAttr: true},
+		{NS: nsEx, Name: "q", Kind: KindSimple, Value: "v", AsAttr: true, Quals: []*Node{Simple(nsQ, "k", "1")}},
+		Simple(nsEx, "e", "plain"),
+	}}
+	enc := string(Encode(d))
+	for _, s := range []string{`<ex:u rdf:resource="urn:x"/>`, `<ex:l xml:lang="de">t</ex:l>`, `<rdf:value>v</rdf:value>`, `<ex:e>plain</ex:e>`} {
+		if !strings.Contains(enc, s) {
+			t.Errorf("output lacks %q:\n%s", s, enc)
+		}
+	}
+}

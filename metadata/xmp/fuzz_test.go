@@ -35,6 +35,10 @@ func FuzzXMP(f *testing.F) {
 		// Issue 11 item 2: scoped and typed values, x:xmpmeta attributes.
 		wrap(`<rdf:Description xml:lang="de" ex:a="1"><ex:n rdf:datatype="urn:int">4</ex:n></rdf:Description><rdf:Description xml:base="http://x/"><ex:u rdf:resource="a"/></rdf:Description>`),
 		wrap(`<rdf:Description><ex:b xml:lang="fr"><rdf:Bag xml:lang="en"><rdf:li>x</rdf:li><rdf:li rdf:parseType="Resource"><ex:f>y</ex:f></rdf:li></rdf:Bag></ex:b><ex:s><rdf:Description xml:lang="ar" ex:g="z"/></ex:s></rdf:Description>`),
+		// Attribute form (Node.AsAttr): runs, duplicates, line ends,
+		// struct fields as attributes, mixed structs, scoped fields.
+		wrap(`<rdf:Description ex:a="1" ex:b="x&#xA;y"><ex:c>2</ex:c></rdf:Description><rdf:Description ex:a="3" ex:d="&amp;&quot;"/>`),
+		wrap(`<rdf:Description><ex:F ex:x="1" ex:y="2"/><ex:L><rdf:Description ex:n="N" xml:lang="de"><ex:g>g</ex:g></rdf:Description></ex:L><ex:H><rdf:Seq><rdf:li ex:op="a" ex:t="&#x9;"/></rdf:Seq></ex:H></rdf:Description>`),
 		`<x:xmpmeta xmlns:x="adobe:ns:meta/" xmlns:e="urn:e/" e:a="1" xml:lang="en" x:xmptk="t"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xml:lang="de"><rdf:Description xmlns:e="urn:e/" e:p="v"/></rdf:RDF></x:xmpmeta>`,
 	} {
 		f.Add([]byte(s))

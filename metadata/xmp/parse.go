@@ -597,8 +597,10 @@ func (d *Doc) fromRoot(root *elem) error {
 			if val != nil {
 				return &FormError{Offset: desc.off, Expected: "properties in a top-level <rdf:Description>", Found: "rdf:value"}
 			}
-			for _, p := range props {
+			for i, p := range props {
 				p.InLang, p.InBase = lang, base
+				// fieldsOf puts the property attributes first.
+				p.AsAttr = i < len(da.props)
 				d.add(p)
 			}
 		}
@@ -839,6 +841,9 @@ func fill(n *Node, e *elem, d *Doc) error {
 			n.Kind, n.Value, n.Quals = KindSimple, ea.value, ea.props
 		case len(ea.props) > 0:
 			n.Kind, n.Fields = KindStruct, ea.props
+			for _, f := range n.Fields {
+				f.AsAttr = true // checked by attrFields below
+			}
 		default:
 			n.Kind, n.Value, n.Datatype = KindSimple, e.text, ea.datatype
 			literal = true
@@ -879,6 +884,11 @@ func fill(n *Node, e *elem, d *Doc) error {
 			if ka.hasDatatype {
 				d.lose("rdf:datatype on <" + k.qname() + ">")
 			}
+			if val == nil {
+				for _, f := range fields[:len(ka.props)] {
+					f.AsAttr = true // checked by attrFields below
+				}
+			}
 			inherit(fields, ka, d, "<"+k.qname()+">")
 			if val != nil {
 				inherit([]*Node{val}, ka, d, "<"+k.qname()+">")
@@ -904,7 +914,38 @@ func fill(n *Node, e *elem, d *Doc) error {
 		pushLang(n, n.Lang)
 		n.Lang = ""
 	}
+	if n.Kind == KindStruct {
+		attrFields(n.Fields)
+	}
 	return nil
+}
+
+// attrFields keeps AsAttr only on the struct fields Encode will write
+// back as attributes: a leading run of fields read as attributes that
+// have no xml:lang or xml:base of their own (Encode writes attributes before the
+// element fields, so a field read as an attribute after one that is not
+// becomes an element, as it will be read back).
+func attrFields(fields []*Node) {
+	run := true
+	for _, f := range fields {
+		run = run && f.AsAttr && attrForm(f)
+		f.AsAttr = run
+	}
+}
+
+// attrForm reports whether Encode can write n as an attribute: a simple
+// text value without qualifiers, rdf:resource, rdf:datatype, xml:lang or
+// xml:base of its own.
+func attrForm(n *Node) bool {
+	if n == nil || n.Kind != KindSimple || n.URI || n.Datatype != "" || n.Lang != "" || n.Base != "" {
+		return false
+	}
+	for _, q := range n.Quals {
+		if writable(q) {
+			return false
+		}
+	}
+	return true
 }
 
 // pushLang gives lang to the simple values under n that have none.

@@ -23,6 +23,9 @@ const nsQ = "http://example.org/qual/"
 func item(v string) *Node           { return &Node{Kind: KindSimple, Value: v} }
 func langItem(lang, v string) *Node { return &Node{Kind: KindSimple, Value: v, Lang: lang} }
 
+// asAttr marks n as read in attribute form (Node.AsAttr).
+func asAttr(n *Node) *Node { n.AsAttr = true; return n }
+
 func TestParseForms(t *testing.T) {
 	tests := []struct {
 		name string
@@ -48,9 +51,9 @@ func TestParseForms(t *testing.T) {
 			name: "attribute form on rdf:Description",
 			in:   wrap(`<rdf:Description rdf:about="" photoshop:Credit="AFP" photoshop:City="Aleppo &amp; Idlib" ex:Note="a&#xA;b"/>`),
 			want: []*Node{
-				Simple(NSphotoshop, "Credit", "AFP"),
-				Simple(NSphotoshop, "City", "Aleppo & Idlib"),
-				Simple(nsEx, "Note", "a\nb"),
+				asAttr(Simple(NSphotoshop, "Credit", "AFP")),
+				asAttr(Simple(NSphotoshop, "City", "Aleppo & Idlib")),
+				asAttr(Simple(nsEx, "Note", "a\nb")),
 			},
 		},
 		{
@@ -66,10 +69,10 @@ func TestParseForms(t *testing.T) {
    <ex:Parameters><rdf:Description ex:Version="15.4"><ex:Curve><rdf:Seq><rdf:li>0, 0</rdf:li><rdf:li>255, 255</rdf:li></rdf:Seq></ex:Curve></rdf:Description></ex:Parameters>
   </rdf:Description></ex:Look></rdf:Description>`),
 			want: []*Node{{NS: nsEx, Name: "Look", Kind: KindStruct, Fields: []*Node{
-				Simple(nsEx, "Name", "Adobe Color"),
-				Simple(nsEx, "Amount", "1"),
+				asAttr(Simple(nsEx, "Name", "Adobe Color")),
+				asAttr(Simple(nsEx, "Amount", "1")),
 				{NS: nsEx, Name: "Parameters", Kind: KindStruct, Fields: []*Node{
-					Simple(nsEx, "Version", "15.4"),
+					asAttr(Simple(nsEx, "Version", "15.4")),
 					SeqOf(nsEx, "Curve", "0, 0", "255, 255"),
 				}},
 			}}},
@@ -77,7 +80,7 @@ func TestParseForms(t *testing.T) {
 		{
 			name: "struct as property attributes of an empty element (exif:Flash)",
 			in:   wrap(`<rdf:Description><ex:Flash ex:Fired="False" ex:Mode="2"/></rdf:Description>`),
-			want: []*Node{{NS: nsEx, Name: "Flash", Kind: KindStruct, Fields: []*Node{Simple(nsEx, "Fired", "False"), Simple(nsEx, "Mode", "2")}}},
+			want: []*Node{{NS: nsEx, Name: "Flash", Kind: KindStruct, Fields: []*Node{asAttr(Simple(nsEx, "Fired", "False")), asAttr(Simple(nsEx, "Mode", "2"))}}},
 		},
 		{
 			name: "array of structs with attributes on rdf:li (darktable history)",
@@ -87,8 +90,8 @@ func TestParseForms(t *testing.T) {
    <rdf:li rdf:parseType="Resource"><ex:num>2</ex:num></rdf:li>
   </rdf:Seq></ex:history></rdf:Description>`),
 			want: []*Node{{NS: nsEx, Name: "history", Kind: KindSeq, Items: []*Node{
-				{Kind: KindStruct, Fields: []*Node{Simple(nsEx, "num", "0"), Simple(nsEx, "operation", "rawprepare")}},
-				{Kind: KindStruct, Fields: []*Node{Simple(nsEx, "num", "1"), Simple(nsEx, "operation", "exposure")}},
+				{Kind: KindStruct, Fields: []*Node{asAttr(Simple(nsEx, "num", "0")), asAttr(Simple(nsEx, "operation", "rawprepare"))}},
+				{Kind: KindStruct, Fields: []*Node{asAttr(Simple(nsEx, "num", "1")), asAttr(Simple(nsEx, "operation", "exposure"))}},
 				{Kind: KindStruct, Fields: []*Node{Simple(nsEx, "num", "2")}},
 			}}},
 		},
@@ -132,7 +135,7 @@ func TestParseForms(t *testing.T) {
 			name: "several Descriptions merged; a repeated property is kept twice where each stands",
 			in: wrap(`<rdf:Description photoshop:Credit="first"/><rdf:Description><dc:format>image/jpeg</dc:format></rdf:Description>
   <rdf:Description><photoshop:Credit>second</photoshop:Credit></rdf:Description>`),
-			want: []*Node{Simple(NSphotoshop, "Credit", "first"), Simple(NSdc, "format", "image/jpeg"), Simple(NSphotoshop, "Credit", "second")},
+			want: []*Node{asAttr(Simple(NSphotoshop, "Credit", "first")), Simple(NSdc, "format", "image/jpeg"), Simple(NSphotoshop, "Credit", "second")},
 		},
 		{
 			name: "array inside rdf:parseType Resource (Frameright), read as the array",
@@ -359,6 +362,9 @@ func dump(ns []*Node) string {
 		}
 		if n.URI {
 			b.WriteString(" uri")
+		}
+		if n.AsAttr {
+			b.WriteString(" @attr")
 		}
 		for _, q := range n.Quals {
 			b.WriteString("\n" + ind + " qual:")

@@ -115,7 +115,7 @@ func (st *streamDoc) start(e *elem, depth, mark int) error {
 				// has no place for (Doc.Lossy): Parse's way.
 				return errNotStreamed
 			case st.want(a.space, a.local):
-				st.d.add(&Node{NS: a.space, Name: a.local, Kind: KindSimple, Value: a.value})
+				st.d.add(&Node{NS: a.space, Name: a.local, Kind: KindSimple, Value: a.value, AsAttr: true})
 			}
 		}
 	case 3:

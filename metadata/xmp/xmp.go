@@ -3,8 +3,10 @@
 // form, UTF-8 and UTF-16) and writes it back deterministically.
 //
 // The tree keeps every namespace, property, struct, array, language
-// alternative and qualifier it read, so a sidecar can be changed property by
-// property and written back without losing what other tools put there. The
+// alternative and qualifier it read, and which simple values were
+// attributes (Node.AsAttr), so a sidecar can be changed property by
+// property and written back without losing what other tools put there or
+// the compact form they wrote it in. The
 // package imports only the standard library; metadata and sidecar both use
 // it.
 package xmp
@@ -112,6 +114,14 @@ type Node struct {
 	URI      bool    // Simple value given as rdf:resource
 	Datatype string  // rdf:datatype of a Simple text value, if any
 	Base     string  // xml:base written on this node's element, if any
+
+	// AsAttr records that Parse read this simple value as an attribute:
+	// a top-level property of its rdf:Description, or a field of a struct
+	// written as an empty element with property attributes (or as a
+	// nested rdf:Description). Encode writes such a node back as an
+	// attribute when it can (see Encode); it is form, not value: merging
+	// code compares values without it.
+	AsAttr bool
 
 	// InLang and InBase are, for a top-level property, the xml:lang and
 	// xml:base in scope from the rdf:Description (and rdf:RDF) that held
