@@ -44,7 +44,7 @@ var creditLabels = []string{
 	"photograph by ", "photographs by ", "photograph:", "bildrechte:", "fotoğraf:", "© foto ", "ⓒ foto ", "ⓒ", "photographer:", "photographers:", "photos by ", "photo by ",
 	"pictures by ", "picture by ", "pictures:", "picture:", "photos:", "photo:", "image:", "images:", "pic:",
 	"foto von ", "fotos:", "foto:", "bild:", "fotografía:", "fotografia:", "fotografie:", "crédit photo :",
-	"crédit photo:", "crédit :", "crédit:", "credit :", "photo :", "fotó:", "kuva:", "zdjęcie:",
+	"crédit photo:", "crédit :", "crédit:", "credit :", "photo :", "fotó:", "kuva:", "zdjęcie:", "quelle:", "quelle :",
 	"copyright of ", "copyright ", "©", "(c) ",
 }
 
@@ -448,6 +448,25 @@ func cutLabels(c string) (string, bool) {
 	return c, labelled
 }
 
+// cutBarePhotoLabel cuts a bare "Photo " or "Foto " (no colon, no "by")
+// from the start of a credit chain, as French web copies of AFP write it:
+// "(Photo Richard BOUHET / AFP)", "(Photo SPUTNIK / AFP)". Only a chain
+// with a slash counts, so that "Photo" opening a sentence is left alone.
+func cutBarePhotoLabel(c string) (string, bool) {
+	for _, l := range []string{"photo ", "foto "} {
+		if hasPrefixFold(c, l) && strings.Contains(c, "/") && !hasPrefixFold(c, l+"by ") {
+			return strings.TrimSpace(c[len(l):]), true
+		}
+	}
+	return c, false
+}
+
+// initialName reports whether a one-word credit part is an initial glued
+// to a surname ("J.Torregano"): a person, not an agency.
+func initialName(s string) bool {
+	return len(s) > 3 && s[0] >= 'A' && s[0] <= 'Z' && s[1] == '.' && s[2] >= 'A' && s[2] <= 'Z' && !strings.Contains(s[2:], ".")
+}
+
 func isDigits(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if s[i] < '0' || s[i] > '9' {
@@ -466,6 +485,9 @@ func parseCredit(c string, labelled bool) (credit, bool) {
 		return credit{}, false
 	}
 	c, hasLabel := cutLabels(c)
+	if !hasLabel {
+		c, hasLabel = cutBarePhotoLabel(c)
+	}
 	labelled = labelled || hasLabel
 	c = cutCreditParens(c)
 	client := ""
@@ -511,7 +533,7 @@ func parseCredit(c string, labelled bool) (credit, bool) {
 			handout = handout || p.role == "handout"
 		case p.agency == "":
 			unknown++
-			if strings.Contains(p.text, " ") {
+			if strings.Contains(p.text, " ") || initialName(p.text) {
 				multi++
 			}
 		}
@@ -923,6 +945,13 @@ func cutTails(s string) string {
 		case strings.HasSuffix(t, "[+]"):
 			t = t[:len(t)-3]
 			continue
+		}
+		// "(Kyodo) ==Kyodo": Kyodo News Images repeats the agency after "==".
+		if i := strings.LastIndex(t, "=="); i > 0 {
+			if _, ok := LookupAgency(strings.TrimSpace(t[i+2:])); ok {
+				t = t[:i]
+				continue
+			}
 		}
 		// "THE CANADIAN PRESS/John Woods. JGW": an editor's initials.
 		if i := strings.LastIndex(t, ". "); i > 0 && len(t)-i-2 >= 2 && len(t)-i-2 <= 4 && isUpperASCII(t[i+2:]) {

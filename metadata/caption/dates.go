@@ -1171,12 +1171,14 @@ func parseDate(s string) (m, d, y int, ok bool) {
 // It returns the number of bytes used (0 when s opens with none of them).
 func (w *wire) parseAgencyDateline(s string) int {
 	t, skip := s, 0
-	// "(ANSA) - " before the place.
+	// "(ANSA) - " before the place; Xinhua's "(240413) -- BEIJING, April
+	// 13, 2024 (Xinhua) --", whose date is the filing day: the picture's
+	// is in the body, which wins when it differs.
 	if strings.HasPrefix(t, "(") {
 		if i := strings.IndexByte(t, ')'); i > 1 && i < 24 {
 			rest := strings.TrimLeft(t[i+1:], " ")
 			if r, n := utf8.DecodeRuneInString(rest); r == '-' || r == '–' || r == '—' {
-				rest2 := strings.TrimLeft(rest[n:], " ")
+				rest2 := strings.TrimLeft(strings.TrimLeft(rest[n:], "-"), " ")
 				skip += len(t) - len(rest2)
 				t = rest2
 			}
@@ -1376,6 +1378,32 @@ func (w *wire) setAgencyPlace(place string) {
 	}
 }
 
+// maxYearAfterBytes bounds how far after a yearless date yearInSentence
+// looks for its year.
+const maxYearAfterBytes = 48
+
+// yearInSentence returns the year that a yearless date's sentence gives
+// just after it, as "in YYYY" closing the sentence or a clause ("the
+// party's annual May 1 rally in Paris in 2015."), or 0. The words between
+// hold no digit, so that another event's year is not taken.
+func yearInSentence(s string, end int) int {
+	t := s[end:min(len(s), end+maxYearAfterBytes)]
+	i := strings.LastIndex(t, " in ")
+	if i < 0 || strings.ContainsAny(t[:i], "0123456789.;!?()") {
+		return 0
+	}
+	y := t[i+len(" in "):]
+	if len(y) < 4 || !isDigits(y[:4]) {
+		return 0
+	}
+	// Only a year that ends the clause: not "in 2015 and 2016", "in 1500
+	// metres".
+	if len(y) > 4 && !strings.ContainsRune(".,;)", rune(y[4])) {
+		return 0
+	}
+	return yearOf(y[:4])
+}
+
 // bodyFound is what bodyDates finds.
 type bodyFound struct {
 	first   dateHit // the first date with a year
@@ -1412,6 +1440,9 @@ func bodyDates(s string, dlM, dlD int, marks *markScanner) bodyFound {
 				marks.feed(s[a:b])
 			}
 			continue
+		}
+		if h.y == 0 {
+			h.y = yearInSentence(s, h.end)
 		}
 		if f.picture.m == 0 && datesPicture(s, h) {
 			f.picture = h

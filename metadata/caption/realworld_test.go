@@ -15,39 +15,44 @@ import (
 
 // The real-caption corpus (testdata/realworld/README.md): captions quoted
 // from public sources, each with the date, creators and agencies a desk
-// editor reads from it. captions.jsonl is the working set; heldout.jsonl was
-// kept aside while the parser was rewritten (issue 9).
+// editor reads from it. captions.jsonl is the working set (heldout2.jsonl's
+// 55 captions joined it after their held-out score was recorded);
+// heldout.jsonl was kept aside while the parser was rewritten (issue 9);
+// heldout3.jsonl was gathered and annotated before the parser ever ran on
+// it.
 
 // minScore is the share of captions (date, creators and agencies all right)
 // that each file must reach. The parser before issue 9 read 73 of 360
 // (0.203) and 9 of 42 (0.214); the rewritten one read 347 of 360 (0.964)
 // and 40 of 42 (0.952); after the follow-up of issue 9 it reads 353 of 360
-// (0.981) and 40 of 42. The issue's goal is 0.98; what is left is listed in
-// the README ("How well it reads").
+// (0.981) and 40 of 42; with heldout2 joined and its gaps fixed, 408 of 415
+// (0.983). The issue's goal is 0.98; what is left is listed in the README
+// ("How well it reads").
 const minScore = 0.95
 
 // minScoreFile lowers minScore for a file gathered after the parser was
-// written and never tuned on: heldout2.jsonl (55 captions, AFP, Xinhua,
-// Kyodo, EPA, Anadolu, dpa, French, German, Turkish, Spanish) scored 45 of
-// 55 (0.818) both before and after the follow-up fixes. Its bound guards
-// against regressions; raising it would mean tuning on it.
+// written and never tuned on: heldout3.jsonl (75 captions; AFP in French,
+// EPA, Xinhua, Anadolu via Getty, dpa, EFE, ANSA; French, German, Spanish,
+// Italian, Portuguese) scored 66 of 75 (0.880) before and after the
+// heldout2 fixes. Its bound, 0.85, is that score rounded down to 5 %: a
+// regression guard; raising it would mean tuning on it.
 var minScoreFile = map[string]float64{
-	"heldout2.jsonl": 0.80,
+	"heldout3.jsonl": 0.85,
 }
 
 // realworldMinCaptions guards against a file emptied or cut short by
 // mistake: each file must hold at least this many captions.
 var realworldMinCaptions = map[string]int{
-	"captions.jsonl": 360,
+	"captions.jsonl": 415,
 	"heldout.jsonl":  42,
-	"heldout2.jsonl": 40,
+	"heldout3.jsonl": 70,
 }
 
 // realworldHeldOut names the files kept aside: the test prints only their
 // totals, never which caption was missed, so that nobody tunes on them.
 var realworldHeldOut = map[string]bool{
 	"heldout.jsonl":  true,
-	"heldout2.jsonl": true,
+	"heldout3.jsonl": true,
 }
 
 // maxRealworldLine bounds one JSON line of the corpus.
@@ -187,7 +192,7 @@ func distinctAgencies(l []string) []string {
 
 func TestRealworldCaptions(t *testing.T) {
 	ids := map[string]string{}
-	for _, name := range []string{"captions.jsonl", "heldout.jsonl", "heldout2.jsonl"} {
+	for _, name := range []string{"captions.jsonl", "heldout.jsonl", "heldout3.jsonl"} {
 		caps := readRealworld(t, name)
 		if min := realworldMinCaptions[name]; len(caps) < min {
 			t.Errorf("%s: %d captions, expected at least %d", name, len(caps), min)
