@@ -105,7 +105,11 @@ func UnmatchedFinding(kind, reason string, allowUnmatched bool) Finding {
 // warning with NotChecked set ("date not checked: no date read in the
 // caption"), which replaces the record's own problem of that kind
 // (caption.ProblemNoDate, ProblemNoCredit, ProblemNoAgency,
-// ProblemNoCreator), so that one missing thing is one finding.
+// ProblemNoCreator), so that one missing thing is one finding. Nor is a
+// store skipped silently: one that could not be read, or was read only in
+// part (a sidecar that is a link out of its folder, a named pipe, too big
+// or not XMP; a refused EXIF payload, an XMP packet that does not parse),
+// gets a file warning naming the store and why (see unreadFindings).
 func Compare(rec caption.Record, img *metadata.Image, by Method, opt Options) []Finding {
 	al := opt.Aliases
 	if al == nil {
@@ -150,7 +154,7 @@ func Compare(rec caption.Record, img *metadata.Image, by Method, opt Options) []
 			out = append(out, Finding{Severity: metadata.SeverityWarning, Field: FieldFile, Store: w.Store, Message: w.Message})
 		}
 	}
-	return out
+	return unreadFindings(out, img)
 }
 
 // notChecked is the warning that field could not be checked, and why.

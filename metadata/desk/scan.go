@@ -185,13 +185,17 @@ func readSidecarStore(img *metadata.Image, dir *folderSidecars, follow bool, opt
 		return
 	}
 	if len(found) > 1 {
-		img.Warnings = append(img.Warnings, metadata.Warning{Code: metadata.WarnGeneral, Store: metadata.StoreSidecar,
+		// The others are not read: check reports it (WarnUnsupportedPart).
+		img.Warnings = append(img.Warnings, metadata.Warning{Code: metadata.WarnUnsupportedPart, Store: metadata.StoreSidecar,
 			Message: fmt.Sprintf("sidecar: found %d sidecars (%s); reading %s", len(found), strings.Join(baseNames(found), ", "), filepath.Base(found[0]))})
 	}
 	f, err := sidecar.OpenForReading(found[0], follow) // a link out of the folder only with --follow
 	if err != nil {
-		img.Warnings = append(img.Warnings, metadata.Warning{Code: metadata.WarnGeneral, Store: metadata.StoreSidecar,
-			Message: "sidecar: cannot read " + found[0] + ": " + err.Error()})
+		msg := err.Error() // a *sidecar.RefusedError names the path
+		if !errors.As(err, new(*sidecar.RefusedError)) {
+			msg = "sidecar: cannot read " + found[0] + ": " + unwrapPathError(err).Error()
+		}
+		img.Warnings = append(img.Warnings, metadata.Warning{Code: metadata.WarnGeneral, Store: metadata.StoreSidecar, Message: msg})
 		return
 	}
 	defer f.Close()
