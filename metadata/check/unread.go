@@ -13,13 +13,14 @@ import (
 // order EXIF, IPTC, XMP, sidecar; each finding quotes the store's first
 // such warning and counts the others.
 //
-// A store was not read at all when the image has a warning on it but no
-// store of that kind (a refused EXIF payload, an XMP packet that does not
-// parse, a sidecar that is a link out of its folder, a named pipe, too big,
-// unreadable or not XMP). It was read in part when a warning says so by its
-// code: damaged EXIF entries, a structure cut short, ExtendedXMP missing,
-// a part captag does not read (a second sidecar, compressed metadata), a
-// date that could not be used.
+// A store counts when the image has a warning on it but no store of that
+// kind: the store was there and gave nothing that could be checked (a
+// refused EXIF payload, an XMP packet that does not parse, a sidecar that
+// is a link out of its folder, a named pipe, too big, unreadable or not
+// XMP). A store that was read counts when a warning on it says by its code
+// that a part was not: damaged EXIF entries, a structure cut short,
+// ExtendedXMP missing, a part captag does not read (a second sidecar,
+// compressed metadata), a date that could not be used.
 func unreadFindings(out []Finding, img *metadata.Image) []Finding {
 	for _, k := range [...]metadata.StoreKind{metadata.StoreEXIF, metadata.StoreIPTC, metadata.StoreXMP, metadata.StoreSidecar} {
 		absent := storeOf(img, k) == nil
@@ -36,9 +37,10 @@ func unreadFindings(out []Finding, img *metadata.Image) []Finding {
 		if n == 0 {
 			continue
 		}
-		msg := storeLabel(k) + " not fully read, not all of it checked: " + first
-		if absent {
-			msg = storeLabel(k) + " could not be read, nothing in it checked: " + first
+		msg := storeLabel(k) + " not all read, so not all checked: " + first
+		if absent && k == metadata.StoreSidecar {
+			// Read whole or refused whole: a sidecar that parses is a store.
+			msg = "sidecar not read, nothing in it checked: " + first
 		}
 		if n > 1 {
 			msg += fmt.Sprintf(" (and %d more problems)", n-1)
