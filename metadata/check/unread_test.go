@@ -16,10 +16,10 @@ func TestCompareUnreadStores(t *testing.T) {
 		return metadata.Warning{Code: code, Store: k, Message: msg}
 	}
 	tests := []struct {
-		name  string
-		edit  func(im *metadata.Image)
-		want  []string // short() of the findings
-		msg   []string // each finding's message starts so
+		name string
+		edit func(im *metadata.Image)
+		want []string // short() of the findings
+		msg  []string // each finding's message starts so
 	}{
 		{name: "sidecar refused: a link out of its folder",
 			edit: func(im *metadata.Image) {
