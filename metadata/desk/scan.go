@@ -181,6 +181,23 @@ func (sc *scanner) read(rd *metadata.Reader, j fileJob) scanned {
 // parsed is a warning on the image; two sidecars are a warning too.
 func readSidecarStore(img *metadata.Image, dir *folderSidecars, follow bool, opts metadata.ReadOptions) {
 	found := dir.find(img.Path)
+	if len(found) == 0 && dir != nil && dir.err != nil {
+		// The folder could not be listed: look for the two names as they
+		// are spelled (opening a known name may still be allowed).
+		for _, n := range []sidecar.Naming{sidecar.NameBase, sidecar.NameExt} {
+			if p := sidecar.Path(img.Path, n); p != img.Path {
+				if _, err := os.Lstat(p); err == nil {
+					found = append(found, p)
+				}
+			}
+		}
+		if len(found) == 0 {
+			img.Warnings = append(img.Warnings, metadata.Warning{Code: metadata.WarnGeneral, Store: metadata.StoreSidecar,
+				Message: "sidecar: expected to list " + filepath.Dir(img.Path) + " to find the sidecar, found " + unwrapPathError(dir.err).Error() + "; a sidecar spelled otherwise than " +
+					filepath.Base(sidecar.Path(img.Path, sidecar.NameBase)) + " or " + filepath.Base(sidecar.Path(img.Path, sidecar.NameExt)) + " is not read"})
+			return
+		}
+	}
 	if len(found) == 0 {
 		return
 	}
@@ -246,8 +263,11 @@ func (w *walker) arg(p string, emit func(fileJob)) {
 	dir := filepath.Dir(p)
 	side, ok := w.dirs[dir]
 	if !ok {
-		ents, _ := os.ReadDir(dir) // unreadable: no sidecar is found
+		ents, err := os.ReadDir(dir)
 		side = indexSidecars(ents)
+		// A folder that cannot be listed hides the image's sidecar: the
+		// read says so (readSidecarStore) instead of finding none.
+		side.err = err
 		w.dirs[dir] = side
 	}
 	emit(fileJob{path: p, explicit: true, dir: side})
@@ -258,6 +278,10 @@ func (w *walker) arg(p string, emit func(fileJob)) {
 // over a folder of tens of thousands of names.
 type folderSidecars struct {
 	byLower map[string][]string
+	// err is why the folder could not be listed (an image named on the
+	// command line in a folder its user may open but not list): a
+	// sidecar there cannot be found, and each image says so.
+	err error
 }
 
 func indexSidecars(ents []os.DirEntry) *folderSidecars {
