@@ -20,7 +20,9 @@ import (
 // XMP). A store that was read counts when a warning on it says by its code
 // that a part was not: damaged EXIF entries, a structure cut short,
 // ExtendedXMP missing, a part captag does not read (a second sidecar,
-// compressed metadata), a date that could not be used.
+// compressed metadata), a date that could not be used. Last comes one
+// warning (Store "") when the file itself was cut short before the end of
+// its metadata.
 func unreadFindings(out []Finding, img *metadata.Image) []Finding {
 	for _, k := range [...]metadata.StoreKind{metadata.StoreEXIF, metadata.StoreIPTC, metadata.StoreXMP, metadata.StoreSidecar} {
 		absent := storeOf(img, k) == nil
@@ -46,6 +48,24 @@ func unreadFindings(out []Finding, img *metadata.Image) []Finding {
 			msg += fmt.Sprintf(" (and %d more problems)", n-1)
 		}
 		out = append(out, Finding{Severity: metadata.SeverityWarning, Field: FieldFile, Store: k, Message: msg})
+	}
+	// The container cut short (a file copied in part): the stores that
+	// lay past the cut were not read, and the image may look complete.
+	first, n := "", 0
+	for _, w := range img.Warnings {
+		if w.Store == "" && (w.Code == metadata.WarnTruncated || w.Code == metadata.WarnUnsupportedPart) {
+			if n == 0 {
+				first = w.Message
+			}
+			n++
+		}
+	}
+	if n > 0 {
+		msg := "file not all read, what the rest holds not checked: " + first
+		if n > 1 {
+			msg += fmt.Sprintf(" (and %d more problems)", n-1)
+		}
+		out = append(out, Finding{Severity: metadata.SeverityWarning, Field: FieldFile, Message: msg})
 	}
 	return out
 }

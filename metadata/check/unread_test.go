@@ -79,6 +79,12 @@ func TestCompareUnreadStores(t *testing.T) {
 					warn(metadata.WarnGeneral, "", "jpeg: expected a marker (0xFF) at offset 7837, found 0x30; stopped reading"))
 			},
 			want: []string{}},
+		{name: "a file cut short inside its metadata: the stores past the cut were not read",
+			edit: func(im *metadata.Image) {
+				im.Warnings = append(im.Warnings, warn(metadata.WarnTruncated, "", "jpeg: segment 0xE1 at offset 168: expected 1044 bytes, found the end of the file"))
+			},
+			want: []string{`warning file  want="" got=""`},
+			msg:  []string{"file not all read, what the rest holds not checked: jpeg: segment 0xE1 at offset 168"}},
 		{name: "one finding per store, in store order",
 			edit: func(im *metadata.Image) {
 				im.Warnings = append(im.Warnings,
