@@ -148,6 +148,15 @@ func Compare(rec caption.Record, img *metadata.Image, by Method, opt Options) []
 	out = compareDate(out, &rec, ss, note, opt)
 	out = compareCreator(out, &rec, ss, note, opt, al, &ct)
 	out = compareCredit(out, &rec, ss, note, al, &ct)
+	if u := unreadStores(img); u != "" {
+		// The field has no store left to check it by, and a store that
+		// might have held it was not read: say so where it is missed.
+		for i := range out {
+			if strings.Contains(out[i].Message, noStore) {
+				out[i].Message += " (" + u + ")"
+			}
+		}
+	}
 	out = compareLimits(out, &rec, img)
 	for _, w := range img.Warnings {
 		if w.Code == metadata.WarnDigestStale || w.Code == metadata.WarnIIMCharset {
@@ -382,7 +391,7 @@ func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store
 			sev = metadata.SeverityWarning
 		}
 		return append(out, Finding{Severity: sev, Field: FieldCreator, Want: want,
-			Message: fmt.Sprintf("caption names %s, no store of the image names a creator (EXIF Artist, IIM By-line, XMP dc:creator)", want)})
+			Message: fmt.Sprintf("caption names %s"+noStore+"names a creator (EXIF Artist, IIM By-line, XMP dc:creator)", want)})
 	}
 	var dis [maxDatedStores]disagreement
 	var disStore [maxDatedStores]int // the index in named of each disagreement

@@ -6,6 +6,38 @@ import (
 	"github.com/captag/captag/metadata"
 )
 
+// noStore is how the findings on a field that no store of the image gives
+// say it ("caption names X, no store of the image names a creator …").
+const noStore = ", no store of the image "
+
+// unreadStores names the stores that were not read whole ("the sidecar
+// and the EXIF were not all read"), "" when every store was.
+func unreadStores(img *metadata.Image) string {
+	var names []string
+	for _, k := range [...]metadata.StoreKind{metadata.StoreEXIF, metadata.StoreIPTC, metadata.StoreXMP, metadata.StoreSidecar} {
+		absent := storeOf(img, k) == nil
+		for _, w := range img.Warnings {
+			if w.Store == k && unread(w.Code, absent) {
+				names = append(names, "the "+storeLabel(k))
+				break
+			}
+		}
+	}
+	for _, w := range img.Warnings {
+		if w.Store == "" && (w.Code == metadata.WarnTruncated || w.Code == metadata.WarnUnsupportedPart) {
+			names = append(names, "the file")
+			break
+		}
+	}
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return names[0] + " was not all read"
+	}
+	return joinAnd(names) + " were not all read"
+}
+
 // unreadFindings appends, for each store of img that could not be read or
 // was read only in part, one warning (Field "file", Store that store): what
 // a store that was not read says was not checked, and a gate that says

@@ -85,6 +85,14 @@ func TestCompareUnreadStores(t *testing.T) {
 			},
 			want: []string{`warning file  want="" got=""`},
 			msg:  []string{"file not all read, what the rest holds not checked: jpeg: segment 0xE1 at offset 168"}},
+		{name: "a field no readable store gives: the error says a store was not read",
+			edit: func(im *metadata.Image) {
+				im.EXIF.Creators, im.IPTC.Creators = nil, nil
+				im.Warnings = append(im.Warnings, warn(metadata.WarnGeneral, metadata.StoreSidecar,
+					"sidecar: AW_1.xmp is not readable XMP, ignored: xmp: expected well-formed XML, found unexpected EOF (line 1)"))
+			},
+			want: []string{`error creator  want="Aref Watad" got=""`, `warning file sidecar want="" got=""`},
+			msg:  []string{"caption names Aref Watad, no store of the image names a creator (EXIF Artist, IIM By-line, XMP dc:creator) (the sidecar was not all read)"}},
 		{name: "one finding per store, in store order",
 			edit: func(im *metadata.Image) {
 				im.Warnings = append(im.Warnings,
