@@ -118,6 +118,10 @@ func ReadSidecar(r io.Reader) (*Store, []Warning, error) {
 // charged to it (and the sidecar read again alone when they do not fit
 // beside the other reads).
 func ReadSidecarWith(r io.ReaderAt, size int64, o ReadOptions) (*Store, []Warning, error) {
+	if size > MaxSidecarSize {
+		// Refused from its size, before a byte of it is read.
+		return nil, nil, fmt.Errorf("metadata: expected a sidecar of at most %d bytes, found %d", MaxSidecarSize, size)
+	}
 	var (
 		st  *Store
 		ws  []Warning

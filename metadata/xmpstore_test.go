@@ -340,3 +340,21 @@ func TestXMPStorePropertyCase(t *testing.T) {
 		})
 	}
 }
+
+// noReads is a sidecar whose bytes must not be read.
+type noReads struct{ t *testing.T }
+
+func (r noReads) ReadAt([]byte, int64) (int, error) {
+	r.t.Error("ReadSidecarWith read a sidecar over MaxSidecarSize")
+	return 0, io.EOF
+}
+
+// TestReadSidecarTooBig: a sidecar over MaxSidecarSize is refused from its
+// size, before a byte of it is read, with the size in the error (captag
+// check reports it as a sidecar not read).
+func TestReadSidecarTooBig(t *testing.T) {
+	st, _, err := ReadSidecarWith(noReads{t}, 17<<20, ReadOptions{Budget: NewBudget(1 << 20)})
+	if st != nil || err == nil || !strings.Contains(err.Error(), "at most 16777216 bytes, found 17825792") {
+		t.Errorf("ReadSidecarWith(17 MB) = %v, %v; want no store and an error naming the sizes", st, err)
+	}
+}

@@ -11,13 +11,16 @@ import (
 // that leads outside the sidecar's folder (or nowhere) is not followed
 // unless follow is set: it is a *RefusedError, so that a planted link
 // cannot make captag read, and report on, a file elsewhere. A link inside
-// the folder is followed. The file opened must be a regular file.
+// the folder is followed. The file opened must be a regular file: a named
+// pipe, a device or a folder is a *RefusedError, found before the open (and
+// opened without waiting, in case one replaced the file meanwhile), so that
+// a FIFO named like a sidecar cannot stop a run that waits for a writer.
 func OpenForReading(path string, follow bool) (*os.File, error) {
 	fi, err := os.Lstat(path)
 	if err != nil {
 		return nil, err
 	}
-	flag := os.O_RDONLY
+	flag := os.O_RDONLY | oNonBlock
 	if fi.Mode()&fs.ModeSymlink != 0 {
 		if !follow {
 			root, err := filepath.EvalSymlinks(filepath.Dir(path))
@@ -32,9 +35,15 @@ func OpenForReading(path string, follow bool) (*os.File, error) {
 				return nil, &RefusedError{Path: path, Reason: fmt.Sprintf("a symbolic link to %s, outside its folder; not followed", target)}
 			}
 		}
+		if fi, err = os.Stat(path); err != nil {
+			return nil, &RefusedError{Path: path, Reason: "a symbolic link that leads nowhere (" + err.Error() + ")"}
+		}
 	} else {
 		// Not a link at the check: make sure none is planted before the open.
 		flag |= oNoFollow
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, &RefusedError{Path: path, Reason: "not a regular file but " + FileKind(fi.Mode())}
 	}
 	f, err := os.OpenFile(path, flag, 0)
 	if err != nil {

@@ -9,6 +9,8 @@ import (
 
 const oNoFollow = 0
 
+const oNonBlock = 0
+
 // lockFile does nothing where flock is not available: the checks before
 // the rename still apply.
 func lockFile(*os.File) {}

@@ -14,6 +14,11 @@ import (
 // between a check and an open is not followed.
 const oNoFollow = syscall.O_NOFOLLOW
 
+// oNonBlock makes open return at once on a named pipe that has no writer
+// (it changes nothing for a regular file), so that a FIFO planted in place
+// of a sidecar between the type check and the open cannot block a run.
+const oNonBlock = syscall.O_NONBLOCK
+
 // lockFile takes an exclusive advisory lock on f, waiting for it. Two
 // captag processes that update one sidecar take turns: each holds the lock
 // on the file it read from the read to the rename. A file system that

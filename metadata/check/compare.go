@@ -105,7 +105,11 @@ func UnmatchedFinding(kind, reason string, allowUnmatched bool) Finding {
 // warning with NotChecked set ("date not checked: no date read in the
 // caption"), which replaces the record's own problem of that kind
 // (caption.ProblemNoDate, ProblemNoCredit, ProblemNoAgency,
-// ProblemNoCreator), so that one missing thing is one finding.
+// ProblemNoCreator), so that one missing thing is one finding. Nor is a
+// store skipped silently: one that could not be read, or was read only in
+// part (a sidecar that is a link out of its folder, a named pipe, too big
+// or not XMP; a refused EXIF payload, an XMP packet that does not parse),
+// gets a file warning naming the store and why (see unreadFindings).
 func Compare(rec caption.Record, img *metadata.Image, by Method, opt Options) []Finding {
 	al := opt.Aliases
 	if al == nil {
@@ -144,13 +148,22 @@ func Compare(rec caption.Record, img *metadata.Image, by Method, opt Options) []
 	out = compareDate(out, &rec, ss, note, opt)
 	out = compareCreator(out, &rec, ss, note, opt, al, &ct)
 	out = compareCredit(out, &rec, ss, note, al, &ct)
+	if u := unreadStores(img); u != "" {
+		// The field has no store left to check it by, and a store that
+		// might have held it was not read: say so where it is missed.
+		for i := range out {
+			if strings.Contains(out[i].Message, noStore) {
+				out[i].Message += " (" + u + ")"
+			}
+		}
+	}
 	out = compareLimits(out, &rec, img)
 	for _, w := range img.Warnings {
 		if w.Code == metadata.WarnDigestStale || w.Code == metadata.WarnIIMCharset {
 			out = append(out, Finding{Severity: metadata.SeverityWarning, Field: FieldFile, Store: w.Store, Message: w.Message})
 		}
 	}
-	return out
+	return unreadFindings(out, img)
 }
 
 // notChecked is the warning that field could not be checked, and why.
@@ -378,7 +391,7 @@ func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store
 			sev = metadata.SeverityWarning
 		}
 		return append(out, Finding{Severity: sev, Field: FieldCreator, Want: want,
-			Message: fmt.Sprintf("caption names %s, no store of the image names a creator (EXIF Artist, IIM By-line, XMP dc:creator)", want)})
+			Message: fmt.Sprintf("caption names %s"+noStore+"names a creator (EXIF Artist, IIM By-line, XMP dc:creator)", want)})
 	}
 	var dis [maxDatedStores]disagreement
 	var disStore [maxDatedStores]int // the index in named of each disagreement

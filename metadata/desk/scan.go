@@ -146,7 +146,10 @@ func (sc *scanner) read(rd *metadata.Reader, j fileJob) scanned {
 		s.err = j.err
 		return s
 	}
-	f, err := os.Open(j.path)
+	// Without waiting: a named pipe given as a file (captag check * in a
+	// folder that holds one) would block the open until a writer came;
+	// the Stat below refuses it.
+	f, err := os.OpenFile(j.path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
 		s.err = err
 		return s
@@ -181,17 +184,38 @@ func (sc *scanner) read(rd *metadata.Reader, j fileJob) scanned {
 // parsed is a warning on the image; two sidecars are a warning too.
 func readSidecarStore(img *metadata.Image, dir *folderSidecars, follow bool, opts metadata.ReadOptions) {
 	found := dir.find(img.Path)
+	if len(found) == 0 && dir != nil && dir.err != nil {
+		// The folder could not be listed: look for the two names as they
+		// are spelled (opening a known name may still be allowed).
+		for _, n := range []sidecar.Naming{sidecar.NameBase, sidecar.NameExt} {
+			if p := sidecar.Path(img.Path, n); p != img.Path {
+				if _, err := os.Lstat(p); err == nil {
+					found = append(found, p)
+				}
+			}
+		}
+		if len(found) == 0 {
+			img.Warnings = append(img.Warnings, metadata.Warning{Code: metadata.WarnGeneral, Store: metadata.StoreSidecar,
+				Message: "sidecar: expected to list " + filepath.Dir(img.Path) + " to find the sidecar, found " + unwrapPathError(dir.err).Error() + "; a sidecar spelled otherwise than " +
+					filepath.Base(sidecar.Path(img.Path, sidecar.NameBase)) + " or " + filepath.Base(sidecar.Path(img.Path, sidecar.NameExt)) + " is not read"})
+			return
+		}
+	}
 	if len(found) == 0 {
 		return
 	}
 	if len(found) > 1 {
-		img.Warnings = append(img.Warnings, metadata.Warning{Code: metadata.WarnGeneral, Store: metadata.StoreSidecar,
+		// The others are not read: check reports it (WarnUnsupportedPart).
+		img.Warnings = append(img.Warnings, metadata.Warning{Code: metadata.WarnUnsupportedPart, Store: metadata.StoreSidecar,
 			Message: fmt.Sprintf("sidecar: found %d sidecars (%s); reading %s", len(found), strings.Join(baseNames(found), ", "), filepath.Base(found[0]))})
 	}
 	f, err := sidecar.OpenForReading(found[0], follow) // a link out of the folder only with --follow
 	if err != nil {
-		img.Warnings = append(img.Warnings, metadata.Warning{Code: metadata.WarnGeneral, Store: metadata.StoreSidecar,
-			Message: "sidecar: cannot read " + found[0] + ": " + err.Error()})
+		msg := err.Error() // a *sidecar.RefusedError names the path
+		if !errors.As(err, new(*sidecar.RefusedError)) {
+			msg = "sidecar: cannot read " + found[0] + ": " + unwrapPathError(err).Error()
+		}
+		img.Warnings = append(img.Warnings, metadata.Warning{Code: metadata.WarnGeneral, Store: metadata.StoreSidecar, Message: msg})
 		return
 	}
 	defer f.Close()
@@ -242,8 +266,11 @@ func (w *walker) arg(p string, emit func(fileJob)) {
 	dir := filepath.Dir(p)
 	side, ok := w.dirs[dir]
 	if !ok {
-		ents, _ := os.ReadDir(dir) // unreadable: no sidecar is found
+		ents, err := os.ReadDir(dir)
 		side = indexSidecars(ents)
+		// A folder that cannot be listed hides the image's sidecar: the
+		// read says so (readSidecarStore) instead of finding none.
+		side.err = err
 		w.dirs[dir] = side
 	}
 	emit(fileJob{path: p, explicit: true, dir: side})
@@ -254,6 +281,10 @@ func (w *walker) arg(p string, emit func(fileJob)) {
 // over a folder of tens of thousands of names.
 type folderSidecars struct {
 	byLower map[string][]string
+	// err is why the folder could not be listed (an image named on the
+	// command line in a folder its user may open but not list): a
+	// sidecar there cannot be found, and each image says so.
+	err error
 }
 
 func indexSidecars(ents []os.DirEntry) *folderSidecars {
