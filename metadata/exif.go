@@ -72,16 +72,18 @@ func damageWarnings(problems []guardProblem) []Warning {
 	type group struct {
 		first string
 		more  int
+		aside bool // every problem of the group lies aside (see checkedPart)
 	}
 	var groups []group
 	index := map[string]int{}
 	for _, pr := range problems {
 		if i, ok := index[pr.IFD]; ok && pr.IFD != "" {
 			groups[i].more++
+			groups[i].aside = groups[i].aside && !checkedPart(pr)
 			continue
 		}
 		index[pr.IFD] = len(groups)
-		groups = append(groups, group{first: pr.Error()})
+		groups = append(groups, group{first: pr.Error(), aside: !checkedPart(pr)})
 	}
 	warns := make([]Warning, 0, len(groups))
 	for i, g := range groups {
@@ -92,9 +94,36 @@ func damageWarnings(problems []guardProblem) []Warning {
 		if i == len(groups)-1 {
 			msg += "; the rest of the EXIF is read"
 		}
-		warns = append(warns, Warning{Code: WarnEXIFDamaged, Store: StoreEXIF, Message: msg})
+		code := WarnEXIFDamaged
+		if g.aside {
+			code = WarnEXIFDamagedAside
+		}
+		warns = append(warns, Warning{Code: code, Store: StoreEXIF, Message: msg})
 	}
 	return warns
+}
+
+// checkedPart reports whether a guard problem may have cost a value captag
+// checks: damage to IFD0 or the Exif IFD as a whole, to one of their
+// entries that hold the date, creator, copyright or caption (or point to
+// the Exif IFD), or a problem not tied to one IFD (a budget over all of
+// them). Damage elsewhere — IFD1 and its thumbnail, the GPS and Interop
+// IFDs, an Exif IFD of IFD1, another entry — leaves those values read.
+func checkedPart(pr guardProblem) bool {
+	switch pr.IFD {
+	case "":
+		return true
+	case "IFD0", "Exif IFD":
+		if !pr.Entry {
+			return true
+		}
+		switch pr.Tag {
+		case tagImageDescription, tagArtist, tagCopyright, tagExifIFD,
+			tagDateTimeOriginal, tagOffsetTimeOriginal, tagSubSecTimeOriginal:
+			return true
+		}
+	}
+	return false
 }
 
 // goexifValues decodes a guarded payload with goexif and collects the

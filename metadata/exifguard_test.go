@@ -23,9 +23,10 @@ func TestGoexifOverflowRegression(t *testing.T) {
 			if st == nil || len(st.Creators) != 1 || st.Creators[0] != "A" {
 				t.Errorf("%v %s: store %+v, want Artist A read", order, name, st)
 			}
-			if len(warns) != 1 || warns[0].Code != WarnEXIFDamaged || warns[0].Store != StoreEXIF ||
+			// XResolution is not a value captag checks: damage aside.
+			if len(warns) != 1 || warns[0].Code != WarnEXIFDamagedAside || warns[0].Store != StoreEXIF ||
 				!strings.Contains(warns[0].Message, name+" tag 0x011a") {
-				t.Errorf("%v %s: warnings %v, want one %s naming %s tag 0x011a", order, name, warns, WarnEXIFDamaged, name)
+				t.Errorf("%v %s: warnings %v, want one %s naming %s tag 0x011a", order, name, warns, WarnEXIFDamagedAside, name)
 			}
 		}
 	}
@@ -74,5 +75,36 @@ func TestGuardCapsTotalValues(t *testing.T) {
 	st, _ := decodeEXIF(p)
 	if st == nil || len(st.Creators) != 1 || st.Creators[0] != "Still Read" {
 		t.Errorf("store %+v, want the Artist read by the guard's walk", st)
+	}
+}
+
+// Damage that may have cost a checked value is WarnEXIFDamaged (check then
+// says the EXIF was not all read); damage elsewhere is
+// WarnEXIFDamagedAside, so that a broken thumbnail or GPS IFD on a clean
+// picture does not make the gate warn.
+func TestCheckedPart(t *testing.T) {
+	for _, c := range []struct {
+		pr   guardProblem
+		want bool
+	}{
+		{guardProblem{IFD: ""}, true},
+		{guardProblem{IFD: "IFD0"}, true},
+		{guardProblem{IFD: "Exif IFD"}, true},
+		{guardProblem{IFD: "IFD0", Entry: true, Tag: tagArtist}, true},
+		{guardProblem{IFD: "IFD0", Entry: true, Tag: tagCopyright}, true},
+		{guardProblem{IFD: "IFD0", Entry: true, Tag: tagImageDescription}, true},
+		{guardProblem{IFD: "IFD0", Entry: true, Tag: tagExifIFD}, true},
+		{guardProblem{IFD: "Exif IFD", Entry: true, Tag: tagDateTimeOriginal}, true},
+		{guardProblem{IFD: "Exif IFD", Entry: true, Tag: tagOffsetTimeOriginal}, true},
+		{guardProblem{IFD: "IFD0", Entry: true, Tag: 0x011A}, false},     // XResolution
+		{guardProblem{IFD: "Exif IFD", Entry: true, Tag: 0x927C}, false}, // MakerNote
+		{guardProblem{IFD: "IFD1"}, false},
+		{guardProblem{IFD: "GPS IFD"}, false},
+		{guardProblem{IFD: "Interop IFD"}, false},
+		{guardProblem{IFD: "Exif IFD of IFD1"}, false},
+	} {
+		if got := checkedPart(c.pr); got != c.want {
+			t.Errorf("checkedPart(%+v) = %v, want %v", c.pr, got, c.want)
+		}
 	}
 }

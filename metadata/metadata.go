@@ -115,15 +115,20 @@ type Image struct {
 type WarningCode string
 
 const (
-	WarnGeneral         WarningCode = "general"
-	WarnBadDate         WarningCode = "bad-date"          // unusable date, counted as absent
-	WarnDigestStale     WarningCode = "iptc-digest-stale" // 0x0425 differs from the MD5 of the IIM block
-	WarnIIMCharset      WarningCode = "iptc-charset"      // non-ASCII IIM without ESC % G
-	WarnEXIFRefused     WarningCode = "exif-refused"      // payload failed the guard, not decoded
-	WarnEXIFDamaged     WarningCode = "exif-damaged"      // one IFD or entry skipped, the rest of the EXIF read
-	WarnExtendedXMP     WarningCode = "extended-xmp"      // ExtendedXMP chunks missing or mismatched
-	WarnTruncated       WarningCode = "truncated"         // a structure runs past the end of the file
-	WarnUnsupportedPart WarningCode = "unsupported"       // something valid that captag does not read
+	WarnGeneral     WarningCode = "general"
+	WarnBadDate     WarningCode = "bad-date"          // unusable date, counted as absent
+	WarnDigestStale WarningCode = "iptc-digest-stale" // 0x0425 differs from the MD5 of the IIM block
+	WarnIIMCharset  WarningCode = "iptc-charset"      // non-ASCII IIM without ESC % G
+	WarnEXIFRefused WarningCode = "exif-refused"      // payload failed the guard, not decoded
+	WarnEXIFDamaged WarningCode = "exif-damaged"      // one IFD or entry skipped, the rest of the EXIF read
+	// WarnEXIFDamagedAside: damage only where captag reads nothing it
+	// checks (IFD1 and its thumbnail, the GPS and Interop IFDs, an IFD0 or
+	// Exif IFD entry other than the date, creator, copyright and caption
+	// tags): the EXIF's checked values were all read.
+	WarnEXIFDamagedAside WarningCode = "exif-damaged-aside"
+	WarnExtendedXMP      WarningCode = "extended-xmp" // ExtendedXMP chunks missing or mismatched
+	WarnTruncated        WarningCode = "truncated"    // a structure runs past the end of the file
+	WarnUnsupportedPart  WarningCode = "unsupported"  // something valid that captag does not read
 )
 
 // Warning is a problem found while reading that did not stop the read.

@@ -97,9 +97,15 @@ func TestCompareUnreadStores(t *testing.T) {
 			edit: func(im *metadata.Image) {
 				im.Warnings = append(im.Warnings,
 					warn(metadata.WarnGeneral, metadata.StoreSidecar, "sidecar: cannot read desk/AW_1.xmp: permission denied"),
-					warn(metadata.WarnEXIFDamaged, metadata.StoreEXIF, "exif: IFD1 at offset 169 skipped; the rest of the EXIF is read"))
+					warn(metadata.WarnEXIFDamaged, metadata.StoreEXIF, "exif: Exif IFD at offset 169 skipped; the rest of the EXIF is read"))
 			},
 			want: []string{`warning file exif want="" got=""`, `warning file sidecar want="" got=""`}},
+		{name: "damage aside (a thumbnail IFD, a GPS IFD): the checked values were read, no finding",
+			edit: func(im *metadata.Image) {
+				im.Warnings = append(im.Warnings,
+					warn(metadata.WarnEXIFDamagedAside, metadata.StoreEXIF, "exif: IFD1 at offset 169 skipped; the rest of the EXIF is read"))
+			},
+			want: nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

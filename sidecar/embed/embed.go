@@ -497,7 +497,7 @@ func exifDamaged(img *metadata.Image) bool {
 		return true
 	}
 	for _, w := range img.Warnings {
-		if w.Code == metadata.WarnEXIFDamaged || w.Code == metadata.WarnEXIFRefused {
+		if w.Code == metadata.WarnEXIFDamaged || w.Code == metadata.WarnEXIFDamagedAside || w.Code == metadata.WarnEXIFRefused {
 			return true
 		}
 	}
