@@ -263,6 +263,18 @@ func storeRows(stores []StoreValues, fs []check.Finding, paired bool) []sheet.St
 			bad[key{k, f.Field}] = true
 		}
 	}
+	// A store the file has but check could not read carries a warning of
+	// field file on it (a sidecar that is a link out of the folder, an XMP
+	// packet that does not parse): its row says so rather than "not in the
+	// file".
+	unreadStore := map[metadata.StoreKind]bool{}
+	for _, f := range fs {
+		if f.Field == check.FieldFile && f.Store != "" {
+			for _, s := range strings.Split(string(f.Store), "/") {
+				unreadStore[metadata.StoreKind(s)] = true
+			}
+		}
+	}
 	byKind := map[metadata.StoreKind]*StoreValues{}
 	for i := range stores {
 		byKind[stores[i].Kind] = &stores[i]
@@ -270,7 +282,7 @@ func storeRows(stores []StoreValues, fs []check.Finding, paired bool) []sheet.St
 	var rows []sheet.StoreRow
 	for _, k := range storeOrder {
 		v := byKind[k]
-		row := sheet.StoreRow{Store: string(k), Absent: v == nil}
+		row := sheet.StoreRow{Store: string(k), Absent: v == nil, Unread: v == nil && unreadStore[k]}
 		if v != nil {
 			row.Date.Value = v.Date
 			row.Creator.Value = strings.Join(v.Creators, "; ")

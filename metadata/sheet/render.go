@@ -237,6 +237,7 @@ td{overflow-wrap:break-word}
 tr.want td,tr.want th{background:#eef}
 td.no{background:#fcc;font-weight:bold;outline:2px solid #c00;outline-offset:-2px}
 td.none{color:#777}
+td.unread{background:#ffe9b3;outline:2px dashed #b80;outline-offset:-2px}
 ul.f{margin:4px 0;padding-left:18px;font-size:12px}
 li.error::marker{content:"\2716  "}
 li.warning::marker{content:"\26A0  "}
@@ -269,7 +270,7 @@ li.warning{color:#640}
 <table><tr><th></th><th>date</th><th>creator</th><th>credit</th></tr>
 <tr class="want"><th>caption</th><td>{{.Want.Date}}</td><td>{{.Want.Creator}}</td><td>{{.Want.Credit}}</td></tr>
 {{- range .Stores}}
-<tr><th>{{store .Store}}</th>{{if .Absent}}<td colspan="3" class="none">not in the file</td>{{else}}{{template "cell" .Date}}{{template "cell" .Creator}}{{template "cell" .Credit}}{{end}}</tr>
+<tr><th>{{store .Store}}</th>{{if .Unread}}<td colspan="3" class="unread">&#x26A0; there but not read (see the findings)</td>{{else if .Absent}}<td colspan="3" class="none">not in the file</td>{{else}}{{template "cell" .Date}}{{template "cell" .Creator}}{{template "cell" .Credit}}{{end}}</tr>
 {{- end}}
 </table>
 {{- with .Findings}}

@@ -70,7 +70,10 @@ type Values struct {
 type StoreRow struct {
 	Store string // "exif", "iptc", "xmp", "sidecar"; shown as EXIF, IIM, XMP, sidecar
 	// Absent: the file has no such store; the cells are not shown.
-	Absent                bool
+	Absent bool
+	// Unread: the store is there but could not be read (the card's
+	// findings say why); shown instead of "not in the file".
+	Unread                bool
 	Date, Creator, Credit Cell
 }
 
