@@ -128,23 +128,6 @@ func cardOf(img *metadata.Image, rec caption.Record, p check.Pair, fs []check.Fi
 	return c
 }
 
-// TestWriteSample writes the sample report to $SHEET_SAMPLE (for a look,
-// and for the README's screenshot); it skips without it.
-func TestWriteSample(t *testing.T) {
-	out := os.Getenv("SHEET_SAMPLE")
-	if out == "" {
-		t.Skip("set SHEET_SAMPLE=FILE.html to write the sample report")
-	}
-	f, err := os.Create(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := Render(f, sampleReport(t, true), Options{}); err != nil {
-		t.Fatal(err)
-	}
-}
-
 // *metadata.Budget is a Budget: the workers of a run share the one they
 // read metadata with.
 var _ Budget = (*metadata.Budget)(nil)
