@@ -401,6 +401,29 @@ func verify(orig []byte, l *layout, out []byte, rewritten func(int) bool) error 
 	return nil
 }
 
+// iimOfProp is the IIM dataset each property of the mapping fills (by
+// namespace and name) and the image's own value of it, which keepExisting
+// keeps; nil for the datasets written from the XMP whatever the IIM holds.
+var iimOfProp = map[string]struct {
+	num uint8
+	old func(*metadata.Store) string
+}{
+	xmp.NSdc + "description":                  {120, func(s *metadata.Store) string { return s.Description }},
+	xmp.NSdc + "creator":                      {80, func(s *metadata.Store) string { return strings.Join(s.Creators, "; ") }},
+	xmp.NSphotoshop + "Credit":                {110, func(s *metadata.Store) string { return s.Credit }},
+	xmp.NSphotoshop + "Source":                {115, func(s *metadata.Store) string { return s.Source }},
+	xmp.NSphotoshop + "City":                  {90, func(s *metadata.Store) string { return s.City }},
+	xmp.NSphotoshop + "State":                 {95, func(s *metadata.Store) string { return s.Region }},
+	xmp.NSphotoshop + "Country":               {101, func(s *metadata.Store) string { return s.Country }},
+	xmp.NSIptc4xmpCore + "CountryCode":        {100, func(s *metadata.Store) string { return s.CountryCode }},
+	xmp.NSphotoshop + "Headline":              {105, func(s *metadata.Store) string { return s.Headline }},
+	xmp.NSdc + "title":                        {5, func(s *metadata.Store) string { return s.Title }},
+	xmp.NSdc + "rights":                       {116, func(s *metadata.Store) string { return s.Copyright }},
+	xmp.NSphotoshop + "Instructions":          {40, nil},
+	xmp.NSphotoshop + "TransmissionReference": {103, nil},
+	xmp.NSphotoshop + "CaptionWriter":         {122, nil},
+}
+
 // iimEditFrom returns the IIM datasets to set: for each of captag's
 // properties in owned (what the mapping writes for this record), the
 // value the merged XMP doc now holds. Keywords keep the IIM's own ones
@@ -429,35 +452,18 @@ func iimEditFrom(doc *xmp.Doc, owned []*xmp.Node, img *metadata.Image, keepExist
 		if len(vs) == 0 {
 			continue
 		}
+		if d, ok := iimOfProp[o.NS+o.Name]; ok {
+			switch {
+			case d.old == nil: // written from the XMP whatever the IIM holds
+				e[d.num] = vs[:1]
+			case d.num == 80: // By-line: every creator
+				set(d.num, vs, oldOf(d.old))
+			default:
+				set(d.num, vs[:1], oldOf(d.old))
+			}
+			continue
+		}
 		switch o.NS + o.Name {
-		case xmp.NSdc + "description":
-			set(120, vs[:1], oldOf(func(s *metadata.Store) string { return s.Description }))
-		case xmp.NSdc + "creator":
-			set(80, vs, oldOf(func(s *metadata.Store) string { return strings.Join(s.Creators, "; ") }))
-		case xmp.NSphotoshop + "Credit":
-			set(110, vs[:1], oldOf(func(s *metadata.Store) string { return s.Credit }))
-		case xmp.NSphotoshop + "Source":
-			set(115, vs[:1], oldOf(func(s *metadata.Store) string { return s.Source }))
-		case xmp.NSphotoshop + "City":
-			set(90, vs[:1], oldOf(func(s *metadata.Store) string { return s.City }))
-		case xmp.NSphotoshop + "State":
-			set(95, vs[:1], oldOf(func(s *metadata.Store) string { return s.Region }))
-		case xmp.NSphotoshop + "Country":
-			set(101, vs[:1], oldOf(func(s *metadata.Store) string { return s.Country }))
-		case xmp.NSIptc4xmpCore + "CountryCode":
-			set(100, vs[:1], oldOf(func(s *metadata.Store) string { return s.CountryCode }))
-		case xmp.NSphotoshop + "Headline":
-			set(105, vs[:1], oldOf(func(s *metadata.Store) string { return s.Headline }))
-		case xmp.NSdc + "title":
-			set(5, vs[:1], oldOf(func(s *metadata.Store) string { return s.Title }))
-		case xmp.NSdc + "rights":
-			set(116, vs[:1], oldOf(func(s *metadata.Store) string { return s.Copyright }))
-		case xmp.NSphotoshop + "Instructions":
-			e[40] = vs[:1]
-		case xmp.NSphotoshop + "TransmissionReference":
-			e[103] = vs[:1]
-		case xmp.NSphotoshop + "CaptionWriter":
-			e[122] = vs[:1]
 		case xmp.NSdc + "subject":
 			kw := append([]string(nil), vs...)
 			if st != nil {

@@ -3,6 +3,7 @@ package embed
 import (
 	"bytes"
 	"encoding/binary"
+	"fmt"
 	"sort"
 )
 
@@ -12,6 +13,7 @@ const (
 	tagArtist           = 0x013B
 	tagCopyright        = 0x8298
 	typeASCII           = 2
+	exifHeader          = 6 // "Exif\0\0" before the TIFF data
 	maxIFDEntries       = 4096
 )
 
@@ -30,19 +32,9 @@ var exifTagNames = map[uint16]string{
 // IFD0 stays where it was, unreferenced. A TIFF structure it cannot walk
 // is a *RefusedError.
 func rewriteEXIF(payload []byte, segOff int, set map[uint16]string) (_ []byte, changed, warns []string, _ error) {
-	const hdr = 6 // "Exif\0\0"
-	if len(payload) < hdr+8 {
-		return nil, nil, nil, refuse(segOff, "EXIF segment: expected a TIFF header, found %d bytes", len(payload))
-	}
-	t := payload[hdr:]
-	var order binary.ByteOrder
-	switch string(t[:4]) {
-	case "II*\x00":
-		order = binary.LittleEndian
-	case "MM\x00*":
-		order = binary.BigEndian
-	default:
-		return nil, nil, nil, refuse(segOff, "EXIF segment: expected a TIFF header (II*\\0 or MM\\0*), found % x", t[:4])
+	t, order, err := tiffOf(payload)
+	if err != "" {
+		return nil, nil, nil, refuse(segOff, "EXIF segment: %s", err)
 	}
 	o := int64(order.Uint32(t[4:]))
 	if o < 8 || o > int64(len(t))-2 {
@@ -146,7 +138,7 @@ func rewriteEXIF(payload []byte, segOff int, set map[uint16]string) (_ []byte, c
 				warns = append(warns, "exif: "+exifTagNames[tag]+": no room for the value in place and the EXIF cannot be safely extended (a maker note or data past its end); left out")
 				continue
 			}
-			at := int64(hdr) + place[tag]
+			at := int64(exifHeader) + place[tag]
 			copy(out[at:at+int64(len(cur))], make([]byte, len(cur)))
 			copy(out[at:], v)
 			changed = append(changed, exifTagNames[tag])
@@ -161,10 +153,10 @@ func rewriteEXIF(payload []byte, segOff int, set map[uint16]string) (_ []byte, c
 
 	// The new IFD0 after the data, word-aligned; its values after it.
 	out := append([]byte(nil), payload...)
-	if (len(out)-hdr)%2 == 1 {
+	if (len(out)-exifHeader)%2 == 1 {
 		out = append(out, 0)
 	}
-	at := int64(len(out) - hdr)
+	at := int64(len(out) - exifHeader)
 	for tag, v := range set {
 		var e [12]byte
 		order.PutUint16(e[:], tag)
@@ -200,7 +192,7 @@ func rewriteEXIF(payload []byte, segOff int, set map[uint16]string) (_ []byte, c
 	}
 	out = append(out, next...)
 	out = append(out, data...)
-	order.PutUint32(out[hdr+4:], uint32(at))
+	order.PutUint32(out[exifHeader+4:], uint32(at))
 	if len(out) > maxSegmentPayload {
 		return nil, nil, nil, refuse(segOff, "expected the EXIF segment to fit in 64 KiB, found %d bytes after the rewrite", len(out))
 	}
@@ -289,18 +281,8 @@ func typeSize(typ uint16) int {
 // ifd0Has reports whether IFD0 of an EXIF APP1 payload ("Exif\0\0" and
 // the TIFF data) has an entry with the tag; false when it cannot be read.
 func ifd0Has(payload []byte, tag uint16) bool {
-	const hdr = 6
-	if len(payload) < hdr+8 {
-		return false
-	}
-	t := payload[hdr:]
-	var order binary.ByteOrder
-	switch string(t[:4]) {
-	case "II*\x00":
-		order = binary.LittleEndian
-	case "MM\x00*":
-		order = binary.BigEndian
-	default:
+	t, order, err := tiffOf(payload)
+	if err != "" {
 		return false
 	}
 	o := int64(order.Uint32(t[4:]))
@@ -314,4 +296,20 @@ func ifd0Has(payload []byte, tag uint16) bool {
 		}
 	}
 	return false
+}
+
+// tiffOf returns the TIFF data of an EXIF APP1 payload ("Exif\0\0", then
+// the TIFF header) and its byte order, or what is wrong with it.
+func tiffOf(payload []byte) (t []byte, order binary.ByteOrder, problem string) {
+	if len(payload) < exifHeader+8 {
+		return nil, nil, fmt.Sprintf("expected a TIFF header, found %d bytes", len(payload))
+	}
+	t = payload[exifHeader:]
+	switch string(t[:4]) {
+	case "II*\x00":
+		return t, binary.LittleEndian, ""
+	case "MM\x00*":
+		return t, binary.BigEndian, ""
+	}
+	return nil, nil, fmt.Sprintf("expected a TIFF header (II*\\0 or MM\\0*), found % x", t[:4])
 }
