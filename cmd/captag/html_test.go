@@ -181,24 +181,9 @@ func samplePaths(t *testing.T, dir string) []string {
 // the text report gives; nothing outside the page. -o writes the same
 // page as stdout, and leaves no temporary file.
 func TestHTMLCheckSample(t *testing.T) {
-	dir, captions := sampleDir(t)
+	dir, captions, page, _, cs := samplePage(t, "check")
 	folder := filepath.Join(dir, "aleppo")
-	_, _, textCode := runCaptagInProcess("check", "-c", captions, folder)
-	page, stderr, code := runCaptagInProcess("check", "-c", captions, "--format", "html", folder)
-	if code != textCode || code != exitProblems {
-		t.Fatalf("exit %d, the text report's %d, want %d; stderr:\n%s", code, textCode, exitProblems, stderr)
-	}
 	doc := parsePage(t, []byte(page))
-	selfContained(t, []byte(page), doc)
-
-	cs := cards(doc)
-	var got []string
-	for _, c := range cs {
-		got = append(got, cardPath(c))
-	}
-	if want := samplePaths(t, dir); !slices.Equal(got, want) {
-		t.Fatalf("cards:\n%q\nwant one per picture in path order:\n%q", got, want)
-	}
 	wantMarked := map[string][]string{"aleppo-01.jpg": {"date"}, "aleppo-12.jpg": {"creator"}, "aleppo-16.jpg": {"credit"}}
 	for _, c := range cs {
 		base := filepath.Base(cardPath(c))
@@ -231,7 +216,7 @@ func TestHTMLCheckSample(t *testing.T) {
 	if err := os.WriteFile(out, []byte("an old report"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	_, stderr, code = runCaptagInProcess("check", "-c", captions, "--format", "html", "-o", out, folder)
+	_, stderr, code := runCaptagInProcess("check", "-c", captions, "--format", "html", "-o", out, folder)
 	if code != exitProblems {
 		t.Fatalf("-o: exit %d, want %d; stderr:\n%s", code, exitProblems, stderr)
 	}
@@ -268,20 +253,24 @@ func TestHTMLNoThumbs(t *testing.T) {
 	}
 }
 
-// captag match --format html: a card per pair in path order with its
-// caption and the pairing words of the text report, the extra caption
-// unmatched, match's exit code, nothing outside the page.
-func TestHTMLMatchSample(t *testing.T) {
-	dir, captions := sampleDir(t)
+// samplePage runs captag cmd (check or match) on a copy of the sample
+// folder as text and as html and holds what both pages share: the html
+// exit code is the text report's (1: the sample has problems), the page
+// references nothing outside itself, and it holds one card per picture in
+// path order. It returns the folder, the caption file, the page, the text
+// report and the cards.
+func samplePage(t *testing.T, cmd string) (dir, captions, page, textOut string, cs []*html.Node) {
+	t.Helper()
+	dir, captions = sampleDir(t)
 	folder := filepath.Join(dir, "aleppo")
-	textOut, _, textCode := runCaptagInProcess("match", "-c", captions, folder)
-	page, stderr, code := runCaptagInProcess("match", "-c", captions, "--format", "html", folder)
+	textOut, _, textCode := runCaptagInProcess(cmd, "-c", captions, folder)
+	page, stderr, code := runCaptagInProcess(cmd, "-c", captions, "--format", "html", folder)
 	if code != textCode || code != exitProblems {
 		t.Fatalf("exit %d, the text report's %d, want %d; stderr:\n%s", code, textCode, exitProblems, stderr)
 	}
 	doc := parsePage(t, []byte(page))
 	selfContained(t, []byte(page), doc)
-	cs := cards(doc)
+	cs = cards(doc)
 	var got []string
 	for _, c := range cs {
 		got = append(got, cardPath(c))
@@ -289,6 +278,15 @@ func TestHTMLMatchSample(t *testing.T) {
 	if want := samplePaths(t, dir); !slices.Equal(got, want) {
 		t.Fatalf("cards:\n%q\nwant one per picture in path order:\n%q", got, want)
 	}
+	return dir, captions, page, textOut, cs
+}
+
+// captag match --format html: a card per pair in path order with its
+// caption and the pairing words of the text report, the extra caption
+// unmatched, match's exit code, nothing outside the page.
+func TestHTMLMatchSample(t *testing.T) {
+	_, _, page, textOut, cs := samplePage(t, "match")
+	doc := parsePage(t, []byte(page))
 	// Each card's pairing is the last column of the text report's line.
 	lines := strings.Split(textOut, "\n")
 	for _, c := range cs {
