@@ -178,6 +178,8 @@ func runCheck(ctx context.Context, e *env, args []string, cf *checkFlags) int {
 		err = rep.WriteJUnit(rw.w, cf.failOn == "warning")
 	case "html":
 		err = rep.WriteHTML(ctx, rw.w, desk.SheetOptions{Command: commandLine("check", e.args), Notes: note, Thumbs: cf.out.thumbs})
+		r.prog.Finish() // the page's progress line (desk.PhaseSheet)
+		r.prog = nil
 	default:
 		text.Check(text.Writer(rw.w), text.Palette{On: rw.tmp == nil && e.useColour()}, rep, note)
 	}

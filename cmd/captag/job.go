@@ -164,11 +164,14 @@ func (r *jobRun) progress(p desk.Progress) {
 				r.e.hintf("add -r to read the subfolders too")
 			}
 		}
-	case desk.PhaseCheck, desk.PhaseWrite:
+	case desk.PhaseCheck, desk.PhaseWrite, desk.PhaseSheet:
 		if r.prog == nil {
 			verb := "checked"
-			if p.Phase == desk.PhaseWrite {
+			switch p.Phase {
+			case desk.PhaseWrite:
 				verb = "done"
+			case desk.PhaseSheet:
+				verb = "on the page"
 			}
 			r.prog = newProgress(r.e, r.jf.scan, verb)
 			r.prog.Reset(verb, p.Total)

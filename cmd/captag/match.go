@@ -104,6 +104,8 @@ func runMatch(ctx context.Context, e *env, args []string, jf *jobFlags, format s
 		err = out.WriteJSON(rw.w)
 	case "html":
 		err = out.WriteHTML(ctx, rw.w, desk.SheetOptions{Command: commandLine("match", e.args), Thumbs: of.thumbs})
+		r.prog.Finish() // the page's progress line (desk.PhaseSheet)
+		r.prog = nil
 	default:
 		text.Match(text.Writer(rw.w), text.Palette{On: rw.tmp == nil && e.useColour()}, out)
 	}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -271,13 +272,18 @@ func TestProgressPhases(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := job.Check(context.Background(), CheckOptions{}); err != nil {
+	rep, err := job.Check(context.Background(), CheckOptions{})
+	if err != nil {
 		t.Fatal(err)
 	}
-	if got := strings.Join(phases, " "); got != "list read match check" {
-		t.Errorf("phases %q, want %q", got, "list read match check")
+	// The contact sheet's pass over the images reports too.
+	if err := rep.WriteHTML(context.Background(), io.Discard, SheetOptions{}); err != nil {
+		t.Fatal(err)
 	}
-	for _, ph := range []Phase{PhaseRead, PhaseCheck} {
+	if got := strings.Join(phases, " "); got != "list read match check sheet" {
+		t.Errorf("phases %q, want %q", got, "list read match check sheet")
+	}
+	for _, ph := range []Phase{PhaseRead, PhaseCheck, PhaseSheet} {
 		if p := last[ph]; p.Done != 16 || p.Total != 16 {
 			t.Errorf("%s ended at %d of %d, want 16 of 16", ph, p.Done, p.Total)
 		}

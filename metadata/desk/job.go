@@ -59,6 +59,7 @@ const (
 	PhaseMatch Phase = "match" // all read; Total images (readable or not) are being matched
 	PhaseCheck Phase = "check" // comparing the pairs: Done of Total
 	PhaseWrite Phase = "write" // writing the sidecars: Done of Total
+	PhaseSheet Phase = "sheet" // writing a contact sheet (WriteHTML): Done of Total images of one pass
 )
 
 // Progress is how far a job is.

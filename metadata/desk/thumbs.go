@@ -116,7 +116,8 @@ func eachPreview[T any](ctx context.Context, j *Job, n int, get func(rd *metadat
 	forEachOrdered(ctx, n, j.opts.Workers, func(rd *metadata.Reader, i int) item {
 		v, ok := get(rd, i)
 		return item{v, ok}
-	}, func(_ int, it item) {
+	}, func(i int, it item) {
+		j.progress(Progress{Phase: PhaseSheet, Done: i + 1, Total: n})
 		if stopped || !it.ok {
 			return
 		}
