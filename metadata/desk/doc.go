@@ -31,11 +31,14 @@
 // The report types carry the JSON tags of captag's --format json, whose
 // schema README.md calls stable, and write it (CheckReport.WriteJSON,
 // MatchReport.WriteJSON, WriteReport.WriteJSON, CheckReport.WriteJUnit);
-// fields tagged `json:"-"` give a renderer the whole caption record, the pairing and, with
-// CheckOptions.KeepStores, each store's values, without reading the file
-// again; with CheckOptions.Thumbs or MatchOptions.Thumbs (Thumbs), a
-// thumbnail of each image for a contact sheet (package metadata/sheet),
-// made in the worker pool under the job's memory budget.
+// fields tagged `json:"-"` give a renderer the whole caption record and
+// the pairing. CheckReport.WriteHTML and MatchReport.WriteHTML write the
+// contact sheet (package metadata/sheet): the results go out in path
+// order while the worker pool reads each image's stores again and makes
+// its thumbnail a few cards ahead (CheckReport.Each), under the job's
+// memory budget, so the page's memory does not grow with the folder.
+// CheckOptions.KeepStores and Thumbs keep those in the report instead,
+// for a caller that wants them all at once.
 //
 // desk sits above metadata/check and beside sidecar, below cmd/captag. It
 // never writes to stdout or stderr, reads no environment or clock
