@@ -15,11 +15,12 @@ import (
 //
 // A read charges as it goes and never waits while it holds a charge. When
 // a charge does not fit, the read gives back all it holds and reads the
-// file again: first after waiting (holding nothing) until what it had
-// charged plus the charge refused fits, reserved for it at once; if the
-// file needs more still, or more than the whole budget, a third time
-// alone, once no other read holds anything, its charges then always
-// granted. Reads that start while one waits wait at their start, holding
+// file again: after waiting (holding nothing) until what it had charged
+// plus the charge refused fits, reserved for it at once — again with the
+// larger need if the file needs more still, up to maxReservedTries times;
+// a file that needs more than the whole budget, or still more after
+// those, is read alone, once no other read holds anything, its charges
+// then always granted. Reads that start while one waits wait at their start, holding
 // nothing. So no two reads wait on each other, and the peak is the budget
 // or the dearest single file, whichever is larger. Ordinary files (a few
 // kilobytes of metadata) charge little and never wait.
@@ -70,8 +71,12 @@ func (b *Budget) do(read func(l *lease) (over bool)) {
 	if !over {
 		return
 	}
-	if want := l.want; want <= b.limit {
-		l = b.beginReserved(want)
+	// Each refused try reserves what the file is now known to need (what
+	// it held plus the charge refused, more each time): a file the budget
+	// can hold gets room for it after a few tries at most, without
+	// stopping the other reads.
+	for try := 0; try < maxReservedTries && l.want <= b.limit; try++ {
+		l = b.beginReserved(l.want)
 		over = read(l)
 		l.end()
 		if !over {
@@ -82,6 +87,10 @@ func (b *Budget) do(read func(l *lease) (over bool)) {
 	read(l)
 	l.end()
 }
+
+// maxReservedTries caps the reads of one file with a growing reservation
+// before it reads alone.
+const maxReservedTries = 8
 
 // Hold takes n bytes of the budget for work whose cost the caller
 // estimates itself (merging into an existing sidecar, say), waiting,
