@@ -152,26 +152,64 @@ func (j *Job) Check(ctx context.Context, opts CheckOptions) (*CheckReport, error
 		return nil, err
 	}
 	rep := &CheckReport{UnmatchedRecords: []RecordRef{}, UnmatchedImages: []string{}, Temps: j.temps()}
-	count := func(fs []check.Finding) {
-		for _, f := range fs {
-			if f.Severity == metadata.SeverityError {
-				rep.Summary.Errors++
-			} else {
-				rep.Summary.Warnings++
-			}
-			if f.NotChecked {
-				switch f.Field {
-				case check.FieldDate:
-					rep.Summary.NotChecked.Date++
-				case check.FieldCreator:
-					rep.Summary.NotChecked.Creator++
-				case check.FieldCredit:
-					rep.Summary.NotChecked.Credit++
-				}
+	found := j.comparePairs(ctx, opts, &rep.Summary)
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	ix := &checkIndex{j: j, pairs: j.plan.Pairs, found: found, thumbs: opts.Thumbs != nil, pairOf: j.pairOf(), order: j.resultOrder()}
+	ix.unmatchedImg = j.unmatchedImages(rep, opts.AllowUnmatched)
+	for _, b := range j.bad {
+		rep.Summary.count([]check.Finding{badFinding(b)})
+	}
+	sort.Strings(rep.UnmatchedImages)
+	if opts.Thumbs != nil {
+		ix.unmatchedThumbs = j.unmatchedThumbs(ctx, opts.Thumbs)
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+	}
+	j.unmatchedRecords(rep, opts.AllowUnmatched)
+
+	rep.n = len(ix.order)
+	rep.result = ix.result
+	rep.fill = ix.fill
+	rep.job = j
+	rep.Summary.Images = len(j.keys) + len(j.bad)
+	rep.Summary.Records = len(j.recs)
+	rep.Summary.Matched = len(ix.pairs)
+	rep.Summary.CaptionOrder = captionOrderOf(j.plan)
+	return rep, nil
+}
+
+// count adds the findings fs to the summary: errors, warnings, and the
+// fields not checked.
+func (s *CheckSummary) count(fs []check.Finding) {
+	for _, f := range fs {
+		if f.Severity == metadata.SeverityError {
+			s.Errors++
+		} else {
+			s.Warnings++
+		}
+		if f.NotChecked {
+			switch f.Field {
+			case check.FieldDate:
+				s.NotChecked.Date++
+			case check.FieldCreator:
+				s.NotChecked.Creator++
+			case check.FieldCredit:
+				s.NotChecked.Credit++
 			}
 		}
 	}
+}
 
+// comparePairs is the comparison pass: each pair of the plan is compared
+// in the pool (its image taken from the cache or read again, with its
+// stores and thumbnail when opts asks), its findings counted into sum and
+// reported as progress. It returns what was kept by pair index: the pairs
+// with findings, and every pair with KeepStores or Thumbs. On
+// cancellation the map is partial (the caller checks ctx).
+func (j *Job) comparePairs(ctx context.Context, opts CheckOptions, sum *CheckSummary) map[int]compared {
 	pairs := j.plan.Pairs // in image path order
 	j.progress(Progress{Phase: PhaseCheck, Total: len(pairs)})
 	found := map[int]compared{} // pair index → findings, for the pairs that have some (or all, with KeepStores)
@@ -199,53 +237,67 @@ func (j *Job) Check(ctx context.Context, opts CheckOptions) (*CheckReport, error
 	}, func(k int, c compared) {
 		done++
 		j.progress(Progress{Phase: PhaseCheck, Done: done, Total: len(pairs)})
-		count(c.findings)
+		sum.count(c.findings)
 		if len(c.findings) > 0 || c.kept {
 			found[k] = c
 		}
 	})
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
+	return found
+}
 
-	// The results merge three lists, each in path order: the images (paired
-	// or not), then the unreadable files.
-	pairOf := make([]int32, len(j.keys)) // image → pair index + 1, 0 when unmatched
-	for k, p := range pairs {
+// pairOf returns, for each image, its pair index + 1, or 0 when it is
+// unmatched.
+func (j *Job) pairOf() []int32 {
+	pairOf := make([]int32, len(j.keys))
+	for k, p := range j.plan.Pairs {
 		pairOf[p.Image] = int32(k + 1)
 	}
+	return pairOf
+}
+
+// unmatchedImages lists the unmatched images' paths in rep (unsorted),
+// counts their findings into its summary, and returns the finding of
+// each by image index.
+func (j *Job) unmatchedImages(rep *CheckReport, allowUnmatched bool) map[int]check.Finding {
 	unmatchedImg := make(map[int]check.Finding, len(j.plan.UnmatchedImages))
 	for _, u := range j.plan.UnmatchedImages {
-		f := check.UnmatchedFinding("image", u.Reason, opts.AllowUnmatched)
+		f := check.UnmatchedFinding("image", u.Reason, allowUnmatched)
 		unmatchedImg[u.Index] = f
 		rep.UnmatchedImages = append(rep.UnmatchedImages, j.keys[u.Index].Path)
-		count([]check.Finding{f})
+		rep.Summary.count([]check.Finding{f})
 	}
-	badFinding := func(b scanned) check.Finding {
-		return check.Finding{Severity: metadata.SeverityError, Field: check.FieldFile, Message: "the image could not be read: " + b.err.Error()}
+	return unmatchedImg
+}
+
+// badFinding is the finding of a file that could not be read.
+func badFinding(b scanned) check.Finding {
+	return check.Finding{Severity: metadata.SeverityError, Field: check.FieldFile, Message: "the image could not be read: " + b.err.Error()}
+}
+
+// unmatchedThumbs makes the thumbnails of the unmatched images, by image
+// index (partial on cancellation).
+func (j *Job) unmatchedThumbs(ctx context.Context, t *Thumbs) map[int]thumbResult {
+	idx := make([]int, len(j.plan.UnmatchedImages))
+	for k, u := range j.plan.UnmatchedImages {
+		idx[k] = u.Index
 	}
-	for _, b := range j.bad {
-		count([]check.Finding{badFinding(b)})
-	}
-	sort.Strings(rep.UnmatchedImages)
-	var unmatchedThumbs map[int]thumbResult
-	if opts.Thumbs != nil {
-		idx := make([]int, len(j.plan.UnmatchedImages))
-		for k, u := range j.plan.UnmatchedImages {
-			idx[k] = u.Index
-		}
-		unmatchedThumbs = j.thumbsOf(ctx, idx, opts.Thumbs)
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-	}
+	return j.thumbsOf(ctx, idx, t)
+}
+
+// unmatchedRecords puts the unmatched captions and their findings into
+// rep and counts the findings into its summary.
+func (j *Job) unmatchedRecords(rep *CheckReport, allowUnmatched bool) {
 	for _, u := range j.plan.UnmatchedRecords {
 		rep.UnmatchedRecords = append(rep.UnmatchedRecords, refOf(&j.recs[u.Index]))
-		rep.UnmatchedFindings = append(rep.UnmatchedFindings, check.UnmatchedFinding("record", u.Reason, opts.AllowUnmatched))
+		rep.UnmatchedFindings = append(rep.UnmatchedFindings, check.UnmatchedFinding("record", u.Reason, allowUnmatched))
 	}
-	count(rep.UnmatchedFindings)
+	rep.Summary.count(rep.UnmatchedFindings)
+}
 
-	// order[i] is the i-th result: an image index, or -1-b for j.bad[b].
+// resultOrder returns the results in path order, merging the images
+// (paired or not) and the unreadable files: an image index, or -1-b for
+// j.bad[b].
+func (j *Job) resultOrder() []int32 {
 	order := make([]int32, 0, len(j.keys)+len(j.bad))
 	for i, b := 0, 0; i < len(j.keys) || b < len(j.bad); {
 		if b == len(j.bad) || i < len(j.keys) && j.keys[i].Path < j.bad[b].path {
@@ -256,65 +308,83 @@ func (j *Job) Check(ctx context.Context, opts CheckOptions) (*CheckReport, error
 			b++
 		}
 	}
-	rep.n = len(order)
-	rep.result = func(n int) Result {
-		o := int(order[n])
-		if o < 0 {
-			b := j.bad[-1-o]
-			r := Result{Image: b.path, ImageBytes: RawName(b.path), Findings: []check.Finding{badFinding(b)}}
-			if opts.Thumbs != nil {
-				r.ThumbNote = unreadableNote
-			}
-			return r
+	return order
+}
+
+// checkIndex is what a CheckReport keeps to build its results on demand:
+// the order of the results, the pairing and what the comparison pass
+// kept.
+type checkIndex struct {
+	j               *Job
+	pairs           []check.Pair // the plan's, in image path order
+	order           []int32      // see resultOrder
+	pairOf          []int32      // see Job.pairOf
+	found           map[int]compared
+	unmatchedImg    map[int]check.Finding
+	unmatchedThumbs map[int]thumbResult
+	thumbs          bool // CheckOptions.Thumbs was set
+}
+
+// result returns the n-th result (CheckReport.Result): an unreadable
+// file, a pair with its kept findings, stores and thumbnail, or an
+// unmatched image.
+func (ix *checkIndex) result(n int) Result {
+	j := ix.j
+	o := int(ix.order[n])
+	if o < 0 {
+		b := j.bad[-1-o]
+		r := Result{Image: b.path, ImageBytes: RawName(b.path), Findings: []check.Finding{badFinding(b)}}
+		if ix.thumbs {
+			r.ThumbNote = unreadableNote
 		}
-		path := j.keys[o].Path
-		if k := int(pairOf[o]) - 1; k >= 0 {
-			p := pairs[k]
-			rec := &j.recs[p.Record]
-			ref := refOf(rec)
-			c := found[k]
-			fs := c.findings
-			if fs == nil {
-				fs = []check.Finding{}
-			}
-			return Result{Image: path, ImageBytes: RawName(path), Record: &ref, MatchedBy: string(p.By), Group: groupOf(p), Findings: fs,
-				Pair: p, Caption: rec, Stores: c.stores, Thumb: c.thumb.thumb, ThumbNote: c.thumb.note}
-		}
-		t := unmatchedThumbs[o]
-		return Result{Image: path, ImageBytes: RawName(path), Findings: []check.Finding{unmatchedImg[o]}, Thumb: t.thumb, ThumbNote: t.note}
+		return r
 	}
-	rep.fill = func(rd *metadata.Reader, n int, r *Result, o Previews) {
-		oi := int(order[n])
-		if oi < 0 {
+	path := j.keys[o].Path
+	if k := int(ix.pairOf[o]) - 1; k >= 0 {
+		p := ix.pairs[k]
+		rec := &j.recs[p.Record]
+		ref := refOf(rec)
+		c := ix.found[k]
+		fs := c.findings
+		if fs == nil {
+			fs = []check.Finding{}
+		}
+		return Result{Image: path, ImageBytes: RawName(path), Record: &ref, MatchedBy: string(p.By), Group: groupOf(p), Findings: fs,
+			Pair: p, Caption: rec, Stores: c.stores, Thumb: c.thumb.thumb, ThumbNote: c.thumb.note}
+	}
+	t := ix.unmatchedThumbs[o]
+	return Result{Image: path, ImageBytes: RawName(path), Findings: []check.Finding{ix.unmatchedImg[o]}, Thumb: t.thumb, ThumbNote: t.note}
+}
+
+// fill adds to the n-th result r what o asks (CheckReport.Each), on a
+// worker with reader rd: the stores of a paired image, read again, and
+// the thumbnail.
+func (ix *checkIndex) fill(rd *metadata.Reader, n int, r *Result, o Previews) {
+	j := ix.j
+	oi := int(ix.order[n])
+	if oi < 0 {
+		if o.Thumbs != nil {
+			r.ThumbNote = unreadableNote
+		}
+		return
+	}
+	if o.Stores && ix.pairOf[oi] > 0 {
+		img, err := j.image(rd, oi)
+		if err != nil {
+			// As Check: a file that changed or went away since.
 			if o.Thumbs != nil {
-				r.ThumbNote = unreadableNote
+				r.Thumb, r.ThumbNote = nil, unreadableNote
 			}
 			return
 		}
-		if o.Stores && pairOf[oi] > 0 {
-			img, err := j.image(rd, oi)
-			if err != nil {
-				// As Check: a file that changed or went away since.
-				if o.Thumbs != nil {
-					r.Thumb, r.ThumbNote = nil, unreadableNote
-				}
-				return
-			}
-			r.Stores = storeValues(img)
-		}
-		if o.Thumbs != nil {
-			// The image's metadata is read; its reader's budget lease has
-			// ended, so the decode can hold the budget.
-			t := j.thumb(j.keys[oi].Path, o.Thumbs)
-			r.Thumb, r.ThumbNote = t.thumb, t.note
-		}
+		r.Stores = storeValues(img)
 	}
-	rep.job = j
-	rep.Summary.Images = len(j.keys) + len(j.bad)
-	rep.Summary.Records = len(j.recs)
-	rep.Summary.Matched = len(pairs)
-	rep.Summary.CaptionOrder = captionOrderOf(j.plan)
-	return rep, nil
+	if o.Thumbs != nil {
+		// The image's metadata is read; its reader's budget lease has
+		// ended, so the decode can hold the budget.
+		t := j.thumb(j.keys[oi].Path, o.Thumbs)
+		r.Thumb, r.ThumbNote = t.thumb, t.note
+	}
 }
 
 // temps lists the temporary files of a captag write in the folders of the

@@ -105,205 +105,324 @@ func JPEG(orig []byte, rec caption.Record, img *metadata.Image, opt Options) (Re
 	if padding <= 0 {
 		padding = DefaultPadding
 	}
+	at, err := findSegments(orig, l)
+	if err != nil {
+		return Result{}, err
+	}
+	if err := checkEmbeddedInEXIF(orig, l, at); err != nil {
+		return Result{}, err
+	}
+	x, err := mergeXMP(orig, l, at.xmp, rec, img, opt, padding)
+	if err != nil {
+		return Result{}, err
+	}
+	var segs newSegments
+	var iimChanged, exifChanged, warns []string
+	segs.app13, iimChanged, warns, err = planIIM(orig, l, at.app13, &x, img, opt, padding)
+	if err != nil {
+		return Result{}, err
+	}
+	segs.xmp = x.payload
+	var w []string
+	segs.exif, exifChanged, w, err = planEXIF(orig, l, at.exif, &x, img, opt)
+	if err != nil {
+		return Result{}, err
+	}
+	warns = append(warns, w...)
 
-	// The segments to rewrite.
-	xmpAt, app13At, exifAt := -1, -1, -1
+	if segs.xmp == nil && segs.app13 == nil && segs.exif == nil {
+		return Result{Data: orig, Warnings: warns}, nil
+	}
+	insertAt := insertPoint(orig, l)
+	if err := checkAfterEOI(orig, l, at, segs, insertAt); err != nil {
+		return Result{}, err
+	}
+	out := assemble(orig, l, at, segs, insertAt)
+	if err := verify(orig, l, out, func(i int) bool {
+		return i == at.xmp && segs.xmp != nil || i == at.app13 && segs.app13 != nil || i == at.exif && segs.exif != nil
+	}); err != nil {
+		return Result{}, err
+	}
+	r := Result{Data: out, Changed: true, Warnings: warns, EXIF: exifChanged}
+	if segs.xmp != nil {
+		r.XMP = x.changed
+	}
+	if segs.app13 != nil {
+		r.IIM = iimChanged
+		if len(r.IIM) == 0 {
+			r.IIM = []string{"IPTC digest"}
+		}
+	}
+	return r, nil
+}
+
+// segmentIndex is where in layout.segs the segments JPEG rewrites are;
+// -1 for one the file does not have.
+type segmentIndex struct {
+	xmp, app13, exif int
+}
+
+// newSegments are the new payloads of the XMP APP1, Photoshop APP13 and
+// EXIF APP1 segments (signature included); nil for one left as it is.
+type newSegments struct {
+	xmp, app13, exif []byte
+}
+
+// findSegments returns where the XMP, Photoshop APP13 and EXIF segments
+// are (the first EXIF segment, the one readers take), or a *RefusedError
+// for a second XMP or Photoshop segment, XMP under a non-standard header,
+// or an IIM under an older APP13 header.
+func findSegments(orig []byte, l *layout) (segmentIndex, error) {
+	at := segmentIndex{xmp: -1, app13: -1, exif: -1}
 	for i, s := range l.segs {
 		switch {
 		case s.marker == markerAPP1 && s.has(orig, sigExif):
-			if exifAt < 0 {
-				exifAt = i // the one readers take
+			if at.exif < 0 {
+				at.exif = i // the one readers take
 			}
 		case s.marker == markerAPP1 && s.has(orig, sigXMP):
-			if xmpAt >= 0 {
-				return Result{}, refuse(s.start, "expected one XMP segment, found another")
+			if at.xmp >= 0 {
+				return at, refuse(s.start, "expected one XMP segment, found another")
 			}
-			xmpAt = i
+			at.xmp = i
 		case s.marker == markerAPP1 && (s.has(orig, "XMP\x00") || s.has(orig, "http") && !s.has(orig, sigExtendedXMP)):
-			return Result{}, refuse(s.start, "expected XMP under the standard header, found an APP1 segment starting %q", s.data(orig)[:min(len(s.data(orig)), 30)])
+			return at, refuse(s.start, "expected XMP under the standard header, found an APP1 segment starting %q", s.data(orig)[:min(len(s.data(orig)), 30)])
 		case s.marker == markerAPP13 && (s.has(orig, "Adobe_Photoshop") || s.has(orig, "\x1c")):
 			// Photoshop 2.5's header, or bare IIM: readers take the IIM
 			// there over a new "Photoshop 3.0" segment's.
-			return Result{}, refuse(s.start, "expected the IIM under the \"Photoshop 3.0\" APP13 header, found an APP13 segment starting %q, which readers would take over captag's", s.data(orig)[:min(len(s.data(orig)), 20)])
+			return at, refuse(s.start, "expected the IIM under the \"Photoshop 3.0\" APP13 header, found an APP13 segment starting %q, which readers would take over captag's", s.data(orig)[:min(len(s.data(orig)), 20)])
 		case s.marker == markerAPP13 && s.has(orig, sigPhotoshop):
-			if app13At >= 0 {
-				return Result{}, refuse(s.start, "expected the Photoshop resources in one APP13 segment, found them split over several")
+			if at.app13 >= 0 {
+				return at, refuse(s.start, "expected the Photoshop resources in one APP13 segment, found them split over several")
 			}
-			app13At = i
+			at.app13 = i
 		}
 	}
+	return at, nil
+}
 
-	// An IIM or XMP block inside the EXIF (IFD0 tags 0x83BB, 0x02BC) is
-	// what readers show when the file has no APP13 or XMP segment; a new
-	// segment would hide it.
-	if exifAt >= 0 {
-		s := l.segs[exifAt]
-		for _, c := range []struct {
-			tag     uint16
-			missing bool
-			what    string
-		}{{0x83BB, app13At < 0, "IIM"}, {0x02BC, xmpAt < 0, "XMP"}} {
-			if c.missing && ifd0Has(s.data(orig), c.tag) {
-				return Result{}, refuse(s.start, "expected the %s in its own segment, found it only inside the EXIF (IFD0 tag %04X), which readers show and a new segment would hide", c.what, c.tag)
-			}
+// checkEmbeddedInEXIF returns a *RefusedError when the file keeps its IIM
+// or XMP only inside the EXIF (IFD0 tags 0x83BB, 0x02BC): readers show
+// that block when the file has no APP13 or XMP segment, and a new segment
+// would hide it. nil otherwise.
+func checkEmbeddedInEXIF(orig []byte, l *layout, at segmentIndex) error {
+	if at.exif < 0 {
+		return nil
+	}
+	s := l.segs[at.exif]
+	for _, c := range []struct {
+		tag     uint16
+		missing bool
+		what    string
+	}{{0x83BB, at.app13 < 0, "IIM"}, {0x02BC, at.xmp < 0, "XMP"}} {
+		if c.missing && ifd0Has(s.data(orig), c.tag) {
+			return refuse(s.start, "expected the %s in its own segment, found it only inside the EXIF (IFD0 tag %04X), which readers show and a new segment would hide", c.what, c.tag)
 		}
 	}
+	return nil
+}
 
-	// XMP: merged as a sidecar is.
-	var oldPacket []byte
+// xmpPlan is the XMP half of a rewrite: the packet found, the merged one
+// and what it changed, and the new APP1 payload.
+type xmpPlan struct {
+	old     []byte // the packet in the file, nil when it has none
+	merged  []byte // the merged packet, unpadded
+	changed []string
+	doc     *xmp.Doc    // merged, parsed back
+	owned   []*xmp.Node // captag's properties for this record
+	at      int         // the XMP segment's index, -1 when none
+	payload []byte      // the new APP1 payload, nil when unchanged
+}
+
+// mergeXMP merges the file's XMP packet (segment xmpAt, -1 for none) as
+// sidecar.Merge merges a sidecar and returns the plan, with the new APP1
+// payload (padded) when the packet changed or the file had none. The
+// errors are *RefusedError: a packet Merge refuses, a merged packet that
+// does not read back or fit one segment, ExtendedXMP extendedXMP refuses.
+func mergeXMP(orig []byte, l *layout, xmpAt int, rec caption.Record, img *metadata.Image, opt Options, padding int) (xmpPlan, error) {
+	x := xmpPlan{at: xmpAt}
 	if xmpAt >= 0 {
-		oldPacket = l.segs[xmpAt].data(orig)[len(sigXMP):]
+		x.old = l.segs[xmpAt].data(orig)[len(sigXMP):]
 	}
-	merged, xmpChanged, err := sidecar.Merge(oldPacket, rec, img, opt.Sidecar)
+	var err error
+	x.merged, x.changed, err = sidecar.Merge(x.old, rec, img, opt.Sidecar)
 	if err != nil {
-		return Result{}, &RefusedError{Reason: "the XMP packet: " + err.Error(), Offset: int64(segStart(l, xmpAt))}
+		return x, &RefusedError{Reason: "the XMP packet: " + err.Error(), Offset: int64(segStart(l, xmpAt))}
 	}
-	doc, err := xmp.Parse(merged)
+	x.doc, err = xmp.Parse(x.merged)
 	if err != nil {
-		return Result{}, refuse(segStart(l, xmpAt), "expected the merged XMP to read back, found: %v", err)
+		return x, refuse(segStart(l, xmpAt), "expected the merged XMP to read back, found: %v", err)
 	}
-	owned := sidecar.Properties(rec, img, opt.Sidecar)
-	if err := extendedXMP(orig, l, doc, owned); err != nil {
-		return Result{}, err
+	x.owned = sidecar.Properties(rec, img, opt.Sidecar)
+	if err := extendedXMP(orig, l, x.doc, x.owned); err != nil {
+		return x, err
 	}
-	var newXMP []byte // the new APP1 payload, nil when unchanged
-	if len(xmpChanged) > 0 || xmpAt < 0 {
-		p := padded(merged, len(oldPacket), padding)
-		if p == nil {
-			return Result{}, refuse(segStart(l, xmpAt), "expected the XMP packet to fit in one segment (%d bytes), found %d bytes after the merge", maxXMPPacket, len(merged))
+	if len(x.changed) > 0 || xmpAt < 0 {
+		if err := x.pack(l, padding); err != nil {
+			return x, err
 		}
-		newXMP = append([]byte(sigXMP), p...)
 	}
+	return x, nil
+}
 
-	// IIM: the mapping's datasets from the merged XMP.
-	var res []resource
-	var oldIIM []byte
-	iimOff := 0
-	if app13At >= 0 {
-		s := l.segs[app13At]
-		base := s.payload + len(sigPhotoshop)
-		res, err = parseIRB(s.data(orig)[len(sigPhotoshop):], base)
-		if err != nil {
-			return Result{}, err
-		}
-		n := 0
-		for _, r := range res {
-			if r.sig == irbSig && r.id == irbResourceIPTC {
-				if n++; n > 1 {
-					return Result{}, refuse(s.start, "expected one IPTC-NAA resource (0x0404), found several")
-				}
-				oldIIM = r.data
-				iimOff = s.start
-			}
-		}
+// pack sets x.payload to the XMP signature and x.merged padded (see
+// padded), or returns a *RefusedError when the packet does not fit one
+// segment.
+func (x *xmpPlan) pack(l *layout, padding int) error {
+	p := padded(x.merged, len(x.old), padding)
+	if p == nil {
+		return refuse(segStart(l, x.at), "expected the XMP packet to fit in one segment (%d bytes), found %d bytes after the merge", maxXMPPacket, len(x.merged))
 	}
-	edit := iimEditFrom(doc, owned, img, opt.Sidecar.KeepExisting)
-	if err := staleDigestConflict(res, oldIIM, edit, img, iimOff); err != nil {
-		return Result{}, err
+	x.payload = append([]byte(sigXMP), p...)
+	return nil
+}
+
+// photoshopIIM returns the Photoshop resources of APP13 segment app13At
+// (nil when -1), the IIM block among them (nil when none) and the offset
+// of the segment, for messages; a *RefusedError when the resources do not
+// parse or hold two IIM blocks.
+func photoshopIIM(orig []byte, l *layout, app13At int) (res []resource, oldIIM []byte, iimOff int, err error) {
+	if app13At < 0 {
+		return nil, nil, 0, nil
 	}
-	iim, iimChanged, warns, err := rebuildIIM(oldIIM, iimOff, edit)
+	s := l.segs[app13At]
+	base := s.payload + len(sigPhotoshop)
+	res, err = parseIRB(s.data(orig)[len(sigPhotoshop):], base)
 	if err != nil {
-		return Result{}, err
+		return nil, nil, 0, err
 	}
-	// Where the file had no current digest, the IIM values Adobe's
-	// readers show that the XMP lacks go into the XMP (as Photoshop does)
-	// before the digest makes those readers ignore the IIM.
+	n := 0
+	for _, r := range res {
+		if r.sig == irbSig && r.id == irbResourceIPTC {
+			if n++; n > 1 {
+				return nil, nil, 0, refuse(s.start, "expected one IPTC-NAA resource (0x0404), found several")
+			}
+			oldIIM = r.data
+			iimOff = s.start
+		}
+	}
+	return res, oldIIM, iimOff, nil
+}
+
+// planIIM returns the new Photoshop APP13 payload (nil when unchanged),
+// the IIM fields that changed and the warnings: the mapping's datasets
+// set from the merged XMP in x, the digest set or (see reconcileIIM)
+// dropped. Where the file had no current digest, the IIM values Adobe's
+// readers showed that the XMP lacks are added to x (its payload repacked)
+// before the digest makes those readers ignore the IIM.
+func planIIM(orig []byte, l *layout, app13At int, x *xmpPlan, img *metadata.Image, opt Options, padding int) (newAPP13 []byte, changed, warns []string, err error) {
+	res, oldIIM, iimOff, err := photoshopIIM(orig, l, app13At)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	edit := iimEditFrom(x.doc, x.owned, img, opt.Sidecar.KeepExisting)
+	if err := staleDigestConflict(res, oldIIM, edit, img, iimOff); err != nil {
+		return nil, nil, nil, err
+	}
+	iim, changed, warns, err := rebuildIIM(oldIIM, iimOff, edit)
+	if err != nil {
+		return nil, nil, nil, err
+	}
 	digest := true
 	if present, current := digestState(res, oldIIM); app13At >= 0 && !current {
-		added, left, w, err := reconcileIIM(iim, doc, present, edit, iimOff)
+		added, left, w, err := reconcileIIM(iim, x.doc, present, edit, iimOff)
 		if err != nil {
-			return Result{}, err
+			return nil, nil, nil, err
 		}
 		warns = append(warns, w...)
 		digest = len(left) == 0
 		if len(added) > 0 {
-			merged = xmp.Encode(doc)
-			xmpChanged = append(xmpChanged, added...)
-			p := padded(merged, len(oldPacket), padding)
-			if p == nil {
-				return Result{}, refuse(segStart(l, xmpAt), "expected the XMP packet to fit in one segment (%d bytes), found %d bytes after the merge", maxXMPPacket, len(merged))
+			x.merged = xmp.Encode(x.doc)
+			x.changed = append(x.changed, added...)
+			if err := x.pack(l, padding); err != nil {
+				return nil, nil, nil, err
 			}
-			newXMP = append([]byte(sigXMP), p...)
 		}
 	}
 	irb := rebuildIRB(res, iim, digest)
-	var newAPP13 []byte
-	if app13At < 0 || !bytes.Equal(irb, l.segs[app13At].data(orig)[len(sigPhotoshop):]) {
-		newAPP13 = append([]byte(sigPhotoshop), irb...)
-		if len(newAPP13) > maxSegmentPayload {
-			return Result{}, refuse(segStart(l, app13At), "expected the Photoshop APP13 segment to fit in 64 KiB, found %d bytes after the rewrite", len(newAPP13))
-		}
-	} else {
-		iimChanged = nil
+	if app13At >= 0 && bytes.Equal(irb, l.segs[app13At].data(orig)[len(sigPhotoshop):]) {
+		return nil, nil, warns, nil
 	}
-
-	var newEXIF []byte
-	var exifChanged []string
-	if opt.EXIF {
-		set := exifSetFrom(doc, owned, img, opt.Sidecar.KeepExisting)
-		switch {
-		case len(set) == 0:
-		case exifAt < 0:
-			warns = append(warns, "exif: the file has no EXIF segment; captag does not create one, so ImageDescription, Artist and Copyright are left out")
-		case exifDamaged(img):
-			warns = append(warns, "exif: captag's reading of the EXIF found it damaged; ImageDescription, Artist and Copyright are left out")
-		default:
-			s := l.segs[exifAt]
-			var w []string
-			newEXIF, exifChanged, w, err = rewriteEXIF(s.data(orig), s.start, set)
-			if err != nil {
-				return Result{}, err
-			}
-			warns = append(warns, w...)
-		}
+	newAPP13 = append([]byte(sigPhotoshop), irb...)
+	if len(newAPP13) > maxSegmentPayload {
+		return nil, nil, nil, refuse(segStart(l, app13At), "expected the Photoshop APP13 segment to fit in 64 KiB, found %d bytes after the rewrite", len(newAPP13))
 	}
+	return newAPP13, changed, warns, nil
+}
 
-	if newXMP == nil && newAPP13 == nil && newEXIF == nil {
-		return Result{Data: orig, Warnings: warns}, nil
+// planEXIF returns, with Options.EXIF, the new EXIF APP1 payload (nil when
+// unchanged or left out), the IFD0 tags that changed and the warnings: a
+// file without EXIF, or with EXIF captag's reading found damaged, is left
+// out with a warning. A TIFF structure rewriteEXIF cannot walk is a
+// *RefusedError.
+func planEXIF(orig []byte, l *layout, exifAt int, x *xmpPlan, img *metadata.Image, opt Options) (newEXIF []byte, changed, warns []string, err error) {
+	if !opt.EXIF {
+		return nil, nil, nil, nil
 	}
+	set := exifSetFrom(x.doc, x.owned, img, opt.Sidecar.KeepExisting)
+	switch {
+	case len(set) == 0:
+		return nil, nil, nil, nil
+	case exifAt < 0:
+		return nil, nil, []string{"exif: the file has no EXIF segment; captag does not create one, so ImageDescription, Artist and Copyright are left out"}, nil
+	case exifDamaged(img):
+		return nil, nil, []string{"exif: captag's reading of the EXIF found it damaged; ImageDescription, Artist and Copyright are left out"}, nil
+	}
+	s := l.segs[exifAt]
+	return rewriteEXIF(s.data(orig), s.start, set)
+}
 
-	// Where new segments go: after the leading APP0/APP1 segments
-	// (JFIF, EXIF), before everything else.
+// insertPoint returns the index in l.segs before which new segments go:
+// after the leading APP0/APP1 segments (JFIF, EXIF), before everything
+// else.
+func insertPoint(orig []byte, l *layout) int {
 	insertAt := 0
 	for insertAt < len(l.segs) && (l.segs[insertAt].marker == markerAPP0 || l.segs[insertAt].marker == markerAPP1 && !l.segs[insertAt].has(orig, sigExtendedXMP)) {
 		insertAt++
 	}
-	var inserts [][]byte
-	if xmpAt < 0 {
-		inserts = append(inserts, newXMP)
-	}
-	if app13At < 0 {
-		inserts = append(inserts, newAPP13)
-	}
+	return insertAt
+}
 
-	// Data after EOI is kept only when it is an MPF file's images and
-	// nothing between the MPF segment and EOI moves.
-	if l.scanEnd < len(orig) && !padAfterEOI(orig[l.scanEnd:]) {
-		ok := l.mpf >= 0 &&
-			(newXMP == nil || xmpAt < 0 || xmpAt < l.mpf) &&
-			(newEXIF == nil || exifAt < l.mpf) &&
-			(newAPP13 == nil || app13At < 0 || app13At < l.mpf) &&
-			(len(inserts) == 0 || insertAt <= l.mpf)
-		if !ok {
-			if l.mpf < 0 {
-				return Result{}, refuse(l.scanEnd, "expected the file to end at EOI, found %d more bytes", len(orig)-l.scanEnd)
-			}
-			return Result{}, refuse(l.segs[l.mpf].start, "expected the segments captag rewrites to come before the MPF segment (its images after EOI would move), found one after it")
-		}
+// checkAfterEOI returns a *RefusedError when the file has data after EOI
+// (other than padding) that the rewrite would move: it is kept only when
+// it is an MPF file's images and nothing between the MPF segment and EOI
+// changes size or place. nil otherwise.
+func checkAfterEOI(orig []byte, l *layout, at segmentIndex, segs newSegments, insertAt int) error {
+	if l.scanEnd >= len(orig) || padAfterEOI(orig[l.scanEnd:]) {
+		return nil
 	}
+	inserts := at.xmp < 0 || at.app13 < 0 // a new segment is inserted
+	ok := l.mpf >= 0 &&
+		(segs.xmp == nil || at.xmp < 0 || at.xmp < l.mpf) &&
+		(segs.exif == nil || at.exif < l.mpf) &&
+		(segs.app13 == nil || at.app13 < 0 || at.app13 < l.mpf) &&
+		(!inserts || insertAt <= l.mpf)
+	if ok {
+		return nil
+	}
+	if l.mpf < 0 {
+		return refuse(l.scanEnd, "expected the file to end at EOI, found %d more bytes", len(orig)-l.scanEnd)
+	}
+	return refuse(l.segs[l.mpf].start, "expected the segments captag rewrites to come before the MPF segment (its images after EOI would move), found one after it")
+}
 
-	out := make([]byte, 0, len(orig)+len(newXMP)+len(newAPP13)+64)
+// assemble returns the new file: SOI, the segments of orig with the
+// rewritten ones replaced by segs and the new ones (XMP, then APP13, for
+// a file that had none) inserted before segment insertAt, then the scan
+// of orig as it is.
+func assemble(orig []byte, l *layout, at segmentIndex, segs newSegments, insertAt int) []byte {
+	out := make([]byte, 0, len(orig)+len(segs.xmp)+len(segs.app13)+64)
 	out = append(out, orig[:2]...)
 	emit := func(m byte, payload []byte) {
 		out = append(out, 0xFF, m, byte((len(payload)+2)>>8), byte(len(payload)+2))
 		out = append(out, payload...)
 	}
 	emitInserts := func() {
-		if xmpAt < 0 {
-			emit(markerAPP1, newXMP)
+		if at.xmp < 0 {
+			emit(markerAPP1, segs.xmp)
 		}
-		if app13At < 0 {
-			emit(markerAPP13, newAPP13)
+		if at.app13 < 0 {
+			emit(markerAPP13, segs.app13)
 		}
 	}
 	for i, s := range l.segs {
@@ -311,12 +430,12 @@ func JPEG(orig []byte, rec caption.Record, img *metadata.Image, opt Options) (Re
 			emitInserts()
 		}
 		switch {
-		case i == xmpAt && newXMP != nil:
-			emit(markerAPP1, newXMP)
-		case i == app13At && newAPP13 != nil:
-			emit(markerAPP13, newAPP13)
-		case i == exifAt && newEXIF != nil:
-			emit(markerAPP1, newEXIF)
+		case i == at.xmp && segs.xmp != nil:
+			emit(markerAPP1, segs.xmp)
+		case i == at.app13 && segs.app13 != nil:
+			emit(markerAPP13, segs.app13)
+		case i == at.exif && segs.exif != nil:
+			emit(markerAPP1, segs.exif)
 		default:
 			out = append(out, orig[s.start:s.end]...)
 		}
@@ -324,24 +443,7 @@ func JPEG(orig []byte, rec caption.Record, img *metadata.Image, opt Options) (Re
 	if insertAt == len(l.segs) {
 		emitInserts()
 	}
-	out = append(out, orig[l.scanStart:]...)
-
-	if err := verify(orig, l, out, func(i int) bool {
-		return i == xmpAt && newXMP != nil || i == app13At && newAPP13 != nil || i == exifAt && newEXIF != nil
-	}); err != nil {
-		return Result{}, err
-	}
-	r := Result{Data: out, Changed: true, Warnings: warns, EXIF: exifChanged}
-	if newXMP != nil {
-		r.XMP = xmpChanged
-	}
-	if newAPP13 != nil {
-		r.IIM = iimChanged
-		if len(r.IIM) == 0 {
-			r.IIM = []string{"IPTC digest"}
-		}
-	}
-	return r, nil
+	return append(out, orig[l.scanStart:]...)
 }
 
 // padAfterEOI reports whether the bytes after EOI are all 0x00 or all 0xFF:

@@ -32,64 +32,106 @@ var exifTagNames = map[uint16]string{
 // IFD0 stays where it was, unreferenced. A TIFF structure it cannot walk
 // is a *RefusedError.
 func rewriteEXIF(payload []byte, segOff int, set map[uint16]string) (_ []byte, changed, warns []string, _ error) {
-	t, order, err := tiffOf(payload)
-	if err != "" {
-		return nil, nil, nil, refuse(segOff, "EXIF segment: %s", err)
+	d, warns, err := readIFD0(payload, segOff, set)
+	if err != nil || warns != nil {
+		return nil, nil, warns, err
+	}
+	shared := d.sharedValues()
+	changed, grow := d.plan(set, shared)
+	if len(changed) == 0 {
+		return nil, nil, nil, nil
+	}
+	if !grow || !relocatable(d.t, d.order, d.o) {
+		return d.writeInPlace(payload, set, shared)
+	}
+	out, err := d.writeAfter(payload, set, segOff)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	return out, changed, nil, nil
+}
+
+// ifd0Entry is one IFD0 entry: its tag and its 12 bytes.
+type ifd0Entry struct {
+	tag uint16
+	raw []byte // 12 bytes
+}
+
+// ifd0 is IFD0 of an EXIF payload as rewriteEXIF reads it.
+type ifd0 struct {
+	t       []byte // the TIFF data
+	order   binary.ByteOrder
+	o       int64 // IFD0's offset in t
+	n       int   // its number of entries
+	entries []ifd0Entry
+	old     map[uint16][]byte // the value of each tag of set, as found
+	place   map[uint16]int64  // where in t that value is, -1 when not ASCII
+	found   map[uint16][]byte // the entry of each tag of set
+	next    []byte            // the next-IFD offset, 4 bytes
+}
+
+// readIFD0 reads IFD0 of an EXIF APP1 payload: its entries other than
+// the tags of set (in entries) and, for each tag of set it holds, the
+// entry, the ASCII value and where it lies. It returns a warning and no
+// IFD0 when a tag of set is there twice (the EXIF is then left out), and
+// a *RefusedError when the TIFF header or IFD0 cannot be read.
+func readIFD0(payload []byte, segOff int, set map[uint16]string) (*ifd0, []string, error) {
+	t, order, problem := tiffOf(payload)
+	if problem != "" {
+		return nil, nil, refuse(segOff, "EXIF segment: %s", problem)
 	}
 	o := int64(order.Uint32(t[4:]))
 	if o < 8 || o > int64(len(t))-2 {
-		return nil, nil, nil, refuse(segOff, "EXIF segment: expected IFD0 inside the %d bytes of TIFF data, found it at %d", len(t), o)
+		return nil, nil, refuse(segOff, "EXIF segment: expected IFD0 inside the %d bytes of TIFF data, found it at %d", len(t), o)
 	}
 	n := int(order.Uint16(t[o:]))
 	if n > maxIFDEntries || int64(n)*12+6 > int64(len(t))-o {
-		return nil, nil, nil, refuse(segOff, "EXIF segment: IFD0 at %d: expected %d entries and a next-IFD offset inside the data, found %d bytes", o, n, int64(len(t))-o)
+		return nil, nil, refuse(segOff, "EXIF segment: IFD0 at %d: expected %d entries and a next-IFD offset inside the data, found %d bytes", o, n, int64(len(t))-o)
 	}
-	type entry struct {
-		tag uint16
-		raw []byte // 12 bytes
-	}
-	var entries []entry
-	old := map[uint16][]byte{}   // the value of each tag of set, as found
-	place := map[uint16]int64{}  // where in t that value is, -1 when not ASCII
-	found := map[uint16][]byte{} // the entry of each tag of set
+	d := &ifd0{t: t, order: order, o: o, n: n, old: map[uint16][]byte{}, place: map[uint16]int64{}, found: map[uint16][]byte{}}
 	for i := 0; i < n; i++ {
 		at := o + 2 + int64(i)*12
 		e := t[at : at+12]
 		tag := order.Uint16(e)
 		if _, ok := set[tag]; ok {
-			if found[tag] != nil {
-				return nil, nil, []string{"exif: IFD0 holds " + exifTagNames[tag] + " twice; EXIF left out"}, nil
+			if d.found[tag] != nil {
+				return nil, []string{"exif: IFD0 holds " + exifTagNames[tag] + " twice; EXIF left out"}, nil
 			}
-			found[tag] = e
-			place[tag] = -1
+			d.found[tag] = e
+			d.place[tag] = -1
 			typ, cnt := order.Uint16(e[2:]), int64(order.Uint32(e[4:]))
 			if typ == typeASCII {
 				switch {
 				case cnt <= 4:
-					old[tag], place[tag] = e[8:8+cnt], at+8
+					d.old[tag], d.place[tag] = e[8:8+cnt], at+8
 				default:
 					off := int64(order.Uint32(e[8:]))
 					if off >= 8 && off <= int64(len(t)) && cnt <= int64(len(t))-off {
-						old[tag], place[tag] = t[off:off+cnt], off
+						d.old[tag], d.place[tag] = t[off:off+cnt], off
 					}
 				}
 			}
 			continue
 		}
-		entries = append(entries, entry{tag, e})
+		d.entries = append(d.entries, ifd0Entry{tag, e})
 	}
-	next := t[o+2+int64(n)*12 : o+2+int64(n)*12+4]
+	d.next = t[o+2+int64(n)*12 : o+2+int64(n)*12+4]
+	return d, nil, nil
+}
 
-	// A value whose bytes another IFD0 entry also points at (a writer
-	// that stores equal strings once) is not overwritten in place: the
-	// other tag would change with it.
+// sharedValues returns the tags of set whose value bytes another IFD0
+// entry also points at (a writer that stores equal strings once): such a
+// value is not overwritten in place, for the other tag would change with
+// it.
+func (d *ifd0) sharedValues() map[uint16]bool {
+	t, order, o := d.t, d.order, d.o
 	shared := map[uint16]bool{}
-	for tag, at := range place {
-		if at < 0 || len(old[tag]) <= 4 {
+	for tag, at := range d.place {
+		if at < 0 || len(d.old[tag]) <= 4 {
 			continue
 		}
-		lo, hi := at, at+int64(len(old[tag]))
-		for i := 0; i < n; i++ {
+		lo, hi := at, at+int64(len(d.old[tag]))
+		for i := 0; i < d.n; i++ {
 			e := t[o+2+int64(i)*12 : o+14+int64(i)*12]
 			typ, cnt := order.Uint16(e[2:]), int64(order.Uint32(e[4:]))
 			sz := int64(typeSize(typ)) * cnt
@@ -101,14 +143,20 @@ func rewriteEXIF(payload []byte, segOff int, set map[uint16]string) (_ []byte, c
 			}
 		}
 	}
+	return shared
+}
 
-	grow := false
+// plan compares set with the values found: a tag whose value is already
+// there is dropped from set and its entry kept as it is. It returns the
+// names of the tags that change (sorted) and whether one of them needs
+// more room than its value has (or has none, or shares its bytes).
+func (d *ifd0) plan(set map[uint16]string, shared map[uint16]bool) (changed []string, grow bool) {
 	for tag, v := range set {
-		cur, ok := old[tag]
+		cur, ok := d.old[tag]
 		if ok && string(bytes.TrimRight(cur, "\x00")) == v {
 			// Unchanged: its entry stays as it is.
 			delete(set, tag)
-			entries = append(entries, entry{tag, found[tag]})
+			d.entries = append(d.entries, ifd0Entry{tag, d.found[tag]})
 			continue
 		}
 		changed = append(changed, exifTagNames[tag])
@@ -116,42 +164,48 @@ func rewriteEXIF(payload []byte, segOff int, set map[uint16]string) (_ []byte, c
 			grow = true
 		}
 	}
-	if len(changed) == 0 {
-		return nil, nil, nil, nil
+	sortStrings(changed)
+	return changed, grow
+}
+
+// writeInPlace returns payload with each value of set written over the
+// old one, NUL-padded to its count, the names of the tags written and
+// warnings for those left out: a value with no room, or whose bytes are
+// shared (appending data after the end could land where an unread
+// pointer, say in a maker note, already points). nil when none is
+// written.
+func (d *ifd0) writeInPlace(payload []byte, set map[uint16]string, shared map[uint16]bool) (_ []byte, changed, warns []string, _ error) {
+	out := append([]byte(nil), payload...)
+	for tag, v := range set {
+		cur, ok := d.old[tag]
+		if shared[tag] {
+			warns = append(warns, "exif: "+exifTagNames[tag]+": its bytes are shared with another tag and the EXIF cannot be safely extended (a maker note or data past its end); left out")
+			continue
+		}
+		if !ok || len(v)+1 > len(cur) {
+			warns = append(warns, "exif: "+exifTagNames[tag]+": no room for the value in place and the EXIF cannot be safely extended (a maker note or data past its end); left out")
+			continue
+		}
+		at := int64(exifHeader) + d.place[tag]
+		copy(out[at:at+int64(len(cur))], make([]byte, len(cur)))
+		copy(out[at:], v)
+		changed = append(changed, exifTagNames[tag])
 	}
 	sortStrings(changed)
-
-	if !grow || !relocatable(t, order, o) {
-		// In place: each value over the old one, NUL-padded to its
-		// count; a value with no room is left out (appending data
-		// after the end could land where an unread pointer, say in a
-		// maker note, already points).
-		out := append([]byte(nil), payload...)
-		changed = changed[:0]
-		for tag, v := range set {
-			cur, ok := old[tag]
-			if shared[tag] {
-				warns = append(warns, "exif: "+exifTagNames[tag]+": its bytes are shared with another tag and the EXIF cannot be safely extended (a maker note or data past its end); left out")
-				continue
-			}
-			if !ok || len(v)+1 > len(cur) {
-				warns = append(warns, "exif: "+exifTagNames[tag]+": no room for the value in place and the EXIF cannot be safely extended (a maker note or data past its end); left out")
-				continue
-			}
-			at := int64(exifHeader) + place[tag]
-			copy(out[at:at+int64(len(cur))], make([]byte, len(cur)))
-			copy(out[at:], v)
-			changed = append(changed, exifTagNames[tag])
-		}
-		sortStrings(changed)
-		sortStrings(warns)
-		if len(changed) == 0 {
-			return nil, nil, warns, nil
-		}
-		return out, changed, warns, nil
+	sortStrings(warns)
+	if len(changed) == 0 {
+		return nil, nil, warns, nil
 	}
+	return out, changed, warns, nil
+}
 
-	// The new IFD0 after the data, word-aligned; its values after it.
+// writeAfter returns payload with a new IFD0 after the end of the data,
+// word-aligned, and the values of set after it: the entries of d (other
+// tags copied as they are, their offsets pointing where they did) and
+// those of set, in tag order; the TIFF header points to it. A payload
+// past 64 KiB is a *RefusedError.
+func (d *ifd0) writeAfter(payload []byte, set map[uint16]string, segOff int) ([]byte, error) {
+	order, entries := d.order, d.entries
 	out := append([]byte(nil), payload...)
 	if (len(out)-exifHeader)%2 == 1 {
 		out = append(out, 0)
@@ -162,7 +216,7 @@ func rewriteEXIF(payload []byte, segOff int, set map[uint16]string) (_ []byte, c
 		order.PutUint16(e[:], tag)
 		order.PutUint16(e[2:], typeASCII)
 		order.PutUint32(e[4:], uint32(len(v)+1))
-		entries = append(entries, entry{tag, e[:]})
+		entries = append(entries, ifd0Entry{tag, e[:]})
 	}
 	sort.SliceStable(entries, func(i, j int) bool { return entries[i].tag < entries[j].tag })
 	dataAt := at + 2 + int64(len(entries))*12 + 4
@@ -190,13 +244,13 @@ func rewriteEXIF(payload []byte, segOff int, set map[uint16]string) (_ []byte, c
 		}
 		out = append(out, raw...)
 	}
-	out = append(out, next...)
+	out = append(out, d.next...)
 	out = append(out, data...)
 	order.PutUint32(out[exifHeader+4:], uint32(at))
 	if len(out) > maxSegmentPayload {
-		return nil, nil, nil, refuse(segOff, "expected the EXIF segment to fit in 64 KiB, found %d bytes after the rewrite", len(out))
+		return nil, refuse(segOff, "expected the EXIF segment to fit in 64 KiB, found %d bytes after the rewrite", len(out))
 	}
-	return out, changed, nil, nil
+	return out, nil
 }
 
 // relocatable reports whether data can be appended after the end of the

@@ -234,22 +234,47 @@ func rebuildIIM(old []byte, off int, edit iimEdit) (block []byte, changed, warns
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	// The character set of the text found.
-	var marker []byte
-	markerSeen := false
+	cs, warns, err := iimCharsetOf(sets, off)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	if cs.convert {
+		if n := toUTF8(sets, cs.marked); n > 0 {
+			warns = append(warns, fmt.Sprintf("iptc: %d IIM values converted from Latin-1 (Windows-1252) to UTF-8", n))
+		}
+	}
+	want, cuts := wantedIIM(edit)
+	warns = append(warns, cuts...)
+	oldVals, hasRecord2 := oldIIMValues(sets, want)
+	wr := iimWriter{want: want, oldVals: oldVals, hasRecord2: hasRecord2, done: map[uint8]bool{}}
+	return wr.write(sets), iimChanges(want, oldVals, cs), warns, nil
+}
+
+// iimCharset is the character set of an IIM block's text.
+type iimCharset struct {
+	marker  []byte // the 1:90 value found
+	marked  bool   // the block has a 1:90 dataset
+	convert bool   // its text is Latin-1, to be converted to UTF-8
+}
+
+// iimCharsetOf returns the character set of the text of sets: UTF-8 or
+// Latin-1 by its 1:90 dataset, or without one Latin-1 when the record-2
+// text is neither ASCII nor valid UTF-8; a warning when unmarked text is
+// valid UTF-8 (kept so), and a *RefusedError for another marked
+// character set.
+func iimCharsetOf(sets []dataset, off int) (cs iimCharset, warns []string, err error) {
 	for _, d := range sets {
 		if d.rec == 1 && d.num == 90 {
-			marker, markerSeen = d.value, true
+			cs.marker, cs.marked = d.value, true
 			break
 		}
 	}
-	convert := false
 	switch {
-	case markerSeen && bytes.Equal(marker, utf8Marker):
-	case markerSeen && (string(marker) == "\x1b-A" || string(marker) == "\x1b.A" || string(marker) == "\x1b%A"):
-		convert = true
-	case markerSeen:
-		return nil, nil, nil, refuse(off, "expected the IIM 1:90 character set to be UTF-8 or Latin-1, found % x; the text cannot be converted", marker)
+	case cs.marked && bytes.Equal(cs.marker, utf8Marker):
+	case cs.marked && (string(cs.marker) == "\x1b-A" || string(cs.marker) == "\x1b.A" || string(cs.marker) == "\x1b%A"):
+		cs.convert = true
+	case cs.marked:
+		return cs, nil, refuse(off, "expected the IIM 1:90 character set to be UTF-8 or Latin-1, found % x; the text cannot be converted", cs.marker)
 	default:
 		ascii, valid := true, true
 		for _, d := range sets {
@@ -264,37 +289,44 @@ func rebuildIIM(old []byte, off int, edit iimEdit) (block []byte, changed, warns
 			valid = valid && utf8.Valid(d.value)
 		}
 		if !ascii && !valid {
-			convert = true
+			cs.convert = true
 		}
 		if !ascii && valid {
 			warns = append(warns, "iptc: the IIM text had no 1:90 character set and is valid UTF-8; it is kept as UTF-8 and marked so")
 		}
 	}
-	if convert {
-		n := 0
-		for i, d := range sets {
-			if d.rec != 2 || binaryDataset(d.num) || isASCII(d.value) {
-				continue
-			}
-			if !markerSeen && utf8.Valid(d.value) {
-				// Unmarked text mixing Latin-1 and UTF-8 (exiv2's
-				// exiv2-bug501.jpg: "K\xc3\xa5lltorp" beside
-				// "G\xf6teborg"): a non-ASCII value that is valid UTF-8
-				// is UTF-8, not Latin-1 to be encoded twice.
-				continue
-			}
-			v := metadata.AppendWindows1252(nil, d.value) // Latin-1 read as its superset, as captag reads it
-			sets[i].value = v
-			sets[i].raw = appendDataset(nil, d.rec, d.num, v)
-			n++
-		}
-		if n > 0 {
-			warns = append(warns, fmt.Sprintf("iptc: %d IIM values converted from Latin-1 (Windows-1252) to UTF-8", n))
-		}
-	}
+	return cs, warns, nil
+}
 
-	// The values to write, cut at their limits.
-	want := make(map[uint8][][]byte, len(edit))
+// toUTF8 converts the non-ASCII record-2 text values of sets from Latin-1
+// (read as Windows-1252, its superset, as captag reads it) to UTF-8, in
+// place, and returns how many it converted. In an unmarked block a value
+// that is valid UTF-8 is left: it is UTF-8 already.
+func toUTF8(sets []dataset, marked bool) int {
+	n := 0
+	for i, d := range sets {
+		if d.rec != 2 || binaryDataset(d.num) || isASCII(d.value) {
+			continue
+		}
+		if !marked && utf8.Valid(d.value) {
+			// Unmarked text mixing Latin-1 and UTF-8 (exiv2's
+			// exiv2-bug501.jpg: "K\xc3\xa5lltorp" beside
+			// "G\xf6teborg"): a non-ASCII value that is valid UTF-8
+			// is UTF-8, not Latin-1 to be encoded twice.
+			continue
+		}
+		v := metadata.AppendWindows1252(nil, d.value)
+		sets[i].value = v
+		sets[i].raw = appendDataset(nil, d.rec, d.num, v)
+		n++
+	}
+	return n
+}
+
+// wantedIIM returns the values of edit to write, each cut at its
+// dataset's byte limit, and a warning for each value cut.
+func wantedIIM(edit iimEdit) (want map[uint8][][]byte, warns []string) {
+	want = make(map[uint8][][]byte, len(edit))
 	for num, vs := range edit {
 		lim := iimFields[num].limit
 		list := make([][]byte, 0, len(vs))
@@ -307,10 +339,14 @@ func rebuildIIM(old []byte, off int, edit iimEdit) (block []byte, changed, warns
 		}
 		want[num] = list
 	}
+	return want, warns
+}
 
-	// Old values, for the list of changes.
-	oldVals := map[uint8][][]byte{}
-	hasRecord2 := false
+// oldIIMValues returns the values sets holds for the datasets of want
+// (trailing NULs and spaces trimmed), for the list of changes, and
+// whether sets has any record-2 dataset.
+func oldIIMValues(sets []dataset, want map[uint8][][]byte) (oldVals map[uint8][][]byte, hasRecord2 bool) {
+	oldVals = map[uint8][][]byte{}
 	for _, d := range sets {
 		if d.rec == 2 {
 			hasRecord2 = true
@@ -319,80 +355,111 @@ func rebuildIIM(old []byte, off int, edit iimEdit) (block []byte, changed, warns
 			}
 		}
 	}
+	return oldVals, hasRecord2
+}
 
-	var out []byte
-	markerDone := false
-	putMarker := func() {
-		if !markerDone {
-			out = appendDataset(out, 1, 90, utf8Marker)
-			markerDone = true
-		}
-	}
-	done := map[uint8]bool{}
-	putWanted := func(num uint8) {
-		if done[num] {
-			return
-		}
-		done[num] = true
-		for _, v := range want[num] {
-			out = appendDataset(out, 2, num, v)
-		}
-	}
-	// putMissing writes the wanted datasets below num that the block did
-	// not have, so they land in number order.
-	putMissing := func(below int) {
-		for n := 0; n < below && n < 256; n++ {
-			if _, ok := want[uint8(n)]; ok && !done[uint8(n)] && oldVals[uint8(n)] == nil {
-				putWanted(uint8(n))
-			}
-		}
-	}
-	record2Started := false
-	startRecord2 := func() {
-		if record2Started {
-			return
-		}
-		putMarker()
-		record2Started = true
-		if !hasRecord2 {
-			out = appendDataset(out, 2, 0, []byte{0, 4}) // Record Version 4
-		}
-	}
+// iimWriter writes the new IIM block: the 1:90 UTF-8 marker once, the
+// record-2 version when the block had no record 2, and each wanted
+// dataset once, where the old one was or in number order among the
+// others.
+type iimWriter struct {
+	out            []byte
+	want, oldVals  map[uint8][][]byte
+	hasRecord2     bool
+	markerDone     bool
+	record2Started bool
+	done           map[uint8]bool
+}
+
+// write returns the block: the datasets of sets in order, record 1's
+// marker and the wanted record-2 datasets put in their places, and the
+// wanted datasets the block lacked after the others.
+func (w *iimWriter) write(sets []dataset) []byte {
 	for _, d := range sets {
 		switch {
 		case d.rec == 1 && d.num == 90:
 			continue // written once, in its place
 		case d.rec == 1 && d.num < 90:
 		case d.rec == 1:
-			putMarker()
+			w.putMarker()
 		case d.rec == 2:
-			startRecord2()
+			w.startRecord2()
 			if d.num != 0 {
-				putMissing(int(d.num))
+				w.putMissing(int(d.num))
 			}
-			if _, ok := want[d.num]; ok {
-				putWanted(d.num)
+			if _, ok := w.want[d.num]; ok {
+				w.putWanted(d.num)
 				continue
 			}
 		default:
-			startRecord2()
-			putMissing(256)
+			w.startRecord2()
+			w.putMissing(256)
 		}
-		out = append(out, d.raw...)
+		w.out = append(w.out, d.raw...)
 	}
-	startRecord2()
-	putMissing(256)
+	w.startRecord2()
+	w.putMissing(256)
+	return w.out
+}
 
+// putMarker writes 1:90 (UTF-8) unless it is written.
+func (w *iimWriter) putMarker() {
+	if !w.markerDone {
+		w.out = appendDataset(w.out, 1, 90, utf8Marker)
+		w.markerDone = true
+	}
+}
+
+// putWanted writes the wanted values of dataset num unless they are
+// written.
+func (w *iimWriter) putWanted(num uint8) {
+	if w.done[num] {
+		return
+	}
+	w.done[num] = true
+	for _, v := range w.want[num] {
+		w.out = appendDataset(w.out, 2, num, v)
+	}
+}
+
+// putMissing writes the wanted datasets below num that the block did
+// not have, so they land in number order.
+func (w *iimWriter) putMissing(below int) {
+	for n := 0; n < below && n < 256; n++ {
+		if _, ok := w.want[uint8(n)]; ok && !w.done[uint8(n)] && w.oldVals[uint8(n)] == nil {
+			w.putWanted(uint8(n))
+		}
+	}
+}
+
+// startRecord2 writes, the first time, the marker and (for a block that
+// had no record 2) dataset 2:00 Record Version 4.
+func (w *iimWriter) startRecord2() {
+	if w.record2Started {
+		return
+	}
+	w.putMarker()
+	w.record2Started = true
+	if !w.hasRecord2 {
+		w.out = appendDataset(w.out, 2, 0, []byte{0, 4}) // Record Version 4
+	}
+}
+
+// iimChanges returns the names of the datasets whose value changes
+// (sorted), led by "1:90 Coded Character Set" when the block was not
+// marked UTF-8.
+func iimChanges(want, oldVals map[uint8][][]byte, cs iimCharset) []string {
+	var changed []string
 	for num, vs := range want {
 		if !equalValues(oldVals[num], vs) {
 			changed = append(changed, iimFieldName(num))
 		}
 	}
 	sortStrings(changed)
-	if !markerSeen || !bytes.Equal(marker, utf8Marker) {
+	if !cs.marked || !bytes.Equal(cs.marker, utf8Marker) {
 		changed = append([]string{"1:90 Coded Character Set"}, changed...)
 	}
-	return out, changed, warns, nil
+	return changed
 }
 
 func equalValues(a, b [][]byte) bool {
