@@ -301,6 +301,16 @@ func TestJPEGLimits(t *testing.T) {
 			t.Errorf("warnings %q, want %q", res.Warnings, want)
 		}
 	}
+	// The cut warnings come in dataset order, the same on every run.
+	if i, j := strings.Index(w, "2:80 By-line"), strings.Index(w, "2:120 Caption-Abstract"); i < 0 || j < i {
+		t.Errorf("warnings %q, want By-line (2:80) before Caption-Abstract (2:120)", res.Warnings)
+	}
+	for range 20 {
+		again, err := JPEG(fixture.JPEG(fixture.Spec{}), rec, nil, Options{})
+		if err != nil || strings.Join(again.Warnings, "\n") != w {
+			t.Fatalf("warnings differ between runs: %q, then %q", res.Warnings, again.Warnings)
+		}
+	}
 	im := read(t, res.Data)
 	if got := im.IPTC.Description; got != strings.Repeat("Ä", 1000) {
 		t.Errorf("IIM caption cut to %d bytes, want 2000 at a character boundary", len(got))

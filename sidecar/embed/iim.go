@@ -327,7 +327,12 @@ func toUTF8(sets []dataset, marked bool) int {
 // dataset's byte limit, and a warning for each value cut.
 func wantedIIM(edit iimEdit) (want map[uint8][][]byte, warns []string) {
 	want = make(map[uint8][][]byte, len(edit))
-	for num, vs := range edit {
+	for n := range 256 { // in dataset order: the warnings come out the same every run
+		num := uint8(n)
+		vs, ok := edit[num]
+		if !ok {
+			continue
+		}
 		lim := iimFields[num].limit
 		list := make([][]byte, 0, len(vs))
 		for _, v := range vs {
