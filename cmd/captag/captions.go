@@ -208,6 +208,6 @@ func runCaptions(ctx context.Context, e *env, args []string, format string, cf *
 		}
 	}
 	tw.Flush()
-	fmt.Fprintf(b, "%s, %s, %s\n", text.Plural(nrec, "record"), text.Plural(nerr, "error"), text.Plural(nwarn, "warning"))
+	fmt.Fprintf(b, "%s, %s, %s\n", desk.Plural(nrec, "record"), desk.Plural(nerr, "error"), desk.Plural(nwarn, "warning"))
 	return code
 }

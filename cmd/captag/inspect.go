@@ -151,7 +151,7 @@ func runInspect(ctx context.Context, e *env, args []string, format string, sf sc
 	if asJSON {
 		err = b.WriteByte('\n')
 	} else {
-		fmt.Fprintf(b, "%s: %d read, %d unsupported, %d could not be read\n", text.Plural(nitems, "file"), nread, nunsupported, nfailed)
+		fmt.Fprintf(b, "%s: %d read, %d unsupported, %d could not be read\n", desk.Plural(nitems, "file"), nread, nunsupported, nfailed)
 	}
 	if err == nil {
 		err = encErr

@@ -231,13 +231,13 @@ func baseNameNotes(e *env, j *desk.Job) {
 	}
 	if n > 0 {
 		e.warnf("%s paired by base name, their file names pointing to another folder (line %d names %s, paired with %s)",
-			text.Plural(n, "caption"), recs[first.Record].Line, recs[first.Record].File, j.ImagePath(first.Image))
+			desk.Plural(n, "caption"), recs[first.Record].Line, recs[first.Record].File, j.ImagePath(first.Image))
 	}
 	if len(plan.BaseNameOnly) > 0 {
 		p := plan.BaseNameOnly[0]
 		more := ""
 		if k := len(plan.BaseNameOnly) - 1; k > 0 {
-			more = fmt.Sprintf(" (and %s like it)", text.Plural(k, "caption"))
+			more = fmt.Sprintf(" (and %s like it)", desk.Plural(k, "caption"))
 		}
 		e.hintf("caption line %d names %s; %s is in the folder%s: use --by name to pair by base name",
 			recs[p.Record].Line, recs[p.Record].File, j.ImagePath(p.Image), more)

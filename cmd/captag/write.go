@@ -270,7 +270,7 @@ func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
 		}
 	}
 	for _, g := range rep.Guessed {
-		e.errorf("write: not written: %d captions (%d different texts) fit %s alike (%s) and were matched by order; say --caption-order newest-first or oldest-first if the caption file runs that way", g.Captions, g.Texts, text.Plural(g.Images, "image"), g.Label())
+		e.errorf("write: not written: %d captions (%d different texts) fit %s alike (%s) and were matched by order; say --caption-order newest-first or oldest-first if the caption file runs that way", g.Captions, g.Texts, desk.Plural(g.Images, "image"), g.Label())
 	}
 	return code
 }

@@ -49,7 +49,7 @@ var storeOrder = [...]metadata.StoreKind{metadata.StoreEXIF, metadata.StoreIPTC,
 func (rep *CheckReport) WriteHTML(ctx context.Context, w io.Writer, o SheetOptions) error {
 	st := &sheet.Stream{Title: "captag check", Command: o.Command}
 	s := rep.Summary
-	line := fmt.Sprintf("%s, %s, %d matched", plural(s.Images, "image"), plural(s.Records, "caption"), s.Matched)
+	line := fmt.Sprintf("%s, %s, %d matched", Plural(s.Images, "image"), Plural(s.Records, "caption"), s.Matched)
 	if n := s.NotChecked; n.Total() > 0 {
 		line += fmt.Sprintf("; not checked: date %d, creator %d, credit %d", n.Date, n.Creator, n.Credit)
 	}
@@ -141,7 +141,7 @@ func (out *MatchReport) WriteHTML(ctx context.Context, w io.Writer, o SheetOptio
 	st := &sheet.Stream{Title: "captag match", Command: o.Command}
 	s := out.Summary
 	st.Notes = append(st.Notes,
-		fmt.Sprintf("%s, %s, %d matched, %d unreadable", plural(s.Images, "image"), plural(s.Records, "caption"), s.Matched, s.Unreadable),
+		fmt.Sprintf("%s, %s, %d matched, %d unreadable", Plural(s.Images, "image"), Plural(s.Records, "caption"), s.Matched, s.Unreadable),
 		captionOrderNote(s.CaptionOrder))
 	pairs := make([]check.Pair, len(out.Pairs))
 	for i, p := range out.Pairs {

@@ -76,7 +76,7 @@ func OrderNote(pairs []check.Pair) []string {
 			lines = append(lines, fmt.Sprintf("and %d more groups chosen by order (%d of them sharing date, photographer and credit); captag match lists them", len(groups)-k, same))
 			break
 		}
-		line := fmt.Sprintf("by order among %d (%s): %s", g.Captions, g.Label(), plural(n[g], "image"))
+		line := fmt.Sprintf("by order among %d (%s): %s", g.Captions, g.Label(), Plural(n[g], "image"))
 		if g.SameVerdict {
 			line += "; the captions share date, photographer and credit, so the verdict does not depend on which goes with which"
 		} else {
@@ -98,8 +98,8 @@ func joinNonEmpty(sep string, parts ...string) string {
 	return strings.Join(out, sep)
 }
 
-// plural writes "1 record", "2 records".
-func plural(n int, word string) string {
+// Plural writes "1 record", "2 records": how captag's reports count.
+func Plural(n int, word string) string {
 	if n == 1 {
 		return fmt.Sprintf("%d %s", n, word)
 	}

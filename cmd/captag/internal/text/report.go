@@ -82,9 +82,9 @@ func Check(w io.Writer, p Palette, rep *desk.CheckReport, orderNote []string) {
 	verdict := p.Green("all images agree with their captions")
 	switch {
 	case s.Errors > 0:
-		verdict = p.Red(fmt.Sprintf("%s, %s", Plural(s.Errors, "error"), Plural(s.Warnings, "warning")))
+		verdict = p.Red(fmt.Sprintf("%s, %s", desk.Plural(s.Errors, "error"), desk.Plural(s.Warnings, "warning")))
 	case s.Warnings > 0:
-		verdict = p.Yellow(fmt.Sprintf("0 errors, %s", Plural(s.Warnings, "warning")))
+		verdict = p.Yellow(fmt.Sprintf("0 errors, %s", desk.Plural(s.Warnings, "warning")))
 	}
 	if withFindings > 0 || len(rep.UnmatchedRecords) > 0 {
 		b.WriteString("\n")
@@ -95,9 +95,9 @@ func Check(w io.Writer, p Palette, rep *desk.CheckReport, orderNote []string) {
 	if len(orderNote) > 0 {
 		b.WriteString("\n")
 	}
-	fmt.Fprintf(b, "%s, %s, %d matched: %s", Plural(s.Images, "image"), Plural(s.Records, "caption"), s.Matched, verdict)
+	fmt.Fprintf(b, "%s, %s, %d matched: %s", desk.Plural(s.Images, "image"), desk.Plural(s.Records, "caption"), s.Matched, verdict)
 	if withFindings > 0 {
-		fmt.Fprintf(b, " (in %s)", Plural(withFindings, "image"))
+		fmt.Fprintf(b, " (in %s)", desk.Plural(withFindings, "image"))
 	}
 	if n := s.NotChecked; n.Total() > 0 {
 		var parts []string
@@ -173,7 +173,7 @@ func Match(w io.Writer, p Palette, out *desk.MatchReport) {
 			how = append(how, fmt.Sprintf("%d by %s", n, m))
 		}
 	}
-	summary := fmt.Sprintf("%s, %s: %d matched", Plural(out.Summary.Images, "image"), Plural(out.Summary.Records, "caption"), out.Summary.Matched)
+	summary := fmt.Sprintf("%s, %s: %d matched", desk.Plural(out.Summary.Images, "image"), desk.Plural(out.Summary.Records, "caption"), out.Summary.Matched)
 	if len(how) > 0 {
 		summary += " (" + strings.Join(how, ", ") + ")"
 	}
@@ -312,7 +312,7 @@ func Write(w io.Writer, p Palette, j *desk.Job, results []desk.WriteResult, dryR
 	var lines []string
 	if sidecars := len(results) - counts[desk.Shared] - counts[desk.NoSidecar]; !embed || sidecars > 0 {
 		lines = append(lines, fmt.Sprintf("%s: %d %s, %d %s, %d unchanged, %d left alone, %d failed",
-			Plural(sidecars, "sidecar"), counts[desk.Created], created, counts[desk.Updated], updated,
+			desk.Plural(sidecars, "sidecar"), counts[desk.Created], created, counts[desk.Updated], updated,
 			counts[desk.Unchanged], counts[desk.Skipped], counts[desk.Failed]))
 	}
 	if embed {
@@ -321,10 +321,10 @@ func Write(w io.Writer, p Palette, j *desk.Job, results []desk.WriteResult, dryR
 			n += c
 		}
 		l := fmt.Sprintf("%s: %d %s, %d unchanged, %d refused, %d failed, %d not embedded",
-			Plural(n, "image"), embeds[desk.Embedded], embedded, embeds[desk.EmbedUnchanged],
+			desk.Plural(n, "image"), embeds[desk.Embedded], embedded, embeds[desk.EmbedUnchanged],
 			embeds[desk.Refused], embeds[desk.EmbedFailed], embeds[desk.NotEmbedded])
 		if embedWarnings > 0 {
-			l += "; " + Plural(embedWarnings, "warning")
+			l += "; " + desk.Plural(embedWarnings, "warning")
 		}
 		lines = append(lines, l)
 	}
@@ -484,12 +484,4 @@ func joinNonEmpty(sep string, parts ...string) string {
 		}
 	}
 	return strings.Join(out, sep)
-}
-
-// Plural writes "1 record", "2 records".
-func Plural(n int, word string) string {
-	if n == 1 {
-		return fmt.Sprintf("%d %s", n, word)
-	}
-	return fmt.Sprintf("%d %ss", n, word)
 }
