@@ -201,6 +201,17 @@ func (b *chargedBuffer) Bytes() []byte { return b.buf.Bytes() }
 // sniff names the type of a file from its first bytes: "jpeg" and "tiff"
 // are read (the TIFF family is told apart later from IFD0); anything else is
 // a name for an UnsupportedError.
+// SniffLen is how many leading bytes Sniff needs at most to name any
+// format it knows (an XMP file's rdf:RDF may come after an XML prologue).
+const SniffLen = 4096
+
+// Sniff names the format of a file from its first bytes (up to SniffLen of
+// them): "jpeg", "tiff", "bigtiff", "png", "gif", "webp", "heic", "avif",
+// "cr3", "crw", "raf", "psd", "jxl", "jpeg2000", "bmp", "xmp" and the
+// other names Read reports, or "unknown". A caller about to write a file
+// uses it to tell whether the file is one captag must never overwrite.
+func Sniff(head []byte) string { return sniff(head) }
+
 func sniff(b []byte) string {
 	has := func(off int, magic string) bool {
 		return len(b) >= off+len(magic) && string(b[off:off+len(magic)]) == magic

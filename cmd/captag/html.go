@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -9,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/captag/captag/metadata"
 	"github.com/spf13/pflag"
 )
 
@@ -46,37 +46,21 @@ type reportWriter struct {
 	tmp  *os.File // the temporary file, with path
 }
 
-// imageMagic are the first bytes of the files captag reads as images (and
-// of other pictures): -o refuses to replace such a file.
-var imageMagic = [][]byte{
-	{0xFF, 0xD8, 0xFF},             // JPEG
-	[]byte("\x89PNG\r\n\x1a\n"),    // PNG
-	[]byte("II*\x00"),              // TIFF, DNG, most raw files
-	[]byte("MM\x00*"),              // TIFF big-endian
-	[]byte("IIRO"), []byte("IIRS"), // Olympus ORF
-	[]byte("IIU\x00"),  // Panasonic RW2
-	[]byte("FUJIFILM"), // RAF
-	[]byte("GIF8"),
-	[]byte("8BPS"), // PSD
-}
-
-// looksLikeImage reports whether the file at path starts as a picture
-// does (RIFF WebP, ISO-BMFF HEIC/AVIF included).
-func looksLikeImage(path string) bool {
+// knownFile names the format of the file at path when captag knows it
+// (metadata.Sniff: a picture, a raw file, an XMP sidecar, a video…), ""
+// when it does not or cannot read it: -o never replaces a known file.
+func knownFile(path string) string {
 	f, err := os.Open(path)
 	if err != nil {
-		return false
+		return ""
 	}
 	defer f.Close()
-	head := make([]byte, 12)
+	head := make([]byte, metadata.SniffLen)
 	n, _ := io.ReadFull(f, head)
-	head = head[:n]
-	for _, m := range imageMagic {
-		if bytes.HasPrefix(head, m) {
-			return true
-		}
+	if format := metadata.Sniff(head[:n]); format != "unknown" {
+		return format
 	}
-	return len(head) == 12 && (string(head[:4]) == "RIFF" && string(head[8:12]) == "WEBP" || string(head[4:8]) == "ftyp")
+	return ""
 }
 
 // openReport opens where the report goes. A -o path that is a folder, a
@@ -89,8 +73,15 @@ func openReport(e *env, name, path string) (*reportWriter, error) {
 		switch {
 		case !st.Mode().IsRegular():
 			return nil, fmt.Errorf("%s: -o %s: expected a new or regular file, found %s", name, path, describeMode(st.Mode()))
-		case looksLikeImage(path):
-			return nil, fmt.Errorf("%s: -o %s: expected a report file, found a picture; captag never writes over an image", name, path)
+		}
+		switch format := knownFile(path); format {
+		case "":
+		case "xmp", "exv":
+			return nil, fmt.Errorf("%s: -o %s: expected a report file, found a metadata sidecar (%s); captag never writes a report over one", name, path, format)
+		case "pdf", "avi", "wav", "mov", "mp4", "m4a":
+			return nil, fmt.Errorf("%s: -o %s: expected a report file, found a %s file; captag never writes a report over a file it recognises", name, path, format)
+		default:
+			return nil, fmt.Errorf("%s: -o %s: expected a report file, found a picture (%s); captag never writes over an image", name, path, format)
 		}
 	} else if !errors.Is(err, os.ErrNotExist) {
 		return nil, fmt.Errorf("%s: -o %s: %v", name, path, err)

@@ -336,9 +336,30 @@ func TestHTMLOutputRefused(t *testing.T) {
 	if err := os.WriteFile(renamed, before, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range []struct{ cmd, out string }{
+	// Other files captag knows by their first bytes: a sidecar holding a
+	// caption, a BigTIFF, a JPEG XL, a BMP.
+	others := map[string][]byte{
+		"aleppo-01.xmp": []byte("<?xpacket begin=\"\ufeff\" id=\"W5M0MpCehiHzreSzNTczkc9d\"?>\n<x:xmpmeta xmlns:x=\"adobe:ns:meta/\"/>\n"),
+		"big.html":      []byte("II+\x00\x08\x00\x00\x00"),
+		"jxl.html":      []byte("\xff\x0a\xfa\x7f"),
+		"bmp.html":      []byte("BM\x36\x00\x00\x00"),
+	}
+	outs := []struct{ cmd, out string }{
 		{"check", img}, {"match", img}, {"check", renamed}, {"check", folder}, {"match", os.DevNull},
-	} {
+	}
+	for name, b := range others {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		defer func() {
+			if after, _ := os.ReadFile(p); !bytes.Equal(after, b) {
+				t.Errorf("%s was changed", p)
+			}
+		}()
+		outs = append(outs, struct{ cmd, out string }{"check", p})
+	}
+	for _, c := range outs {
 		_, stderr, code := runCaptagInProcess(c.cmd, "-c", captions, "--format", "html", "-o", c.out, folder)
 		if code != exitCannotRun || !strings.Contains(stderr, "-o") {
 			t.Errorf("%s -o %s: exit %d, want %d with an error naming -o; stderr:\n%s", c.cmd, c.out, code, exitCannotRun, stderr)
