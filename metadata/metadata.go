@@ -1,6 +1,8 @@
 package metadata
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"strings"
 	"unsafe"
@@ -93,6 +95,32 @@ type Store struct {
 	Country     string   // IIM 2:101, photoshop:Country
 	CountryCode string   // IIM 2:100, Iptc4xmpCore:CountryCode
 	Charset     string   // IIM only: "utf-8", "windows-1252 (assumed)", …
+	// Mark is captag's own mark in an XMP store (captag:PairedBy,
+	// captag:Caption): captag wrote this store's caption. Zero elsewhere.
+	Mark Mark
+}
+
+// Mark is what captag records in the XMP it writes: how the caption was
+// paired with the image (a matching method: "text", "date+creator",
+// "order", "date", …) and the CaptionDigest of the description it wrote.
+type Mark struct {
+	PairedBy string
+	Caption  string
+}
+
+// Written reports whether the store's description is one captag wrote and
+// nobody has changed since: its mark's digest is that of the description.
+// Such a caption is captag's own, never evidence of which picture it
+// belongs to.
+func (s *Store) Written() bool {
+	return s != nil && s.Mark.Caption != "" && s.Description != "" && s.Mark.Caption == CaptionDigest(s.Description)
+}
+
+// CaptionDigest is the digest captag:Caption records of a description:
+// "sha256:" and the hex SHA-256 of its UTF-8 bytes.
+func CaptionDigest(text string) string {
+	sum := sha256.Sum256([]byte(text))
+	return "sha256:" + hex.EncodeToString(sum[:])
 }
 
 // Image is everything read from one image file.
@@ -171,6 +199,7 @@ type storeJSON struct {
 	Country     string   `json:"country,omitempty"`
 	CountryCode string   `json:"country_code,omitempty"`
 	Charset     string   `json:"charset,omitempty"`
+	WrittenBy   string   `json:"captag_paired_by,omitempty"`
 }
 
 // MarshalJSON writes the store's fields that have values (captag inspect
@@ -182,6 +211,9 @@ func (s Store) MarshalJSON() ([]byte, error) {
 		Description: s.Description, Headline: s.Headline, Title: s.Title, Keywords: s.Keywords,
 		City: s.City, Sublocation: s.Sublocation, Region: s.Region, Country: s.Country,
 		CountryCode: s.CountryCode, Charset: s.Charset,
+	}
+	if s.Written() {
+		j.WrittenBy = s.Mark.PairedBy
 	}
 	if !s.Date.IsZero() {
 		j.Date = s.Date.String()
@@ -199,7 +231,8 @@ func (s *Store) HeapSize() int64 {
 	}
 	n := int64(unsafe.Sizeof(*s)) + int64(len(s.Date.Frac)) +
 		int64(len(s.Credit)+len(s.Source)+len(s.Copyright)+len(s.Description)+len(s.Headline)+len(s.Title)+
-			len(s.City)+len(s.Sublocation)+len(s.Region)+len(s.Country)+len(s.CountryCode)+len(s.Charset))
+			len(s.City)+len(s.Sublocation)+len(s.Region)+len(s.Country)+len(s.CountryCode)+len(s.Charset)+
+			len(s.Mark.PairedBy)+len(s.Mark.Caption))
 	n += stringsHeap(s.Creators) + stringsHeap(s.Keywords)
 	return n
 }

@@ -230,6 +230,9 @@ func storeFromDoc(kind StoreKind, d *xmp.Doc) (*Store, []Warning) {
 	s.Country = text(xmp.NSphotoshop, "Country")
 	s.Sublocation = text(xmp.NSIptc4xmpCore, "Location")
 	s.CountryCode = text(xmp.NSIptc4xmpCore, "CountryCode")
+	if s.Description != "" {
+		s.Mark = Mark{PairedBy: text(xmp.NScaptag, "PairedBy"), Caption: text(xmp.NScaptag, "Caption")}
+	}
 
 	if loc := firstStruct(d.Get(xmp.NSIptc4xmpExt, "LocationCreated")); loc != nil {
 		for _, f := range []struct {
@@ -290,6 +293,7 @@ var storeNames = map[string][]string{
 	xmp.NSIptc4xmpExt:  {"LocationCreated"},
 	xmp.NSexif:         {"DateTimeOriginal"},
 	xmp.NSxmp:          {"CreateDate"},
+	xmp.NScaptag:       {"PairedBy", "Caption"},
 }
 
 // storePropertyFold returns the standard spelling of a property storeFromDoc
@@ -359,6 +363,8 @@ func storePropertyExact(ns, name string) bool {
 		return name == "DateTimeOriginal"
 	case xmp.NSxmp:
 		return name == "CreateDate"
+	case xmp.NScaptag:
+		return name == "PairedBy" || name == "Caption"
 	}
 	return false
 }

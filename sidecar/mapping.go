@@ -31,6 +31,15 @@ type Options struct {
 	// Keep it free of versions so that output stays the same across
 	// releases.
 	Toolkit string
+	// PairedBy, when set, marks what is written as captag's own caption:
+	// captag:PairedBy is how the caption was paired with its image (a
+	// matching method: "text", "date+creator", "order", "date", …) and
+	// captag:Caption the metadata.CaptionDigest of the description
+	// written. A later run reads the mark (metadata.Store.Written) and
+	// never takes captag's own caption as evidence of which picture it
+	// belongs to; a description edited since no longer matches the
+	// digest, and is the editor's.
+	PairedBy string
 }
 
 // prop is one property captag owns.
@@ -58,6 +67,8 @@ var owned = []prop{
 	{xmp.NSphotoshop, "Instructions", "photoshop:Instructions"},
 	{xmp.NSphotoshop, "TransmissionReference", "photoshop:TransmissionReference"},
 	{xmp.NSphotoshop, "CaptionWriter", "photoshop:CaptionWriter"},
+	{xmp.NScaptag, "PairedBy", "captag:PairedBy"},
+	{xmp.NScaptag, "Caption", "captag:Caption"},
 }
 
 // Location struct fields captag owns inside Iptc4xmpExt:LocationCreated.
@@ -133,6 +144,10 @@ func Properties(rec caption.Record, img *metadata.Image, opt Options) []*xmp.Nod
 	add(text(xmp.NSphotoshop, "Instructions", rec.Instructions))
 	add(text(xmp.NSphotoshop, "TransmissionReference", rec.JobID))
 	add(text(xmp.NSphotoshop, "CaptionWriter", opt.CaptionWriter))
+	if desc := cleanText(rec.Text); desc != "" && opt.PairedBy != "" {
+		add(xmp.Simple(xmp.NScaptag, "PairedBy", opt.PairedBy))
+		add(xmp.Simple(xmp.NScaptag, "Caption", metadata.CaptionDigest(desc)))
+	}
 	return out
 }
 

@@ -148,6 +148,7 @@ func Merge(existing []byte, rec caption.Record, img *metadata.Image, opt Options
 	if len(changed) == 0 && len(existing) > 0 {
 		return existing, nil, nil
 	}
+	changed = withoutMark(changed)
 	if len(doc.Lossy) > 0 {
 		// Re-serialised, the sidecar would lose what the tree cannot hold.
 		return nil, nil, &MergeError{Expected: "an XMP packet captag can rewrite without loss", Found: strings.Join(doc.Lossy, "; ")}
@@ -159,6 +160,21 @@ func Merge(existing []byte, rec caption.Record, img *metadata.Image, opt Options
 }
 
 type propKey struct{ ns, name string }
+
+// withoutMark drops captag's mark from the changed properties, unless it
+// is all that changed: a report lists the caption's properties.
+func withoutMark(changed []string) []string {
+	out := changed[:0:0]
+	for _, q := range changed {
+		if !strings.HasPrefix(q, "captag:") {
+			out = append(out, q)
+		}
+	}
+	if len(out) == 0 {
+		return changed
+	}
+	return out
+}
 
 // refuse is the error for a form of captag's property old that Merge
 // cannot change without losing a value.

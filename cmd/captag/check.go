@@ -22,6 +22,7 @@ type checkFlags struct {
 	allowUnmatched bool
 	aliases        string
 	dayGrace       time.Duration
+	ships          string
 	out            outputFlags
 }
 
@@ -56,6 +57,18 @@ embedded XMP and an XMP sidecar beside it:
   caption  problems in the caption record itself
   file     images that could not be read, stale IPTC digests, IPTC text
            without a charset
+
+A gate judges what ships: --ships says which stores travel with each image
+(auto: what is inside the file, and for raw files - CR2, CR3, NEF, ARW,
+ORF, RW2, PEF, RAF - their sidecar too; embedded; sidecar; both). Only
+those stores are compared, so a JPEG whose own stores name no photographer
+fails even when its sidecar names one ("only its sidecar ... names ...,
+and that store does not ship with the image"). A caption captag itself
+wrote (its sidecar, or XMP it embedded, marked captag:PairedBy and
+unchanged since) is never evidence of a pair: check pairs as if it were
+not there, so every caveat of the first check is given again after a
+write, and a sidecar that holds another caption than the one paired now
+is a warning.
 
 No check is skipped silently: a caption whose date, creator or agency
 could not be read (or that says the picture is undated) gets a warning
@@ -103,6 +116,7 @@ are never modified.`,
 			fs.BoolVar(&cf.allowUnmatched, "allow-unmatched", false, "unmatched captions and images are warnings, not errors")
 			fs.StringVar(&cf.aliases, "aliases", "", "extra agency names from `FILE`: one agency per line, its names separated by \"=\" (AA = Anadolu Agency = Anadolu Ajansi)")
 			cf.out.add(fs)
+			newEnum(fs, &cf.ships, "ships", "", "auto", []string{"auto", "embedded", "sidecar", "both"}, "the stores that travel with each image and are checked: embedded (inside the file), sidecar, both, or auto (embedded; a raw file's sidecar too)")
 			fs.DurationVar(&cf.dayGrace, "day-grace", time.Hour, "a store time up to `DURATION` after the midnight that ends the caption's day (or before the one that starts it) is a warning, not an error; 0 for none, at most 12h")
 			return func(ctx context.Context, e *env, args []string) int {
 				return runCheck(ctx, e, args, &cf)
@@ -158,7 +172,11 @@ func runCheck(ctx context.Context, e *env, args []string, cf *checkFlags) int {
 	if code != exitOK {
 		return code
 	}
-	rep, err := r.job.Check(ctx, desk.CheckOptions{Options: opts, AllowUnmatched: cf.allowUnmatched})
+	ships := desk.ShipsDefault
+	if cf.ships != "auto" {
+		ships = desk.Ships(cf.ships)
+	}
+	rep, err := r.job.Check(ctx, desk.CheckOptions{Options: opts, AllowUnmatched: cf.allowUnmatched, Ships: ships})
 	if code := r.started(err); code != exitOK {
 		return code
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"strings"
@@ -29,6 +30,7 @@ type writeFlags struct {
 	format        string
 	writers       int // desk.WriteOptions.Writers
 	aliases       string
+	accept        []string
 }
 
 func writeCommand() *command {
@@ -67,7 +69,16 @@ capture times) would share IMG_1.xmp: they are reported and left alone; use
 --sidecar-name ext for them.
 
 Captions and images left unmatched are reported and get nothing: captag
-never guesses. A caption chosen by order among different captions that fit
+never guesses. A caption is written only where its pair is known: by the
+file name the caption gives, by the caption text the image already carries,
+or by date and photographer together. A pair by photographer alone (the
+image or the caption has no date) or by date alone (one of them names no
+photographer) is partial: it is left alone, named on stderr with what was
+missing, and write exits 1, unless --accept creator, --accept date (or
+both: --accept creator,date) says to write such pairs; the report then
+marks each "accepted". Each sidecar records how its pair was made
+(captag:PairedBy) and a digest of the caption written (captag:Caption), so
+that captag check never takes captag's own caption as evidence. A caption chosen by order among different captions that fit
 the same images alike (one photographer, one day: see captag match) is not
 certain: it is reported and left alone, and write exits 1, unless
 --caption-order says which way the caption file runs; then it is written and
@@ -148,6 +159,7 @@ rule.`,
 			fs.BoolVar(&wf.embedEXIF, "embed-exif", false, "with --embed: also EXIF ImageDescription, Artist and Copyright")
 			fs.BoolVar(&wf.keepMtime, "keep-mtime", false, "with --embed: keep each JPEG's modification time")
 			fs.StringVar(&wf.aliases, "aliases", "", "with --embed: extra agency names from `FILE` for the copyright rule, as captag check --aliases")
+			fs.StringSliceVar(&wf.accept, "accept", nil, "also write partial pairs by `creator,date` alone (marked in the report); without it they are left alone")
 			return func(ctx context.Context, e *env, args []string) int {
 				// -j N given: N images written at a time too; otherwise
 				// desk writes more than it reads (fsyncs overlap).
@@ -179,6 +191,18 @@ func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
 			}
 		}
 	}
+	var accept []check.Method
+	for _, a := range wf.accept {
+		switch strings.ToLower(strings.TrimSpace(a)) {
+		case "creator":
+			accept = append(accept, check.ByCreator)
+		case "date":
+			accept = append(accept, check.ByDate)
+		default:
+			e.errorf("write: --accept expected creator or date (or both: creator,date), found %q", a)
+			return exitCannotRun
+		}
+	}
 	var aliases *check.Aliases
 	if wf.aliases != "" {
 		f, err := os.Open(wf.aliases)
@@ -203,7 +227,7 @@ func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
 		Sidecar:       sidecar.Options{KeepExisting: wf.keepExisting, CaptionWriter: wf.captionWriter, Toolkit: "captag"},
 		AfterTask:     e.afterWrite,
 		BeforeReplace: e.beforeReplace,
-		Writers:       wf.writers, Aliases: aliases,
+		Writers:       wf.writers, Aliases: aliases, Accept: accept,
 		Embed: wf.embed, NoSidecar: wf.noSidecar, EmbedEXIF: wf.embedEXIF, KeepModTime: wf.keepMtime,
 	}
 	rep, err := r.job.Write(ctx, opts)
@@ -268,6 +292,17 @@ func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
 			held[u.Reason] = true
 			e.errorf("write: not written: %s", u.Reason)
 		}
+	}
+	partial := 0
+	for _, t := range rep.Results {
+		var pe *desk.PartialPairError
+		if t.Status == desk.Skipped && errors.As(t.Err, &pe) {
+			partial++
+			e.errorf("write: not written: %s: %v", text.Safe(t.Image), t.Err)
+		}
+	}
+	if partial > 0 && !wf.job.scan.quiet {
+		e.hintf("--accept creator,date writes pairs by photographer or date alone too, marked \"accepted\" in the report; check them first with captag match --explain")
 	}
 	for _, g := range rep.Guessed {
 		e.errorf("write: not written: %d captions (%d different texts) fit %s alike (%s) and were matched by order; say --caption-order newest-first or oldest-first if the caption file runs that way", g.Captions, g.Texts, desk.Plural(g.Images, "image"), g.Label())

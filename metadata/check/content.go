@@ -93,10 +93,22 @@ func (m *matcher) byContent() {
 	}
 	imgDateKeys := func(i int) []day { return m.imgDays[i] }
 	for pass := 0; pass < maxRelaxPasses; pass++ {
-		if !relax(m, creatorKeys, imgCreatorKeys, ByCreator) && !relax(m, dateKeys, imgDateKeys, ByDate) {
+		if !relax(m, creatorKeys, imgCreatorKeys, ByCreator, m.datesDisagree) && !relax(m, dateKeys, imgDateKeys, ByDate, m.creatorsDisagree) {
 			break
 		}
 	}
+}
+
+// datesDisagree reports whether record r and image i both have days and
+// none is the same: contrary evidence against a pair by creator.
+func (m *matcher) datesDisagree(r, i int) bool {
+	return m.recHasDay[r] && len(m.imgDays[i]) > 0 && !slices.Contains(m.imgDays[i], m.recDay[r])
+}
+
+// creatorsDisagree reports whether record r and image i both name
+// photographers and share none: contrary evidence against a pair by date.
+func (m *matcher) creatorsDisagree(r, i int) bool {
+	return len(m.recCreators[r]) > 0 && len(m.imgCreators[i]) > 0 && !m.shareCreator(r, i)
 }
 
 // byDateCreator pairs the records and images whose day and creator agree,
@@ -293,7 +305,11 @@ func (m *matcher) distinctTexts(rs []int) int {
 // images name no creator (a camera that writes none) is an order group.
 // It reports whether it paired or held anything. Groups are visited in
 // record order, so the result is deterministic.
-func relax[K comparable](m *matcher, recKeys func(int) []K, imgKeys func(int) []K, by Method) bool {
+//
+// A pair on one key needs no contrary evidence on the other: an image
+// whose date or photographer disagrees with the group's captions
+// (contrary) is left out of the group, never paired on the key alone.
+func relax[K comparable](m *matcher, recKeys func(int) []K, imgKeys func(int) []K, by Method, contrary func(r, i int) bool) bool {
 	type group struct{ recs, imgs []int }
 	groups := map[K]*group{}
 	var order []K
@@ -331,6 +347,12 @@ func relax[K comparable](m *matcher, recKeys func(int) []K, imgKeys func(int) []
 		is := liveOnly(g.imgs, m.imgUsed)
 		if len(rs) == 0 || len(is) == 0 {
 			continue
+		}
+		if !m.opt.Readings && slices.ContainsFunc(is, func(i int) bool { return contrary(rs[0], i) }) {
+			is = slices.DeleteFunc(slices.Clone(is), func(i int) bool { return contrary(rs[0], i) })
+			if len(is) == 0 {
+				continue
+			}
 		}
 		if len(is) <= len(rs) && m.interchangeable(rs) {
 			for j := range is {

@@ -4,6 +4,7 @@ import (
 	"hash/fnv"
 	"math"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
@@ -33,10 +34,62 @@ type Key struct {
 	// The capture date (bestDate): wall-clock fields as stated.
 	year, month, dayOf, hour, minute, second int16
 
+	// snippet is the start of the first description, for the reason of
+	// an image whose own caption is in no record.
+	snippet string
+
 	prec    metadata.Precision
 	nDays   uint8
 	hasDate bool // the image has a dated store
 	valid   bool // false for the zero Key (a nil image)
+	// own says that a caption captag wrote (its sidecar, or its XMP
+	// embedded in the image) was left out of the key.
+	own bool
+}
+
+// Dated reports whether the image has a dated store.
+func (k *Key) Dated() bool { return k.hasDate }
+
+// NamesCreator reports whether a store of the image names a creator.
+func (k *Key) NamesCreator() bool { return len(k.creators) > 0 }
+
+// Own reports whether the image carries a caption captag wrote (a marked
+// sidecar or embedded XMP), which Match did not take as evidence.
+func (k *Key) Own() bool { return k.own }
+
+// RecordHasDay reports whether a caption gives a valid day to match on.
+func RecordHasDay(r *caption.Record) bool {
+	_, ok := recordDay(r)
+	return ok
+}
+
+// snippetMax is how much of an image's own caption a reason quotes.
+const snippetMax = 48
+
+// snippetOf is the start of a description on one line, cut at a word
+// boundary near snippetMax bytes with "…".
+func snippetOf(desc string) string {
+	s := strings.Join(strings.Fields(desc), " ")
+	if len(s) <= snippetMax {
+		return strings.Clone(s)
+	}
+	cut := snippetMax
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	if i := strings.LastIndexByte(s[:cut], ' '); i > snippetMax/2 {
+		cut = i
+	}
+	return strings.Clone(s[:cut]) + " …"
+}
+
+// ownCaption is the description captag embedded in img (its XMP marked as
+// captag's, unchanged since), or "".
+func ownCaption(img *metadata.Image) string {
+	if img.XMP.Written() {
+		return img.XMP.Description
+	}
+	return ""
 }
 
 // KeyOf returns the matching key of img; a nil img gives the zero Key.
@@ -47,6 +100,13 @@ func KeyOf(img *metadata.Image) Key {
 		return Key{}
 	}
 	k := Key{Path: img.Path, valid: true}
+	if img.Sidecar.Written() {
+		// captag's own sidecar: the pair is made as if it were not there
+		// (it holds only what an earlier run decided).
+		view := *img
+		view.Sidecar = nil
+		img, k.own = &view, true
+	}
 	if d, ok := bestDate(img); ok {
 		k.hasDate = true
 		k.year, k.month, k.dayOf = clamp16(d.Year), clamp16(d.Month), clamp16(d.Day)
@@ -59,6 +119,7 @@ func KeyOf(img *metadata.Image) Key {
 	var creators []string
 	// Stores usually repeat one description: fingerprint it once.
 	var lastDesc string
+	own := ownCaption(img)
 	for i, s := range stores(img) {
 		if dy, ok := storeDay(s.Date); ok {
 			p := packDay(dy)
@@ -76,6 +137,11 @@ func KeyOf(img *metadata.Image) Key {
 			continue
 		}
 		lastDesc = s.Description
+		if own != "" && s.Description == own {
+			// A caption captag embedded is not evidence either.
+			k.own = true
+			continue
+		}
 		if p, ok := newTextPrint(s.Description); ok {
 			dup := false
 			for _, x := range k.texts {
@@ -83,6 +149,9 @@ func KeyOf(img *metadata.Image) Key {
 			}
 			if !dup {
 				k.texts = append(k.texts, p)
+				if k.snippet == "" {
+					k.snippet = snippetOf(s.Description)
+				}
 			}
 		}
 	}

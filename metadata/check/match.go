@@ -143,6 +143,14 @@ type MatchOptions struct {
 	// whichever image, Compare gives the same verdict. For check, never
 	// for write.
 	SameVerdict bool
+	// Readings pairs, by photographer or by date alone, a caption and an
+	// image that are the only ones left for that key even when the other
+	// field disagrees (contrary evidence), so that Compare reports the
+	// disagreement with both of its readings ("either the camera has the
+	// wrong date or this picture has no caption"). For check, never for
+	// write: without it such a pair is not made, and both sides are
+	// unmatched, each reason naming the other.
+	Readings bool
 }
 
 // MatchError says that a strategy cannot run at all on these inputs.
@@ -255,6 +263,10 @@ type matcher struct {
 	text         *textIndex // the captions' texts, when some image carries one
 	recTextGroup []int32    // record → text group (text.groups), -1 for none
 	imgScore     []float32  // image → how close its text is to the caption it carries (byText)
+	// imgForeign[i] says that image i carries a caption text of its own
+	// that is in no record (byText): contrary evidence against every
+	// record, so it is held out of every later step. Nil when none.
+	imgForeign []bool
 }
 
 // sortByLine sorts record indexes by (Line, Text, index): the caption
@@ -611,7 +623,8 @@ func (m *matcher) imgPath(i int) string {
 }
 
 // explainer counts what is left by key, to say why something stayed
-// unmatched.
+// unmatched, and keeps the first of each count so that a reason can name
+// the one candidate left.
 type explainer struct {
 	m                       *matcher
 	content                 bool
@@ -619,6 +632,10 @@ type explainer struct {
 	leftRecByDay            map[day]int
 	leftImgByCreator        map[string]int
 	leftImgByDay            map[day]int
+	firstRecByCreator       map[string]int
+	firstRecByDay           map[day][]int // the first few (maxNamed)
+	firstImgByCreator       map[string]int
+	firstImgByDay           map[day]int
 	allRecByDC, allImgByDCs map[dcKey]int
 	sigAll, sigPaired       map[recSig]int // identical captions, all and paired
 }
@@ -627,19 +644,24 @@ func (m *matcher) explainer() *explainer {
 	ex := &explainer{m: m, content: m.recHasDay != nil,
 		leftRecByCreator: map[string]int{}, leftRecByDay: map[day]int{},
 		leftImgByCreator: map[string]int{}, leftImgByDay: map[day]int{},
+		firstRecByCreator: map[string]int{}, firstRecByDay: map[day][]int{},
+		firstImgByCreator: map[string]int{}, firstImgByDay: map[day]int{},
 		allRecByDC: map[dcKey]int{}, allImgByDCs: map[dcKey]int{},
 		sigAll: map[recSig]int{}, sigPaired: map[recSig]int{},
 	}
 	if !ex.content {
 		return ex
 	}
-	for r := range m.recs {
+	for _, r := range m.recOrder {
 		ex.sigAll[m.recSig[r]]++
 		if m.recUsed[r] {
 			ex.sigPaired[m.recSig[r]]++
 		}
 		for _, c := range m.recCreators[r] {
 			if !m.recUsed[r] {
+				if ex.leftRecByCreator[c] == 0 {
+					ex.firstRecByCreator[c] = r
+				}
 				ex.leftRecByCreator[c]++
 			}
 			if m.recHasDay[r] {
@@ -647,25 +669,68 @@ func (m *matcher) explainer() *explainer {
 			}
 		}
 		if m.recHasDay[r] && !m.recUsed[r] {
+			if ex.leftRecByDay[m.recDay[r]] < maxNamed {
+				ex.firstRecByDay[m.recDay[r]] = append(ex.firstRecByDay[m.recDay[r]], r)
+			}
 			ex.leftRecByDay[m.recDay[r]]++
 		}
 	}
 	for _, i := range m.imgOrder {
+		left := !m.imgUsed[i] || m.foreign(i)
 		for _, c := range m.imgCreators[i] {
-			if !m.imgUsed[i] {
+			if left {
+				if ex.leftImgByCreator[c] == 0 {
+					ex.firstImgByCreator[c] = i
+				}
 				ex.leftImgByCreator[c]++
 			}
 			for _, d := range m.imgDays[i] {
 				ex.allImgByDCs[dcKey{d, c}]++
 			}
 		}
-		if !m.imgUsed[i] {
+		if left {
 			for _, d := range m.imgDays[i] {
+				if ex.leftImgByDay[d] == 0 {
+					ex.firstImgByDay[d] = i
+				}
 				ex.leftImgByDay[d]++
 			}
 		}
 	}
 	return ex
+}
+
+// maxNamed is how many candidates a reason names by line.
+const maxNamed = 3
+
+// linesOf names records by line and photographer: "lines 9 (Aref Watad)
+// and 27 (Jawad Al Rifai)".
+func (m *matcher) linesOf(rs []int) string {
+	parts := make([]string, len(rs))
+	for k, r := range rs {
+		parts[k] = fmt.Sprint(m.recs[r].Line)
+		if who := strings.Join(m.recs[r].Creators, ", "); who != "" {
+			parts[k] += " (" + who + ")"
+		}
+	}
+	return "lines " + joinAnd(parts)
+}
+
+// foreign reports whether image i carries a caption of its own that is
+// in no record.
+func (m *matcher) foreign(i int) bool { return m.imgForeign != nil && m.imgForeign[i] }
+
+// ownText is how a reason quotes an image's own caption.
+func (m *matcher) ownText(i int) string {
+	return fmt.Sprintf("carries its own caption %q, which is in no record of the caption file", m.imgs[i].snippet)
+}
+
+// imageDay is the calendar day of image i's capture date, for reasons.
+func (m *matcher) imageDay(i int) string {
+	if d, ok := m.imgs[i].date(); ok {
+		return day{d.Year, d.Month, d.Day}.String()
+	}
+	return "undated"
 }
 
 func (ex *explainer) record(r int) string {
@@ -681,7 +746,23 @@ func (ex *explainer) record(r int) string {
 	if m.recHasDay[r] {
 		for _, c := range m.recCreators[r] {
 			if n := ex.allImgByDCs[dcKey{m.recDay[r], c}]; n > 0 {
-				return fmt.Sprintf("more captions than images dated %v by %s (%d images, all taken)", m.recDay[r], who, n)
+				why := fmt.Sprintf("more captions than images dated %v by %s (%d images, all taken)", m.recDay[r], who, n)
+				if ex.leftImgByCreator[c] == 1 {
+					i := ex.firstImgByCreator[c]
+					if m.foreign(i) {
+						why += fmt.Sprintf("; the only unmatched image by %s, %s, %s", who, m.imgs[i].Path, m.ownText(i))
+					} else {
+						why += fmt.Sprintf("; the only unmatched image by %s, %s, is dated %s", who, m.imgs[i].Path, m.imageDay(i))
+					}
+				} else if ex.leftImgByCreator[c] == 0 && ex.leftImgByDay[m.recDay[r]] == 1 {
+					i := ex.firstImgByDay[m.recDay[r]]
+					if m.foreign(i) {
+						why += fmt.Sprintf("; the only unmatched image dated %v, %s, %s", m.recDay[r], m.imgs[i].Path, m.ownText(i))
+					} else {
+						why += fmt.Sprintf("; the only unmatched image dated %v, %s, names another photographer", m.recDay[r], m.imgs[i].Path)
+					}
+				}
+				return why
 			}
 		}
 	}
@@ -689,15 +770,31 @@ func (ex *explainer) record(r int) string {
 		return fmt.Sprintf("more captions than images: %d identical captions, %d matched", n, k)
 	}
 	for _, c := range m.recCreators[r] {
-		if n := ex.leftImgByCreator[c]; n > 0 {
-			if !m.recHasDay[r] {
-				return fmt.Sprintf("%d unmatched images by %s and the caption has no date; not guessed", n, who)
-			}
-			return fmt.Sprintf("%d unmatched images by %s, none dated %v; not guessed", n, who, m.recDay[r])
+		n := ex.leftImgByCreator[c]
+		switch {
+		case n == 0:
+			continue
+		case n == 1 && m.foreign(ex.firstImgByCreator[c]):
+			i := ex.firstImgByCreator[c]
+			return fmt.Sprintf("the only unmatched image by %s, %s, %s; not guessed", who, m.imgs[i].Path, m.ownText(i))
+		case n == 1 && m.recHasDay[r]:
+			i := ex.firstImgByCreator[c]
+			return fmt.Sprintf("the only unmatched image by %s, %s, is dated %s, not %v: either the caption or the camera has the wrong date, or the caption's picture is not in the folder; not guessed", who, m.imgs[i].Path, m.imageDay(i), m.recDay[r])
+		case !m.recHasDay[r]:
+			return fmt.Sprintf("%d unmatched images by %s and the caption has no date; not guessed", n, who)
 		}
+		return fmt.Sprintf("%d unmatched images by %s, none dated %v; not guessed", n, who, m.recDay[r])
 	}
 	if m.recHasDay[r] {
-		if n := ex.leftImgByDay[m.recDay[r]]; n > 0 {
+		n := ex.leftImgByDay[m.recDay[r]]
+		switch {
+		case n == 1 && m.foreign(ex.firstImgByDay[m.recDay[r]]):
+			i := ex.firstImgByDay[m.recDay[r]]
+			return fmt.Sprintf("the only unmatched image dated %v, %s, %s; not guessed", m.recDay[r], m.imgs[i].Path, m.ownText(i))
+		case n == 1 && who != "":
+			i := ex.firstImgByDay[m.recDay[r]]
+			return fmt.Sprintf("the only unmatched image dated %v, %s, names another photographer than %s: either the caption names the wrong photographer or its picture is not in the folder; not guessed", m.recDay[r], m.imgs[i].Path, who)
+		case n > 0:
 			return fmt.Sprintf("%d unmatched images dated %v, none by %s: either the caption names the wrong photographer or its picture is not in the folder; not guessed", n, m.recDay[r], who)
 		}
 	}
@@ -718,6 +815,9 @@ func (ex *explainer) image(i int) string {
 	if !ex.content {
 		return "no caption names it"
 	}
+	if m.foreign(i) {
+		return "it " + m.ownText(i) + ex.nearestByDay(i) + "; not paired by date or photographer alone"
+	}
 	days, creators := m.imgDays[i], m.imgCreators[i]
 	if len(days) == 0 && len(creators) == 0 {
 		return "the image has no date and no creator to match on"
@@ -730,14 +830,53 @@ func (ex *explainer) image(i int) string {
 		}
 	}
 	for _, c := range creators {
-		if n := ex.leftRecByCreator[c]; n > 0 {
+		n := ex.leftRecByCreator[c]
+		if n == 1 && len(days) > 0 && m.recHasDay[ex.firstRecByCreator[c]] {
+			r := ex.firstRecByCreator[c]
+			return fmt.Sprintf("the only unmatched caption by its photographer (line %d, %s) is dated %v, the picture %s: either the caption or the camera has the wrong date, or this picture has no caption in the file; not guessed",
+				m.recs[r].Line, strings.Join(m.recs[r].Creators, ", "), m.recDay[r], m.imageDay(i))
+		}
+		if n > 0 {
 			return fmt.Sprintf("%d unmatched captions by its creator, none with its date; not guessed", n)
 		}
 	}
 	for _, d := range days {
-		if n := ex.leftRecByDay[d]; n > 0 {
-			return fmt.Sprintf("%d unmatched captions dated %v, none by its creator: either a caption names the wrong photographer or this picture has no caption in the file; not guessed", n, d)
+		n := ex.leftRecByDay[d]
+		if n == 1 && len(m.recCreators[ex.firstRecByDay[d][0]]) > 0 {
+			r := ex.firstRecByDay[d][0]
+			return fmt.Sprintf("the only unmatched caption dated %v (line %d) names %s, and the picture another photographer: either the caption names the wrong photographer or this picture has no caption in the file; not guessed",
+				d, m.recs[r].Line, strings.Join(m.recs[r].Creators, ", "))
+		}
+		if n > 0 {
+			named := ""
+			if n <= maxNamed {
+				named = " (" + m.linesOf(ex.firstRecByDay[d]) + ")"
+			}
+			return fmt.Sprintf("%d unmatched captions dated %v%s, none by its creator: either a caption names the wrong photographer or this picture has no caption in the file; not guessed", n, d, named)
 		}
 	}
 	return "no unmatched caption has its date or its creator"
+}
+
+// nearestByDay names the captions of image i's days that are left, for
+// the reason of an image that carries its own caption: "; the only
+// unmatched caption dated 2023-02-13 (line 4) names Emrah Gurel".
+func (ex *explainer) nearestByDay(i int) string {
+	m := ex.m
+	for _, d := range m.imgDays[i] {
+		switch n := ex.leftRecByDay[d]; {
+		case n == 1:
+			r := ex.firstRecByDay[d][0]
+			who := strings.Join(m.recs[r].Creators, ", ")
+			if who == "" {
+				return fmt.Sprintf("; the only unmatched caption dated %v is at line %d", d, m.recs[r].Line)
+			}
+			return fmt.Sprintf("; the only unmatched caption dated %v (line %d) names %s", d, m.recs[r].Line, who)
+		case n > maxNamed:
+			return fmt.Sprintf("; %d unmatched captions are dated %v", n, d)
+		case n > 1:
+			return fmt.Sprintf("; %d unmatched captions are dated %v (%s)", n, d, m.linesOf(ex.firstRecByDay[d]))
+		}
+	}
+	return ""
 }

@@ -385,6 +385,15 @@ func (m *matcher) byText() {
 			other = append(other, f.tie...)
 		}
 		if fit.group < 0 {
+			if ownCaptionText(ps) {
+				// The picture carries a caption of its own that no record
+				// has: it is not any of these captions' picture.
+				if m.imgForeign == nil {
+					m.imgForeign = make([]bool, len(m.imgs))
+				}
+				m.imgForeign[i] = true
+				m.hold(nil, []int{i}, "", "")
+			}
 			continue
 		}
 		other = slices.DeleteFunc(other, func(g int) bool { return g == fit.group })
@@ -434,6 +443,23 @@ func (m *matcher) byText() {
 		copies := plural(len(m.text.groups[g]), "caption")
 		m.hold(nil, take[len(rs):], "", fmt.Sprintf("it carries the text of the caption at line %s, but %s carry that text and the file has %s with it; the others went to the images whose date and creator agree, or that come first in capture time", line, plural(len(is), "image"), copies))
 	}
+}
+
+// ownTextMinPairs is how many different word pairs (about as many words)
+// an image's text needs to count as a caption of its own: camera
+// boilerplate ("OLYMPUS DIGITAL CAMERA", "SONY DSC") and a bare place
+// name are shorter; a wire caption has dozens.
+const ownTextMinPairs = 7
+
+// ownCaptionText reports whether one of an image's texts is long enough
+// to be a caption.
+func ownCaptionText(ps []textPrint) bool {
+	for k := range ps {
+		if len(ps[k].sketch) >= ownTextMinPairs {
+			return true
+		}
+	}
+	return false
 }
 
 // pairText pairs record r with image i by text.

@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/captag/captag/metadata"
 )
@@ -144,4 +145,11 @@ func storeLabel(k metadata.StoreKind) string {
 		return "sidecar"
 	}
 	return string(k)
+}
+
+// NoStoreGives reports whether a finding says that no store of the image
+// gives its field (the caption names a creator, a date or an agency that
+// nothing in the image has).
+func NoStoreGives(f Finding) bool {
+	return !f.NotChecked && strings.Contains(f.Message, noStore)
 }

@@ -20,6 +20,10 @@ type CheckOptions struct {
 	// KeepStores fills Result.Stores, for a renderer that shows what
 	// each store says (it costs a few hundred bytes per image).
 	KeepStores bool
+	// Ships says which stores travel with each image (ShipsDefault: the
+	// embedded stores, and the sidecar of a raw file); only those are
+	// compared, and a field that only a store left out gives is missing.
+	Ships Ships
 	// Thumbs, when set, fills Result.Thumb (or ThumbNote) for every
 	// image: made in the pool right after the image is read, and kept
 	// until the report is dropped (a few kilobytes each). A renderer of
@@ -224,7 +228,11 @@ func (j *Job) comparePairs(ctx context.Context, opts CheckOptions, sum *CheckSum
 				Message: "the image could not be read: " + err.Error(),
 			}}, kept: opts.Thumbs != nil || opts.KeepStores, thumb: thumbResult{note: unreadableNote}}
 		}
-		c := compared{findings: check.Readings(p, check.Compare(j.recs[p.Record], img, p.By, opts.Options))}
+		view, left := opts.Ships.shipped(img)
+		fs := check.Compare(j.recs[p.Record], view, p.By, opts.Options)
+		fs = notShipped(fs, img.Path, left)
+		fs = ownSidecar(fs, img, &j.recs[p.Record], p)
+		c := compared{findings: check.Readings(p, fs)}
 		if opts.KeepStores {
 			c.stores, c.kept = storeValues(img), true
 		}
@@ -262,6 +270,9 @@ func (j *Job) unmatchedImages(rep *CheckReport, allowUnmatched bool) map[int]che
 	unmatchedImg := make(map[int]check.Finding, len(j.plan.UnmatchedImages))
 	for _, u := range j.plan.UnmatchedImages {
 		f := check.UnmatchedFinding("image", u.Reason, allowUnmatched)
+		if j.keys[u.Index].Own() {
+			f.Message += "; the caption captag wrote for it earlier is not evidence of its pair"
+		}
 		unmatchedImg[u.Index] = f
 		rep.UnmatchedImages = append(rep.UnmatchedImages, j.keys[u.Index].Path)
 		rep.Summary.count([]check.Finding{f})

@@ -127,8 +127,10 @@ func embedImage(t *writeTask, img *metadata.Image, opts WriteOptions) {
 	if r := EmbedRights(t.Record, img, t.Pair.By, opts.Aliases); r != "" {
 		rec.Copyright, er.Rights = r, r
 	}
+	so := opts.Sidecar
+	so.PairedBy = string(t.Pair.By)
 	res, err := embed.File(t.Image, rec, embed.FileOptions{
-		Options:     embed.Options{Sidecar: opts.Sidecar, EXIF: opts.EmbedEXIF},
+		Options:     embed.Options{Sidecar: so, EXIF: opts.EmbedEXIF},
 		DryRun:      opts.DryRun,
 		KeepModTime: opts.KeepModTime,
 	})

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -63,6 +64,38 @@ type WriteOptions struct {
 	// Aliases is the agency table the copyright rule compares with (see
 	// EmbedRights); nil is check.DefaultAliases().
 	Aliases *check.Aliases
+	// Accept lists the partial pairs written too: check.ByCreator (only
+	// the photographer agrees; the image or the caption has no date) and
+	// check.ByDate (only the day agrees; one side names no photographer).
+	// Without them such pairs are left alone (Status Skipped, Err a
+	// *PartialPairError): a caption is written only where the pair is
+	// known. Each pair written this way has Accepted set.
+	Accept []check.Method
+}
+
+// CertainPair reports whether a pair is known, not chosen: by the file
+// name the caption gives, by the text the image carries, by date and
+// photographer, or by order (a group of captions that fit alike read in
+// the direction the user gave, or the order strategy the user chose).
+// Pairs by creator or date alone are partial.
+func CertainPair(p check.Pair) bool {
+	switch p.By {
+	case check.ByName, check.ByBaseName, check.ByText, check.ByDateCreator, check.ByOrder:
+		return true
+	}
+	return false
+}
+
+// PartialPairError is why a partial pair (by creator or date alone) was
+// left alone: Missing says what would have made it known.
+type PartialPairError struct {
+	Line    int          // the caption's line
+	By      check.Method // check.ByCreator or check.ByDate
+	Missing string       // "no date on the image", …
+}
+
+func (e *PartialPairError) Error() string {
+	return fmt.Sprintf("caption line %d was paired with this image by %s only (%s); not written unless pairs by %s are accepted", e.Line, e.By, e.Missing, e.By)
 }
 
 // WriteStatus is what happened to one image's sidecar.
@@ -119,6 +152,9 @@ type WriteResult struct {
 	// nil without it, or when the task was left alone before its image
 	// was read (Status Skipped).
 	Embed *EmbedResult
+	// Accepted says that the pair is partial (by creator or date alone)
+	// and was written because WriteOptions.Accept lists its method.
+	Accepted bool
 }
 
 // WriteReport is what Write did, image by image.
@@ -167,7 +203,7 @@ func (j *Job) Write(ctx context.Context, opts WriteOptions) (*WriteReport, error
 	}
 	rep := &WriteReport{DryRun: opts.DryRun, Embedding: opts.Embed}
 	rep.unmatched(j)
-	tasks := j.writeTasks(opts.Naming, rep)
+	tasks := j.writeTasks(opts.Naming, opts.Accept, rep)
 	if !opts.DryRun && !opts.Now.IsZero() {
 		seen := map[string]bool{}
 		for _, t := range tasks {
@@ -209,7 +245,7 @@ type writeTask struct {
 }
 
 // writeTasks makes a task per pair, deciding which are left alone.
-func (j *Job) writeTasks(naming sidecar.Naming, rep *WriteReport) []*writeTask {
+func (j *Job) writeTasks(naming sidecar.Naming, accept []check.Method, rep *WriteReport) []*writeTask {
 	// Images that would share one sidecar under this naming.
 	paths := make([]string, len(j.keys))
 	for i := range j.keys {
@@ -256,9 +292,12 @@ func (j *Job) writeTasks(naming sidecar.Naming, rep *WriteReport) []*writeTask {
 				seenGroup[p.Group] = true
 				rep.Guessed = append(rep.Guessed, p.Group)
 			}
+		case !CertainPair(p) && !slices.Contains(accept, p.By):
+			t.Status, t.Err = Skipped, &PartialPairError{Line: rec.Line, By: p.By, Missing: j.missing(p)}
 		case sharedWith[path] != "":
 			t.Status, t.SharedBy = Shared, sharedWith[path]
 		}
+		t.Accepted = !CertainPair(p) && t.Status != Skipped
 		tasks = append(tasks, t)
 	}
 	// A shared sidecar is written by its picture's first file; if that
@@ -278,6 +317,30 @@ func (j *Job) writeTasks(naming sidecar.Naming, rep *WriteReport) []*writeTask {
 	}
 	sort.Slice(tasks, func(a, b int) bool { return tasks[a].Image < tasks[b].Image })
 	return tasks
+}
+
+// missing says what a partial pair lacks to be known.
+func (j *Job) missing(p check.Pair) string {
+	rec, k := &j.recs[p.Record], &j.keys[p.Image]
+	switch p.By {
+	case check.ByCreator:
+		if !check.RecordHasDay(rec) {
+			return "the caption gives no day"
+		}
+		if !k.Dated() {
+			return "the image has no date"
+		}
+		return "the dates do not agree"
+	case check.ByDate:
+		if len(rec.Creators) == 0 {
+			return "the caption names no photographer"
+		}
+		if !k.NamesCreator() {
+			return "the image names no photographer"
+		}
+		return "the photographers do not agree"
+	}
+	return "not certain"
 }
 
 // refusedRecord says why a caption record must not go into a sidecar, or
@@ -413,7 +476,9 @@ func writeSidecar(t *writeTask, img *metadata.Image, opts WriteOptions) {
 	created := false
 	res, err := sidecar.Update(t.Target, func(old []byte) ([]byte, error) {
 		created = old == nil
-		data, changed, err := sidecar.Merge(old, *t.Record, img, opts.Sidecar)
+		so := opts.Sidecar
+		so.PairedBy = string(t.Pair.By)
+		data, changed, err := sidecar.Merge(old, *t.Record, img, so)
 		t.Changed = changed
 		return data, err
 	}, sidecar.UpdateOptions{DryRun: opts.DryRun, BeforeReplace: opts.BeforeReplace})

@@ -45,6 +45,7 @@ type WriteJSONResult struct {
 	Record     RecordRef  `json:"record"`
 	MatchedBy  string     `json:"matched_by"`
 	Group      *Group     `json:"group,omitempty"`
+	Accepted   bool       `json:"accepted,omitempty"` // a partial pair written because it was accepted
 	Sidecar    string     `json:"sidecar"`
 	Status     string     `json:"status"` // WriteStatus.String()
 	Changed    []string   `json:"changed"`
@@ -85,7 +86,7 @@ func (t *WriteResult) JSON() WriteJSONResult {
 	out := WriteJSONResult{
 		Image: t.Image, ImageBytes: RawName(t.Image), MatchedBy: string(t.Pair.By), Group: groupOf(t.Pair),
 		Sidecar: t.Target, Status: t.Status.String(), Changed: orEmpty(t.Changed), Error: errText(t.Err),
-		Notes: t.Notes, SharedBy: t.SharedBy,
+		Notes: t.Notes, SharedBy: t.SharedBy, Accepted: t.Accepted,
 	}
 	if t.Record != nil {
 		out.Record = refOf(t.Record)

@@ -35,6 +35,10 @@ const (
 	NSplus         = "http://ns.useplus.org/ldf/xmp/1.0/"
 	NSdarktable    = "http://darktable.sf.net/"
 	NSdigiKam      = "http://www.digikam.org/ns/1.0/"
+	// NScaptag is captag's own namespace: the mark of a caption captag
+	// wrote (captag:PairedBy, captag:Caption), so that a later run knows
+	// the caption for its own and never takes it as evidence of a pair.
+	NScaptag = "https://github.com/captag/captag/ns/1.0/"
 )
 
 // wellKnown gives the prefix Encode always uses for a namespace, whatever
@@ -60,6 +64,7 @@ var wellKnown = map[string]string{
 	NSplus:                              "plus",
 	NSdarktable:                         "darktable",
 	NSdigiKam:                           "digiKam",
+	NScaptag:                            "captag",
 	"http://ns.adobe.com/xap/1.0/bj/":   "xmpBJ",
 	"http://ns.adobe.com/xap/1.0/t/pg/": "xmpTPg",
 	"http://ns.adobe.com/xmp/1.0/DynamicMedia/":             "xmpDM",

@@ -245,8 +245,12 @@ func Write(w io.Writer, p Palette, j *desk.Job, results []desk.WriteResult, dryR
 		case desk.Failed:
 			word, detail = p.Red("failed"), t.Err.Error()
 		}
-		if t.Pair.Group != nil && (t.Status == desk.Created || t.Status == desk.Updated || t.Status == desk.Unchanged) {
-			detail += " (by " + desk.PairText(t.Pair) + ")"
+		if t.Status == desk.Created || t.Status == desk.Updated || t.Status == desk.Unchanged {
+			how := " (by " + desk.PairText(t.Pair)
+			if t.Accepted {
+				how += " only, accepted"
+			}
+			detail = strings.TrimPrefix(detail+how+")", " ")
 		}
 		if t.Status != desk.NoSidecar {
 			fmt.Fprintf(tw, "%s\t%s\t%s\n", word, Safe(t.Target), Safe(detail))
