@@ -105,7 +105,8 @@ are never modified.`,
 		exits: `  0    no finding at or above --fail-on (default: no error)
   1    findings at or above --fail-on (the report says which)
   2    could not run: usage error (--day-grace outside 0..12h, ...),
-       unreadable caption file, aliases file or folder, or the --by
+       unreadable caption file, aliases file or folder, a -o FILE that
+       is a file the run reads (or an image, a folder), or the --by
        strategy cannot work on these inputs
   130  interrupted`,
 		setup: func(fs *pflag.FlagSet) func(context.Context, *env, []string) int {
@@ -161,7 +162,11 @@ func runCheck(ctx context.Context, e *env, args []string, cf *checkFlags) int {
 		opts.Aliases = al
 	}
 
-	rw, err := openReport(e, "check", cf.out.output)
+	inputs := captionInputs(e, &cf.job)
+	if cf.aliases != "" {
+		inputs = append(inputs, reportInput{what: "the aliases file " + cf.aliases, path: cf.aliases})
+	}
+	rw, err := openReport(e, "check", cf.out.output, inputs...)
 	if err != nil {
 		e.errorf("%v", err)
 		return exitCannotRun
@@ -171,6 +176,10 @@ func runCheck(ctx context.Context, e *env, args []string, cf *checkFlags) int {
 	r, code := openJob(ctx, e, "check", &cf.job, args)
 	if code != exitOK {
 		return code
+	}
+	if err := rw.start(r.job); err != nil {
+		e.errorf("%v", err)
+		return exitCannotRun
 	}
 	ships := desk.ShipsDefault
 	if cf.ships != "auto" {
@@ -210,7 +219,7 @@ func runCheck(ctx context.Context, e *env, args []string, cf *checkFlags) int {
 	}
 	written = true
 	if err := rw.close(true); err != nil {
-		e.errorf("check: writing the report to %s: %v", rw.path, err)
+		e.errorf("%v", err)
 		return exitCannotRun
 	}
 	return code

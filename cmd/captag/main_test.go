@@ -64,6 +64,7 @@ func TestScripts(t *testing.T) {
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
 			"truncate": cmdTruncate,
+			"hardlink": cmdHardlink,
 		},
 	})
 }
@@ -77,6 +78,15 @@ func cmdTruncate(ts *testscript.TestScript, neg bool, args []string) {
 	n, err := strconv.ParseInt(args[1], 10, 64)
 	ts.Check(err)
 	ts.Check(os.Truncate(ts.MkAbs(args[0]), n))
+}
+
+// cmdHardlink is the script command "hardlink OLD NEW": NEW becomes a
+// second name of the file OLD (testscript has symlink, not this).
+func cmdHardlink(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 2 {
+		ts.Fatalf("usage: hardlink OLD NEW")
+	}
+	ts.Check(os.Link(ts.MkAbs(args[0]), ts.MkAbs(args[1])))
 }
 
 // copySamples copies the repository's shared samples (top-level testdata)

@@ -64,7 +64,8 @@ other files in them are skipped. -r adds subfolders.`,
   captag match -c captions.txt --format json photos/ > plan.json`,
 		exits: `  0    every caption and every image was paired
   1    some caption or image is left unmatched, or an image could not be read
-  2    could not run: usage error, unreadable caption file or folder, or
+  2    could not run: usage error, unreadable caption file or folder, a
+       -o FILE that is a file the run reads (or an image, a folder), or
        the --by strategy cannot work on these inputs
   130  interrupted`,
 		setup: func(fs *pflag.FlagSet) func(context.Context, *env, []string) int {
@@ -80,7 +81,7 @@ other files in them are skipped. -r adds subfolders.`,
 }
 
 func runMatch(ctx context.Context, e *env, args []string, jf *jobFlags, format string, explain bool, of *outputFlags) int {
-	rw, err := openReport(e, "match", of.output)
+	rw, err := openReport(e, "match", of.output, captionInputs(e, jf)...)
 	if err != nil {
 		e.errorf("%v", err)
 		return exitCannotRun
@@ -90,6 +91,10 @@ func runMatch(ctx context.Context, e *env, args []string, jf *jobFlags, format s
 	r, code := openJob(ctx, e, "match", jf, args)
 	if code != exitOK {
 		return code
+	}
+	if err := rw.start(r.job); err != nil {
+		e.errorf("%v", err)
+		return exitCannotRun
 	}
 	out, err := r.job.Match(ctx, desk.MatchOptions{Explain: explain})
 	if code := r.started(err); code != exitOK {
@@ -118,7 +123,7 @@ func runMatch(ctx context.Context, e *env, args []string, jf *jobFlags, format s
 	}
 	written = true
 	if err := rw.close(true); err != nil {
-		e.errorf("match: writing the report to %s: %v", rw.path, err)
+		e.errorf("%v", err)
 		return exitCannotRun
 	}
 	return code

@@ -40,6 +40,10 @@ type env struct {
 	// run, or acts as a concurrent editor, at a known point.
 	afterWrite    func(desk.WriteResult)
 	beforeReplace func(path string, round int)
+	// beforeReport, when set (by tests), runs once the -o report is
+	// complete in its temporary file, just before it replaces the -o
+	// path: a test makes that path a file the run reads meanwhile.
+	beforeReport func(path string)
 }
 
 func (e *env) errorf(format string, args ...any) {

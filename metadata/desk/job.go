@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"iter"
 	"runtime"
 	"sync"
 
@@ -173,6 +174,62 @@ func (j *Job) Unreadable() []File {
 		out[i] = File{Path: b.path, Explicit: b.explicit, Err: b.err}
 	}
 	return out
+}
+
+// Input is a file a job reads, as Inputs gives it.
+type Input struct {
+	Path string
+	// Explicit says that the path is one of the roots, for a file not
+	// read yet or that could not be read (an image read is an image
+	// read, whether named or found).
+	Explicit bool
+	// Unread is set, until Match, Check or Write has read the files, on a
+	// file found in a folder and on its sidecars: when it proves not to be
+	// an image captag reads, the job skips it and reads nothing of it.
+	Unread bool
+	// SidecarOf is, for a sidecar, the path of the file it belongs to; ""
+	// for the others.
+	SidecarOf string
+}
+
+// Inputs are the files the job reads, for a caller that writes a file of
+// its own (a report) and must never write over one of them: until Match,
+// Check or Write has read them, every file Open listed; after, the images
+// read and the files that could not be read (Unreadable); each followed
+// by the sidecars beside it that exist. The caption file is not among
+// them. Paths are spelled as the job spells them (a root as given, a file
+// in a folder joined to it): compare files by identity (os.SameFile), not
+// by name. Inputs reads no image; it looks up a sidecar's two names only
+// in a folder that could not be listed.
+func (j *Job) Inputs() iter.Seq[Input] {
+	return func(yield func(Input) bool) {
+		one := func(in Input, dir *folderSidecars) bool {
+			if !yield(in) {
+				return false
+			}
+			for _, p := range sidecarsOf(in.Path, dir) {
+				if !yield(Input{Path: p, Unread: in.Unread, SidecarOf: in.Path}) {
+					return false
+				}
+			}
+			return true
+		}
+		for _, f := range j.files {
+			if !one(Input{Path: f.path, Explicit: f.explicit, Unread: !f.explicit}, f.dir) {
+				return
+			}
+		}
+		for i, k := range j.keys {
+			if !one(Input{Path: k.Path}, j.dirs[i]) {
+				return
+			}
+		}
+		for _, b := range j.bad {
+			if !one(Input{Path: b.path, Explicit: b.explicit}, b.dir) {
+				return
+			}
+		}
+	}
 }
 
 // StoppedError is the error of Match, Check or Write when ctx was

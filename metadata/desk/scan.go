@@ -183,23 +183,12 @@ func (sc *scanner) read(rd *metadata.Reader, j fileJob) scanned {
 // (IMG.xmp first, else IMG.jpg.xmp). A sidecar that cannot be read or
 // parsed is a warning on the image; two sidecars are a warning too.
 func readSidecarStore(img *metadata.Image, dir *folderSidecars, follow bool, opts metadata.ReadOptions) {
-	found := dir.find(img.Path)
+	found := sidecarsOf(img.Path, dir)
 	if len(found) == 0 && dir != nil && dir.err != nil {
-		// The folder could not be listed: look for the two names as they
-		// are spelled (opening a known name may still be allowed).
-		for _, n := range []sidecar.Naming{sidecar.NameBase, sidecar.NameExt} {
-			if p := sidecar.Path(img.Path, n); p != img.Path {
-				if _, err := os.Lstat(p); err == nil {
-					found = append(found, p)
-				}
-			}
-		}
-		if len(found) == 0 {
-			img.Warnings = append(img.Warnings, metadata.Warning{Code: metadata.WarnGeneral, Store: metadata.StoreSidecar,
-				Message: "sidecar: expected to list " + filepath.Dir(img.Path) + " to find the sidecar, found " + unwrapPathError(dir.err).Error() + "; a sidecar spelled otherwise than " +
-					filepath.Base(sidecar.Path(img.Path, sidecar.NameBase)) + " or " + filepath.Base(sidecar.Path(img.Path, sidecar.NameExt)) + " is not read"})
-			return
-		}
+		img.Warnings = append(img.Warnings, metadata.Warning{Code: metadata.WarnGeneral, Store: metadata.StoreSidecar,
+			Message: "sidecar: expected to list " + filepath.Dir(img.Path) + " to find the sidecar, found " + unwrapPathError(dir.err).Error() + "; a sidecar spelled otherwise than " +
+				filepath.Base(sidecar.Path(img.Path, sidecar.NameBase)) + " or " + filepath.Base(sidecar.Path(img.Path, sidecar.NameExt)) + " is not read"})
+		return
 	}
 	if len(found) == 0 {
 		return
@@ -232,6 +221,25 @@ func readSidecarStore(img *metadata.Image, dir *folderSidecars, follow bool, opt
 		return
 	}
 	img.Sidecar = st
+}
+
+// sidecarsOf are the sidecars of imagePath that exist, in the order
+// sidecar.Find gives them: those the index of its folder holds, or, when
+// the folder could not be listed, the two names as they are spelled
+// (opening a known name may still be allowed).
+func sidecarsOf(imagePath string, dir *folderSidecars) []string {
+	found := dir.find(imagePath)
+	if len(found) > 0 || dir == nil || dir.err == nil {
+		return found
+	}
+	for _, n := range []sidecar.Naming{sidecar.NameBase, sidecar.NameExt} {
+		if p := sidecar.Path(imagePath, n); p != imagePath {
+			if _, err := os.Lstat(p); err == nil {
+				found = append(found, p)
+			}
+		}
+	}
+	return found
 }
 
 func baseNames(paths []string) []string {
