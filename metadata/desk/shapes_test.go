@@ -111,7 +111,7 @@ type plantedImage struct {
 }
 
 // shot is what a camera and the agency's desk leave in a picture: the
-// capture time ("20051229", "191500-0400"), the photographer and the
+// capture day and time ("20050929", "191500-0400"), the photographer and the
 // agency's credit, and own, the picture's own caption text ("" for a
 // picture straight off a card).
 func shot(date, clock, creator, credit, own string) fixture.Fields {
