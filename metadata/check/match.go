@@ -825,7 +825,11 @@ func (ex *explainer) image(i int) string {
 	for _, d := range days {
 		for _, c := range creators {
 			if n := ex.allRecByDC[dcKey{d, c}]; n > 0 {
-				return fmt.Sprintf("more images than captions dated %v by the same creator (%d captions, all taken)", d, n)
+				why := fmt.Sprintf("more images than captions dated %v by the same creator (%d captions, all taken)", d, n)
+				if ex.leftRecByDay[d] > 0 {
+					why += ex.nearestByDay(i)
+				}
+				return why
 			}
 		}
 	}

@@ -116,6 +116,19 @@ func (m *matcher) expandPictures() {
 	if len(m.files) == 0 {
 		return
 	}
+	// A caption file that lists the picture's caption once per file
+	// (identical texts) gives each file one of them.
+	var spare map[recSig][]int
+	if m.recSig != nil {
+		for _, r := range m.recOrder {
+			if !m.recUsed[r] {
+				if spare == nil {
+					spare = map[recSig][]int{}
+				}
+				spare[m.recSig[r]] = append(spare[m.recSig[r]], r)
+			}
+		}
+	}
 	n := len(m.pairs)
 	for k := 0; k < n; k++ {
 		p := m.pairs[k]
@@ -125,6 +138,11 @@ func (m *matcher) expandPictures() {
 				m.imgUsed[f], m.imgPaired[f] = true, true
 				q := p
 				q.Image = f
+				if rs := spare[m.recSig[p.Record]]; len(rs) > 0 {
+					q.Record = rs[0]
+					spare[m.recSig[p.Record]] = rs[1:]
+					m.recUsed[q.Record], m.recPaired[q.Record] = true, true
+				}
 				m.pairs = append(m.pairs, q)
 			}
 		}
