@@ -212,7 +212,7 @@ func (s Store) MarshalJSON() ([]byte, error) {
 		City: s.City, Sublocation: s.Sublocation, Region: s.Region, Country: s.Country,
 		CountryCode: s.CountryCode, Charset: s.Charset,
 	}
-	if s.Written() {
+	if s.Mark.PairedBy != "" {
 		j.WrittenBy = s.Mark.PairedBy
 	}
 	if !s.Date.IsZero() {

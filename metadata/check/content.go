@@ -348,7 +348,7 @@ func relax[K comparable](m *matcher, recKeys func(int) []K, imgKeys func(int) []
 		if len(rs) == 0 || len(is) == 0 {
 			continue
 		}
-		if !m.opt.Readings && slices.ContainsFunc(is, func(i int) bool { return contrary(rs[0], i) }) {
+		if m.opt.Strict && slices.ContainsFunc(is, func(i int) bool { return contrary(rs[0], i) }) {
 			is = slices.DeleteFunc(slices.Clone(is), func(i int) bool { return contrary(rs[0], i) })
 			if len(is) == 0 {
 				continue

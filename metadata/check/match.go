@@ -143,14 +143,14 @@ type MatchOptions struct {
 	// whichever image, Compare gives the same verdict. For check, never
 	// for write.
 	SameVerdict bool
-	// Readings pairs, by photographer or by date alone, a caption and an
-	// image that are the only ones left for that key even when the other
-	// field disagrees (contrary evidence), so that Compare reports the
+	// Strict never pairs against contrary evidence: a caption and an
+	// image left alone for a photographer (or a day) whose date (or
+	// photographer) disagrees are not paired by the one key; both sides
+	// are unmatched, each reason naming the other. For write and match.
+	// Without it (check) such a pair is made so that Compare reports the
 	// disagreement with both of its readings ("either the camera has the
-	// wrong date or this picture has no caption"). For check, never for
-	// write: without it such a pair is not made, and both sides are
-	// unmatched, each reason naming the other.
-	Readings bool
+	// wrong date or this picture has no caption in the file").
+	Strict bool
 }
 
 // MatchError says that a strategy cannot run at all on these inputs.

@@ -276,7 +276,7 @@ func TestMatchContent(t *testing.T) {
 			want: []string{"record 1 unmatched", "record 2 unmatched", "image x/early.jpg unmatched", "image x/late.jpg unmatched"},
 			reason: map[string]string{
 				"1":           "2 unmatched images dated 2020-05-01, none by Pat Smith: either the caption names the wrong photographer or its picture is not in the folder",
-				"x/early.jpg": "2 unmatched captions dated 2020-05-01, none by its creator: either a caption names the wrong photographer or this picture has no caption in the file",
+				"x/early.jpg": "2 unmatched captions dated 2020-05-01 (lines 1 (Pat Smith) and 2 (Quinn Jones)), none by its creator: either a caption names the wrong photographer or this picture has no caption in the file",
 			},
 		},
 		{

@@ -138,6 +138,10 @@ func (m *matcher) expandPictures() {
 				m.imgUsed[f], m.imgPaired[f] = true, true
 				q := p
 				q.Image = f
+				if spare == nil {
+					m.pairs = append(m.pairs, q)
+					continue
+				}
 				if rs := spare[m.recSig[p.Record]]; len(rs) > 0 {
 					q.Record = rs[0]
 					spare[m.recSig[p.Record]] = rs[1:]

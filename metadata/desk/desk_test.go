@@ -156,11 +156,13 @@ func TestWriteGuards(t *testing.T) {
 		guessed int
 		clash   bool
 	}{
-		{name: "order not given", want: map[WriteStatus]int{Created: 7, Skipped: 9}, guessed: 2},
-		{name: "order given", order: check.DirNewestFirst, want: map[WriteStatus]int{Created: 16}},
+		// aleppo-01 (its date disagrees) and aleppo-12 (its photographer
+		// does) are unmatched for write: they get no result.
+		{name: "order not given", want: map[WriteStatus]int{Created: 5, Skipped: 9}, guessed: 2},
+		{name: "order given", order: check.DirNewestFirst, want: map[WriteStatus]int{Created: 14}},
 		{name: "two pictures, one stem", order: check.DirNewestFirst,
-			rename: map[string]string{"aleppo-01.jpg": "IMG_1.jpg", "aleppo-02.jpg": "IMG_1.jpeg"},
-			want:   map[WriteStatus]int{Created: 14, Skipped: 2}, clash: true},
+			rename: map[string]string{"aleppo-02.jpg": "IMG_1.jpg", "aleppo-03.jpg": "IMG_1.jpeg"},
+			want:   map[WriteStatus]int{Created: 12, Skipped: 2}, clash: true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()

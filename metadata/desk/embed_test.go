@@ -77,7 +77,7 @@ func TestEmbedRights(t *testing.T) {
 func TestWriteEmbed(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	names := []string{"aleppo-12.jpg", "aleppo-16.jpg"}
+	names := []string{"aleppo-13.jpg", "aleppo-16.jpg"}
 	dir := copySample(t, names...)
 	old := time.Date(2017, 1, 2, 3, 4, 5, 0, time.UTC)
 	for _, n := range names {
@@ -93,11 +93,11 @@ func TestWriteEmbed(t *testing.T) {
 		}
 		orig[n] = b
 	}
-	// The two captions of these images (lines 27 and 7 of the sample
+	// The two captions of these images (lines 1 and 7 of the sample
 	// caption file).
 	lines := strings.Split(readFile(t, sampleCaptions), "\n")
 	caps := filepath.Join(t.TempDir(), "captions.txt")
-	if err := os.WriteFile(caps, []byte(lines[26]+"\n\n"+lines[6]+"\n"), 0o644); err != nil {
+	if err := os.WriteFile(caps, []byte(lines[0]+"\n\n"+lines[6]+"\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	write := func(opts WriteOptions) ([]WriteResult, error) {
@@ -132,7 +132,7 @@ func TestWriteEmbed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := summary(rs), "aleppo-12.jpg no sidecar/embedded, aleppo-16.jpg no sidecar/embedded"; got != want {
+	if got, want := summary(rs), "aleppo-13.jpg no sidecar/embedded, aleppo-16.jpg no sidecar/embedded"; got != want {
 		t.Errorf("dry run: %s, want %s", got, want)
 	}
 	for _, r := range rs {
@@ -148,7 +148,7 @@ func TestWriteEmbed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := summary(rs), "aleppo-12.jpg no sidecar/embedded, aleppo-16.jpg no sidecar/embedded"; got != want {
+	if got, want := summary(rs), "aleppo-13.jpg no sidecar/embedded, aleppo-16.jpg no sidecar/embedded"; got != want {
 		t.Errorf("write: %s, want %s", got, want)
 	}
 	if r := rs[1]; r.Embed.Rights != "© 2016 Anadolu Agency" {
@@ -177,7 +177,7 @@ func TestWriteEmbed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := summary(rs), "aleppo-12.jpg no sidecar/unchanged, aleppo-16.jpg no sidecar/unchanged"; got != want {
+	if got, want := summary(rs), "aleppo-13.jpg no sidecar/unchanged, aleppo-16.jpg no sidecar/unchanged"; got != want {
 		t.Errorf("second write: %s, want %s", got, want)
 	}
 	for _, n := range names {
@@ -191,7 +191,7 @@ func TestWriteEmbed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := summary(rs), "aleppo-12.jpg created/unchanged, aleppo-16.jpg created/unchanged"; got != want {
+	if got, want := summary(rs), "aleppo-13.jpg created/unchanged, aleppo-16.jpg created/unchanged"; got != want {
 		t.Errorf("write with sidecars: %s, want %s", got, want)
 	}
 }

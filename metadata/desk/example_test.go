@@ -35,5 +35,5 @@ func Example() {
 	// aleppo-01.jpg date error
 	// aleppo-12.jpg creator error
 	// aleppo-16.jpg credit error
-	// 16 results; aleppo-01.xmp true [dc:description dc:creator photoshop:Credit photoshop:Source photoshop:DateCreated photoshop:City photoshop:Country Iptc4xmpCore:CountryCode Iptc4xmpExt:LocationCreated]
+	// 14 results; aleppo-02.xmp true [dc:description dc:creator photoshop:Credit photoshop:Source photoshop:DateCreated photoshop:City photoshop:Country Iptc4xmpCore:CountryCode Iptc4xmpExt:LocationCreated]
 }

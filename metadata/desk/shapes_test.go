@@ -227,7 +227,7 @@ func shapes() []shape {
 			// (+03:00) while the caption says December 19. The date that
 			// disagrees is contrary evidence: no pair, both sides
 			// unmatched, each naming the other (check pairs them to
-			// report the date, Readings; write and match do not).
+			// report the date; write and match, Strict, do not).
 			name:     "d card, the same photographer, a day apart",
 			captions: []*plantedCaption{aaSultan, aaAhmed, aaRifai},
 			images: []plantedImage{
