@@ -439,10 +439,25 @@ func (p *parser) record(line int, f *fields) Record {
 	if r.Month == 0 && r.Text != "" && f.v[colDate] == "" && f.badDate == "" && !r.Undated && !r.hasCode(ProblemNoDate) {
 		r.warn(ProblemNoDate, noDateMsg)
 	}
-	if r.Text == "" && r.File == "" {
+	switch {
+	case r.Text == "" && r.File != "":
+		// A row that names its image but gives no caption would write a
+		// sidecar without one: an error, so that nothing is written.
+		r.fail(ProblemNoText, fmt.Sprintf("expected caption text for %s, found none", r.File))
+	case r.Text == "":
 		r.warn(ProblemNoText, "record has no caption text")
 	}
 	return r
+}
+
+// blankRow reports whether every field of a CSV row is empty or spaces.
+func blankRow(row []string) bool {
+	for _, v := range row {
+		if strings.TrimSpace(v) != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // creditColumns settles the agencies from the Credit and Source columns:
@@ -643,11 +658,14 @@ func (p *parser) csv(br *bufio.Reader) ([]Record, error) {
 				f.set(cols[i], v)
 			}
 		}
-		if f.empty() && len(row) <= len(cols) {
+		if f.empty() && (len(row) <= len(cols) || blankRow(row)) {
+			// A row of only commas and spaces (a spreadsheet's empty
+			// rows, however wide) is no record.
 			continue
 		}
 		r := p.record(line, &f)
 		if len(row) != len(cols) {
+			r.dropCode(ProblemNoText) // the missing fields say why
 			r.fail(ProblemSyntax, fmt.Sprintf("expected %d fields as in the header on line %d, found %d", len(cols), headerLine, len(row)))
 		}
 		recs = append(recs, r)
