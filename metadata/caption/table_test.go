@@ -274,7 +274,8 @@ func TestParseJSONHugeObject(t *testing.T) {
 // (",,,", however wide, or only spaces); they are no captions and must not
 // become records that write an empty sidecar. A row that names its image
 // but gives no caption text is an error on its line, so that write leaves
-// the image alone instead of writing a sidecar without a caption.
+// the image alone instead of writing a sidecar without a caption; in an
+// exiftool export only when the row has nothing but the file.
 func TestParseCSVEmptyRows(t *testing.T) {
 	const head = "file,caption,creator\n"
 	good := "a.jpg,\"" + anadoluCaption + "\",\n"
@@ -290,6 +291,15 @@ func TestParseCSVEmptyRows(t *testing.T) {
 		{"one space", " \n", 1, ""},
 		{"a file without a caption", "b.jpg,,\n", 2, "expected caption text for b.jpg, found none"},
 		{"a file with a blank caption", "b.jpg,  ,Aref Watad\n", 2, "expected caption text for b.jpg, found none"},
+	}
+	// In an exiftool export a row without a description is an image
+	// without one: its creator is still written, with a warning.
+	exp := parseString(t, "x.csv", "SourceFile,Description,Creator\n./a.jpg,,Aref Watad\n./b.jpg,,\n", Options{})
+	if len(exp) != 2 || len(errorMessages(exp[0])) != 0 || len(exp[0].Problems) != 1 || exp[0].Problems[0].Code != ProblemNoText {
+		t.Errorf("export row with a creator: %+v, want one no-text warning", exp)
+	}
+	if len(exp) == 2 && !slices.Equal(errorMessages(exp[1]), []string{"expected caption text for ./b.jpg, found none"}) {
+		t.Errorf("export row with only a file: errors %q", errorMessages(exp[1]))
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
