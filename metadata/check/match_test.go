@@ -439,7 +439,7 @@ func TestMatchName(t *testing.T) {
 			}
 			for line, w := range map[int]string{
 				1: `"IMG_1" names 2 images: d/IMG_1.CR2, d/IMG_1.jpg`,
-				5: "caption lines 4 and 5 both name d/IMG_3.jpg (a caption sent again?); none of them is used",
+				5: "caption lines 4 and 5 both name d/IMG_3.jpg (a caption sent again?); neither is used",
 				6: `no image is named "missing.jpg"`,
 			} {
 				if reasons[line] != w {

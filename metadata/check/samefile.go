@@ -62,13 +62,13 @@ func (m *matcher) settleSameFile(taker map[int]int) {
 			m.recUsed[last], m.recPaired[last], m.imgPaired[i] = true, true, true
 			continue
 		}
-		who := "both name"
+		who, none := "both name", "neither is used"
 		if len(rs) > 2 {
-			who = "all name"
+			who, none = "all name", "none is used"
 		}
 		m.hold(rs, []int{i},
-			fmt.Sprintf("caption lines %s %s %s (a caption sent again?); none of them is used", joinAnd(lines), who, m.imgs[i].Path),
-			fmt.Sprintf("caption lines %s %s it (a caption sent again?); none of them is used", joinAnd(lines), who))
+			fmt.Sprintf("caption lines %s %s %s (a caption sent again?); %s", joinAnd(lines), who, m.imgs[i].Path, none),
+			fmt.Sprintf("caption lines %s %s it (a caption sent again?); %s", joinAnd(lines), who, none))
 	}
 	out := m.pairs[:0]
 	for _, p := range m.pairs {

@@ -27,14 +27,14 @@ func TestMatchSameFile(t *testing.T) {
 	}{
 		{name: "two rows, refused", files: []string{"IMG_1.jpg", "IMG_2.jpg", "IMG_1.jpg"},
 			want:    []string{"d/IMG_2.jpg <- 2 by name", "record 1 unmatched", "record 3 unmatched", "image d/IMG_1.jpg unmatched"},
-			reason:  "caption lines 1 and 3 both name d/IMG_1.jpg (a caption sent again?); none of them is used",
+			reason:  "caption lines 1 and 3 both name d/IMG_1.jpg (a caption sent again?); neither is used",
 			sameSet: []int{1, 3}},
 		{name: "two rows, the later wins", files: []string{"IMG_1.jpg", "IMG_2.jpg", "IMG_1.jpg"}, latest: true,
 			want:    []string{"d/IMG_1.jpg <- 3 by name", "d/IMG_2.jpg <- 2 by name"},
 			sameSet: []int{1, 3}},
 		{name: "three rows, refused", files: []string{"IMG_1.jpg", "img_1.JPG", "IMG_2.jpg", "IMG_1"},
 			want:    []string{"d/IMG_2.jpg <- 3 by name", "record 1 unmatched", "record 2 unmatched", "record 4 unmatched", "image d/IMG_1.jpg unmatched"},
-			reason:  "caption lines 1, 2 and 4 all name d/IMG_1.jpg (a caption sent again?); none of them is used",
+			reason:  "caption lines 1, 2 and 4 all name d/IMG_1.jpg (a caption sent again?); none is used",
 			sameSet: []int{1, 2, 4}},
 		{name: "three rows, the last wins", files: []string{"IMG_1.jpg", "IMG_1.jpg", "IMG_2.jpg", "IMG_1.jpg"}, latest: true,
 			want:    []string{"d/IMG_1.jpg <- 4 by name", "d/IMG_2.jpg <- 3 by name"},
@@ -82,6 +82,32 @@ func TestMatchSameFile(t *testing.T) {
 					t.Errorf("SameFile lines = %v, want %v", got, tc.sameSet)
 				}
 			})
+		}
+	}
+}
+
+// TestImageNames: a record that names a picture given on the command line
+// (any case, with or without its extension, from another folder) is about
+// that picture; one that names another file is not.
+func TestImageNames(t *testing.T) {
+	n := NewImageNames([]string{"photos/IMG_0042.jpg", "raw/DSC_1.NEF"})
+	for _, tc := range []struct {
+		file string
+		want bool
+	}{
+		{"IMG_0042.jpg", true},
+		{"img_0042.JPG", true},
+		{"IMG_0042", true},
+		{"IMG_0042.tif", true},
+		{"wire/IMG_0042.jpg", true},
+		{`C:\desk\IMG_0042.jpg`, true},
+		{"DSC_1.nef", true},
+		{"IMG_0043.jpg", false},
+		{"../IMG_0042.jpg", false},
+		{"", false},
+	} {
+		if got := n.Names(tc.file); got != tc.want {
+			t.Errorf("Names(%q) = %v, want %v", tc.file, got, tc.want)
 		}
 	}
 }

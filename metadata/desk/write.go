@@ -136,6 +136,11 @@ type WriteReport struct {
 	// nothing; for the JSON report.
 	UnmatchedRecords []UnmatchedRecord
 	UnmatchedImages  []UnmatchedImage
+	// Superseded are the captions set aside for a later one naming the
+	// same image (Options.Latest); OutOfScope counts the captions that
+	// name none of the image files given (Job.OutOfScope).
+	Superseded []Superseded
+	OutOfScope int
 	// DryRun, Embedding and Interrupted say how the run went: the options
 	// DryRun and Embed, and ctx cancelled before the end.
 	DryRun, Embedding, Interrupted bool
