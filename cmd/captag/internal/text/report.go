@@ -115,7 +115,7 @@ func Check(w io.Writer, p Palette, rep *desk.CheckReport, orderNote []string) {
 		}
 		b.WriteString("; not checked: " + strings.Join(parts, ", "))
 	}
-	b.WriteString(outOfScope(s.OutOfScope) + "\n")
+	b.WriteString(desk.OutOfScopeNote(s.OutOfScope) + "\n")
 }
 
 // writeSuperseded lists the captions set aside for a later one naming
@@ -124,15 +124,6 @@ func writeSuperseded(b *bufio.Writer, ss []desk.Superseded) {
 	for _, s := range ss {
 		fmt.Fprintf(b, "  line %d: superseded by line %d, which names %s too\n", s.Line, s.By, Safe(s.Image))
 	}
-}
-
-// outOfScope is the summary line's note on the captions that name none
-// of the image files given, or "".
-func outOfScope(n int) string {
-	if n == 0 {
-		return ""
-	}
-	return fmt.Sprintf("; %s out of scope (they name none of the images given)", desk.Plural(n, "caption"))
 }
 
 // Match writes the plan: a line per pair, the captions and images left
@@ -203,7 +194,7 @@ func Match(w io.Writer, p Palette, out *desk.MatchReport) {
 		summary += " (" + strings.Join(how, ", ") + ")"
 	}
 	summary += fmt.Sprintf(", %d captions and %d images unmatched", len(out.UnmatchedRecords), len(out.UnmatchedImages))
-	summary += outOfScope(out.Summary.OutOfScope)
+	summary += desk.OutOfScopeNote(out.Summary.OutOfScope)
 	fmt.Fprintf(b, "\n%s\n", summary)
 }
 
@@ -362,7 +353,7 @@ func Write(w io.Writer, p Palette, j *desk.Job, results []desk.WriteResult, dryR
 	if n := len(plan.UnmatchedRecords) + len(plan.UnmatchedImages) + len(bad); n > 0 {
 		summary += fmt.Sprintf("; %d unmatched", n)
 	}
-	summary += outOfScope(len(j.OutOfScope()))
+	summary += desk.OutOfScopeNote(len(j.OutOfScope()))
 	if dryRun {
 		summary += " (dry run: nothing written)"
 	}
