@@ -239,9 +239,13 @@ type matcher struct {
 	pairs                []Pair
 	recReason            map[int]string // reasons decided while matching
 	imgReason            map[int]string
-	baseOnly             []Pair        // see Plan.BaseNameOnly
-	named                map[int][]int // image → the records that name it, when several do (nameAgain)
-	superseded           map[int]bool  // records set aside for a later one naming their image (MatchOptions.Latest)
+	baseOnly             []Pair // see Plan.BaseNameOnly
+
+	// Records that name one image (samefile.go): named maps the image to
+	// them when several do (nameAgain); superseded are the records set
+	// aside for a later one (MatchOptions.Latest).
+	named      map[int][]int
+	superseded map[int]bool
 
 	// The caption file's direction.
 	dir      Direction
