@@ -291,11 +291,10 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool) error
 
 // scope takes out of plan's unmatched records, when the roots are image
 // files and no folder (captag check -c day.txt IMG_0042.jpg), the
-// captions that name none of the files given: they are about other
-// pictures of the caption file, not errors of these. A caption that
-// names one of them (or names no file: then every unpaired caption is
-// out of scope) stays unmatched as it was only when it names a file
-// given.
+// captions that name none of the files given (a caption that names no
+// file names none): they are about other pictures of the caption file,
+// not errors of these. A caption that names a file given stays
+// unmatched, with its reason.
 func (j *Job) scope(plan *check.Plan) {
 	paths := make([]string, 0, len(j.keys)+len(j.bad))
 	for i := range j.keys {
