@@ -53,7 +53,9 @@ embedded XMP and an XMP sidecar beside it:
            Agency, Getty Images North America = Getty Images, ...; add your
            own with --aliases). Agency codes in Source (Reuters' X90024,
            RTR) are fine.
-  match    captions and images that could not be paired
+  match    captions and images that could not be paired (when only image
+           files are given, no folder, the captions that name none of
+           them are out of scope: counted in the summary, no finding)
   caption  problems in the caption record itself
   file     images that could not be read, stale IPTC digests, IPTC text
            without a charset

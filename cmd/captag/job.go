@@ -19,6 +19,7 @@ type jobFlags struct {
 	captions     string
 	by           string
 	captionOrder string // "" detects it
+	latest       bool   // desk.Options.Latest
 	caption      captionFlags
 	scan         scanFlags
 }
@@ -28,6 +29,7 @@ func (j *jobFlags) add(fs *pflag.FlagSet) {
 	newEnum(fs, &j.by, "by", "", "auto", []string{"auto", "name", "order"},
 		"how captions are matched to images: name (each caption names its file; one from another folder pairs by its base name when that is unique), order (i-th caption, i-th image by capture time), auto (name when every caption names a file, else by content: the caption text an image carries, then date and photographer)")
 	addCaptionOrder(fs, &j.captionOrder)
+	fs.BoolVar(&j.latest, "latest", false, "when several captions name one image (a caption sent again as a correction), use the last in the caption file and report the others superseded; without it none of them is used, an error")
 	j.caption.add(fs)
 	j.scan.add(fs)
 }
@@ -108,7 +110,7 @@ func openJob(ctx context.Context, e *env, name string, jf *jobFlags, args []stri
 	r := &jobRun{e: e, name: name, jf: jf, args: args}
 	opts := desk.Options{
 		Roots: args, Recursive: jf.scan.recursive, Follow: jf.scan.follow, Workers: jf.scan.jobs,
-		Records: recs, Strategy: strategy, CaptionOrder: check.Direction(jf.captionOrder),
+		Records: recs, Strategy: strategy, CaptionOrder: check.Direction(jf.captionOrder), Latest: jf.latest,
 		Progress: r.progress,
 	}
 	r.job, err = desk.Open(ctx, opts)
@@ -205,11 +207,53 @@ func (r *jobRun) started(err error) int {
 		}
 		return exitCannotRun
 	}
+	r.notes()
+	tuneGC(r.e)
+	return exitOK
+}
+
+// notes says on stderr what the pairing did that the user should know
+// before the report: the captions that name one image (errors, shown
+// with --quiet too), then the base-name notes.
+func (r *jobRun) notes() {
+	sameFileErrors(r.e, r.job, captionName(r.jf.captions), r.jf.scan.quiet)
 	if !r.jf.scan.quiet {
 		baseNameNotes(r.e, r.job)
 	}
-	tuneGC(r.e)
-	return exitOK
+}
+
+// captionName is how messages name the caption file given as path.
+func captionName(path string) string {
+	if path == "-" {
+		return "stdin"
+	}
+	return path
+}
+
+// sameFileErrors says, per image that several captions name (a caption
+// sent again as a correction) and none of them was used, which lines
+// name it, as FILE:LINE; then once how to use the last (not with quiet).
+func sameFileErrors(e *env, j *desk.Job, file string, quiet bool) {
+	recs, plan := j.Records(), j.Plan()
+	refused := 0
+	for _, sf := range plan.SameFile {
+		if sf.Latest {
+			continue
+		}
+		refused++
+		lines := make([]string, len(sf.Records))
+		for k, r := range sf.Records {
+			lines[k] = fmt.Sprintf("%s:%d", file, recs[r].Line)
+		}
+		who, none := "both name", "neither is used"
+		if len(lines) > 2 {
+			who, none = "all name", "none is used"
+		}
+		e.errorf("%s %s %s; %s", strings.Join(lines[:len(lines)-1], ", ")+" and "+lines[len(lines)-1], who, j.ImagePath(sf.Image), none)
+	}
+	if refused > 0 && !quiet {
+		e.hintf("if the later caption is a correction, --latest uses the last caption that names an image and reports the others superseded")
+	}
 }
 
 // baseNameNotes says, once per run, what the base-name rule did: with

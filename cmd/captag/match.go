@@ -62,8 +62,10 @@ other files in them are skipped. -r adds subfolders.`,
 
   # the plan as JSON
   captag match -c captions.txt --format json photos/ > plan.json`,
-		exits: `  0    every caption and every image was paired
-  1    some caption or image is left unmatched, or an image could not be read
+		exits: `  0    every caption and every image was paired (captions superseded
+       with --latest, or out of scope, do not count)
+  1    some caption or image is left unmatched (two captions that name one
+       image, without --latest), or an image could not be read
   2    could not run: usage error, unreadable caption file or folder, a
        -o FILE that is a file the run reads (or an image, a folder), or
        the --by strategy cannot work on these inputs

@@ -236,9 +236,7 @@ func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
 	}
 	r.prog.Finish()
 	r.prog = nil
-	if !wf.job.scan.quiet {
-		baseNameNotes(e, r.job)
-	}
+	r.notes()
 	for _, t := range rep.RemovedTemps {
 		e.warnf("removed %s, a temporary file left by a captag write that was killed (last written %s)", t.Path, t.ModTime.UTC().Format(time.RFC3339))
 	}

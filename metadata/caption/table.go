@@ -291,6 +291,10 @@ type fields struct {
 	rank     [numColumns]int8
 	lists    [numColumns][]string // from JSON arrays
 	repaired bool
+	// export says that the row is from an exiftool export (a SourceFile
+	// column): an image's metadata as read, where no description is
+	// an image without a caption, not a caption lost.
+	export bool
 	// badDate is the first date cell that is not a whole date: a date
 	// column that parses wins over it whatever its rank (XMP allows "2016"
 	// where IIM has the day).
@@ -344,9 +348,12 @@ func (f *fields) setList(a alias, list []string) {
 	f.v[c], f.lists[c], f.rank[c] = "", out, a.rank
 }
 
-func (f *fields) empty() bool {
-	for c := range numColumns {
-		if c != colUnused && (f.v[c] != "" || len(f.lists[c]) > 0) {
+func (f *fields) empty() bool { return f.emptyBut(colUnused) }
+
+// emptyBut reports whether every column but colUnused and c is empty.
+func (f *fields) emptyBut(c column) bool {
+	for k := range numColumns {
+		if k != colUnused && k != c && (f.v[k] != "" || len(f.lists[k]) > 0) {
 			return false
 		}
 	}
@@ -439,10 +446,27 @@ func (p *parser) record(line int, f *fields) Record {
 	if r.Month == 0 && r.Text != "" && f.v[colDate] == "" && f.badDate == "" && !r.Undated && !r.hasCode(ProblemNoDate) {
 		r.warn(ProblemNoDate, noDateMsg)
 	}
-	if r.Text == "" && r.File == "" {
+	switch {
+	case r.Text == "" && r.File != "" && (!f.export || f.emptyBut(colFile)):
+		// A row that names its image but gives no caption would write a
+		// sidecar without one: an error, so that nothing is written. In
+		// an exiftool export such a row is an image without a
+		// description, whose other values (a creator) are still wanted.
+		r.fail(ProblemNoText, fmt.Sprintf("expected caption text for %s, found none", r.File))
+	case r.Text == "":
 		r.warn(ProblemNoText, "record has no caption text")
 	}
 	return r
+}
+
+// blankRow reports whether every field of a CSV row is empty or spaces.
+func blankRow(row []string) bool {
+	for _, v := range row {
+		if strings.TrimSpace(v) != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // creditColumns settles the agencies from the Credit and Source columns:
@@ -637,17 +661,20 @@ func (p *parser) csv(br *bufio.Reader) ([]Record, error) {
 			recs = append(recs, r)
 			continue
 		}
-		var f fields
+		f := fields{export: export}
 		for i, v := range row {
 			if i < len(cols) {
 				f.set(cols[i], v)
 			}
 		}
-		if f.empty() && len(row) <= len(cols) {
+		if f.empty() && (len(row) <= len(cols) || blankRow(row)) {
+			// A row of only commas and spaces (a spreadsheet's empty
+			// rows, however wide) is no record.
 			continue
 		}
 		r := p.record(line, &f)
 		if len(row) != len(cols) {
+			r.dropCode(ProblemNoText) // the missing fields say why
 			r.fail(ProblemSyntax, fmt.Sprintf("expected %d fields as in the header on line %d, found %d", len(cols), headerLine, len(row)))
 		}
 		recs = append(recs, r)
@@ -866,6 +893,7 @@ func (p *parser) object(line int, raw []byte) Record {
 	}
 	slices.Sort(keys)
 	export := slices.ContainsFunc(keys, isSourceFile)
+	f.export = export
 	for _, k := range keys {
 		v := obj[k]
 		a, ok := exportColumn(k, export)

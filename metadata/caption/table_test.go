@@ -269,3 +269,56 @@ func TestParseJSONHugeObject(t *testing.T) {
 		t.Errorf("huge object errors %q", msgs)
 	}
 }
+
+// TestParseCSVEmptyRows: a spreadsheet saved as CSV keeps its empty rows
+// (",,,", however wide, or only spaces); they are no captions and must not
+// become records that write an empty sidecar. A row that names its image
+// but gives no caption text is an error on its line, so that write leaves
+// the image alone instead of writing a sidecar without a caption; in an
+// exiftool export only when the row has nothing but the file.
+func TestParseCSVEmptyRows(t *testing.T) {
+	const head = "file,caption,creator\n"
+	good := "a.jpg,\"" + anadoluCaption + "\",\n"
+	tests := []struct {
+		name   string
+		row    string
+		want   int    // records, the good row included
+		errMsg string // the error on the second record, when there is one
+	}{
+		{"commas only", ",,\n", 1, ""},
+		{"wider than the header", ",,,,,,,\n", 1, ""},
+		{"spaces and commas", "  , ,\t\n", 1, ""},
+		{"one space", " \n", 1, ""},
+		{"a file without a caption", "b.jpg,,\n", 2, "expected caption text for b.jpg, found none"},
+		{"a file with a blank caption", "b.jpg,  ,Aref Watad\n", 2, "expected caption text for b.jpg, found none"},
+	}
+	// In an exiftool export a row without a description is an image
+	// without one: its creator is still written, with a warning.
+	exp := parseString(t, "x.csv", "SourceFile,Description,Creator\n./a.jpg,,Aref Watad\n./b.jpg,,\n", Options{})
+	if len(exp) != 2 || len(errorMessages(exp[0])) != 0 || len(exp[0].Problems) != 1 || exp[0].Problems[0].Code != ProblemNoText {
+		t.Errorf("export row with a creator: %+v, want one no-text warning", exp)
+	}
+	if len(exp) == 2 && !slices.Equal(errorMessages(exp[1]), []string{"expected caption text for ./b.jpg, found none"}) {
+		t.Errorf("export row with only a file: errors %q", errorMessages(exp[1]))
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			recs := parseString(t, "e.csv", head+good+tc.row+good, Options{})
+			if len(recs) != tc.want+1 {
+				t.Fatalf("got %d records (lines %v), want %d", len(recs), lines(recs), tc.want+1)
+			}
+			for _, r := range []Record{recs[0], recs[len(recs)-1]} {
+				if msgs := errorMessages(r); len(msgs) != 0 {
+					t.Errorf("good row on line %d: errors %q", r.Line, msgs)
+				}
+			}
+			if tc.errMsg == "" {
+				return
+			}
+			r := recs[1]
+			if msgs := errorMessages(r); r.Line != 3 || !slices.Equal(msgs, []string{tc.errMsg}) {
+				t.Errorf("line %d: errors %q, want line 3 with %q", r.Line, msgs, tc.errMsg)
+			}
+		})
+	}
+}

@@ -24,7 +24,9 @@
 //     only an image whose path ends with that relative path, on whole
 //     components; an absolute name or one with ".." matches nothing ("file
 //     name leaves the folder"). A name that matches nothing, or more than
-//     one file, leaves the record unmatched with that reason.
+//     one file, leaves the record unmatched with that reason. Records that
+//     name one image (a caption sent again as a correction) pair none of
+//     them, or the last with MatchOptions.Latest (see SameFile).
 //   - order: the i-th record (in caption-file order, by Line, reversed
 //     when the file runs newest first) goes with the i-th image sorted by
 //     capture time, then path. The counts must agree.

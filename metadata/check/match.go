@@ -122,6 +122,9 @@ type Plan struct {
 	// image (By is ByBaseName): --by name would pair them. Sorted by record
 	// line.
 	BaseNameOnly []Pair
+	// SameFile are the images that several records name (a caption sent
+	// again as a correction), by the first record's line: see SameFile.
+	SameFile []SameFile
 
 	// CaptionOrder is which way the caption file was taken to run: given
 	// (MatchOptions.CaptionOrder, CaptionOrderGiven) or detected
@@ -151,6 +154,10 @@ type MatchOptions struct {
 	// disagreement with both of its readings ("either the camera has the
 	// wrong date or this picture has no caption in the file").
 	Strict bool
+	// Latest pairs an image that several records name with the last of
+	// them in the caption file, the others superseded (Plan.SameFile);
+	// without it none of them is paired.
+	Latest bool
 }
 
 // MatchError says that a strategy cannot run at all on these inputs.
@@ -241,6 +248,12 @@ type matcher struct {
 	recReason            map[int]string // reasons decided while matching
 	imgReason            map[int]string
 	baseOnly             []Pair // see Plan.BaseNameOnly
+
+	// Records that name one image (samefile.go): named maps the image to
+	// them when several do (nameAgain); superseded are the records set
+	// aside for a later one (MatchOptions.Latest).
+	named      map[int][]int
+	superseded map[int]bool
 
 	// The caption file's direction.
 	dir      Direction
@@ -496,12 +509,13 @@ func (m *matcher) byName(pairBase bool) {
 				}
 			}
 		case m.imgUsed[cands[0]]:
-			m.recReason[r] = fmt.Sprintf("%s is already matched to the caption at line %d", m.imgs[cands[0]].Path, m.recs[taker[cands[0]]].Line)
+			m.nameAgain(r, cands[0], taker[cands[0]])
 		default:
 			taker[cands[0]] = r
 			m.pair(r, cands[0], ByName)
 		}
 	}
+	m.settleSameFile(taker)
 	// The base-name rule runs after every exact name has had its image,
 	// so that a record naming another folder never takes the image a
 	// later record names exactly.
@@ -582,8 +596,9 @@ func (m *matcher) plan() Plan {
 		}
 		return ex
 	}
+	p.SameFile = m.sameFile()
 	for _, r := range m.recOrder {
-		if !m.recPaired[r] {
+		if !m.recPaired[r] && !m.superseded[r] {
 			reason := m.recReason[r]
 			if reason == "" {
 				reason = explain().record(r)

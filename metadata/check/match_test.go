@@ -414,7 +414,7 @@ func TestMatchName(t *testing.T) {
 		{Line: 2, File: "IMG_1.jpg"},   // full name picks the JPEG
 		{Line: 3, File: "img_2"},       // case-insensitive stem
 		{Line: 4, File: "IMG_3.tif"},   // extension optional: stem
-		{Line: 5, File: "IMG_3.jpg"},   // already taken by line 4
+		{Line: 5, File: "IMG_3.jpg"},   // names line 4's image too: neither is used
 		{Line: 6, File: "missing.jpg"}, // nothing
 		{Line: 7, File: "b/IMG_4.jpg"}, // folder narrows
 	}
@@ -426,9 +426,9 @@ func TestMatchName(t *testing.T) {
 			}
 			got := render(recs, imgs, p)
 			want := []string{
-				"d/IMG_1.jpg <- 2 by name", "d/IMG_2.JPG <- 3 by name", "d/IMG_3.jpg <- 4 by name", "d/b/IMG_4.jpg <- 7 by name",
-				"record 1 unmatched", "record 5 unmatched", "record 6 unmatched",
-				"image d/IMG_1.CR2 unmatched", "image d/a/IMG_4.jpg unmatched", "image d/unnamed.jpg unmatched",
+				"d/IMG_1.jpg <- 2 by name", "d/IMG_2.JPG <- 3 by name", "d/b/IMG_4.jpg <- 7 by name",
+				"record 1 unmatched", "record 4 unmatched", "record 5 unmatched", "record 6 unmatched",
+				"image d/IMG_1.CR2 unmatched", "image d/IMG_3.jpg unmatched", "image d/a/IMG_4.jpg unmatched", "image d/unnamed.jpg unmatched",
 			}
 			if !slices.Equal(got, want) {
 				t.Errorf("plan:\n got  %s\n want %s", strings.Join(got, "\n      "), strings.Join(want, "\n      "))
@@ -439,7 +439,7 @@ func TestMatchName(t *testing.T) {
 			}
 			for line, w := range map[int]string{
 				1: `"IMG_1" names 2 images: d/IMG_1.CR2, d/IMG_1.jpg`,
-				5: "d/IMG_3.jpg is already matched to the caption at line 4",
+				5: "caption lines 4 and 5 both name d/IMG_3.jpg (a caption sent again?); neither is used",
 				6: `no image is named "missing.jpg"`,
 			} {
 				if reasons[line] != w {

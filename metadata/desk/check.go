@@ -43,6 +43,9 @@ type CheckReport struct {
 	UnmatchedImages  []string
 	// UnmatchedFindings go with UnmatchedRecords, one each.
 	UnmatchedFindings []check.Finding
+	// Superseded are the captions set aside for a later one naming the
+	// same image (Options.Latest).
+	Superseded []Superseded
 	// Temps are the temporary files of a captag write found in the
 	// images' folders: one that was killed (a later write removes them
 	// once they are sidecar.StaleTempAge old), or one still running.
@@ -73,6 +76,10 @@ type CheckSummary struct {
 	// CaptionOrder is which way the caption file was taken to run, as in
 	// match's summary: it decided the pairs chosen by order.
 	CaptionOrder CaptionOrder `json:"caption_order"`
+	// OutOfScope counts the captions that name none of the image files
+	// given (and no folder was given): not unmatched, no finding
+	// (Job.OutOfScope).
+	OutOfScope int `json:"out_of_scope"`
 }
 
 // NotChecked counts, per field, the pairs whose field could not be
@@ -182,6 +189,8 @@ func (j *Job) Check(ctx context.Context, opts CheckOptions) (*CheckReport, error
 	rep.Summary.Records = len(j.recs)
 	rep.Summary.Matched = len(ix.pairs)
 	rep.Summary.CaptionOrder = captionOrderOf(j.plan)
+	rep.Summary.OutOfScope = len(j.outOfScope)
+	rep.Superseded = j.Superseded()
 	return rep, nil
 }
 

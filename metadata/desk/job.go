@@ -39,6 +39,11 @@ type Options struct {
 	// from the captions' dates. Write writes captions chosen by order
 	// among captions that fit alike only when it is given.
 	CaptionOrder check.Direction
+	// Latest pairs an image that several captions name (a caption sent
+	// again as a correction) with the last of them in the caption file,
+	// the others superseded; without it none of them is paired
+	// (check.MatchOptions.Latest).
+	Latest bool
 
 	// CacheBytes bounds what a job holds besides the image keys: the
 	// caption records plus the images kept from the first pass, which
@@ -97,6 +102,11 @@ type Job struct {
 	// found in folders are skipped silently.
 	bad  []scanned
 	plan check.Plan
+	// filesOnly says that every root is a file, none a folder: then
+	// the captions that name none of them and are not paired are out of
+	// scope, not unmatched (outOfScope, record indexes in line order).
+	filesOnly  bool
+	outOfScope []int
 
 	sc *scanner // how the images were read, to read them again
 	// kept[i] is image i as the first pass read it, for the images that
@@ -143,6 +153,7 @@ func Open(ctx context.Context, opts Options) (*Job, error) {
 		return nil, WalkErrors(walkErrs)
 	}
 	j.files = files
+	j.filesOnly = !j.sc.sawFolder
 	return j, nil
 }
 
@@ -318,10 +329,13 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool) error
 		return &StoppedError{Done: done, Total: len(files), Err: err}
 	}
 	j.progress(Progress{Phase: PhaseMatch, Total: len(j.keys) + len(j.bad)})
-	mo := check.MatchOptions{CaptionOrder: j.opts.CaptionOrder, SameVerdict: sameVerdict, Strict: !sameVerdict}
+	mo := check.MatchOptions{CaptionOrder: j.opts.CaptionOrder, SameVerdict: sameVerdict, Strict: !sameVerdict, Latest: j.opts.Latest}
 	plan, err := check.MatchKeysWith(j.recs, j.keys, j.opts.Strategy, mo)
 	if err != nil {
 		return err
+	}
+	if j.filesOnly {
+		j.scope(&plan)
 	}
 	// A caption without a year takes its image's: without it, a sidecar
 	// gets no photoshop:DateCreated and check cannot compare the date.
@@ -331,6 +345,38 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool) error
 	j.plan = plan
 	return nil
 }
+
+// scope takes out of plan's unmatched records, when the roots are image
+// files and no folder (captag check -c day.txt IMG_0042.jpg), the
+// captions that name none of the files given (a caption that names no
+// file names none): they are about other pictures of the caption file,
+// not errors of these. A caption that names a file given stays
+// unmatched, with its reason.
+func (j *Job) scope(plan *check.Plan) {
+	paths := make([]string, 0, len(j.keys)+len(j.bad))
+	for i := range j.keys {
+		paths = append(paths, j.keys[i].Path)
+	}
+	for _, b := range j.bad {
+		paths = append(paths, b.path)
+	}
+	names := check.NewImageNames(paths)
+	kept := plan.UnmatchedRecords[:0]
+	for _, u := range plan.UnmatchedRecords {
+		if names.Names(j.recs[u.Index].File) {
+			kept = append(kept, u)
+			continue
+		}
+		j.outOfScope = append(j.outOfScope, u.Index)
+	}
+	plan.UnmatchedRecords = kept
+}
+
+// OutOfScope are the captions (indexes into Records) left out of the
+// job because every root is an image file and they name none of them nor
+// were paired with one, in caption file order; nil when a root is a
+// folder (then such captions are unmatched).
+func (j *Job) OutOfScope() []int { return j.outOfScope }
 
 // reread reads image i again, as the first pass read it (with its sidecar
 // as a store when the job reads sidecars). The page cache still holds the

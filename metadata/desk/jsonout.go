@@ -84,7 +84,8 @@ func indented(v any) func(w *bufio.Writer) error {
 
 // WriteJSON writes the report as json.MarshalIndent with a two-space
 // indent would write {"summary", "results", "unmatched_records",
-// "unmatched_images"}, one result at a time (captag check --format json).
+// "unmatched_images", "superseded"}, one result at a time (captag check
+// --format json).
 func (r *CheckReport) WriteJSON(w io.Writer) error {
 	b := bufio.NewWriter(w)
 	err := writeJSONObject(b, []jsonField{
@@ -94,6 +95,7 @@ func (r *CheckReport) WriteJSON(w io.Writer) error {
 		}},
 		{"unmatched_records", indented(r.UnmatchedRecords)},
 		{"unmatched_images", indented(r.UnmatchedImages)},
+		{"superseded", indented(r.Superseded)},
 	})
 	if err != nil {
 		return err
@@ -112,6 +114,7 @@ func (r *MatchReport) WriteJSON(w io.Writer) error {
 		}},
 		{"unmatched_records", indented(r.UnmatchedRecords)},
 		{"unmatched_images", indented(r.UnmatchedImages)},
+		{"superseded", indented(r.Superseded)},
 	})
 	if err != nil {
 		return err

@@ -26,6 +26,7 @@ type MatchReport struct {
 	Pairs            []MatchPair       `json:"pairs"`
 	UnmatchedRecords []UnmatchedRecord `json:"unmatched_records"`
 	UnmatchedImages  []UnmatchedImage  `json:"unmatched_images"`
+	Superseded       []Superseded      `json:"superseded"`
 
 	job *Job // for EachPair, EachUnmatchedImage
 }
@@ -37,6 +38,9 @@ type MatchSummary struct {
 	Matched      int          `json:"matched"`
 	Unreadable   int          `json:"unreadable"`
 	CaptionOrder CaptionOrder `json:"caption_order"`
+	// OutOfScope counts the captions that name none of the image files
+	// given (and no folder was given): not unmatched (Job.OutOfScope).
+	OutOfScope int `json:"out_of_scope"`
 }
 
 // MatchPair is one image and its caption.
@@ -122,14 +126,14 @@ func (j *Job) Match(ctx context.Context, opts MatchOptions) (*MatchReport, error
 	p := j.plan
 	out := &MatchReport{
 		Summary: MatchSummary{Images: len(j.keys) + len(j.bad), Records: len(j.recs), Matched: len(p.Pairs), Unreadable: len(j.bad),
-			CaptionOrder: captionOrderOf(p)},
-		Pairs: []MatchPair{}, UnmatchedRecords: []UnmatchedRecord{}, UnmatchedImages: []UnmatchedImage{},
+			CaptionOrder: captionOrderOf(p), OutOfScope: len(j.outOfScope)},
+		Pairs: []MatchPair{}, UnmatchedRecords: []UnmatchedRecord{}, UnmatchedImages: []UnmatchedImage{}, Superseded: j.Superseded(),
 		job: j,
 	}
 	var why map[int]*Explained // image → explanation
 	if opts.Explain {
 		why = map[int]*Explained{}
-		mo := check.MatchOptions{CaptionOrder: j.opts.CaptionOrder}
+		mo := check.MatchOptions{CaptionOrder: j.opts.CaptionOrder, Latest: j.opts.Latest}
 		for _, x := range check.ExplainKeys(j.recs, j.keys, p, mo) {
 			why[x.Image] = j.explained(x)
 		}

@@ -1,6 +1,7 @@
 package desk
 
 import (
+	"sort"
 	"unicode/utf8"
 
 	"github.com/captag/captag/metadata/caption"
@@ -70,4 +71,33 @@ func RawName(s string) []byte {
 		return nil
 	}
 	return []byte(s)
+}
+
+// Superseded is a caption set aside for a later one in the caption file
+// that names the same image (Options.Latest: a caption sent again as a
+// correction). It is neither paired nor unmatched.
+type Superseded struct {
+	Line  int    `json:"line"`  // the caption set aside
+	By    int    `json:"by"`    // the line of the caption used instead
+	Image string `json:"image"` // the image both name
+
+	ImageBytes []byte `json:"image_bytes,omitempty"` // the path's bytes (base64) when they are not UTF-8 (RawName)
+}
+
+// Superseded lists the captions set aside with Options.Latest, by line;
+// empty before Match, Check or Write ran.
+func (j *Job) Superseded() []Superseded {
+	out := []Superseded{}
+	for _, sf := range j.plan.SameFile {
+		if !sf.Latest {
+			continue
+		}
+		by := j.recs[sf.Records[len(sf.Records)-1]].Line
+		path := j.keys[sf.Image].Path
+		for _, r := range sf.Records[:len(sf.Records)-1] {
+			out = append(out, Superseded{Line: j.recs[r].Line, By: by, Image: path, ImageBytes: RawName(path)})
+		}
+	}
+	sort.SliceStable(out, func(a, b int) bool { return out[a].Line < out[b].Line })
+	return out
 }

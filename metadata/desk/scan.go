@@ -85,6 +85,8 @@ type scanner struct {
 	// budget is the run's metadata budget (metadataBudget), shared by
 	// the workers.
 	budget *metadata.Budget
+	// sawFolder is set by walk when a path is a folder.
+	sawFolder bool
 }
 
 // metadataBudget is the memory that all the workers of a run share for the
@@ -134,6 +136,7 @@ func (sc *scanner) walk(ctx context.Context, paths []string) (files []fileJob, w
 		out = append(out, f)
 	}
 	walkErrs = w.errs
+	sc.sawFolder = w.sawFolder
 	sort.Slice(walkErrs, func(i, j int) bool { return walkErrs[i].Path < walkErrs[j].Path })
 	return out, walkErrs
 }
@@ -258,6 +261,7 @@ type walker struct {
 	errs              []WalkError
 	dirs              map[string]*folderSidecars // for files named one by one
 	visited           []os.FileInfo              // folders entered, against symlink loops
+	sawFolder         bool                       // a command-line path is a folder
 }
 
 // arg handles one command-line path.
@@ -268,6 +272,7 @@ func (w *walker) arg(p string, emit func(fileJob)) {
 		return
 	}
 	if st.IsDir() {
+		w.sawFolder = true
 		w.dir(p, st, emit)
 		return
 	}

@@ -53,7 +53,8 @@ func (rep *CheckReport) WriteHTML(ctx context.Context, w io.Writer, o SheetOptio
 	if n := s.NotChecked; n.Total() > 0 {
 		line += fmt.Sprintf("; not checked: date %d, creator %d, credit %d", n.Date, n.Creator, n.Credit)
 	}
-	st.Notes = append(st.Notes, line)
+	st.Notes = append(st.Notes, line+OutOfScopeNote(s.OutOfScope))
+	st.Notes = append(st.Notes, supersededNotes(rep.Superseded)...)
 	st.Notes = append(st.Notes, captionOrderNote(s.CaptionOrder))
 	st.Notes = append(st.Notes, o.Notes...)
 
@@ -141,8 +142,9 @@ func (out *MatchReport) WriteHTML(ctx context.Context, w io.Writer, o SheetOptio
 	st := &sheet.Stream{Title: "captag match", Command: o.Command}
 	s := out.Summary
 	st.Notes = append(st.Notes,
-		fmt.Sprintf("%s, %s, %d matched, %d unreadable", Plural(s.Images, "image"), Plural(s.Records, "caption"), s.Matched, s.Unreadable),
-		captionOrderNote(s.CaptionOrder))
+		fmt.Sprintf("%s, %s, %d matched, %d unreadable", Plural(s.Images, "image"), Plural(s.Records, "caption"), s.Matched, s.Unreadable)+OutOfScopeNote(s.OutOfScope))
+	st.Notes = append(st.Notes, supersededNotes(out.Superseded)...)
+	st.Notes = append(st.Notes, captionOrderNote(s.CaptionOrder))
 	pairs := make([]check.Pair, len(out.Pairs))
 	for i, p := range out.Pairs {
 		pairs[i] = p.Pair
@@ -317,4 +319,22 @@ func creditCell(v *StoreValues) string {
 		parts = append(parts, "copyright: "+v.Copyright)
 	}
 	return strings.Join(parts, "; ")
+}
+
+// OutOfScopeNote is what a summary line adds on n captions out of scope
+// (Job.OutOfScope): "; 15 captions out of scope (…)", or "" for none.
+func OutOfScopeNote(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return fmt.Sprintf("; %s out of scope (they name none of the images given)", Plural(n, "caption"))
+}
+
+// supersededNotes says of each caption superseded which line replaced it.
+func supersededNotes(ss []Superseded) []string {
+	var out []string
+	for _, s := range ss {
+		out = append(out, fmt.Sprintf("caption line %d superseded by line %d, which names %s too", s.Line, s.By, s.Image))
+	}
+	return out
 }

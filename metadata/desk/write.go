@@ -172,6 +172,11 @@ type WriteReport struct {
 	// nothing; for the JSON report.
 	UnmatchedRecords []UnmatchedRecord
 	UnmatchedImages  []UnmatchedImage
+	// Superseded are the captions set aside for a later one naming the
+	// same image (Options.Latest); OutOfScope counts the captions that
+	// name none of the image files given (Job.OutOfScope).
+	Superseded []Superseded
+	OutOfScope int
 	// DryRun, Embedding and Interrupted say how the run went: the options
 	// DryRun and Embed, and ctx cancelled before the end.
 	DryRun, Embedding, Interrupted bool
@@ -456,18 +461,59 @@ func (j *Job) runTask(rd *metadata.Reader, t *writeTask, opts WriteOptions) {
 		t.Status = NoSidecar
 	}
 	if t.Status == NotDone {
-		for _, found := range j.dirs[t.image].find(t.Image) {
-			if strings.EqualFold(filepath.Base(found), filepath.Base(t.Target)) {
-				t.Target = found // the existing file, spelled as it is (IMG_1.XMP)
-				continue
-			}
-			t.Notes = append(t.Notes, fmt.Sprintf("%s also exists (the other naming); left alone", filepath.Base(found)))
-		}
+		t.Target = j.existingTarget(t, opts.Naming)
 		writeSidecar(t, img, opts)
 	}
 	if opts.Embed {
 		embedImage(t, img, opts)
 	}
+}
+
+// existingTarget returns the sidecar the task writes, among the ones its
+// image already has, adding a note on each other one it leaves alone:
+//   - the sidecar of the naming asked for, spelled as it is (IMG_1.XMP);
+//   - with NameBase, when there is no IMG_1.xmp but an IMG_1.jpg.xmp
+//     (darktable's, digiKam's), that one: a second sidecar beside it
+//     would split the image's metadata in two, and a reader would take
+//     one of them. Not for a sidecar the files of one picture share
+//     (t.forOthers): that one is IMG_1.xmp, as the other files expect;
+//   - else the naming's own path (a new sidecar).
+//
+// When IMG_1.xmp and IMG_1.jpg.xmp both exist, the naming's is written
+// and the other is left alone, with a note that says which one check and
+// inspect read (IMG_1.xmp).
+func (j *Job) existingTarget(t *writeTask, naming sidecar.Naming) string {
+	found := j.dirs[t.image].find(t.Image) // base-named ones first
+	target := ""
+	for _, f := range found {
+		if strings.EqualFold(filepath.Base(f), filepath.Base(t.Target)) {
+			target = f
+			break
+		}
+	}
+	if target == "" && len(found) > 0 && naming == sidecar.NameBase && !t.forOthers {
+		target = found[0] // only IMG_1.jpg.xmp-style names are found
+	}
+	if target == "" {
+		target = t.Target
+	}
+	read := target // what readSidecarStore reads: the first found
+	if len(found) > 0 {
+		read = found[0]
+	}
+	for _, f := range found {
+		if f == target {
+			continue
+		}
+		msg := fmt.Sprintf("%s also exists (the other naming); left alone: %s is written", filepath.Base(f), filepath.Base(target))
+		if read == target {
+			msg += ", and is the one captag reads"
+		} else {
+			msg += ", but captag reads " + filepath.Base(read)
+		}
+		t.Notes = append(t.Notes, msg)
+	}
+	return target
 }
 
 // writeSidecar merges the task's record into the image's sidecar and

@@ -14,6 +14,7 @@ type WriteSummary struct {
 	Unmatched   int           `json:"unmatched"`       // captions and images left unmatched, files that could not be read
 	DryRun      bool          `json:"dry_run"`
 	Interrupted bool          `json:"interrupted"`
+	OutOfScope  int           `json:"out_of_scope"` // captions that name none of the image files given (Job.OutOfScope)
 }
 
 // SidecarCounts are the results per sidecar status.
@@ -101,7 +102,8 @@ func (t *WriteResult) JSON() WriteJSONResult {
 // Summary counts the results; unmatched is what the job left unmatched
 // (UnmatchedRecords and UnmatchedImages).
 func (r *WriteReport) Summary() WriteSummary {
-	s := WriteSummary{Images: len(r.Results), Unmatched: len(r.UnmatchedRecords) + len(r.UnmatchedImages), DryRun: r.DryRun, Interrupted: r.Interrupted}
+	s := WriteSummary{Images: len(r.Results), Unmatched: len(r.UnmatchedRecords) + len(r.UnmatchedImages), DryRun: r.DryRun, Interrupted: r.Interrupted,
+		OutOfScope: r.OutOfScope}
 	if r.Embedding {
 		s.Embed = &EmbedCounts{}
 	}
@@ -161,11 +163,14 @@ func (r *WriteReport) unmatched(j *Job) {
 		r.UnmatchedImages = append(r.UnmatchedImages, UnmatchedImage{Image: b.path, Reason: "could not be read: " + b.err.Error(), ImageBytes: RawName(b.path)})
 	}
 	sort.SliceStable(r.UnmatchedImages, func(a, b int) bool { return r.UnmatchedImages[a].Image < r.UnmatchedImages[b].Image })
+	r.Superseded = j.Superseded()
+	r.OutOfScope = len(j.outOfScope)
 }
 
 // WriteJSON writes the report as json.MarshalIndent with a two-space
 // indent would write {"summary", "results", "unmatched_records",
-// "unmatched_images"}, one result at a time (captag write --format json).
+// "unmatched_images", "superseded"}, one result at a time (captag write
+// --format json).
 // Without Embedding no result has an "embed" key and the summary none.
 func (r *WriteReport) WriteJSON(w io.Writer) error {
 	b := bufio.NewWriter(w)
@@ -176,6 +181,7 @@ func (r *WriteReport) WriteJSON(w io.Writer) error {
 		}},
 		{"unmatched_records", indented(r.UnmatchedRecords)},
 		{"unmatched_images", indented(r.UnmatchedImages)},
+		{"superseded", indented(r.Superseded)},
 	})
 	if err != nil {
 		return err

@@ -78,6 +78,10 @@ func Check(w io.Writer, p Palette, rep *desk.CheckReport, orderNote []string) {
 			fmt.Fprintf(b, "  %s  line %d: %s\n", severityWord(p, rep.UnmatchedFindings[i].Severity), r.Line, Safe(rep.UnmatchedFindings[i].Message))
 		}
 	}
+	if len(rep.Superseded) > 0 {
+		b.WriteString(p.Bold("captions superseded (a later caption names the same image)") + "\n")
+		writeSuperseded(b, rep.Superseded)
+	}
 	s := rep.Summary
 	verdict := p.Green("all images agree with their captions")
 	switch {
@@ -86,7 +90,7 @@ func Check(w io.Writer, p Palette, rep *desk.CheckReport, orderNote []string) {
 	case s.Warnings > 0:
 		verdict = p.Yellow(fmt.Sprintf("0 errors, %s", desk.Plural(s.Warnings, "warning")))
 	}
-	if withFindings > 0 || len(rep.UnmatchedRecords) > 0 {
+	if withFindings > 0 || len(rep.UnmatchedRecords) > 0 || len(rep.Superseded) > 0 {
 		b.WriteString("\n")
 	}
 	for _, l := range orderNote {
@@ -111,7 +115,15 @@ func Check(w io.Writer, p Palette, rep *desk.CheckReport, orderNote []string) {
 		}
 		b.WriteString("; not checked: " + strings.Join(parts, ", "))
 	}
-	b.WriteString("\n")
+	b.WriteString(desk.OutOfScopeNote(s.OutOfScope) + "\n")
+}
+
+// writeSuperseded lists the captions set aside for a later one naming
+// the same image, a line each.
+func writeSuperseded(b *bufio.Writer, ss []desk.Superseded) {
+	for _, s := range ss {
+		fmt.Fprintf(b, "  line %d: superseded by line %d, which names %s too\n", s.Line, s.By, Safe(s.Image))
+	}
 }
 
 // Match writes the plan: a line per pair, the captions and images left
@@ -158,6 +170,10 @@ func Match(w io.Writer, p Palette, out *desk.MatchReport) {
 			}
 		}
 	}
+	if len(out.Superseded) > 0 {
+		fmt.Fprintf(b, "\n%s\n", "captions superseded (a later caption names the same image):")
+		writeSuperseded(b, out.Superseded)
+	}
 	// Which way the caption file runs, and what was chosen by order.
 	co := out.Summary.CaptionOrder
 	fmt.Fprintf(b, "\ncaption file: %s (%s: %s)\n", strings.ReplaceAll(co.Direction, "-", " "), co.From, Safe(co.Reason))
@@ -178,6 +194,7 @@ func Match(w io.Writer, p Palette, out *desk.MatchReport) {
 		summary += " (" + strings.Join(how, ", ") + ")"
 	}
 	summary += fmt.Sprintf(", %d captions and %d images unmatched", len(out.UnmatchedRecords), len(out.UnmatchedImages))
+	summary += desk.OutOfScopeNote(out.Summary.OutOfScope)
 	fmt.Fprintf(b, "\n%s\n", summary)
 }
 
@@ -309,6 +326,10 @@ func Write(w io.Writer, p Palette, j *desk.Job, results []desk.WriteResult, dryR
 			fmt.Fprintf(b, "  %s: %s\n", Safe(it.path), Safe(it.reason))
 		}
 	}
+	if ss := j.Superseded(); len(ss) > 0 {
+		fmt.Fprintf(b, "\n%s\n", "captions superseded (a later caption names the same image; nothing written from them):")
+		writeSuperseded(b, ss)
+	}
 	created, updated, embedded := "created", "updated", "embedded"
 	if dryRun {
 		created, updated, embedded = "to create", "to update", "to embed"
@@ -336,6 +357,7 @@ func Write(w io.Writer, p Palette, j *desk.Job, results []desk.WriteResult, dryR
 	if n := len(plan.UnmatchedRecords) + len(plan.UnmatchedImages) + len(bad); n > 0 {
 		summary += fmt.Sprintf("; %d unmatched", n)
 	}
+	summary += desk.OutOfScopeNote(len(j.OutOfScope()))
 	if dryRun {
 		summary += " (dry run: nothing written)"
 	}
