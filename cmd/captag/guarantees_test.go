@@ -279,8 +279,8 @@ func TestSidecarLinkOutsideNotFollowed(t *testing.T) {
 	}{
 		{[]string{"inspect", dir}, exitOK, false, "SECRETCITY"},
 		{[]string{"inspect", "--follow", dir}, exitOK, true, "SECRETCITY"},
-		{[]string{"check", "--captions", caps, "--by", "name", dir}, exitOK, false, "2001-02-03"},
-		{[]string{"check", "--captions", caps, "--by", "name", "--follow", dir}, exitProblems, true, "2001-02-03"},
+		{[]string{"check", "--captions", caps, "--by", "name", "--ships", "both", dir}, exitOK, false, "2001-02-03"},
+		{[]string{"check", "--captions", caps, "--by", "name", "--ships", "both", "--follow", dir}, exitProblems, true, "2001-02-03"},
 	}
 	for _, tt := range tests {
 		e, out, errb := testEnv(false, false, nil)

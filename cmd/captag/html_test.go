@@ -271,11 +271,20 @@ func samplePage(t *testing.T, cmd string) (dir, captions, page, textOut string, 
 	doc := parsePage(t, []byte(page))
 	selfContained(t, []byte(page), doc)
 	cs = cards(doc)
+	want := samplePaths(t, dir)
+	if cmd == "match" {
+		// match's page shows the pairs first, in path order, then the
+		// pictures left unmatched (aleppo-01 and aleppo-12: write's plan
+		// pairs nothing against a date or photographer that disagrees).
+		paired := func(p string) bool { return strings.HasPrefix(textOut, p+"  ") || strings.Contains(textOut, "\n"+p+"  ") }
+		want = slices.DeleteFunc(want, func(p string) bool { return !paired(p) })
+		cs = slices.DeleteFunc(cs, func(c *html.Node) bool { return !paired(cardPath(c)) })
+	}
 	var got []string
 	for _, c := range cs {
 		got = append(got, cardPath(c))
 	}
-	if want := samplePaths(t, dir); !slices.Equal(got, want) {
+	if !slices.Equal(got, want) {
 		t.Fatalf("cards:\n%q\nwant one per picture in path order:\n%q", got, want)
 	}
 	return dir, captions, page, textOut, cs
