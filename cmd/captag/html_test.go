@@ -276,7 +276,9 @@ func samplePage(t *testing.T, cmd string) (dir, captions, page, textOut string, 
 		// match's page shows the pairs first, in path order, then the
 		// pictures left unmatched (aleppo-01 and aleppo-12: write's plan
 		// pairs nothing against a date or photographer that disagrees).
-		paired := func(p string) bool { return strings.HasPrefix(textOut, p+"  ") || strings.Contains(textOut, "\n"+p+"  ") }
+		paired := func(p string) bool {
+			return strings.HasPrefix(textOut, p+"  ") || strings.Contains(textOut, "\n"+p+"  ")
+		}
 		want = slices.DeleteFunc(want, func(p string) bool { return !paired(p) })
 		cs = slices.DeleteFunc(cs, func(c *html.Node) bool { return !paired(cardPath(c)) })
 	}
