@@ -75,7 +75,12 @@ func qname(ns, name string) string {
 
 // Properties returns what captag writes for rec, in its fixed order:
 // dc:description (Lang Alt) = the caption text; dc:creator (Seq) = the
-// creators; photoshop:Credit and photoshop:Source = the agency;
+// creators as the caption writes them (rec.WrittenCreators: "JOSEPH EID",
+// not "Joseph Eid"); photoshop:Credit = the agency as the caption writes
+// it (rec.WrittenAgency: "EPA-EFE", "REUTERS"); photoshop:Source = the
+// record's own Source (a CSV or JSON column) when it names an agency or is
+// an agency's code (caption.LookupAgency, caption.SourceCode), else that
+// same agency;
 // photoshop:DateCreated = the caption date (see DateCreated);
 // photoshop:City/State/Country, Iptc4xmpCore:CountryCode (see CountryCode)
 // and Iptc4xmpExt:LocationCreated (a Bag of one Location struct) from the
@@ -106,16 +111,20 @@ func Properties(rec caption.Record, img *metadata.Image, opt Options) []*xmp.Nod
 		}
 		return xmp.LangAlt(ns, name, v)
 	}
-	agency := cleanText(rec.Agency)
+	agency := cleanText(rec.WrittenAgency())
+	source := agency
+	if src := cleanText(rec.Source); src != "" && agency != "" && namesAgency(src) {
+		source = src
+	}
 	city, region, country := cleanText(rec.City), cleanText(rec.Region), cleanText(rec.Country)
 	code := CountryCode(country)
 
 	add(langAlt(xmp.NSdc, "description", rec.Text))
-	if cs := cleanList(rec.Creators); len(cs) > 0 {
+	if cs := cleanList(rec.WrittenCreators()); len(cs) > 0 {
 		add(xmp.SeqOf(xmp.NSdc, "creator", cs...))
 	}
 	add(text(xmp.NSphotoshop, "Credit", agency))
-	add(text(xmp.NSphotoshop, "Source", agency))
+	add(text(xmp.NSphotoshop, "Source", source))
 	add(text(xmp.NSphotoshop, "DateCreated", DateCreated(rec, img)))
 	add(text(xmp.NSphotoshop, "City", city))
 	add(text(xmp.NSphotoshop, "State", region))
@@ -134,6 +143,15 @@ func Properties(rec caption.Record, img *metadata.Image, opt Options) []*xmp.Nod
 	add(text(xmp.NSphotoshop, "TransmissionReference", rec.JobID))
 	add(text(xmp.NSphotoshop, "CaptionWriter", opt.CaptionWriter))
 	return out
+}
+
+// namesAgency reports whether a Source value is an agency's name or code.
+func namesAgency(src string) bool {
+	if _, ok := caption.LookupAgency(src); ok {
+		return true
+	}
+	_, ok := caption.SourceCode(src)
+	return ok
 }
 
 // locationStruct is the Location struct of Iptc4xmpExt:LocationCreated, or

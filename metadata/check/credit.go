@@ -548,7 +548,7 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 // cutFromCaption reports whether the IIM value v is one of the caption's
 // agencies cut at the Credit/Source byte limit.
 func cutFromCaption(rec *caption.Record, v string, single bool) bool {
-	cut := false
+	cut := iimCut(rec.WrittenAgency(), v, iimAgencyMax, single) // what captag writes
 	captionAgencies(rec, func(n string) { cut = cut || iimCut(n, v, iimAgencyMax, single) })
 	return cut
 }
