@@ -31,6 +31,43 @@ type Options struct {
 	// Keep it free of versions so that output stays the same across
 	// releases.
 	Toolkit string
+	// SameAgency, when set, reports whether v, a Credit (source false) or
+	// Source value a store already holds, names the record's agency, as
+	// check judges it (with the user's agency aliases); such a value is
+	// kept as it is (see NamesAgency). It is set per record (desk sets it
+	// from check.NamesAgency).
+	SameAgency func(v string, source bool) bool
+}
+
+// NamesAgency reports whether v, a Credit (source false) or Source value
+// a store already holds, names rec's agency, so that Merge and embed keep
+// it as it is rather than write the caption's spelling over it ("Getty
+// Images North America" for a caption crediting Getty Images, "Reuters"
+// for "REUTERS"): by opt.SameAgency when set, else when v is one of the
+// agencies of rec's chain (caption.SameAgency) or, for a Source, one's
+// code (caption.SourceCode: Reuters' "X90024"). Nothing names a record
+// that has no agency.
+func NamesAgency(rec caption.Record, v string, source bool, opt Options) bool {
+	v = strings.TrimSpace(v)
+	if v == "" || strings.TrimSpace(rec.Agency) == "" {
+		return false
+	}
+	if opt.SameAgency != nil {
+		return opt.SameAgency(v, source)
+	}
+	var code *caption.Agency
+	if source {
+		code, _ = caption.SourceCode(v)
+	}
+	for _, a := range append([]string{rec.Agency, rec.WrittenAgency()}, rec.Agencies...) {
+		if caption.SameAgency(v, a) {
+			return true
+		}
+		if t, ok := caption.LookupAgency(a); ok && code != nil && t == code {
+			return true
+		}
+	}
+	return false
 }
 
 // prop is one property captag owns.
