@@ -61,7 +61,10 @@ type WriteOptions struct {
 	// KeepModTime keeps an embedded JPEG's modification time.
 	KeepModTime bool
 	// Aliases is the agency table the copyright rule compares with (see
-	// EmbedRights); nil is check.DefaultAliases().
+	// EmbedRights), and the one by which a Credit or Source a sidecar or
+	// the image already holds names the caption's agency and is kept as it
+	// is (check.NamesAgency, unless Sidecar.SameAgency is set); nil is
+	// check.DefaultAliases().
 	Aliases *check.Aliases
 }
 
@@ -388,6 +391,12 @@ func (j *Job) runTask(rd *metadata.Reader, t *writeTask, opts WriteOptions) {
 		}
 		t.Status, t.Err = Skipped, err
 		return
+	}
+	if opts.Sidecar.SameAgency == nil {
+		// A Credit or Source that already names the caption's agency, by
+		// check's rule and the user's aliases, is kept as it is.
+		rec, al := t.Record, opts.Aliases
+		opts.Sidecar.SameAgency = func(v string, source bool) bool { return check.NamesAgency(rec, v, source, al) }
 	}
 	if t.Status == NotDone && opts.Embed && opts.NoSidecar && img.Format == "jpeg" && !t.forOthers {
 		t.Status = NoSidecar
