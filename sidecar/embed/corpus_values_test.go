@@ -26,7 +26,7 @@ var mappedTags = map[string]bool{
 	"IPTC:Country-PrimaryLocationCode": true, "IPTC:Headline": true, "IPTC:ObjectName": true, "IPTC:Keywords": true,
 	"IPTC:CopyrightNotice": true, "IPTC:Writer-Editor": true, "IPTC:SpecialInstructions": true,
 	"IPTC:OriginalTransmissionReference": true,
-	"XMP-dc:Description": true, "XMP-dc:Creator": true, "XMP-dc:Title": true, "XMP-dc:Subject": true, "XMP-dc:Rights": true,
+	"XMP-dc:Description":                 true, "XMP-dc:Creator": true, "XMP-dc:Title": true, "XMP-dc:Subject": true, "XMP-dc:Rights": true,
 	"XMP-photoshop:Credit": true, "XMP-photoshop:Source": true, "XMP-photoshop:DateCreated": true,
 	"XMP-photoshop:City": true, "XMP-photoshop:State": true, "XMP-photoshop:Country": true, "XMP-photoshop:Headline": true,
 	"XMP-photoshop:Instructions": true, "XMP-photoshop:TransmissionReference": true, "XMP-photoshop:CaptionWriter": true,
