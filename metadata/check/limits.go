@@ -181,12 +181,17 @@ func compareLimits(out []Finding, rec *caption.Record, img *metadata.Image) []Fi
 // overLimits reports whether any caption value compareLimits looks at is
 // longer than its IIM limit.
 func overLimits(rec *caption.Record) bool {
-	if len(rec.Text) > iimCaptionMax || len(rec.City) > iimCityMax || len(rec.WrittenAgency()) > iimAgencyMax {
+	// Both spellings of the creators and the agency are measured, so that
+	// the common case costs no folding (compareLimits takes the written
+	// ones).
+	if len(rec.Text) > iimCaptionMax || len(rec.City) > iimCityMax || len(rec.Agency) > iimAgencyMax || len(rec.AgencyAsWritten) > iimAgencyMax {
 		return true
 	}
-	for _, c := range rec.WrittenCreators() {
-		if len(c) > iimBylineMax {
-			return true
+	for _, list := range [2][]string{rec.Creators, rec.CreatorsAsWritten} {
+		for _, c := range list {
+			if len(c) > iimBylineMax {
+				return true
+			}
 		}
 	}
 	return false

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
 )
 
@@ -45,5 +46,25 @@ func TestNamesAgency(t *testing.T) {
 				t.Errorf("NamesAgency(%q, %q, source %v) = %v, want %v", tc.rec.Agency, tc.v, tc.source, got, tc.want)
 			}
 		})
+	}
+}
+
+// TestWrittenFormsAgree: what write puts into the stores since issue 19,
+// the creator and the agency as the caption spells them ("JOSEPH EID",
+// "EPA-EFE", "REUTERS"), agrees with the caption: check reports nothing.
+func TestWrittenFormsAgree(t *testing.T) {
+	for _, text := range []string{
+		"A Hezbollah fighter monitors an area as he stands on a hill in the Lebanese side of the Qalamun mountains on the border with Syria on May 20, 2015 ( AFP PHOTO / JOSEPH EID)",
+		"epa06735998 Israelis wave flags outside the new US embassy in Jerusalem, Israel, 14 May 2018.  EPA-EFE/ATEF SAFADI",
+		"Britain's Prime Minister Theresa May leaves 10 Downing Street in London, Britain, December 11, 2018. REUTERS/Toby Melville",
+	} {
+		r := caption.ParseText(text, 0)
+		im := img("d/a.jpg", at(r.Year, r.Month, r.Day, 9, 30), r.WrittenCreators()...)
+		im.IPTC.Credit, im.IPTC.Source = r.WrittenAgency(), r.WrittenAgency()
+		im.XMP = &metadata.Store{Kind: metadata.StoreXMP, Date: at(r.Year, r.Month, r.Day, 9, 30), Creators: r.WrittenCreators(),
+			Credit: r.WrittenAgency(), Source: r.WrittenAgency()}
+		if fs := Compare(r, im, ByName, Options{}); len(fs) != 0 {
+			t.Errorf("%s / %s: %+v", r.WrittenCreators(), r.WrittenAgency(), fs)
+		}
 	}
 }
