@@ -476,7 +476,10 @@ func creditColumns(r *Record, credit string) {
 				chain = append(chain, a)
 			}
 		}
-		r.Agency, r.AgencyAsWritten, r.Agencies = credit, credit, chain
+		r.Agency, r.Agencies = credit, chain
+	}
+	if credit != "" {
+		r.AgencyAsWritten = credit // the column as spelled, over the text's
 	}
 	src := r.Source
 	if src == "" {

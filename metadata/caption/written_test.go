@@ -98,6 +98,12 @@ func TestWrittenSpellingColumns(t *testing.T) {
 	if got := r.WrittenCreators(); !reflect.DeepEqual(got, []string{"Atef SAFADI"}) || r.WrittenAgency() != "EPA-EFE" {
 		t.Errorf("CSV: written %q, %q; want the columns as spelled", got, r.WrittenAgency())
 	}
+	// A Credit column that is the table's name of the text's agency is
+	// still the column's spelling.
+	recs, err = Parse(strings.NewReader("caption,credit\n\"London, Britain, December 11, 2018. REUTERS/Toby Melville\",Reuters\n"), Options{Format: FormatCSV})
+	if err != nil || len(recs) != 1 || recs[0].WrittenAgency() != "Reuters" || recs[0].WrittenCreators()[0] != "Toby Melville" {
+		t.Errorf("CSV Credit Reuters: %v, %+v", err, recs)
+	}
 
 	out, err := json.Marshal([]Record{ParseText("A Hezbollah fighter monitors an area on the border with Syria on May 20, 2015 ( AFP PHOTO / JOSEPH EID)", 0)})
 	if err != nil {
