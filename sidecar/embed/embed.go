@@ -69,7 +69,9 @@ func (e *RefusedError) Error() string {
 // JPEG returns orig with the caption rec embedded: the XMP packet merged
 // as sidecar.Merge merges a sidecar and written with padding, and the IIM
 // block (UTF-8, 1:90 ESC % G) with the datasets of the mapping set from
-// the merged XMP and the IPTC digest (0x0425) set to its MD5. Where the
+// the merged XMP (a Credit, Source or date that already says the same
+// kept as it is, see iimEditFrom) and the IPTC digest (0x0425) set to its
+// MD5. Where the
 // file had no current digest, the IIM values Adobe's readers showed and
 // the XMP lacks are copied into the XMP first (listed with its changes),
 // or, when one cannot be, no digest is written (a warning says so): see
@@ -307,9 +309,10 @@ func photoshopIIM(orig []byte, l *layout, app13At int) (res []resource, oldIIM [
 // planIIM returns the new Photoshop APP13 payload (nil when unchanged),
 // the IIM fields that changed and the warnings: the mapping's datasets
 // set from the merged XMP in x (those that already say the same kept, see
-// iimEditFrom), the digest set or (see reconcileIIM) dropped. Where the file had no current digest, the IIM values Adobe's
-// readers showed that the XMP lacks are added to x (its payload repacked)
-// before the digest makes those readers ignore the IIM.
+// iimEditFrom), the digest set or (see reconcileIIM) dropped. Where the
+// file had no current digest, the IIM values Adobe's readers showed that
+// the XMP lacks are added to x (its payload repacked) before the digest
+// makes those readers ignore the IIM.
 func planIIM(orig []byte, l *layout, app13At int, x *xmpPlan, rec caption.Record, img *metadata.Image, opt Options, padding int) (newAPP13 []byte, changed, warns []string, err error) {
 	res, oldIIM, iimOff, err := photoshopIIM(orig, l, app13At)
 	if err != nil {
