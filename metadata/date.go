@@ -577,3 +577,29 @@ func checked(d Date, bad error) (Date, error) {
 	}
 	return d, nil
 }
+
+// States reports whether d says all that w says, and perhaps more: the
+// same calendar date and wall-clock time down to w's precision (d at
+// least as precise), and w's offset when w states one. A d with an offset
+// states a w without one ("09:30:12+00:00" states "09:30:12"); the
+// other way round it does not, nor does another offset, even for the same
+// instant: the wall-clock time is what the stores show. A zero Date
+// states nothing and is stated by nothing.
+func (d Date) States(w Date) bool {
+	if d.IsZero() || w.IsZero() || d.Precision < w.Precision || d.Year != w.Year {
+		return false
+	}
+	p := w.Precision
+	switch {
+	case p >= PrecMonth && d.Month != w.Month,
+		p >= PrecDay && d.Day != w.Day,
+		p >= PrecMinute && (d.Hour != w.Hour || d.Minute != w.Minute),
+		p >= PrecSecond && d.Second != w.Second,
+		p >= PrecFrac && strings.TrimRight(d.Frac, "0") != strings.TrimRight(w.Frac, "0"):
+		return false
+	}
+	if p >= PrecMinute && w.HasOffset {
+		return d.HasOffset && d.OffsetMinutes == w.OffsetMinutes
+	}
+	return true
+}

@@ -96,7 +96,7 @@ func TestMergeKeepsEveryForm(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, w := range want {
-				checkValueBack(t, w, after.Get(w.NS, w.Name))
+				checkValueBack(t, rec, w, after.Get(w.NS, w.Name))
 			}
 			for _, v := range tc.keep {
 				if !bytes.Contains(out, []byte(v)) {

@@ -64,7 +64,7 @@ func FuzzMerge(f *testing.F) {
 			t.Fatalf("Merge's output does not parse: %v\n%s", err, out)
 		}
 		for _, w := range want {
-			checkValueBack(t, w, after.Get(w.NS, w.Name))
+			checkValueBack(t, rec, w, after.Get(w.NS, w.Name))
 		}
 		if len(in) > 0 {
 			before, err := xmp.Parse(in)
@@ -89,7 +89,7 @@ func FuzzMerge(f *testing.F) {
 
 // checkValueBack checks that the property read back (got) carries the
 // value captag wrote (w).
-func checkValueBack(t *testing.T, w, got *xmp.Node) {
+func checkValueBack(t *testing.T, rec caption.Record, w, got *xmp.Node) {
 	t.Helper()
 	name := qname(w.NS, w.Name)
 	if got == nil {
@@ -124,11 +124,12 @@ func checkValueBack(t *testing.T, w, got *xmp.Node) {
 			}
 		}
 	case w.NS == xmp.NSphotoshop && w.Name == "DateCreated":
-		if got.Text() != w.Value && !strings.HasPrefix(got.Text(), w.Value+"T") {
+		if got.Text() != w.Value && !strings.HasPrefix(got.Text(), w.Value+"T") && !saysAlready(got, w, rec, Options{}) {
 			t.Fatalf("DateCreated = %q, want %q", got.Text(), w.Value)
 		}
 	default:
-		if !equalNode(got, w) {
+		// A Credit or Source that names the agency is kept as it is.
+		if !equalNode(got, w) && !saysAlready(got, w, rec, Options{}) {
 			t.Fatalf("%s = %s, want %s", name, flatValue(got), flatValue(w))
 		}
 	}
@@ -149,7 +150,7 @@ func TestFuzzSeedsHoldTheProperties(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, w := range Properties(rec, nil, Options{}) {
-				checkValueBack(t, w, after.Get(w.NS, w.Name))
+				checkValueBack(t, rec, w, after.Get(w.NS, w.Name))
 			}
 			assertOthersKept(t, b, out)
 		}

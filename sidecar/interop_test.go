@@ -139,6 +139,9 @@ func TestInteropGolden(t *testing.T) {
 				want["XMP-photoshop:TransmissionReference"] = rec.JobID
 				want["XMP-photoshop:CaptionWriter"] = "desk"
 			}
+			for k, v := range tc.kept {
+				want[k] = v
+			}
 			for k, v := range want {
 				if asJSON(got[k]) != asJSON(v) {
 					t.Errorf("exiftool %s = %s, want %s", k, asJSON(got[k]), asJSON(v))
@@ -187,6 +190,9 @@ func TestInteropGolden(t *testing.T) {
 				"Xmp.iptcExt.LocationCreated[1]/Iptc4xmpExt:City":        "Aleppo",
 				"Xmp.iptcExt.LocationCreated[1]/Iptc4xmpExt:CountryName": "Syria",
 				"Xmp.iptcExt.LocationCreated[1]/Iptc4xmpExt:CountryCode": "SYR",
+			}
+			if v, ok := tc.kept["XMP-photoshop:Credit"]; ok {
+				wantX["Xmp.photoshop.Credit"] = v.(string)
 			}
 			if rec.Region != "" {
 				wantX["Xmp.photoshop.State"] = rec.Region

@@ -40,6 +40,44 @@ type Options struct {
 	// belongs to; a description edited since no longer matches the
 	// digest, and is the editor's.
 	PairedBy string
+
+	// SameAgency, when set, reports whether v, a Credit (source false) or
+	// Source value a store already holds, names the record's agency, as
+	// check judges it (with the user's agency aliases); such a value is
+	// kept as it is (see NamesAgency). It is set per record (desk sets it
+	// from check.NamesAgency).
+	SameAgency func(v string, source bool) bool
+}
+
+// NamesAgency reports whether v, a Credit (source false) or Source value
+// a store already holds, names rec's agency, so that Merge and embed keep
+// it as it is rather than write the caption's spelling over it ("Getty
+// Images North America" for a caption crediting Getty Images, "Reuters"
+// for "REUTERS"): by opt.SameAgency when set, else when v is one of the
+// agencies of rec's chain (caption.SameAgency) or, for a Source, one's
+// code (caption.SourceCode: Reuters' "X90024"). Nothing names a record
+// that has no agency.
+func NamesAgency(rec caption.Record, v string, source bool, opt Options) bool {
+	v = strings.TrimSpace(v)
+	if v == "" || strings.TrimSpace(rec.Agency) == "" {
+		return false
+	}
+	if opt.SameAgency != nil {
+		return opt.SameAgency(v, source)
+	}
+	var code *caption.Agency
+	if source {
+		code, _ = caption.SourceCode(v)
+	}
+	for _, a := range append([]string{rec.Agency, rec.WrittenAgency()}, rec.Agencies...) {
+		if caption.SameAgency(v, a) {
+			return true
+		}
+		if t, ok := caption.LookupAgency(a); ok && code != nil && t == code {
+			return true
+		}
+	}
+	return false
 }
 
 // prop is one property captag owns.
@@ -86,7 +124,12 @@ func qname(ns, name string) string {
 
 // Properties returns what captag writes for rec, in its fixed order:
 // dc:description (Lang Alt) = the caption text; dc:creator (Seq) = the
-// creators; photoshop:Credit and photoshop:Source = the agency;
+// creators as the caption writes them (rec.WrittenCreators: "JOSEPH EID",
+// not "Joseph Eid"); photoshop:Credit = the agency as the caption writes
+// it (rec.WrittenAgency: "EPA-EFE", "REUTERS"); photoshop:Source = the
+// record's own Source (a CSV or JSON column) when it names an agency or is
+// an agency's code (caption.LookupAgency, caption.SourceCode), else that
+// same agency;
 // photoshop:DateCreated = the caption date (see DateCreated);
 // photoshop:City/State/Country, Iptc4xmpCore:CountryCode (see CountryCode)
 // and Iptc4xmpExt:LocationCreated (a Bag of one Location struct) from the
@@ -117,16 +160,20 @@ func Properties(rec caption.Record, img *metadata.Image, opt Options) []*xmp.Nod
 		}
 		return xmp.LangAlt(ns, name, v)
 	}
-	agency := cleanText(rec.Agency)
+	agency := cleanText(rec.WrittenAgency())
+	source := agency
+	if src := cleanText(rec.Source); src != "" && agency != "" && namesAgency(src) {
+		source = src
+	}
 	city, region, country := cleanText(rec.City), cleanText(rec.Region), cleanText(rec.Country)
 	code := CountryCode(country)
 
 	add(langAlt(xmp.NSdc, "description", rec.Text))
-	if cs := cleanList(rec.Creators); len(cs) > 0 {
+	if cs := cleanList(rec.WrittenCreators()); len(cs) > 0 {
 		add(xmp.SeqOf(xmp.NSdc, "creator", cs...))
 	}
 	add(text(xmp.NSphotoshop, "Credit", agency))
-	add(text(xmp.NSphotoshop, "Source", agency))
+	add(text(xmp.NSphotoshop, "Source", source))
 	add(text(xmp.NSphotoshop, "DateCreated", DateCreated(rec, img)))
 	add(text(xmp.NSphotoshop, "City", city))
 	add(text(xmp.NSphotoshop, "State", region))
@@ -149,6 +196,15 @@ func Properties(rec caption.Record, img *metadata.Image, opt Options) []*xmp.Nod
 		add(xmp.Simple(xmp.NScaptag, "Caption", metadata.CaptionDigest(desc)))
 	}
 	return out
+}
+
+// namesAgency reports whether a Source value is an agency's name or code.
+func namesAgency(src string) bool {
+	if _, ok := caption.LookupAgency(src); ok {
+		return true
+	}
+	_, ok := caption.SourceCode(src)
+	return ok
 }
 
 // locationStruct is the Location struct of Iptc4xmpExt:LocationCreated, or

@@ -57,8 +57,13 @@ func (e *MergeError) Unwrap() error { return e.Err }
 //     struct (the Bag left out) stays one; an array whose first item is
 //     not a struct gets captag's Location first, its items after; a single
 //     value becomes a Bag of captag's Location and that value.
-//   - photoshop:DateCreated: an existing value with a time on the
-//     caption's day is kept when captag knows only the day.
+//   - Values that already say the same are kept as they are, in their
+//     own spelling: a photoshop:Credit or photoshop:Source that names the
+//     record's agency (NamesAgency: "Getty Images North America" for
+//     "Getty Images"), and a photoshop:DateCreated that states the date
+//     captag would write (metadata.Date.States: "2016-12-19T09:30:12+00:00"
+//     for "2016-12-19T09:30:12"; a time on the caption's day when captag
+//     knows only the day).
 //   - When nothing changes, existing is returned as it is, byte for byte.
 //     Otherwise the sidecar is re-serialised (fixed prefixes, one
 //     rdf:Description unless inherited xml:lang or xml:base differ),
@@ -127,7 +132,7 @@ func Merge(existing []byte, rec caption.Record, img *metadata.Image, opt Options
 		if i >= 0 {
 			old = doc.Props[i]
 		}
-		if opt.KeepExisting && hasValue(old) {
+		if opt.KeepExisting && hasValue(old) || saysAlready(old, n, rec, opt) {
 			continue
 		}
 		next, err := mergeProp(old, n, docLang)
@@ -174,6 +179,25 @@ func withoutMark(changed []string) []string {
 		return changed
 	}
 	return out
+}
+
+// saysAlready reports whether old, the sidecar's value of captag's
+// property n, already says what n says, in its own form: a Credit or
+// Source that names the record's agency (NamesAgency), a DateCreated that
+// states n's date (metadata.Date.States). Such a value is kept as it is.
+func saysAlready(old, n *xmp.Node, rec caption.Record, opt Options) bool {
+	if old == nil || old.Kind != xmp.KindSimple || n.Kind != xmp.KindSimple || n.NS != xmp.NSphotoshop || strings.TrimSpace(old.Value) == "" {
+		return false
+	}
+	switch n.Name {
+	case "Credit", "Source":
+		return NamesAgency(rec, old.Value, n.Name == "Source", opt)
+	case "DateCreated":
+		d, err1 := metadata.ParseXMPDate(strings.TrimSpace(old.Value))
+		w, err2 := metadata.ParseXMPDate(n.Value)
+		return err1 == nil && err2 == nil && d.States(w)
+	}
+	return false
 }
 
 // refuse is the error for a form of captag's property old that Merge

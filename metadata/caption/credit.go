@@ -107,19 +107,46 @@ var sourceWords = map[string]bool{
 
 // creditPart is one classified part of a credit chain.
 type creditPart struct {
-	text   string // trimmed, as written
-	agency string // the agency's name when the part is one ("" otherwise)
-	known  bool   // the agency is in the table
-	role   string // a role word's meaning ("pool", "handout", "file", "staff", or "" for a bare "Photo")
-	isRole bool
-	via    bool // written after "via": the distributor of what precedes it
+	text    string // trimmed, as written
+	agency  string // the agency's name when the part is one ("" otherwise)
+	written string // a known agency as the part spells it ("AP" for "AP Photo"); "" otherwise
+	known   bool   // the agency is in the table
+	role    string // a role word's meaning ("pool", "handout", "file", "staff", or "" for a bare "Photo")
+	isRole  bool
+	via     bool // written after "via": the distributor of what precedes it
 }
 
 // credit is what one credit says.
 type credit struct {
 	creators []string
+	written  []string // creators as the credit writes them ("JOSEPH EID"), one for each of creators
 	agencies []string
-	archive  bool // "/File Photo", ", File"
+	// spelled are the agencies as the credit writes them ("EPA-EFE",
+	// "REUTERS"), one for each of agencies.
+	spelled []string
+	archive bool // "/File Photo", ", File"
+}
+
+// addAgency adds the agency name, which the credit spells as written,
+// unless the credit named it already.
+func (c *credit) addAgency(name, written string) {
+	for _, a := range c.agencies {
+		if a == name {
+			return
+		}
+	}
+	if written == "" {
+		written = name
+	}
+	c.agencies = append(c.agencies, name)
+	c.spelled = append(c.spelled, written)
+}
+
+// addCreator adds a photographer's name as the credit writes it, and its
+// title-cased form (titleCase) as the record's creator.
+func (c *credit) addCreator(written string) {
+	c.creators = append(c.creators, titleCase(written, false))
+	c.written = append(c.written, written)
 }
 
 // findCredit looks for the caption's credit: after cutting restriction and
@@ -211,8 +238,14 @@ func leadingCredit(t string) (credit, bool) {
 	words := strings.Fields(t[slash+1:])
 	agency := ""
 	for k := 1; k <= 3 && k <= len(words); k++ {
-		if name, ok := lookupPartAgency(strings.Join(words[:k], " ")); ok {
-			agency = name
+		run := strings.Join(words[:k], " ")
+		if name, ok := lookupPartAgency(run); ok {
+			// The agency as the caption writes it, unless its words hold a
+			// separator that parseCredit would split at.
+			agency = strings.Trim(run, " .()")
+			if strings.ContainsAny(agency, "/|,;") {
+				agency = name
+			}
 		}
 	}
 	if agency == "" && copyright && len(words) > 0 {
@@ -225,10 +258,10 @@ func leadingCredit(t string) (credit, bool) {
 }
 
 func (w *wire) setCredit(c credit) {
-	w.creators, w.agencies, w.creditFound = c.creators, c.agencies, true
-	w.agency = ""
+	w.creators, w.creatorsWritten, w.agencies, w.creditFound = c.creators, c.written, c.agencies, true
+	w.agency, w.agencyWritten = "", ""
 	if len(c.agencies) > 0 {
-		w.agency = c.agencies[0]
+		w.agency, w.agencyWritten = c.agencies[0], c.spelled[0]
 	}
 	w.creditArchive = c.archive
 }
@@ -257,8 +290,8 @@ func trailingParenCredit(t string) (credit, string, bool) {
 func nameBefore(c credit, before string) credit {
 	before = strings.TrimRight(before, " ")
 	if b, ok := trailerCredit(before); ok {
-		for _, a := range c.agencies {
-			b.agencies = appendNew(b.agencies, a)
+		for i, a := range c.agencies {
+			b.addAgency(a, c.spelled[i])
 		}
 		b.archive = b.archive || c.archive
 		return b
@@ -268,7 +301,8 @@ func nameBefore(c credit, before string) credit {
 	if len(f) < 2 || len(f) > 4 || !plausibleName(seg) || !personShaped(seg) {
 		return c
 	}
-	c.creators = []string{titleCase(seg, false)}
+	c.creators, c.written = nil, nil
+	c.addCreator(seg)
 	return c
 }
 
@@ -569,7 +603,7 @@ func parseCredit(c string, labelled bool) (credit, bool) {
 				cr.archive = true
 			}
 		case p.agency != "":
-			cr.agencies = appendNew(cr.agencies, p.agency)
+			cr.addAgency(p.agency, p.written)
 			agencies++
 		default:
 			names = append(names, p.text)
@@ -579,7 +613,8 @@ func parseCredit(c string, labelled bool) (credit, bool) {
 	// (the last unknown part is the agency); a single unknown part is a
 	// name only after a label.
 	if agencies == 0 && len(names) >= 2 && (dashed || strings.Contains(c, "/")) {
-		cr.agencies = append(cr.agencies, strings.TrimSpace(names[len(names)-1]))
+		a := strings.TrimSpace(names[len(names)-1])
+		cr.agencies, cr.spelled = append(cr.agencies, a), append(cr.spelled, a)
 		names = names[:len(names)-1]
 	}
 	if client != "" {
@@ -588,11 +623,14 @@ func parseCredit(c string, labelled bool) (credit, bool) {
 			// "Getty Images for Tommy Hilfiger": the client is not credited.
 		case plausibleName(client):
 			p := classify(client)
-			name := client
+			name, written := client, client
 			if p.agency != "" {
 				name = p.agency
 			}
-			cr.agencies = append(cr.agencies, name)
+			if p.written != "" {
+				written = p.written
+			}
+			cr.agencies, cr.spelled = append(cr.agencies, name), append(cr.spelled, written)
 		default:
 			return credit{}, false
 		}
@@ -602,7 +640,7 @@ func parseCredit(c string, labelled bool) (credit, bool) {
 			if !plausibleName(m) || !personShaped(m) {
 				return credit{}, false
 			}
-			cr.creators = append(cr.creators, titleCase(m, false))
+			cr.addCreator(m)
 		}
 	}
 	if len(cr.creators) == 0 && len(cr.agencies) == 0 {
@@ -687,7 +725,7 @@ func classify(t string) creditPart {
 		return p
 	}
 	if name, ok := lookupPartAgency(t); ok {
-		p.agency, p.known = name, true
+		p.agency, p.known, p.written = name, true, agencySpelling(t, name)
 		return p
 	}
 	media := false
@@ -793,6 +831,25 @@ func lookupPartAgency(t string) (string, bool) {
 	return "", false
 }
 
+// agencySpelling is a credit part t that names the known agency name as
+// the caption spells it, for the stores captag writes: t trimmed, without
+// a trailing "Photo", "Photos", "Pool", "Handout" or "File" word when the
+// rest is a spelling of that same agency ("AP Photo" → "AP", "AFP PHOTO"
+// → "AFP", "EPA POOL" → "EPA"); "EPA-EFE", "REUTERS", "THE CANADIAN PRESS"
+// and "Getty Images North America" stay as they are.
+func agencySpelling(t, name string) string {
+	t = strings.TrimSpace(strings.Trim(t, " .()"))
+	for _, suf := range []string{" photo", " photos", " pool", " handout", " file"} {
+		if len(t) > len(suf) && strings.EqualFold(t[len(t)-len(suf):], suf) {
+			rest := strings.TrimSpace(t[:len(t)-len(suf)])
+			if a, ok := LookupAgency(rest); ok && a.Name == name {
+				return rest
+			}
+		}
+	}
+	return t
+}
+
 // personShaped reports whether s can be a photographer's name: its words
 // start with a letter, capitalised except for name particles ("Roque de
 // Sá", "Lavandeira jr"), so that a run of prose is never taken for one.
@@ -822,15 +879,6 @@ var nameParticles = map[string]bool{
 	"du": true, "la": true, "le": true, "van": true, "von": true, "der": true, "den": true, "ten": true,
 	"ter": true, "zu": true, "al": true, "el": true, "bin": true, "ibn": true, "jr": true, "y": true, "e": true,
 	"mc": true, "st": true,
-}
-
-func appendNew(list []string, s string) []string {
-	for _, x := range list {
-		if x == s {
-			return list
-		}
-	}
-	return append(list, s)
 }
 
 // splitNames splits "A and B", "A & B", "A und B", "A et B" into names.

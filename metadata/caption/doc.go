@@ -31,9 +31,11 @@
 // taken as written (numbers, arrays, {"x-default": …}); creator and
 // keywords arrays are lists. JSON Lines: one such object per line. The
 // derived keys of captag's own JSON output (line, dateline, date_inferred,
-// agencies, problems, …) are accepted and ignored, and "text" and
-// "creators" are read as caption and creator, so that output can be read
-// back. An unknown key is skipped with one note for the file; a value of
+// agencies, problems, …) are accepted and ignored, "text" and "creators"
+// are read as caption and creator, and "creators_as_written" and
+// "agency_as_written" as the written forms of those creators and that
+// agency (Record.CreatorsAsWritten, AgencyAsWritten), so that output can
+// be read back. An unknown key is skipped with one note for the file; a value of
 // the wrong type or a bad line is an error problem on that record.
 //
 // Explicit columns and keys always win over what is parsed out of the
@@ -169,7 +171,10 @@
 // ("REUTERS/Name/File Photo", "(AP Photo/Name, File)") sets Archive.
 // Creators are kept as written, except that ALL-CAPS words are
 // title-cased ("JOHANNES EISELE" → "Johannes Eisele"; "McDonald" is
-// untouched); comparisons elsewhere must be case-insensitive. A caption
+// untouched); comparisons elsewhere must be case-insensitive. The forms
+// the caption writes are kept beside them for the writers:
+// CreatorsAsWritten ("JOHANNES EISELE") and AgencyAsWritten ("EPA-EFE"
+// where Agency is the table's "EPA", "AP" for "AP Photo"). A caption
 // without a credit, or whose credit names no photographer or no agency,
 // gets a warning with a Problem code (ProblemNoCredit, ProblemNoCreator,
 // ProblemNoAgency), so that a check can say which comparison it could not

@@ -192,7 +192,9 @@ func compact(recs []Record) []Record {
 	for i := range out {
 		r := &out[i]
 		r.City, r.Region, r.Country, r.Agency = in(r.City), in(r.Region), in(r.Country), in(r.Agency)
+		r.AgencyAsWritten = in(r.AgencyAsWritten)
 		r.Creators = shareList(lists, r.Creators, in)
+		r.CreatorsAsWritten = shareList(lists, r.CreatorsAsWritten, in)
 		r.Agencies = shareList(lists, r.Agencies, in)
 	}
 	return out

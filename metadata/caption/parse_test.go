@@ -75,7 +75,7 @@ func TestMarshalJSONSchema(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	const want = `{"line":3,"text":"","city":"","region":"","country":"","date":"","date_inferred":false,"dateline":"","creators":[],"agency":"","agencies":[],"file":"","problems":[]}`
+	const want = `{"line":3,"text":"","city":"","region":"","country":"","date":"","date_inferred":false,"dateline":"","creators":[],"creators_as_written":[],"agency":"","agency_as_written":"","agencies":[],"file":"","problems":[]}`
 	if string(b) != want {
 		t.Errorf("empty record JSON =\n%s\nwant\n%s", b, want)
 	}

@@ -61,7 +61,14 @@ type Record struct {
 	// DatelineMonth/DatelineDay as written in the dateline (0 when none).
 	DatelineMonth, DatelineDay int
 
-	Creators []string // as written (ALL-CAPS may be title-cased); Parse may share one list between records: read-only
+	Creators []string // as written, ALL-CAPS names title-cased ("Joseph Eid"); Parse may share one list between records: read-only
+	// CreatorsAsWritten are the same photographers spelled as the caption
+	// writes them, case and accents kept ("JOSEPH EID", "McDONALD"), one
+	// for each of Creators in the same order: what write puts into
+	// dc:creator and IIM By-line (see WrittenCreators). Creators is what
+	// reports show; check compares either after folding. Read-only, as
+	// Creators.
+	CreatorsAsWritten []string
 	// Agency is the agency the credit names first (the photographer's own
 	// agency: "NHLI" in "Name/NHLI via Getty Images"); Agencies is every
 	// agency of the credit chain in the order written, Agency first
@@ -69,6 +76,12 @@ type Record struct {
 	// Parse may share one Agencies list between records: read-only.
 	Agency   string
 	Agencies []string
+	// AgencyAsWritten is Agency spelled as the credit writes it
+	// ("EPA-EFE" where Agency is the table's "EPA", "REUTERS" for
+	// "Reuters", "AP" from "AP Photo"): what write puts into
+	// photoshop:Credit and Source and IIM Credit and Source (see
+	// WrittenAgency).
+	AgencyAsWritten string
 
 	// Archive is set for a file (archive) picture: the caption says so
 	// ("FILE PHOTO:", "FILE -", "(FILES)", "Archivbild", ".../File Photo"),
@@ -116,6 +129,38 @@ func (r Record) HasError() bool {
 	return false
 }
 
+// WrittenCreators returns the photographers as the caption writes them:
+// each of CreatorsAsWritten that is its Creators name after folding
+// (metadata.FoldName), else the Creators name (a Record a program built,
+// or changed, without the written forms).
+func (r Record) WrittenCreators() []string {
+	if len(r.CreatorsAsWritten) != len(r.Creators) {
+		return r.Creators
+	}
+	var out []string
+	for i, w := range r.CreatorsAsWritten {
+		if w != r.Creators[i] && metadata.FoldName(w) != metadata.FoldName(r.Creators[i]) {
+			if out == nil {
+				out = append([]string(nil), r.CreatorsAsWritten...)
+			}
+			out[i] = r.Creators[i]
+		}
+	}
+	if out == nil {
+		return r.CreatorsAsWritten
+	}
+	return out
+}
+
+// WrittenAgency returns the agency as the caption writes it:
+// AgencyAsWritten when it names Agency (SameAgency), else Agency.
+func (r Record) WrittenAgency() string {
+	if r.AgencyAsWritten == "" || r.AgencyAsWritten != r.Agency && !SameAgency(r.AgencyAsWritten, r.Agency) {
+		return r.Agency
+	}
+	return r.AgencyAsWritten
+}
+
 // Date returns the caption date as "YYYY-MM-DD", or "" when the year or
 // the date is unknown.
 func (r Record) Date() string {
@@ -145,7 +190,9 @@ type recordJSON struct {
 	DateInferred bool      `json:"date_inferred"`
 	Dateline     string    `json:"dateline"`
 	Creators     []string  `json:"creators"`
+	CreatorsAs   []string  `json:"creators_as_written"`
 	Agency       string    `json:"agency"`
+	AgencyAs     string    `json:"agency_as_written"`
 	Agencies     []string  `json:"agencies"`
 	Archive      bool      `json:"archive,omitempty"`
 	Undated      bool      `json:"undated,omitempty"`
@@ -163,19 +210,24 @@ type recordJSON struct {
 // MarshalJSON writes the stable schema used by `captag captions --format
 // json` and later commands: line, text, city, region, country, date
 // ("YYYY-MM-DD" or "" when the year is unknown), date_inferred, dateline
-// ("MM-DD" or ""), creators (an array, never null), agency, file, problems
-// (an array of {severity, message}, never null), and, only when not empty,
-// headline, title, keywords, copyright, instructions, job_id, source.
+// ("MM-DD" or ""), creators (an array, never null), creators_as_written
+// (WrittenCreators, never null), agency, agency_as_written
+// (WrittenAgency), agencies, file, problems (an array of {severity,
+// message}, never null), and, only when not empty, headline, title,
+// keywords, copyright, instructions, job_id, source.
 func (r Record) MarshalJSON() ([]byte, error) {
 	j := recordJSON{
 		Line: r.Line, Text: r.Text, City: r.City, Region: r.Region, Country: r.Country,
 		Date: r.Date(), DateInferred: r.DateInferred, Dateline: r.Dateline(),
-		Creators: r.Creators, Agency: r.Agency, Agencies: r.Agencies, Archive: r.Archive, Undated: r.Undated, File: r.File, Problems: r.Problems,
+		Creators: r.Creators, CreatorsAs: r.WrittenCreators(), Agency: r.Agency, AgencyAs: r.WrittenAgency(), Agencies: r.Agencies, Archive: r.Archive, Undated: r.Undated, File: r.File, Problems: r.Problems,
 		Headline: r.Headline, Title: r.Title, Keywords: r.Keywords, Copyright: r.Copyright,
 		Instructions: r.Instructions, JobID: r.JobID, Source: r.Source,
 	}
 	if j.Creators == nil {
 		j.Creators = []string{}
+	}
+	if j.CreatorsAs == nil {
+		j.CreatorsAs = []string{}
 	}
 	if j.Agencies == nil {
 		j.Agencies = []string{}

@@ -37,6 +37,11 @@ const (
 	colCopyright
 	colInstructions
 	colJobID
+	// colCreatorWritten and colAgencyWritten are captag's own JSON keys
+	// creators_as_written and agency_as_written, read back as the written
+	// forms of the creators and the agency they name.
+	colCreatorWritten
+	colAgencyWritten
 	// colUnused: a column captag knows and does not use (By-lineTitle,
 	// TimeCreated, Sub-location, CaptionWriter, and the keys of captag's own
 	// JSON output that are derived, not input). It is skipped silently; a
@@ -117,6 +122,7 @@ var columnAliases = map[string]alias{
 	"byline": {colCreator, 1}, "artist": {colCreator, 2},
 
 	"agency": {colAgency, 0}, "credit": {colAgency, 0}, "creditline": {colAgency, 0},
+	"creatorsaswritten": {colCreatorWritten, 0}, "agencyaswritten": {colAgencyWritten, 0},
 	"source": {colSource, 0},
 
 	// XMP dc:rights, IIM CopyrightNotice, EXIF Copyright.
@@ -404,9 +410,20 @@ func (p *parser) record(line int, f *fields) Record {
 	// so exiftool's CSV list join ", " is ambiguous; `exiftool -csv -sep
 	// "; "` keeps a list's items apart, and -j writes them as an array.
 	if l := f.lists[colCreator]; len(l) > 0 {
-		r.Creators = l
+		r.Creators, r.CreatorsAsWritten = l, l
 	} else if f.v[colCreator] != "" {
 		r.Creators = splitList(f.v[colCreator], ";")
+		r.CreatorsAsWritten = r.Creators
+	}
+	// captag's own output read back: the written forms it printed, where
+	// they name the same people and agency (Record.WrittenCreators).
+	if l := f.lists[colCreatorWritten]; len(l) == len(r.Creators) && len(l) > 0 {
+		r.CreatorsAsWritten = l
+	} else if l := splitList(f.v[colCreatorWritten], ";"); len(l) == len(r.Creators) && len(l) > 0 {
+		r.CreatorsAsWritten = l
+	}
+	if v := f.v[colAgencyWritten]; v != "" && SameAgency(v, r.Agency) {
+		r.AgencyAsWritten = v
 	}
 	if l := f.lists[colKeywords]; len(l) > 0 {
 		r.Keywords = l
@@ -479,11 +496,14 @@ func creditColumns(r *Record, credit string) {
 	if credit != "" && credit != r.Agency {
 		chain := []string{credit}
 		for _, a := range r.Agencies {
-			if !sameAgency(a, credit) {
+			if !SameAgency(a, credit) {
 				chain = append(chain, a)
 			}
 		}
 		r.Agency, r.Agencies = credit, chain
+	}
+	if credit != "" {
+		r.AgencyAsWritten = credit // the column as spelled, over the text's
 	}
 	src := r.Source
 	if src == "" {
@@ -498,12 +518,12 @@ func creditColumns(r *Record, credit string) {
 		name = a.Name
 	}
 	for _, a := range r.Agencies {
-		if sameAgency(a, name) {
+		if SameAgency(a, name) {
 			return
 		}
 	}
 	if r.Agency == "" {
-		r.Agency = name
+		r.Agency, r.AgencyAsWritten = name, name
 		if len(r.Agencies) > 0 {
 			r.Agencies = append([]string{name}, r.Agencies...)
 			return
@@ -515,9 +535,12 @@ func creditColumns(r *Record, credit string) {
 	r.Agencies = append(slices.Clip(r.Agencies), name)
 }
 
-// sameAgency reports whether a and b name one agency: the same words
-// (metadata.FoldName), or two spellings of one agency of the table.
-func sameAgency(a, b string) bool {
+// SameAgency reports whether a and b name one agency: the same words
+// (metadata.FoldName: "REUTERS" and "Reuters"), or two spellings of one
+// agency of the built-in table ("EPA-EFE" and "EPA", "Getty Images North
+// America" and "Getty Images"). Whole values are compared; a chain
+// ("AFP/Getty Images") is not split.
+func SameAgency(a, b string) bool {
 	ka, kb := metadata.FoldName(a), metadata.FoldName(b)
 	if ka == "" || kb == "" {
 		return false
@@ -937,7 +960,7 @@ func setJSON(f *fields, a alias, v json.RawMessage) string {
 			}
 			items = append(items, s)
 		}
-		if a.col == colCreator || a.col == colKeywords {
+		if a.col == colCreator || a.col == colCreatorWritten || a.col == colKeywords {
 			f.setList(a, items)
 		} else {
 			f.set(a, strings.Join(items, "; "))

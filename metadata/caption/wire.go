@@ -31,7 +31,9 @@ type wire struct {
 	dlHit                 dateHit // a numeric dateline date, as read
 	dlAmbiguous           bool    // the dateline's numeric date reads both ways
 	creators              []string
+	creatorsWritten       []string // creators as the credit writes them, one each
 	agency                string
+	agencyWritten         string   // agency as the credit writes it
 	agencies              []string // the whole credit chain, agency first
 	creditFound           bool
 	creditArchive         bool // the credit says "File" ("REUTERS/Name/File Photo")
@@ -66,7 +68,9 @@ func (w *wire) apply(r *Record, year int) {
 	}
 	r.City, r.Region, r.Country = w.city, w.region, w.country
 	r.Creators = w.creators
+	r.CreatorsAsWritten = w.creatorsWritten
 	r.Agency = w.agency
+	r.AgencyAsWritten = w.agencyWritten
 	r.Agencies = w.agencies
 	r.Archive = r.Archive || w.creditArchive
 	w.applyDate(r, year)

@@ -442,6 +442,34 @@ func wantString(rec *caption.Record) string {
 	return strings.Join(names, " or ")
 }
 
+// NamesAgency reports whether v, a Credit (source false) or Source value
+// of a store, names one of rec's agencies as Compare judges it: Compare
+// makes no credit finding for it ("Getty Images North America" or "AFP/
+// Getty Images" for a caption crediting Getty Images; for a Source, an
+// agency's own code, Reuters' "X90024"). al is the agency table (nil:
+// DefaultAliases). write keeps such a value as it is (sidecar.Options.
+// SameAgency).
+func NamesAgency(rec *caption.Record, v string, source bool, al *Aliases) bool {
+	if al == nil {
+		al = DefaultAliases()
+	}
+	v = strings.TrimSpace(v)
+	w := agencyWant{al: al}
+	captionAgencies(rec, w.add)
+	if w.n == 0 || v == "" {
+		return false
+	}
+	if w.agrees(v) {
+		return true
+	}
+	if source {
+		if a, ok := caption.SourceCode(v); ok && w.has(a) {
+			return true
+		}
+	}
+	return false
+}
+
 func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store, note string, al *Aliases, ct *creditText) []Finding {
 	w := agencyWant{al: al}
 	captionAgencies(rec, w.add)
@@ -548,7 +576,7 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 // cutFromCaption reports whether the IIM value v is one of the caption's
 // agencies cut at the Credit/Source byte limit.
 func cutFromCaption(rec *caption.Record, v string, single bool) bool {
-	cut := false
+	cut := iimCut(rec.WrittenAgency(), v, iimAgencyMax, single) // what captag writes
 	captionAgencies(rec, func(n string) { cut = cut || iimCut(n, v, iimAgencyMax, single) })
 	return cut
 }

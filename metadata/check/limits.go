@@ -47,7 +47,8 @@ func iimLen(v string, singleByte bool) int {
 // iimCut reports whether got, an IIM value, is want cut at the dataset's
 // byte limit: want is longer than limit, got is close to the limit, and
 // got is a strict prefix of want (spacing compared loosely, since a
-// caption's whitespace is tidied).
+// caption's whitespace is tidied, and case ignored: a By-line cut from the
+// caption's "JOSEPH EID …" is one cut from "Joseph Eid …").
 func iimCut(want, got string, limit int, singleByte bool) bool {
 	if len(want) <= limit || got == "" {
 		return false
@@ -56,7 +57,7 @@ func iimCut(want, got string, limit int, singleByte bool) bool {
 		return false
 	}
 	g := strings.TrimRight(got, "\uFFFD")
-	if strings.HasPrefix(want, g) && len(g) < len(want) {
+	if hasPrefixFold(want, g) && len(g) < len(want) {
 		return true
 	}
 	gw, ww := strings.Fields(g), strings.Fields(want)
@@ -65,13 +66,18 @@ func iimCut(want, got string, limit int, singleByte bool) bool {
 	}
 	for i, x := range gw {
 		if i == len(gw)-1 {
-			return strings.HasPrefix(ww[i], x) && (len(gw) < len(ww) || len(x) < len(ww[i]))
+			return hasPrefixFold(ww[i], x) && (len(gw) < len(ww) || len(x) < len(ww[i]))
 		}
-		if x != ww[i] {
+		if !strings.EqualFold(x, ww[i]) {
 			return false
 		}
 	}
 	return false
+}
+
+// hasPrefixFold is strings.HasPrefix with case ignored (strings.EqualFold).
+func hasPrefixFold(s, prefix string) bool {
+	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
 }
 
 // uncutCreators replaces, in the folded By-line keys of an IIM store, each
@@ -149,19 +155,21 @@ func compareLimits(out []Finding, rec *caption.Record, img *metadata.Image) []Fi
 			Message: fmt.Sprintf("the caption's %s is %d bytes, longer than the %d bytes of IIM %s; a tool copying it into IIM will cut it", l.what, len(l.want), l.limit, l.prop)})
 	}
 	check(limited{FieldCaption, "text", rec.Text, iimCaptionMax, "Caption-Abstract", nonEmpty(iim.Description)})
-	for _, c := range rec.Creators {
+	// The creators and the agency as the caption writes them: what captag
+	// writes into IIM, and cuts.
+	for _, c := range rec.WrittenCreators() {
 		check(limited{FieldCreator, "creator", c, iimBylineMax, "By-line", iim.Creators})
 	}
 	check(limited{FieldCaption, "city", rec.City, iimCityMax, "City", nonEmpty(iim.City)})
-	if len(rec.Agency) > iimAgencyMax {
+	if agency := rec.WrittenAgency(); len(agency) > iimAgencyMax {
 		// One finding for the agency: Credit when it was cut, else Source,
 		// else the caption-level warning.
 		switch {
-		case iimCut(rec.Agency, iim.Credit, iimAgencyMax, single):
-			check(limited{FieldCredit, "agency", rec.Agency, iimAgencyMax, "Credit", []string{iim.Credit}})
+		case iimCut(agency, iim.Credit, iimAgencyMax, single):
+			check(limited{FieldCredit, "agency", agency, iimAgencyMax, "Credit", []string{iim.Credit}})
 		default:
-			l := limited{FieldCredit, "agency", rec.Agency, iimAgencyMax, "Source", nonEmpty(iim.Source)}
-			if !iimCut(rec.Agency, iim.Source, iimAgencyMax, single) {
+			l := limited{FieldCredit, "agency", agency, iimAgencyMax, "Source", nonEmpty(iim.Source)}
+			if !iimCut(agency, iim.Source, iimAgencyMax, single) {
 				l.prop = "Credit and Source"
 			}
 			check(l)
@@ -173,12 +181,17 @@ func compareLimits(out []Finding, rec *caption.Record, img *metadata.Image) []Fi
 // overLimits reports whether any caption value compareLimits looks at is
 // longer than its IIM limit.
 func overLimits(rec *caption.Record) bool {
-	if len(rec.Text) > iimCaptionMax || len(rec.City) > iimCityMax || len(rec.Agency) > iimAgencyMax {
+	// Both spellings of the creators and the agency are measured, so that
+	// the common case costs no folding (compareLimits takes the written
+	// ones).
+	if len(rec.Text) > iimCaptionMax || len(rec.City) > iimCityMax || len(rec.Agency) > iimAgencyMax || len(rec.AgencyAsWritten) > iimAgencyMax {
 		return true
 	}
-	for _, c := range rec.Creators {
-		if len(c) > iimBylineMax {
-			return true
+	for _, list := range [2][]string{rec.Creators, rec.CreatorsAsWritten} {
+		for _, c := range list {
+			if len(c) > iimBylineMax {
+				return true
+			}
 		}
 	}
 	return false

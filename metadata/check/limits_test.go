@@ -116,6 +116,18 @@ func TestIIMLimits(t *testing.T) {
 			},
 		},
 		{
+			// What write puts into IIM since issue 19: the name as the
+			// caption writes it, in capitals, cut at 32 bytes.
+			name: "By-line cut from the name as the caption writes it",
+			setup: func() (caption.Record, *metadata.Image) {
+				r := caption.ParseText("GAZA CITY, GAZA - DECEMBER 19: Palestinians gather at the site of an air strike in Gaza City on December 19, 2016. (Photo by MUHAMMAD ABDULLAH ALRAHMAN BIN SULTAN / AFP)", 0)
+				im := img("d/a.jpg", at(2016, 12, 19, 9, 0), "Muhammad Abdullah Alrahman Bin Sultan")
+				im.IPTC.Creators, im.IPTC.Credit = []string{"MUHAMMAD ABDULLAH ALRAHMAN BIN S"}, "AFP"
+				return r, im
+			},
+			want: []string{`warning creator iptc: IIM By-line was cut at 32 bytes; the caption's creator is 37 bytes: "MUHAMMAD ABDULLAH ALRAHMAN BIN S"`},
+		},
+		{
 			name:  "values exactly at the limits are fine",
 			setup: base(rec(1, strings.Repeat("y", 2000), 2016, 12, 19, strings.Repeat("A", 32), strings.Repeat("B", 32))),
 			want:  nil,

@@ -53,8 +53,11 @@ func imageCacheBudget(envelope int, recs []caption.Record, nfiles int) int {
 // recordBytes estimates the heap a caption record holds.
 func recordBytes(r *caption.Record) int {
 	n := int(unsafe.Sizeof(*r)) + len(r.Text) + len(r.City) + len(r.Region) + len(r.Country) + len(r.Agency) +
-		len(r.File) + len(r.Headline) + len(r.Title) + len(r.Copyright) + len(r.Instructions) + len(r.JobID) + len(r.Source)
+		len(r.File) + len(r.Headline) + len(r.Title) + len(r.Copyright) + len(r.Instructions) + len(r.JobID) + len(r.Source) + len(r.AgencyAsWritten)
 	for _, c := range r.Creators {
+		n += int(unsafe.Sizeof(c)) + len(c)
+	}
+	for _, c := range r.CreatorsAsWritten {
 		n += int(unsafe.Sizeof(c)) + len(c)
 	}
 	for _, k := range r.Keywords {

@@ -76,12 +76,12 @@ var copyrightProps = map[string]bool{"EXIF Copyright": true, "IIM CopyrightNotic
 // an agency the caption's credit chain does not contain — the credit
 // finding check.Compare makes for the pair names it — the embedding
 // replaces the copyright with "© YEAR AGENCY" (YEAR the caption's, left
-// out when unknown; AGENCY rec.Agency as the caption spells it). A
+// out when unknown; AGENCY as the caption spells it, rec.WrittenAgency). A
 // copyright that agrees, that names a person, or a caption that has its
 // own copyright (a CSV column) or no agency: "", the image's is kept.
 // Sidecars are not changed by the rule.
 func EmbedRights(rec *caption.Record, img *metadata.Image, by check.Method, al *check.Aliases) string {
-	if rec.Copyright != "" || strings.TrimSpace(rec.Agency) == "" || img == nil {
+	if rec.Copyright != "" || strings.TrimSpace(rec.WrittenAgency()) == "" || img == nil {
 		return ""
 	}
 	has := false
@@ -99,9 +99,9 @@ func EmbedRights(rec *caption.Record, img *metadata.Image, by check.Method, al *
 		for _, v := range f.Values {
 			if copyrightProps[v.Property] {
 				if rec.Year > 0 {
-					return fmt.Sprintf("© %d %s", rec.Year, rec.Agency)
+					return fmt.Sprintf("© %d %s", rec.Year, rec.WrittenAgency())
 				}
-				return "© " + rec.Agency
+				return "© " + rec.WrittenAgency()
 			}
 		}
 	}
@@ -127,10 +127,8 @@ func embedImage(t *writeTask, img *metadata.Image, opts WriteOptions) {
 	if r := EmbedRights(t.Record, img, t.Pair.By, opts.Aliases); r != "" {
 		rec.Copyright, er.Rights = r, r
 	}
-	so := opts.Sidecar
-	so.PairedBy = string(t.Pair.By)
 	res, err := embed.File(t.Image, rec, embed.FileOptions{
-		Options:     embed.Options{Sidecar: so, EXIF: opts.EmbedEXIF},
+		Options:     embed.Options{Sidecar: opts.Sidecar, EXIF: opts.EmbedEXIF},
 		DryRun:      opts.DryRun,
 		KeepModTime: opts.KeepModTime,
 	})

@@ -62,7 +62,10 @@ type WriteOptions struct {
 	// KeepModTime keeps an embedded JPEG's modification time.
 	KeepModTime bool
 	// Aliases is the agency table the copyright rule compares with (see
-	// EmbedRights); nil is check.DefaultAliases().
+	// EmbedRights), and the one by which a Credit or Source a sidecar or
+	// the image already holds names the caption's agency and is kept as it
+	// is (check.NamesAgency, unless Sidecar.SameAgency is set); nil is
+	// check.DefaultAliases().
 	Aliases *check.Aliases
 	// Accept lists the partial pairs written too: check.ByCreator (only
 	// the photographer agrees; the image or the caption has no date) and
@@ -457,6 +460,15 @@ func (j *Job) runTask(rd *metadata.Reader, t *writeTask, opts WriteOptions) {
 		t.Status, t.Err = Skipped, err
 		return
 	}
+	if opts.Sidecar.SameAgency == nil {
+		// A Credit or Source that already names the caption's agency, by
+		// check's rule and the user's aliases, is kept as it is.
+		rec, al := t.Record, opts.Aliases
+		opts.Sidecar.SameAgency = func(v string, source bool) bool { return check.NamesAgency(rec, v, source, al) }
+	}
+	// The sidecar and the embedded XMP say how the pair was made (the
+	// mark that keeps a later check from taking the caption as evidence).
+	opts.Sidecar.PairedBy = string(t.Pair.By)
 	if t.Status == NotDone && opts.Embed && opts.NoSidecar && img.Format == "jpeg" && !t.forOthers {
 		t.Status = NoSidecar
 	}
@@ -522,9 +534,7 @@ func writeSidecar(t *writeTask, img *metadata.Image, opts WriteOptions) {
 	created := false
 	res, err := sidecar.Update(t.Target, func(old []byte) ([]byte, error) {
 		created = old == nil
-		so := opts.Sidecar
-		so.PairedBy = string(t.Pair.By)
-		data, changed, err := sidecar.Merge(old, *t.Record, img, so)
+		data, changed, err := sidecar.Merge(old, *t.Record, img, opts.Sidecar)
 		t.Changed = changed
 		return data, err
 	}, sidecar.UpdateOptions{DryRun: opts.DryRun, BeforeReplace: opts.BeforeReplace})

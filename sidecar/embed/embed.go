@@ -69,7 +69,9 @@ func (e *RefusedError) Error() string {
 // JPEG returns orig with the caption rec embedded: the XMP packet merged
 // as sidecar.Merge merges a sidecar and written with padding, and the IIM
 // block (UTF-8, 1:90 ESC % G) with the datasets of the mapping set from
-// the merged XMP and the IPTC digest (0x0425) set to its MD5. Where the
+// the merged XMP (a Credit, Source or date that already says the same
+// kept as it is, see iimEditFrom) and the IPTC digest (0x0425) set to its
+// MD5. Where the
 // file had no current digest, the IIM values Adobe's readers showed and
 // the XMP lacks are copied into the XMP first (listed with its changes),
 // or, when one cannot be, no digest is written (a warning says so): see
@@ -118,7 +120,7 @@ func JPEG(orig []byte, rec caption.Record, img *metadata.Image, opt Options) (Re
 	}
 	var segs newSegments
 	var iimChanged, exifChanged, warns []string
-	segs.app13, iimChanged, warns, err = planIIM(orig, l, at.app13, &x, img, opt, padding)
+	segs.app13, iimChanged, warns, err = planIIM(orig, l, at.app13, &x, rec, img, opt, padding)
 	if err != nil {
 		return Result{}, err
 	}
@@ -306,17 +308,18 @@ func photoshopIIM(orig []byte, l *layout, app13At int) (res []resource, oldIIM [
 
 // planIIM returns the new Photoshop APP13 payload (nil when unchanged),
 // the IIM fields that changed and the warnings: the mapping's datasets
-// set from the merged XMP in x, the digest set or (see reconcileIIM)
-// dropped. Where the file had no current digest, the IIM values Adobe's
-// readers showed that the XMP lacks are added to x (its payload repacked)
-// before the digest makes those readers ignore the IIM.
-func planIIM(orig []byte, l *layout, app13At int, x *xmpPlan, img *metadata.Image, opt Options, padding int) (newAPP13 []byte, changed, warns []string, err error) {
+// set from the merged XMP in x (those that already say the same kept, see
+// iimEditFrom), the digest set or (see reconcileIIM) dropped. Where the
+// file had no current digest, the IIM values Adobe's readers showed that
+// the XMP lacks are added to x (its payload repacked) before the digest
+// makes those readers ignore the IIM.
+func planIIM(orig []byte, l *layout, app13At int, x *xmpPlan, rec caption.Record, img *metadata.Image, opt Options, padding int) (newAPP13 []byte, changed, warns []string, err error) {
 	res, oldIIM, iimOff, err := photoshopIIM(orig, l, app13At)
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	edit := iimEditFrom(x.doc, x.owned, img, opt.Sidecar.KeepExisting)
-	if err := staleDigestConflict(res, oldIIM, edit, img, iimOff); err != nil {
+	edit, kept := iimEditFrom(x.doc, x.owned, rec, img, opt.Sidecar)
+	if err := staleDigestConflict(res, oldIIM, edit, kept, img, iimOff); err != nil {
 		return nil, nil, nil, err
 	}
 	iim, changed, warns, err := rebuildIIM(oldIIM, iimOff, edit)
@@ -325,7 +328,7 @@ func planIIM(orig []byte, l *layout, app13At int, x *xmpPlan, img *metadata.Imag
 	}
 	digest := true
 	if present, current := digestState(res, oldIIM); app13At >= 0 && !current {
-		added, left, w, err := reconcileIIM(iim, x.doc, present, edit, iimOff)
+		added, left, w, err := reconcileIIM(iim, x.doc, present, edit, kept, iimOff)
 		if err != nil {
 			return nil, nil, nil, err
 		}
@@ -529,16 +532,26 @@ var iimOfProp = map[string]struct {
 // iimEditFrom returns the IIM datasets to set: for each of captag's
 // properties in owned (what the mapping writes for this record), the
 // value the merged XMP doc now holds. Keywords keep the IIM's own ones
-// that the XMP lacks. With keepExisting a dataset that has a value in the
-// image's IIM is left.
-func iimEditFrom(doc *xmp.Doc, owned []*xmp.Node, img *metadata.Image, keepExisting bool) iimEdit {
+// that the XMP lacks. With opt.KeepExisting a dataset that has a value in
+// the image's IIM is left. A dataset that already says what would be
+// written is left as it is, byte for byte, and returned in kept: a Credit
+// or Source that names the record's agency (sidecar.NamesAgency: "Getty
+// Images North America" for "Getty Images"), and a Date Created / Time
+// Created that states the date (metadata.Date.States: "093012+0000" for
+// the camera's 09:30:12 without an offset).
+func iimEditFrom(doc *xmp.Doc, owned []*xmp.Node, rec caption.Record, img *metadata.Image, opt sidecar.Options) (e iimEdit, kept map[uint8]bool) {
 	var st *metadata.Store
 	if img != nil {
 		st = img.IPTC
 	}
-	e := iimEdit{}
+	keepExisting := opt.KeepExisting
+	e, kept = iimEdit{}, map[uint8]bool{}
 	set := func(num uint8, vs []string, old string) {
 		if keepExisting && old != "" {
+			return
+		}
+		if (num == 110 || num == 115) && sidecar.NamesAgency(rec, old, num == 115, opt) {
+			kept[num] = true
 			return
 		}
 		e[num] = vs
@@ -580,6 +593,10 @@ func iimEditFrom(doc *xmp.Doc, owned []*xmp.Node, img *metadata.Image, keepExist
 			if keepExisting && st != nil && !st.Date.IsZero() {
 				continue
 			}
+			if w, err := metadata.ParseXMPDate(vs[0]); err == nil && st != nil && st.Date.States(w) {
+				kept[55], kept[60] = true, true
+				continue
+			}
 			d, t, ok := iimDate(vs[0])
 			if !ok {
 				continue
@@ -595,7 +612,7 @@ func iimEditFrom(doc *xmp.Doc, owned []*xmp.Node, img *metadata.Image, keepExist
 			}
 		}
 	}
-	return e
+	return e, kept
 }
 
 // exifDamaged reports whether reading the image's EXIF found it refused

@@ -37,8 +37,10 @@ func digestState(res []resource, iim []byte) (present, current bool) {
 // another program changed the IIM after the XMP was written — when the
 // IIM and the XMP disagree on a field captag does not set, or the IIM
 // has keywords the XMP lacks: such readers show the IIM's value now and
-// would show the XMP's older one once the digest is current.
-func staleDigestConflict(res []resource, oldIIM []byte, edit iimEdit, img *metadata.Image, off int) error {
+// would show the XMP's older one once the digest is current. A dataset in
+// kept (one that already says what captag would write, left as it is)
+// counts as set: both values say the same.
+func staleDigestConflict(res []resource, oldIIM []byte, edit iimEdit, kept map[uint8]bool, img *metadata.Image, off int) error {
 	if img == nil || img.IPTC == nil || img.XMP == nil {
 		return nil
 	}
@@ -64,7 +66,7 @@ func staleDigestConflict(res []resource, oldIIM []byte, edit iimEdit, img *metad
 		{100, i.CountryCode, x.CountryCode},
 	}
 	for _, f := range fields {
-		if _, set := edit[f.num]; set || f.iim == "" || f.xmp == "" || sameText(f.iim) == sameText(f.xmp) {
+		if _, set := edit[f.num]; set || kept[f.num] || f.iim == "" || f.xmp == "" || sameText(f.iim) == sameText(f.xmp) {
 			continue
 		}
 		name := "Sub-location"
@@ -122,8 +124,9 @@ var adobeMapped = map[uint8]struct {
 // which no digest may be written (a warning says so).
 //
 // With stale (the file's digest did not match its IIM), a value the XMP
-// holds differently is refused: those readers show the IIM's now.
-func reconcileIIM(iim []byte, doc *xmp.Doc, stale bool, edit iimEdit, off int) (added, left, warns []string, err error) {
+// holds differently is refused: those readers show the IIM's now (unless
+// the dataset is in kept: it says what the XMP says, in its own form).
+func reconcileIIM(iim []byte, doc *xmp.Doc, stale bool, edit iimEdit, kept map[uint8]bool, off int) (added, left, warns []string, err error) {
 	sets, err := parseIIM(iim, 0)
 	if err != nil {
 		return nil, nil, nil, err
@@ -153,7 +156,7 @@ func reconcileIIM(iim []byte, doc *xmp.Doc, stale bool, edit iimEdit, off int) (
 		m := adobeMapped[num]
 		vs := vals[num]
 		if p := prop(doc, m.ns, m.name); p != nil {
-			if _, set := edit[num]; stale && !set && num != 4 && num != 12 && num != 55 {
+			if _, set := edit[num]; stale && !set && !kept[num] && num != 4 && num != 12 && num != 55 {
 				var have []string
 				for _, h := range texts(p) {
 					have = append(have, sameText(h))
