@@ -123,6 +123,16 @@ func CaptionDigest(text string) string {
 	return "sha256:" + hex.EncodeToString(sum[:])
 }
 
+// rawFormats are the Image.Format names of camera raw files: their
+// pictures are edited through an XMP sidecar, never inside the file, so a
+// raw file's sidecar travels with it.
+var rawFormats = map[string]bool{"cr2": true, "cr3": true, "nef": true, "arw": true, "orf": true, "rw2": true, "pef": true, "raf": true}
+
+// IsRaw reports whether an Image.Format is a camera raw format (CR2, CR3,
+// NEF, ARW, ORF, RW2, PEF, RAF; DNG carries its metadata inside and is not
+// counted).
+func IsRaw(format string) bool { return rawFormats[format] }
+
 // Image is everything read from one image file.
 type Image struct {
 	Path   string // as given by the caller; metadata never opens it

@@ -3,6 +3,7 @@ package desk
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/captag/captag/metadata"
@@ -36,9 +37,6 @@ func ParseShips(s string) (Ships, error) {
 	return "", fmt.Errorf("desk: expected embedded, sidecar or both for the stores that ship, found %q", s)
 }
 
-// rawFormats are the formats whose sidecar ships by default.
-var rawFormats = map[string]bool{"cr2": true, "cr3": true, "nef": true, "arw": true, "orf": true, "rw2": true, "pef": true, "raf": true}
-
 // ships reports which of img's stores ship under s: its embedded stores,
 // its sidecar.
 func (s Ships) ships(img *metadata.Image) (embedded, sidecar bool) {
@@ -53,28 +51,44 @@ func (s Ships) ships(img *metadata.Image) (embedded, sidecar bool) {
 	if img.Format == "xmp" {
 		return true, true // a sidecar named as the image: it is what ships
 	}
-	return true, rawFormats[img.Format]
+	return true, metadata.IsRaw(img.Format)
 }
 
 // shipped returns the view of img that Check compares under s (img
-// itself when every store ships) and the stores left out.
+// itself when every store ships) and the stores left out. The view keeps
+// no warning about a store left out: a sidecar that does not travel with
+// the image and could not be read is nothing for the gate to report.
 func (s Ships) shipped(img *metadata.Image) (*metadata.Image, []*metadata.Store) {
 	emb, side := s.ships(img)
-	if emb && (side || img.Sidecar == nil) {
-		return img, nil
+	if emb && (side || img.Sidecar == nil && !slices.ContainsFunc(img.Warnings, func(w metadata.Warning) bool { return w.Store == metadata.StoreSidecar })) {
+		return img, nil // the common case: nothing is left out
+	}
+	ships := func(k metadata.StoreKind) bool {
+		switch k {
+		case metadata.StoreSidecar:
+			return side
+		case metadata.StoreEXIF, metadata.StoreIPTC, metadata.StoreXMP:
+			return emb
+		}
+		return true // the file itself
 	}
 	view := *img
+	view.Warnings = nil
+	for _, w := range img.Warnings {
+		if ships(w.Store) {
+			view.Warnings = append(view.Warnings, w)
+		}
+	}
 	var out []*metadata.Store
+	for _, st := range img.Stores() {
+		if !ships(st.Kind) {
+			out = append(out, st)
+		}
+	}
 	if !side {
-		out = append(out, img.Sidecar)
 		view.Sidecar = nil
 	}
 	if !emb {
-		for _, st := range []*metadata.Store{img.EXIF, img.IPTC, img.XMP} {
-			if st != nil {
-				out = append(out, st)
-			}
-		}
 		view.EXIF, view.IPTC, view.XMP = nil, nil, nil
 	}
 	return &view, out
