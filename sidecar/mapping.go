@@ -207,6 +207,13 @@ func namesAgency(src string) bool {
 	return ok
 }
 
+// SameProperties reports whether two records give img the same
+// properties (Properties), so that one sidecar serves both: a caption
+// file that lists a RAW+JPEG picture's caption once per file.
+func SameProperties(a, b caption.Record, img *metadata.Image, opt Options) bool {
+	return equalNodes(Properties(a, img, opt), Properties(b, img, opt))
+}
+
 // locationStruct is the Location struct of Iptc4xmpExt:LocationCreated, or
 // nil when no field has a value.
 func locationStruct(city, region, country, code string) *xmp.Node {

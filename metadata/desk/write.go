@@ -570,14 +570,6 @@ func writeSidecar(t *writeTask, img *metadata.Image, opts WriteOptions) {
 	}
 }
 
-// sameCaption reports whether two records write the same sidecar: one
-// record, or the caption listed once per file of a picture.
-func sameCaption(a, b *caption.Record) bool {
-	return a == b || a.Text == b.Text && slices.Equal(a.Creators, b.Creators) && a.Agency == b.Agency &&
-		a.Year == b.Year && a.Month == b.Month && a.Day == b.Day && a.Headline == b.Headline && a.Title == b.Title &&
-		slices.Equal(a.Keywords, b.Keywords) && a.Copyright == b.Copyright && a.Instructions == b.Instructions && a.JobID == b.JobID
-}
-
 // onePicture reports whether the images that would share one sidecar are
 // the files of one picture, paired with one caption; first is the file
 // (the first by path) whose task writes the sidecar.
@@ -588,7 +580,7 @@ func (j *Job) onePicture(imgs []string, pairOf map[string]check.Pair) (first str
 	}
 	for _, path := range imgs[1:] {
 		p, ok := pairOf[path]
-		if !ok || !sameCaption(&j.recs[p.Record], &j.recs[p0.Record]) || !check.SamePicture(&j.keys[p0.Image], &j.keys[p.Image]) {
+		if !ok || p.Record != p0.Record && !sidecar.SameProperties(j.recs[p.Record], j.recs[p0.Record], nil, sidecar.Options{}) || !check.SamePicture(&j.keys[p0.Image], &j.keys[p.Image]) {
 			return "", false
 		}
 	}
