@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -823,4 +824,75 @@ func sortedKeys[K cmp.Ordered, V any](m map[K]V) []K {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// TestCheckAfterWrite: captag's own sidecars are not evidence (issue 19).
+// On every planted shape and on the sample, check says after a write
+// (with everything accepted and the caption file's order given, so that
+// the most is written) what it said before: the same pairs, made the same
+// way, and the same findings. A finding on a field that no shipping store
+// gives may add that only the sidecar has it (notShipped); nothing else
+// differs.
+var onlySidecar = regexp.MustCompile(`; only its sidecar beside [^;]*, and that store does not ship with the image`)
+
+func TestCheckAfterWrite(t *testing.T) {
+	t.Parallel()
+	verdict := func(t *testing.T, opts Options) []string {
+		job, err := Open(context.Background(), opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, err := job.Check(context.Background(), CheckOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for i := 0; i < rep.Len(); i++ {
+			r := rep.Result(i)
+			line := filepath.Base(r.Image) + " by " + r.MatchedBy
+			for _, f := range r.Findings {
+				line += "; " + onlySidecar.ReplaceAllString(f.Message, "")
+			}
+			out = append(out, line)
+		}
+		for k, f := range rep.UnmatchedFindings {
+			out = append(out, fmt.Sprintf("line %d: %s", rep.UnmatchedRecords[k].Line, f.Message))
+		}
+		return out
+	}
+	run := func(t *testing.T, dir, caps string) {
+		opts := Options{Roots: []string{dir}, Captions: CaptionSource{Path: caps}, CaptionOrder: check.DirNewestFirst}
+		before := verdict(t, opts)
+		job, err := Open(context.Background(), opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, err := job.Write(context.Background(), WriteOptions{Accept: []check.Method{check.ByCreator, check.ByDate}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for _, r := range rep.Results {
+			if r.Status == Created {
+				n++
+			}
+		}
+		if n == 0 {
+			t.Fatalf("write created no sidecar: nothing to test")
+		}
+		if after := verdict(t, opts); !slices.Equal(after, before) {
+			t.Errorf("check after writing %d sidecars:\n%s\nwant what it said before:\n%s", n, strings.Join(after, "\n"), strings.Join(before, "\n"))
+		}
+	}
+	for _, s := range shapes() {
+		t.Run(s.name, func(t *testing.T) {
+			t.Parallel()
+			dir, caps := s.plant(t)
+			run(t, dir, caps)
+		})
+	}
+	t.Run("sample", func(t *testing.T) {
+		t.Parallel()
+		run(t, copySample(t), sampleCaptions)
+	})
 }
