@@ -38,17 +38,18 @@ const tempRandLen = 6
 // (Op "sync folder"), so after a crash or power loss the folder may still
 // show the old file, or none.
 type WriteError struct {
-	Path     string // the sidecar
-	Op       string // "check", "read", "create temp", "write", "sync", "rename", "sync folder"
+	Path     string // the sidecar (or the image, by Kind)
+	Op       string // "check", "read", "create temp", "write", "sync", "verify", "rename", "sync folder"
 	Err      error
 	Replaced bool // the new content is in place; only the folder sync failed
+	Kind     Kind // a sidecar or an image (UpdateOptions.Kind)
 }
 
 func (e *WriteError) Error() string {
 	if e.Replaced {
-		return fmt.Sprintf("sidecar: %s %s: %v (the file was replaced, but the change may not survive a crash)", e.Op, e.Path, e.Err)
+		return fmt.Sprintf("%s: %s %s: %v (the file was replaced, but the change may not survive a crash)", e.Kind.pkg(), e.Op, e.Path, e.Err)
 	}
-	return fmt.Sprintf("sidecar: %s %s: %v", e.Op, e.Path, e.Err)
+	return fmt.Sprintf("%s: %s %s: %v", e.Kind.pkg(), e.Op, e.Path, e.Err)
 }
 
 func (e *WriteError) Unwrap() error { return e.Err }
@@ -106,10 +107,12 @@ func writeAtomic(path string, data []byte, fault faultFunc) (err error) {
 		return &WriteError{Path: path, Op: "check", Err: err}
 	}
 
-	tmp, werr := writeTemp(path, dir, base, data, mode, keepMode, fault)
-	if werr != nil {
-		return werr
+	t, err := writeTemp(path, dir, base, data, mode, keepMode, -1, fault)
+	if err != nil {
+		return err
 	}
+	defer t.f.Close() // releases the temporary file's lock
+	tmp := t.name
 	if err := fault.at("rename"); err != nil {
 		os.Remove(tmp)
 		return &WriteError{Path: path, Op: "rename", Err: err}
@@ -177,8 +180,9 @@ func syncDirFault(dir string, fault faultFunc) error {
 
 // syncDir fsyncs a folder so that a rename in it survives a crash.
 // Platforms and file systems that cannot sync a folder are not an error.
+// The open never waits (a named pipe swapped in for the folder).
 func syncDir(dir string) error {
-	d, err := os.Open(dir)
+	d, err := os.OpenFile(dir, os.O_RDONLY|oNonBlock, 0)
 	if err != nil {
 		return err
 	}

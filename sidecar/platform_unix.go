@@ -33,6 +33,36 @@ func lockFile(f *os.File) {
 	}
 }
 
+// lockState is what an attempt to lock a file without waiting found.
+type lockState int
+
+const (
+	lockTaken   lockState = iota // the lock was free and is now held
+	lockHeld                     // another open file holds it: a live process
+	lockUnknown                  // the file system cannot lock
+)
+
+// tryLock takes an exclusive advisory lock on f if it is free, without
+// waiting, and says what it found.
+func tryLock(f *os.File) lockState {
+	for {
+		err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
+		switch {
+		case err == nil:
+			return lockTaken
+		case errors.Is(err, syscall.EINTR):
+			continue
+		case errors.Is(err, syscall.EWOULDBLOCK):
+			return lockHeld
+		}
+		return lockUnknown
+	}
+}
+
+// isLinkErr reports whether err is an open with O_NOFOLLOW that met a
+// symbolic link.
+func isLinkErr(err error) bool { return errors.Is(err, syscall.ELOOP) }
+
 // refuseOwner returns why captag must not replace the sidecar fi
 // describes, or "" when it may: one owned by another user (replacing it
 // would make captag's user its owner) or one its owner made read-only.
@@ -50,4 +80,48 @@ func refuseOwner(fi fs.FileInfo) string {
 func ownedByMe(fi fs.FileInfo) bool {
 	st, ok := fi.Sys().(*syscall.Stat_t)
 	return !ok || int(st.Uid) == os.Geteuid()
+}
+
+// linkCount is the number of names (hard links) of the file fi describes;
+// 1 when the platform does not say.
+func linkCount(fi fs.FileInfo) uint64 {
+	if st, ok := fi.Sys().(*syscall.Stat_t); ok {
+		return uint64(st.Nlink)
+	}
+	return 1
+}
+
+// groupOf is the group id of the file fi describes; -1 when the platform
+// does not say.
+func groupOf(fi fs.FileInfo) int {
+	if st, ok := fi.Sys().(*syscall.Stat_t); ok {
+		return int(st.Gid)
+	}
+	return -1
+}
+
+// guard is what decides whether a replace is safe beyond the bytes: the
+// owner, group, number of names and the time of the last change to any
+// of them or to the mode (ctime: chmod, chown, link, an ACL or extended
+// attribute set).
+type guard struct {
+	uid, gid            uint32
+	nlink               uint64
+	ctimeSec, ctimeNsec int64
+}
+
+func guardOf(fi fs.FileInfo) guard {
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	if !ok {
+		return guard{}
+	}
+	sec, nsec := ctimeOf(st)
+	return guard{uid: st.Uid, gid: st.Gid, nlink: uint64(st.Nlink), ctimeSec: sec, ctimeNsec: nsec}
+}
+
+// withoutCtime is g with the inode change time left out (a rename changes
+// it).
+func (g guard) withoutCtime() guard {
+	g.ctimeSec, g.ctimeNsec = 0, 0
+	return g
 }

@@ -11,7 +11,9 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/captag/captag/metadata"
 )
@@ -47,6 +49,19 @@ type UpdateOptions struct {
 	// KeepModTime gives the new file the modification time of the one it
 	// replaces.
 	KeepModTime bool
+	// OneName refuses (*RefusedError) a file with more than one name (hard
+	// links), at the read and again just before the rename: the rename
+	// would give only this name the new bytes, the others keeping the old
+	// file unseen. embed.File sets it; a sidecar with a second name is
+	// replaced, as before (its other name keeps the old sidecar).
+	OneName bool
+	// KeepGroup gives the new file the group of the one it replaces (a
+	// desk's shared group); a file whose group captag cannot give the new
+	// one is refused (*RefusedError). embed.File sets it.
+	KeepGroup bool
+	// Kind names the file in Update's errors: a sidecar ("sidecar: …", the
+	// zero value) or an image being embedded into ("embed: …").
+	Kind Kind
 
 	// afterCheck, when set (by this package's tests), runs between the
 	// check that the sidecar is unchanged and the swap that replaces it.
@@ -57,6 +72,45 @@ type UpdateOptions struct {
 	// afterSwap, when set (by this package's tests), runs after a swap
 	// took out a version captag did not read, before it is put back.
 	afterSwap func(path string)
+	// beforeOpen, when set (by this package's tests), runs in the read
+	// between the check of what the file is and its open.
+	beforeOpen func(path string)
+}
+
+// Kind is what Update replaces, for the wording of its errors.
+type Kind int
+
+const (
+	KindSidecar Kind = iota // an XMP sidecar: errors start "sidecar:"
+	KindImage               // an image captag embeds into: errors start "embed:"
+)
+
+// pkg is the word an error about a file of kind k starts with.
+func (k Kind) pkg() string {
+	if k == KindImage {
+		return "embed"
+	}
+	return "sidecar"
+}
+
+// mark sets the Kind of the errors of this package that err is or wraps.
+func (k Kind) mark(err error) error {
+	if k == KindSidecar || err == nil {
+		return err
+	}
+	var re *RefusedError
+	if errors.As(err, &re) {
+		re.Kind = k
+	}
+	var ce *ConflictError
+	if errors.As(err, &ce) {
+		ce.Kind = k
+	}
+	var we *WriteError
+	if errors.As(err, &we) {
+		we.Kind = k
+	}
+	return err
 }
 
 // Outcome is what Update did.
@@ -84,27 +138,34 @@ type ConflictError struct {
 	// beside the sidecar: two programs wrote the sidecar within a moment
 	// of captag's rename, and the later one is in place.
 	Kept string
+	Kind Kind // a sidecar or an image (UpdateOptions.Kind)
 }
 
 func (e *ConflictError) Error() string {
-	if e.Kept != "" {
-		return fmt.Sprintf("sidecar: expected %s to stay as captag read it until the rename, found it changed by another program, and again, in that moment; the later version is in place, the earlier one kept as %s; captag's properties not written",
-			e.Path, e.Kept)
+	lost := "captag's properties not written"
+	if e.Kind == KindImage {
+		lost = "the caption not embedded"
 	}
-	return fmt.Sprintf("sidecar: expected %s to stay as captag read it until the rename, found it changed by another program %d times; left as that program wrote it, captag's properties not written",
-		e.Path, e.Merges)
+	if e.Kept != "" {
+		return fmt.Sprintf("%s: expected %s to stay as captag read it until the rename, found it changed by another program, and again, in that moment; the later version is in place, the earlier one kept as %s; %s",
+			e.Kind.pkg(), e.Path, e.Kept, lost)
+	}
+	return fmt.Sprintf("%s: expected %s to stay as captag read it until the rename, found it changed by another program %d times; left as that program wrote it, %s",
+		e.Kind.pkg(), e.Path, e.Merges, lost)
 }
 
-// RefusedError is a sidecar that captag leaves alone because of what it
-// is, not because of what it says: a symbolic link, not a regular file,
-// read-only or another user's, or larger than captag reads.
+// RefusedError is a sidecar (or an image, by Kind) that captag leaves
+// alone because of what it is, not because of what it says: a symbolic
+// link, not a regular file, read-only or another user's, larger than
+// captag reads, or (UpdateOptions.OneName) one of several names of a file.
 type RefusedError struct {
 	Path   string
 	Reason string
+	Kind   Kind // a sidecar or an image (UpdateOptions.Kind)
 }
 
 func (e *RefusedError) Error() string {
-	return fmt.Sprintf("sidecar: %s is %s; left alone", e.Path, e.Reason)
+	return fmt.Sprintf("%s: %s is %s; left alone", e.Kind.pkg(), e.Path, e.Reason)
 }
 
 // errUnsupported: the platform or file system cannot swap two files.
@@ -130,29 +191,49 @@ type snapshot struct {
 //
 // Each round reads the sidecar (holding an advisory lock on it, which
 // other captag processes wait for), merges, writes a temporary file in
-// the same folder and fsyncs it, and then checks that the file at path is
-// still the one read — same inode, size, modification time and SHA-256 of
-// its bytes, or still absent — before it replaces it. Where the system
-// can swap two files in one step (Linux renameat2 RENAME_EXCHANGE) the
-// file swapped out is checked again and swapped back if a change landed
-// after the check, so no version Update did not read is deleted;
-// elsewhere it is a rename, and a change in the moment between the check
-// and the rename can still be lost. A new sidecar is linked into place,
-// which fails when a file appeared meanwhile. A change found so starts a new round
-// from the changed file; after opt.Merges rounds Update gives up with a
-// *ConflictError and the other program's file stays as it is.
+// the same folder and fsyncs it (holding a lock on it too, so that a
+// later run can tell it from one a killed process left), and then takes a
+// last look at the file at path: opened again without following a link
+// or waiting on a named pipe, it must still be the one read — same inode,
+// size, modification time and SHA-256 of its bytes, and the same mode,
+// owner, group, number of names and inode change time (ctime: a chmod,
+// chown, link or ACL since the read) — or still absent, before it
+// replaces it. The checks that decide whether a replace is safe (a
+// regular file, write permission, owned by the running user, one name
+// with opt.OneName) are made again on that last look; a file that fails
+// them now is left as it is (*RefusedError). The temporary file has the
+// mode (and with opt.KeepGroup the group) the file had when read, which
+// the last look found unchanged. Where the system can swap two files in
+// one step (Linux renameat2 RENAME_EXCHANGE) the file swapped out is
+// checked again (all but the ctime, which the swap itself changes) and
+// swapped back if a change landed after the last look, so no version
+// Update did not read is deleted and no protection set meanwhile is
+// undone; elsewhere it is a rename, and a change in the moment between
+// the last look and the rename can still be lost. A new sidecar is linked
+// into place, which fails when a file appeared meanwhile. A change found
+// so starts a new round from the changed file; after opt.Merges rounds
+// Update gives up with a *ConflictError and the other program's file
+// stays as it is.
 //
 // Update never replaces: a symbolic link, something not a regular file, a
-// file owned by another user or without write permission, or a file over
-// opt.MaxSize, by default metadata.MaxSidecarSize (*RefusedError); a
-// sidecar merge cannot parse (merge's error, returned as is). It never
-// writes a file over that size, which captag could not read back. With
-// opt.Verify, a temporary file it rejects is removed and the file left
-// (*WriteError, Op "verify"). A failed write is a *WriteError and leaves
-// the old file (or none), except one with Replaced set: the new file is in
-// place, only the folder sync after the swap failed. When merge returns
-// the bytes it got, nothing is written (Unchanged).
+// file owned by another user or without write permission, a file over
+// opt.MaxSize, by default metadata.MaxSidecarSize, or with opt.OneName a
+// file with several names (*RefusedError); a sidecar merge cannot parse
+// (merge's error, returned as is). It never writes a file over that size,
+// which captag could not read back. With opt.Verify, a temporary file it
+// rejects is removed and the file left (*WriteError, Op "verify"). A
+// failed write is a *WriteError and leaves the old file (or none), except
+// one with Replaced set: the new file is in place, only the folder sync
+// after the swap failed. When merge returns the bytes it got, nothing is
+// written (Unchanged). The errors of this package it returns carry
+// opt.Kind.
 func Update(path string, merge func(old []byte) ([]byte, error), opt UpdateOptions) (Result, error) {
+	res, err := updateRounds(path, merge, opt)
+	return res, opt.Kind.mark(err)
+}
+
+// updateRounds is Update, its errors not yet marked with opt.Kind.
+func updateRounds(path string, merge func(old []byte) ([]byte, error), opt UpdateOptions) (Result, error) {
 	rounds := opt.Merges
 	if rounds <= 0 {
 		rounds = DefaultMerges
@@ -197,7 +278,7 @@ func updateOnce(path string, merge func([]byte) ([]byte, error), opt UpdateOptio
 	if limit <= 0 {
 		limit = metadata.MaxSidecarSize
 	}
-	old, snap, f, err := readLocked(path, limit)
+	old, snap, f, err := readLocked(path, limit, opt)
 	if err != nil {
 		return Result{}, err
 	}
@@ -222,13 +303,19 @@ func updateOnce(path string, merge func([]byte) ([]byte, error), opt UpdateOptio
 		return res, nil
 	}
 	var mode fs.FileMode = 0o666
+	gid := -1
 	if snap.exists {
 		mode = snap.info.Mode().Perm()
+		if opt.KeepGroup {
+			gid = groupOf(snap.info)
+		}
 	}
-	tmp, werr := writeTemp(path, dir, base, data, mode, snap.exists, opt.fault)
-	if werr != nil {
-		return Result{}, werr
+	t, err := writeTemp(path, dir, base, data, mode, snap.exists, gid, opt.fault)
+	if err != nil {
+		return Result{}, err
 	}
+	defer t.f.Close() // releases the temporary file's lock, after the remove below
+	tmp := t.name
 	placed := false
 	defer func() {
 		if !placed {
@@ -252,28 +339,28 @@ func updateOnce(path string, merge func([]byte) ([]byte, error), opt UpdateOptio
 	if err := opt.fault.at("rename"); err != nil {
 		return Result{}, &WriteError{Path: path, Op: "rename", Err: err}
 	}
+	// The temporary file must still be the one written (and verified).
+	if now, err := os.Lstat(tmp); err != nil || !os.SameFile(now, t.info) {
+		return Result{}, &WriteError{Path: path, Op: "rename", Err: fmt.Errorf("expected the temporary file captag wrote at %s, found %s", tmp, describe(now, err))}
+	}
 	if snap.exists {
-		if !unchanged(path, snap, limit) {
-			return Result{}, errChanged
+		if err := lastLook(path, snap, limit, opt.OneName); err != nil {
+			return Result{}, err
 		}
 		if opt.afterCheck != nil {
 			opt.afterCheck(path, round)
-		}
-		ours, err := os.Lstat(tmp)
-		if err != nil {
-			return Result{}, &WriteError{Path: path, Op: "rename", Err: err}
 		}
 		switch err := exchange(tmp, path); {
 		case err == nil:
 			// The file that was at path is now at tmp, out of every other
 			// program's way: if it is not the one read (a change landed
-			// between the check and the swap), swap it back.
-			if !unchanged(tmp, snap, limit) {
+			// between the last look and the swap), swap it back.
+			if !sameAsRead(tmp, snap, limit, false) {
 				placed = true // putBack removes tmp or keeps what it holds
 				if opt.afterSwap != nil {
 					opt.afterSwap(path)
 				}
-				return Result{}, putBack(path, dir, base, tmp, ours, round)
+				return Result{}, putBack(path, dir, base, tmp, t.info, round)
 			}
 			os.Remove(tmp) // the version read, now replaced
 		case errors.Is(err, errUnsupported):
@@ -307,6 +394,19 @@ func updateOnce(path string, merge func([]byte) ([]byte, error), opt UpdateOptio
 		return Result{}, &WriteError{Path: path, Op: "sync folder", Err: err, Replaced: true}
 	}
 	return res, nil
+}
+
+// describe says what a Lstat found, for messages.
+func describe(fi fs.FileInfo, err error) string {
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return "none"
+	case err != nil:
+		return err.Error()
+	case !fi.Mode().IsRegular():
+		return FileKind(fi.Mode())
+	}
+	return "another file"
 }
 
 // putBack undoes a swap that took out a version of the sidecar captag did
@@ -360,8 +460,11 @@ func keep(dir, base, tmp string) string {
 
 // readLocked reads the sidecar at path, refusing what Update must not
 // replace, and returns its bytes, a snapshot, and the open file that
-// holds the lock (nil when there is no sidecar).
-func readLocked(path string, limit int64) ([]byte, snapshot, *os.File, error) {
+// holds the lock (nil when there is no sidecar). The file is opened
+// without following a link and without waiting on a named pipe, and what
+// was opened is checked again from the open file, so that a link or a
+// FIFO swapped in after the first check is refused, never waited on.
+func readLocked(path string, limit int64, opt UpdateOptions) ([]byte, snapshot, *os.File, error) {
 	fi, err := os.Lstat(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, snapshot{}, nil, nil
@@ -369,27 +472,32 @@ func readLocked(path string, limit int64) ([]byte, snapshot, *os.File, error) {
 	if err != nil {
 		return nil, snapshot{}, nil, &WriteError{Path: path, Op: "check", Err: err}
 	}
-	if r := refuseFile(fi, limit); r != "" {
+	if r := refuseReplace(fi, limit, opt.OneName); r != "" {
 		return nil, snapshot{}, nil, &RefusedError{Path: path, Reason: r}
 	}
-	f, err := os.OpenFile(path, os.O_RDONLY|oNoFollow, 0)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, snapshot{}, nil, errLockLost
+	if opt.beforeOpen != nil {
+		opt.beforeOpen(path)
 	}
-	if err != nil {
+	f, fst, err := openNoFollow(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil, snapshot{}, nil, errLockLost
+	case isLinkErr(err):
+		return nil, snapshot{}, nil, &RefusedError{Path: path, Reason: reasonSymlink}
+	case err != nil:
 		return nil, snapshot{}, nil, &WriteError{Path: path, Op: "read", Err: err}
+	}
+	// Before waiting for a lock on it: is what was opened a file Update
+	// may replace?
+	if r := refuseReplace(fst, limit, opt.OneName); r != "" {
+		f.Close()
+		return nil, snapshot{}, nil, &RefusedError{Path: path, Reason: r}
 	}
 	lockFile(f)
 	// With the lock held: is the file still the one at the path?
-	now, err := os.Lstat(path)
-	fst, ferr := f.Stat()
-	if err != nil || ferr != nil || !os.SameFile(now, fst) {
+	if now, err := os.Lstat(path); err != nil || !os.SameFile(now, fst) {
 		f.Close()
 		return nil, snapshot{}, nil, errLockLost
-	}
-	if r := refuseFile(fst, limit); r != "" {
-		f.Close()
-		return nil, snapshot{}, nil, &RefusedError{Path: path, Reason: r}
 	}
 	b, err := io.ReadAll(io.LimitReader(f, limit+1))
 	if err != nil {
@@ -404,17 +512,52 @@ func readLocked(path string, limit int64) ([]byte, snapshot, *os.File, error) {
 		f.Close()
 		return nil, snapshot{}, nil, &WriteError{Path: path, Op: "read", Err: err}
 	}
+	// The snapshot's protections are the ones the last look compares.
+	if r := refuseReplace(fst, limit, opt.OneName); r != "" {
+		f.Close()
+		return nil, snapshot{}, nil, &RefusedError{Path: path, Reason: r}
+	}
 	if b == nil {
 		b = []byte{}
 	}
 	return b, snapshot{exists: true, info: fst, sum: sha256.Sum256(b)}, f, nil
 }
 
+// openNoFollow opens path to read it, failing on a symbolic link and
+// returning at once on a named pipe, and returns what the open file is.
+func openNoFollow(path string) (*os.File, fs.FileInfo, error) {
+	f, err := os.OpenFile(path, os.O_RDONLY|oNonBlock|oNoFollow, 0)
+	if err != nil {
+		return nil, nil, err
+	}
+	fi, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return nil, nil, err
+	}
+	return f, fi, nil
+}
+
+// refuseReplace returns why the file fi describes must be left alone, or
+// "": refuseFile, and with oneName a file with more than one name.
+func refuseReplace(fi fs.FileInfo, limit int64, oneName bool) string {
+	if r := refuseFile(fi, limit); r != "" {
+		return r
+	}
+	if n := linkCount(fi); oneName && n > 1 {
+		return fmt.Sprintf("one of %d names (hard links) of one file; replacing it would leave the other names with the old bytes", n)
+	}
+	return ""
+}
+
+// reasonSymlink is why a symbolic link is left alone.
+const reasonSymlink = "a symbolic link (writing through it could land in another folder)"
+
 // refuseFile returns why the file fi describes must be left alone, or "".
 func refuseFile(fi fs.FileInfo, limit int64) string {
 	switch {
 	case fi.Mode()&fs.ModeSymlink != 0:
-		return "a symbolic link (writing through it could land in another folder)"
+		return reasonSymlink
 	case !fi.Mode().IsRegular():
 		return "not a regular file but " + FileKind(fi.Mode())
 	case fi.Size() > limit:
@@ -423,19 +566,62 @@ func refuseFile(fi fs.FileInfo, limit int64) string {
 	return refuseOwner(fi)
 }
 
-// unchanged reports whether the file at path is still the one snap
-// describes: the same file (inode), size and modification time, and bytes
-// with the same SHA-256.
-func unchanged(path string, snap snapshot, limit int64) bool {
-	fi, err := os.Lstat(path)
-	if err != nil || !os.SameFile(fi, snap.info) || fi.Size() != snap.info.Size() || !fi.ModTime().Equal(snap.info.ModTime()) {
-		return false
+// lastLook is the check just before the replace: the file at path, opened
+// again (no link followed, no pipe waited on), must be the one snap
+// describes — and then it must still be a file Update may replace, or it
+// is refused as it is now (*RefusedError): a chmod, chown or new hard
+// link since the read is never undone by the replace. Any other
+// difference is errChanged, which starts a new round from what is there.
+func lastLook(path string, snap snapshot, limit int64, oneName bool) error {
+	f, fi, err := openNoFollow(path)
+	if err != nil {
+		return errChanged
 	}
-	f, err := os.OpenFile(path, os.O_RDONLY|oNoFollow, 0)
+	defer f.Close()
+	if now, err := os.Lstat(path); err != nil || !os.SameFile(now, fi) || !os.SameFile(fi, snap.info) {
+		return errChanged
+	}
+	if r := refuseReplace(fi, limit, oneName); r != "" {
+		return &RefusedError{Path: path, Reason: "now " + r} // it was not at the read
+	}
+	if !sameInfo(fi, snap.info, true) || !sameBytes(f, snap, limit) {
+		return errChanged
+	}
+	return nil
+}
+
+// sameAsRead reports whether the file at path is still the one snap
+// describes (sameInfo, with the ctime when withCtime) with the same
+// bytes. A swap changes the ctime of the file it moves, so the check
+// after one leaves it out.
+func sameAsRead(path string, snap snapshot, limit int64, withCtime bool) bool {
+	f, fi, err := openNoFollow(path)
 	if err != nil {
 		return false
 	}
 	defer f.Close()
+	if now, err := os.Lstat(path); err != nil || !os.SameFile(now, fi) {
+		return false
+	}
+	return sameInfo(fi, snap.info, withCtime) && sameBytes(f, snap, limit)
+}
+
+// sameInfo reports whether a and b describe one file (inode) in one
+// state: size, modification time, mode, owner, group, number of names,
+// and with withCtime the inode change time.
+func sameInfo(a, b fs.FileInfo, withCtime bool) bool {
+	if !os.SameFile(a, b) || a.Size() != b.Size() || !a.ModTime().Equal(b.ModTime()) || a.Mode() != b.Mode() {
+		return false
+	}
+	ga, gb := guardOf(a), guardOf(b)
+	if !withCtime {
+		ga, gb = ga.withoutCtime(), gb.withoutCtime()
+	}
+	return ga == gb
+}
+
+// sameBytes reports whether f (at its start) holds the bytes snap read.
+func sameBytes(f *os.File, snap snapshot, limit int64) bool {
 	h := sha256.New()
 	n, err := io.Copy(h, io.LimitReader(f, limit+1))
 	if err != nil || n != snap.info.Size() {
@@ -446,60 +632,136 @@ func unchanged(path string, snap snapshot, limit int64) bool {
 	return sum == snap.sum
 }
 
+// ReadRegular reads the file at path, at most limit bytes, the way Update
+// reads what it replaces: without following a symbolic link, without
+// waiting on a named pipe, and only when the file opened is a regular
+// file (embed.File reads its temporary file back so).
+func ReadRegular(path string, limit int64) ([]byte, error) {
+	f, fi, err := openNoFollow(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("sidecar: expected a regular file at %s, found %s", path, FileKind(fi.Mode()))
+	}
+	if fi.Size() > limit {
+		return nil, fmt.Errorf("sidecar: expected at most %d bytes in %s, found %d", limit, path, fi.Size())
+	}
+	b, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(b)) > limit {
+		return nil, fmt.Errorf("sidecar: expected at most %d bytes in %s, found more", limit, path)
+	}
+	return b, nil
+}
+
+// tempFile is a temporary file being written: open, and locked for as
+// long as its writer lives, so that a later run can tell it from the
+// leftover of a killed one (FindTemps).
+type tempFile struct {
+	f    *os.File
+	name string
+	info fs.FileInfo // what it is, to check that the name still holds it
+}
+
 // writeTemp writes data to a new temporary file beside path, with mode
-// (kept exactly when keepMode, else narrowed by the umask), fsynced and
-// closed, and returns its name. fault may inject a failure into a step.
-func writeTemp(path, dir, base string, data []byte, mode fs.FileMode, keepMode bool, fault faultFunc) (tmp string, werr *WriteError) {
+// (kept exactly when keepMode, else narrowed by the umask) and, when gid
+// is not -1, that group, fsynced, and returns it open and locked (the
+// caller closes it once the file is renamed or removed). A group captag
+// cannot give the file is a *RefusedError. fault may inject a failure
+// into a step.
+func writeTemp(path, dir, base string, data []byte, mode fs.FileMode, keepMode bool, gid int, fault faultFunc) (*tempFile, error) {
 	if err := fault.at("create temp"); err != nil {
-		return "", &WriteError{Path: path, Op: "create temp", Err: err}
+		return nil, &WriteError{Path: path, Op: "create temp", Err: err}
 	}
 	f, tmp, err := createTemp(dir, base, mode)
 	if err != nil {
-		return "", &WriteError{Path: path, Op: "create temp", Err: err}
+		return nil, &WriteError{Path: path, Op: "create temp", Err: err}
 	}
-	fail := func(op string, err error) (string, *WriteError) {
-		f.Close()
+	lockFile(f)
+	fail := func(err error) (*tempFile, error) {
 		os.Remove(tmp)
-		return "", &WriteError{Path: path, Op: op, Err: err}
+		f.Close()
+		return nil, err
+	}
+	if gid >= 0 {
+		fi, err := f.Stat()
+		if err != nil {
+			return fail(&WriteError{Path: path, Op: "create temp", Err: err})
+		}
+		if groupOf(fi) != gid {
+			if err := f.Chown(-1, gid); err != nil {
+				return fail(&RefusedError{Path: path, Reason: fmt.Sprintf("of group %d, which captag cannot give the new file (%v); replacing it would change its group", gid, err)})
+			}
+			keepMode = true // a chown may clear the set-group-ID bit
+		}
 	}
 	if keepMode {
 		// The umask may have narrowed the bits at creation.
 		if err := f.Chmod(mode); err != nil {
-			return fail("write", err)
+			return fail(&WriteError{Path: path, Op: "write", Err: err})
 		}
 	}
 	if err := fault.at("write"); err != nil {
-		return fail("write", err)
+		return fail(&WriteError{Path: path, Op: "write", Err: err})
 	}
 	if _, err := f.Write(data); err != nil {
-		return fail("write", err)
+		return fail(&WriteError{Path: path, Op: "write", Err: err})
 	}
 	if err := fault.at("sync"); err != nil {
-		return fail("sync", err)
+		return fail(&WriteError{Path: path, Op: "sync", Err: err})
 	}
 	if err := f.Sync(); err != nil {
-		return fail("sync", err)
+		return fail(&WriteError{Path: path, Op: "sync", Err: err})
 	}
-	if err := f.Close(); err != nil {
-		os.Remove(tmp)
-		return "", &WriteError{Path: path, Op: "write", Err: err}
+	fi, err := f.Stat()
+	if err != nil {
+		return fail(&WriteError{Path: path, Op: "write", Err: err})
 	}
-	return tmp, nil
+	return &tempFile{f: f, name: tmp, info: fi}, nil
 }
 
 // StaleTempAge is how old a temporary file must be before RemoveStaleTemps
-// takes it for the leftover of a killed process rather than the file of
-// a write still under way: writing one sidecar takes well under a second.
+// takes it for the leftover of a killed process where locks cannot tell
+// (a platform or file system without flock): writing one file takes well
+// under a second.
 const StaleTempAge = time.Hour
+
+// TempGrace is how old a temporary file that no process holds must be
+// before RemoveStaleTemps removes it: a writer locks its temporary file a
+// moment after creating it.
+const TempGrace = 10 * time.Second
+
+// TempState is what a lock probe says of a temporary file.
+type TempState int
+
+const (
+	TempKilled  TempState = iota // no process holds it: its writer was killed
+	TempLive                     // a running captag holds it: a write under way
+	TempUnknown                  // locks cannot tell here: killed or running
+)
 
 // Temp is a temporary file captag made, found in a folder.
 type Temp struct {
 	Path    string
 	ModTime time.Time
+	// Of is the name of the file it is a temporary copy of ("IMG_1.xmp",
+	// "photo.jpg"), read from its name (a name cut to maxTempStem bytes is
+	// matched against the folder's files); "" when the name does not tell.
+	Of string
+	// Kind is what Of is, when Of is set: a sidecar (a name ending .xmp)
+	// or an image being embedded into.
+	Kind  Kind
+	State TempState
 }
 
 // FindTemps lists the temporary files captag made in dir (IsTemp names,
-// regular files, not links), in name order.
+// regular files, not links), in name order, each with what it is a copy
+// of and whether a running captag holds it (a lock probe that never
+// waits).
 func FindTemps(dir string) ([]Temp, error) {
 	ents, err := os.ReadDir(dir)
 	var out []Temp
@@ -511,36 +773,111 @@ func FindTemps(dir string) ([]Temp, error) {
 		if ierr != nil {
 			continue
 		}
-		out = append(out, Temp{Path: filepath.Join(dir, e.Name()), ModTime: fi.ModTime()})
+		t := Temp{Path: filepath.Join(dir, e.Name()), ModTime: fi.ModTime(), State: probeTemp(filepath.Join(dir, e.Name()))}
+		t.Of = tempOf(e.Name(), ents)
+		if !strings.EqualFold(filepath.Ext(t.Of), ".xmp") {
+			t.Kind = KindImage
+		}
+		out = append(out, t)
 	}
 	return out, err
 }
 
+// tempOf is the name of the file the temporary file name is a copy of:
+// its stem, or when the stem may have been cut, the one file among ents
+// that has that stem; "" when that is not one file.
+func tempOf(name string, ents []fs.DirEntry) string {
+	stem := name[1 : len(name)-len(TempSuffix)-1-2*tempRandLen]
+	if len(stem) <= maxTempStem-utf8.UTFMax {
+		return stem // never cut
+	}
+	of := ""
+	for _, e := range ents {
+		n := e.Name()
+		if n == stem {
+			return stem
+		}
+		if strings.HasPrefix(n, stem) && !IsTemp(n) && !strings.HasSuffix(n, keptSuffix) && tempStem(n) == stem {
+			if of != "" {
+				return "" // two files it may be a copy of
+			}
+			of = n
+		}
+	}
+	return of
+}
+
+// probeTemp says whether a running process holds the lock on the
+// temporary file at path, taking it for a moment if it is free.
+func probeTemp(path string) TempState {
+	f, fi, err := openNoFollow(path)
+	if err != nil {
+		return TempUnknown
+	}
+	defer f.Close() // releases a lock taken
+	if !fi.Mode().IsRegular() {
+		return TempUnknown
+	}
+	switch tryLock(f) {
+	case lockTaken:
+		return TempKilled
+	case lockHeld:
+		return TempLive
+	}
+	return TempUnknown
+}
+
 // RemoveStaleTemps removes from dir the temporary files captag made that
-// were last modified before now-minAge (minAge is StaleTempAge unless a
-// caller knows better) and that belong to the running user, and returns
-// those it removed. A younger one may belong to a write still running and
-// is kept.
+// no running process holds (their writer was killed) and that belong to
+// the running user, and returns those it removed. One no process holds
+// is removed whatever its age once it is TempGrace old; where locks
+// cannot tell, only one last modified before now-minAge (minAge is
+// StaleTempAge unless a caller knows better). One a running captag holds
+// is kept. A removal holds the file's lock while it removes; TempGrace
+// covers the moment before a new writer holds its own.
 func RemoveStaleTemps(dir string, now time.Time, minAge time.Duration) ([]Temp, error) {
 	temps, err := FindTemps(dir)
 	var removed []Temp
 	for _, t := range temps {
-		if now.Sub(t.ModTime) < minAge {
+		switch {
+		case t.State == TempLive:
+			continue
+		case t.State == TempKilled && now.Sub(t.ModTime) < TempGrace:
+			continue
+		case t.State == TempUnknown && now.Sub(t.ModTime) < minAge:
 			continue
 		}
-		fi, lerr := os.Lstat(t.Path)
-		if lerr != nil || !fi.Mode().IsRegular() || !ownedByMe(fi) || !fi.ModTime().Equal(t.ModTime) {
-			continue
+		ok, rerr := removeTemp(t)
+		if rerr != nil && err == nil {
+			err = rerr
 		}
-		if rerr := os.Remove(t.Path); rerr != nil {
-			if err == nil {
-				err = rerr
-			}
-			continue
+		if ok {
+			removed = append(removed, t)
 		}
-		removed = append(removed, t)
 	}
 	return removed, err
+}
+
+// removeTemp removes the temporary file t if it is still the regular file
+// of the running user FindTemps saw and, where locks tell, no process
+// holds it; it holds the lock while it removes.
+func removeTemp(t Temp) (bool, error) {
+	f, fi, err := openNoFollow(t.Path)
+	if err != nil {
+		return false, nil
+	}
+	defer f.Close()
+	now, err := os.Lstat(t.Path)
+	if err != nil || !os.SameFile(now, fi) || !fi.Mode().IsRegular() || !ownedByMe(fi) || !fi.ModTime().Equal(t.ModTime) {
+		return false, nil
+	}
+	if st := tryLock(f); st == lockHeld || st == lockUnknown && t.State != TempUnknown {
+		return false, nil
+	}
+	if err := os.Remove(t.Path); err != nil {
+		return false, err
+	}
+	return true, nil
 }
 
 // FileKind names what a file that is not a regular file is ("a folder",

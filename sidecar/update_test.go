@@ -424,16 +424,16 @@ func TestTempNameFitsLongNames(t *testing.T) {
 	}
 }
 
-// TestRemoveStaleTemps: only captag's own temporary files older than the
-// given age are removed; anything else, and young ones (a write may still
-// be running), stay. FindTemps lists them all for check's warning.
+// TestRemoveStaleTemps: only captag's own temporary files that no running
+// process holds are removed; anything else, and one a write still running
+// holds, stay. FindTemps lists them all for check's warning.
 func TestRemoveStaleTemps(t *testing.T) {
 	now := time.Date(2026, 11, 30, 12, 0, 0, 0, time.UTC)
 	dir := t.TempDir()
 	files := map[string]time.Duration{ // name → age
 		".IMG_1.xmp.0a1b2c3d4e5f.captag-tmp": 2 * time.Hour,    // stale: removed
 		".IMG_2.xmp.aaaaaaaaaaaa.captag-tmp": 90 * time.Minute, // stale: removed
-		".IMG_3.xmp.0a1b2c3d4e5f.captag-tmp": time.Minute,      // a write under way: kept
+		".IMG_3.xmp.0a1b2c3d4e5f.captag-tmp": time.Minute,      // a write under way (locked below): kept
 		".IMG_4.xmp.notours12345.captag-tmp": 2 * time.Hour,    // not captag's name: kept
 		"IMG_5.xmp":                          2 * time.Hour,    // a sidecar: kept
 		".IMG_6.xmp.0A1B2C3D4E5F.captag-tmp": 2 * time.Hour,    // upper-case hex: not captag's
@@ -448,6 +448,13 @@ func TestRemoveStaleTemps(t *testing.T) {
 	if err := os.Mkdir(filepath.Join(dir, ".IMG_7.xmp.0a1b2c3d4e5f.captag-tmp"), 0o755); err != nil {
 		t.Fatal(err)
 	}
+	live := filepath.Join(dir, ".IMG_3.xmp.0a1b2c3d4e5f.captag-tmp")
+	held, err := os.Open(live)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer held.Close()
+	lockFile(held)
 	found, err := FindTemps(dir)
 	if err != nil || len(found) != 3 {
 		t.Fatalf("FindTemps = %v, %v; want the 3 temporary files", found, err)
@@ -466,7 +473,7 @@ func TestRemoveStaleTemps(t *testing.T) {
 	for name, age := range files {
 		_, err := os.Lstat(filepath.Join(dir, name))
 		gone := errors.Is(err, fs.ErrNotExist)
-		if wantGone := age > time.Hour && IsTemp(name); gone != wantGone {
+		if wantGone := age > time.Hour && IsTemp(name) && name != filepath.Base(live); gone != wantGone {
 			t.Errorf("%s: gone = %v, want %v", name, gone, wantGone)
 		}
 	}

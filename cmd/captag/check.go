@@ -10,6 +10,7 @@ import (
 	"github.com/captag/captag/cmd/captag/internal/text"
 	"github.com/captag/captag/metadata/check"
 	"github.com/captag/captag/metadata/desk"
+	"github.com/captag/captag/sidecar"
 	"github.com/spf13/pflag"
 )
 
@@ -192,7 +193,7 @@ func runCheck(ctx context.Context, e *env, args []string, cf *checkFlags) int {
 		return code
 	}
 	for _, t := range rep.Temps {
-		e.warnf("%s is a temporary file of a captag write that was killed or is still running; its sidecar may not be written (captag write removes it once it is %s old)", t.Path, "an hour")
+		e.warnf("%s", tempWarning(t))
 	}
 	note := desk.OrderNote(r.job.Plan().Pairs)
 
@@ -225,4 +226,24 @@ func runCheck(ctx context.Context, e *env, args []string, cf *checkFlags) int {
 		return exitCannotRun
 	}
 	return code
+}
+
+// tempWarning says what a temporary file captag left beside the images is:
+// a copy of which file (a JPEG being embedded into, or a sidecar), from a
+// write that was killed or one still running, and what becomes of it.
+func tempWarning(t sidecar.Temp) string {
+	what := "a temporary file of a captag write"
+	switch {
+	case t.Of != "" && t.Kind == sidecar.KindImage:
+		what = "a temporary copy of " + t.Of + " from a captag embed"
+	case t.Of != "":
+		what = "a temporary file of the sidecar " + t.Of + " from a captag write"
+	}
+	switch t.State {
+	case sidecar.TempKilled:
+		return t.Path + " is " + what + " that was killed; the next captag write in this folder removes it"
+	case sidecar.TempLive:
+		return t.Path + " is " + what + " still running"
+	}
+	return t.Path + " is " + what + " that was killed or is still running; captag write removes it once it is an hour old"
 }

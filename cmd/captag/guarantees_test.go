@@ -226,7 +226,7 @@ func TestWriteRemovesStaleTemps(t *testing.T) {
 
 	e, out, errb = testEnv(false, false, nil)
 	runEnv(context.Background(), e, []string{"check", "--captions", caps, "--by", "name", dir})
-	if !strings.Contains(errb.String(), "warning: "+young+" is a temporary file of a captag write") {
+	if !strings.Contains(errb.String(), "warning: "+young+" is a temporary file of the sidecar IMG_0001.xmp from a captag write") {
 		t.Errorf("check does not warn about %s:\nstdout:\n%s\nstderr:\n%s", young, out, errb)
 	}
 }

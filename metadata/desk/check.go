@@ -47,8 +47,9 @@ type CheckReport struct {
 	// same image (Options.Latest).
 	Superseded []Superseded
 	// Temps are the temporary files of a captag write found in the
-	// images' folders: one that was killed (a later write removes them
-	// once they are sidecar.StaleTempAge old), or one still running.
+	// images' folders, each saying what it is a copy of (a sidecar, or an
+	// image being embedded into) and whether its writer was killed (a
+	// later write removes it) or is still running (sidecar.FindTemps).
 	Temps []sidecar.Temp
 
 	n      int

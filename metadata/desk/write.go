@@ -29,8 +29,10 @@ type WriteOptions struct {
 	// Sidecar is how records are merged into sidecars.
 	Sidecar sidecar.Options
 	// Now is when the run starts: temporary files that an earlier write
-	// left when it was killed are removed when they are older than
-	// sidecar.StaleTempAge at Now. The zero time removes none.
+	// left when it was killed (no running process holds their lock) are
+	// removed once they are sidecar.TempGrace old at Now, where locks
+	// cannot tell once they are sidecar.StaleTempAge old
+	// (sidecar.RemoveStaleTemps). The zero time removes none.
 	Now time.Time
 
 	// Writers is how many images are written at a time; 0 is

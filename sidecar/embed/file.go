@@ -5,7 +5,6 @@ import (
 	"crypto/sha256"
 	"errors"
 	"fmt"
-	"os"
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
@@ -24,6 +23,11 @@ type FileOptions struct {
 	DryRun bool
 	// KeepModTime keeps the file's modification time.
 	KeepModTime bool
+
+	// beforeReplace, when set (by this package's tests), is
+	// sidecar.UpdateOptions' BeforeReplace: it runs once the temporary
+	// file is written, before the last look and the rename.
+	beforeReplace func(path string, round int)
 }
 
 // FileResult is what File did: Outcome is sidecar.Unchanged or
@@ -40,14 +44,21 @@ type FileResult struct {
 // file has the SHA-256 of the original's), and renamed over path under
 // sidecar.Update's rule — a file another program changed since it was
 // read is not overwritten (the embedding is computed again from the
-// changed file, or *sidecar.ConflictError). The file's permission bits
-// are kept, its modification time with KeepModTime.
+// changed file, or *sidecar.ConflictError), and a file that became
+// read-only, another user's or one of several names (a hard link) since
+// the read is left as it is (*sidecar.RefusedError). The file's
+// permission bits and group are kept, its modification time with
+// KeepModTime.
 //
 // A JPEG JPEG refuses is left byte for byte as it was, and File returns
-// the *RefusedError with Path set. A *sidecar.WriteError with Replaced
-// (the new file in place, only the folder sync failed) comes with the
-// FileResult of the write (Outcome sidecar.Updated). A second run changes no byte and
-// returns sidecar.Unchanged.
+// the *RefusedError with Path set; a file Update refuses for what it is
+// (a link, not a regular file, read-only, another user's, several names,
+// a group captag cannot give the new file) is a *sidecar.RefusedError.
+// The sidecar package's errors File returns name the file as an image
+// (Kind sidecar.KindImage: "embed: …"). A *sidecar.WriteError with
+// Replaced (the new file in place, only the folder sync failed) comes
+// with the FileResult of the write (Outcome sidecar.Updated). A second
+// run changes no byte and returns sidecar.Unchanged.
 func File(path string, rec caption.Record, opt FileOptions) (FileResult, error) {
 	var last Result
 	var scanSum [sha256.Size]byte
@@ -55,11 +66,6 @@ func File(path string, rec caption.Record, opt FileOptions) (FileResult, error) 
 		last = Result{}
 		if old == nil {
 			return nil, &RefusedError{Path: path, Reason: "expected a JPEG file, found none"}
-		}
-		// A file with several names: the rename would give only this
-		// name the caption, the others keeping the old file unseen.
-		if fi, err := os.Lstat(path); err == nil && linkCount(fi) > 1 {
-			return nil, &RefusedError{Path: path, Reason: fmt.Sprintf("expected a file with one name, found %d hard links to it; replacing it would leave the other names with the old bytes", linkCount(fi))}
 		}
 		img, err := metadata.Read(bytes.NewReader(old), int64(len(old)), path)
 		if err != nil {
@@ -82,25 +88,7 @@ func File(path string, rec caption.Record, opt FileOptions) (FileResult, error) 
 		return res.Data, nil
 	}
 	verifyTemp := func(tmp string) error {
-		// The new file takes the group of the one it replaces (a
-		// desk's shared group), or the original stays.
-		fi, err := os.Lstat(path)
-		if err != nil {
-			return err
-		}
-		ti, err := os.Lstat(tmp)
-		if err != nil {
-			return err
-		}
-		if g := groupOf(fi); g >= 0 && g != groupOf(ti) {
-			if err := os.Lchown(tmp, -1, g); err != nil {
-				return &RefusedError{Path: path, Reason: fmt.Sprintf("expected to give the new file the group of the old one (gid %d), found: %v; replacing it would change its group", g, err)}
-			}
-			if err := os.Chmod(tmp, fi.Mode().Perm()); err != nil {
-				return err
-			}
-		}
-		b, err := os.ReadFile(tmp)
+		b, err := sidecar.ReadRegular(tmp, MaxFileSize)
 		if err != nil {
 			return err
 		}
@@ -111,10 +99,14 @@ func File(path string, rec caption.Record, opt FileOptions) (FileResult, error) 
 		return nil
 	}
 	out, err := sidecar.Update(path, merge, sidecar.UpdateOptions{
-		DryRun:      opt.DryRun,
-		MaxSize:     MaxFileSize,
-		Verify:      verifyTemp,
-		KeepModTime: opt.KeepModTime,
+		DryRun:        opt.DryRun,
+		MaxSize:       MaxFileSize,
+		Verify:        verifyTemp,
+		KeepModTime:   opt.KeepModTime,
+		OneName:       true,
+		KeepGroup:     true,
+		Kind:          sidecar.KindImage,
+		BeforeReplace: opt.beforeReplace,
 	})
 	var we *sidecar.WriteError
 	if errors.As(err, &we) && we.Replaced {

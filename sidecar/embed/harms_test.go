@@ -157,7 +157,7 @@ func TestHardLink(t *testing.T) {
 	}
 	for _, dry := range []bool{true, false} {
 		_, err := File(p, aleppo(), FileOptions{DryRun: dry})
-		var re *RefusedError
+		var re *sidecar.RefusedError // sidecar.Update's OneName rule
 		if !errors.As(err, &re) || !strings.Contains(re.Reason, "hard links") {
 			t.Fatalf("dry run %v: expected a refusal naming the hard links, found %v", dry, err)
 		}

@@ -5,5 +5,3 @@ package embed
 import "io/fs"
 
 func linkCount(fs.FileInfo) uint64 { return 1 }
-
-func groupOf(fs.FileInfo) int { return -1 }

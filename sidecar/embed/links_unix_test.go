@@ -8,19 +8,10 @@ import (
 )
 
 // linkCount is the number of names (hard links) of the file fi describes;
-// 1 when the platform does not say.
+// 1 when the platform does not say (the tests that need it skip).
 func linkCount(fi fs.FileInfo) uint64 {
 	if st, ok := fi.Sys().(*syscall.Stat_t); ok {
 		return uint64(st.Nlink)
 	}
 	return 1
-}
-
-// groupOf is the group id of the file fi describes; -1 when the platform
-// does not say.
-func groupOf(fi fs.FileInfo) int {
-	if st, ok := fi.Sys().(*syscall.Stat_t); ok {
-		return int(st.Gid)
-	}
-	return -1
 }
