@@ -232,13 +232,7 @@ func runCheck(ctx context.Context, e *env, args []string, cf *checkFlags) int {
 // a copy of which file (a JPEG being embedded into, or a sidecar), from a
 // write that was killed or one still running, and what becomes of it.
 func tempWarning(t sidecar.Temp) string {
-	what := "a temporary file of a captag write"
-	switch {
-	case t.Of != "" && t.Kind == sidecar.KindImage:
-		what = "a temporary copy of " + t.Of + " from a captag embed"
-	case t.Of != "":
-		what = "a temporary file of the sidecar " + t.Of + " from a captag write"
-	}
+	what := tempWhat(t)
 	switch t.State {
 	case sidecar.TempKilled:
 		return t.Path + " is " + what + " that was killed; the next captag write in this folder removes it"
@@ -246,4 +240,16 @@ func tempWarning(t sidecar.Temp) string {
 		return t.Path + " is " + what + " still running"
 	}
 	return t.Path + " is " + what + " that was killed or is still running; captag write removes it once it is an hour old"
+}
+
+// tempWhat says what a temporary file is a copy of, as its name tells:
+// "a temporary copy of photo.jpg from a captag embed".
+func tempWhat(t sidecar.Temp) string {
+	switch {
+	case t.Of != "" && t.Kind == sidecar.KindImage:
+		return "a temporary copy of " + t.Of + " from a captag embed"
+	case t.Of != "":
+		return "a temporary file of the sidecar " + t.Of + " from a captag write"
+	}
+	return "a temporary file of a captag write"
 }
