@@ -136,3 +136,24 @@ func TestRedTeam05CutPacketReadsAsWhole(t *testing.T) {
 		})
 	}
 }
+
+// TestLongBadDateWarningIsShort: a date property that is not a date and is
+// long (here 1 MiB) is a warning that quotes its start only: an image
+// keeps its warnings as long as it lives.
+func TestLongBadDateWarningIsShort(t *testing.T) {
+	long := strings.Repeat("x", 1<<20)
+	packet := strings.Replace(longPacket("a caption"), "<photoshop:DateCreated>2016-12-19<", "<photoshop:DateCreated>"+long+"<", 1)
+	_, warns := xmpStore(StoreXMP, []byte(packet), nil)
+	var found bool
+	for _, w := range warns {
+		if w.Code == WarnBadDate {
+			found = true
+			if len(w.Message) > 200 || !strings.Contains(w.Message, `found "xxxx`) {
+				t.Errorf("warning of %d bytes, want the start of the value quoted: %.120s", len(w.Message), w.Message)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("no bad-date warning: %v", warns)
+	}
+}

@@ -288,13 +288,26 @@ func storeFrom(kind StoreKind, d *xmp.Doc, packetCut bool) (*Store, []Warning) {
 		date, err := ParseXMPDate(strings.TrimSpace(v))
 		if err != nil || date.IsZero() {
 			warns = append(warns, Warning{Code: WarnBadDate, Store: kind,
-				Message: fmt.Sprintf("xmp: expected a date in %s, found %q", c.label, v)})
+				Message: fmt.Sprintf("xmp: expected a date in %s, found %s", c.label, quoteStart(v))})
 			continue
 		}
 		s.Date = date
 		break
 	}
 	return s, warns
+}
+
+// maxQuoted is how much of a value a warning quotes.
+const maxQuoted = 64
+
+// quoteStart quotes v for a warning, only its first maxQuoted bytes when
+// it is longer (with "…"), so that a warning kept with an image never
+// holds a long value.
+func quoteStart(v string) string {
+	if len(v) <= maxQuoted {
+		return strconv.Quote(v)
+	}
+	return strconv.Quote(strings.ToValidUTF8(v[:maxQuoted], "")) + "…"
 }
 
 // storeProperty reports whether storeFromDoc reads the top-level property
