@@ -157,3 +157,26 @@ func TestLongBadDateWarningIsShort(t *testing.T) {
 		t.Errorf("no bad-date warning: %v", warns)
 	}
 }
+
+// TestRedTeam05AttributeMemory: item 5 for a value written as an
+// attribute (photoshop:Headline="…" of 15 MiB): it is cut as it is
+// inflated too, and reading the PNG allocates under 4 MiB.
+func TestRedTeam05AttributeMemory(t *testing.T) {
+	desc := hugeDescription()
+	packet := strings.Replace(longPacket("a caption"), `rdf:about=""`, `rdf:about="" photoshop:Headline="`+desc+`"`, 1)
+	file := pngOf([][]byte{iTXtOf(pngXMPKeyword, []byte(packet), true)}, nil)
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	im, err := Read(bytes.NewReader(file), int64(len(file)), "attr.png")
+	runtime.ReadMemStats(&after)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := after.TotalAlloc - before.TotalAlloc; got > 4<<20 {
+		t.Errorf("reading the PNG allocated %d bytes, want at most %d", got, 4<<20)
+	}
+	if s := im.XMP; s == nil || s.Headline != desc[:maxStoreValue] || s.Credit != "Anadolu Agency" || s.Description != "a caption" {
+		t.Errorf("store %+.200v, want the headline's first %d bytes, the credit and the description", s, maxStoreValue)
+	}
+}

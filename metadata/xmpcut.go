@@ -4,13 +4,13 @@ import "io"
 
 // textCutter is what a compressed XMP packet (a PNG iTXt or zTXt chunk) is
 // inflated into: it passes the XML on as it comes but keeps of each run of
-// character data or CDATA section only about its first maxStoreValue
-// bytes, so that a packet holding a 15 MiB dc:description costs a few
-// kilobytes to keep instead of 15 MiB (and the packet is never held
-// whole). Tags (attribute values included: one may be a namespace URI),
-// comments and processing instructions pass whole, so the cut packet
-// still parses and the properties after a long value are still read: a
-// cut is not a malformed packet.
+// character data, CDATA section or attribute value only about its first
+// maxStoreValue bytes, so that a packet holding a 15 MiB dc:description
+// costs a few kilobytes to keep instead of 15 MiB (and the packet is never
+// held whole). Names, namespace declarations (xmlns, xmlns:*: a namespace
+// cut could become another's), comments and processing instructions pass
+// whole, so the cut packet still parses and the properties after a long
+// value are still read: a cut is not a malformed packet.
 //
 // A run is cut once it holds cutKeep bytes as they will read (an entity
 // or character reference counts one, a CR none: XML turns CR LF into LF),
@@ -27,7 +27,10 @@ type textCutter struct {
 	state   cutState
 	started bool // the first byte was seen (UTF-16 is told from it)
 	raw     bool // a UTF-16 packet: everything passes
-	quote   byte // the quote that opened the attribute value (cutAttr)
+	quote   byte // the quote that opened the attribute value (cutAttr, cutNSAttr)
+	name    [6]byte
+	nameLen int  // bytes of the last name read in a tag (its first 6 in name)
+	sep     bool // cutTag: the last byte was white space or '=': a name starts next
 	cdata   bool // cutBang: the opener is "<![" (else "<!-")
 	match   int  // bytes of a terminator or of a "<!" opener matched
 	kept    int  // bytes of the current run counted as they read
@@ -55,6 +58,7 @@ const (
 	cutBang                    // after "<!", matching "--" or "[CDATA["
 	cutTag                     // inside a tag, outside quotes
 	cutAttr                    // inside a quoted attribute value
+	cutNSAttr                  // inside a namespace declaration's value
 	cutComment                 // inside <!-- -->
 	cutCDATA                   // inside <![CDATA[ ]]>
 	cutPI                      // inside <? ?>
@@ -88,11 +92,11 @@ func (c *textCutter) Write(p []byte) (int, error) {
 	for i := 0; i < len(p); i++ {
 		b := p[i]
 		switch c.state {
-		case cutAttr:
+		case cutNSAttr:
 			if b == c.quote {
 				c.state = cutTag
 			}
-		case cutText, cutCDATA:
+		case cutText, cutCDATA, cutAttr:
 			if c.endsRun(b) {
 				if c.dropped && c.state == cutText && b == '>' {
 					// A CDATA section ended while its bytes were
@@ -117,6 +121,7 @@ func (c *textCutter) Write(p []byte) (int, error) {
 			}
 			start = i + 1
 		case cutLT:
+			c.sep = true
 			switch b {
 			case '!':
 				c.state, c.match = cutBang, 0
@@ -190,14 +195,28 @@ func (c *textCutter) keep(b byte) bool {
 	return true
 }
 
-// tagByte reads one byte inside a tag.
+// tagByte reads one byte inside a tag, outside quotes.
 func (c *textCutter) tagByte(b byte) {
 	switch b {
 	case '"', '\'':
 		c.state, c.quote = cutAttr, b
+		if n := c.nameLen; n == 5 && string(c.name[:5]) == "xmlns" || n > 5 && string(c.name[:6]) == "xmlns:" {
+			c.state = cutNSAttr
+		}
+		c.endRun()
 	case '>':
 		c.state = cutText
 		c.endRun()
+	case ' ', '\t', '\n', '\r', '=':
+		c.sep = true
+	default:
+		if c.sep {
+			c.nameLen, c.sep = 0, false
+		}
+		if c.nameLen < len(c.name) {
+			c.name[c.nameLen] = b
+		}
+		c.nameLen++
 	}
 }
 
@@ -215,10 +234,15 @@ func terminator(match int, b byte, end string) int {
 }
 
 // endsRun reports whether b ends the current run and, if so, moves to the
-// state after it: '<' ends text, "]]>" a CDATA section (its bytes are the
-// run's until the '>').
+// state after it: '<' ends text, the opening quote an attribute value,
+// "]]>" a CDATA section (its bytes are the run's until the '>').
 func (c *textCutter) endsRun(b byte) bool {
 	switch c.state {
+	case cutAttr:
+		if b == c.quote {
+			c.state = cutTag
+			return true
+		}
 	case cutText:
 		if b == '<' {
 			c.state = cutLT
