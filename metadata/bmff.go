@@ -285,7 +285,7 @@ func (sc *bmffScan) stores(im *Image) {
 		im.Warnings = append(im.Warnings, w...)
 	}
 	if sc.xmp != nil {
-		st, w := xmpStoreCharged(sc.src, StoreXMP, sc.xmp, nil)
+		st, w := xmpStoreCharged(sc.src, StoreXMP, sc.xmp, nil, false)
 		im.XMP = st
 		im.Warnings = append(im.Warnings, w...)
 	}

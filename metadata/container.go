@@ -35,6 +35,7 @@ type containerMeta struct {
 	warns               []Warning
 	spans               []span // raw payloads as they lie in the file
 	inflated            int64  // bytes produced by decompression
+	xmpCut              bool   // the XMP packet was inflated through a textCutter that cut a value
 	dupWarned           map[string]bool
 }
 
@@ -79,7 +80,7 @@ func (m *containerMeta) apply(im *Image) {
 		im.Warnings = append(im.Warnings, w...)
 	}
 	if m.xmp != nil {
-		st, w := xmpStoreCharged(m.src, StoreXMP, m.xmp, nil)
+		st, w := xmpStoreCharged(m.src, StoreXMP, m.xmp, nil, m.xmpCut)
 		im.XMP = st
 		im.Warnings = append(im.Warnings, w...)
 	}
@@ -97,30 +98,39 @@ func trimExifHeader(b []byte) []byte {
 var errInflateLimit = fmt.Errorf("expected at most %d bytes once decompressed, found more", maxInflated)
 
 // inflate decompresses zlib data, refusing output over maxInflated bytes
-// (and over what is left of the per-file budget).
-func (m *containerMeta) inflate(b []byte) ([]byte, error) {
+// (and over what is left of the per-file budget). An XMP packet (xmp set)
+// is inflated through a textCutter: what is kept of it is the packet with
+// each long value cut (see textCutter), never the whole of it, and cut
+// reports whether a value was cut.
+func (m *containerMeta) inflate(b []byte, xmp bool) (_ []byte, cut bool, _ error) {
 	zr, err := zlib.NewReader(bytes.NewReader(b))
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	defer zr.Close()
 	limit := min(int64(maxInflated), maxMetadataBytes-m.inflated)
 	out := chargedBuffer{src: m.src}
-	n, err := io.Copy(&out, io.LimitReader(zr, limit+1))
+	var w io.Writer = &out
+	var cutter *textCutter
+	if xmp {
+		cutter = newTextCutter(&out)
+		w = cutter
+	}
+	n, err := io.Copy(w, io.LimitReader(zr, limit+1))
 	if out.over {
-		return nil, errOverBudget
+		return nil, false, errOverBudget
 	}
 	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) {
-		return nil, err
+		return nil, false, err
 	}
 	if n > limit {
-		return nil, errInflateLimit
+		return nil, false, errInflateLimit
 	}
 	m.inflated += n
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
-	return out.Bytes(), nil
+	return out.Bytes(), cutter != nil && cutter.cuts > 0, nil
 }
 
 // sub returns a source for the n bytes at off in s (an embedded JPEG). Its

@@ -335,7 +335,7 @@ func readJPEG(s *source, im *Image) error {
 		ext, w := m.extendedXMP()
 		im.Warnings = append(im.Warnings, w...)
 		if m.xmp != nil {
-			st, w := xmpStoreCharged(s, StoreXMP, m.xmp, ext)
+			st, w := xmpStoreCharged(s, StoreXMP, m.xmp, ext, false)
 			im.XMP = st
 			im.Warnings = append(im.Warnings, w...)
 		}

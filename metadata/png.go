@@ -130,7 +130,9 @@ func (m *containerMeta) pngText(typ string, b []byte, pos int64) {
 		return
 	}
 	kw, rest := string(b[:i]), b[i+1:]
+	isXMP := kw == pngXMPKeyword
 	var text []byte
+	var cut bool
 	switch typ {
 	case "tEXt":
 		text = rest
@@ -139,12 +141,12 @@ func (m *containerMeta) pngText(typ string, b []byte, pos int64) {
 			warn("expected compression method 0 (zlib), found %v", rest[:min(1, len(rest))])
 			return
 		}
-		t, err := m.inflate(rest[1:])
+		t, c, err := m.inflate(rest[1:], isXMP)
 		if err != nil {
 			warn("%v", err)
 			return
 		}
-		text = t
+		text, cut = t, c
 	case "iTXt":
 		if len(rest) < 2 {
 			warn("expected compression flag and method, found %d bytes", len(rest))
@@ -166,16 +168,19 @@ func (m *containerMeta) pngText(typ string, b []byte, pos int64) {
 				warn("expected compression method 0 (zlib), found %d", method)
 				return
 			}
-			t, err := m.inflate(rest)
+			t, c, err := m.inflate(rest, isXMP)
 			if err != nil {
 				warn("%v", err)
 				return
 			}
-			text = t
+			text, cut = t, c
 		}
 	}
 	switch {
-	case kw == pngXMPKeyword:
+	case isXMP:
+		if m.xmp == nil {
+			m.xmpCut = cut
+		}
 		m.keep(&m.xmp, text, StoreXMP, "png", "XMP packet")
 	case strings.HasPrefix(kw, pngRawProfile):
 		kind := strings.ToLower(strings.TrimPrefix(kw, pngRawProfile))

@@ -322,7 +322,7 @@ func readTIFF(s *source, im *Image) error {
 		im.Warnings = append(im.Warnings, w...)
 	}
 	if sc.xmp != nil {
-		st, w := xmpStoreCharged(s, StoreXMP, sc.xmp, nil)
+		st, w := xmpStoreCharged(s, StoreXMP, sc.xmp, nil, false)
 		im.XMP = st
 		im.Warnings = append(im.Warnings, w...)
 	}

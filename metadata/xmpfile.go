@@ -18,7 +18,7 @@ func readXMPFile(s *source, im *Image) error {
 	if err != nil {
 		return &FormatError{Offset: 0, Msg: "xmp: " + err.Error()}
 	}
-	st, w := xmpStoreCharged(s, StoreXMP, b, nil)
+	st, w := xmpStoreCharged(s, StoreXMP, b, nil, false)
 	im.XMP = st
 	im.Warnings = append(im.Warnings, w...)
 	return nil

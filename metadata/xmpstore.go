@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/captag/captag/metadata/xmp"
@@ -64,11 +65,13 @@ func xmpParseCost(packet []byte) int64 {
 // xmpStoreCharged is xmpStore charging the parse to the read's budget
 // first; when it does not fit there is no store (the read is done again
 // alone).
-func xmpStoreCharged(s *source, kind StoreKind, packet, extended []byte) (*Store, []Warning) {
+// cut says that packet was inflated through a textCutter that cut a value
+// (see xmpStoreCut).
+func xmpStoreCharged(s *source, kind StoreKind, packet, extended []byte, cut bool) (*Store, []Warning) {
 	if !s.charge(xmpParseCost(packet) + xmpParseCost(extended)) {
 		return nil, nil
 	}
-	return xmpStore(kind, packet, extended)
+	return xmpStoreCut(parseStoreProps, kind, packet, extended, cut)
 }
 
 // parseStoreProps parses only the properties storeFromDoc reads.
@@ -77,6 +80,14 @@ func parseStoreProps(b []byte) (*xmp.Doc, error) { return xmp.ParseProps(b, stor
 // xmpStoreWith is xmpStore with the packet parser as a parameter, so that a
 // test can check the filtered parser against the whole tree (xmp.Parse).
 func xmpStoreWith(parse func([]byte) (*xmp.Doc, error), kind StoreKind, packet, extended []byte) (*Store, []Warning) {
+	return xmpStoreCut(parse, kind, packet, extended, false)
+}
+
+// xmpStoreCut is xmpStoreWith on a packet whose long values a textCutter
+// may have cut (cut set): the Store is the same as from the whole packet,
+// but a warning about a value kept in part cannot say how long the value
+// was, and says "more".
+func xmpStoreCut(parse func([]byte) (*xmp.Doc, error), kind StoreKind, packet, extended []byte, cut bool) (*Store, []Warning) {
 	doc, err := parse(packet)
 	if err != nil {
 		return nil, []Warning{{Code: WarnGeneral, Store: kind, Message: err.Error()}}
@@ -95,7 +106,7 @@ func xmpStoreWith(parse func([]byte) (*xmp.Doc, error), kind StoreKind, packet, 
 			}
 		}
 	}
-	s, w := storeFromDoc(kind, doc)
+	s, w := storeFrom(kind, doc, cut)
 	warns = append(warns, w...)
 	if xmpStoreEmpty(s) {
 		return nil, warns
@@ -176,15 +187,28 @@ func readSidecar(r io.Reader, s *source) (*Store, []Warning, error) {
 // date is a WarnBadDate warning and counts as absent, so the next one is
 // tried.
 func storeFromDoc(kind StoreKind, d *xmp.Doc) (*Store, []Warning) {
+	return storeFrom(kind, d, false)
+}
+
+// storeFrom is storeFromDoc on a Doc whose long values may have been cut
+// before the parse (packetCut, see textCutter): a value over
+// maxStoreValue is then said to be of "more" bytes.
+func storeFrom(kind StoreKind, d *xmp.Doc, packetCut bool) (*Store, []Warning) {
 	s := &Store{Kind: kind}
 	warns := fixPropertyCase(kind, d)
 	cut := func(label, v string) string {
 		if len(v) <= maxStoreValue {
 			return v
 		}
+		found := strconv.Itoa(len(v))
+		if packetCut {
+			found = "more"
+		}
 		warns = append(warns, Warning{Code: WarnGeneral, Store: kind,
-			Message: fmt.Sprintf("xmp: expected at most %d bytes in %s, found %d; the rest is not read", maxStoreValue, label, len(v))})
-		return strings.ToValidUTF8(v[:maxStoreValue], "")
+			Message: fmt.Sprintf("xmp: expected at most %d bytes in %s, found %s; the rest is not read", maxStoreValue, label, found)})
+		// A copy: the kept prefix must not hold the whole value's memory
+		// for as long as the Store lives.
+		return strings.Clone(strings.ToValidUTF8(v[:maxStoreValue], ""))
 	}
 	text := func(ns, name string) string {
 		n := d.Get(ns, name)
@@ -264,13 +288,26 @@ func storeFromDoc(kind StoreKind, d *xmp.Doc) (*Store, []Warning) {
 		date, err := ParseXMPDate(strings.TrimSpace(v))
 		if err != nil || date.IsZero() {
 			warns = append(warns, Warning{Code: WarnBadDate, Store: kind,
-				Message: fmt.Sprintf("xmp: expected a date in %s, found %q", c.label, v)})
+				Message: fmt.Sprintf("xmp: expected a date in %s, found %s", c.label, quoteStart(v))})
 			continue
 		}
 		s.Date = date
 		break
 	}
 	return s, warns
+}
+
+// maxQuoted is how much of a value a warning quotes.
+const maxQuoted = 64
+
+// quoteStart quotes v for a warning, only its first maxQuoted bytes when
+// it is longer (with "…"), so that a warning kept with an image never
+// holds a long value.
+func quoteStart(v string) string {
+	if len(v) <= maxQuoted {
+		return strconv.Quote(v)
+	}
+	return strconv.Quote(strings.ToValidUTF8(v[:maxQuoted], "")) + "…"
 }
 
 // storeProperty reports whether storeFromDoc reads the top-level property

@@ -3,6 +3,7 @@ package sheet
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"image"
 	"image/color"
@@ -28,6 +29,12 @@ const (
 	maxPreviewBytes = 8 << 20
 	// maxThumbSide caps ThumbOptions.MaxSide.
 	maxThumbSide = 2048
+	// maxInterlacedCost caps what decoding an interlaced PNG whole may
+	// hold (other PNGs are read row by row, see pngscale.go): what a
+	// picture of DefaultMaxPixels costs as a JPEG, 3 bytes a pixel and a
+	// quarter more. A 49-megapixel interlaced PNG of 16-bit RGB (392 MB
+	// decoded) gets a placeholder that says so.
+	maxInterlacedCost = DefaultMaxPixels * 3 * 5 / 4
 )
 
 // Budget is memory that the thumbnail makers of one run share. Hold takes n
@@ -89,7 +96,10 @@ func (e *ThumbError) Unwrap() error { return e.Err }
 // Memory: the header is read with bounded reads; a preview is read whole
 // only up to 8 MB; a decode is refused above MaxPixels from the size the
 // file declares, before any pixel is allocated, and holds its cost from
-// o.Budget.
+// o.Budget. A PNG that is not interlaced is read row by row into a picture
+// about twice the thumbnail's size (pngscale.go), so it costs a few
+// megabytes whatever its size and depth; an interlaced one is decoded
+// whole only up to maxInterlacedCost.
 func Thumbnail(r io.ReaderAt, size int64, o ThumbOptions) ([]byte, error) {
 	b, _, err := thumbnail(r, size, o)
 	return b, err
@@ -224,6 +234,26 @@ func decodeScaled(open func() io.Reader, format string, orient int, o ThumbOptio
 	}
 	if px > o.MaxPixels {
 		return nil, &ThumbError{Reason: fmt.Sprintf("%s of %d×%d pixels, more than %d, and no embedded preview", format, cfg.Width, cfg.Height, o.MaxPixels)}
+	}
+	if format == "png" {
+		// Read row by row into a smaller picture (pngscale.go): two
+		// scanlines and the small picture are held, never the whole.
+		var hold func(int64) func()
+		if o.Budget != nil {
+			hold = o.Budget.Hold
+		}
+		img, err := decodePNGScaled(open(), o.MaxSide, hold)
+		switch {
+		case err == nil:
+			return encodeThumb(img, orient, o)
+		case !errors.Is(err, errPNGInterlaced):
+			return nil, &ThumbError{Reason: "cannot decode the png", Err: err}
+		}
+		// Interlaced: decoded whole by image/png, when that fits.
+		if c := DecodeCost(cfg); c > maxInterlacedCost {
+			return nil, &ThumbError{Reason: fmt.Sprintf("interlaced png of %d×%d pixels: decoding it whole takes %d MB, more than %d MB, and no embedded preview",
+				cfg.Width, cfg.Height, c>>20, maxInterlacedCost>>20)}
+		}
 	}
 	// The decoded picture is alive until it is scaled: the hold spans
 	// both, or workers scaling large pictures would each keep one beyond
