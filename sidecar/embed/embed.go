@@ -453,7 +453,19 @@ func assemble(orig []byte, l *layout, at segmentIndex, segs newSegments, insertA
 // the padding some cameras leave, which nothing points into and which is
 // kept as it is at the end of the file.
 func padAfterEOI(b []byte) bool {
-	return len(b) > 0 && (allZero(b) || len(bytes.Trim(b, "\xFF")) == 0)
+	return len(b) > 0 && (allZero(b) || allByte(b, 0xFF))
+}
+
+// allByte reports whether every byte of b is c. (A string cutset such as
+// bytes.Trim's is read as UTF-8: "\xFF" is invalid there and would trim
+// every byte that is not valid UTF-8.)
+func allByte(b []byte, c byte) bool {
+	for _, x := range b {
+		if x != c {
+			return false
+		}
+	}
+	return true
 }
 
 func segStart(l *layout, i int) int {
