@@ -172,11 +172,16 @@ type newSegments struct {
 
 // findSegments returns where the XMP, Photoshop APP13 and EXIF segments
 // are (the first EXIF segment, the one readers take), or a *RefusedError
-// for a second XMP or Photoshop segment, XMP under a non-standard header,
-// or an IIM under an older APP13 header.
+// for a second XMP or Photoshop segment, a header that is a near miss of
+// one of theirs (see nearSignature: XMP under a non-standard header), or
+// an IIM under an older APP13 header.
 func findSegments(orig []byte, l *layout) (segmentIndex, error) {
 	at := segmentIndex{xmp: -1, app13: -1, exif: -1}
 	for i, s := range l.segs {
+		if sig, ok := nearSignature(s.marker, s.data(orig)); ok {
+			p := s.data(orig)
+			return at, refuse(s.start, "expected the %s header %q or another segment, found %q, which exiftool or another reader may still take for one (two packets once captag writes its own)", sigName[sig], sig, p[:min(len(p), len(sig)+4)])
+		}
 		switch {
 		case s.marker == markerAPP1 && s.has(orig, sigExif):
 			if at.exif < 0 {
@@ -187,8 +192,6 @@ func findSegments(orig []byte, l *layout) (segmentIndex, error) {
 				return at, refuse(s.start, "expected one XMP segment, found another")
 			}
 			at.xmp = i
-		case s.marker == markerAPP1 && (s.has(orig, "XMP\x00") || s.has(orig, "http") && !s.has(orig, sigExtendedXMP)):
-			return at, refuse(s.start, "expected XMP under the standard header, found an APP1 segment starting %q", s.data(orig)[:min(len(s.data(orig)), 30)])
 		case s.marker == markerAPP13 && (s.has(orig, "Adobe_Photoshop") || s.has(orig, "\x1c")):
 			// Photoshop 2.5's header, or bare IIM: readers take the IIM
 			// there over a new "Photoshop 3.0" segment's.
