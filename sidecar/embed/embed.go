@@ -283,30 +283,30 @@ func (x *xmpPlan) pack(l *layout, padding int) error {
 }
 
 // photoshopIIM returns the Photoshop resources of APP13 segment app13At
-// (nil when -1), the IIM block among them (nil when none) and the offset
-// of the segment, for messages; a *RefusedError when the resources do not
-// parse or hold two IIM blocks.
-func photoshopIIM(orig []byte, l *layout, app13At int) (res []resource, oldIIM []byte, iimOff int, err error) {
+// (nil when -1), the IIM block among them (nil when none), the offset
+// of the segment, for messages, and that of the block; a *RefusedError
+// when the resources do not parse or hold two IIM blocks.
+func photoshopIIM(orig []byte, l *layout, app13At int) (res []resource, oldIIM []byte, iimOff, iimAt int, err error) {
 	if app13At < 0 {
-		return nil, nil, 0, nil
+		return nil, nil, 0, 0, nil
 	}
 	s := l.segs[app13At]
 	base := s.payload + len(sigPhotoshop)
 	res, err = parseIRB(s.data(orig)[len(sigPhotoshop):], base)
 	if err != nil {
-		return nil, nil, 0, err
+		return nil, nil, 0, 0, err
 	}
 	n := 0
 	for _, r := range res {
 		if r.sig == irbSig && r.id == irbResourceIPTC {
 			if n++; n > 1 {
-				return nil, nil, 0, refuse(s.start, "expected one IPTC-NAA resource (0x0404), found several")
+				return nil, nil, 0, 0, refuse(s.start, "expected one IPTC-NAA resource (0x0404), found several")
 			}
 			oldIIM = r.data
-			iimOff = s.start
+			iimOff, iimAt = s.start, r.at
 		}
 	}
-	return res, oldIIM, iimOff, nil
+	return res, oldIIM, iimOff, iimAt, nil
 }
 
 // planIIM returns the new Photoshop APP13 payload (nil when unchanged),
@@ -317,26 +317,42 @@ func photoshopIIM(orig []byte, l *layout, app13At int) (res []resource, oldIIM [
 // the XMP lacks are added to x (its payload repacked) before the digest
 // makes those readers ignore the IIM.
 func planIIM(orig []byte, l *layout, app13At int, x *xmpPlan, rec caption.Record, img *metadata.Image, opt Options, padding int) (newAPP13 []byte, changed, warns []string, err error) {
-	res, oldIIM, iimOff, err := photoshopIIM(orig, l, app13At)
+	res, oldIIM, iimOff, iimAt, err := photoshopIIM(orig, l, app13At)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	bt, err := readBlockText(oldIIM, iimAt)
 	if err != nil {
 		return nil, nil, nil, err
 	}
 	edit, kept := iimEditFrom(x.doc, x.owned, rec, img, opt.Sidecar)
-	if err := staleDigestConflict(res, oldIIM, edit, kept, img, iimOff); err != nil {
-		return nil, nil, nil, err
-	}
-	iim, changed, warns, err := rebuildIIM(oldIIM, iimOff, edit)
+	added, err := unionKeywords(x.doc, bt, edit, segStart(l, app13At))
 	if err != nil {
 		return nil, nil, nil, err
 	}
+	if added {
+		x.merged = xmp.Encode(x.doc)
+		x.changed = append(x.changed, "dc:subject")
+		if err := x.pack(l, padding); err != nil {
+			return nil, nil, nil, err
+		}
+	}
+	if err := staleDigestConflict(res, oldIIM, edit, kept, img, iimOff); err != nil {
+		return nil, nil, nil, err
+	}
+	iim, changed, warns, err := rebuildIIM(oldIIM, iimAt, edit)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	warns = append(warns, bt.warns...)
 	digest := true
 	if present, current := digestState(res, oldIIM); app13At >= 0 && !current {
-		added, left, w, err := reconcileIIM(iim, x.doc, present, edit, kept, iimOff)
+		added, ok, w, err := reconcileIIM(iim, x.doc, present, edit, kept, iimOff)
 		if err != nil {
 			return nil, nil, nil, err
 		}
 		warns = append(warns, w...)
-		digest = len(left) == 0
+		digest = ok
 		if len(added) > 0 {
 			x.merged = xmp.Encode(x.doc)
 			x.changed = append(x.changed, added...)
@@ -546,8 +562,7 @@ var iimOfProp = map[string]struct {
 
 // iimEditFrom returns the IIM datasets to set: for each of captag's
 // properties in owned (what the mapping writes for this record), the
-// value the merged XMP doc now holds. Keywords keep the IIM's own ones
-// that the XMP lacks. With opt.KeepExisting a dataset that has a value in
+// value the merged XMP doc now holds (keywords: see unionKeywords). With opt.KeepExisting a dataset that has a value in
 // the image's IIM is left. A dataset that already says what would be
 // written is left as it is, byte for byte, and returned in kept: a Credit
 // or Source that names the record's agency (sidecar.NamesAgency: "Getty
@@ -595,15 +610,7 @@ func iimEditFrom(doc *xmp.Doc, owned []*xmp.Node, rec caption.Record, img *metad
 		}
 		switch o.NS + o.Name {
 		case xmp.NSdc + "subject":
-			kw := append([]string(nil), vs...)
-			if st != nil {
-				for _, k := range st.Keywords {
-					if !containsFold(kw, k) {
-						kw = append(kw, k)
-					}
-				}
-			}
-			e[25] = kw
+			e[25] = vs // with the IIM's own: see unionKeywords
 		case xmp.NSphotoshop + "DateCreated":
 			if keepExisting && st != nil && !st.Date.IsZero() {
 				continue

@@ -2,11 +2,16 @@ package embed
 
 import (
 	"bytes"
+	"crypto/md5"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
+	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/caption"
 	"github.com/captag/captag/metadata/fixture"
+	"github.com/captag/captag/metadata/xmp"
 )
 
 // Regressions for the red-team report of issue 20: each test is named
@@ -100,5 +105,171 @@ func TestRedTeam06NearMissSignatures(t *testing.T) {
 				t.Errorf("expected the refusal to name the segment at %d and the %s header, found %v", at, c.refused, err)
 			}
 		})
+	}
+}
+
+// xmpList returns the items of property ns:name in a JPEG's XMP packet,
+// parsed whole (the metadata store keeps only the first 1,024).
+func xmpList(t *testing.T, b []byte, ns, name string) []string {
+	t.Helper()
+	segs, _ := testSegments(t, b)
+	for _, s := range segs {
+		if s[1] == markerAPP1 && bytes.HasPrefix(s[4:], []byte(sigXMP)) {
+			d, err := xmp.Parse(s[4+len(sigXMP):])
+			if err != nil {
+				t.Fatalf("the XMP packet does not parse: %v", err)
+			}
+			return texts(prop(d, ns, name))
+		}
+	}
+	return nil
+}
+
+// keywordsJPEG is a JPEG whose IIM (no digest, no XMP) holds n keywords
+// k1 … kn, as `exiftool -sep , -IPTC:Keywords="$(seq -s, -f k%g 1 n)"`
+// writes them.
+func keywordsJPEG(n int) ([]byte, []string) {
+	var kw []string
+	for i := 1; i <= n; i++ {
+		kw = append(kw, fmt.Sprintf("k%d", i))
+	}
+	m := fixture.IIMFields(fixture.Fields{Keywords: kw})
+	return fixture.JPEG(fixture.Spec{IIM: &m}), kw
+}
+
+func TestRedTeam01KeywordsPastCap(t *testing.T) {
+	// Before the fix: of 1,100 IIM keywords the read kept 1,024, and the
+	// embed wrote those and the caption's: IIM 1,025, XMP only "war",
+	// k1025–k1100 gone without a word, and a second run changed the file
+	// again.
+	rec := caption.Record{Text: "A caption.", Keywords: []string{"war"}}
+	for _, n := range []int{1100, 1500} {
+		t.Run(fmt.Sprintf("%d keywords kept in both stores", n), func(t *testing.T) {
+			in, kw := keywordsJPEG(n)
+			im := read(t, in)
+			if len(im.IPTC.Keywords) != n {
+				t.Fatalf("the read kept %d of the %d IIM keywords", len(im.IPTC.Keywords), n)
+			}
+			res, err := JPEG(in, rec, nil, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := append([]string{"war"}, kw...)
+			iimKw := read(t, res.Data).IPTC.Keywords
+			xmpKw := xmpList(t, res.Data, xmp.NSdc, "subject")
+			if strings.Join(iimKw, ",") != strings.Join(want, ",") || strings.Join(xmpKw, ",") != strings.Join(want, ",") {
+				t.Errorf("expected the %d keywords in both stores, found IIM %d (last %q), XMP %d (last %q)", len(want), len(iimKw), iimKw[len(iimKw)-1], len(xmpKw), xmpKw[len(xmpKw)-1])
+			}
+			again, err := JPEG(res.Data, rec, nil, Options{})
+			if err != nil || again.Changed {
+				t.Errorf("second run: %v, changed %v (IIM %v, XMP %v)", err, again.Changed, again.IIM, again.XMP)
+			}
+		})
+	}
+	t.Run("more than the cap: the read says so, the embed refuses", func(t *testing.T) {
+		n := metadata.MaxIIMRepeats + 4
+		in, _ := keywordsJPEG(n)
+		im := read(t, in)
+		said := false
+		for _, w := range im.Warnings {
+			said = said || strings.Contains(w.Message, fmt.Sprint(n)) && strings.Contains(w.Message, "Keywords")
+		}
+		if !said || len(im.IPTC.Keywords) != metadata.MaxIIMRepeats {
+			t.Errorf("expected the read to keep %d keywords and warn naming the %d found, found %d kept and %q", metadata.MaxIIMRepeats, n, len(im.IPTC.Keywords), im.Warnings)
+		}
+		res, err := JPEG(in, rec, nil, Options{})
+		var re *RefusedError
+		if !errors.As(err, &re) || !strings.Contains(re.Reason, fmt.Sprint(metadata.MaxIIMRepeats)) || !strings.Contains(re.Reason, fmt.Sprint(n+1)) {
+			t.Fatalf("expected a refusal naming the cap %d and the %d keywords, found %v (changed %v)", metadata.MaxIIMRepeats, n+1, err, res.Changed)
+		}
+	})
+}
+
+func TestRedTeam02IIMKeywordsIntoXMP(t *testing.T) {
+	// Before the fix: IIM desk1,desk2,desk3 (digest stale) and a caption
+	// with "war" gave IIM war,desk1,desk2,desk3 but XMP only war, and a
+	// current digest: Adobe's readers then showed only war.
+	rec := caption.Record{Text: "A caption.", Keywords: []string{"war"}}
+	desk := fixture.Fields{Keywords: []string{"desk1", "desk2", "desk3"}}
+	stale := fixture.IIMFields(desk)
+	stale.Digest = fixture.DigestStale
+	none := fixture.IIMFields(desk)
+	current := fixture.IIMFields(desk)
+	current.Digest = fixture.DigestCurrent
+	byline := fixture.IIMFields(fixture.Fields{Creators: []string{"Iim Person"}})
+	for _, c := range []struct {
+		name   string
+		in     []byte
+		rec    caption.Record
+		want   string // the keywords of both stores after the embed
+		digest bool   // a current digest written
+		warn   string // in a warning, when no digest
+	}{
+		{"stale digest", fixture.JPEG(fixture.Spec{IIM: &stale, XMP: fixture.XMPPacket(fixture.Fields{Description: "old"}, "")}), rec, "war,desk1,desk2,desk3", true, ""},
+		{"no digest, no XMP", fixture.JPEG(fixture.Spec{IIM: &none}), rec, "war,desk1,desk2,desk3", true, ""},
+		{"current digest, XMP without them", fixture.JPEG(fixture.Spec{IIM: &current, XMP: fixture.XMPPacket(fixture.Fields{Keywords: []string{"xmp1"}}, "")}), rec, "xmp1,war,desk1,desk2,desk3", true, ""},
+		{"caption without keywords", fixture.JPEG(fixture.Spec{IIM: &none, XMP: fixture.XMPPacket(fixture.Fields{Keywords: []string{"xmp1"}}, "")}), caption.Record{Text: "A caption."}, "xmp1,desk1,desk2,desk3", true, ""},
+		{"by-line the XMP says otherwise, no digest", fixture.JPEG(fixture.Spec{IIM: &byline, XMP: fixture.XMPPacket(fixture.Fields{Creators: []string{"Xmp Person"}}, "")}), caption.Record{Text: "A caption."}, "", false, "2:80"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			res, err := JPEG(c.in, c.rec, nil, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			iimKw := strings.Join(read(t, res.Data).IPTC.Keywords, ",")
+			xmpKw := strings.Join(xmpList(t, res.Data, xmp.NSdc, "subject"), ",")
+			if iimKw != c.want || xmpKw != c.want {
+				t.Errorf("expected the keywords %q in both stores, found IIM %q, XMP %q", c.want, iimKw, xmpKw)
+			}
+			iim, digest := testIIM(t, res.Data)
+			sum := md5.Sum(iim)
+			if current := bytes.Equal(digest, sum[:]); current != c.digest {
+				t.Errorf("expected a current digest %v, found %v (warnings %q)", c.digest, current, res.Warnings)
+			}
+			if c.warn != "" && !strings.Contains(strings.Join(res.Warnings, "\n"), c.warn) {
+				t.Errorf("expected a warning naming %s, found %q", c.warn, res.Warnings)
+			}
+			again, err := JPEG(res.Data, c.rec, nil, Options{})
+			if err != nil || again.Changed {
+				t.Errorf("second run: %v, changed %v (IIM %v, XMP %v)", err, again.Changed, again.IIM, again.XMP)
+			}
+		})
+	}
+}
+
+func TestRedTeam10InvalidUTF8NotWritten(t *testing.T) {
+	// Before the fix: IIM 1:90 said UTF-8 but 2:92 held the Latin-1 byte
+	// FC; the embed carried it into the XMP as "M\uFFFDnchen" and made the
+	// digest current. exiftool 12.57 does not decode such a value either:
+	// it prints the raw bytes and, in -X, gives it as base64Binary.
+	m := fixture.IIM{UTF8Marker: true, Datasets: []fixture.Dataset{{Record: 2, Number: 92, Value: []byte("M\xfcnchen")}, {Record: 2, Number: 25, Value: []byte("M\xfcnchen")}, {Record: 2, Number: 25, Value: []byte("ok")}}}
+	in := fixture.JPEG(fixture.Spec{IIM: &m})
+	at := bytes.Index(in, []byte("M\xfcnchen")) + 1 // the first FC byte, in the file
+	res, err := JPEG(in, caption.Record{Text: "A caption.", Keywords: []string{"war"}}, nil, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Contains(res.Data, []byte("\uFFFD")) {
+		t.Error("U+FFFD written into the file")
+	}
+	if loc := xmpList(t, res.Data, xmp.NSIptc4xmpCore, "Location"); len(loc) > 0 {
+		t.Errorf("expected the invalid 2:92 left out of the XMP, found Location %q", loc)
+	}
+	if kw := strings.Join(xmpList(t, res.Data, xmp.NSdc, "subject"), ","); kw != "war,ok" {
+		t.Errorf("expected the XMP keywords war,ok (the invalid one left out), found %q", kw)
+	}
+	if bytes.Count(res.Data, []byte("M\xfcnchen")) != 2 {
+		t.Error("the invalid values were not kept in the IIM as they were")
+	}
+	iim, digest := testIIM(t, res.Data)
+	if sum := md5.Sum(iim); bytes.Equal(digest, sum[:]) {
+		t.Error("a current digest written: readers would stop reading the IIM")
+	}
+	w := strings.Join(res.Warnings, "\n")
+	if !strings.Contains(w, "2:92") || !strings.Contains(w, fmt.Sprintf("offset %d", at)) {
+		t.Errorf("expected a warning naming 2:92 and the offset %d, found %q", at, res.Warnings)
+	}
+	if again, err := JPEG(res.Data, caption.Record{Text: "A caption.", Keywords: []string{"war"}}, nil, Options{}); err != nil || again.Changed {
+		t.Errorf("second run: %v, changed %v", err, again.Changed)
 	}
 }
