@@ -3,8 +3,12 @@ package embed
 import (
 	"bytes"
 	"crypto/md5"
+	"encoding/binary"
 	"errors"
 	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -271,5 +275,124 @@ func TestRedTeam10InvalidUTF8NotWritten(t *testing.T) {
 	}
 	if again, err := JPEG(res.Data, caption.Record{Text: "A caption.", Keywords: []string{"war"}}, nil, Options{}); err != nil || again.Changed {
 		t.Errorf("second run: %v, changed %v", err, again.Changed)
+	}
+}
+
+// ifdEntry is one TIFF entry for tiffWith; data longer than 4 bytes goes
+// after the IFDs.
+type ifdEntry struct {
+	tag, typ uint16
+	count    uint32
+	data     []byte
+}
+
+// tiffWith is an EXIF APP1 payload (little-endian) with IFD0 made of
+// ifd0 and, when ifd1 is not nil, an IFD1 after it; next1 is IFD1's (or
+// without it IFD0's) next pointer. An entry whose data is the 4 bytes
+// "END!" gets the end of the TIFF data instead: a pointer just past it.
+func tiffWith(ifd0, ifd1 []ifdEntry, next1 uint32) []byte {
+	le := binary.LittleEndian
+	size := func(es []ifdEntry) int { return 2 + 12*len(es) + 4 }
+	dataAt := 8 + size(ifd0)
+	if ifd1 != nil {
+		dataAt += size(ifd1)
+	}
+	total := dataAt
+	for _, es := range [][]ifdEntry{ifd0, ifd1} {
+		for _, e := range es {
+			if len(e.data) > 4 {
+				total += len(e.data) + len(e.data)%2
+			}
+		}
+	}
+	var t, tail []byte
+	t = le.AppendUint32([]byte("II*\x00"), 8)
+	write := func(es []ifdEntry, next uint32) {
+		t = le.AppendUint16(t, uint16(len(es)))
+		for _, e := range es {
+			t = le.AppendUint32(le.AppendUint16(le.AppendUint16(t, e.tag), e.typ), e.count)
+			switch {
+			case string(e.data) == "END!":
+				t = le.AppendUint32(t, uint32(total))
+			case len(e.data) > 4:
+				t = le.AppendUint32(t, uint32(dataAt+len(tail)))
+				tail = append(tail, e.data...)
+				if len(e.data)%2 == 1 {
+					tail = append(tail, 0)
+				}
+			default:
+				t = append(t, append(append([]byte(nil), e.data...), make([]byte, 4-len(e.data))...)...)
+			}
+		}
+		t = le.AppendUint32(t, next)
+	}
+	if ifd1 == nil {
+		write(ifd0, next1)
+	} else {
+		write(ifd0, uint32(8+size(ifd0)))
+		write(ifd1, next1)
+	}
+	return append([]byte("Exif\x00\x00"), append(t, tail...)...)
+}
+
+func TestRedTeam07DanglingSubIFD(t *testing.T) {
+	// Before the fix the relocatability test followed neither 0x014A
+	// (SubIFDs) nor IFD1's next pointer: with an IFD0 SubIFD pointer just
+	// past the TIFF data, --embed-exif appended the new IFD0 there and
+	// exiftool 12.57 reported a new "Bad SubIFD directory".
+	le := binary.LittleEndian
+	ascii := func(tag uint16, s string) ifdEntry {
+		return ifdEntry{tag, 2, uint32(len(s) + 1), append([]byte(s), 0)}
+	}
+	long := func(tag uint16, vs ...uint32) ifdEntry {
+		var b []byte
+		for _, v := range vs {
+			b = le.AppendUint32(b, v)
+		}
+		return ifdEntry{tag, 4, uint32(len(vs)), b}
+	}
+	base := []ifdEntry{ascii(0x010E, "An old description"), ascii(0x013B, "Old Name")}
+	frame, scan := rtSegs(t, fixture.JPEG(fixture.Spec{}))
+	for _, c := range []struct {
+		name     string
+		exif     []byte
+		appended bool // the EXIF may take a new IFD0 at its end
+	}{
+		{"SubIFDs pointer just past the data", tiffWith(append(base, ifdEntry{0x014A, 4, 1, []byte("END!")}), nil, 0), false},
+		{"SubIFDs array with its second offset past the data", tiffWith(append(base, ifdEntry{0x014A, 4, 2, append(le.AppendUint32(nil, 8), "END!"...)}), nil, 0), false},
+		{"IFD1's next pointer past the data", tiffWith(base, []ifdEntry{long(0x0100, 16)}, 0xFFFF), false},
+		{"Exif IFD pointer past the data", tiffWith(append(base, ifdEntry{0x8769, 4, 1, []byte("END!")}), nil, 0), false},
+		{"every pointer inside: IFD0 appended", tiffWith(base, []ifdEntry{long(0x0100, 16)}, 0), true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			in := rtJoin(append([]fixture.Segment{{Marker: markerAPP1, Payload: c.exif}}, frame...), scan, "")
+			res, err := JPEG(in, aleppo(), nil, Options{EXIF: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			segs, _ := rtSegs(t, res.Data)
+			got := segs[rtIndex(segs, markerAPP1, sigExif)].Payload
+			if grew := len(got) > len(c.exif); grew != c.appended {
+				t.Errorf("expected the EXIF extended %v, found %d bytes where it had %d (warnings %q)", c.appended, len(got), len(c.exif), res.Warnings)
+			}
+			if !c.appended && !strings.Contains(strings.Join(res.Warnings, "\n"), "left out") {
+				t.Errorf("expected a warning that the EXIF tags were left out, found %q", res.Warnings)
+			}
+			if _, err := exec.LookPath("exiftool"); err != nil {
+				t.Skip("exiftool not on PATH: -validate not compared")
+			}
+			dir := t.TempDir()
+			before, after := filepath.Join(dir, "before.jpg"), filepath.Join(dir, "after.jpg")
+			if os.WriteFile(before, in, 0o644) != nil || os.WriteFile(after, res.Data, 0o644) != nil {
+				t.Fatal("writing the files")
+			}
+			o := exiftoolJSON(t, []string{"-validate", "-warning", "-error", "-a", "-G4"}, []string{before, after})
+			was := warningsOf(o[before])
+			for w := range warningsOf(o[after]) {
+				if !was[w] {
+					t.Errorf("exiftool -validate: a new warning after the embed: %s", w)
+				}
+			}
+		})
 	}
 }
