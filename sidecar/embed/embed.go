@@ -136,12 +136,16 @@ func JPEG(orig []byte, rec caption.Record, img *metadata.Image, opt Options) (Re
 		return Result{Data: orig, Warnings: warns}, nil
 	}
 	insertAt := insertPoint(orig, l)
-	if err := checkAfterEOI(orig, l, at, segs, insertAt); err != nil {
+	if err := checkAfterEOI(orig, l); err != nil {
 		return Result{}, err
 	}
 	out := assemble(orig, l, at, segs, insertAt)
+	mpfChanged, err := patchMPF(orig, l, out)
+	if err != nil {
+		return Result{}, err
+	}
 	if err := verify(orig, l, out, func(i int) bool {
-		return i == at.xmp && segs.xmp != nil || i == at.app13 && segs.app13 != nil || i == at.exif && segs.exif != nil
+		return i == at.xmp && segs.xmp != nil || i == at.app13 && segs.app13 != nil || i == at.exif && segs.exif != nil || i == l.mpf && mpfChanged
 	}); err != nil {
 		return Result{}, err
 	}
@@ -407,25 +411,13 @@ func insertPoint(orig []byte, l *layout) int {
 
 // checkAfterEOI returns a *RefusedError when the file has data after EOI
 // (other than padding) that the rewrite would move: it is kept only when
-// it is an MPF file's images and nothing between the MPF segment and EOI
-// changes size or place. nil otherwise.
-func checkAfterEOI(orig []byte, l *layout, at segmentIndex, segs newSegments, insertAt int) error {
-	if l.scanEnd >= len(orig) || padAfterEOI(orig[l.scanEnd:]) {
+// it is an MPF file's images, whose index patchMPF then keeps true. nil
+// otherwise.
+func checkAfterEOI(orig []byte, l *layout) error {
+	if l.scanEnd >= len(orig) || padAfterEOI(orig[l.scanEnd:]) || l.mpf >= 0 {
 		return nil
 	}
-	inserts := at.xmp < 0 || at.app13 < 0 // a new segment is inserted
-	ok := l.mpf >= 0 &&
-		(segs.xmp == nil || at.xmp < 0 || at.xmp < l.mpf) &&
-		(segs.exif == nil || at.exif < l.mpf) &&
-		(segs.app13 == nil || at.app13 < 0 || at.app13 < l.mpf) &&
-		(!inserts || insertAt <= l.mpf)
-	if ok {
-		return nil
-	}
-	if l.mpf < 0 {
-		return refuse(l.scanEnd, "expected the file to end at EOI, found %d more bytes", len(orig)-l.scanEnd)
-	}
-	return refuse(l.segs[l.mpf].start, "expected the segments captag rewrites to come before the MPF segment (its images after EOI would move), found one after it")
+	return refuse(l.scanEnd, "expected the file to end at EOI, found %d more bytes", len(orig)-l.scanEnd)
 }
 
 // assemble returns the new file: SOI, the segments of orig with the
@@ -526,7 +518,7 @@ func verify(orig []byte, l *layout, out []byte, rewritten func(int) bool) error 
 				found = true
 				break
 			}
-			if t.marker != markerAPP1 && t.marker != markerAPP13 {
+			if t.marker != markerAPP1 && t.marker != markerAPP13 && !(t.marker == markerAPP2 && rewritten(l.mpf)) {
 				return ErrScanChanged
 			}
 		}

@@ -396,3 +396,100 @@ func TestRedTeam07DanglingSubIFD(t *testing.T) {
 		})
 	}
 }
+
+// mpfWith is a two-image MPF file: SOI, the segments before, the APP2 MPF
+// index, the segments after, the primary's frame and scan, then second.
+// The index gives the primary's true size and second's offset from the
+// MPF TIFF header, as phones write it.
+func mpfWith(t testing.TB, before, after []fixture.Segment, second []byte) []byte {
+	t.Helper()
+	raw, scan := testSegments(t, fixture.JPEG(fixture.Spec{}))
+	var frame []fixture.Segment
+	for _, r := range raw {
+		frame = append(frame, fixture.Segment{Marker: r[1], Payload: r[4:]})
+	}
+	le := binary.LittleEndian
+	index := func(firstLen, off2 uint32) []byte {
+		p := []byte("MPF\x00II*\x00")
+		p = le.AppendUint32(p, 8)
+		p = le.AppendUint16(p, 3)
+		entry := func(tag, typ uint16, n uint32, v []byte) {
+			p = le.AppendUint16(le.AppendUint16(p, tag), typ)
+			p = append(le.AppendUint32(p, n), v...)
+		}
+		entry(0xB000, 7, 4, []byte("0100"))
+		entry(0xB001, 4, 1, le.AppendUint32(nil, 2))
+		entry(0xB002, 7, 32, le.AppendUint32(nil, 8+2+3*12+4))
+		p = le.AppendUint32(p, 0)
+		p = le.AppendUint32(le.AppendUint32(le.AppendUint32(p, 0x20030000), firstLen), 0)
+		p = append(p, 0, 0, 0, 0)
+		p = le.AppendUint32(le.AppendUint32(le.AppendUint32(p, 0x00010001), uint32(len(second))), off2)
+		return append(p, 0, 0, 0, 0)
+	}
+	build := func(firstLen, off2 uint32) []byte {
+		segs := append(append(append([]fixture.Segment(nil), before...), fixture.Segment{Marker: markerAPP2, Payload: index(firstLen, off2)}), after...)
+		return rtJoin(append(segs, frame...), scan, "")
+	}
+	primary := build(0, 0)
+	mpfAt := len(rtJoin(before, nil, "")) + 4 + len(sigMPF) // the MPF TIFF header
+	return append(build(uint32(len(primary)), uint32(len(primary)-mpfAt)), second...)
+}
+
+func TestRedTeam09MPFEntries(t *testing.T) {
+	// Before the fix the MP entry of the primary image kept its old size
+	// after an embed (2127 while the primary was then 4437 bytes), and a
+	// segment captag rewrites after the MPF index made the file refused.
+	if _, err := exec.LookPath("exiftool"); err != nil {
+		t.Skip("exiftool not on PATH")
+	}
+	segs, _ := rtSegs(t, fixture.JPEG(fixture.All(wire)))
+	app13 := segs[rtIndex(segs, markerAPP13, sigPhotoshop)]
+	exif := segs[rtIndex(segs, markerAPP1, sigExif)]
+	xmpSeg := segs[rtIndex(segs, markerAPP1, sigXMP)]
+	second := fixture.JPEG(fixture.Spec{Width: 16, Height: 16})
+	for _, c := range []struct {
+		name          string
+		before, after []fixture.Segment
+		opt           Options
+	}{
+		{"XMP and IIM inserted before the MPF index", []fixture.Segment{exif}, nil, Options{}},
+		{"stores before the MPF index, EXIF rewritten", []fixture.Segment{exif, xmpSeg, app13}, nil, Options{EXIF: true}},
+		{"IIM after the MPF index", []fixture.Segment{exif, xmpSeg}, []fixture.Segment{app13}, Options{}},
+		{"XMP and IIM after the MPF index", []fixture.Segment{exif}, []fixture.Segment{xmpSeg, app13}, Options{EXIF: true}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			in := mpfWith(t, c.before, c.after, second)
+			res, err := JPEG(in, aleppo(), nil, c.opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.HasSuffix(res.Data, second) {
+				t.Fatal("the second image after EOI was not kept")
+			}
+			dir := t.TempDir()
+			before, after := filepath.Join(dir, "before.jpg"), filepath.Join(dir, "after.jpg")
+			if os.WriteFile(before, in, 0o644) != nil || os.WriteFile(after, res.Data, 0o644) != nil {
+				t.Fatal("writing the files")
+			}
+			for name, p := range map[string]string{"before": before, "after": after} {
+				got, err := exec.Command("exiftool", "-b", "-MPImage2:PreviewImage", p).Output()
+				if err != nil || !bytes.Equal(got, second) {
+					t.Errorf("%s: exiftool's MPImage2 (%d bytes, %v) is not the second image (%d bytes)", name, len(got), err, len(second))
+				}
+			}
+			o := exiftoolJSON(t, []string{"-validate", "-warning", "-error", "-a", "-G4", "-MPImageLength", "-n"}, []string{before, after})
+			if l, want := fmt.Sprint(o[after]["Copy1:MPImageLength"]), fmt.Sprint(len(res.Data)-len(second)); l != want {
+				t.Errorf("expected the primary's MP entry to give its new size %s, found %s (it had %v)", want, l, o[before]["Copy1:MPImageLength"])
+			}
+			was := warningsOf(o[before])
+			for w := range warningsOf(o[after]) {
+				if !was[w] {
+					t.Errorf("exiftool -validate: a new warning after the embed: %s", w)
+				}
+			}
+			if again, err := JPEG(res.Data, aleppo(), nil, c.opt); err != nil || again.Changed {
+				t.Errorf("second run: %v, changed %v", err, again.Changed)
+			}
+		})
+	}
+}

@@ -1,0 +1,125 @@
+package embed
+
+import (
+	"encoding/binary"
+	"math"
+)
+
+// The Multi-Picture Format index (CIPA DC-007): an APP2 "MPF\0" segment
+// holding a TIFF header and the MP Index IFD, whose MPEntry (0xB002) lists
+// each image: attribute, size, offset, two dependent entries (16 bytes).
+// The first image, the primary, has offset 0 and the size of the whole
+// JPEG from SOI to its EOI; the others' offsets count from the MPF TIFF
+// header and point after that EOI.
+const (
+	tagMPEntry     = 0xB002
+	mpEntrySize    = 16
+	maxMPFEntries  = 256
+	mpfTIFFHeader  = len(sigMPF) // the TIFF header's offset in the payload
+	typeUndefined  = 7
+	mpfMinTIFFData = 8 + 2
+)
+
+// mpfIndex is the MPEntry array of an MPF payload: where in the payload
+// its first entry is, how many entries, and the byte order.
+type mpfIndex struct {
+	order binary.ByteOrder
+	at, n int
+}
+
+// readMPF finds the MPEntry array of the APP2 payload p (signature
+// included), or says what is wrong with it.
+func readMPF(p []byte) (mpfIndex, string) {
+	if len(p) < mpfTIFFHeader+mpfMinTIFFData {
+		return mpfIndex{}, "expected an MPF TIFF header and index, found a short segment"
+	}
+	t := p[mpfTIFFHeader:]
+	var order binary.ByteOrder
+	switch string(t[:4]) {
+	case "II*\x00":
+		order = binary.LittleEndian
+	case "MM\x00*":
+		order = binary.BigEndian
+	default:
+		return mpfIndex{}, "expected an MPF TIFF header (II*\\0 or MM\\0*), found another"
+	}
+	o := int64(order.Uint32(t[4:]))
+	if o < 8 || o > int64(len(t))-2 {
+		return mpfIndex{}, "expected the MP Index IFD inside the MPF segment, found its offset past it"
+	}
+	n := int64(order.Uint16(t[o:]))
+	if n > maxIFDEntries || o+2+n*12 > int64(len(t)) {
+		return mpfIndex{}, "expected the MP Index IFD's entries inside the MPF segment, found them cut"
+	}
+	for i := int64(0); i < n; i++ {
+		e := t[o+2+i*12 : o+14+i*12]
+		if order.Uint16(e) != tagMPEntry {
+			continue
+		}
+		cnt := int64(order.Uint32(e[4:]))
+		if order.Uint16(e[2:]) != typeUndefined || cnt%mpEntrySize != 0 || cnt == 0 || cnt/mpEntrySize > maxMPFEntries {
+			return mpfIndex{}, "expected MPEntry as UNDEFINED data of 16 bytes per image, found another form"
+		}
+		off := int64(order.Uint32(e[8:]))
+		if cnt <= 4 || off < 8 || off > int64(len(t)) || cnt > int64(len(t))-off {
+			return mpfIndex{}, "expected the MPEntry data inside the MPF segment, found it outside"
+		}
+		return mpfIndex{order: order, at: mpfTIFFHeader + int(off), n: int(cnt / mpEntrySize)}, ""
+	}
+	return mpfIndex{}, "expected an MPEntry (0xB002) in the MP Index IFD, found none"
+}
+
+// patchMPF returns out (the new file, built from orig laid out as l) with
+// the MPF index made true again where the rewrite moved things: the
+// primary image's size (when it was the primary's size in orig) set to its
+// new length, and every other image's offset (from the MPF TIFF header)
+// moved by what the images after EOI moved relative to that header. It
+// reports whether it changed a byte; a *RefusedError for an index it
+// cannot read or an image it cannot place (one that starts inside the
+// primary image while the two move apart).
+func patchMPF(orig []byte, l *layout, out []byte) (changed bool, err error) {
+	if l.mpf < 0 {
+		return false, nil
+	}
+	old := l.segs[l.mpf]
+	idx, problem := readMPF(old.data(orig))
+	if problem != "" {
+		return false, refuse(old.start, "MPF segment: %s", problem)
+	}
+	nl, err := parseLayout(out)
+	if err != nil || nl.mpf < 0 {
+		return false, ErrScanChanged
+	}
+	now := nl.segs[nl.mpf]
+	oldTIFF, newTIFF := int64(old.payload+mpfTIFFHeader), int64(now.payload+mpfTIFFHeader)
+	oldEnd, newEnd := int64(l.scanEnd), int64(nl.scanEnd)
+	p := out[now.payload:now.end]
+	o := idx.order
+	for i := 0; i < idx.n; i++ {
+		e := p[idx.at+i*mpEntrySize : idx.at+(i+1)*mpEntrySize]
+		size, off := int64(o.Uint32(e[4:])), int64(o.Uint32(e[8:]))
+		if off == 0 { // the primary image
+			if size == oldEnd && newEnd != oldEnd {
+				if newEnd > math.MaxUint32 {
+					return false, refuse(old.start, "MPF segment: expected the primary image to stay under 4 GiB, found %d bytes", newEnd)
+				}
+				o.PutUint32(e[4:], uint32(newEnd))
+				changed = true
+			}
+			continue
+		}
+		moved := (newEnd - oldEnd) - (newTIFF - oldTIFF)
+		if moved == 0 {
+			continue
+		}
+		if oldTIFF+off < oldEnd {
+			return false, refuse(old.start, "MPF segment: expected image %d after the primary image's EOI (%d), found it at %d", i+1, oldEnd, oldTIFF+off)
+		}
+		if off+moved < 0 || off+moved > math.MaxUint32 {
+			return false, refuse(old.start, "MPF segment: expected image %d's new offset to fit 32 bits, found %d", i+1, off+moved)
+		}
+		o.PutUint32(e[8:], uint32(off+moved))
+		changed = true
+	}
+	return changed, nil
+}
