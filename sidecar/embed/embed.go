@@ -336,7 +336,9 @@ func planIIM(orig []byte, l *layout, app13At int, x *xmpPlan, rec caption.Record
 	}
 	if added {
 		x.merged = xmp.Encode(x.doc)
-		x.changed = append(x.changed, "dc:subject")
+		if !containsFold(x.changed, "dc:subject") {
+			x.changed = append(x.changed, "dc:subject")
+		}
 		if err := x.pack(l, padding); err != nil {
 			return nil, nil, nil, err
 		}
