@@ -75,7 +75,7 @@ func readMPF(p []byte) (mpfIndex, string) {
 // new length, and every other image's offset (from the MPF TIFF header)
 // moved by what the images after EOI moved relative to that header. It
 // reports whether it changed a byte; a *RefusedError for an index it
-// cannot read or an image it cannot place (one that starts inside the
+// cannot read in a file with images after EOI, or an image it cannot place (one that starts inside the
 // primary image while the two move apart).
 func patchMPF(orig []byte, l *layout, out []byte) (changed bool, err error) {
 	if l.mpf < 0 {
@@ -83,8 +83,11 @@ func patchMPF(orig []byte, l *layout, out []byte) (changed bool, err error) {
 	}
 	old := l.segs[l.mpf]
 	idx, problem := readMPF(old.data(orig))
-	if problem != "" {
-		return false, refuse(old.start, "MPF segment: %s", problem)
+	switch {
+	case problem != "" && (l.scanEnd >= len(orig) || padAfterEOI(orig[l.scanEnd:])):
+		return false, nil // no images after EOI: nothing of them to keep
+	case problem != "":
+		return false, refuse(old.start, "MPF segment: %s; the images after EOI could not be kept where it says", problem)
 	}
 	nl, err := parseLayout(out)
 	if err != nil || nl.mpf < 0 {

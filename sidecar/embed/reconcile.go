@@ -235,10 +235,13 @@ func reconcileIIM(iim []byte, doc *xmp.Doc, stale bool, edit iimEdit, kept map[u
 		m := adobeMapped[num]
 		vs := vals[num]
 		if p := prop(doc, m.ns, m.name); p != nil {
-			if _, set := edit[num]; set || kept[num] || num == 4 || num == 12 || num == 55 {
+			if _, set := edit[num]; set || kept[num] || num == 4 || num == 55 {
 				continue
 			}
 			have := texts(p)
+			if num == 12 {
+				vs = subjectCodes(vs)
+			}
 			var lacks []string
 			for _, v := range vs {
 				if !sameIIMValue(num, v, have) {
@@ -275,13 +278,7 @@ func reconcileIIM(iim []byte, doc *xmp.Doc, stale bool, edit iimEdit, kept map[u
 				n = xmp.Simple(m.ns, m.name, v)
 			}
 		case num == 12:
-			var codes []string
-			for _, v := range vs {
-				// "IPTC:01000000:…": the reference number only.
-				if f := strings.Split(v, ":"); len(f) >= 2 && len(f[1]) == 8 {
-					codes = append(codes, f[1])
-				}
-			}
+			codes := subjectCodes(vs)
 			if len(codes) == 0 {
 				continue // Adobe's readers skip it too
 			}
@@ -312,6 +309,20 @@ func reconcileIIM(iim []byte, doc *xmp.Doc, stale bool, edit iimEdit, kept map[u
 		warns = append(warns, "iptc: no IPTC digest written: the IIM holds a value that is not valid UTF-8 and is not in the XMP, so that Photoshop, Bridge and Lightroom keep reading the IIM")
 	}
 	return added, len(left) == 0 && len(differ) == 0 && !invalid, warns, nil
+}
+
+// subjectCodes are the reference numbers of IIM 2:12 Subject Reference
+// values ("IPTC:01000000:…" gives "01000000"), as Adobe's readers take
+// them into Iptc4xmpCore:SubjectCode; a value without one is skipped, as
+// they skip it.
+func subjectCodes(vs []string) []string {
+	var codes []string
+	for _, v := range vs {
+		if f := strings.Split(v, ":"); len(f) >= 2 && len(f[1]) == 8 {
+			codes = append(codes, f[1])
+		}
+	}
+	return codes
 }
 
 // xmpPrefix is the usual prefix of the namespaces reconcileIIM writes.

@@ -201,6 +201,15 @@ func TestRedTeam02IIMKeywordsIntoXMP(t *testing.T) {
 	current := fixture.IIMFields(desk)
 	current.Digest = fixture.DigestCurrent
 	byline := fixture.IIMFields(fixture.Fields{Creators: []string{"Iim Person"}})
+	subjects := fixture.IIM{UTF8Marker: true, Datasets: []fixture.Dataset{
+		{Record: 2, Number: 12, Value: []byte("IPTC:01000000:Arts")}, {Record: 2, Number: 12, Value: []byte("IPTC:16000000:Conflict")},
+		{Record: 2, Number: 20, Value: []byte("SPO")}, {Record: 2, Number: 20, Value: []byte("WAR")},
+	}}
+	subjectsXMP := `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">` +
+		`<rdf:Description rdf:about="" xmlns:photoshop="http://ns.adobe.com/photoshop/1.0/" xmlns:Iptc4xmpCore="http://iptc.org/std/Iptc4xmpCore/1.0/xmlns/">` +
+		`<photoshop:SupplementalCategories><rdf:Bag><rdf:li>SPO</rdf:li></rdf:Bag></photoshop:SupplementalCategories>` +
+		`<Iptc4xmpCore:SubjectCode><rdf:Bag><rdf:li>01000000</rdf:li></rdf:Bag></Iptc4xmpCore:SubjectCode>` +
+		`</rdf:Description></rdf:RDF></x:xmpmeta>`
 	for _, c := range []struct {
 		name   string
 		in     []byte
@@ -208,12 +217,16 @@ func TestRedTeam02IIMKeywordsIntoXMP(t *testing.T) {
 		want   string // the keywords of both stores after the embed
 		digest bool   // a current digest written
 		warn   string // in a warning, when no digest
+		// subjects are the XMP's SupplementalCategories and SubjectCode
+		// after the embed ("" when not checked).
+		subjects string
 	}{
-		{"stale digest", fixture.JPEG(fixture.Spec{IIM: &stale, XMP: fixture.XMPPacket(fixture.Fields{Description: "old"}, "")}), rec, "war,desk1,desk2,desk3", true, ""},
-		{"no digest, no XMP", fixture.JPEG(fixture.Spec{IIM: &none}), rec, "war,desk1,desk2,desk3", true, ""},
-		{"current digest, XMP without them", fixture.JPEG(fixture.Spec{IIM: &current, XMP: fixture.XMPPacket(fixture.Fields{Keywords: []string{"xmp1"}}, "")}), rec, "xmp1,war,desk1,desk2,desk3", true, ""},
-		{"caption without keywords", fixture.JPEG(fixture.Spec{IIM: &none, XMP: fixture.XMPPacket(fixture.Fields{Keywords: []string{"xmp1"}}, "")}), caption.Record{Text: "A caption."}, "xmp1,desk1,desk2,desk3", true, ""},
-		{"by-line the XMP says otherwise, no digest", fixture.JPEG(fixture.Spec{IIM: &byline, XMP: fixture.XMPPacket(fixture.Fields{Creators: []string{"Xmp Person"}}, "")}), caption.Record{Text: "A caption."}, "", false, "2:80"},
+		{"stale digest", fixture.JPEG(fixture.Spec{IIM: &stale, XMP: fixture.XMPPacket(fixture.Fields{Description: "old"}, "")}), rec, "war,desk1,desk2,desk3", true, "", ""},
+		{"no digest, no XMP", fixture.JPEG(fixture.Spec{IIM: &none}), rec, "war,desk1,desk2,desk3", true, "", ""},
+		{"current digest, XMP without them", fixture.JPEG(fixture.Spec{IIM: &current, XMP: fixture.XMPPacket(fixture.Fields{Keywords: []string{"xmp1"}}, "")}), rec, "xmp1,war,desk1,desk2,desk3", true, "", ""},
+		{"caption without keywords", fixture.JPEG(fixture.Spec{IIM: &none, XMP: fixture.XMPPacket(fixture.Fields{Keywords: []string{"xmp1"}}, "")}), caption.Record{Text: "A caption."}, "xmp1,desk1,desk2,desk3", true, "", ""},
+		{"by-line the XMP says otherwise, no digest", fixture.JPEG(fixture.Spec{IIM: &byline, XMP: fixture.XMPPacket(fixture.Fields{Creators: []string{"Xmp Person"}}, "")}), caption.Record{Text: "A caption."}, "", false, "2:80", ""},
+		{"subject codes and categories the XMP lacks", fixture.JPEG(fixture.Spec{IIM: &subjects, XMP: subjectsXMP}), caption.Record{Text: "A caption."}, "", true, "", "SPO,WAR 01000000,16000000"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			res, err := JPEG(c.in, c.rec, nil, Options{})
@@ -229,6 +242,12 @@ func TestRedTeam02IIMKeywordsIntoXMP(t *testing.T) {
 			sum := md5.Sum(iim)
 			if current := bytes.Equal(digest, sum[:]); current != c.digest {
 				t.Errorf("expected a current digest %v, found %v (warnings %q)", c.digest, current, res.Warnings)
+			}
+			if c.subjects != "" {
+				got := strings.Join(xmpList(t, res.Data, xmp.NSphotoshop, "SupplementalCategories"), ",") + " " + strings.Join(xmpList(t, res.Data, xmp.NSIptc4xmpCore, "SubjectCode"), ",")
+				if got != c.subjects {
+					t.Errorf("expected the XMP's categories and subject codes %q (the IIM's with them), found %q", c.subjects, got)
+				}
 			}
 			if c.warn != "" && !strings.Contains(strings.Join(res.Warnings, "\n"), c.warn) {
 				t.Errorf("expected a warning naming %s, found %q", c.warn, res.Warnings)
