@@ -78,12 +78,17 @@ func (e *RefusedError) Error() string {
 // reconcileIIM. img is what metadata.Read said of orig (nil: JPEG reads
 // it); its capture time goes into the date (see sidecar.DateCreated).
 //
+// Keywords are the union of both stores' and the caption's, in both (see
+// unionKeywords); an MPF index is kept true (see patchMPF).
+//
 // Refused (*RefusedError, orig untouched): a file that is not a JPEG with
 // one frame and a scan ending in EOI; data after EOI (except padding —
-// all 0x00 or all 0xFF bytes — and the images of an MPF file when nothing
-// between its MPF segment and EOI moves);
+// all 0x00 or all 0xFF bytes — and the images of an MPF file whose index
+// captag reads);
 // segments in an order or of a form captag does not know; two XMP
-// packets, an XMP packet under a non-standard header; the Photoshop
+// packets, a header that is a near miss of the EXIF, XMP, ExtendedXMP or
+// Photoshop one (see nearSignature); more keywords than
+// metadata.MaxIIMRepeats; the Photoshop
 // resources split over several APP13 segments or not readable, an IIM
 // under an older APP13 header (Photoshop 2.5's, or none), an IIM or XMP
 // kept only inside the EXIF; a stale IPTC digest over IIM and XMP values
@@ -316,7 +321,9 @@ func photoshopIIM(orig []byte, l *layout, app13At int) (res []resource, oldIIM [
 // planIIM returns the new Photoshop APP13 payload (nil when unchanged),
 // the IIM fields that changed and the warnings: the mapping's datasets
 // set from the merged XMP in x (those that already say the same kept, see
-// iimEditFrom), the digest set or (see reconcileIIM) dropped. Where the
+// iimEditFrom), the keywords of both stores made their union (see
+// unionKeywords; x repacked when its keywords grew), the digest set or
+// (see reconcileIIM) dropped. Where the
 // file had no current digest, the IIM values Adobe's readers showed that
 // the XMP lacks are added to x (its payload repacked) before the digest
 // makes those readers ignore the IIM.
