@@ -36,9 +36,10 @@ func digestState(res []resource, iim []byte) (present, current bool) {
 
 // staleDigestConflict refuses a file whose IPTC digest is stale —
 // another program changed the IIM after the XMP was written — when the
-// IIM and the XMP disagree on a field captag does not set, or the IIM
-// has keywords the XMP lacks: such readers show the IIM's value now and
-// would show the XMP's older one once the digest is current. A dataset in
+// IIM and the XMP disagree on a field captag does not set: such readers
+// show the IIM's value now and would show the XMP's older one once the
+// digest is current (keywords the XMP lacks are not refused: see
+// unionKeywords). A dataset in
 // kept (one that already says what captag would write, left as it is)
 // counts as set: both values say the same.
 func staleDigestConflict(res []resource, oldIIM []byte, edit iimEdit, kept map[uint8]bool, img *metadata.Image, off int) error {
