@@ -69,25 +69,43 @@ func readMPF(p []byte) (mpfIndex, string) {
 	return mpfIndex{}, "expected an MPEntry (0xB002) in the MP Index IFD, found none"
 }
 
-// patchMPF returns out (the new file, built from orig laid out as l) with
-// the MPF index made true again where the rewrite moved things: the
-// primary image's size (when it was the primary's size in orig) set to its
-// new length, and every other image's offset (from the MPF TIFF header)
-// moved by what the images after EOI moved relative to that header. It
-// reports whether it changed a byte; a *RefusedError for an index it
-// cannot read in a file with images after EOI, or an image it cannot place (one that starts inside the
-// primary image while the two move apart).
+// primarySize is the size the first MP entry of p gives, the primary
+// image's; ok is false when that entry is not the primary's (offset 0).
+func (idx mpfIndex) primarySize(p []byte) (size int64, ok bool) {
+	e := p[idx.at : idx.at+mpEntrySize]
+	return int64(idx.order.Uint32(e[4:])), idx.order.Uint32(e[8:]) == 0
+}
+
+// patchMPF patches out (the new file, built from orig laid out as l) so
+// that its MPF index is true again where the rewrite moved things: the
+// primary image's size set to its new length, and every other image's
+// offset (from the MPF TIFF header) moved by what the images after EOI
+// moved relative to that header. It reports whether it changed a byte. An
+// index that cannot be read, or whose first entry does not give the
+// primary's size in orig, is left as it was when no image follows EOI;
+// else it is a *RefusedError, as is an image it cannot place (one that
+// starts inside the primary image while the two move apart).
 func patchMPF(orig []byte, l *layout, out []byte) (changed bool, err error) {
 	if l.mpf < 0 {
 		return false, nil
 	}
 	old := l.segs[l.mpf]
+	trailer := l.scanEnd < len(orig) && !padAfterEOI(orig[l.scanEnd:])
 	idx, problem := readMPF(old.data(orig))
 	switch {
-	case problem != "" && (l.scanEnd >= len(orig) || padAfterEOI(orig[l.scanEnd:])):
+	case problem != "" && !trailer:
 		return false, nil // no images after EOI: nothing of them to keep
 	case problem != "":
 		return false, refuse(old.start, "MPF segment: %s; the images after EOI could not be kept where it says", problem)
+	}
+	if size, ok := idx.primarySize(old.data(orig)); !ok || size != int64(l.scanEnd) {
+		// The index does not describe this file (a truncated copy's
+		// says the whole original's size): it is left as it was when
+		// no image follows EOI, else refused.
+		if !trailer {
+			return false, nil
+		}
+		return false, refuse(old.start, "MPF segment: expected the primary image's MP entry to give its size, %d bytes, found %d; the images after EOI could not be kept where it says", l.scanEnd, size)
 	}
 	nl, err := parseLayout(out)
 	if err != nil || nl.mpf < 0 {
@@ -100,9 +118,10 @@ func patchMPF(orig []byte, l *layout, out []byte) (changed bool, err error) {
 	o := idx.order
 	for i := 0; i < idx.n; i++ {
 		e := p[idx.at+i*mpEntrySize : idx.at+(i+1)*mpEntrySize]
-		size, off := int64(o.Uint32(e[4:])), int64(o.Uint32(e[8:]))
-		if off == 0 { // the primary image
-			if size == oldEnd && newEnd != oldEnd {
+		off := int64(o.Uint32(e[8:]))
+		switch {
+		case i == 0: // the primary image
+			if newEnd != oldEnd {
 				if newEnd > math.MaxUint32 {
 					return false, refuse(old.start, "MPF segment: expected the primary image to stay under 4 GiB, found %d bytes", newEnd)
 				}
@@ -110,6 +129,8 @@ func patchMPF(orig []byte, l *layout, out []byte) (changed bool, err error) {
 				changed = true
 			}
 			continue
+		case off == 0:
+			continue // no image stored
 		}
 		moved := (newEnd - oldEnd) - (newTIFF - oldTIFF)
 		if moved == 0 {

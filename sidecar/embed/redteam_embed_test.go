@@ -512,3 +512,33 @@ func TestRedTeam09MPFEntries(t *testing.T) {
 		})
 	}
 }
+
+func TestRedTeam09MPFIndexNotThisFile(t *testing.T) {
+	// An MPF index whose primary entry does not give the primary's size
+	// (a truncated copy of a phone's file keeps the original's) does not
+	// describe the file: captag does not guess. Without images after EOI
+	// it is left as it was; with them the file is refused.
+	segs, _ := rtSegs(t, fixture.JPEG(fixture.All(wire)))
+	exif := segs[rtIndex(segs, markerAPP1, sigExif)]
+	second := fixture.JPEG(fixture.Spec{Width: 16, Height: 16})
+	wrongSize := func(b []byte) []byte {
+		i := bytes.Index(b, []byte(sigMPF)) + 58 // the primary entry's size
+		binary.LittleEndian.PutUint32(b[i:], 5959981)
+		return b
+	}
+	full := wrongSize(mpfWith(t, []fixture.Segment{exif}, nil, second))
+	truncated := full[:len(full)-len(second)]
+	res, err := JPEG(truncated, aleppo(), nil, Options{})
+	if err != nil {
+		t.Fatalf("no images after EOI: refused: %v", err)
+	}
+	at := bytes.Index(truncated, []byte(sigMPF))
+	if got := bytes.Index(res.Data, []byte(sigMPF)); got < 0 || !bytes.Equal(res.Data[got:got+70], truncated[at:at+70]) {
+		t.Error("no images after EOI: the MPF index was changed, though it does not describe the file")
+	}
+	_, err = JPEG(full, aleppo(), nil, Options{})
+	var re *RefusedError
+	if !errors.As(err, &re) || !strings.Contains(re.Reason, "MPF") || !strings.Contains(re.Reason, "5959981") {
+		t.Errorf("images after EOI: expected a refusal naming the MPF entry's size, found %v", err)
+	}
+}
