@@ -22,10 +22,16 @@ const (
 	iimHeaderLen      = 5       // tag, record, dataset, u16 length
 	iimMaxExtLenSize  = 4       // bytes of an extended length field accepted
 	iimMaxDatasets    = 8192    // datasets walked before giving up
-	iimMaxRepeats     = 1024    // keywords or creators kept
 	iimMaxValue       = 1 << 20 // a value longer than this is refused (IIM allows 2000 bytes for a caption)
 	irbSigPhotoshop   = "8BIM"  // the only signature whose resources are read
 )
+
+// MaxIIMRepeats is how many keywords (2:25) or creators (2:80) a read
+// keeps of one IIM block: many times what a real file carries (stock
+// agencies send a few dozen keywords), and what a Photoshop APP13 segment
+// of 64 KiB holds of keywords of a dozen bytes. More is a warning naming
+// the count; embedding refuses such a file rather than drop any.
+const MaxIIMRepeats = 4096
 
 // photoshopResources walks Photoshop image resource blocks and returns
 // the data of every IPTC-NAA resource (0x0404), in order, and of the first
@@ -226,6 +232,7 @@ func mergeIIMBlock(st, next *Store, n int, warns []Warning) (*Store, []Warning) 
 type iimDataset struct {
 	record, number uint8
 	value          []byte
+	at             int // offset of value in the block
 }
 
 // iimNames names the record-2 datasets captag reads.
@@ -309,7 +316,7 @@ func walkIIM(b []byte, sets []iimDataset, warn func(WarningCode, string, ...any)
 				record2Before++
 			}
 			if _, ok := iimNames[num]; ok {
-				sets = append(sets, iimDataset{rec, num, v})
+				sets = append(sets, iimDataset{rec, num, v, next - len(v)})
 			}
 		}
 	}
@@ -363,7 +370,8 @@ func iimDatasetAt(b []byte, pos int, warn func(WarningCode, string, ...any)) (re
 }
 
 // fillIIMStore decodes the datasets into st: the first of each (every
-// keyword and by-line, up to iimMaxRepeats), warning of repeats. It
+// keyword and by-line, up to MaxIIMRepeats, a warning naming the count
+// beyond), warning of repeats. It
 // returns the 2:55 date and 2:60 time as written, and whether any dataset
 // had a value.
 func fillIIMStore(st *Store, sets []iimDataset, dec func([]byte) string, warn func(WarningCode, string, ...any)) (date, tm string, found bool) {
@@ -386,7 +394,7 @@ func fillIIMStore(st *Store, sets []iimDataset, dec func([]byte) string, warn fu
 		case 5:
 			st.Title = v
 		case 25:
-			if len(st.Keywords) < iimMaxRepeats {
+			if len(st.Keywords) < MaxIIMRepeats {
 				st.Keywords = append(st.Keywords, v)
 			}
 		case 55:
@@ -394,7 +402,7 @@ func fillIIMStore(st *Store, sets []iimDataset, dec func([]byte) string, warn fu
 		case 60:
 			tm = v
 		case 80:
-			if len(st.Creators) < iimMaxRepeats {
+			if len(st.Creators) < MaxIIMRepeats {
 				st.Creators = append(st.Creators, v)
 			}
 		case 90:
@@ -417,6 +425,11 @@ func fillIIMStore(st *Store, sets []iimDataset, dec func([]byte) string, warn fu
 			st.Copyright = v
 		case 120:
 			st.Description = normalizeNewlines(v)
+		}
+	}
+	for _, num := range []uint8{25, 80} {
+		if seen[num] > MaxIIMRepeats {
+			warn(WarnTruncated, "expected at most %d 2:%02d %s, found %d; the first %d are read", MaxIIMRepeats, num, iimNames[num], seen[num], MaxIIMRepeats)
 		}
 	}
 	return date, tm, found
@@ -471,15 +484,11 @@ func iimDecoder(marker []byte, markerSeen bool, sets []iimDataset, warn func(War
 	if markerSeen {
 		switch string(marker) {
 		case "\x1b%G":
-			badUTF8 := false
 			for _, d := range sets {
-				if !utf8.Valid(d.value) {
-					badUTF8 = true
+				if i := firstInvalidUTF8(d.value); i >= 0 {
+					warn(WarnIIMCharset, "expected UTF-8 text after the 1:90 UTF-8 marker, found the byte 0x%02x in 2:%02d %s at offset %d of the IIM block; the value is shown with U+FFFD in its place (embedding never writes it so)", d.value[i], d.number, iimNames[d.number], d.at+i)
 					break
 				}
-			}
-			if badUTF8 {
-				warn(WarnIIMCharset, "expected UTF-8 text after the 1:90 UTF-8 marker, found invalid bytes; they are shown as U+FFFD")
 			}
 			return decodeUTF8, "utf-8"
 		case "\x1b-A", "\x1b.A", "\x1b%A":
@@ -515,6 +524,19 @@ func trimIIM(b []byte) []byte {
 		b = b[:i]
 	}
 	return bytes.TrimRight(b, " ")
+}
+
+// firstInvalidUTF8 is the index of the first byte of b that is not part
+// of valid UTF-8; -1 when b is valid.
+func firstInvalidUTF8(b []byte) int {
+	for i := 0; i < len(b); {
+		r, n := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && n <= 1 {
+			return i
+		}
+		i += n
+	}
+	return -1
 }
 
 func decodeUTF8(b []byte) string {

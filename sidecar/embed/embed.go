@@ -78,12 +78,17 @@ func (e *RefusedError) Error() string {
 // reconcileIIM. img is what metadata.Read said of orig (nil: JPEG reads
 // it); its capture time goes into the date (see sidecar.DateCreated).
 //
+// Keywords are the union of both stores' and the caption's, in both (see
+// unionKeywords); an MPF index is kept true (see patchMPF).
+//
 // Refused (*RefusedError, orig untouched): a file that is not a JPEG with
 // one frame and a scan ending in EOI; data after EOI (except padding —
-// all 0x00 or all 0xFF bytes — and the images of an MPF file when nothing
-// between its MPF segment and EOI moves);
+// all 0x00 or all 0xFF bytes — and the images of an MPF file whose index
+// captag reads);
 // segments in an order or of a form captag does not know; two XMP
-// packets, an XMP packet under a non-standard header; the Photoshop
+// packets, a header that is a near miss of the EXIF, XMP, ExtendedXMP or
+// Photoshop one (see nearSignature); more keywords than
+// metadata.MaxIIMRepeats; the Photoshop
 // resources split over several APP13 segments or not readable, an IIM
 // under an older APP13 header (Photoshop 2.5's, or none), an IIM or XMP
 // kept only inside the EXIF; a stale IPTC digest over IIM and XMP values
@@ -136,12 +141,16 @@ func JPEG(orig []byte, rec caption.Record, img *metadata.Image, opt Options) (Re
 		return Result{Data: orig, Warnings: warns}, nil
 	}
 	insertAt := insertPoint(orig, l)
-	if err := checkAfterEOI(orig, l, at, segs, insertAt); err != nil {
+	if err := checkAfterEOI(orig, l); err != nil {
 		return Result{}, err
 	}
 	out := assemble(orig, l, at, segs, insertAt)
+	mpfChanged, err := patchMPF(orig, l, out)
+	if err != nil {
+		return Result{}, err
+	}
 	if err := verify(orig, l, out, func(i int) bool {
-		return i == at.xmp && segs.xmp != nil || i == at.app13 && segs.app13 != nil || i == at.exif && segs.exif != nil
+		return i == at.xmp && segs.xmp != nil || i == at.app13 && segs.app13 != nil || i == at.exif && segs.exif != nil || i == l.mpf && mpfChanged
 	}); err != nil {
 		return Result{}, err
 	}
@@ -172,11 +181,16 @@ type newSegments struct {
 
 // findSegments returns where the XMP, Photoshop APP13 and EXIF segments
 // are (the first EXIF segment, the one readers take), or a *RefusedError
-// for a second XMP or Photoshop segment, XMP under a non-standard header,
-// or an IIM under an older APP13 header.
+// for a second XMP or Photoshop segment, a header that is a near miss of
+// one of theirs (see nearSignature: XMP under a non-standard header), or
+// an IIM under an older APP13 header.
 func findSegments(orig []byte, l *layout) (segmentIndex, error) {
 	at := segmentIndex{xmp: -1, app13: -1, exif: -1}
 	for i, s := range l.segs {
+		if sig, ok := nearSignature(s.marker, s.data(orig)); ok {
+			p := s.data(orig)
+			return at, refuse(s.start, "expected the %s header %q or another segment, found %q, which exiftool or another reader may still take for one (two packets once captag writes its own)", sigName[sig], sig, p[:min(len(p), len(sig)+4)])
+		}
 		switch {
 		case s.marker == markerAPP1 && s.has(orig, sigExif):
 			if at.exif < 0 {
@@ -187,8 +201,6 @@ func findSegments(orig []byte, l *layout) (segmentIndex, error) {
 				return at, refuse(s.start, "expected one XMP segment, found another")
 			}
 			at.xmp = i
-		case s.marker == markerAPP1 && (s.has(orig, "XMP\x00") || s.has(orig, "http") && !s.has(orig, sigExtendedXMP)):
-			return at, refuse(s.start, "expected XMP under the standard header, found an APP1 segment starting %q", s.data(orig)[:min(len(s.data(orig)), 30)])
 		case s.marker == markerAPP13 && (s.has(orig, "Adobe_Photoshop") || s.has(orig, "\x1c")):
 			// Photoshop 2.5's header, or bare IIM: readers take the IIM
 			// there over a new "Photoshop 3.0" segment's.
@@ -280,60 +292,80 @@ func (x *xmpPlan) pack(l *layout, padding int) error {
 }
 
 // photoshopIIM returns the Photoshop resources of APP13 segment app13At
-// (nil when -1), the IIM block among them (nil when none) and the offset
-// of the segment, for messages; a *RefusedError when the resources do not
-// parse or hold two IIM blocks.
-func photoshopIIM(orig []byte, l *layout, app13At int) (res []resource, oldIIM []byte, iimOff int, err error) {
+// (nil when -1), the IIM block among them (nil when none), the offset
+// of the segment, for messages, and that of the block; a *RefusedError
+// when the resources do not parse or hold two IIM blocks.
+func photoshopIIM(orig []byte, l *layout, app13At int) (res []resource, oldIIM []byte, iimOff, iimAt int, err error) {
 	if app13At < 0 {
-		return nil, nil, 0, nil
+		return nil, nil, 0, 0, nil
 	}
 	s := l.segs[app13At]
 	base := s.payload + len(sigPhotoshop)
 	res, err = parseIRB(s.data(orig)[len(sigPhotoshop):], base)
 	if err != nil {
-		return nil, nil, 0, err
+		return nil, nil, 0, 0, err
 	}
 	n := 0
 	for _, r := range res {
 		if r.sig == irbSig && r.id == irbResourceIPTC {
 			if n++; n > 1 {
-				return nil, nil, 0, refuse(s.start, "expected one IPTC-NAA resource (0x0404), found several")
+				return nil, nil, 0, 0, refuse(s.start, "expected one IPTC-NAA resource (0x0404), found several")
 			}
 			oldIIM = r.data
-			iimOff = s.start
+			iimOff, iimAt = s.start, r.at
 		}
 	}
-	return res, oldIIM, iimOff, nil
+	return res, oldIIM, iimOff, iimAt, nil
 }
 
 // planIIM returns the new Photoshop APP13 payload (nil when unchanged),
 // the IIM fields that changed and the warnings: the mapping's datasets
 // set from the merged XMP in x (those that already say the same kept, see
-// iimEditFrom), the digest set or (see reconcileIIM) dropped. Where the
+// iimEditFrom), the keywords of both stores made their union (see
+// unionKeywords; x repacked when its keywords grew), the digest set or
+// (see reconcileIIM) dropped. Where the
 // file had no current digest, the IIM values Adobe's readers showed that
 // the XMP lacks are added to x (its payload repacked) before the digest
 // makes those readers ignore the IIM.
 func planIIM(orig []byte, l *layout, app13At int, x *xmpPlan, rec caption.Record, img *metadata.Image, opt Options, padding int) (newAPP13 []byte, changed, warns []string, err error) {
-	res, oldIIM, iimOff, err := photoshopIIM(orig, l, app13At)
+	res, oldIIM, iimOff, iimAt, err := photoshopIIM(orig, l, app13At)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	bt, err := readBlockText(oldIIM, iimAt)
 	if err != nil {
 		return nil, nil, nil, err
 	}
 	edit, kept := iimEditFrom(x.doc, x.owned, rec, img, opt.Sidecar)
-	if err := staleDigestConflict(res, oldIIM, edit, kept, img, iimOff); err != nil {
-		return nil, nil, nil, err
-	}
-	iim, changed, warns, err := rebuildIIM(oldIIM, iimOff, edit)
+	added, err := unionKeywords(x.doc, bt, edit, segStart(l, app13At))
 	if err != nil {
 		return nil, nil, nil, err
 	}
+	if added {
+		x.merged = xmp.Encode(x.doc)
+		if !containsFold(x.changed, "dc:subject") {
+			x.changed = append(x.changed, "dc:subject")
+		}
+		if err := x.pack(l, padding); err != nil {
+			return nil, nil, nil, err
+		}
+	}
+	if err := staleDigestConflict(res, oldIIM, edit, kept, img, iimOff); err != nil {
+		return nil, nil, nil, err
+	}
+	iim, changed, warns, err := rebuildIIM(oldIIM, iimAt, edit)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	warns = append(warns, bt.warns...)
 	digest := true
 	if present, current := digestState(res, oldIIM); app13At >= 0 && !current {
-		added, left, w, err := reconcileIIM(iim, x.doc, present, edit, kept, iimOff)
+		added, ok, w, err := reconcileIIM(iim, x.doc, present, edit, kept, iimOff)
 		if err != nil {
 			return nil, nil, nil, err
 		}
 		warns = append(warns, w...)
-		digest = len(left) == 0
+		digest = ok
 		if len(added) > 0 {
 			x.merged = xmp.Encode(x.doc)
 			x.changed = append(x.changed, added...)
@@ -388,25 +420,13 @@ func insertPoint(orig []byte, l *layout) int {
 
 // checkAfterEOI returns a *RefusedError when the file has data after EOI
 // (other than padding) that the rewrite would move: it is kept only when
-// it is an MPF file's images and nothing between the MPF segment and EOI
-// changes size or place. nil otherwise.
-func checkAfterEOI(orig []byte, l *layout, at segmentIndex, segs newSegments, insertAt int) error {
-	if l.scanEnd >= len(orig) || padAfterEOI(orig[l.scanEnd:]) {
+// it is an MPF file's images, whose index patchMPF then keeps true. nil
+// otherwise.
+func checkAfterEOI(orig []byte, l *layout) error {
+	if l.scanEnd >= len(orig) || padAfterEOI(orig[l.scanEnd:]) || l.mpf >= 0 {
 		return nil
 	}
-	inserts := at.xmp < 0 || at.app13 < 0 // a new segment is inserted
-	ok := l.mpf >= 0 &&
-		(segs.xmp == nil || at.xmp < 0 || at.xmp < l.mpf) &&
-		(segs.exif == nil || at.exif < l.mpf) &&
-		(segs.app13 == nil || at.app13 < 0 || at.app13 < l.mpf) &&
-		(!inserts || insertAt <= l.mpf)
-	if ok {
-		return nil
-	}
-	if l.mpf < 0 {
-		return refuse(l.scanEnd, "expected the file to end at EOI, found %d more bytes", len(orig)-l.scanEnd)
-	}
-	return refuse(l.segs[l.mpf].start, "expected the segments captag rewrites to come before the MPF segment (its images after EOI would move), found one after it")
+	return refuse(l.scanEnd, "expected the file to end at EOI, found %d more bytes", len(orig)-l.scanEnd)
 }
 
 // assemble returns the new file: SOI, the segments of orig with the
@@ -453,7 +473,19 @@ func assemble(orig []byte, l *layout, at segmentIndex, segs newSegments, insertA
 // the padding some cameras leave, which nothing points into and which is
 // kept as it is at the end of the file.
 func padAfterEOI(b []byte) bool {
-	return len(b) > 0 && (allZero(b) || len(bytes.Trim(b, "\xFF")) == 0)
+	return len(b) > 0 && (allZero(b) || allByte(b, 0xFF))
+}
+
+// allByte reports whether every byte of b is c. (A string cutset such as
+// bytes.Trim's is read as UTF-8: "\xFF" is invalid there and would trim
+// every byte that is not valid UTF-8.)
+func allByte(b []byte, c byte) bool {
+	for _, x := range b {
+		if x != c {
+			return false
+		}
+	}
+	return true
 }
 
 func segStart(l *layout, i int) int {
@@ -495,7 +527,7 @@ func verify(orig []byte, l *layout, out []byte, rewritten func(int) bool) error 
 				found = true
 				break
 			}
-			if t.marker != markerAPP1 && t.marker != markerAPP13 {
+			if t.marker != markerAPP1 && t.marker != markerAPP13 && !(t.marker == markerAPP2 && rewritten(l.mpf)) {
 				return ErrScanChanged
 			}
 		}
@@ -531,8 +563,7 @@ var iimOfProp = map[string]struct {
 
 // iimEditFrom returns the IIM datasets to set: for each of captag's
 // properties in owned (what the mapping writes for this record), the
-// value the merged XMP doc now holds. Keywords keep the IIM's own ones
-// that the XMP lacks. With opt.KeepExisting a dataset that has a value in
+// value the merged XMP doc now holds (keywords: see unionKeywords). With opt.KeepExisting a dataset that has a value in
 // the image's IIM is left. A dataset that already says what would be
 // written is left as it is, byte for byte, and returned in kept: a Credit
 // or Source that names the record's agency (sidecar.NamesAgency: "Getty
@@ -580,15 +611,7 @@ func iimEditFrom(doc *xmp.Doc, owned []*xmp.Node, rec caption.Record, img *metad
 		}
 		switch o.NS + o.Name {
 		case xmp.NSdc + "subject":
-			kw := append([]string(nil), vs...)
-			if st != nil {
-				for _, k := range st.Keywords {
-					if !containsFold(kw, k) {
-						kw = append(kw, k)
-					}
-				}
-			}
-			e[25] = kw
+			e[25] = vs // with the IIM's own: see unionKeywords
 		case xmp.NSphotoshop + "DateCreated":
 			if keepExisting && st != nil && !st.Date.IsZero() {
 				continue

@@ -256,28 +256,38 @@ func (d *ifd0) writeAfter(payload []byte, set map[uint16]string, segOff int) ([]
 // relocatable reports whether data can be appended after the end of the
 // TIFF data t without landing where something already points: there is
 // no maker note (whose inner offsets captag does not walk), and every
-// value of IFD0, the Exif, GPS and Interoperability IFDs and IFD1 (its
-// thumbnail included) lies inside t.
+// IFD and value reachable from IFD0 lies inside t — IFD1 and the IFDs
+// after it (each IFD's next pointer in IFD0's chain), the Exif, GPS and
+// Interoperability IFDs, every SubIFD (0x014A, each offset of its array),
+// the thumbnail. A pointer past the end of t (a dangling SubIFD, say)
+// makes it false: the appended IFD0 would be read there.
 func relocatable(t []byte, order binary.ByteOrder, ifd0 int64) bool {
 	const (
 		tagExifIFD   = 0x8769
 		tagGPSIFD    = 0x8825
 		tagInterop   = 0xA005
+		tagSubIFDs   = 0x014A
 		tagMakerNote = 0x927C
 		tagThumbOff  = 0x0201
 		tagThumbLen  = 0x0202
-		maxIFDs      = 16
+		typeLong     = 4
+		typeIFD      = 13
+		maxIFDs      = 64
 	)
 	size := int64(len(t))
-	todo := []int64{ifd0}
+	type ifd struct {
+		o     int64
+		chain bool // in IFD0's chain: its next pointer is followed
+	}
+	todo := []ifd{{ifd0, true}}
 	seen := map[int64]bool{}
 	for len(todo) > 0 {
-		o := todo[0]
+		o, chain := todo[0].o, todo[0].chain
 		todo = todo[1:]
-		if o == 0 {
-			continue
+		if o == 0 && !chain {
+			continue // no such IFD, as some writers say it
 		}
-		if seen[o] || len(seen) > maxIFDs || o < 8 || o > size-2 {
+		if seen[o] || len(seen) >= maxIFDs || o < 8 || o > size-2 {
 			return false
 		}
 		seen[o] = true
@@ -292,15 +302,28 @@ func relocatable(t []byte, order binary.ByteOrder, ifd0 int64) bool {
 			if typeSize(typ) == 0 || cnt > size || tag == tagMakerNote {
 				return false
 			}
-			if sz := int64(typeSize(typ)) * cnt; sz > 4 {
+			sz := int64(typeSize(typ)) * cnt
+			val := e[8:12]
+			if sz > 4 {
 				off := int64(order.Uint32(e[8:]))
 				if off < 8 || off > size || sz > size-off {
 					return false
 				}
+				val = t[off : off+sz]
 			}
 			switch tag {
 			case tagExifIFD, tagGPSIFD, tagInterop:
-				todo = append(todo, int64(order.Uint32(e[8:])))
+				if cnt != 1 || typeSize(typ) != 4 {
+					return false
+				}
+				todo = append(todo, ifd{int64(order.Uint32(val)), false})
+			case tagSubIFDs:
+				if typ != typeLong && typ != typeIFD {
+					return false
+				}
+				for k := int64(0); k < cnt; k++ {
+					todo = append(todo, ifd{int64(order.Uint32(val[k*4:])), false})
+				}
 			case tagThumbOff:
 				thumbOff = int64(order.Uint32(e[8:]))
 			case tagThumbLen:
@@ -310,8 +333,8 @@ func relocatable(t []byte, order binary.ByteOrder, ifd0 int64) bool {
 		if thumbOff >= 0 && (thumbLen < 0 || thumbOff > size || thumbLen > size-thumbOff) {
 			return false
 		}
-		if o == ifd0 {
-			todo = append(todo, int64(order.Uint32(t[o+2+n*12:])))
+		if next := int64(order.Uint32(t[o+2+n*12:])); chain && next != 0 {
+			todo = append(todo, ifd{next, true})
 		}
 	}
 	return true

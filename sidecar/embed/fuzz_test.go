@@ -11,8 +11,9 @@ import (
 )
 
 // fuzzSeeds are JPEGs made by the project's fixture package: every store,
-// none, Latin-1 IIM, XMP first, ExtendedXMP, extra segments.
-func fuzzSeeds() [][]byte {
+// none, Latin-1 IIM, XMP first, ExtendedXMP, extra segments, an MPF file
+// with its index (and one without), a near-miss Photoshop header.
+func fuzzSeeds(tb testing.TB) [][]byte {
 	latin := fixture.IIMFields(fixture.Fields{City: "Zürich", Credit: "Agence Française"}).ToLatin1()
 	ext := "<x:xmpmeta xmlns:x=\"adobe:ns:meta/\"><rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\"><rdf:Description rdf:about=\"\" xmlns:crs=\"http://ns.adobe.com/camera-raw-settings/1.0/\" crs:Exposure=\"+0.5\"/></rdf:RDF></x:xmpmeta>"
 	withExt := fixture.All(wire)
@@ -23,7 +24,16 @@ func fuzzSeeds() [][]byte {
 	extra := fixture.Spec{Extra: []fixture.Segment{{Marker: 0xE2, Payload: []byte("ICC_PROFILE\x00\x01\x01")}, {Marker: 0xFE, Payload: []byte("comment")}}}
 	mpf := fixture.All(wire)
 	mpf.Extra = []fixture.Segment{{Marker: 0xE2, Payload: []byte("MPF\x00II*\x00\x08\x00\x00\x00")}}
+	all := fixture.JPEG(fixture.All(wire))
+	segs, _ := testSegments(tb, all)
+	var stores []fixture.Segment
+	for _, r := range segs {
+		stores = append(stores, fixture.Segment{Marker: r[1], Payload: r[4:]})
+	}
+	nearMiss := fixture.Spec{Extra: []fixture.Segment{{Marker: markerAPP13, Payload: append([]byte("Photoshop 3\xe10\x00"), fixture.IIMFields(wire).IRB()...)}}}
 	return [][]byte{
+		mpfWith(tb, stores[:1], stores[1:], fixture.JPEG(fixture.Spec{Width: 8, Height: 8})),
+		fixture.JPEG(nearMiss),
 		fixture.JPEG(fixture.Spec{EXIF: fixture.EXIFFields(wire)}),
 		append(fixture.JPEG(mpf), "\xFF\xD8second\xFF\xD9"...),
 		fixture.JPEG(fixture.Spec{}),
@@ -41,7 +51,7 @@ func fuzzSeeds() [][]byte {
 // scan and untouched segments are the input's, and that a second run
 // leaves byte for byte.
 func FuzzEmbed(f *testing.F) {
-	for _, s := range fuzzSeeds() {
+	for _, s := range fuzzSeeds(f) {
 		f.Add(s, false)
 		f.Add(s, true)
 	}

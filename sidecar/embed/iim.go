@@ -33,6 +33,7 @@ type resource struct {
 	name []byte // Pascal name with its length byte and padding
 	data []byte
 	raw  []byte
+	at   int // the file offset of data
 }
 
 // parseIRB walks the Photoshop image resources of an APP13 payload (after
@@ -70,7 +71,7 @@ func parseIRB(b []byte, off int) ([]resource, error) {
 			return nil, refuse(off+pos, "Photoshop image resource %04X: expected %d bytes, found %d", id, size, len(b)-p-4)
 		}
 		end := p + 4 + int(size)
-		r := resource{sig: sig, id: id, name: b[pos+6 : p], data: b[p+4 : end]}
+		r := resource{sig: sig, id: id, name: b[pos+6 : p], data: b[p+4 : end], at: off + p + 4}
 		if size%2 == 1 && end < len(b) {
 			end++
 		}
@@ -112,6 +113,7 @@ type dataset struct {
 	rec, num uint8
 	value    []byte
 	raw      []byte
+	at       int // the offset of value, as parseIIM was given it
 }
 
 // parseIIM walks an IIM block. Zero bytes after the last dataset are
@@ -127,7 +129,7 @@ func parseIIM(b []byte, off int) ([]dataset, error) {
 			return nil, refuse(off+pos, "expected an IIM dataset tag 1C, found %02X", b[pos])
 		}
 		if len(out) == maxDatasets {
-			return nil, refuse(off+pos, "expected at most %d IIM datasets, found more", maxDatasets)
+			return nil, refuse(off+pos, "expected at most %d IIM datasets, found %s", maxDatasets, countDatasets(b, maxDatasets))
 		}
 		if len(b)-pos < 5 {
 			return nil, refuse(off+pos, "expected an IIM dataset header, found %d bytes", len(b)-pos)
@@ -150,10 +152,40 @@ func parseIIM(b []byte, off int) ([]dataset, error) {
 			return nil, refuse(off+pos, "IIM dataset %d:%02d: expected %d bytes, found %d", rec, num, size, len(b)-p)
 		}
 		end := p + int(size)
-		out = append(out, dataset{rec: rec, num: num, value: b[p:end], raw: b[pos:end]})
+		out = append(out, dataset{rec: rec, num: num, value: b[p:end], raw: b[pos:end], at: off + p})
 		pos = end
 	}
 	return out, nil
+}
+
+// countDatasets is how many datasets the IIM block b holds ("8193"), for
+// a message; "more" when its headers cannot be walked to the end. Only the
+// headers are read.
+func countDatasets(b []byte, atLeast int) string {
+	n := 0
+	for pos := 0; pos+5 <= len(b) && b[pos] == iimTag; n++ {
+		size := int(binary.BigEndian.Uint16(b[pos+3:]))
+		pos += 5
+		if size&0x8000 != 0 {
+			k := size & 0x7FFF
+			if k == 0 || k > 4 || k > len(b)-pos {
+				break
+			}
+			size = 0
+			for _, c := range b[pos : pos+k] {
+				size = size<<8 | int(c)
+			}
+			pos += k
+		}
+		if size < 0 || size > len(b)-pos {
+			break
+		}
+		pos += size
+	}
+	if n <= atLeast {
+		return "more"
+	}
+	return fmt.Sprint(n)
 }
 
 func appendDataset(out []byte, rec, num uint8, v []byte) []byte {
@@ -536,4 +568,61 @@ func rebuildIRB(res []resource, iim []byte, digest bool) []byte {
 		}
 	}
 	return out
+}
+
+// blockText is what the reconciliation needs of a file's IIM block: its
+// keywords as text, the keywords that are not valid text, and warnings
+// for each dataset the block declares UTF-8 (1:90) that is not.
+type blockText struct {
+	keywords    []string // 2:25 in UTF-8 (converted from Latin-1 where the block is), trimmed, none empty, in order
+	rawKeywords []string // 2:25 values declared UTF-8 that are not, as found
+	warns       []string
+}
+
+// readBlockText reads the IIM block old (nil: none), whose first byte is
+// at file offset at. A value declared UTF-8 that is not valid UTF-8 is
+// never decoded (no U+FFFD): it is named with the offset of its first
+// invalid byte, and reconcileIIM leaves it out of the XMP.
+func readBlockText(old []byte, at int) (bt blockText, err error) {
+	sets, err := parseIIM(old, at)
+	if err != nil {
+		return bt, err
+	}
+	cs, _, err := iimCharsetOf(sets, at)
+	if err != nil {
+		return bt, err
+	}
+	if cs.convert {
+		toUTF8(sets, cs.marked)
+	}
+	for _, d := range sets {
+		if d.rec != 2 || binaryDataset(d.num) {
+			continue
+		}
+		v := bytes.TrimRight(d.value, "\x00 ")
+		if i := invalidUTF8At(v); i >= 0 {
+			bt.warns = append(bt.warns, fmt.Sprintf("iptc: 2:%02d at offset %d: expected UTF-8, as the IIM's 1:90 declares, found the byte %02X, which is not; the value is kept in the IIM as it is and not carried into the XMP", d.num, d.at+i, v[i]))
+			if d.num == 25 {
+				bt.rawKeywords = append(bt.rawKeywords, string(v))
+			}
+			continue
+		}
+		if d.num == 25 && len(v) > 0 {
+			bt.keywords = append(bt.keywords, string(v))
+		}
+	}
+	return bt, nil
+}
+
+// invalidUTF8At is the index of the first byte of b that is not part of
+// valid UTF-8; -1 when b is valid.
+func invalidUTF8At(b []byte) int {
+	for i := 0; i < len(b); {
+		r, n := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && n <= 1 {
+			return i
+		}
+		i += n
+	}
+	return -1
 }

@@ -191,3 +191,109 @@ func scanEnd(b []byte, pos int) (int, error) {
 		pos = p
 	}
 }
+
+// sigName names the signatures nearSignature compares with, for messages.
+var sigName = map[string]string{
+	sigExif6:       "EXIF",
+	sigXMP:         "XMP",
+	sigExtendedXMP: "ExtendedXMP",
+	sigPhotoshop:   "Photoshop APP13",
+}
+
+// sigExif6 is the EXIF header in full; sigExif, one NUL shorter, is what
+// the rewrite matches (some Kodak cameras leave out the second NUL).
+const sigExif6 = "Exif\x00\x00"
+
+// maxSignatureSlack is how many bytes an APP1 or APP13 header may differ
+// from a known signature, position by position, and still count as a near
+// miss: one or two bytes changed is damage a lenient reader passes over.
+const maxSignatureSlack = 2
+
+// nearSignature reports whether the payload p of an APP1 or APP13 segment
+// is a near miss of a signature captag rewrites or reads (EXIF, XMP,
+// ExtendedXMP, Photoshop 3.0): not that signature, but one that a reader
+// may still take for it, so that a segment captag writes would be a second
+// packet. It returns the signature missed. Near is either of:
+//
+//   - what exiftool 12.57 takes (Image/ExifTool.pm, ProcessJPEG): an APP1
+//     matching /^(.{0,4})Exif\0/is (any case, up to 4 bytes before it) is
+//     EXIF; the ExtendedXMP and Photoshop headers are matched as regular
+//     expressions, so each '.' in them matches any byte but a newline
+//     ("Photoshop 3\xe10\0" is read); an APP1 starting "http" or "XMP\0",
+//     or holding "<?xpacket" or "<exif:" anywhere, is read as XMP;
+//   - a header of the signature's length that differs from it in at most
+//     maxSignatureSlack positions.
+//
+// An exact signature is not a near miss.
+func nearSignature(marker byte, p []byte) (string, bool) {
+	switch marker {
+	case markerAPP1:
+		if bytes.HasPrefix(p, []byte(sigExif)) || bytes.HasPrefix(p, []byte(sigXMP)) || bytes.HasPrefix(p, []byte(sigExtendedXMP)) {
+			return "", false
+		}
+		if exiftoolExif(p) || hamming(p, sigExif6) {
+			return sigExif6, true
+		}
+		if wildcardDots(p, sigExtendedXMP) || hamming(p, sigExtendedXMP) {
+			return sigExtendedXMP, true
+		}
+		if wildcardDots(p, sigXMP) || hamming(p, sigXMP) || bytes.HasPrefix(p, []byte("http")) || bytes.HasPrefix(p, []byte("XMP\x00")) {
+			return sigXMP, true
+		}
+		// exiftool takes these three for what they say before it looks
+		// for a packet inside.
+		if !bytes.HasPrefix(p, []byte("QVCI\x00")) && !bytes.HasPrefix(p, []byte("FLIR\x00")) && !bytes.HasPrefix(p, []byte("PARROT\x00")) &&
+			(bytes.Contains(p, []byte("<?xpacket")) || bytes.Contains(p, []byte("<exif:"))) {
+			return sigXMP, true
+		}
+	case markerAPP13:
+		if bytes.HasPrefix(p, []byte(sigPhotoshop)) {
+			return "", false
+		}
+		if wildcardDots(p, sigPhotoshop) || hamming(p, sigPhotoshop) {
+			return sigPhotoshop, true
+		}
+	}
+	return "", false
+}
+
+// exiftoolExif is exiftool's test for an EXIF APP1: "Exif\0" in any case
+// at one of the first five offsets.
+func exiftoolExif(p []byte) bool {
+	for i := 0; i <= 4 && i+5 <= len(p); i++ {
+		if bytes.EqualFold(p[i:i+4], []byte("Exif")) && p[i+4] == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// wildcardDots reports whether p starts with sig read as exiftool reads
+// it, as a regular expression: each '.' matches any byte but '\n'.
+func wildcardDots(p []byte, sig string) bool {
+	if len(p) < len(sig) {
+		return false
+	}
+	for i := 0; i < len(sig); i++ {
+		if sig[i] == '.' && p[i] != '\n' || sig[i] == p[i] {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+// hamming reports whether p starts with a header of sig's length that
+// differs from sig in 1 to maxSignatureSlack positions.
+func hamming(p []byte, sig string) bool {
+	if len(p) < len(sig) {
+		return false
+	}
+	d := 0
+	for i := 0; i < len(sig); i++ {
+		if p[i] != sig[i] {
+			d++
+		}
+	}
+	return d > 0 && d <= maxSignatureSlack
+}

@@ -5,6 +5,7 @@ import (
 	"crypto/md5"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/xmp"
@@ -35,9 +36,10 @@ func digestState(res []resource, iim []byte) (present, current bool) {
 
 // staleDigestConflict refuses a file whose IPTC digest is stale —
 // another program changed the IIM after the XMP was written — when the
-// IIM and the XMP disagree on a field captag does not set, or the IIM
-// has keywords the XMP lacks: such readers show the IIM's value now and
-// would show the XMP's older one once the digest is current. A dataset in
+// IIM and the XMP disagree on a field captag does not set: such readers
+// show the IIM's value now and would show the XMP's older one once the
+// digest is current (keywords the XMP lacks are not refused: see
+// unionKeywords). A dataset in
 // kept (one that already says what captag would write, left as it is)
 // counts as set: both values say the same.
 func staleDigestConflict(res []resource, oldIIM []byte, edit iimEdit, kept map[uint8]bool, img *metadata.Image, off int) error {
@@ -75,14 +77,81 @@ func staleDigestConflict(res []resource, oldIIM []byte, edit iimEdit, kept map[u
 		}
 		return refuse(off, "expected the IIM and the XMP to agree where the IPTC digest is stale (another program edited the IIM after the XMP), found IIM 2:%02d %s %q and XMP %q; captag does not write that field, and a current digest would make readers switch to the XMP's value", f.num, name, f.iim, f.xmp)
 	}
-	if len(x.Keywords) > 0 {
-		for _, k := range i.Keywords {
-			if !containsFold(x.Keywords, k) {
-				return refuse(off, "expected the IIM and the XMP to agree where the IPTC digest is stale (another program edited the IIM after the XMP), found IIM 2:25 Keywords %q that the XMP lacks; a current digest would make readers drop it", k)
-			}
+	return nil // keywords: unionKeywords puts them all in both stores
+}
+
+// unionKeywords makes the keywords of both stores their union: the merged
+// XMP doc's dc:subject (the file's and the caption's) with the IIM's own
+// that it lacks added after them, in the IIM's order. It returns whether
+// doc changed. When the IIM then lacks one of them, or edit already sets
+// 2:25, edit[25] is the union, followed by the IIM keywords that are not
+// valid text (kept in the IIM as they were, never in the XMP). A keyword
+// cut at the IIM's 64 bytes counts as the one it was cut from, and case
+// does not count. More keywords than metadata.MaxIIMRepeats (what a read
+// keeps) is a *RefusedError: some would be lost.
+func unionKeywords(doc *xmp.Doc, bt blockText, edit iimEdit, off int) (added bool, err error) {
+	n := prop(doc, xmp.NSdc, "subject")
+	union := texts(n)
+	var missing []string
+	for _, k := range bt.keywords {
+		if !hasKeyword(union, k) {
+			union = append(union, k)
+			missing = append(missing, k)
 		}
 	}
-	return nil
+	if total := len(union) + len(bt.rawKeywords); total > metadata.MaxIIMRepeats {
+		return false, refuse(off, "expected at most %d keywords in the IIM, the XMP and the caption together, found %d; captag would lose some", metadata.MaxIIMRepeats, total)
+	}
+	if len(missing) > 0 {
+		switch {
+		case n != nil && (n.Kind == xmp.KindBag || n.Kind == xmp.KindSeq):
+			for _, k := range missing {
+				n.Items = append(n.Items, &xmp.Node{Kind: xmp.KindSimple, Value: k})
+			}
+		default:
+			doc.Set(xmp.BagOf(xmp.NSdc, "subject", union...))
+		}
+		added = true
+	}
+	inIIM := true
+	for _, k := range union {
+		if !hasKeyword(bt.keywords, k) && !hasKeyword(bt.keywords, cut(k, iimFields[25].limit)) {
+			inIIM = false
+			break
+		}
+	}
+	if _, set := edit[25]; set || !inIIM {
+		if len(union) > 0 || len(bt.rawKeywords) > 0 {
+			edit[25] = append(union, bt.rawKeywords...)
+		}
+	}
+	return added, nil
+}
+
+// hasKeyword reports whether list holds k, or a keyword k is the IIM cut
+// of, case aside.
+func hasKeyword(list []string, k string) bool {
+	for _, v := range list {
+		if strings.EqualFold(v, k) || len(v) > iimFields[25].limit && strings.EqualFold(cut(v, iimFields[25].limit), k) {
+			return true
+		}
+	}
+	return false
+}
+
+// sameIIMValue reports whether IIM dataset num's value v says what one of
+// the XMP's values have says: the same text (line ends and case aside), or
+// the cut of it at the dataset's byte limit.
+func sameIIMValue(num uint8, v string, have []string) bool {
+	v = sameText(v)
+	lim := iimFields[num].limit
+	for _, h := range have {
+		h = sameText(h)
+		if strings.EqualFold(v, h) || lim > 0 && len(h) > lim && strings.EqualFold(cut(h, lim), v) {
+			return true
+		}
+	}
+	return false
 }
 
 // adobeMapped are the record-2 datasets Adobe's toolkit takes into XMP,
@@ -120,25 +189,35 @@ var adobeMapped = map[uint8]struct {
 // reconcileIIM copies into doc each value of the IIM block iim (UTF-8,
 // as rebuildIIM returns it) that Adobe's readers take and doc lacks, and
 // returns the properties added ("photoshop:Headline", listed with the
-// XMP's changes) and the datasets it could not express ("2:55"), for
-// which no digest may be written (a warning says so).
+// XMP's changes), whether a digest may be written (a current one makes
+// those readers ignore the IIM), and the warnings. No digest is written
+// when the two stores would not then say the same: a dataset it cannot
+// express ("2:55"), a value that is not valid UTF-8 (never carried into
+// the XMP: see readBlockText), or a value the XMP holds differently and
+// captag does not set. For a repeated dataset of unordered items (2:12,
+// 2:20, 2:25) the IIM's items the XMP lacks are added to its array.
 //
 // With stale (the file's digest did not match its IIM), a value the XMP
 // holds differently is refused: those readers show the IIM's now (unless
 // the dataset is in kept: it says what the XMP says, in its own form).
-func reconcileIIM(iim []byte, doc *xmp.Doc, stale bool, edit iimEdit, kept map[uint8]bool, off int) (added, left, warns []string, err error) {
+func reconcileIIM(iim []byte, doc *xmp.Doc, stale bool, edit iimEdit, kept map[uint8]bool, off int) (added []string, digest bool, warns []string, err error) {
 	sets, err := parseIIM(iim, 0)
 	if err != nil {
-		return nil, nil, nil, err
+		return nil, false, nil, err
 	}
 	vals := map[uint8][]string{}
 	var order []uint8
+	invalid := false
 	for _, d := range sets {
 		if _, ok := adobeMapped[d.num]; !ok || d.rec != 2 {
 			continue
 		}
 		v := strings.TrimRight(string(d.value), "\x00 ")
 		if v == "" {
+			continue
+		}
+		if !utf8.ValidString(v) {
+			invalid = true // named by readBlockText
 			continue
 		}
 		if vals[d.num] == nil {
@@ -152,20 +231,35 @@ func reconcileIIM(iim []byte, doc *xmp.Doc, stale bool, edit iimEdit, kept map[u
 			time = strings.TrimSpace(string(d.value))
 		}
 	}
+	var left, differ []string
 	for _, num := range order {
 		m := adobeMapped[num]
 		vs := vals[num]
 		if p := prop(doc, m.ns, m.name); p != nil {
-			if _, set := edit[num]; stale && !set && !kept[num] && num != 4 && num != 12 && num != 55 {
-				var have []string
-				for _, h := range texts(p) {
-					have = append(have, sameText(h))
+			if _, set := edit[num]; set || kept[num] || num == 4 || num == 55 {
+				continue
+			}
+			have := texts(p)
+			if num == 12 {
+				vs = subjectCodes(vs)
+			}
+			var lacks []string
+			for _, v := range vs {
+				if !sameIIMValue(num, v, have) {
+					lacks = append(lacks, v)
 				}
-				for _, v := range vs {
-					if !containsFold(have, sameText(v)) {
-						return nil, nil, nil, refuse(off, "expected the IIM and the XMP to agree where the IPTC digest is stale (another program edited the IIM after the XMP), found IIM 2:%02d %q that the XMP's %s lacks (%q); a current digest would make readers drop it", num, v, xmpPrefix(m.ns)+m.name, have)
-					}
+			}
+			switch {
+			case len(lacks) == 0:
+			case m.kind == xmp.KindBag && (p.Kind == xmp.KindBag || p.Kind == xmp.KindSeq):
+				for _, v := range lacks {
+					p.Items = append(p.Items, &xmp.Node{Kind: xmp.KindSimple, Value: v})
 				}
+				added = append(added, xmpPrefix(m.ns)+m.name)
+			case stale:
+				return nil, false, nil, refuse(off, "expected the IIM and the XMP to agree where the IPTC digest is stale (another program edited the IIM after the XMP), found IIM 2:%02d %q that the XMP's %s lacks (%q); a current digest would make readers drop it", num, lacks[0], xmpPrefix(m.ns)+m.name, have)
+			default:
+				differ = append(differ, fmt.Sprintf("2:%02d %q (the XMP's %s: %q)", num, lacks[0], xmpPrefix(m.ns)+m.name, have))
 			}
 			continue
 		}
@@ -185,13 +279,7 @@ func reconcileIIM(iim []byte, doc *xmp.Doc, stale bool, edit iimEdit, kept map[u
 				n = xmp.Simple(m.ns, m.name, v)
 			}
 		case num == 12:
-			var codes []string
-			for _, v := range vs {
-				// "IPTC:01000000:…": the reference number only.
-				if f := strings.Split(v, ":"); len(f) >= 2 && len(f[1]) == 8 {
-					codes = append(codes, f[1])
-				}
-			}
+			codes := subjectCodes(vs)
 			if len(codes) == 0 {
 				continue // Adobe's readers skip it too
 			}
@@ -215,7 +303,27 @@ func reconcileIIM(iim []byte, doc *xmp.Doc, stale bool, edit iimEdit, kept map[u
 	if len(left) > 0 {
 		warns = append(warns, fmt.Sprintf("iptc: %s of the IIM could not be put into the XMP; no IPTC digest written, so that Photoshop, Bridge and Lightroom keep reading the IIM (a current digest makes them ignore it)", strings.Join(left, ", ")))
 	}
-	return added, left, warns, nil
+	if len(differ) > 0 {
+		warns = append(warns, fmt.Sprintf("iptc: the IIM and the XMP disagree on %s, which captag does not set; no IPTC digest written, so that Photoshop, Bridge and Lightroom do not stop reading the IIM", strings.Join(differ, ", ")))
+	}
+	if invalid {
+		warns = append(warns, "iptc: no IPTC digest written: the IIM holds a value that is not valid UTF-8 and is not in the XMP, so that Photoshop, Bridge and Lightroom keep reading the IIM")
+	}
+	return added, len(left) == 0 && len(differ) == 0 && !invalid, warns, nil
+}
+
+// subjectCodes are the reference numbers of IIM 2:12 Subject Reference
+// values ("IPTC:01000000:…" gives "01000000"), as Adobe's readers take
+// them into Iptc4xmpCore:SubjectCode; a value without one is skipped, as
+// they skip it.
+func subjectCodes(vs []string) []string {
+	var codes []string
+	for _, v := range vs {
+		if f := strings.Split(v, ":"); len(f) >= 2 && len(f[1]) == 8 {
+			codes = append(codes, f[1])
+		}
+	}
+	return codes
 }
 
 // xmpPrefix is the usual prefix of the namespaces reconcileIIM writes.
