@@ -22,6 +22,11 @@ type Options struct {
 	Roots     []string
 	Recursive bool
 	Follow    bool
+	// SkipNonImages skips the files of a folder whose names say they are
+	// images and which are not (a *NotImageError: empty, another type, a
+	// named pipe): listed by Skipped instead of reported as files that
+	// could not be read. A root named is reported whatever this says.
+	SkipNonImages bool
 	// Workers is how many files are read at a time; 0 is GOMAXPROCS,
 	// more than 256 is 256.
 	Workers int
@@ -100,8 +105,11 @@ type Job struct {
 	// bad are files that could not be read: malformed or unreadable files,
 	// and roots whose type captag does not read. Files of other types
 	// found in folders are skipped silently.
-	bad  []scanned
-	plan check.Plan
+	bad []scanned
+	// skipped are the files of folders that are named like images and
+	// are not, with Options.SkipNonImages (Skipped).
+	skipped []scanned
+	plan    check.Plan
 	// filesOnly says that every root is a file, none a folder: then
 	// the captions that name none of them and are not paired are out of
 	// scope, not unmatched (outOfScope, record indexes in line order).
@@ -142,7 +150,7 @@ func Open(ctx context.Context, opts Options) (*Job, error) {
 		j.recs = res.Records
 	}
 	j.progress(Progress{Phase: PhaseList})
-	j.sc = &scanner{follow: opts.Follow, recursive: opts.Recursive, budget: metadata.NewBudget(metadataBudget),
+	j.sc = &scanner{follow: opts.Follow, recursive: opts.Recursive, imageNames: true, budget: metadata.NewBudget(metadataBudget),
 		found: func(n int) { j.progress(Progress{Phase: PhaseList, Total: n}) }}
 	files, walkErrs := j.sc.walk(ctx, opts.Roots)
 	j.sc.found = nil
@@ -183,6 +191,17 @@ func (j *Job) Unreadable() []File {
 	out := make([]File, len(j.bad))
 	for i, b := range j.bad {
 		out[i] = File{Path: b.path, Explicit: b.explicit, Err: b.err}
+	}
+	return out
+}
+
+// Skipped are the files of folders skipped with Options.SkipNonImages,
+// in path order: named like images, they are not (each Err is a
+// *NotImageError). Empty until Match, Check or Write has read the files.
+func (j *Job) Skipped() []File {
+	out := make([]File, len(j.skipped))
+	for i, b := range j.skipped {
+		out[i] = File{Path: b.path, Err: b.err}
 	}
 	return out
 }
@@ -321,6 +340,8 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool) error
 			}
 			j.keys = append(j.keys, r.key)
 			j.dirs = append(j.dirs, f.dir)
+		case !f.explicit && j.opts.SkipNonImages && IsNotImage(r.err):
+			j.skipped = append(j.skipped, scanned{path: f.path, dir: f.dir, err: r.err})
 		case f.explicit || !isUnsupported(r.err):
 			j.bad = append(j.bad, scanned{path: f.path, explicit: f.explicit, dir: f.dir, err: r.err})
 		}
