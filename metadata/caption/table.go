@@ -3,7 +3,6 @@ package caption
 import (
 	"bufio"
 	"bytes"
-	"encoding/csv"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -614,27 +613,24 @@ func parseColumnDate(s string) (y, m, d int, ok bool) {
 	return n[0], n[1], n[2], true
 }
 
-// csv reads a CSV file whose first row names the columns.
+// csv reads a CSV file whose first row names the columns. A row that
+// cannot be kept (csvReader: too many fields, a field or the row too
+// long) is a record with an error on its line, and the rows after it are
+// read; only a quote that is never closed ends the file.
 func (p *parser) csv(br *bufio.Reader) ([]Record, error) {
-	limiter := &capReader{r: br, limit: MaxRecordBytes + csvSlack}
-	cr := csv.NewReader(limiter)
-	cr.FieldsPerRecord = -1
-	cr.LazyQuotes = true
-	header, err := cr.Read()
+	cr := newCSVReader(br)
+	hr, err := cr.next()
 	if err == io.EOF {
 		return nil, nil
 	}
-	if errors.Is(err, errRowTooLong) {
-		return nil, &ParseError{File: p.name, Line: 1, Msg: fmt.Sprintf("expected a CSV header row, found a row longer than %d bytes (an unclosed quote, or not CSV)", MaxRecordBytes)}
-	}
 	if err != nil {
-		var pe *csv.ParseError
-		if errors.As(err, &pe) {
-			return nil, &ParseError{File: p.name, Line: pe.StartLine, Msg: "expected a CSV header row, found " + pe.Err.Error(), Err: err}
-		}
 		return nil, p.readErr(err)
 	}
-	headerLine, _ := cr.FieldPos(0)
+	if hr.skip != skipNone {
+		what, unclosed := rowOver(hr)
+		return nil, &ParseError{File: p.name, Line: hr.line, Msg: "expected a CSV header row, found one with " + what + unclosed + " (not CSV?)"}
+	}
+	header, headerLine := hr.fields, hr.line
 	cols := make([]alias, len(header))
 	var ignored []string
 	export := slices.ContainsFunc(header, isSourceFile)
@@ -650,70 +646,89 @@ func (p *parser) csv(br *bufio.Reader) ([]Record, error) {
 		p.notes = append(p.notes, n)
 	}
 	var recs []Record
-	lastLine := headerLine
 	for {
-		limiter.limit = cr.InputOffset() + MaxRecordBytes + csvSlack
-		row, err := cr.Read()
+		row, err := cr.next()
 		if err == io.EOF {
 			break
 		}
-		if errors.Is(err, errRowTooLong) {
-			r := Record{Line: lastLine + 1}
-			r.fail(ProblemTooLong, fmt.Sprintf("record longer than %d bytes (an unclosed quote?); the rest of the file is skipped", MaxRecordBytes))
-			return append(recs, r), nil
-		}
 		if err != nil {
-			var pe *csv.ParseError
-			if !errors.As(err, &pe) {
-				return recs, p.readErr(err)
-			}
-			r := Record{Line: pe.StartLine}
-			r.fail(ProblemSyntax, "expected a CSV row, found "+pe.Err.Error())
+			return recs, p.readErr(err)
+		}
+		if row.skip != skipNone {
+			r := Record{Line: row.line}
+			r.fail(ProblemTooLong, rowTrouble(row))
 			recs = append(recs, r)
 			continue
 		}
-		line, _ := cr.FieldPos(0)
-		lastLine, _ = cr.FieldPos(len(row) - 1)
-		size := 0
-		for _, v := range row {
-			size += len(v)
-		}
-		if size > MaxRecordBytes {
-			r := Record{Line: line}
-			r.fail(ProblemTooLong, fmt.Sprintf("record longer than %d bytes; skipped", MaxRecordBytes))
-			recs = append(recs, r)
-			continue
-		}
+		line := row.line
 		f := fields{export: export}
-		for i, v := range row {
+		for i, v := range row.fields {
 			if i < len(cols) {
 				f.set(cols[i], v)
 			}
 		}
-		if f.empty() && (len(row) <= len(cols) || blankRow(row)) {
+		if f.empty() && (len(row.fields) <= len(cols) || blankRow(row.fields)) {
 			// A row of only commas and spaces (a spreadsheet's empty
 			// rows, however wide) is no record.
 			continue
 		}
 		r := p.record(line, &f)
-		if len(row) != len(cols) {
+		if len(row.fields) != len(cols) {
 			r.dropCode(ProblemNoText) // the missing fields say why
-			r.fail(ProblemSyntax, fmt.Sprintf("expected %d fields as in the header on line %d, found %d", len(cols), headerLine, len(row)))
+			r.fail(ProblemSyntax, fmt.Sprintf("expected %d fields as in the header on line %d, found %d", len(cols), headerLine, len(row.fields)))
+		}
+		if row.unclosed {
+			// The rows after the quote went into the field: never write it.
+			r.fail(ProblemSyntax, fmt.Sprintf("expected the quote that opens a field on line %d to be closed, found the end of the file (line %d): the field holds every line after it", row.openLine, row.lastLine))
 		}
 		recs = append(recs, r)
 	}
 	return recs, nil
 }
 
-// csvSlack is how far past MaxRecordBytes encoding/csv or encoding/json may
-// read ahead.
+// rowTrouble says why row was skipped: "row at line 3 has 1,000,000
+// fields, more than the 4,096 captag reads; skipped".
+func rowTrouble(row csvRow) string {
+	what, rest := rowOver(row)
+	if rest == "" {
+		rest = "; skipped"
+	}
+	return fmt.Sprintf("row at line %d has %s%s", row.line, what, rest)
+}
+
+// rowOver says what in row is over the caps ("1,000,000 fields, more
+// than the 4,096 captag reads"), and, when its last field is a quote never
+// closed, that the rest of the file went into it.
+func rowOver(row csvRow) (what, unclosed string) {
+	switch row.skip {
+	case skipManyFields:
+		what = fmt.Sprintf("%s fields, more than the %s captag reads", thousands(int64(row.nfields)), thousands(MaxCSVFields))
+	case skipLongField:
+		at := ""
+		if row.longTo != row.longFrom {
+			// A quoted field over many lines: most often a quote left
+			// open, closed by a later row's.
+			at = fmt.Sprintf(" (lines %d to %d)", row.longFrom, row.longTo)
+		}
+		what = fmt.Sprintf("a field of %s bytes%s, more than the %s captag reads of one field", thousands(row.longest), at, thousands(MaxCSVFieldBytes))
+	default:
+		what = fmt.Sprintf("%s bytes in its fields, more than the %s captag reads of one row", thousands(row.bytes), thousands(MaxRecordBytes))
+	}
+	if row.unclosed {
+		// Nothing closes it: the rest of the file went into that field.
+		unclosed = fmt.Sprintf("; its quote opened on line %d is never closed, so the rest of the file (to line %d) is that field, and is skipped", row.openLine, row.lastLine)
+	}
+	return what, unclosed
+}
+
+// csvSlack is how far past MaxRecordBytes encoding/json may read ahead.
 const csvSlack = 64 << 10
 
-var errRowTooLong = errors.New("CSV row too long")
+var errRowTooLong = errors.New("record too long")
 
-// capReader stops encoding/csv from buffering a row without bound (an
-// unclosed quote would otherwise swallow the whole file into one field):
-// reading past limit fails with errRowTooLong.
+// capReader stops encoding/json from buffering a value without bound (an
+// unclosed string would otherwise swallow the whole file): reading past
+// limit fails with errRowTooLong.
 type capReader struct {
 	r     io.Reader
 	n     int64 // bytes read so far
