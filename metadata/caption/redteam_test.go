@@ -3,6 +3,7 @@ package caption
 import (
 	"bufio"
 	"encoding/csv"
+	"encoding/json"
 	"fmt"
 	"io"
 	"runtime"
@@ -166,4 +167,39 @@ func TestRedTeam12UnclosedQuoteUnderTheCaps(t *testing.T) {
 	if msgs := errorMessages(recs[1]); !slices.Equal(msgs, []string{want}) {
 		t.Errorf("line 3: errors %q, want %q", msgs, want)
 	}
+}
+
+// TestRedTeam13FileValueKeptLiteral is issue 20, item 13 in the parser: a
+// `file` value with control characters kept them as spaces ("a.jpg\nb.jpg"
+// read as "a.jpg b.jpg"), so it was matched and shown as another name.
+// Every class — C0, DEL, C1, the line and paragraph separators, the bidi
+// controls — is now kept as written, in CSV, JSON and JSON Lines; only
+// the spaces around a cell are dropped.
+func TestRedTeam13FileValueKeptLiteral(t *testing.T) {
+	for _, name := range []string{
+		"a.jpg\nb.jpg", "a\rb.jpg", "a\x1b[2Jb.jpg", "a\x7fb.jpg", "a\u0085b.jpg", "a\u009bb.jpg",
+		"a\u2028b.jpg", "a\u2029b.jpg", "a\u202eb.jpg", "a\u2066b.jpg", "a\u200fb.jpg", "a\tb.jpg",
+	} {
+		quoted := strings.ReplaceAll(name, `"`, `""`)
+		b, _ := json.Marshal(name)
+		js := string(b)
+		for _, in := range []struct{ file, text string }{
+			{"c.csv", "file,caption\n\"" + quoted + "\",\"" + anadoluCaption + "\"\n"},
+			{"p.csv", "file,caption\n\"  " + quoted + "\t\",\"" + anadoluCaption + "\"\n"}, // a cell's padding goes
+			{"c.json", `[{"file": ` + js + `, "caption": "` + anadoluCaption + `"}]`},
+			{"c.jsonl", `{"file": ` + js + `, "caption": "` + anadoluCaption + `"}` + "\n"},
+		} {
+			recs := parseString(t, in.file, in.text, Options{})
+			if len(recs) != 1 || recs[0].File != name {
+				t.Errorf("%s: file %q, want %q as written", in.file, fileOf(recs), name)
+			}
+		}
+	}
+}
+
+func fileOf(recs []Record) string {
+	if len(recs) == 0 {
+		return "(no record)"
+	}
+	return recs[0].File
 }

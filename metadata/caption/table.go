@@ -317,9 +317,16 @@ func (f *fields) set(a alias, s string) {
 		s = strings.ToValidUTF8(s, "\uFFFD")
 		f.repaired = true
 	}
-	if c == colCaption {
+	switch c {
+	case colCaption:
 		s = strings.TrimSpace(s) // tidied by ParseText, which needs the line breaks
-	} else {
+	case colFile:
+		// A file name is matched as it is spelled: a control character in
+		// it is part of the name ("a.jpg\nb.jpg" is not "a.jpg b.jpg"),
+		// and messages show it escaped (metadata.Visible). Only the
+		// spaces around it are a cell's padding.
+		s = strings.TrimFunc(s, func(r rune) bool { return r == ' ' || r == '\t' || r == '\u00a0' || r == '\uFEFF' })
+	default:
 		s = tidy(s)
 	}
 	if s == "" {
@@ -468,7 +475,7 @@ func (p *parser) record(line int, f *fields) Record {
 		// sidecar without one: an error, so that nothing is written. In
 		// an exiftool export such a row is an image without a
 		// description, whose other values (a creator) are still wanted.
-		r.fail(ProblemNoText, fmt.Sprintf("expected caption text for %s, found none", r.File))
+		r.fail(ProblemNoText, fmt.Sprintf("expected caption text for %s, found none", metadata.Visible(r.File)))
 	case r.Text == "":
 		r.warn(ProblemNoText, "record has no caption text")
 	}
