@@ -225,7 +225,8 @@ type Input struct {
 // Inputs are the files the job reads, for a caller that writes a file of
 // its own (a report) and must never write over one of them: until Match,
 // Check or Write has read them, every file Open listed; after, the images
-// read and the files that could not be read (Unreadable); each followed
+// read, the files that could not be read (Unreadable) and those skipped
+// as non-images (Skipped); each followed
 // by the sidecars beside it that exist. The caption file is not among
 // them. Paths are spelled as the job spells them (a root as given, a file
 // in a folder joined to it): compare files by identity (os.SameFile), not
@@ -256,6 +257,13 @@ func (j *Job) Inputs() iter.Seq[Input] {
 		}
 		for _, b := range j.bad {
 			if !one(Input{Path: b.path, Explicit: b.explicit}, b.dir) {
+				return
+			}
+		}
+		// Skipped as non-images, they are still files of the folders
+		// given: a report is never written over one.
+		for _, b := range j.skipped {
+			if !one(Input{Path: b.path}, b.dir) {
 				return
 			}
 		}
