@@ -18,6 +18,10 @@ const MaxCSVFields = 4096
 // is skipped with a message. A row as a whole is capped at MaxRecordBytes.
 const MaxCSVFieldBytes = MaxRecordBytes
 
+// keptScratch is the most of its buffers csvReader keeps from one row to
+// the next: a row of a megabyte is rare, and its memory is given back.
+const keptScratch = 64 << 10
+
 // csvRow is one row of a CSV file as csvReader gives it.
 type csvRow struct {
 	fields []string // nil when the row is skipped (skip says why)
@@ -139,8 +143,11 @@ func (c *csvReader) next() (csvRow, error) {
 			prev = e
 		}
 	}
-	if cap(c.row) > 64<<10 {
+	if cap(c.row) > keptScratch {
 		c.row = nil // do not keep a megabyte for the rest of the file
+	}
+	if cap(c.field) > keptScratch {
+		c.field = nil
 	}
 	return r, nil
 }
