@@ -33,8 +33,8 @@ const (
 	ProblemNoText ProblemCode = "no-text"
 	// ProblemTooLong: the record is longer than MaxRecordBytes, or a CSV
 	// row has more than MaxCSVFields fields or a field over
-	// MaxCSVFieldBytes; it is skipped (in a JSON array, and after a CSV
-	// quote never closed, the rest of the file is).
+	// MaxCSVFieldBytes; it is skipped (after a CSV quote or a JSON value
+	// never closed, the rest of the file is).
 	ProblemTooLong ProblemCode = "too-long"
 	// ProblemSyntax: a CSV row or JSON value that cannot be read as the
 	// format requires (a ragged row, invalid JSON, a key of the wrong type).

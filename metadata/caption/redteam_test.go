@@ -203,3 +203,115 @@ func fileOf(recs []Record) string {
 	}
 	return recs[0].File
 }
+
+// TestRedTeam12JSONObjectKeepsTheRest is item 12's rule in a JSON array:
+// an object over MaxRecordBytes (a 200 MB caption) dropped every object
+// after it ("the rest of the file is skipped"). Now it is one record with
+// an error, and the objects after it are read; only a value that never
+// ends takes the rest of the file, and the message says so.
+func TestRedTeam12JSONObjectKeepsTheRest(t *testing.T) {
+	good := func(name string) string { return `{"file": "` + name + `", "caption": "` + anadoluCaption + `"}` }
+	tests := []struct {
+		name  string
+		bad   func() io.Reader // the value on line 3
+		want  string
+		bLine int // b.jpg's line; 0 when the rest is rightly skipped
+	}{
+		{"a caption of 200 MB", func() io.Reader {
+			return io.MultiReader(strings.NewReader(`{"file": "c.jpg", "caption": "`), &repeated{pattern: `word \"quoted\" `, n: 10 << 20}, strings.NewReader(`"}`))
+		}, "object at line 3 has 167,772,192 bytes, more than the 1,048,576 captag reads of one record; skipped", 4},
+		{"an object over many lines", func() io.Reader {
+			return io.MultiReader(strings.NewReader(`{"keywords": [`), &repeated{pattern: "\"a [keyword] {x}\",\n", n: 100_000}, strings.NewReader(`"last"]}`))
+		}, "object at line 3 has 1,900,022 bytes, more than the 1,048,576 captag reads of one record; skipped", 100_004},
+		{"a string never closed", func() io.Reader {
+			return io.MultiReader(strings.NewReader(`{"file": "c.jpg", "caption": "`), &repeated{pattern: "words, no quote\n", n: 100_000})
+		}, "value at line 3 of 1,600,033 bytes never ends: an object opened on line 3 is never closed, so the rest of the file (to line 100004) is that value, and is skipped", 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			tail := ",\n" + good("b.jpg") + "\n]\n"
+			if tc.bLine == 0 {
+				tail = "\n]\n" // nothing to close the string
+			}
+			in := io.MultiReader(strings.NewReader("[\n"+good("a.jpg")+",\n"), tc.bad(), strings.NewReader(tail))
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			recs, err := Parse(in, Options{Name: "day.json"})
+			runtime.ReadMemStats(&after)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := after.TotalAlloc - before.TotalAlloc; got > 48<<20 {
+				t.Errorf("the parse allocated %d MB, want the values streamed (under 48 MB)", got>>20)
+			}
+			var got []string
+			for _, r := range recs {
+				got = append(got, fmt.Sprintf("%d:%s", r.Line, r.File))
+			}
+			want := []string{"2:a.jpg", "3:"}
+			if tc.bLine > 0 {
+				want = append(want, fmt.Sprintf("%d:b.jpg", tc.bLine))
+			}
+			if !slices.Equal(got, want) {
+				t.Fatalf("records (line:file) %v, want %v", got, want)
+			}
+			if msgs := errorMessages(recs[1]); !slices.Equal(msgs, []string{tc.want}) {
+				t.Errorf("line 3: errors %q\nwant %q", msgs, tc.want)
+			}
+			if tc.bLine > 0 && (recs[2].HasError() || recs[2].Agency != "Anadolu Agency") {
+				t.Errorf("b.jpg: %+v", recs[2])
+			}
+		})
+	}
+}
+
+// FuzzJSONArrayValues holds jsonArray to encoding/json on valid JSON
+// arrays: the same elements, byte for byte, and never a panic on any
+// input.
+func FuzzJSONArrayValues(f *testing.F) {
+	for _, s := range []string{
+		`[{"a": "b\"]}"}, [1, [2]], "x,y", -1.5e3, true, null]`, `[]`, ` [ {} , {"k": {"l": []}} ] `, "[\n\"a\\\\\"\n]",
+		`[{"a":1} {"b":2}]`, `[1,]`, `[{"a": "`, `[[[`,
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		a := &jsonArray{br: bufio.NewReader(strings.NewReader(in)), line: 1}
+		var got []string
+		if c, err := a.space(); err == nil && c == '[' {
+			a.br.ReadByte()
+			for first := true; ; first = false {
+				c, err := a.space()
+				if err != nil || c == ']' {
+					break
+				}
+				if !first {
+					if c != ',' {
+						break
+					}
+					a.br.ReadByte()
+					if _, err := a.space(); err != nil {
+						break
+					}
+				}
+				v, err := a.value()
+				if err != nil || v.open != "" {
+					break
+				}
+				got = append(got, string(v.raw))
+			}
+		}
+		var want []json.RawMessage
+		if !json.Valid([]byte(in)) || json.Unmarshal([]byte(in), &want) != nil {
+			return
+		}
+		if len(got) != len(want) {
+			t.Fatalf("%q: %d values, encoding/json %d", in, len(got), len(want))
+		}
+		for i := range want {
+			if got[i] != string(want[i]) {
+				t.Fatalf("%q: value %d is %q, encoding/json %q", in, i, got[i], want[i])
+			}
+		}
+	})
+}

@@ -263,10 +263,10 @@ func TestParseCSVUnclosedQuote(t *testing.T) {
 func TestParseJSONHugeObject(t *testing.T) {
 	in := "[\n{\"caption\": \"" + anadoluCaption + "\"},\n{\"caption\": \"" + strings.Repeat("word ", MaxRecordBytes) + "\"},\n{\"caption\": \"x\"}\n]"
 	recs := parseString(t, "h.json", in, Options{})
-	if len(recs) != 2 || recs[0].Agency != "Anadolu Agency" || recs[1].Line != 3 {
+	if len(recs) != 3 || recs[0].Agency != "Anadolu Agency" || recs[1].Line != 3 || recs[2].Line != 4 || recs[2].HasError() {
 		t.Fatalf("records: %d, lines %v", len(recs), lines(recs))
 	}
-	if msgs := errorMessages(recs[1]); len(msgs) != 1 || !strings.Contains(msgs[0], "record longer than 1048576 bytes") {
+	if msgs := errorMessages(recs[1]); len(msgs) != 1 || msgs[0] != "object at line 3 has 5,242,895 bytes, more than the 1,048,576 captag reads of one record; skipped" {
 		t.Errorf("huge object errors %q", msgs)
 	}
 }
