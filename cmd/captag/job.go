@@ -20,6 +20,7 @@ type jobFlags struct {
 	by           string
 	captionOrder string // "" detects it
 	latest       bool   // desk.Options.Latest
+	skipNonImage bool   // desk.Options.SkipNonImages
 	caption      captionFlags
 	scan         scanFlags
 }
@@ -30,6 +31,7 @@ func (j *jobFlags) add(fs *pflag.FlagSet) {
 		"how captions are matched to images: name (each caption names its file; one from another folder pairs by its base name when that is unique), order (i-th caption, i-th image by capture time), auto (name when every caption names a file, else by content: the caption text an image carries, then date and photographer)")
 	addCaptionOrder(fs, &j.captionOrder)
 	fs.BoolVar(&j.latest, "latest", false, "when several captions name one image (a caption sent again as a correction), use the last in the caption file and report the others superseded; without it none of them is used, an error")
+	fs.BoolVar(&j.skipNonImage, "skip-non-images", false, "skip the files of a folder named like images that are not images (empty, another type, a named pipe), listing each on stderr; without it each is an error")
 	j.caption.add(fs)
 	j.scan.add(fs)
 }
@@ -109,7 +111,7 @@ func openJob(ctx context.Context, e *env, name string, jf *jobFlags, args []stri
 	}
 	r := &jobRun{e: e, name: name, jf: jf, args: args}
 	opts := desk.Options{
-		Roots: args, Recursive: jf.scan.recursive, Follow: jf.scan.follow, Workers: jf.scan.jobs,
+		Roots: args, Recursive: jf.scan.recursive, Follow: jf.scan.follow, SkipNonImages: jf.skipNonImage, Workers: jf.scan.jobs,
 		Records: recs, Strategy: strategy, CaptionOrder: check.Direction(jf.captionOrder), Latest: jf.latest,
 		Progress: r.progress,
 	}
@@ -218,7 +220,26 @@ func (r *jobRun) started(err error) int {
 func (r *jobRun) notes() {
 	sameFileErrors(r.e, r.job, captionName(r.jf.captions), r.jf.scan.quiet)
 	if !r.jf.scan.quiet {
+		skippedNotes(r.e, r.job)
 		baseNameNotes(r.e, r.job)
+	}
+}
+
+// maxSkippedListed is how many files skipped with --skip-non-images are
+// named on stderr; the others are counted.
+const maxSkippedListed = 20
+
+// skippedNotes names on stderr the files --skip-non-images skipped (up to
+// maxSkippedListed, then how many more), each with what it is: skipping
+// them is the user's choice, never a silent one.
+func skippedNotes(e *env, j *desk.Job) {
+	skipped := j.Skipped()
+	for i, f := range skipped {
+		if i == maxSkippedListed {
+			e.warnf("skipped %s more named like images that are not images", desk.Plural(len(skipped)-i, "file"))
+			break
+		}
+		e.warnf("skipped %s: %v", f.Path, f.Err)
 	}
 }
 

@@ -184,9 +184,13 @@
 //
 // Input is read through a bufio.Reader; a record (paragraph, line, CSV row
 // or JSON object) over MaxRecordBytes is skipped with an error problem on
-// its line, so memory per record is bounded; in CSV and JSON arrays, where
-// a runaway record (an unclosed quote) cannot be skipped, the rest of the
-// file is dropped with that error. The file is decoded first (see
+// its line, so memory per record is bounded. A CSV row over MaxCSVFields
+// fields or MaxCSVFieldBytes in a field is read to its end, unkept, and
+// the next row is read; only a quote that is never closed takes the rest
+// of the file, and its error says so. A JSON array is read value by
+// value the same way: an object over MaxRecordBytes is read to its end,
+// unkept, and the next object is read; only a value that never ends (a
+// string or a bracket never closed) takes the rest of the file. The file is decoded first (see
 // Encoding: UTF-16 and Windows-1252 files are read as what they are, the
 // guess named in a note); bytes that are not UTF-8 in a UTF-8 file are
 // replaced by U+FFFD, and a record holding U+FFFD gets a warning

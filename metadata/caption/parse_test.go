@@ -320,7 +320,7 @@ func TestParseNotTheFormat(t *testing.T) {
 	}{
 		{"a.json", "[" + strings.Repeat("1,", 1_500_000) + "1]", "caption: a.json:1: expected a JSON array of caption objects, found 100 values in a row that are not objects (line 1: "},
 		{"a.jsonl", strings.Repeat("y\n", 1_000_000), "caption: a.jsonl:1: expected JSON Lines caption records, found 100 lines in a row that are not JSON objects (line 1: "},
-		{"a.csv", "file,caption," + strings.Repeat("x", 3_000_000), "caption: a.csv:1: expected a CSV header row, found a row longer than 1048576 bytes"},
+		{"a.csv", "file,caption," + strings.Repeat("x", 3_000_000), "caption: a.csv:1: expected a CSV header row, found one with a field of 3,000,000 bytes, more than the 1,048,576 captag reads of one field (not CSV?)"},
 	}
 	for _, tt := range tests {
 		recs, err := Parse(strings.NewReader(tt.in), Options{Name: tt.name})

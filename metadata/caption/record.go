@@ -31,8 +31,10 @@ const (
 	// ProblemNoText: the record holds no caption text (binary data, only a
 	// file name, an empty caption column).
 	ProblemNoText ProblemCode = "no-text"
-	// ProblemTooLong: the record is longer than MaxRecordBytes; it (or the
-	// rest of the file) is skipped.
+	// ProblemTooLong: the record is longer than MaxRecordBytes, or a CSV
+	// row has more than MaxCSVFields fields or a field over
+	// MaxCSVFieldBytes; it is skipped (after a CSV quote or a JSON value
+	// never closed, the rest of the file is).
 	ProblemTooLong ProblemCode = "too-long"
 	// ProblemSyntax: a CSV row or JSON value that cannot be read as the
 	// format requires (a ragged row, invalid JSON, a key of the wrong type).

@@ -3,9 +3,7 @@ package caption
 import (
 	"bufio"
 	"bytes"
-	"encoding/csv"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -318,9 +316,16 @@ func (f *fields) set(a alias, s string) {
 		s = strings.ToValidUTF8(s, "\uFFFD")
 		f.repaired = true
 	}
-	if c == colCaption {
+	switch c {
+	case colCaption:
 		s = strings.TrimSpace(s) // tidied by ParseText, which needs the line breaks
-	} else {
+	case colFile:
+		// A file name is matched as it is spelled: a control character in
+		// it is part of the name ("a.jpg\nb.jpg" is not "a.jpg b.jpg"),
+		// and messages show it escaped (metadata.Visible). Only the
+		// spaces around it are a cell's padding.
+		s = strings.TrimFunc(s, func(r rune) bool { return r == ' ' || r == '\t' || r == '\u00a0' || r == '\uFEFF' })
+	default:
 		s = tidy(s)
 	}
 	if s == "" {
@@ -469,7 +474,7 @@ func (p *parser) record(line int, f *fields) Record {
 		// sidecar without one: an error, so that nothing is written. In
 		// an exiftool export such a row is an image without a
 		// description, whose other values (a creator) are still wanted.
-		r.fail(ProblemNoText, fmt.Sprintf("expected caption text for %s, found none", r.File))
+		r.fail(ProblemNoText, fmt.Sprintf("expected caption text for %s, found none", metadata.Visible(r.File)))
 	case r.Text == "":
 		r.warn(ProblemNoText, "record has no caption text")
 	}
@@ -614,27 +619,24 @@ func parseColumnDate(s string) (y, m, d int, ok bool) {
 	return n[0], n[1], n[2], true
 }
 
-// csv reads a CSV file whose first row names the columns.
+// csv reads a CSV file whose first row names the columns. A row that
+// cannot be kept (csvReader: too many fields, a field or the row too
+// long) is a record with an error on its line, and the rows after it are
+// read; only a quote that is never closed ends the file.
 func (p *parser) csv(br *bufio.Reader) ([]Record, error) {
-	limiter := &capReader{r: br, limit: MaxRecordBytes + csvSlack}
-	cr := csv.NewReader(limiter)
-	cr.FieldsPerRecord = -1
-	cr.LazyQuotes = true
-	header, err := cr.Read()
+	cr := newCSVReader(br)
+	hr, err := cr.next()
 	if err == io.EOF {
 		return nil, nil
 	}
-	if errors.Is(err, errRowTooLong) {
-		return nil, &ParseError{File: p.name, Line: 1, Msg: fmt.Sprintf("expected a CSV header row, found a row longer than %d bytes (an unclosed quote, or not CSV)", MaxRecordBytes)}
-	}
 	if err != nil {
-		var pe *csv.ParseError
-		if errors.As(err, &pe) {
-			return nil, &ParseError{File: p.name, Line: pe.StartLine, Msg: "expected a CSV header row, found " + pe.Err.Error(), Err: err}
-		}
 		return nil, p.readErr(err)
 	}
-	headerLine, _ := cr.FieldPos(0)
+	if hr.skip != skipNone {
+		what, unclosed := rowOver(hr)
+		return nil, &ParseError{File: p.name, Line: hr.line, Msg: "expected a CSV header row, found one with " + what + unclosed + " (not CSV?)"}
+	}
+	header, headerLine := hr.fields, hr.line
 	cols := make([]alias, len(header))
 	var ignored []string
 	export := slices.ContainsFunc(header, isSourceFile)
@@ -650,204 +652,79 @@ func (p *parser) csv(br *bufio.Reader) ([]Record, error) {
 		p.notes = append(p.notes, n)
 	}
 	var recs []Record
-	lastLine := headerLine
 	for {
-		limiter.limit = cr.InputOffset() + MaxRecordBytes + csvSlack
-		row, err := cr.Read()
+		row, err := cr.next()
 		if err == io.EOF {
 			break
 		}
-		if errors.Is(err, errRowTooLong) {
-			r := Record{Line: lastLine + 1}
-			r.fail(ProblemTooLong, fmt.Sprintf("record longer than %d bytes (an unclosed quote?); the rest of the file is skipped", MaxRecordBytes))
-			return append(recs, r), nil
-		}
 		if err != nil {
-			var pe *csv.ParseError
-			if !errors.As(err, &pe) {
-				return recs, p.readErr(err)
-			}
-			r := Record{Line: pe.StartLine}
-			r.fail(ProblemSyntax, "expected a CSV row, found "+pe.Err.Error())
+			return recs, p.readErr(err)
+		}
+		if row.skip != skipNone {
+			r := Record{Line: row.line}
+			r.fail(ProblemTooLong, rowTrouble(row))
 			recs = append(recs, r)
 			continue
 		}
-		line, _ := cr.FieldPos(0)
-		lastLine, _ = cr.FieldPos(len(row) - 1)
-		size := 0
-		for _, v := range row {
-			size += len(v)
-		}
-		if size > MaxRecordBytes {
-			r := Record{Line: line}
-			r.fail(ProblemTooLong, fmt.Sprintf("record longer than %d bytes; skipped", MaxRecordBytes))
-			recs = append(recs, r)
-			continue
-		}
+		line := row.line
 		f := fields{export: export}
-		for i, v := range row {
+		for i, v := range row.fields {
 			if i < len(cols) {
 				f.set(cols[i], v)
 			}
 		}
-		if f.empty() && (len(row) <= len(cols) || blankRow(row)) {
+		if f.empty() && (len(row.fields) <= len(cols) || blankRow(row.fields)) {
 			// A row of only commas and spaces (a spreadsheet's empty
 			// rows, however wide) is no record.
 			continue
 		}
 		r := p.record(line, &f)
-		if len(row) != len(cols) {
+		if len(row.fields) != len(cols) {
 			r.dropCode(ProblemNoText) // the missing fields say why
-			r.fail(ProblemSyntax, fmt.Sprintf("expected %d fields as in the header on line %d, found %d", len(cols), headerLine, len(row)))
+			r.fail(ProblemSyntax, fmt.Sprintf("expected %d fields as in the header on line %d, found %d", len(cols), headerLine, len(row.fields)))
+		}
+		if row.unclosed {
+			// The rows after the quote went into the field: never write it.
+			r.fail(ProblemSyntax, fmt.Sprintf("expected the quote that opens a field on line %d to be closed, found the end of the file (line %d): the field holds every line after it", row.openLine, row.lastLine))
 		}
 		recs = append(recs, r)
 	}
 	return recs, nil
 }
 
-// csvSlack is how far past MaxRecordBytes encoding/csv or encoding/json may
-// read ahead.
-const csvSlack = 64 << 10
-
-var errRowTooLong = errors.New("CSV row too long")
-
-// capReader stops encoding/csv from buffering a row without bound (an
-// unclosed quote would otherwise swallow the whole file into one field):
-// reading past limit fails with errRowTooLong.
-type capReader struct {
-	r     io.Reader
-	n     int64 // bytes read so far
-	limit int64
+// rowTrouble says why row was skipped: "row at line 3 has 1,000,000
+// fields, more than the 4,096 captag reads; skipped".
+func rowTrouble(row csvRow) string {
+	what, rest := rowOver(row)
+	if rest == "" {
+		rest = "; skipped"
+	}
+	return fmt.Sprintf("row at line %d has %s%s", row.line, what, rest)
 }
 
-func (c *capReader) Read(b []byte) (int, error) {
-	if c.n >= c.limit {
-		return 0, errRowTooLong
-	}
-	if int64(len(b)) > c.limit-c.n {
-		b = b[:c.limit-c.n]
-	}
-	n, err := c.r.Read(b)
-	c.n += int64(n)
-	return n, err
-}
-
-// lineTracker counts the newlines that pass through it so a byte offset can
-// be turned into a line number; offsets must be asked in increasing order.
-type lineTracker struct {
-	r       io.Reader
-	off     int64   // bytes read so far
-	pending []int64 // offsets of newlines not yet passed by a query
-	passed  int     // newlines before the last query
-}
-
-func (t *lineTracker) Read(b []byte) (int, error) {
-	n, err := t.r.Read(b)
-	for i, c := range b[:n] {
-		if c == '\n' {
-			t.pending = append(t.pending, t.off+int64(i))
+// rowOver says what in row is over the caps ("1,000,000 fields, more
+// than the 4,096 captag reads"), and, when its last field is a quote never
+// closed, that the rest of the file went into it.
+func rowOver(row csvRow) (what, unclosed string) {
+	switch row.skip {
+	case skipManyFields:
+		what = fmt.Sprintf("%s fields, more than the %s captag reads", thousands(int64(row.nfields)), thousands(MaxCSVFields))
+	case skipLongField:
+		at := ""
+		if row.longTo != row.longFrom {
+			// A quoted field over many lines: most often a quote left
+			// open, closed by a later row's.
+			at = fmt.Sprintf(" (lines %d to %d)", row.longFrom, row.longTo)
 		}
+		what = fmt.Sprintf("a field of %s bytes%s, more than the %s captag reads of one field", thousands(row.longest), at, thousands(MaxCSVFieldBytes))
+	default:
+		what = fmt.Sprintf("%s bytes in its fields, more than the %s captag reads of one row", thousands(row.bytes), thousands(MaxRecordBytes))
 	}
-	t.off += int64(n)
-	return n, err
-}
-
-// lineAt returns the 1-based line of byte offset off.
-func (t *lineTracker) lineAt(off int64) int {
-	i := 0
-	for i < len(t.pending) && t.pending[i] < off {
-		i++
+	if row.unclosed {
+		// Nothing closes it: the rest of the file went into that field.
+		unclosed = fmt.Sprintf("; its quote opened on line %d is never closed, so the rest of the file (to line %d) is that field, and is skipped", row.openLine, row.lastLine)
 	}
-	t.passed += i
-	t.pending = append(t.pending[:0], t.pending[i:]...)
-	return t.passed + 1
-}
-
-// json reads a JSON array of objects.
-func (p *parser) json(br *bufio.Reader) ([]Record, error) {
-	limiter := &capReader{r: br, limit: MaxRecordBytes + csvSlack}
-	lt := &lineTracker{r: limiter}
-	dec := json.NewDecoder(lt)
-	tok, err := dec.Token()
-	if pe := decodeFailure(err); pe != nil {
-		return nil, pe
-	}
-	if err != nil || tok != json.Delim('[') {
-		found := fmt.Sprintf("%v", tok)
-		if err != nil {
-			found = err.Error()
-		}
-		return nil, &ParseError{File: p.name, Line: lt.lineAt(dec.InputOffset()), Msg: "expected a JSON array of caption objects, found " + found, Err: err}
-	}
-	var recs []Record
-	for {
-		limiter.limit = dec.InputOffset() + MaxRecordBytes + csvSlack
-		if !dec.More() {
-			break
-		}
-		var raw json.RawMessage
-		if err := dec.Decode(&raw); err != nil {
-			if pe := decodeFailure(err); pe != nil {
-				return recs, pe
-			}
-			r := Record{Line: nextValueLine(dec, lt)}
-			if errors.Is(err, errRowTooLong) {
-				r.fail(ProblemTooLong, fmt.Sprintf("record longer than %d bytes; the rest of the file is skipped", MaxRecordBytes))
-			} else {
-				r.fail(ProblemSyntax, "expected a JSON object, found invalid JSON: "+err.Error())
-			}
-			return append(recs, r), nil
-		}
-		end := dec.InputOffset()
-		line := lt.lineAt(end - int64(len(raw)))
-		recs = append(recs, p.object(line, raw))
-		if len(recs) == maxLeadingBadLines && p.nonObjects == len(recs) {
-			// An array of something else: stop rather than keep a
-			// record per value.
-			return nil, &ParseError{File: p.name, Line: recs[0].Line,
-				Msg: fmt.Sprintf("expected a JSON array of caption objects, found %d values in a row that are not objects (line %d: %s); stopped",
-					len(recs), recs[0].Line, recs[0].Problems[0].Message)}
-		}
-	}
-	if _, err := dec.Token(); err != nil {
-		if pe := decodeFailure(err); pe != nil {
-			return recs, pe
-		}
-		r := Record{Line: lt.lineAt(dec.InputOffset())}
-		r.fail(ProblemSyntax, "expected the end of the JSON array, found "+err.Error())
-		recs = append(recs, r)
-	}
-	return recs, nil
-}
-
-// decodeFailure returns the decoder's error in err (the read was
-// interrupted, the file is not text), which ends the file rather than a
-// record; nil for any other error.
-func decodeFailure(err error) *ParseError {
-	var pe *ParseError
-	if errors.As(err, &pe) {
-		return pe
-	}
-	return nil
-}
-
-// nextValueLine returns the line where the value after the decoder's
-// position starts, skipping white space and a comma in its buffer.
-func nextValueLine(dec *json.Decoder, lt *lineTracker) int {
-	line := lt.lineAt(dec.InputOffset())
-	var b [1]byte
-	for rest := dec.Buffered(); ; {
-		if n, _ := rest.Read(b[:]); n == 0 {
-			return line
-		}
-		switch b[0] {
-		case '\n':
-			line++
-		case ' ', '\t', '\r', ',':
-		default:
-			return line
-		}
-	}
+	return what, unclosed
 }
 
 // jsonl reads JSON Lines: one object per non-blank line.

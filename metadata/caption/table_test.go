@@ -244,7 +244,8 @@ func TestFormatSelection(t *testing.T) {
 }
 
 // TestParseCSVUnclosedQuote: an unclosed quote must not swallow the rest of
-// a big file into memory; the rows before it still come out.
+// a big file into memory; the rows before it still come out, and the
+// message says truthfully that the rest of the file is skipped.
 func TestParseCSVUnclosedQuote(t *testing.T) {
 	in := "file,caption\n" +
 		"a.jpg,\"" + anadoluCaption + "\"\n" +
@@ -254,7 +255,7 @@ func TestParseCSVUnclosedQuote(t *testing.T) {
 		t.Fatalf("got %d records, want the good one and an error", len(recs))
 	}
 	msgs := errorMessages(recs[1])
-	if recs[1].Line != 3 || len(msgs) != 1 || !strings.Contains(msgs[0], "record longer than 1048576 bytes (an unclosed quote?)") {
+	if recs[1].Line != 3 || len(msgs) != 1 || !strings.HasSuffix(msgs[0], "; its quote opened on line 3 is never closed, so the rest of the file (to line 285978) is that field, and is skipped") {
 		t.Errorf("unclosed quote: line %d errors %q", recs[1].Line, msgs)
 	}
 }
@@ -262,10 +263,10 @@ func TestParseCSVUnclosedQuote(t *testing.T) {
 func TestParseJSONHugeObject(t *testing.T) {
 	in := "[\n{\"caption\": \"" + anadoluCaption + "\"},\n{\"caption\": \"" + strings.Repeat("word ", MaxRecordBytes) + "\"},\n{\"caption\": \"x\"}\n]"
 	recs := parseString(t, "h.json", in, Options{})
-	if len(recs) != 2 || recs[0].Agency != "Anadolu Agency" || recs[1].Line != 3 {
+	if len(recs) != 3 || recs[0].Agency != "Anadolu Agency" || recs[1].Line != 3 || recs[2].Line != 4 || recs[2].HasError() {
 		t.Fatalf("records: %d, lines %v", len(recs), lines(recs))
 	}
-	if msgs := errorMessages(recs[1]); len(msgs) != 1 || !strings.Contains(msgs[0], "record longer than 1048576 bytes") {
+	if msgs := errorMessages(recs[1]); len(msgs) != 1 || msgs[0] != "object at line 3 has 5,242,895 bytes, more than the 1,048,576 captag reads of one record; skipped" {
 		t.Errorf("huge object errors %q", msgs)
 	}
 }

@@ -292,6 +292,10 @@ func (j *Job) unmatchedImages(rep *CheckReport, allowUnmatched bool) map[int]che
 
 // badFinding is the finding of a file that could not be read.
 func badFinding(b scanned) check.Finding {
+	if IsNotImage(b.err) {
+		// Named like an image, it is none: what a gate exists to stop.
+		return check.Finding{Severity: metadata.SeverityError, Field: check.FieldFile, Message: "not an image: " + b.err.Error()}
+	}
 	return check.Finding{Severity: metadata.SeverityError, Field: check.FieldFile, Message: "the image could not be read: " + b.err.Error()}
 }
 

@@ -22,6 +22,11 @@ type Options struct {
 	Roots     []string
 	Recursive bool
 	Follow    bool
+	// SkipNonImages skips the files of a folder whose names say they are
+	// images and which are not (a *NotImageError: empty, another type, a
+	// named pipe): listed by Skipped instead of reported as files that
+	// could not be read. A root named is reported whatever this says.
+	SkipNonImages bool
 	// Workers is how many files are read at a time; 0 is GOMAXPROCS,
 	// more than 256 is 256.
 	Workers int
@@ -100,8 +105,11 @@ type Job struct {
 	// bad are files that could not be read: malformed or unreadable files,
 	// and roots whose type captag does not read. Files of other types
 	// found in folders are skipped silently.
-	bad  []scanned
-	plan check.Plan
+	bad []scanned
+	// skipped are the files of folders that are named like images and
+	// are not, with Options.SkipNonImages (Skipped).
+	skipped []scanned
+	plan    check.Plan
 	// filesOnly says that every root is a file, none a folder: then
 	// the captions that name none of them and are not paired are out of
 	// scope, not unmatched (outOfScope, record indexes in line order).
@@ -142,7 +150,7 @@ func Open(ctx context.Context, opts Options) (*Job, error) {
 		j.recs = res.Records
 	}
 	j.progress(Progress{Phase: PhaseList})
-	j.sc = &scanner{follow: opts.Follow, recursive: opts.Recursive, budget: metadata.NewBudget(metadataBudget),
+	j.sc = &scanner{follow: opts.Follow, recursive: opts.Recursive, imageNames: true, budget: metadata.NewBudget(metadataBudget),
 		found: func(n int) { j.progress(Progress{Phase: PhaseList, Total: n}) }}
 	files, walkErrs := j.sc.walk(ctx, opts.Roots)
 	j.sc.found = nil
@@ -187,6 +195,17 @@ func (j *Job) Unreadable() []File {
 	return out
 }
 
+// Skipped are the files of folders skipped with Options.SkipNonImages,
+// in path order: named like images, they are not (each Err is a
+// *NotImageError). Empty until Match, Check or Write has read the files.
+func (j *Job) Skipped() []File {
+	out := make([]File, len(j.skipped))
+	for i, b := range j.skipped {
+		out[i] = File{Path: b.path, Err: b.err}
+	}
+	return out
+}
+
 // Input is a file a job reads, as Inputs gives it.
 type Input struct {
 	Path string
@@ -206,7 +225,8 @@ type Input struct {
 // Inputs are the files the job reads, for a caller that writes a file of
 // its own (a report) and must never write over one of them: until Match,
 // Check or Write has read them, every file Open listed; after, the images
-// read and the files that could not be read (Unreadable); each followed
+// read, the files that could not be read (Unreadable) and those skipped
+// as non-images (Skipped); each followed
 // by the sidecars beside it that exist. The caption file is not among
 // them. Paths are spelled as the job spells them (a root as given, a file
 // in a folder joined to it): compare files by identity (os.SameFile), not
@@ -237,6 +257,13 @@ func (j *Job) Inputs() iter.Seq[Input] {
 		}
 		for _, b := range j.bad {
 			if !one(Input{Path: b.path, Explicit: b.explicit}, b.dir) {
+				return
+			}
+		}
+		// Skipped as non-images, they are still files of the folders
+		// given: a report is never written over one.
+		for _, b := range j.skipped {
+			if !one(Input{Path: b.path}, b.dir) {
 				return
 			}
 		}
@@ -321,6 +348,8 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool) error
 			}
 			j.keys = append(j.keys, r.key)
 			j.dirs = append(j.dirs, f.dir)
+		case !f.explicit && j.opts.SkipNonImages && IsNotImage(r.err):
+			j.skipped = append(j.skipped, scanned{path: f.path, dir: f.dir, err: r.err})
 		case f.explicit || !isUnsupported(r.err):
 			j.bad = append(j.bad, scanned{path: f.path, explicit: f.explicit, dir: f.dir, err: r.err})
 		}

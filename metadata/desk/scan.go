@@ -87,6 +87,12 @@ type scanner struct {
 	budget *metadata.Budget
 	// sawFolder is set by walk when a path is a folder.
 	sawFolder bool
+	// imageNames makes a file whose name says it is an image of a type
+	// captag reads and which is not one a *NotImageError (check, match,
+	// write: the gate stops it), where inspect lists it as unsupported;
+	// an entry of a folder that is not a regular file but has such a
+	// name is then listed too, with that error, and never opened.
+	imageNames bool
 }
 
 // metadataBudget is the memory that all the workers of a run share for the
@@ -113,7 +119,7 @@ const metadataBudget = 96 << 20 // bytes
 // results on in path order as soon as they come, instead of holding every
 // image until the last one is read.
 func (sc *scanner) walk(ctx context.Context, paths []string) (files []fileJob, walkErrs []WalkError) {
-	w := walker{ctx: ctx, follow: sc.follow, recursive: sc.recursive, dirs: map[string]*folderSidecars{}}
+	w := walker{ctx: ctx, follow: sc.follow, recursive: sc.recursive, specials: sc.imageNames, dirs: map[string]*folderSidecars{}}
 	for _, p := range paths {
 		if ctx.Err() != nil {
 			break
@@ -171,6 +177,10 @@ func (sc *scanner) read(rd *metadata.Reader, j fileJob) scanned {
 	img, err := rd.ReadWith(f, st.Size(), j.path, opts)
 	if err != nil {
 		s.err = err
+		var ue *metadata.UnsupportedError
+		if kind := imageKind(j.path); sc.imageNames && kind != "" && errors.As(err, &ue) {
+			s.err = &NotImageError{Path: j.path, Named: kind, Found: contentFound(ue.Format, st.Size())}
+		}
 		return s
 	}
 	// A standalone .xmp named on the command line is read as its
@@ -258,6 +268,7 @@ func baseNames(paths []string) []string {
 type walker struct {
 	ctx               context.Context
 	follow, recursive bool
+	specials          bool // list special files with image names (scanner.imageNames)
 	errs              []WalkError
 	dirs              map[string]*folderSidecars // for files named one by one
 	visited           []os.FileInfo              // folders entered, against symlink loops
@@ -388,6 +399,11 @@ func (w *walker) dir(p string, st os.FileInfo, emit func(fileJob)) {
 				continue
 			}
 			emit(fileJob{path: full, dir: side})
+		case w.specials && imageKind(name) != "":
+			// A named pipe, a device or a socket named like an image: not
+			// opened (a pipe would block, a device may never end), but
+			// reported, since a gate must not pass it as checked.
+			emit(fileJob{path: full, dir: side, err: &NotImageError{Path: full, Named: imageKind(name), Found: sidecar.FileKind(mode) + "; not opened"}})
 		}
 	}
 }
@@ -415,6 +431,67 @@ func linkError(path string, err error) error {
 		return fmt.Errorf("expected a symbolic link to a file, found a loop of links (%s)", target)
 	}
 	return fmt.Errorf("expected a symbolic link that can be followed, found one to %s: %w", target, unwrapPathError(err))
+}
+
+// NotImageError is a file whose name says it is an image of a type captag
+// reads (IMG_1.jpg, IMG_1.CR2) and which is not one: empty, of no type
+// captag knows, of another type (a video), or not a regular file at all
+// (a named pipe, a device, a socket). check reports it as an error on the
+// file, match and write as a file that could not be read; with
+// Options.SkipNonImages a folder's such files are skipped (Job.Skipped).
+type NotImageError struct {
+	Path  string
+	Named string // the type its name says: "JPEG", "TIFF", "CR2", …
+	Found string // what it is: "an empty file", "a named pipe; not opened", …
+}
+
+func (e *NotImageError) Error() string {
+	return "expected a " + e.Named + " image (its name ends in " + filepath.Ext(e.Path) + "), found " + e.Found
+}
+
+// IsNotImage reports whether err is (or wraps) a *NotImageError.
+func IsNotImage(err error) bool {
+	var ne *NotImageError
+	return errors.As(err, &ne)
+}
+
+// contentFound says what a file of size bytes that sniffed as format (an
+// UnsupportedError's) is.
+func contentFound(format string, size int64) string {
+	switch {
+	case size == 0:
+		return "an empty file"
+	case format == "unknown":
+		unit := "bytes"
+		if size == 1 {
+			unit = "byte"
+		}
+		return fmt.Sprintf("%d %s that start as no image type captag knows", size, unit)
+	}
+	return "a file of another type (" + format + ")"
+}
+
+// imageKinds are the extensions of the image types captag reads (the
+// formats of metadata.Read), by the type they name. A file with one of
+// them in a folder must be an image: one that is not is a finding, not a
+// file skipped silently as a caption file or notes are.
+var imageKinds = map[string]string{
+	".jpg": "JPEG", ".jpeg": "JPEG", ".jpe": "JPEG", ".jfif": "JPEG",
+	".tif": "TIFF", ".tiff": "TIFF", ".dng": "DNG", ".cr2": "CR2", ".nef": "NEF", ".nrw": "NRW",
+	".arw": "ARW", ".srf": "SRF", ".sr2": "SR2", ".pef": "PEF", ".orf": "ORF", ".rw2": "RW2",
+	".png": "PNG", ".webp": "WebP", ".psd": "PSD", ".psb": "PSB", ".gif": "GIF", ".raf": "RAF",
+	".heic": "HEIC", ".heif": "HEIF", ".hif": "HEIF", ".avif": "AVIF", ".cr3": "CR3", ".jxl": "JPEG XL",
+	".jp2": "JPEG 2000", ".jpx": "JPEG 2000", ".jpf": "JPEG 2000", ".jpm": "JPEG 2000", ".j2k": "JPEG 2000", ".j2c": "JPEG 2000",
+}
+
+// imageKind is the image type that name's extension says (any case), ""
+// for a name that says none.
+func imageKind(name string) string {
+	ext := filepath.Ext(name)
+	if len(ext) == len(filepath.Base(name)) {
+		return "" // ".jpg" alone is a hidden name, not an extension
+	}
+	return imageKinds[strings.ToLower(ext)]
 }
 
 // isSidecarName reports whether name is an XMP sidecar (any case).

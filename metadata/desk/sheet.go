@@ -85,7 +85,7 @@ func (rep *CheckReport) WriteHTML(ctx context.Context, w io.Writer, o SheetOptio
 			if len(res.Findings) > 0 {
 				reason = res.Findings[0].Message
 			}
-			return yield(sheet.Unmatched{Path: res.Image, Thumb: res.Thumb, Reason: reason})
+			return yield(sheet.Unmatched{Path: metadata.Visible(res.Image), Thumb: res.Thumb, Reason: reason})
 		})
 		cut = firstErr(cut, err)
 	}
@@ -112,7 +112,7 @@ func firstErr(errs ...error) error {
 
 // checkCard is the card of one result with its stores and thumbnail.
 func checkCard(res *Result) sheet.Card {
-	c := sheet.Card{Path: res.Image, Thumb: res.Thumb, ThumbNote: res.ThumbNote}
+	c := sheet.Card{Path: metadata.Visible(res.Image), Thumb: res.Thumb, ThumbNote: res.ThumbNote}
 	if res.Caption != nil {
 		fillCaption(&c, res.Caption, res.Pair)
 	}
@@ -164,7 +164,7 @@ func (out *MatchReport) WriteHTML(ctx context.Context, w io.Writer, o SheetOptio
 	p.Stores = false
 	st.Cards = func(yield func(sheet.Card) bool) {
 		err := out.EachPair(ctx, p, func(pr MatchPair) bool {
-			c := sheet.Card{Path: pr.Image, Thumb: pr.Thumb, ThumbNote: pr.ThumbNote}
+			c := sheet.Card{Path: metadata.Visible(pr.Image), Thumb: pr.Thumb, ThumbNote: pr.ThumbNote}
 			fillCaption(&c, pr.Caption, pr.Pair)
 			return yield(c)
 		})
@@ -172,7 +172,7 @@ func (out *MatchReport) WriteHTML(ctx context.Context, w io.Writer, o SheetOptio
 	}
 	st.UnmatchedPictures = func(yield func(sheet.Unmatched) bool) {
 		err := out.EachUnmatchedImage(ctx, p, func(u UnmatchedImage) bool {
-			return yield(sheet.Unmatched{Path: u.Image, Thumb: u.Thumb, Reason: u.Reason})
+			return yield(sheet.Unmatched{Path: metadata.Visible(u.Image), Thumb: u.Thumb, Reason: u.Reason})
 		})
 		cut = firstErr(cut, err)
 	}

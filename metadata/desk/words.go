@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
 	"github.com/captag/captag/metadata/check"
 )
@@ -37,7 +38,7 @@ func RecordText(r *caption.Record) string {
 		parts = append(parts, d)
 	}
 	if r.File != "" {
-		parts = append(parts, r.File)
+		parts = append(parts, metadata.Visible(r.File))
 	}
 	if len(parts) == 0 {
 		return fmt.Sprintf("line %d", r.Line)

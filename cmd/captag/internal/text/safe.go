@@ -3,8 +3,9 @@ package text
 import (
 	"fmt"
 	"io"
-	"strings"
 	"unicode/utf8"
+
+	"github.com/captag/captag/metadata"
 )
 
 // Text reports print values that come from files: metadata values,
@@ -17,63 +18,16 @@ import (
 // report itself through Writer, which lets through only the report's
 // own line breaks, tabs and colours. JSON and JUnit escape on their own.
 
-// Safe returns s with the characters a terminal would act on written
-// as escapes, the way Go quotes them: C0 controls (\n, \r, \t, \x1b, …),
-// DEL, C1 controls (\u009b, …), the bidirectional embeddings, overrides
-// and isolates (\u202e, …) and bytes that are not UTF-8 (\xff). A value
-// without any is returned as it is.
-func Safe(s string) string {
-	if !needsEscape(s) {
-		return s
-	}
-	var b strings.Builder
-	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
-		switch {
-		case r == utf8.RuneError && n == 1:
-			fmt.Fprintf(&b, `\x%02x`, s[i])
-		case r == '\n':
-			b.WriteString(`\n`)
-		case r == '\r':
-			b.WriteString(`\r`)
-		case r == '\t':
-			b.WriteString(`\t`)
-		case r < 0x20 || r == 0x7f:
-			fmt.Fprintf(&b, `\x%02x`, r)
-		case unsafeRune(r):
-			fmt.Fprintf(&b, `\u%04x`, r)
-		default:
-			b.WriteString(s[i : i+n])
-		}
-		i += n
-	}
-	return b.String()
-}
+// Safe is metadata.Visible: s with the characters a terminal would act on
+// written as escapes, the way Go quotes them (C0 controls, DEL, C1
+// controls, the line and paragraph separators, the bidirectional marks,
+// embeddings, overrides and isolates, bytes that are not UTF-8). It has
+// one home, in package metadata, so that the library's own reports (the
+// contact sheet, messages that name a caption's file) escape the same.
+func Safe(s string) string { return metadata.Visible(s) }
 
-// needsEscape reports whether Safe would change s.
-func needsEscape(s string) bool {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c < 0x20 || c == 0x7f {
-			return true
-		}
-		if c >= 0x80 {
-			for _, r := range s[i:] {
-				if r < 0x20 || r == 0x7f || r == utf8.RuneError || unsafeRune(r) {
-					return true
-				}
-			}
-			return false
-		}
-	}
-	return false
-}
-
-// unsafeRune reports the non-ASCII runes a terminal acts on: C1 controls
-// and the bidirectional formatting characters.
-func unsafeRune(r rune) bool {
-	return r >= 0x80 && r <= 0x9f || r >= 0x202a && r <= 0x202e || r >= 0x2066 && r <= 0x2069
-}
+// unsafeRune reports the non-ASCII runes Safe escapes.
+func unsafeRune(r rune) bool { return metadata.InvisibleRune(r) }
 
 // Writer returns w behind a filter that escapes, as termSafe does,
 // every control character except the line breaks and tabs of the report

@@ -36,3 +36,31 @@ func TestWriterKeepsOwnColours(t *testing.T) {
 		t.Errorf("wrote %q, want %q", got, want)
 	}
 }
+
+// TestRedTeam13SafeEscapesSeparators is issue 20, item 13 in the text
+// reports: the line and paragraph separators and the bidi marks were
+// printed as they are (a terminal or a viewer breaks the line at U+2028,
+// and U+200F reorders what follows), and a caption's `file` value with
+// them looked like another name. Safe (metadata.Visible, the one escaper)
+// escapes every class, in values and through Writer on stderr alike.
+func TestRedTeam13SafeEscapesSeparators(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct{ in, want string }{
+		{"a.jpg\nb.jpg", `a.jpg\nb.jpg`},
+		{"a\u2028b.jpg", `a\u2028b.jpg`},
+		{"a\u2029b.jpg", `a\u2029b.jpg`},
+		{"a\u200fb\u200e\u061c.jpg", `a\u200fb\u200e\u061c.jpg`},
+		{"a\u2066b\u2069.jpg", `a\u2066b\u2069.jpg`},
+		{"a\u0085b\x7f.jpg", `a\u0085b\x7f.jpg`},
+		{"a\u00a0b.jpg", "a\u00a0b.jpg"}, // a space a reader sees is no control
+	} {
+		if got := Safe(tc.in); got != tc.want {
+			t.Errorf("Safe(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+		var b bytes.Buffer
+		Writer(&b).Write([]byte("captag: error: " + tc.in))
+		if want := "captag: error: " + tc.want; tc.in != "a.jpg\nb.jpg" && b.String() != want {
+			t.Errorf("Writer(%q) wrote %q, want %q", tc.in, b.String(), want)
+		}
+	}
+}

@@ -1,0 +1,182 @@
+package desk
+
+import (
+	"context"
+	"encoding/json"
+	"net"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+
+	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/check"
+)
+
+// TestRedTeam11BrokenFilesStopTheGate is issue 20, item 11: a folder
+// with a good JPEG beside files named like images that are not images —
+// empty, random bytes, a lone SOI marker, a named pipe, a socket — was
+// "1 image … all images agree". Each is now an error finding on its
+// file (the gate stops), the pipe is never opened (no hang), a caption
+// file and notes are still skipped silently, and with SkipNonImages they
+// are skipped and listed by Skipped instead.
+func TestRedTeam11BrokenFilesStopTheGate(t *testing.T) {
+	t.Parallel()
+	dir := copySample(t, "aleppo-05.jpg")
+	junk := map[string][]byte{
+		"empty.jpg":  {},
+		"random.jpg": []byte("\x13\x37 not a picture, just bytes \xfe\xfa\x00\x01"),
+		"soi.jpg":    {0xff, 0xd8},
+		"IMG_2.CR2":  []byte("%PDF-1.4\n"),
+		"notes.txt":  []byte("the caption writer's notes\n"),
+	}
+	for n, b := range junk {
+		if err := os.WriteFile(filepath.Join(dir, n), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := syscall.Mkfifo(filepath.Join(dir, "pipe.jpg"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// A socket path must be short: bind it from inside the folder.
+	l, err := net.ListenUnix("unix", &net.UnixAddr{Name: filepath.Join(dir, "s.png"), Net: "unix"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	caps := filepath.Join(t.TempDir(), "captions.csv")
+	csv := "file,caption\naleppo-05.jpg,\"ALEPPO, SYRIA - DECEMBER 19: Civilians evacuated from East Aleppo arrive at Rashedeen town on December 19, 2016. ( Aref Watad - Anadolu Agency )\"\n"
+	if err := os.WriteFile(caps, []byte(csv), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{ // file → what its finding must say it found
+		"IMG_2.CR2":  "expected a CR2 image (its name ends in .CR2), found a file of another type (pdf)",
+		"empty.jpg":  "expected a JPEG image (its name ends in .jpg), found an empty file",
+		"pipe.jpg":   "expected a JPEG image (its name ends in .jpg), found a named pipe; not opened",
+		"random.jpg": "expected a JPEG image (its name ends in .jpg), found 33 bytes that start as no image type captag knows",
+		"s.png":      "expected a PNG image (its name ends in .png), found a socket; not opened",
+		"soi.jpg":    "expected a JPEG image (its name ends in .jpg), found 2 bytes that start as no image type captag knows",
+	}
+	ctx := context.Background()
+	for _, tc := range []struct {
+		name string
+		skip bool
+	}{{"reported", false}, {"skipped", true}} {
+		t.Run(tc.name, func(t *testing.T) {
+			job, err := Open(ctx, Options{Roots: []string{dir}, Captions: CaptionSource{Path: caps}, SkipNonImages: tc.skip})
+			if err != nil {
+				t.Fatal(err)
+			}
+			rep, err := job.Check(ctx, CheckOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := map[string]string{}
+			for i := range rep.Len() {
+				r := rep.Result(i)
+				for _, f := range r.Findings {
+					if f.Field == check.FieldFile {
+						if f.Severity != metadata.SeverityError {
+							t.Errorf("%s: %s finding %q, want an error", filepath.Base(r.Image), f.Severity, f.Message)
+						}
+						got[filepath.Base(r.Image)] = strings.TrimPrefix(f.Message, "not an image: ")
+					}
+				}
+			}
+			skipped := map[string]string{}
+			for _, f := range job.Skipped() {
+				skipped[filepath.Base(f.Path)] = f.Err.Error()
+			}
+			reported, other := got, skipped
+			if tc.skip {
+				reported, other = skipped, got
+			}
+			for n, w := range want {
+				if reported[n] != w {
+					t.Errorf("%s: %q, want %q", n, reported[n], w)
+				}
+			}
+			if len(reported) != len(want) || len(other) != 0 {
+				t.Errorf("reported %v and %v; want the %d files named like images, and nothing else (notes.txt is no image name)", reported, other, len(want))
+			}
+			errs := rep.Summary.Errors
+			if !tc.skip && errs != len(want) || tc.skip && errs != 0 {
+				t.Errorf("summary: %d errors, want %d", errs, map[bool]int{false: len(want), true: 0}[tc.skip])
+			}
+		})
+	}
+}
+
+// TestRedTeam13ControlsInFileNames is issue 20, item 13 in the job: a
+// caption's `file` value with control characters was shown and matched
+// as if they were spaces (`a.jpg\nb.jpg` as `a.jpg b.jpg`). Now the name
+// is matched as written — it pairs with a file of exactly that name, and
+// never with `a.jpg b.jpg` — and every message and report shows it with
+// visible escapes: the unmatched reason, the record's reference, the
+// contact sheet.
+func TestRedTeam13ControlsInFileNames(t *testing.T) {
+	t.Parallel()
+	img, err := os.ReadFile(filepath.Join(sampleDir, "aleppo-05.jpg"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	caption := "ALEPPO, SYRIA - DECEMBER 19: Civilians evacuated from East Aleppo arrive at Rashedeen town on December 19, 2016. ( Aref Watad - Anadolu Agency )"
+	tests := []struct {
+		name    string // the caption's file value
+		onDisk  string // the image in the folder
+		paired  bool
+		reason  string // the caption's unmatched reason, when not paired
+		escaped string // how the reports show the name
+	}{
+		{"a.jpg\nb.jpg", "a.jpg b.jpg", false, `no image is named "a.jpg\nb.jpg"`, `a.jpg\nb.jpg`},
+		{"a.jpg\nb.jpg", "a.jpg\nb.jpg", true, "", `a.jpg\nb.jpg`},
+		{"x\u2028y.jpg", "x y.jpg", false, `no image is named "x\u2028y.jpg"`, `x\u2028y.jpg`},
+		{"evil\u202egpj.exe.jpg", "evil\u202egpj.exe.jpg", true, "", `evil\u202egpj.exe.jpg`},
+		{"c\x1b[2J\x7f\u0085.jpg", "c [2J .jpg", false, `no image is named "c\x1b[2J\x7f\u0085.jpg"`, `c\x1b[2J\x7f\u0085.jpg`},
+	}
+	ctx := context.Background()
+	for _, tc := range tests {
+		t.Run(tc.escaped, func(t *testing.T) {
+			dir := t.TempDir()
+			if err := os.WriteFile(filepath.Join(dir, tc.onDisk), img, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			file, _ := json.Marshal(tc.name)
+			caps := filepath.Join(t.TempDir(), "c.json")
+			if err := os.WriteFile(caps, []byte(`[{"file": `+string(file)+`, "caption": "`+caption+`"}]`), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			job, err := Open(ctx, Options{Roots: []string{dir}, Captions: CaptionSource{Path: caps}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			rep, err := job.Check(ctx, CheckOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := RecordText(&job.Records()[0]); !strings.HasSuffix(got, "; "+tc.escaped+")") {
+				t.Errorf("record shown as %q, want it to end in %q", got, tc.escaped+")")
+			}
+			if (rep.Summary.Matched == 1) != tc.paired {
+				t.Fatalf("matched %d, want paired %v", rep.Summary.Matched, tc.paired)
+			}
+			if !tc.paired {
+				if len(rep.UnmatchedFindings) != 1 || !strings.HasSuffix(rep.UnmatchedFindings[0].Message, tc.reason) {
+					t.Errorf("unmatched caption: %+v, want the reason %q", rep.UnmatchedFindings, tc.reason)
+				}
+			}
+			var page strings.Builder
+			if err := rep.WriteHTML(ctx, &page, SheetOptions{}); err != nil {
+				t.Fatal(err)
+			}
+			onDisk := filepath.Join(dir, tc.onDisk)
+			if strings.ContainsAny(tc.onDisk, "\n\u202e") && strings.Contains(page.String(), onDisk) {
+				t.Errorf("the contact sheet shows the image path %q as it is, want it escaped", onDisk)
+			}
+			if strings.ContainsAny(tc.onDisk, "\n\u202e") && !strings.Contains(page.String(), metadata.Visible(onDisk)) {
+				t.Errorf("the contact sheet does not show %q", metadata.Visible(onDisk))
+			}
+		})
+	}
+}
