@@ -547,6 +547,22 @@ func appendEscaped(b []byte, s string, attr bool) []byte {
 	return b
 }
 
+// Clean returns s as the encoder writes it and a parser reads it back:
+// the characters XML 1.0 forbids in a document dropped (s itself when it
+// has none).
+func Clean(s string) string {
+	bad := func(r rune) bool { return r != '\t' && r != '\n' && r != '\r' && !xmlChar(r) }
+	if strings.IndexFunc(s, bad) < 0 {
+		return s
+	}
+	return strings.Map(func(r rune) rune {
+		if bad(r) {
+			return -1
+		}
+		return r
+	}, s)
+}
+
 // xmlChar reports whether XML 1.0 allows r in a document (tab, LF and CR
 // are handled by the caller).
 func xmlChar(r rune) bool {

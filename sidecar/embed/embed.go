@@ -149,6 +149,9 @@ func JPEG(orig []byte, rec caption.Record, img *metadata.Image, opt Options) (Re
 	if err != nil {
 		return Result{}, err
 	}
+	if err := checkOutsideEXIF(orig, out, l, at.exif); err != nil {
+		return Result{}, err
+	}
 	if err := verify(orig, l, out, func(i int) bool {
 		return i == at.xmp && segs.xmp != nil || i == at.app13 && segs.app13 != nil || i == at.exif && segs.exif != nil || i == l.mpf && mpfChanged
 	}); err != nil {

@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"sort"
+	"strings"
 )
 
 // IFD0 tags Options.EXIF writes (EXIF 2.32 / TIFF 6.0), all ASCII.
@@ -262,6 +263,40 @@ func (d *ifd0) writeAfter(payload []byte, set map[uint16]string, segOff int) ([]
 // the thumbnail. A pointer past the end of t (a dangling SubIFD, say)
 // makes it false: the appended IFD0 would be read there.
 func relocatable(t []byte, order binary.ByteOrder, ifd0 int64) bool {
+	w := walkTIFF(t, order, ifd0)
+	return !w.broken && !w.makerNote && len(w.outside) == 0
+}
+
+// tiffSpan is a range of bytes an IFD entry or an IFD pointer reads,
+// from the TIFF header (it may lie past the end of the TIFF data).
+type tiffSpan struct {
+	off, n int64
+	what   string // "the value of the Exif IFD's tag 0x9003", "the GPS IFD"
+}
+
+// tiffWalk is what walkTIFF found.
+type tiffWalk struct {
+	// broken: the structure cannot be walked to its end (a loop, too many
+	// IFDs, an unknown type, an IFD that runs past the data).
+	broken bool
+	// makerNote: an Exif IFD has a maker note, whose inner offsets
+	// captag does not walk.
+	makerNote bool
+	// outside lists the IFDs and values that lie, wholly or partly, past
+	// the end of the TIFF data: a reader takes them from the bytes that
+	// follow the segment in the file.
+	outside []tiffSpan
+}
+
+// maxWalkedIFDs bounds the IFDs walkTIFF visits.
+const maxWalkedIFDs = 64
+
+// walkTIFF walks the IFDs reachable from IFD0 of the TIFF data t: IFD0's
+// chain (IFD1 and after), the Exif, GPS and Interoperability IFDs, every
+// SubIFD (0x014A, each offset of its array), and the thumbnail
+// (0x0201/0x0202). It does not follow a pointer past the end of t; it
+// lists it.
+func walkTIFF(t []byte, order binary.ByteOrder, ifd0 int64) tiffWalk {
 	const (
 		tagExifIFD   = 0x8769
 		tagGPSIFD    = 0x8825
@@ -272,57 +307,82 @@ func relocatable(t []byte, order binary.ByteOrder, ifd0 int64) bool {
 		tagThumbLen  = 0x0202
 		typeLong     = 4
 		typeIFD      = 13
-		maxIFDs      = 64
 	)
+	var w tiffWalk
 	size := int64(len(t))
 	type ifd struct {
 		o     int64
 		chain bool // in IFD0's chain: its next pointer is followed
+		what  string
 	}
-	todo := []ifd{{ifd0, true}}
+	todo := []ifd{{ifd0, true, "IFD0"}}
 	seen := map[int64]bool{}
 	for len(todo) > 0 {
-		o, chain := todo[0].o, todo[0].chain
+		cur := todo[0]
 		todo = todo[1:]
-		if o == 0 && !chain {
+		o := cur.o
+		if o == 0 && !cur.chain {
 			continue // no such IFD, as some writers say it
 		}
-		if seen[o] || len(seen) >= maxIFDs || o < 8 || o > size-2 {
-			return false
+		if o >= 8 && o > size-2 {
+			w.outside = append(w.outside, tiffSpan{o, 2, theIFD(cur.what)})
+			continue
+		}
+		if seen[o] || len(seen) >= maxWalkedIFDs || o < 8 {
+			w.broken = true
+			continue
 		}
 		seen[o] = true
 		n := int64(order.Uint16(t[o:]))
-		if n > maxIFDEntries || n*12+6 > size-o {
-			return false
+		if n > maxIFDEntries {
+			w.broken = true
+			continue
+		}
+		if n*12+6 > size-o {
+			w.outside = append(w.outside, tiffSpan{o, 2 + n*12 + 4, theIFD(cur.what)})
+			continue
 		}
 		var thumbOff, thumbLen int64 = -1, -1
 		for i := int64(0); i < n; i++ {
 			e := t[o+2+i*12 : o+14+i*12]
 			tag, typ, cnt := order.Uint16(e), order.Uint16(e[2:]), int64(order.Uint32(e[4:]))
-			if typeSize(typ) == 0 || cnt > size || tag == tagMakerNote {
-				return false
+			what := fmt.Sprintf("the value of %s's tag 0x%04X", theIFD(cur.what), tag)
+			if tag == tagMakerNote {
+				w.makerNote = true
+			}
+			if typeSize(typ) == 0 {
+				w.broken = true
+				continue
 			}
 			sz := int64(typeSize(typ)) * cnt
 			val := e[8:12]
 			if sz > 4 {
 				off := int64(order.Uint32(e[8:]))
-				if off < 8 || off > size || sz > size-off {
-					return false
+				if off < 8 {
+					w.broken = true
+					continue
+				}
+				if off > size || sz > size-off {
+					w.outside = append(w.outside, tiffSpan{off, sz, what})
+					continue
 				}
 				val = t[off : off+sz]
 			}
 			switch tag {
 			case tagExifIFD, tagGPSIFD, tagInterop:
 				if cnt != 1 || typeSize(typ) != 4 {
-					return false
+					w.broken = true
+					continue
 				}
-				todo = append(todo, ifd{int64(order.Uint32(val)), false})
+				name := map[uint16]string{tagExifIFD: "Exif IFD", tagGPSIFD: "GPS IFD", tagInterop: "Interoperability IFD"}[tag]
+				todo = append(todo, ifd{int64(order.Uint32(val)), false, name})
 			case tagSubIFDs:
 				if typ != typeLong && typ != typeIFD {
-					return false
+					w.broken = true
+					continue
 				}
 				for k := int64(0); k < cnt; k++ {
-					todo = append(todo, ifd{int64(order.Uint32(val[k*4:])), false})
+					todo = append(todo, ifd{int64(order.Uint32(val[k*4:])), false, fmt.Sprintf("SubIFD %d of %s", k, theIFD(cur.what))})
 				}
 			case tagThumbOff:
 				thumbOff = int64(order.Uint32(e[8:]))
@@ -330,14 +390,81 @@ func relocatable(t []byte, order binary.ByteOrder, ifd0 int64) bool {
 				thumbLen = int64(order.Uint32(e[8:]))
 			}
 		}
-		if thumbOff >= 0 && (thumbLen < 0 || thumbOff > size || thumbLen > size-thumbOff) {
-			return false
+		switch {
+		case thumbOff >= 0 && thumbLen < 0:
+			w.broken = true
+		case thumbOff >= 0 && (thumbOff > size || thumbLen > size-thumbOff):
+			w.outside = append(w.outside, tiffSpan{thumbOff, thumbLen, theIFD(cur.what) + "'s thumbnail"})
 		}
-		if next := int64(order.Uint32(t[o+2+n*12:])); chain && next != 0 {
-			todo = append(todo, ifd{next, true})
+		if next := int64(order.Uint32(t[o+2+n*12:])); cur.chain && next != 0 {
+			todo = append(todo, ifd{next, true, fmt.Sprintf("IFD%d", len(seen))})
 		}
 	}
-	return true
+	return w
+}
+
+// theIFD names an IFD in a sentence: "IFD1", "the Exif IFD".
+func theIFD(name string) string {
+	if strings.HasPrefix(name, "IFD") || strings.HasPrefix(name, "SubIFD") {
+		return name
+	}
+	return "the " + name
+}
+
+// maxOutsideRead bounds the bytes past a segment's end compared for one
+// pointer there (a count can claim 4 GB).
+const maxOutsideRead = 1 << 20
+
+// checkOutsideEXIF returns a *RefusedError when an IFD or value of the
+// EXIF at segment exifAt lies past the end of its segment and the bytes
+// there differ between orig and out: a reader (exiftool does) takes such
+// a value from the bytes that follow the segment in the file, so the
+// embed would change what it reads, in a part of the file captag does
+// not own. nil when there is no EXIF or nothing it reads changes.
+func checkOutsideEXIF(orig, out []byte, l *layout, exifAt int) error {
+	if exifAt < 0 {
+		return nil
+	}
+	s := l.segs[exifAt]
+	t, order, problem := tiffOf(s.data(orig))
+	if problem != "" {
+		return nil
+	}
+	walk := walkTIFF(t, order, int64(order.Uint32(t[4:])))
+	if len(walk.outside) == 0 {
+		return nil
+	}
+	// The TIFF header in each file: the EXIF segment moves when a
+	// segment before it changes size.
+	base := int64(s.payload + exifHeader)
+	nl, err := parseLayout(out)
+	if err != nil {
+		return err
+	}
+	nbase := int64(-1)
+	for _, ns := range nl.segs {
+		if ns.marker == markerAPP1 && ns.has(out, sigExif) {
+			nbase = int64(ns.payload + exifHeader)
+			break
+		}
+	}
+	for _, sp := range walk.outside {
+		n := min(sp.n, maxOutsideRead)
+		a, b := fileRange(orig, base+sp.off, base+sp.off+n), fileRange(out, nbase+sp.off, nbase+sp.off+n)
+		if nbase < 0 || !bytes.Equal(a, b) {
+			return refuse(s.start, "expected the EXIF's IFDs and values inside its segment, found %s at bytes %d to %d of TIFF data %d bytes long, past the segment's end; readers take it from the bytes that follow, which embedding would change", sp.what, sp.off, sp.off+sp.n, len(t))
+		}
+	}
+	return nil
+}
+
+// fileRange is b[from:to] cut to b's length (nil when from is past it).
+func fileRange(b []byte, from, to int64) []byte {
+	n := int64(len(b))
+	if from >= n {
+		return nil
+	}
+	return b[from:min(to, n)]
 }
 
 // typeSize is the size of one value of a TIFF type; 0 for an unknown type.

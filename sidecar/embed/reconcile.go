@@ -92,6 +92,17 @@ func staleDigestConflict(res []resource, oldIIM []byte, edit iimEdit, kept map[u
 func unionKeywords(doc *xmp.Doc, bt blockText, edit iimEdit, off int) (added bool, err error) {
 	n := prop(doc, xmp.NSdc, "subject")
 	union := texts(n)
+	// A keyword of the IIM the XMP holds without the characters XML
+	// forbids: the union keeps the IIM's bytes, so the IIM is written as
+	// it was and a second run finds both stores as the first left them.
+	for i, u := range union {
+		for _, k := range bt.keywords {
+			if k != u && xmp.Clean(k) == u {
+				union[i] = k
+				break
+			}
+		}
+	}
 	var missing []string
 	for _, k := range bt.keywords {
 		if !hasKeyword(union, k) {
@@ -132,7 +143,7 @@ func unionKeywords(doc *xmp.Doc, bt blockText, edit iimEdit, off int) (added boo
 // of, case aside.
 func hasKeyword(list []string, k string) bool {
 	for _, v := range list {
-		if strings.EqualFold(v, k) || len(v) > iimFields[25].limit && strings.EqualFold(cut(v, iimFields[25].limit), k) {
+		if strings.EqualFold(v, k) || strings.EqualFold(xmp.Clean(v), xmp.Clean(k)) || len(v) > iimFields[25].limit && strings.EqualFold(cut(v, iimFields[25].limit), k) {
 			return true
 		}
 	}
