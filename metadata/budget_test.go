@@ -193,7 +193,7 @@ func TestStoreKeepsBoundedLists(t *testing.T) {
 	}
 	found := false
 	for _, w := range im.Warnings {
-		if strings.Contains(w.Message, "expected at most 1024 items in dc:subject, found 250000") {
+		if strings.Contains(w.Message, "expected at most 4096 items in dc:subject, found 250000") {
 			found = true
 		}
 	}
@@ -206,7 +206,7 @@ func TestStoreKeepsBoundedLists(t *testing.T) {
 // values: one value, and all the items of a list together.
 func TestStoreValueLimits(t *testing.T) {
 	long := strings.Repeat("word ", 20_000) // 100,000 bytes
-	kw := make([]string, 100)
+	kw := make([]string, 200) // 400 KB in all, past maxStoreListBytes
 	for i := range kw {
 		kw[i] = fmt.Sprintf("%04d %s", i, strings.Repeat("k", 2000))
 	}
@@ -228,7 +228,7 @@ func TestStoreValueLimits(t *testing.T) {
 	if st.Credit != "Reuters" {
 		t.Errorf("credit %q, expected Reuters", st.Credit)
 	}
-	want := []string{"expected at most 16384 bytes in dc:description, found 100000", "expected at most 65536 bytes of dc:subject, found more"}
+	want := []string{"expected at most 16384 bytes in dc:description, found 100000", fmt.Sprintf("expected at most %d bytes of dc:subject, found more", maxStoreListBytes)}
 	for _, w := range want {
 		found := false
 		for _, g := range warns {

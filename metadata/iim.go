@@ -26,12 +26,13 @@ const (
 	irbSigPhotoshop   = "8BIM"  // the only signature whose resources are read
 )
 
-// MaxIIMRepeats is how many keywords (2:25) or creators (2:80) a read
-// keeps of one IIM block: many times what a real file carries (stock
-// agencies send a few dozen keywords), and what a Photoshop APP13 segment
-// of 64 KiB holds of keywords of a dozen bytes. More is a warning naming
-// the count; embedding refuses such a file rather than drop any.
-const MaxIIMRepeats = 4096
+// MaxListItems is how many keywords or creators a read keeps of one
+// store (IIM 2:25 and 2:80, XMP dc:subject and dc:creator): many times
+// what a real file carries (stock agencies send a few dozen keywords),
+// and what a Photoshop APP13 segment of 64 KiB holds of keywords of a
+// dozen bytes. More is a warning naming the count; embedding refuses such
+// a file rather than drop any.
+const MaxListItems = 4096
 
 // photoshopResources walks Photoshop image resource blocks and returns
 // the data of every IPTC-NAA resource (0x0404), in order, and of the first
@@ -370,7 +371,7 @@ func iimDatasetAt(b []byte, pos int, warn func(WarningCode, string, ...any)) (re
 }
 
 // fillIIMStore decodes the datasets into st: the first of each (every
-// keyword and by-line, up to MaxIIMRepeats, a warning naming the count
+// keyword and by-line, up to MaxListItems, a warning naming the count
 // beyond), warning of repeats. It
 // returns the 2:55 date and 2:60 time as written, and whether any dataset
 // had a value.
@@ -394,7 +395,7 @@ func fillIIMStore(st *Store, sets []iimDataset, dec func([]byte) string, warn fu
 		case 5:
 			st.Title = v
 		case 25:
-			if len(st.Keywords) < MaxIIMRepeats {
+			if len(st.Keywords) < MaxListItems {
 				st.Keywords = append(st.Keywords, v)
 			}
 		case 55:
@@ -402,7 +403,7 @@ func fillIIMStore(st *Store, sets []iimDataset, dec func([]byte) string, warn fu
 		case 60:
 			tm = v
 		case 80:
-			if len(st.Creators) < MaxIIMRepeats {
+			if len(st.Creators) < MaxListItems {
 				st.Creators = append(st.Creators, v)
 			}
 		case 90:
@@ -428,8 +429,8 @@ func fillIIMStore(st *Store, sets []iimDataset, dec func([]byte) string, warn fu
 		}
 	}
 	for _, num := range []uint8{25, 80} {
-		if seen[num] > MaxIIMRepeats {
-			warn(WarnTruncated, "expected at most %d 2:%02d %s, found %d; the first %d are read", MaxIIMRepeats, num, iimNames[num], seen[num], MaxIIMRepeats)
+		if seen[num] > MaxListItems {
+			warn(WarnTruncated, "expected at most %d 2:%02d %s, found %d; the first %d are read", MaxListItems, num, iimNames[num], seen[num], MaxListItems)
 		}
 	}
 	return date, tm, found

@@ -33,9 +33,9 @@ func xmpStore(kind StoreKind, packet, extended []byte) (*Store, []Warning) {
 // lists a few dozen names (IIM allows 64 bytes per keyword). Beyond them
 // the rest is not read, with a warning.
 const (
-	maxStoreValue     = 16 << 10 // bytes of one text value (IIM allows 2,000 for a caption)
-	maxStoreItems     = 1024     // creators or keywords
-	maxStoreListBytes = 64 << 10 // bytes of all the creators, or all the keywords
+	maxStoreValue     = 16 << 10          // bytes of one text value (IIM allows 2,000 for a caption)
+	maxStoreItems     = MaxListItems      // creators or keywords
+	maxStoreListBytes = MaxListItems * 64 // bytes of all the creators, or all the keywords (IIM allows 64 bytes for one)
 )
 
 // xmpElemCost and xmpAttrCost bound what reading one element or one

@@ -88,7 +88,7 @@ func (e *RefusedError) Error() string {
 // segments in an order or of a form captag does not know; two XMP
 // packets, a header that is a near miss of the EXIF, XMP, ExtendedXMP or
 // Photoshop one (see nearSignature); more keywords than
-// metadata.MaxIIMRepeats; the Photoshop
+// metadata.MaxListItems; the Photoshop
 // resources split over several APP13 segments or not readable, an IIM
 // under an older APP13 header (Photoshop 2.5's, or none), an IIM or XMP
 // kept only inside the EXIF; a stale IPTC digest over IIM and XMP values

@@ -87,7 +87,7 @@ func staleDigestConflict(res []resource, oldIIM []byte, edit iimEdit, kept map[u
 // 2:25, edit[25] is the union, followed by the IIM keywords that are not
 // valid text (kept in the IIM as they were, never in the XMP). A keyword
 // cut at the IIM's 64 bytes counts as the one it was cut from, and case
-// does not count. More keywords than metadata.MaxIIMRepeats (what a read
+// does not count. More keywords than metadata.MaxListItems (what a read
 // keeps) is a *RefusedError: some would be lost.
 func unionKeywords(doc *xmp.Doc, bt blockText, edit iimEdit, off int) (added bool, err error) {
 	n := prop(doc, xmp.NSdc, "subject")
@@ -110,8 +110,8 @@ func unionKeywords(doc *xmp.Doc, bt blockText, edit iimEdit, off int) (added boo
 			missing = append(missing, k)
 		}
 	}
-	if total := len(union) + len(bt.rawKeywords); total > metadata.MaxIIMRepeats {
-		return false, refuse(off, "expected at most %d keywords in the IIM, the XMP and the caption together, found %d; captag would lose some", metadata.MaxIIMRepeats, total)
+	if total := len(union) + len(bt.rawKeywords); total > metadata.MaxListItems {
+		return false, refuse(off, "expected at most %d keywords in the IIM, the XMP and the caption together, found %d; captag would lose some", metadata.MaxListItems, total)
 	}
 	if len(missing) > 0 {
 		switch {

@@ -171,20 +171,20 @@ func TestRedTeam01KeywordsPastCap(t *testing.T) {
 		})
 	}
 	t.Run("more than the cap: the read says so, the embed refuses", func(t *testing.T) {
-		n := metadata.MaxIIMRepeats + 4
+		n := metadata.MaxListItems + 4
 		in, _ := keywordsJPEG(n)
 		im := read(t, in)
 		said := false
 		for _, w := range im.Warnings {
 			said = said || strings.Contains(w.Message, fmt.Sprint(n)) && strings.Contains(w.Message, "Keywords")
 		}
-		if !said || len(im.IPTC.Keywords) != metadata.MaxIIMRepeats {
-			t.Errorf("expected the read to keep %d keywords and warn naming the %d found, found %d kept and %q", metadata.MaxIIMRepeats, n, len(im.IPTC.Keywords), im.Warnings)
+		if !said || len(im.IPTC.Keywords) != metadata.MaxListItems {
+			t.Errorf("expected the read to keep %d keywords and warn naming the %d found, found %d kept and %q", metadata.MaxListItems, n, len(im.IPTC.Keywords), im.Warnings)
 		}
 		res, err := JPEG(in, rec, nil, Options{})
 		var re *RefusedError
-		if !errors.As(err, &re) || !strings.Contains(re.Reason, fmt.Sprint(metadata.MaxIIMRepeats)) || !strings.Contains(re.Reason, fmt.Sprint(n+1)) {
-			t.Fatalf("expected a refusal naming the cap %d and the %d keywords, found %v (changed %v)", metadata.MaxIIMRepeats, n+1, err, res.Changed)
+		if !errors.As(err, &re) || !strings.Contains(re.Reason, fmt.Sprint(metadata.MaxListItems)) || !strings.Contains(re.Reason, fmt.Sprint(n+1)) {
+			t.Fatalf("expected a refusal naming the cap %d and the %d keywords, found %v (changed %v)", metadata.MaxListItems, n+1, err, res.Changed)
 		}
 	})
 }
