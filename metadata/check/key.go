@@ -45,7 +45,16 @@ type Key struct {
 	// own says that a caption captag wrote (its sidecar, or its XMP
 	// embedded in the image) was left out of the key.
 	own bool
+	// unread are the image's file findings for what could not be read
+	// (unreadFindings): an image left unmatched reports them too.
+	unread []Finding
 }
+
+// Unread returns the warnings for the stores of the image that could not
+// be read, or were read in part, and for a file cut short (the findings
+// Compare ends with): a gate reports them for an image it could not pair
+// as for one it did. nil when every store was read.
+func (k *Key) Unread() []Finding { return k.unread }
 
 // Dated reports whether the image has a dated store.
 func (k *Key) Dated() bool { return k.hasDate }
@@ -99,7 +108,7 @@ func KeyOf(img *metadata.Image) Key {
 	if img == nil {
 		return Key{}
 	}
-	k := Key{Path: img.Path, valid: true}
+	k := Key{Path: img.Path, valid: true, unread: unreadFindings(nil, img)}
 	if img.Sidecar.Written() {
 		// captag's own sidecar: the pair is made as if it were not there
 		// (it holds only what an earlier run decided).

@@ -276,16 +276,19 @@ func (j *Job) pairOf() []int32 {
 // unmatchedImages lists the unmatched images' paths in rep (unsorted),
 // counts their findings into its summary, and returns the finding of
 // each by image index.
-func (j *Job) unmatchedImages(rep *CheckReport, allowUnmatched bool) map[int]check.Finding {
-	unmatchedImg := make(map[int]check.Finding, len(j.plan.UnmatchedImages))
+func (j *Job) unmatchedImages(rep *CheckReport, allowUnmatched bool) map[int][]check.Finding {
+	unmatchedImg := make(map[int][]check.Finding, len(j.plan.UnmatchedImages))
 	for _, u := range j.plan.UnmatchedImages {
 		f := check.UnmatchedFinding("image", u.Reason, allowUnmatched)
 		if j.keys[u.Index].Own() {
 			f.Message += "; the caption captag wrote for it earlier is not evidence of its pair"
 		}
-		unmatchedImg[u.Index] = f
+		// What could not be read is said of an unmatched image as of a
+		// paired one: a file cut short is no less so for lacking a caption.
+		fs := append([]check.Finding{f}, j.keys[u.Index].Unread()...)
+		unmatchedImg[u.Index] = fs
 		rep.UnmatchedImages = append(rep.UnmatchedImages, j.keys[u.Index].Path)
-		rep.Summary.count([]check.Finding{f})
+		rep.Summary.count(fs)
 	}
 	return unmatchedImg
 }
@@ -345,7 +348,7 @@ type checkIndex struct {
 	order           []int32      // see resultOrder
 	pairOf          []int32      // see Job.pairOf
 	found           map[int]compared
-	unmatchedImg    map[int]check.Finding
+	unmatchedImg    map[int][]check.Finding
 	unmatchedThumbs map[int]thumbResult
 	thumbs          bool // CheckOptions.Thumbs was set
 }
@@ -378,7 +381,7 @@ func (ix *checkIndex) result(n int) Result {
 			Pair: p, Caption: rec, Stores: c.stores, Thumb: c.thumb.thumb, ThumbNote: c.thumb.note}
 	}
 	t := ix.unmatchedThumbs[o]
-	return Result{Image: path, ImageBytes: RawName(path), Findings: []check.Finding{ix.unmatchedImg[o]}, Thumb: t.thumb, ThumbNote: t.note}
+	return Result{Image: path, ImageBytes: RawName(path), Findings: ix.unmatchedImg[o], Thumb: t.thumb, ThumbNote: t.note}
 }
 
 // fill adds to the n-th result r what o asks (CheckReport.Each), on a

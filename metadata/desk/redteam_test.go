@@ -180,3 +180,50 @@ func TestRedTeam13ControlsInFileNames(t *testing.T) {
 		})
 	}
 }
+
+// TestRedTeam11CutShortUnmatchedIsSaid: a JPEG cut short reads as an
+// image whose stores past the cut were not read. Paired, it had a file
+// warning saying so; left unmatched (with AllowUnmatched, a warning too),
+// it had only the match warning, so a gate's report hid that it could not
+// read the file. Now both say it.
+func TestRedTeam11CutShortUnmatchedIsSaid(t *testing.T) {
+	t.Parallel()
+	dir := copySample(t, "aleppo-05.jpg")
+	whole, err := os.ReadFile(filepath.Join(dir, "aleppo-05.jpg"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "cut.jpg"), whole[:40], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	caps := filepath.Join(t.TempDir(), "captions.csv")
+	csv := "file,caption\naleppo-05.jpg,\"ALEPPO, SYRIA - DECEMBER 19: Civilians evacuated from East Aleppo arrive at Rashedeen town on December 19, 2016. ( Aref Watad - Anadolu Agency )\"\n"
+	if err := os.WriteFile(caps, []byte(csv), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	job, err := Open(ctx, Options{Roots: []string{dir}, Captions: CaptionSource{Path: caps}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := job.Check(ctx, CheckOptions{AllowUnmatched: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for i := range rep.Len() {
+		r := rep.Result(i)
+		if filepath.Base(r.Image) != "cut.jpg" {
+			continue
+		}
+		for _, f := range r.Findings {
+			found = found || f.Field == check.FieldFile && strings.Contains(f.Message, "not all read")
+		}
+		if !found {
+			t.Errorf("expected the unmatched cut.jpg to have a file finding that it was not all read, found %+v", r.Findings)
+		}
+	}
+	if rep.Summary.Warnings < 2 {
+		t.Errorf("expected the summary to count the match and the file warnings, found %+v", rep.Summary)
+	}
+}
