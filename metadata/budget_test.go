@@ -206,7 +206,7 @@ func TestStoreKeepsBoundedLists(t *testing.T) {
 // values: one value, and all the items of a list together.
 func TestStoreValueLimits(t *testing.T) {
 	long := strings.Repeat("word ", 20_000) // 100,000 bytes
-	kw := make([]string, 200) // 400 KB in all, past maxStoreListBytes
+	kw := make([]string, 200)               // 400 KB in all, past maxStoreListBytes
 	for i := range kw {
 		kw[i] = fmt.Sprintf("%04d %s", i, strings.Repeat("k", 2000))
 	}
