@@ -68,7 +68,10 @@ func (r *CheckReport) Result(i int) Result { return r.result(i) }
 
 // CheckSummary counts the verdict.
 type CheckSummary struct {
-	Images     int        `json:"images"`
+	Images int `json:"images"`
+	// NotImages counts, of Images, the files named like images that are
+	// not (empty, another type, a named pipe): each is an error finding.
+	NotImages  int        `json:"not_images"`
 	Records    int        `json:"records"`
 	Matched    int        `json:"matched"`
 	Errors     int        `json:"errors"`
@@ -187,6 +190,11 @@ func (j *Job) Check(ctx context.Context, opts CheckOptions) (*CheckReport, error
 	rep.fill = ix.fill
 	rep.job = j
 	rep.Summary.Images = len(j.keys) + len(j.bad)
+	for _, b := range j.bad {
+		if IsNotImage(b.err) {
+			rep.Summary.NotImages++
+		}
+	}
 	rep.Summary.Records = len(j.recs)
 	rep.Summary.Matched = len(ix.pairs)
 	rep.Summary.CaptionOrder = captionOrderOf(j.plan)

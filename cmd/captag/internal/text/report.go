@@ -99,9 +99,18 @@ func Check(w io.Writer, p Palette, rep *desk.CheckReport, orderNote []string) {
 	if len(orderNote) > 0 {
 		b.WriteString("\n")
 	}
-	fmt.Fprintf(b, "%s, %s, %d matched: %s", desk.Plural(s.Images, "image"), desk.Plural(s.Records, "caption"), s.Matched, verdict)
+	images := desk.Plural(s.Images, "image")
+	if s.NotImages > 0 {
+		// "5 images" would count as images the files that are none.
+		images = desk.Plural(s.Images-s.NotImages, "image") + " and " + desk.Plural(s.NotImages, "file") + " named like one"
+	}
+	fmt.Fprintf(b, "%s, %s, %d matched: %s", images, desk.Plural(s.Records, "caption"), s.Matched, verdict)
 	if withFindings > 0 {
-		fmt.Fprintf(b, " (in %s)", desk.Plural(withFindings, "image"))
+		what := "image"
+		if s.NotImages > 0 {
+			what = "file"
+		}
+		fmt.Fprintf(b, " (in %s)", desk.Plural(withFindings, what))
 	}
 	if n := s.NotChecked; n.Total() > 0 {
 		var parts []string
