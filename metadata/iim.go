@@ -486,7 +486,7 @@ func iimDecoder(marker []byte, markerSeen bool, sets []iimDataset, warn func(War
 		switch string(marker) {
 		case "\x1b%G":
 			for _, d := range sets {
-				if i := firstInvalidUTF8(d.value); i >= 0 {
+				if i := FirstInvalidUTF8(d.value); i >= 0 {
 					warn(WarnIIMCharset, "expected UTF-8 text after the 1:90 UTF-8 marker, found the byte 0x%02x in 2:%02d %s at offset %d of the IIM block; the value is shown with U+FFFD in its place (embedding never writes it so)", d.value[i], d.number, iimNames[d.number], d.at+i)
 					break
 				}
@@ -527,9 +527,9 @@ func trimIIM(b []byte) []byte {
 	return bytes.TrimRight(b, " ")
 }
 
-// firstInvalidUTF8 is the index of the first byte of b that is not part
-// of valid UTF-8; -1 when b is valid.
-func firstInvalidUTF8(b []byte) int {
+// FirstInvalidUTF8 is the index of the first byte of b that is not part
+// of valid UTF-8 (the offset an IIM warning names); -1 when b is valid.
+func FirstInvalidUTF8(b []byte) int {
 	for i := 0; i < len(b); {
 		r, n := utf8.DecodeRune(b[i:])
 		if r == utf8.RuneError && n <= 1 {

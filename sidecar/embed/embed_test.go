@@ -38,27 +38,11 @@ func aleppo() caption.Record {
 // independent of the package's walker.
 func testSegments(t testing.TB, b []byte) (segs [][]byte, scan []byte) {
 	t.Helper()
-	if len(b) < 2 || b[0] != 0xFF || b[1] != 0xD8 {
-		t.Fatalf("not a JPEG: % x", b[:min(len(b), 4)])
+	segs, scan, err := splitJPEG(b)
+	if err != nil {
+		t.Fatal(err)
 	}
-	pos := 2
-	for pos+4 <= len(b) {
-		start := pos
-		for pos+1 < len(b) && b[pos] == 0xFF && b[pos+1] == 0xFF {
-			pos++
-		}
-		if b[pos] != 0xFF {
-			t.Fatalf("expected a marker at %d, found %02X", pos, b[pos])
-		}
-		if b[pos+1] == 0xDA {
-			return segs, b[start:]
-		}
-		n := int(b[pos+2])<<8 | int(b[pos+3])
-		segs = append(segs, b[start:pos+2+n])
-		pos += 2 + n
-	}
-	t.Fatal("no SOS")
-	return nil, nil
+	return segs, scan
 }
 
 // isOurs reports whether a segment is one embed rewrites (the MPF index

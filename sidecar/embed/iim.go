@@ -600,7 +600,7 @@ func readBlockText(old []byte, at int) (bt blockText, err error) {
 			continue
 		}
 		v := bytes.TrimRight(d.value, "\x00 ")
-		if i := invalidUTF8At(v); i >= 0 {
+		if i := metadata.FirstInvalidUTF8(v); i >= 0 {
 			bt.warns = append(bt.warns, fmt.Sprintf("iptc: 2:%02d at offset %d: expected UTF-8, as the IIM's 1:90 declares, found the byte %02X, which is not; the value is kept in the IIM as it is and not carried into the XMP", d.num, d.at+i, v[i]))
 			if d.num == 25 {
 				bt.rawKeywords = append(bt.rawKeywords, string(v))
@@ -614,15 +614,3 @@ func readBlockText(old []byte, at int) (bt blockText, err error) {
 	return bt, nil
 }
 
-// invalidUTF8At is the index of the first byte of b that is not part of
-// valid UTF-8; -1 when b is valid.
-func invalidUTF8At(b []byte) int {
-	for i := 0; i < len(b); {
-		r, n := utf8.DecodeRune(b[i:])
-		if r == utf8.RuneError && n <= 1 {
-			return i
-		}
-		i += n
-	}
-	return -1
-}

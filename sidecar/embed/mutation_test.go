@@ -344,7 +344,10 @@ func untouchedOutside(orig, out []byte, exif bool) string {
 	return ""
 }
 
-// splitJPEG is testSegments returning an error in place of failing.
+// splitJPEG lists the marker segments of a JPEG up to the first SOS and
+// returns them with the bytes from SOS to the end, or what stops it.
+// Deliberately independent of the package's walker (testSegments is it
+// for a test that fails on a file it cannot split).
 func splitJPEG(b []byte) (segs [][]byte, scan []byte, err error) {
 	if len(b) < 2 || b[0] != 0xFF || b[1] != 0xD8 {
 		return nil, nil, errors.New("not a JPEG")
