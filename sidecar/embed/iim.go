@@ -613,4 +613,3 @@ func readBlockText(old []byte, at int) (bt blockText, err error) {
 	}
 	return bt, nil
 }
-
