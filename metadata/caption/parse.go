@@ -12,6 +12,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/captag/captag/metadata"
 )
 
 // MaxRecordBytes caps one record (a text paragraph, a CSV row, a JSON
@@ -466,15 +468,6 @@ func isBinary(b []byte) bool {
 	return ctl > 0 && ctl*32 > len(b)
 }
 
-// imageExts are the extensions of a bare file-name line.
-var imageExts = map[string]bool{
-	".jpg": true, ".jpeg": true, ".jpe": true, ".tif": true, ".tiff": true, ".png": true, ".heic": true, ".heif": true,
-	".dng": true, ".nef": true, ".nrw": true, ".cr2": true, ".cr3": true, ".crw": true, ".arw": true, ".srf": true,
-	".sr2": true, ".orf": true, ".raf": true, ".rw2": true, ".pef": true, ".srw": true, ".x3f": true, ".3fr": true,
-	".iiq": true, ".gif": true, ".webp": true, ".psd": true, ".jxl": true, ".avif": true,
-	".hif": true, ".jp2": true, ".jpx": true, ".jpf": true, ".jpm": true, ".j2k": true, ".j2c": true,
-}
-
 // isFileName reports whether line is a bare image file name alone on its
 // line ("IMG_0001.jpg", "DSC_1234.NEF").
 func isFileName(line string) bool {
@@ -482,8 +475,8 @@ func isFileName(line string) bool {
 	if line == "" || len(line) > 255 || strings.ContainsAny(line, " \t") {
 		return false
 	}
-	ext := filepath.Ext(line)
-	return len(ext) < len(line) && imageExts[strings.ToLower(ext)]
+	typ, _ := metadata.ImageType(line)
+	return typ != ""
 }
 
 // shareList returns the list in lists equal to l (adding l, its strings

@@ -348,7 +348,7 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool) error
 			}
 			j.keys = append(j.keys, r.key)
 			j.dirs = append(j.dirs, f.dir)
-		case !f.explicit && j.opts.SkipNonImages && IsNotImage(r.err):
+		case !f.explicit && j.opts.SkipNonImages && stopsGate(r.err):
 			j.skipped = append(j.skipped, scanned{path: f.path, dir: f.dir, err: r.err})
 		case f.explicit || !isUnsupported(r.err):
 			j.bad = append(j.bad, scanned{path: f.path, explicit: f.explicit, dir: f.dir, err: r.err})

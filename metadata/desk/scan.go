@@ -178,8 +178,14 @@ func (sc *scanner) read(rd *metadata.Reader, j fileJob) scanned {
 	if err != nil {
 		s.err = err
 		var ue *metadata.UnsupportedError
-		if kind := imageKind(j.path); sc.imageNames && kind != "" && errors.As(err, &ue) {
-			s.err = &NotImageError{Path: j.path, Named: kind, Found: contentFound(ue.Format, st.Size())}
+		if typ, reads := metadata.ImageType(j.path); sc.imageNames && typ != "" && errors.As(err, &ue) {
+			switch {
+			case !reads && st.Size() > 0 && (ue.Format == "unknown" || ue.Format == strings.ToLower(typ)):
+				// An image, of a type captag does not read.
+				s.err = &UnreadTypeError{Path: j.path, Named: typ}
+			default:
+				s.err = &NotImageError{Path: j.path, Named: typ, Found: contentFound(ue.Format, st.Size())}
+			}
 		}
 		return s
 	}
@@ -399,11 +405,11 @@ func (w *walker) dir(p string, st os.FileInfo, emit func(fileJob)) {
 				continue
 			}
 			emit(fileJob{path: full, dir: side})
-		case w.specials && imageKind(name) != "":
+		case w.specials && imageTypeOf(name) != "":
 			// A named pipe, a device or a socket named like an image: not
 			// opened (a pipe would block, a device may never end), but
 			// reported, since a gate must not pass it as checked.
-			emit(fileJob{path: full, dir: side, err: &NotImageError{Path: full, Named: imageKind(name), Found: sidecar.FileKind(mode) + "; not opened"}})
+			emit(fileJob{path: full, dir: side, err: &NotImageError{Path: full, Named: imageTypeOf(name), Found: sidecar.FileKind(mode) + "; not opened"}})
 		}
 	}
 }
@@ -455,6 +461,29 @@ func IsNotImage(err error) bool {
 	return errors.As(err, &ne)
 }
 
+// UnreadTypeError is a file whose name says it is an image of a type
+// captag does not read (a Canon CRW, a Sigma X3F, a Minolta MRW), and
+// whose content does not say otherwise: nothing in it can be checked, so
+// check reports it as an error on the file (a gate must not pass it as
+// checked), match and write as a file that could not be read; with
+// Options.SkipNonImages a folder's such files are skipped.
+type UnreadTypeError struct {
+	Path  string
+	Named string // "CRW", "X3F", "MRW"
+}
+
+func (e *UnreadTypeError) Error() string {
+	return "expected an image of a type captag reads, found one of type " + e.Named + " (its name ends in " + filepath.Ext(e.Path) + "); nothing in it checked"
+}
+
+// stopsGate reports whether err says a file named like an image could not
+// be checked because of what it is (*NotImageError, *UnreadTypeError):
+// an error finding in check, a file SkipNonImages skips.
+func stopsGate(err error) bool {
+	var ue *UnreadTypeError
+	return IsNotImage(err) || errors.As(err, &ue)
+}
+
 // contentFound says what a file of size bytes that sniffed as format (an
 // UnsupportedError's) is.
 func contentFound(format string, size int64) string {
@@ -471,27 +500,11 @@ func contentFound(format string, size int64) string {
 	return "a file of another type (" + format + ")"
 }
 
-// imageKinds are the extensions of the image types captag reads (the
-// formats of metadata.Read), by the type they name. A file with one of
-// them in a folder must be an image: one that is not is a finding, not a
-// file skipped silently as a caption file or notes are.
-var imageKinds = map[string]string{
-	".jpg": "JPEG", ".jpeg": "JPEG", ".jpe": "JPEG", ".jfif": "JPEG",
-	".tif": "TIFF", ".tiff": "TIFF", ".dng": "DNG", ".cr2": "CR2", ".nef": "NEF", ".nrw": "NRW",
-	".arw": "ARW", ".srf": "SRF", ".sr2": "SR2", ".pef": "PEF", ".orf": "ORF", ".rw2": "RW2",
-	".png": "PNG", ".webp": "WebP", ".psd": "PSD", ".psb": "PSB", ".gif": "GIF", ".raf": "RAF",
-	".heic": "HEIC", ".heif": "HEIF", ".hif": "HEIF", ".avif": "AVIF", ".cr3": "CR3", ".jxl": "JPEG XL",
-	".jp2": "JPEG 2000", ".jpx": "JPEG 2000", ".jpf": "JPEG 2000", ".jpm": "JPEG 2000", ".j2k": "JPEG 2000", ".j2c": "JPEG 2000",
-}
-
-// imageKind is the image type that name's extension says (any case), ""
-// for a name that says none.
-func imageKind(name string) string {
-	ext := filepath.Ext(name)
-	if len(ext) == len(filepath.Base(name)) {
-		return "" // ".jpg" alone is a hidden name, not an extension
-	}
-	return imageKinds[strings.ToLower(ext)]
+// imageTypeOf is the image type name's extension says ("JPEG", "CRW"),
+// "" for none.
+func imageTypeOf(name string) string {
+	typ, _ := metadata.ImageType(name)
+	return typ
 }
 
 // isSidecarName reports whether name is an XMP sidecar (any case).
