@@ -59,9 +59,10 @@ embedded XMP and an XMP sidecar beside it:
            them are out of scope: counted in the summary, no finding)
   caption  problems in the caption record itself
   file     images that could not be read, files named like images that
-           are not images (empty, another type, a named pipe; an error:
+           are not images (empty, another type, a named pipe) or are of a
+           type captag does not read (CRW, X3F, MRW) - an error:
            --skip-non-images skips a folder's such files, naming each on
-           stderr), stale IPTC digests, IPTC text without a charset
+           stderr - stale IPTC digests, IPTC text without a charset
 
 A gate judges what ships: --ships says which stores travel with each image
 (auto: what is inside the file, and for raw files - CR2, CR3, NEF, ARW,

@@ -31,7 +31,7 @@ func (j *jobFlags) add(fs *pflag.FlagSet) {
 		"how captions are matched to images: name (each caption names its file; one from another folder pairs by its base name when that is unique), order (i-th caption, i-th image by capture time), auto (name when every caption names a file, else by content: the caption text an image carries, then date and photographer)")
 	addCaptionOrder(fs, &j.captionOrder)
 	fs.BoolVar(&j.latest, "latest", false, "when several captions name one image (a caption sent again as a correction), use the last in the caption file and report the others superseded; without it none of them is used, an error")
-	fs.BoolVar(&j.skipNonImage, "skip-non-images", false, "skip the files of a folder named like images that are not images (empty, another type, a named pipe), listing each on stderr; without it each is an error")
+	fs.BoolVar(&j.skipNonImage, "skip-non-images", false, "skip the files of a folder named like images that are not images (empty, another type, a named pipe) or are of a type captag does not read (CRW, X3F, MRW), listing each on stderr; without it each is an error")
 	j.caption.add(fs)
 	j.scan.add(fs)
 }
