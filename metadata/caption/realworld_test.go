@@ -36,23 +36,33 @@ const minScore = 0.95
 // Italian, Portuguese) scored 66 of 75 (0.880) before and after the
 // heldout2 fixes. Its bound, 0.85, is that score rounded down to 5 %: a
 // regression guard; raising it would mean tuning on it.
+//
+// The first-contact set of issue 22 (221 captions, 37 languages; see the
+// README) scored 38 of 111 (0.342) in its tuning half and 36 of 110 (0.327)
+// in its held-out half on its one first run; both bounds, 0.30, are those
+// scores rounded down to 5 %.
 var minScoreFile = map[string]float64{
-	"heldout3.jsonl": 0.85,
+	"heldout3.jsonl":          0.85,
+	"firstcontact-tune.jsonl": 0.30,
+	"firstcontact-held.jsonl": 0.30,
 }
 
 // realworldMinCaptions guards against a file emptied or cut short by
 // mistake: each file must hold at least this many captions.
 var realworldMinCaptions = map[string]int{
-	"captions.jsonl": 415,
-	"heldout.jsonl":  42,
-	"heldout3.jsonl": 70,
+	"captions.jsonl":          415,
+	"heldout.jsonl":           42,
+	"heldout3.jsonl":          70,
+	"firstcontact-tune.jsonl": 111,
+	"firstcontact-held.jsonl": 110,
 }
 
 // realworldHeldOut names the files kept aside: the test prints only their
 // totals, never which caption was missed, so that nobody tunes on them.
 var realworldHeldOut = map[string]bool{
-	"heldout.jsonl":  true,
-	"heldout3.jsonl": true,
+	"heldout.jsonl":           true,
+	"heldout3.jsonl":          true,
+	"firstcontact-held.jsonl": true,
 }
 
 // maxRealworldLine bounds one JSON line of the corpus.
@@ -192,7 +202,7 @@ func distinctAgencies(l []string) []string {
 
 func TestRealworldCaptions(t *testing.T) {
 	ids := map[string]string{}
-	for _, name := range []string{"captions.jsonl", "heldout.jsonl", "heldout3.jsonl"} {
+	for _, name := range []string{"captions.jsonl", "heldout.jsonl", "heldout3.jsonl", "firstcontact-tune.jsonl", "firstcontact-held.jsonl"} {
 		caps := readRealworld(t, name)
 		if min := realworldMinCaptions[name]; len(caps) < min {
 			t.Errorf("%s: %d captions, expected at least %d", name, len(caps), min)
