@@ -113,7 +113,7 @@ func openJob(ctx context.Context, e *env, name string, jf *jobFlags, args []stri
 	opts := desk.Options{
 		Roots: args, Recursive: jf.scan.recursive, Follow: jf.scan.follow, SkipNonImages: jf.skipNonImage, Workers: jf.scan.jobs,
 		Records: recs, Strategy: strategy, CaptionOrder: check.Direction(jf.captionOrder), Latest: jf.latest,
-		Progress: r.progress,
+		Hints: reasonHints, Progress: r.progress,
 	}
 	r.job, err = desk.Open(ctx, opts)
 	var walkErrs desk.WalkErrors
@@ -200,7 +200,12 @@ func (r *jobRun) started(err error) int {
 	case errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded):
 		return exitInterrupted
 	case err != nil:
-		r.e.errorf("%s: %v", r.name, err)
+		var me *check.MatchError
+		if errors.As(err, &me) {
+			r.e.errorf("%s: check: --by %s expected %s, found %s", r.name, me.Strategy, me.Expected, me.Found)
+		} else {
+			r.e.errorf("%s: %v", r.name, err)
+		}
 		switch check.Strategy(r.jf.by) {
 		case check.StrategyName:
 			r.e.hintf("every caption must name its file for --by name; try --by auto")

@@ -286,7 +286,7 @@ func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
 	// unknown: their reason names them; say it once each on stderr too.
 	held := map[string]bool{}
 	for _, u := range plan.UnmatchedRecords {
-		if strings.HasSuffix(u.Reason, "say --caption-order") && !held[u.Reason] {
+		if u.Code == check.ReasonOrderUnknown && !held[u.Reason] {
 			held[u.Reason] = true
 			e.errorf("write: not written: %s", u.Reason)
 		}

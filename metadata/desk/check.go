@@ -197,7 +197,7 @@ func (j *Job) Check(ctx context.Context, opts CheckOptions) (*CheckReport, error
 	}
 	rep.Summary.Records = len(j.recs)
 	rep.Summary.Matched = len(ix.pairs)
-	rep.Summary.CaptionOrder = captionOrderOf(j.plan)
+	rep.Summary.CaptionOrder = j.captionOrder()
 	rep.Summary.OutOfScope = len(j.outOfScope)
 	rep.Superseded = j.Superseded()
 	return rep, nil

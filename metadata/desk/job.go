@@ -56,6 +56,14 @@ type Options struct {
 	// a negative value keeps no image (every image is read again).
 	CacheBytes int
 
+	// Hints are what the reports add to a reason with that code
+	// (check.MatchOptions.Hints; NotWrittenError): what the caller's user
+	// can do about it, in the caller's terms (cmd/captag names its flags).
+	// The library's own wording names no option. The hint of
+	// check.ReasonOrderGiven is the reason of a caption order the caller
+	// gave (CaptionOrder.Reason).
+	Hints map[check.ReasonCode]string
+
 	// Progress, when set, is told how the job advances. It is called
 	// from one goroutine at a time, and should return quickly.
 	Progress func(Progress)
@@ -163,6 +171,14 @@ func Open(ctx context.Context, opts Options) (*Job, error) {
 	j.files = files
 	j.filesOnly = !j.sc.sawFolder
 	return j, nil
+}
+
+// hint is Options.Hints' for code; "" for ReasonOther.
+func (j *Job) hint(code check.ReasonCode) string {
+	if code == check.ReasonOther {
+		return ""
+	}
+	return j.opts.Hints[code]
 }
 
 func (j *Job) progress(p Progress) {
@@ -358,7 +374,7 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool) error
 		return &StoppedError{Done: done, Total: len(files), Err: err}
 	}
 	j.progress(Progress{Phase: PhaseMatch, Total: len(j.keys) + len(j.bad)})
-	mo := check.MatchOptions{CaptionOrder: j.opts.CaptionOrder, SameVerdict: sameVerdict, Strict: !sameVerdict, Latest: j.opts.Latest}
+	mo := check.MatchOptions{CaptionOrder: j.opts.CaptionOrder, SameVerdict: sameVerdict, Strict: !sameVerdict, Latest: j.opts.Latest, Hints: j.opts.Hints}
 	plan, err := check.MatchKeysWith(j.recs, j.keys, j.opts.Strategy, mo)
 	if err != nil {
 		return err

@@ -126,14 +126,14 @@ func (j *Job) Match(ctx context.Context, opts MatchOptions) (*MatchReport, error
 	p := j.plan
 	out := &MatchReport{
 		Summary: MatchSummary{Images: len(j.keys) + len(j.bad), Records: len(j.recs), Matched: len(p.Pairs), Unreadable: len(j.bad),
-			CaptionOrder: captionOrderOf(p), OutOfScope: len(j.outOfScope)},
+			CaptionOrder: j.captionOrder(), OutOfScope: len(j.outOfScope)},
 		Pairs: []MatchPair{}, UnmatchedRecords: []UnmatchedRecord{}, UnmatchedImages: []UnmatchedImage{}, Superseded: j.Superseded(),
 		job: j,
 	}
 	var why map[int]*Explained // image → explanation
 	if opts.Explain {
 		why = map[int]*Explained{}
-		mo := check.MatchOptions{CaptionOrder: j.opts.CaptionOrder, Latest: j.opts.Latest}
+		mo := check.MatchOptions{CaptionOrder: j.opts.CaptionOrder, Latest: j.opts.Latest, Hints: j.opts.Hints}
 		for _, x := range check.ExplainKeys(j.recs, j.keys, p, mo) {
 			why[x.Image] = j.explained(x)
 		}

@@ -25,13 +25,16 @@ func refOf(r *caption.Record) RecordRef { return RecordRef{Line: r.Line, Text: r
 type CaptionOrder struct {
 	Direction string `json:"direction"` // newest-first, oldest-first, unknown
 	From      string `json:"from"`      // detected, given
-	Reason    string `json:"reason"`
+	// Reason is, when detected, from what; when given, the hint of
+	// check.ReasonOrderGiven (Options.Hints: cmd/captag names its flag).
+	Reason string `json:"reason"`
 }
 
-func captionOrderOf(p check.Plan) CaptionOrder {
+func (j *Job) captionOrder() CaptionOrder {
+	p := &j.plan
 	c := CaptionOrder{Direction: string(p.CaptionOrder), From: "detected", Reason: p.CaptionOrderWhy}
 	if p.CaptionOrderGiven {
-		c.From, c.Reason = "given", "--caption-order"
+		c.From, c.Reason = "given", j.hint(check.ReasonOrderGiven)
 	}
 	return c
 }

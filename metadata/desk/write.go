@@ -287,8 +287,8 @@ func (j *Job) writeTasks(naming sidecar.Naming, accept []check.Method, rep *Writ
 		rec := &j.recs[p.Record]
 		t := &writeTask{WriteResult: WriteResult{Image: path, Record: rec, Pair: p, Target: sidecar.Path(path, naming)}, image: p.Image}
 		switch msg, ok := shared[path]; {
-		case refusedRecord(rec) != nil:
-			t.Status, t.Err = Skipped, refusedRecord(rec)
+		case j.refusedRecord(rec) != nil:
+			t.Status, t.Err = Skipped, j.refusedRecord(rec)
 		case ok:
 			t.Status, t.Err, t.Collision = Skipped, errors.New(msg), true
 		case p.By == check.ByName && !sidecar.InsideDir(filepath.Dir(path), rec.File):
@@ -297,7 +297,8 @@ func (j *Job) writeTasks(naming sidecar.Naming, accept []check.Method, rep *Writ
 			// A caption chosen by order among different captions is not
 			// certain: never written unless the user says which way the
 			// caption file runs.
-			t.Status, t.Err = Skipped, fmt.Errorf("caption line %d was chosen by order among %d captions that fit alike (%s); not written without --caption-order", rec.Line, p.Group.Captions, p.Group.Label())
+			t.Status, t.Err = Skipped, j.notWritten(check.ReasonOrderNotGiven, rec.Line,
+				fmt.Sprintf("caption line %d was chosen by order among %d captions that fit alike (%s); not written", rec.Line, p.Group.Captions, p.Group.Label()))
 			if !seenGroup[p.Group] {
 				seenGroup[p.Group] = true
 				rep.Guessed = append(rep.Guessed, p.Group)
@@ -357,16 +358,34 @@ func (j *Job) missing(p check.Pair) string {
 // nil: it has an error-level problem (a CSV row cut by an unclosed quote,
 // a date that does not parse), or it holds U+FFFD, a character its file's
 // encoding could not give ("Jos�"): a sidecar never gets either.
-func refusedRecord(r *caption.Record) error {
+func (j *Job) refusedRecord(r *caption.Record) error {
 	for _, p := range r.Problems {
 		if p.Severity == metadata.SeverityError {
 			return fmt.Errorf("caption line %d has an error: %s; not written", r.Line, p.Message)
 		}
 	}
 	if f := r.ReplacementField(); f != "" {
-		return fmt.Errorf("caption line %d has U+FFFD in its %s, in place of a character the caption file's encoding could not give; not written (say the file's encoding with --encoding, or fix the file)", r.Line, f)
+		return j.notWritten(check.ReasonReplacementChar, r.Line,
+			fmt.Sprintf("caption line %d has U+FFFD in its %s, in place of a character the caption file's encoding could not give; not written", r.Line, f))
 	}
 	return nil
+}
+
+// NotWrittenError is why a caption was left alone by a rule the caller
+// can lift: Code says which (check.ReasonOrderNotGiven: Options.CaptionOrder
+// would write it; check.ReasonReplacementChar: the caption file's encoding
+// given, or the file fixed). Its message ends with the hint of Code
+// (Options.Hints).
+type NotWrittenError struct {
+	Line int // the caption's
+	Code check.ReasonCode
+	msg  string
+}
+
+func (e *NotWrittenError) Error() string { return e.msg }
+
+func (j *Job) notWritten(code check.ReasonCode, line int, msg string) *NotWrittenError {
+	return &NotWrittenError{Line: line, Code: code, msg: msg + j.hint(code)}
 }
 
 // ioWorkersPerReader is how many write tasks run per reading worker
