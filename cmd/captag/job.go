@@ -147,6 +147,9 @@ func newProgress(e *env, f scanFlags, verb string) *text.Progress {
 // progress follows the job: it draws the progress line and tunes the
 // collector as the keys accumulate.
 func (r *jobRun) progress(p desk.Progress) {
+	if r.e.progressed != nil {
+		r.e.progressed(p)
+	}
 	switch p.Phase {
 	case desk.PhaseList:
 		if r.prog == nil && p.Total == 0 {

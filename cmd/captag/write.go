@@ -224,10 +224,8 @@ func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
 	}
 	opts := desk.WriteOptions{
 		Naming: naming, DryRun: wf.dryRun, Now: time.Now(),
-		Sidecar:       sidecar.Options{KeepExisting: wf.keepExisting, CaptionWriter: wf.captionWriter, Toolkit: "captag"},
-		AfterTask:     e.afterWrite,
-		BeforeReplace: e.beforeReplace,
-		Writers:       wf.writers, Aliases: aliases, Accept: accept,
+		Sidecar: sidecar.Options{KeepExisting: wf.keepExisting, CaptionWriter: wf.captionWriter, Toolkit: "captag"},
+		Writers: wf.writers, Aliases: aliases, Accept: accept,
 		Embed: wf.embed, NoSidecar: wf.noSidecar, EmbedEXIF: wf.embedEXIF, KeepModTime: wf.keepMtime,
 	}
 	rep, err := r.job.Write(ctx, opts)

@@ -40,13 +40,14 @@ type WriteOptions struct {
 	// the syncs of several files overlap), more than 256 is 256.
 	Writers int
 
-	// AfterTask, when set, runs on a worker after each sidecar task, with
-	// the task's result so far (a test cancels ctx from it to interrupt a
-	// run at a known point).
-	AfterTask func(WriteResult)
-	// BeforeReplace, when set, is sidecar.UpdateOptions' BeforeReplace for
-	// every sidecar written (a test acts as a concurrent editor from it).
-	BeforeReplace func(path string, round int)
+	// afterTask, when set (by this package's tests: export_test.go),
+	// runs on a worker after each sidecar task, with the task's result so
+	// far (a test cancels ctx from it to interrupt a run at a known point).
+	afterTask func(WriteResult)
+	// beforeReplace, when set (by tests), is sidecar.UpdateOptions'
+	// BeforeReplace for every sidecar written (a test acts as a concurrent
+	// editor from it).
+	beforeReplace func(path string, round int)
 
 	// Embed also writes each caption into the JPEG itself (embed.File:
 	// IIM and XMP, the scan untouched); other formats keep their sidecar
@@ -440,8 +441,8 @@ func (j *Job) runWriteTasks(ctx context.Context, tasks []*writeTask, opts WriteO
 				j.runTask(rd, t, opts)
 				release()
 				did()
-				if opts.AfterTask != nil {
-					opts.AfterTask(t.WriteResult)
+				if opts.afterTask != nil {
+					opts.afterTask(t.WriteResult)
 				}
 			}
 		}()
@@ -558,7 +559,7 @@ func writeSidecar(t *writeTask, img *metadata.Image, opts WriteOptions) {
 		data, changed, err := sidecar.Merge(old, *t.Record, img, opts.Sidecar)
 		t.Changed = changed
 		return data, err
-	}, sidecar.UpdateOptions{DryRun: opts.DryRun, BeforeReplace: opts.BeforeReplace})
+	}, sidecar.UpdateOptions{DryRun: opts.DryRun, BeforeReplace: opts.beforeReplace})
 	var we *sidecar.WriteError
 	switch {
 	case errors.As(err, &we) && we.Replaced:
