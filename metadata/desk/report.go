@@ -64,12 +64,12 @@ func groupOf(p check.Pair) *Group {
 	return &Group{By: string(g.By), Captions: g.Captions, Texts: g.Texts, Images: g.Images, Creators: who, Date: g.Day, Direction: string(g.Direction), Rank: int(p.Rank)}
 }
 
-// RawName is the bytes of a file name that is not valid UTF-8, nil for one
+// rawName is the bytes of a file name that is not valid UTF-8, nil for one
 // that is. JSON strings are Unicode: encoding/json writes such a name with
 // U+FFFD in place of the bad bytes, and nobody can open the file by it; so
 // the reports give these bytes beside the name ("path_bytes",
 // "image_bytes"), which encoding/json writes as base64.
-func RawName(s string) []byte {
+func rawName(s string) []byte {
 	if utf8.ValidString(s) {
 		return nil
 	}
@@ -84,12 +84,13 @@ type Superseded struct {
 	By    int    `json:"by"`    // the line of the caption used instead
 	Image string `json:"image"` // the image both name
 
-	ImageBytes []byte `json:"image_bytes,omitempty"` // the path's bytes (base64) when they are not UTF-8 (RawName)
+	ImageBytes []byte `json:"image_bytes,omitempty"` // the path's bytes (base64) when they are not UTF-8 (rawName)
 }
 
 // Superseded lists the captions set aside with Options.Latest, by line;
 // empty before Match, Check or Write ran.
 func (j *Job) Superseded() []Superseded {
+	j = j.last()
 	out := []Superseded{}
 	for _, sf := range j.plan.SameFile {
 		if !sf.Latest {
@@ -98,7 +99,7 @@ func (j *Job) Superseded() []Superseded {
 		by := j.recs[sf.Records[len(sf.Records)-1]].Line
 		path := j.keys[sf.Image].Path
 		for _, r := range sf.Records[:len(sf.Records)-1] {
-			out = append(out, Superseded{Line: j.recs[r].Line, By: by, Image: path, ImageBytes: RawName(path)})
+			out = append(out, Superseded{Line: j.recs[r].Line, By: by, Image: path, ImageBytes: rawName(path)})
 		}
 	}
 	sort.SliceStable(out, func(a, b int) bool { return out[a].Line < out[b].Line })

@@ -79,12 +79,12 @@ type WriteOptions struct {
 	Accept []check.Method
 }
 
-// CertainPair reports whether a pair is known, not chosen: by the file
+// certainPair reports whether a pair is known, not chosen: by the file
 // name the caption gives, by the text the image carries, by date and
 // photographer, or by order (a group of captions that fit alike read in
 // the direction the user gave, or the order strategy the user chose).
 // Pairs by creator or date alone are partial.
-func CertainPair(p check.Pair) bool {
+func certainPair(p check.Pair) bool {
 	switch p.By {
 	case check.ByName, check.ByBaseName, check.ByText, check.ByDateCreator, check.ByOrder:
 		return true
@@ -209,6 +209,7 @@ func (j *Job) Write(ctx context.Context, opts WriteOptions) (*WriteReport, error
 	if opts.NoSidecar && !opts.Embed {
 		return nil, errors.New("desk: expected WriteOptions.NoSidecar only with Embed, found it without")
 	}
+	j = j.begin() // this run's own state: the job runs again as Open left it
 	if err := j.start(ctx, false, true, false); err != nil {
 		return nil, err
 	}
@@ -304,12 +305,12 @@ func (j *Job) writeTasks(naming sidecar.Naming, accept []check.Method, rep *Writ
 				seenGroup[p.Group] = true
 				rep.Guessed = append(rep.Guessed, p.Group)
 			}
-		case !CertainPair(p) && !slices.Contains(accept, p.By):
+		case !certainPair(p) && !slices.Contains(accept, p.By):
 			t.Status, t.Err = Skipped, &PartialPairError{Line: rec.Line, By: p.By, Missing: j.missing(p)}
 		case sharedWith[path] != "":
 			t.Status, t.SharedBy = Shared, sharedWith[path]
 		}
-		t.Accepted = !CertainPair(p) && t.Status != Skipped
+		t.Accepted = !certainPair(p) && t.Status != Skipped
 		tasks = append(tasks, t)
 	}
 	// A shared sidecar is written by its picture's first file; if that
