@@ -254,26 +254,7 @@ func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
 		return exitInterrupted
 	}
 	plan := r.job.Plan()
-	code = exitOK
-	if len(plan.UnmatchedRecords)+len(plan.UnmatchedImages)+len(r.job.Unreadable()) > 0 {
-		code = exitProblems
-	}
-	for _, t := range rep.Results {
-		switch t.Status {
-		case desk.Skipped:
-			code = max(code, exitProblems)
-		case desk.Failed:
-			code = exitCannotRun
-		}
-		if t.Embed != nil {
-			switch t.Embed.Status {
-			case desk.Refused:
-				code = max(code, exitProblems)
-			case desk.EmbedFailed:
-				code = exitCannotRun
-			}
-		}
-	}
+	code = writeExit(r.job, rep)
 	for _, t := range rep.Results {
 		if t.Status == desk.Skipped && t.Collision && naming == sidecar.NameBase && !wf.job.scan.quiet {
 			e.hintf("different pictures with one name need --sidecar-name ext (IMG_1.CR2.xmp, IMG_1.JPG.xmp)")
