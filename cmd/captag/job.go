@@ -312,7 +312,7 @@ func baseNameNotes(e *env, j *desk.Job) {
 		if k := len(plan.BaseNameOnly) - 1; k > 0 {
 			more = fmt.Sprintf(" (and %s like it)", desk.Plural(k, "caption"))
 		}
-		e.hintf("caption line %d names %s; %s is in the folder%s: use --by name to pair by base name",
-			recs[p.Record].Line, recs[p.Record].File, j.ImagePath(p.Image), more)
+		e.hintf("caption line %d names %s; %s is in the folder%s%s",
+			recs[p.Record].Line, recs[p.Record].File, j.ImagePath(p.Image), more, reasonHints[check.ReasonBaseName])
 	}
 }
