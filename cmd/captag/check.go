@@ -200,10 +200,7 @@ func runCheck(ctx context.Context, e *env, args []string, cf *checkFlags) int {
 	}
 	note := desk.OrderNote(r.job.Plan().Pairs)
 
-	code = exitOK
-	if rep.Summary.Errors > 0 || (cf.failOn == "warning" && rep.Summary.Warnings > 0) {
-		code = exitProblems
-	}
+	code = checkExit(rep, cf.failOn)
 	switch cf.format {
 	case "json":
 		err = rep.WriteJSON(rw.w)

@@ -113,7 +113,7 @@ func openJob(ctx context.Context, e *env, name string, jf *jobFlags, args []stri
 	opts := desk.Options{
 		Roots: args, Recursive: jf.scan.recursive, Follow: jf.scan.follow, SkipNonImages: jf.skipNonImage, Workers: jf.scan.jobs,
 		Records: recs, Strategy: strategy, CaptionOrder: check.Direction(jf.captionOrder), Latest: jf.latest,
-		Progress: r.progress,
+		Hints: reasonHints, Progress: r.progress,
 	}
 	r.job, err = desk.Open(ctx, opts)
 	var walkErrs desk.WalkErrors
@@ -147,6 +147,9 @@ func newProgress(e *env, f scanFlags, verb string) *text.Progress {
 // progress follows the job: it draws the progress line and tunes the
 // collector as the keys accumulate.
 func (r *jobRun) progress(p desk.Progress) {
+	if r.e.progressed != nil {
+		r.e.progressed(p)
+	}
 	switch p.Phase {
 	case desk.PhaseList:
 		if r.prog == nil && p.Total == 0 {
@@ -200,7 +203,12 @@ func (r *jobRun) started(err error) int {
 	case errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded):
 		return exitInterrupted
 	case err != nil:
-		r.e.errorf("%s: %v", r.name, err)
+		var me *check.MatchError
+		if errors.As(err, &me) {
+			r.e.errorf("%s: check: --by %s expected %s, found %s", r.name, me.Strategy, me.Expected, me.Found)
+		} else {
+			r.e.errorf("%s: %v", r.name, err)
+		}
 		switch check.Strategy(r.jf.by) {
 		case check.StrategyName:
 			r.e.hintf("every caption must name its file for --by name; try --by auto")
@@ -304,7 +312,7 @@ func baseNameNotes(e *env, j *desk.Job) {
 		if k := len(plan.BaseNameOnly) - 1; k > 0 {
 			more = fmt.Sprintf(" (and %s like it)", desk.Plural(k, "caption"))
 		}
-		e.hintf("caption line %d names %s; %s is in the folder%s: use --by name to pair by base name",
-			recs[p.Record].Line, recs[p.Record].File, j.ImagePath(p.Image), more)
+		e.hintf("caption line %d names %s; %s is in the folder%s%s",
+			recs[p.Record].Line, recs[p.Record].File, j.ImagePath(p.Image), more, reasonHints[check.ReasonBaseName])
 	}
 }

@@ -102,10 +102,7 @@ func runMatch(ctx context.Context, e *env, args []string, jf *jobFlags, format s
 	if code := r.started(err); code != exitOK {
 		return code
 	}
-	code = exitOK
-	if len(out.UnmatchedRecords)+len(out.UnmatchedImages) > 0 {
-		code = exitProblems
-	}
+	code = matchExit(out)
 	switch format {
 	case "json":
 		err = out.WriteJSON(rw.w)

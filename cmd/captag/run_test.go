@@ -47,13 +47,18 @@ var sampleCaptions = filepath.Join("..", "..", "testdata", "aleppo-2016-captions
 // first sidecar: the run stops before starting another, reports what it
 // did, exits 130, and leaves no temporary file and no torn sidecar.
 func TestWriteInterrupted(t *testing.T) {
-	t.Parallel() // the interrupt is the env's afterWrite, not package state
+	t.Parallel() // the interrupt is the env's progressed, not package state
 	dir := copySample(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	done := 0
 	e, out, errb := testEnv(false, false, nil)
-	e.afterWrite = func(desk.WriteResult) { done++; cancel() }
+	e.progressed = func(p desk.Progress) {
+		if p.Phase == desk.PhaseWrite && p.Done > 0 { // a sidecar task is done
+			done++
+			cancel()
+		}
+	}
 	code := runEnv(ctx, e, []string{"write", "--captions", sampleCaptions, "--caption-order", "newest-first", "-j", "1", dir})
 	if code != exitInterrupted {
 		t.Fatalf("exit code %d, want %d; stderr:\n%s", code, exitInterrupted, errb)

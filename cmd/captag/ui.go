@@ -35,11 +35,9 @@ type env struct {
 	// header of an HTML report.
 	args []string
 
-	// afterWrite and beforeReplace, when set (by tests), are write's
-	// desk.WriteOptions AfterTask and BeforeReplace: a test interrupts a
-	// run, or acts as a concurrent editor, at a known point.
-	afterWrite    func(desk.WriteResult)
-	beforeReplace func(path string, round int)
+	// progressed, when set (by tests), hears each desk.Progress of a
+	// job first: a test interrupts a run at a known point.
+	progressed func(desk.Progress)
 	// beforeReport, when set (by tests), runs once the -o report is
 	// complete in its temporary file, just before it replaces the -o
 	// path: a test makes that path a file the run reads meanwhile.

@@ -224,10 +224,8 @@ func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
 	}
 	opts := desk.WriteOptions{
 		Naming: naming, DryRun: wf.dryRun, Now: time.Now(),
-		Sidecar:       sidecar.Options{KeepExisting: wf.keepExisting, CaptionWriter: wf.captionWriter, Toolkit: "captag"},
-		AfterTask:     e.afterWrite,
-		BeforeReplace: e.beforeReplace,
-		Writers:       wf.writers, Aliases: aliases, Accept: accept,
+		Sidecar: sidecar.Options{KeepExisting: wf.keepExisting, CaptionWriter: wf.captionWriter, Toolkit: "captag"},
+		Writers: wf.writers, Aliases: aliases, Accept: accept,
 		Embed: wf.embed, NoSidecar: wf.noSidecar, EmbedEXIF: wf.embedEXIF, KeepModTime: wf.keepMtime,
 	}
 	rep, err := r.job.Write(ctx, opts)
@@ -256,26 +254,7 @@ func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
 		return exitInterrupted
 	}
 	plan := r.job.Plan()
-	code = exitOK
-	if len(plan.UnmatchedRecords)+len(plan.UnmatchedImages)+len(r.job.Unreadable()) > 0 {
-		code = exitProblems
-	}
-	for _, t := range rep.Results {
-		switch t.Status {
-		case desk.Skipped:
-			code = max(code, exitProblems)
-		case desk.Failed:
-			code = exitCannotRun
-		}
-		if t.Embed != nil {
-			switch t.Embed.Status {
-			case desk.Refused:
-				code = max(code, exitProblems)
-			case desk.EmbedFailed:
-				code = exitCannotRun
-			}
-		}
-	}
+	code = writeExit(r.job, rep)
 	for _, t := range rep.Results {
 		if t.Status == desk.Skipped && t.Collision && naming == sidecar.NameBase && !wf.job.scan.quiet {
 			e.hintf("different pictures with one name need --sidecar-name ext (IMG_1.CR2.xmp, IMG_1.JPG.xmp)")
@@ -286,7 +265,7 @@ func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
 	// unknown: their reason names them; say it once each on stderr too.
 	held := map[string]bool{}
 	for _, u := range plan.UnmatchedRecords {
-		if strings.HasSuffix(u.Reason, "say --caption-order") && !held[u.Reason] {
+		if u.Code == check.ReasonOrderUnknown && !held[u.Reason] {
 			held[u.Reason] = true
 			e.errorf("write: not written: %s", u.Reason)
 		}

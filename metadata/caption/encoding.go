@@ -502,7 +502,7 @@ func flagReplacements(recs []Record) {
 		}
 		said := false
 		for _, p := range r.Problems {
-			said = said || strings.Contains(p.Message, "U+FFFD")
+			said = said || p.Code == ProblemEncoding
 		}
 		if !said {
 			r.warn(ProblemEncoding, fmt.Sprintf("U+FFFD in the %s, in place of a character the file's encoding could not give", f))

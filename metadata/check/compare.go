@@ -55,6 +55,7 @@ type Value struct {
 	Store    metadata.StoreKind `json:"store"`
 	Property string             `json:"property"`
 	Got      string             `json:"got"`
+	Prop     Prop               `json:"-"` // which property, for code: never match Property
 }
 
 // Options tune Compare.
@@ -230,7 +231,7 @@ func grouped(out []Finding, field Field, wantVerb, want string, ds []disagreemen
 				if e.stated != stated {
 					stated = ""
 				}
-				f.Values = append(f.Values, Value{Store: e.store, Property: e.prop, Got: e.got})
+				f.Values = append(f.Values, Value{Store: e.store, Property: e.prop, Got: e.got, Prop: propOf(e.store, e.prop)})
 				kinds = kinds.With(e.store)
 			}
 			verb := d.verb

@@ -247,8 +247,8 @@ func (m *matcher) orderGroup(rs, is []int, by Method, d day) {
 		ordered = m.inDirection(rs)
 	default:
 		if !m.opt.SameVerdict || !g.SameVerdict {
-			why := fmt.Sprintf("%s fit %s (%s) and the caption file's order is unknown (%s); say --caption-order", what(), plural(len(is), "image"), g.Label(), m.dirWhy)
-			m.hold(rs, is, why, why)
+			why := fmt.Sprintf("%s fit %s (%s) and the caption file's order is unknown (%s)", what(), plural(len(is), "image"), g.Label(), m.dirWhy)
+			m.holdFor(ReasonOrderUnknown, rs, is, why)
 			return
 		}
 	}

@@ -229,7 +229,7 @@ func (m *matcher) why(p *Pair, i int, fits []textFit, plan Plan) string {
 	case ByOrder:
 		g := p.Group
 		if g == nil {
-			return lead + "by order (--by order): the i-th caption goes with the i-th image in capture time"
+			return lead + "by order" + m.hint(ReasonStrategyOrder) + ": the i-th caption goes with the i-th image in capture time"
 		}
 		how := "given"
 		if !plan.CaptionOrderGiven {

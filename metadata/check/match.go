@@ -104,10 +104,12 @@ func (g *Group) Label() string {
 }
 
 // Unmatched is a record or an image (index into Match's input) that could
-// not be paired, and why.
+// not be paired, and why: Reason in words, Code for a caller that says
+// what would pair it (ReasonOther when nothing it sets would).
 type Unmatched struct {
 	Index  int
 	Reason string
+	Code   ReasonCode
 }
 
 // Plan is the result of Match. Pairs are sorted by image path;
@@ -158,6 +160,11 @@ type MatchOptions struct {
 	// them in the caption file, the others superseded (Plan.SameFile);
 	// without it none of them is paired.
 	Latest bool
+	// Hints are what a reason with that code gets after the library's
+	// wording, which names no option: what the caller's user can do about
+	// it, in the caller's terms (cmd/captag names its flags: "; say
+	// --caption-order"). A code without a hint keeps the wording as it is.
+	Hints map[ReasonCode]string
 }
 
 // MatchError says that a strategy cannot run at all on these inputs.
@@ -168,13 +175,14 @@ type MatchError struct {
 }
 
 func (e *MatchError) Error() string {
-	return fmt.Sprintf("check: --by %s expected %s, found %s", e.Strategy, e.Expected, e.Found)
+	return fmt.Sprintf("check: strategy %s expected %s, found %s", e.Strategy, e.Expected, e.Found)
 }
 
 // Match pairs records with images by strategy s (see the package
 // documentation), detecting the caption file's direction. It fails only
-// when s cannot run at all: --by name with a record that names no file,
-// --by order with different counts, or an unknown strategy. Everything
+// when s cannot run at all (a *MatchError): StrategyName with a record
+// that names no file, StrategyOrder with different counts, or an unknown
+// strategy. Everything
 // that cannot be paired is in the Plan's unmatched lists with a reason. A
 // nil image is never paired.
 func Match(recs []caption.Record, imgs []*metadata.Image, s Strategy) (Plan, error) {
@@ -247,7 +255,8 @@ type matcher struct {
 	pairs                []Pair
 	recReason            map[int]string // reasons decided while matching
 	imgReason            map[int]string
-	baseOnly             []Pair // see Plan.BaseNameOnly
+	recCode, imgCode     map[int]ReasonCode // their codes, when not ReasonOther
+	baseOnly             []Pair             // see Plan.BaseNameOnly
 
 	// Records that name one image (samefile.go): named maps the image to
 	// them when several do (nameAgain); superseded are the records set
@@ -304,6 +313,7 @@ func newMatcher(recs []caption.Record, imgs []Key, opt MatchOptions) *matcher {
 		recPaired: make([]bool, len(recs)), imgPaired: make([]bool, len(imgs)),
 		pairs:     make([]Pair, 0, min(len(recs), len(imgs))),
 		recReason: map[int]string{}, imgReason: map[int]string{},
+		recCode: map[int]ReasonCode{}, imgCode: map[int]ReasonCode{},
 	}
 	m.recOrder = make([]int, len(recs))
 	for i := range recs {
@@ -366,13 +376,34 @@ func (m *matcher) hold(rs, is []int, recReason, imgReason string) {
 		m.recUsed[r] = true
 		if recReason != "" {
 			m.recReason[r] = recReason
+			delete(m.recCode, r)
 		}
 	}
 	for _, i := range is {
 		m.imgUsed[i] = true
 		if imgReason != "" {
 			m.imgReason[i] = imgReason
+			delete(m.imgCode, i)
 		}
+	}
+}
+
+// hint is MatchOptions.Hints' for code; "" for ReasonOther.
+func (m *matcher) hint(code ReasonCode) string {
+	if code == ReasonOther {
+		return ""
+	}
+	return m.opt.Hints[code]
+}
+
+// holdFor is hold with one reason for both sides, and its code.
+func (m *matcher) holdFor(code ReasonCode, rs, is []int, why string) {
+	m.hold(rs, is, why, why)
+	for _, r := range rs {
+		m.recCode[r] = code
+	}
+	for _, i := range is {
+		m.imgCode[i] = code
 	}
 }
 
@@ -535,9 +566,11 @@ func (m *matcher) byName(pairBase bool) {
 			m.pair(r, cands[0], ByBaseName)
 		default:
 			i := cands[0]
-			m.recReason[r] += fmt.Sprintf("; %s has its base name: use --by name to pair by base name", m.imgs[i].Path)
+			m.recReason[r] += fmt.Sprintf("; %s has its base name", m.imgs[i].Path)
+			m.recCode[r] = ReasonBaseName
 			if m.imgReason[i] == "" {
-				m.imgReason[i] = fmt.Sprintf("the caption at line %d names %q, in another folder: use --by name to pair by base name", line, name)
+				m.imgReason[i] = fmt.Sprintf("the caption at line %d names %q, in another folder", line, name)
+				m.imgCode[i] = ReasonBaseName
 			}
 			m.baseOnly = append(m.baseOnly, Pair{Record: r, Image: i, By: ByBaseName})
 		}
@@ -603,7 +636,7 @@ func (m *matcher) plan() Plan {
 			if reason == "" {
 				reason = explain().record(r)
 			}
-			p.UnmatchedRecords = append(p.UnmatchedRecords, Unmatched{Index: r, Reason: reason})
+			p.UnmatchedRecords = append(p.UnmatchedRecords, Unmatched{Index: r, Reason: reason + m.hint(m.recCode[r]), Code: m.recCode[r]})
 		}
 	}
 	var left []int
@@ -614,18 +647,18 @@ func (m *matcher) plan() Plan {
 	}
 	sort.SliceStable(left, func(a, b int) bool { return m.imgPath(left[a]) < m.imgPath(left[b]) })
 	for _, i := range left {
-		reason := m.imgReason[i]
+		reason, code := m.imgReason[i], m.imgCode[i]
 		if l := m.leadOf(i); reason == "" && l != i && m.recHasDay != nil {
 			lr := m.imgReason[l]
 			if lr == "" {
 				lr = explain().image(l)
 			}
-			reason = "one picture with " + m.imgs[l].Path + ", which is unmatched: " + lr
+			reason, code = "one picture with "+m.imgs[l].Path+", which is unmatched: "+lr, m.imgCode[l]
 		}
 		if reason == "" {
 			reason = explain().image(i)
 		}
-		p.UnmatchedImages = append(p.UnmatchedImages, Unmatched{Index: i, Reason: reason})
+		p.UnmatchedImages = append(p.UnmatchedImages, Unmatched{Index: i, Reason: reason + m.hint(code), Code: code})
 	}
 	return p
 }

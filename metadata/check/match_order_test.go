@@ -76,10 +76,10 @@ func TestCardOrder(t *testing.T) {
 	if len(p.Pairs) != 0 || len(p.UnmatchedRecords) != 8 || len(p.UnmatchedImages) != 8 || p.CaptionOrder != DirUnknown {
 		t.Fatalf("no flag: %d pairs, %d/%d unmatched, order %q; want nothing paired, direction unknown", len(p.Pairs), len(p.UnmatchedRecords), len(p.UnmatchedImages), p.CaptionOrder)
 	}
-	const why = "8 different captions fit 8 images (Aref Watad, 2016-12-19) and the caption file's order is unknown (its captions are all of one day and carry no time); say --caption-order"
+	const why = "8 different captions fit 8 images (Aref Watad, 2016-12-19) and the caption file's order is unknown (its captions are all of one day and carry no time)"
 	for _, u := range append(p.UnmatchedRecords, p.UnmatchedImages...) {
-		if u.Reason != why {
-			t.Errorf("reason %q, want %q", u.Reason, why)
+		if u.Reason != why || u.Code != ReasonOrderUnknown {
+			t.Errorf("reason %q (code %d), want %q (ReasonOrderUnknown)", u.Reason, u.Code, why)
 		}
 	}
 

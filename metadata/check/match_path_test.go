@@ -31,7 +31,7 @@ func TestMatchNamePaths(t *testing.T) {
 		// pairs by base name with --by name only.
 		{"/etc/IMG_1.jpg", "photos/IMG_1.jpg", `file name leaves the folder: "/etc/IMG_1.jpg"; photos/IMG_1.jpg has its base name`, true},
 		{`C:\photos\IMG_1.jpg`, "photos/IMG_1.jpg", "file name leaves the folder", true},
-		{"other/IMG_1.jpg", "photos/IMG_1.jpg", `no image is named "other/IMG_1.jpg"; photos/IMG_1.jpg has its base name: use --by name to pair by base name`, true},
+		{"other/IMG_1.jpg", "photos/IMG_1.jpg", `no image is named "other/IMG_1.jpg"; photos/IMG_1.jpg has its base name`, true},
 		{"PHOTOS/img_1", "photos/IMG_1.jpg", "", false},
 		{"./photos/IMG_1.jpg", "photos/IMG_1.jpg", "", false},
 		{"day2/IMG_2.jpg", `shoot\Day2\IMG_2.JPG`, "", false},
@@ -73,6 +73,9 @@ func TestMatchNamePaths(t *testing.T) {
 			}
 			if len(p.Pairs) != 0 || len(p.UnmatchedRecords) != 1 || !strings.Contains(p.UnmatchedRecords[0].Reason, tt.reason) {
 				t.Fatalf("auto: pairs %v, unmatched %+v; want it unmatched with %q", render(recs, imgs, p), p.UnmatchedRecords, tt.reason)
+			}
+			if p.UnmatchedRecords[0].Code != ReasonBaseName {
+				t.Errorf("auto: reason code %d, want ReasonBaseName", p.UnmatchedRecords[0].Code)
 			}
 			if len(p.BaseNameOnly) != 1 || imgs[p.BaseNameOnly[0].Image].Path != tt.want {
 				t.Errorf("auto: base-name hints %+v, want one for %s", p.BaseNameOnly, tt.want)
@@ -123,8 +126,8 @@ func TestMatchBaseName(t *testing.T) {
 		t.Fatalf("auto: base-name hints %+v, want line 5 only", p.BaseNameOnly)
 	}
 	for _, u := range p.UnmatchedImages {
-		if imgs[u.Index].Path == "photos/IMG_3.jpg" && u.Reason != `the caption at line 5 names "wire/IMG_3.jpg", in another folder: use --by name to pair by base name` {
-			t.Errorf("auto: image reason %q", u.Reason)
+		if imgs[u.Index].Path == "photos/IMG_3.jpg" && (u.Reason != `the caption at line 5 names "wire/IMG_3.jpg", in another folder` || u.Code != ReasonBaseName) {
+			t.Errorf("auto: image reason %q (code %d)", u.Reason, u.Code)
 		}
 	}
 }

@@ -464,10 +464,10 @@ func TestMatchStrategyErrors(t *testing.T) {
 		want string
 	}{
 		{"name without a file", []caption.Record{{Line: 1, File: "a.jpg"}, {Line: 4}}, StrategyName,
-			"check: --by name expected a file name in every caption, found none in the caption at line 4"},
+			"check: strategy name expected a file name in every caption, found none in the caption at line 4"},
 		{"order with fewer captions", []caption.Record{{Line: 1}}, StrategyOrder,
-			"check: --by order expected as many captions as images, found 1 captions and 2 images"},
-		{"unknown strategy", nil, Strategy("best"), `check: --by best expected auto, name or order, found "best"`},
+			"check: strategy order expected as many captions as images, found 1 captions and 2 images"},
+		{"unknown strategy", nil, Strategy("best"), `check: strategy best expected auto, name or order, found "best"`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

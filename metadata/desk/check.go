@@ -105,7 +105,7 @@ type Result struct {
 	Group     *Group          `json:"group,omitempty"` // the pair was chosen by order among different captions
 	Findings  []check.Finding `json:"findings"`
 
-	ImageBytes []byte `json:"image_bytes,omitempty"` // the path's bytes (base64) when they are not UTF-8 (RawName)
+	ImageBytes []byte `json:"image_bytes,omitempty"` // the path's bytes (base64) when they are not UTF-8 (rawName)
 
 	// Pair is how the image was paired (method, group, rank), when it was.
 	Pair check.Pair `json:"-"`
@@ -163,6 +163,7 @@ type compared struct {
 // complete when Check returns, so a report can print it before the
 // results.
 func (j *Job) Check(ctx context.Context, opts CheckOptions) (*CheckReport, error) {
+	j = j.begin() // this run's own state: the job runs again as Open left it
 	if err := j.start(ctx, true, true, true); err != nil {
 		return nil, err
 	}
@@ -191,13 +192,13 @@ func (j *Job) Check(ctx context.Context, opts CheckOptions) (*CheckReport, error
 	rep.job = j
 	rep.Summary.Images = len(j.keys) + len(j.bad)
 	for _, b := range j.bad {
-		if IsNotImage(b.err) {
+		if isNotImage(b.err) {
 			rep.Summary.NotImages++
 		}
 	}
 	rep.Summary.Records = len(j.recs)
 	rep.Summary.Matched = len(ix.pairs)
-	rep.Summary.CaptionOrder = captionOrderOf(j.plan)
+	rep.Summary.CaptionOrder = j.captionOrder()
 	rep.Summary.OutOfScope = len(j.outOfScope)
 	rep.Superseded = j.Superseded()
 	return rep, nil
@@ -303,7 +304,7 @@ func (j *Job) unmatchedImages(rep *CheckReport, allowUnmatched bool) map[int][]c
 
 // badFinding is the finding of a file that could not be read.
 func badFinding(b scanned) check.Finding {
-	if IsNotImage(b.err) {
+	if isNotImage(b.err) {
 		// Named like an image, it is none: what a gate exists to stop.
 		return check.Finding{Severity: metadata.SeverityError, Field: check.FieldFile, Message: "not an image: " + b.err.Error()}
 	}
@@ -369,7 +370,7 @@ func (ix *checkIndex) result(n int) Result {
 	o := int(ix.order[n])
 	if o < 0 {
 		b := j.bad[-1-o]
-		r := Result{Image: b.path, ImageBytes: RawName(b.path), Findings: []check.Finding{badFinding(b)}}
+		r := Result{Image: b.path, ImageBytes: rawName(b.path), Findings: []check.Finding{badFinding(b)}}
 		if ix.thumbs {
 			r.ThumbNote = unreadableNote
 		}
@@ -385,11 +386,11 @@ func (ix *checkIndex) result(n int) Result {
 		if fs == nil {
 			fs = []check.Finding{}
 		}
-		return Result{Image: path, ImageBytes: RawName(path), Record: &ref, MatchedBy: string(p.By), Group: groupOf(p), Findings: fs,
+		return Result{Image: path, ImageBytes: rawName(path), Record: &ref, MatchedBy: string(p.By), Group: groupOf(p), Findings: fs,
 			Pair: p, Caption: rec, Stores: c.stores, Thumb: c.thumb.thumb, ThumbNote: c.thumb.note}
 	}
 	t := ix.unmatchedThumbs[o]
-	return Result{Image: path, ImageBytes: RawName(path), Findings: ix.unmatchedImg[o], Thumb: t.thumb, ThumbNote: t.note}
+	return Result{Image: path, ImageBytes: rawName(path), Findings: ix.unmatchedImg[o], Thumb: t.thumb, ThumbNote: t.note}
 }
 
 // fill adds to the n-th result r what o asks (CheckReport.Each), on a

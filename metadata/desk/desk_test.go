@@ -41,7 +41,7 @@ func copySample(t *testing.T, names ...string) string {
 	return dir
 }
 
-// TestMatchWriteInfersYear composes Match and Write as a Go program would,
+// TestMatchWriteInfersYear composes Match and Write on one job as a Go program would,
 // for a caption that states no year ("on December 19"): the pair takes
 // the year of its image's capture date, so the sidecar gets
 // photoshop:DateCreated 2016-12-19. Calling sidecar.Merge on the record
@@ -74,16 +74,20 @@ func TestMatchWriteInfersYear(t *testing.T) {
 		t.Errorf("matched caption dated %q (inferred %v), want 2016-12-19 from the image", r.Date(), r.DateInferred)
 	}
 
-	job, err = Open(ctx, opts)
-	if err != nil {
-		t.Fatal(err)
+	// The same job writes: it runs on the captions as loaded (the year
+	// not carried over from the match), and infers the year again.
+	if rec := job.begin().recs[0]; rec.Year != 0 || rec.DateInferred {
+		t.Fatalf("a second run starts from year %d (inferred %v), want the caption as loaded", rec.Year, rec.DateInferred)
 	}
 	rep, err := job.Write(ctx, WriteOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rep.Results) != 1 || rep.Results[0].Status != Created {
-		t.Fatalf("results %+v, want one sidecar created", rep.Results)
+	if len(rep.Results) != 1 || rep.Results[0].Status != Created || !rep.Results[0].Record.DateInferred {
+		t.Fatalf("results %+v, want one sidecar created, the year inferred", rep.Results)
+	}
+	if r := plan.Pairs[0].Caption; r.Date() != "2016-12-19" || !r.DateInferred {
+		t.Errorf("after the write, the match report's caption is dated %q (inferred %v), want it as it was", r.Date(), r.DateInferred)
 	}
 	b, err := os.ReadFile(filepath.Join(dir, "aleppo-05.xmp"))
 	if err != nil {

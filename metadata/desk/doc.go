@@ -4,8 +4,8 @@
 // the same without copying it.
 //
 // Open loads the caption file and lists the folders (hidden files and
-// sidecars skipped, subfolders and symbolic links when asked). Then one of
-// Match, Check or Write reads the images in a bounded pool of workers
+// sidecars skipped, subfolders and symbolic links when asked). Then each
+// of Match, Check and Write (on one job, in any order) reads the images in a bounded pool of workers
 // that hand their results on in path order, under a shared memory budget
 // for the metadata being parsed, keeping of each image a small matching
 // key and the image itself only while Options.CacheBytes lasts (the others

@@ -66,11 +66,6 @@ func (r *EmbedResult) Fields() []string {
 	return append(out, r.EXIF...)
 }
 
-// copyrightProps are the properties check names for a copyright store,
-// in its findings' Values (the sidecar's excepted: the rule is the
-// image's).
-var copyrightProps = map[string]bool{"EXIF Copyright": true, "IIM CopyrightNotice": true, "XMP dc:rights": true}
-
 // EmbedRights is the copyright rule of write --embed: when a copyright
 // store of img (EXIF Copyright, IIM CopyrightNotice, XMP dc:rights) names
 // an agency the caption's credit chain does not contain — the credit
@@ -97,7 +92,9 @@ func EmbedRights(rec *caption.Record, img *metadata.Image, by check.Method, al *
 			continue
 		}
 		for _, v := range f.Values {
-			if copyrightProps[v.Property] {
+			// The image's copyright stores; the sidecar's excepted: the
+			// rule is the image's.
+			if v.Prop == check.PropCopyright && (v.Store == metadata.StoreEXIF || v.Store == metadata.StoreIPTC || v.Store == metadata.StoreXMP) {
 				if rec.Year > 0 {
 					return fmt.Sprintf("© %d %s", rec.Year, rec.WrittenAgency())
 				}

@@ -73,13 +73,13 @@ type FileReport struct {
 	Warnings []string        `json:"warnings"`
 	Error    string          `json:"error,omitempty"`
 
-	PathBytes []byte `json:"path_bytes,omitempty"` // the path's bytes (base64) when they are not UTF-8 (RawName)
+	PathBytes []byte `json:"path_bytes,omitempty"` // the path's bytes (base64) when they are not UTF-8 (rawName)
 }
 
 // FileReportOf is f as captag inspect reports it; repeated warnings are
 // said once (CollapseRepeats).
 func FileReportOf(f File) FileReport {
-	j := FileReport{Path: f.Path, PathBytes: RawName(f.Path), Warnings: []string{}}
+	j := FileReport{Path: f.Path, PathBytes: rawName(f.Path), Warnings: []string{}}
 	if f.Err != nil {
 		j.Error = f.Err.Error()
 		if ue, ok := f.Err.(*metadata.UnsupportedError); ok {

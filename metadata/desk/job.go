@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"iter"
 	"runtime"
+	"slices"
 	"sync"
 
 	"github.com/captag/captag/metadata"
@@ -34,8 +35,9 @@ type Options struct {
 	// Captions is the caption file, loaded by Open (LoadCaptions), unless
 	// Records is not nil: then Records are the captions, as a caller
 	// that loaded them itself (to show their notes) gives them. The job
-	// owns them: a record paired with an image that gives it its year
-	// is changed in place (check.InferYear).
+	// owns them: the first run changes in place a record paired with an
+	// image that gives it its year (check.InferYear); a later run starts
+	// from them as given.
 	Captions CaptionSource
 	Records  []caption.Record
 	// Strategy is how captions are paired with images; "" is auto.
@@ -55,6 +57,14 @@ type Options struct {
 	// Check and Write then need not read again. 0 is DefaultCacheBytes;
 	// a negative value keeps no image (every image is read again).
 	CacheBytes int
+
+	// Hints are what the reports add to a reason with that code
+	// (check.MatchOptions.Hints; NotWrittenError): what the caller's user
+	// can do about it, in the caller's terms (cmd/captag names its flags).
+	// The library's own wording names no option. The hint of
+	// check.ReasonOrderGiven is the reason of a caption order the caller
+	// gave (CaptionOrder.Reason).
+	Hints map[check.ReasonCode]string
 
 	// Progress, when set, is told how the job advances. It is called
 	// from one goroutine at a time, and should return quickly.
@@ -79,9 +89,15 @@ type Progress struct {
 	Done, Total int
 }
 
-// Job is one run of match, check or write: the captions, the files
-// under the roots, and once one of Match, Check or Write has read them,
-// the plan that pairs them. A Job runs one of them, once.
+// Job is a caption run of match, check and write: the captions and the
+// files under the roots that Open listed, and, once one of Match, Check
+// or Write has read them, the plan that pairs them. Each of Match, Check
+// and Write runs on the job as Open left it (the files listed then, the
+// captions as loaded) and may run in any order, as often as wanted; a
+// report stays valid after a later run. Records, Plan and the other
+// accessors give the last run's. Runs and their reports are for one
+// goroutine at a time. A sidecar Write creates is not a file Open listed:
+// a later Check reads it only on a job opened after the write.
 //
 // A job keeps of each image its matching key (check.Key: the path, the
 // dates, the folded creators and a fingerprint of each description), and
@@ -95,7 +111,14 @@ type Job struct {
 	// files are the files listed by Open, until the first pass reads
 	// them.
 	files []fileJob
-	used  bool
+	// ran is the last run's job (begin): the accessors give its state.
+	// nil until a run began, and on a run's own job.
+	ran *Job
+	// undo are, for the first run, which took recs without a copy, the
+	// records it gave a year (index → the record as loaded): begin gives
+	// a later run the captions as loaded.
+	undo map[int]caption.Record
+	lent bool // recs went to the first run
 
 	// keys are the images that were read, in path order; the plan's image
 	// indexes point into it.
@@ -165,6 +188,44 @@ func Open(ctx context.Context, opts Options) (*Job, error) {
 	return j, nil
 }
 
+// begin makes the job of one run of Match, Check or Write: the files
+// Open listed, its own scanner, and the captions as loaded (the first
+// run takes them as they are and notes what it changes; a later one
+// copies them and undoes that). The accessors of j give its state from
+// now on.
+func (j *Job) begin() *Job {
+	sc := *j.sc
+	r := &Job{opts: j.opts, files: j.files, sc: &sc, filesOnly: j.filesOnly}
+	if !j.lent {
+		j.lent, j.undo = true, map[int]caption.Record{}
+		r.recs, r.undo = j.recs, j.undo
+	} else {
+		r.recs = slices.Clone(j.recs)
+		for i, rec := range j.undo {
+			r.recs[i] = rec
+		}
+	}
+	j.ran = r
+	return r
+}
+
+// last is the job whose state the accessors give: the last run's, or j
+// before any.
+func (j *Job) last() *Job {
+	if j.ran != nil {
+		return j.ran
+	}
+	return j
+}
+
+// hint is Options.Hints' for code; "" for ReasonOther.
+func (j *Job) hint(code check.ReasonCode) string {
+	if code == check.ReasonOther {
+		return ""
+	}
+	return j.opts.Hints[code]
+}
+
 func (j *Job) progress(p Progress) {
 	if j.opts.Progress == nil {
 		return
@@ -174,20 +235,23 @@ func (j *Job) progress(p Progress) {
 	j.opts.Progress(p)
 }
 
-// Records are the job's captions; once the images are matched, a caption
-// without a year has the year its image gives (check.InferYear).
-func (j *Job) Records() []caption.Record { return j.recs }
+// Records are the job's captions; once the images are matched (by the
+// last run), a caption without a year has the year its image gives
+// (check.InferYear).
+func (j *Job) Records() []caption.Record { return j.last().recs }
 
-// Plan is how the captions and the images were paired; its image indexes
-// are for ImagePath. Empty until Match, Check or Write ran.
-func (j *Job) Plan() check.Plan { return j.plan }
+// Plan is how the last run of Match, Check or Write paired the captions
+// and the images; its image indexes are for ImagePath. Empty until one
+// ran.
+func (j *Job) Plan() check.Plan { return j.last().plan }
 
 // ImagePath is the path of image i of the Plan.
-func (j *Job) ImagePath(i int) string { return j.keys[i].Path }
+func (j *Job) ImagePath(i int) string { return j.last().keys[i].Path }
 
 // Unreadable are the files that could not be read, in path order: each
 // File has its Err.
 func (j *Job) Unreadable() []File {
+	j = j.last()
 	out := make([]File, len(j.bad))
 	for i, b := range j.bad {
 		out[i] = File{Path: b.path, Explicit: b.explicit, Err: b.err}
@@ -199,6 +263,7 @@ func (j *Job) Unreadable() []File {
 // in path order: named like images, they are not (each Err is a
 // *NotImageError). Empty until Match, Check or Write has read the files.
 func (j *Job) Skipped() []File {
+	j = j.last()
 	out := make([]File, len(j.skipped))
 	for i, b := range j.skipped {
 		out[i] = File{Path: b.path, Err: b.err}
@@ -233,6 +298,7 @@ type Input struct {
 // by name. Inputs reads no image; it looks up a sidecar's two names only
 // in a folder that could not be listed.
 func (j *Job) Inputs() iter.Seq[Input] {
+	j = j.last()
 	return func(yield func(Input) bool) {
 		one := func(in Input, dir *folderSidecars) bool {
 			if !yield(in) {
@@ -298,10 +364,6 @@ type keyResult struct {
 // cache budget are kept, the others read again. sameVerdict is
 // check.MatchOptions'.
 func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool) error {
-	if j.used {
-		return errors.New("desk: expected a new Job, found one that already ran Match, Check or Write")
-	}
-	j.used = true
 	files := j.files
 	j.files = nil // the keys hold the paths
 	j.sc.sidecars = sidecars
@@ -358,7 +420,7 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool) error
 		return &StoppedError{Done: done, Total: len(files), Err: err}
 	}
 	j.progress(Progress{Phase: PhaseMatch, Total: len(j.keys) + len(j.bad)})
-	mo := check.MatchOptions{CaptionOrder: j.opts.CaptionOrder, SameVerdict: sameVerdict, Strict: !sameVerdict, Latest: j.opts.Latest}
+	mo := check.MatchOptions{CaptionOrder: j.opts.CaptionOrder, SameVerdict: sameVerdict, Strict: !sameVerdict, Latest: j.opts.Latest, Hints: j.opts.Hints}
 	plan, err := check.MatchKeysWith(j.recs, j.keys, j.opts.Strategy, mo)
 	if err != nil {
 		return err
@@ -369,7 +431,11 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool) error
 	// A caption without a year takes its image's: without it, a sidecar
 	// gets no photoshop:DateCreated and check cannot compare the date.
 	for _, p := range plan.Pairs {
-		j.recs[p.Record] = check.InferYearKey(j.recs[p.Record], &j.keys[p.Image])
+		rec := check.InferYearKey(j.recs[p.Record], &j.keys[p.Image])
+		if j.undo != nil && rec.Year != j.recs[p.Record].Year {
+			j.undo[p.Record] = j.recs[p.Record]
+		}
+		j.recs[p.Record] = rec
 	}
 	j.plan = plan
 	return nil
@@ -405,7 +471,7 @@ func (j *Job) scope(plan *check.Plan) {
 // job because every root is an image file and they name none of them nor
 // were paired with one, in caption file order; nil when a root is a
 // folder (then such captions are unmatched).
-func (j *Job) OutOfScope() []int { return j.outOfScope }
+func (j *Job) OutOfScope() []int { return j.last().outOfScope }
 
 // reread reads image i again, as the first pass read it (with its sidecar
 // as a store when the job reads sidecars). The page cache still holds the

@@ -52,7 +52,7 @@ type MatchPair struct {
 	Similarity *float64   `json:"similarity,omitempty"`
 	Explain    *Explained `json:"explain,omitempty"`
 
-	ImageBytes []byte `json:"image_bytes,omitempty"` // the path's bytes (base64) when they are not UTF-8 (RawName)
+	ImageBytes []byte `json:"image_bytes,omitempty"` // the path's bytes (base64) when they are not UTF-8 (rawName)
 
 	Pair    check.Pair      `json:"-"` // how it was paired (method, group, rank)
 	Caption *caption.Record `json:"-"` // the whole record
@@ -93,7 +93,7 @@ type UnmatchedImage struct {
 	Reason  string     `json:"reason"`
 	Explain *Explained `json:"explain,omitempty"`
 
-	ImageBytes []byte `json:"image_bytes,omitempty"` // the path's bytes (base64) when they are not UTF-8 (RawName)
+	ImageBytes []byte `json:"image_bytes,omitempty"` // the path's bytes (base64) when they are not UTF-8 (rawName)
 
 	// Thumb and ThumbNote as MatchPair's.
 	Thumb     []byte `json:"-"`
@@ -120,20 +120,21 @@ func round2(f float64) float64 { return float64(int(f*100+0.5)) / 100 }
 // Match reads the images (with their sidecars) and pairs them with the
 // captions. Nothing is written.
 func (j *Job) Match(ctx context.Context, opts MatchOptions) (*MatchReport, error) {
+	j = j.begin() // this run's own state: the job runs again as Open left it
 	if err := j.start(ctx, true, false, false); err != nil {
 		return nil, err
 	}
 	p := j.plan
 	out := &MatchReport{
 		Summary: MatchSummary{Images: len(j.keys) + len(j.bad), Records: len(j.recs), Matched: len(p.Pairs), Unreadable: len(j.bad),
-			CaptionOrder: captionOrderOf(p), OutOfScope: len(j.outOfScope)},
+			CaptionOrder: j.captionOrder(), OutOfScope: len(j.outOfScope)},
 		Pairs: []MatchPair{}, UnmatchedRecords: []UnmatchedRecord{}, UnmatchedImages: []UnmatchedImage{}, Superseded: j.Superseded(),
 		job: j,
 	}
 	var why map[int]*Explained // image → explanation
 	if opts.Explain {
 		why = map[int]*Explained{}
-		mo := check.MatchOptions{CaptionOrder: j.opts.CaptionOrder, Latest: j.opts.Latest}
+		mo := check.MatchOptions{CaptionOrder: j.opts.CaptionOrder, Latest: j.opts.Latest, Hints: j.opts.Hints}
 		for _, x := range check.ExplainKeys(j.recs, j.keys, p, mo) {
 			why[x.Image] = j.explained(x)
 		}
@@ -155,7 +156,7 @@ func (j *Job) Match(ctx context.Context, opts MatchOptions) (*MatchReport, error
 	for _, pr := range p.Pairs {
 		path := j.keys[pr.Image].Path
 		rec := &j.recs[pr.Record]
-		pj := MatchPair{Image: path, ImageBytes: RawName(path), Record: refOf(rec), MatchedBy: string(pr.By), Group: groupOf(pr), Explain: why[pr.Image],
+		pj := MatchPair{Image: path, ImageBytes: rawName(path), Record: refOf(rec), MatchedBy: string(pr.By), Group: groupOf(pr), Explain: why[pr.Image],
 			Pair: pr, Caption: rec, Thumb: thumbs[pr.Image].thumb, ThumbNote: thumbs[pr.Image].note}
 		if pr.By == check.ByText {
 			s := round2(float64(pr.Text))
@@ -169,11 +170,11 @@ func (j *Job) Match(ctx context.Context, opts MatchOptions) (*MatchReport, error
 	}
 	for _, u := range p.UnmatchedImages {
 		path := j.keys[u.Index].Path
-		out.UnmatchedImages = append(out.UnmatchedImages, UnmatchedImage{Image: path, ImageBytes: RawName(path), Reason: u.Reason, Explain: why[u.Index],
+		out.UnmatchedImages = append(out.UnmatchedImages, UnmatchedImage{Image: path, ImageBytes: rawName(path), Reason: u.Reason, Explain: why[u.Index],
 			Thumb: thumbs[u.Index].thumb, ThumbNote: thumbs[u.Index].note})
 	}
 	for _, b := range j.bad {
-		u := UnmatchedImage{Image: b.path, ImageBytes: RawName(b.path), Reason: "could not be read: " + b.err.Error(), unreadable: true}
+		u := UnmatchedImage{Image: b.path, ImageBytes: rawName(b.path), Reason: "could not be read: " + b.err.Error(), unreadable: true}
 		if opts.Thumbs != nil {
 			u.ThumbNote = unreadableNote
 		}

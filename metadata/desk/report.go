@@ -25,13 +25,16 @@ func refOf(r *caption.Record) RecordRef { return RecordRef{Line: r.Line, Text: r
 type CaptionOrder struct {
 	Direction string `json:"direction"` // newest-first, oldest-first, unknown
 	From      string `json:"from"`      // detected, given
-	Reason    string `json:"reason"`
+	// Reason is, when detected, from what; when given, the hint of
+	// check.ReasonOrderGiven (Options.Hints: cmd/captag names its flag).
+	Reason string `json:"reason"`
 }
 
-func captionOrderOf(p check.Plan) CaptionOrder {
+func (j *Job) captionOrder() CaptionOrder {
+	p := &j.plan
 	c := CaptionOrder{Direction: string(p.CaptionOrder), From: "detected", Reason: p.CaptionOrderWhy}
 	if p.CaptionOrderGiven {
-		c.From, c.Reason = "given", "--caption-order"
+		c.From, c.Reason = "given", j.hint(check.ReasonOrderGiven)
 	}
 	return c
 }
@@ -61,12 +64,12 @@ func groupOf(p check.Pair) *Group {
 	return &Group{By: string(g.By), Captions: g.Captions, Texts: g.Texts, Images: g.Images, Creators: who, Date: g.Day, Direction: string(g.Direction), Rank: int(p.Rank)}
 }
 
-// RawName is the bytes of a file name that is not valid UTF-8, nil for one
+// rawName is the bytes of a file name that is not valid UTF-8, nil for one
 // that is. JSON strings are Unicode: encoding/json writes such a name with
 // U+FFFD in place of the bad bytes, and nobody can open the file by it; so
 // the reports give these bytes beside the name ("path_bytes",
 // "image_bytes"), which encoding/json writes as base64.
-func RawName(s string) []byte {
+func rawName(s string) []byte {
 	if utf8.ValidString(s) {
 		return nil
 	}
@@ -81,12 +84,13 @@ type Superseded struct {
 	By    int    `json:"by"`    // the line of the caption used instead
 	Image string `json:"image"` // the image both name
 
-	ImageBytes []byte `json:"image_bytes,omitempty"` // the path's bytes (base64) when they are not UTF-8 (RawName)
+	ImageBytes []byte `json:"image_bytes,omitempty"` // the path's bytes (base64) when they are not UTF-8 (rawName)
 }
 
 // Superseded lists the captions set aside with Options.Latest, by line;
 // empty before Match, Check or Write ran.
 func (j *Job) Superseded() []Superseded {
+	j = j.last()
 	out := []Superseded{}
 	for _, sf := range j.plan.SameFile {
 		if !sf.Latest {
@@ -95,7 +99,7 @@ func (j *Job) Superseded() []Superseded {
 		by := j.recs[sf.Records[len(sf.Records)-1]].Line
 		path := j.keys[sf.Image].Path
 		for _, r := range sf.Records[:len(sf.Records)-1] {
-			out = append(out, Superseded{Line: j.recs[r].Line, By: by, Image: path, ImageBytes: RawName(path)})
+			out = append(out, Superseded{Line: j.recs[r].Line, By: by, Image: path, ImageBytes: rawName(path)})
 		}
 	}
 	sort.SliceStable(out, func(a, b int) bool { return out[a].Line < out[b].Line })

@@ -455,8 +455,8 @@ func (e *NotImageError) Error() string {
 	return "expected a " + e.Named + " image (its name ends in " + filepath.Ext(e.Path) + "), found " + e.Found
 }
 
-// IsNotImage reports whether err is (or wraps) a *NotImageError.
-func IsNotImage(err error) bool {
+// isNotImage reports whether err is (or wraps) a *NotImageError.
+func isNotImage(err error) bool {
 	var ne *NotImageError
 	return errors.As(err, &ne)
 }
@@ -481,7 +481,7 @@ func (e *UnreadTypeError) Error() string {
 // an error finding in check, a file SkipNonImages skips.
 func stopsGate(err error) bool {
 	var ue *UnreadTypeError
-	return IsNotImage(err) || errors.As(err, &ue)
+	return isNotImage(err) || errors.As(err, &ue)
 }
 
 // contentFound says what a file of size bytes that sniffed as format (an

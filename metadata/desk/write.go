@@ -40,13 +40,14 @@ type WriteOptions struct {
 	// the syncs of several files overlap), more than 256 is 256.
 	Writers int
 
-	// AfterTask, when set, runs on a worker after each sidecar task, with
-	// the task's result so far (a test cancels ctx from it to interrupt a
-	// run at a known point).
-	AfterTask func(WriteResult)
-	// BeforeReplace, when set, is sidecar.UpdateOptions' BeforeReplace for
-	// every sidecar written (a test acts as a concurrent editor from it).
-	BeforeReplace func(path string, round int)
+	// afterTask, when set (by this package's tests: export_test.go),
+	// runs on a worker after each sidecar task, with the task's result so
+	// far (a test cancels ctx from it to interrupt a run at a known point).
+	afterTask func(WriteResult)
+	// beforeReplace, when set (by tests), is sidecar.UpdateOptions'
+	// BeforeReplace for every sidecar written (a test acts as a concurrent
+	// editor from it).
+	beforeReplace func(path string, round int)
 
 	// Embed also writes each caption into the JPEG itself (embed.File:
 	// IIM and XMP, the scan untouched); other formats keep their sidecar
@@ -78,12 +79,12 @@ type WriteOptions struct {
 	Accept []check.Method
 }
 
-// CertainPair reports whether a pair is known, not chosen: by the file
+// certainPair reports whether a pair is known, not chosen: by the file
 // name the caption gives, by the text the image carries, by date and
 // photographer, or by order (a group of captions that fit alike read in
 // the direction the user gave, or the order strategy the user chose).
 // Pairs by creator or date alone are partial.
-func CertainPair(p check.Pair) bool {
+func certainPair(p check.Pair) bool {
 	switch p.By {
 	case check.ByName, check.ByBaseName, check.ByText, check.ByDateCreator, check.ByOrder:
 		return true
@@ -208,6 +209,7 @@ func (j *Job) Write(ctx context.Context, opts WriteOptions) (*WriteReport, error
 	if opts.NoSidecar && !opts.Embed {
 		return nil, errors.New("desk: expected WriteOptions.NoSidecar only with Embed, found it without")
 	}
+	j = j.begin() // this run's own state: the job runs again as Open left it
 	if err := j.start(ctx, false, true, false); err != nil {
 		return nil, err
 	}
@@ -287,8 +289,8 @@ func (j *Job) writeTasks(naming sidecar.Naming, accept []check.Method, rep *Writ
 		rec := &j.recs[p.Record]
 		t := &writeTask{WriteResult: WriteResult{Image: path, Record: rec, Pair: p, Target: sidecar.Path(path, naming)}, image: p.Image}
 		switch msg, ok := shared[path]; {
-		case refusedRecord(rec) != nil:
-			t.Status, t.Err = Skipped, refusedRecord(rec)
+		case j.refusedRecord(rec) != nil:
+			t.Status, t.Err = Skipped, j.refusedRecord(rec)
 		case ok:
 			t.Status, t.Err, t.Collision = Skipped, errors.New(msg), true
 		case p.By == check.ByName && !sidecar.InsideDir(filepath.Dir(path), rec.File):
@@ -297,17 +299,18 @@ func (j *Job) writeTasks(naming sidecar.Naming, accept []check.Method, rep *Writ
 			// A caption chosen by order among different captions is not
 			// certain: never written unless the user says which way the
 			// caption file runs.
-			t.Status, t.Err = Skipped, fmt.Errorf("caption line %d was chosen by order among %d captions that fit alike (%s); not written without --caption-order", rec.Line, p.Group.Captions, p.Group.Label())
+			t.Status, t.Err = Skipped, j.notWritten(check.ReasonOrderNotGiven, rec.Line,
+				fmt.Sprintf("caption line %d was chosen by order among %d captions that fit alike (%s); not written", rec.Line, p.Group.Captions, p.Group.Label()))
 			if !seenGroup[p.Group] {
 				seenGroup[p.Group] = true
 				rep.Guessed = append(rep.Guessed, p.Group)
 			}
-		case !CertainPair(p) && !slices.Contains(accept, p.By):
+		case !certainPair(p) && !slices.Contains(accept, p.By):
 			t.Status, t.Err = Skipped, &PartialPairError{Line: rec.Line, By: p.By, Missing: j.missing(p)}
 		case sharedWith[path] != "":
 			t.Status, t.SharedBy = Shared, sharedWith[path]
 		}
-		t.Accepted = !CertainPair(p) && t.Status != Skipped
+		t.Accepted = !certainPair(p) && t.Status != Skipped
 		tasks = append(tasks, t)
 	}
 	// A shared sidecar is written by its picture's first file; if that
@@ -357,16 +360,34 @@ func (j *Job) missing(p check.Pair) string {
 // nil: it has an error-level problem (a CSV row cut by an unclosed quote,
 // a date that does not parse), or it holds U+FFFD, a character its file's
 // encoding could not give ("Jos�"): a sidecar never gets either.
-func refusedRecord(r *caption.Record) error {
+func (j *Job) refusedRecord(r *caption.Record) error {
 	for _, p := range r.Problems {
 		if p.Severity == metadata.SeverityError {
 			return fmt.Errorf("caption line %d has an error: %s; not written", r.Line, p.Message)
 		}
 	}
 	if f := r.ReplacementField(); f != "" {
-		return fmt.Errorf("caption line %d has U+FFFD in its %s, in place of a character the caption file's encoding could not give; not written (say the file's encoding with --encoding, or fix the file)", r.Line, f)
+		return j.notWritten(check.ReasonReplacementChar, r.Line,
+			fmt.Sprintf("caption line %d has U+FFFD in its %s, in place of a character the caption file's encoding could not give; not written", r.Line, f))
 	}
 	return nil
+}
+
+// NotWrittenError is why a caption was left alone by a rule the caller
+// can lift: Code says which (check.ReasonOrderNotGiven: Options.CaptionOrder
+// would write it; check.ReasonReplacementChar: the caption file's encoding
+// given, or the file fixed). Its message ends with the hint of Code
+// (Options.Hints).
+type NotWrittenError struct {
+	Line int // the caption's
+	Code check.ReasonCode
+	msg  string
+}
+
+func (e *NotWrittenError) Error() string { return e.msg }
+
+func (j *Job) notWritten(code check.ReasonCode, line int, msg string) *NotWrittenError {
+	return &NotWrittenError{Line: line, Code: code, msg: msg + j.hint(code)}
 }
 
 // ioWorkersPerReader is how many write tasks run per reading worker
@@ -421,8 +442,8 @@ func (j *Job) runWriteTasks(ctx context.Context, tasks []*writeTask, opts WriteO
 				j.runTask(rd, t, opts)
 				release()
 				did()
-				if opts.AfterTask != nil {
-					opts.AfterTask(t.WriteResult)
+				if opts.afterTask != nil {
+					opts.afterTask(t.WriteResult)
 				}
 			}
 		}()
@@ -539,7 +560,7 @@ func writeSidecar(t *writeTask, img *metadata.Image, opts WriteOptions) {
 		data, changed, err := sidecar.Merge(old, *t.Record, img, opts.Sidecar)
 		t.Changed = changed
 		return data, err
-	}, sidecar.UpdateOptions{DryRun: opts.DryRun, BeforeReplace: opts.BeforeReplace})
+	}, sidecar.UpdateOptions{DryRun: opts.DryRun, BeforeReplace: opts.beforeReplace})
 	var we *sidecar.WriteError
 	switch {
 	case errors.As(err, &we) && we.Replaced:

@@ -42,7 +42,7 @@ type EmbedCounts struct {
 // WriteJSONResult is one image of captag write --format json.
 type WriteJSONResult struct {
 	Image      string     `json:"image"`
-	ImageBytes []byte     `json:"image_bytes,omitempty"` // the path's bytes (base64) when they are not UTF-8 (RawName)
+	ImageBytes []byte     `json:"image_bytes,omitempty"` // the path's bytes (base64) when they are not UTF-8 (rawName)
 	Record     RecordRef  `json:"record"`
 	MatchedBy  string     `json:"matched_by"`
 	Group      *Group     `json:"group,omitempty"`
@@ -85,7 +85,7 @@ func errText(err error) string {
 // JSON returns the result as captag write --format json prints it.
 func (t *WriteResult) JSON() WriteJSONResult {
 	out := WriteJSONResult{
-		Image: t.Image, ImageBytes: RawName(t.Image), MatchedBy: string(t.Pair.By), Group: groupOf(t.Pair),
+		Image: t.Image, ImageBytes: rawName(t.Image), MatchedBy: string(t.Pair.By), Group: groupOf(t.Pair),
 		Sidecar: t.Target, Status: t.Status.String(), Changed: orEmpty(t.Changed), Error: errText(t.Err),
 		Notes: t.Notes, SharedBy: t.SharedBy, Accepted: t.Accepted,
 	}
@@ -157,10 +157,10 @@ func (r *WriteReport) unmatched(j *Job) {
 	r.UnmatchedImages = []UnmatchedImage{}
 	for _, u := range j.plan.UnmatchedImages {
 		p := j.keys[u.Index].Path
-		r.UnmatchedImages = append(r.UnmatchedImages, UnmatchedImage{Image: p, Reason: u.Reason, ImageBytes: RawName(p)})
+		r.UnmatchedImages = append(r.UnmatchedImages, UnmatchedImage{Image: p, Reason: u.Reason, ImageBytes: rawName(p)})
 	}
 	for _, b := range j.bad {
-		r.UnmatchedImages = append(r.UnmatchedImages, UnmatchedImage{Image: b.path, Reason: "could not be read: " + b.err.Error(), ImageBytes: RawName(b.path)})
+		r.UnmatchedImages = append(r.UnmatchedImages, UnmatchedImage{Image: b.path, Reason: "could not be read: " + b.err.Error(), ImageBytes: rawName(b.path)})
 	}
 	sort.SliceStable(r.UnmatchedImages, func(a, b int) bool { return r.UnmatchedImages[a].Image < r.UnmatchedImages[b].Image })
 	r.Superseded = j.Superseded()
