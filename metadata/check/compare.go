@@ -8,6 +8,7 @@ import (
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/names"
 )
 
 // Field names what a Finding is about; its JSON is the string.
@@ -509,10 +510,10 @@ func noPerson(got []string, al *Aliases) bool {
 		case "str", "stringer", "staff", "staffphotographer", "unknown", "anonymous":
 			continue
 		default:
-			if _, ok := al.group[k]; ok {
+			if _, ok := al.Group(k); ok {
 				continue
 			}
-			if agencyByKey[k] != nil {
+			if _, ok := names.AgencyByKey(k); ok {
 				continue
 			}
 		}

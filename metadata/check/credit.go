@@ -5,6 +5,7 @@ import (
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/names"
 )
 
 // A credit names a chain of agencies: "NHLI via Getty Images", "AFP/Getty
@@ -105,139 +106,6 @@ func onlyNotAgency(v string) bool {
 	return all
 }
 
-// tableWords holds the metadata.FoldWords spellings of every agency of the built-in
-// table (caption.Agencies), for finding an agency's names inside a longer
-// value ("© 2020 Getty Images North America").
-var tableWords = func() map[*caption.Agency][]string {
-	m := map[*caption.Agency][]string{}
-	for _, a := range caption.Agencies() {
-		w := make([]string, len(a.Names)) // aligned with Names; "" never matches
-		for i, n := range a.Names {
-			w[i] = metadata.FoldWords(n)
-		}
-		m[a] = w
-	}
-	return m
-}()
-
-// tableFirst indexes the spellings of tableWords by their first word, so
-// that finding the agencies a text names costs a lookup per word of the
-// text, not a search per spelling of the table.
-var tableFirst = func() map[string][]tableSpelling {
-	m := map[string][]tableSpelling{}
-	for _, a := range caption.Agencies() {
-		for i, w := range tableWords[a] {
-			if w == "" {
-				continue
-			}
-			first, _, _ := strings.Cut(w, " ")
-			m[first] = append(m[first], tableSpelling{w, a, i})
-		}
-	}
-	return m
-}()
-
-// tableSpelling is one metadata.FoldWords spelling of an agency, Names[i].
-type tableSpelling struct {
-	words string
-	a     *caption.Agency
-	i     int
-}
-
-// tableNamed returns the names of the built-in table's agencies that the
-// folded, space-padded text t mentions, in table order, as ids, and in
-// shown the spelling of each that t uses (of its names that t mentions,
-// the first in the table: "AFP" in "© 2016 AFP").
-func tableNamed(t string) (ids, shown []string) {
-	var buf [8]tableSpelling
-	found := buf[:0]
-	for i := 1; i < len(t); {
-		j := strings.IndexByte(t[i:], ' ')
-		if j < 0 {
-			break
-		}
-		for _, sp := range tableFirst[t[i:i+j]] {
-			rest := t[i:]
-			if len(rest) <= len(sp.words) || rest[len(sp.words)] != ' ' || rest[:len(sp.words)] != sp.words {
-				continue
-			}
-			dup := false
-			for k, f := range found {
-				if f.a == sp.a {
-					dup = true
-					if sp.i < f.i {
-						found[k] = sp
-					}
-				}
-			}
-			if !dup {
-				found = append(found, sp)
-			}
-		}
-		i += j + 1
-	}
-	if len(found) == 0 {
-		return nil, nil
-	}
-	// Table order, as caption.Agencies lists them.
-	for _, a := range caption.Agencies() {
-		for _, f := range found {
-			if f.a == a {
-				ids, shown = append(ids, a.Name), append(shown, a.Names[f.i])
-			}
-		}
-	}
-	return ids, shown
-}
-
-// agencyByKey finds an agency of the built-in table by the metadata.FoldName key
-// of one of its names, as caption.LookupAgency does, for a key Compare has
-// folded already.
-var agencyByKey = func() map[string]*caption.Agency {
-	m := map[string]*caption.Agency{}
-	for _, a := range caption.Agencies() {
-		for _, n := range a.Names {
-			if k := metadata.FoldName(n); k != "" {
-				m[k] = a
-			}
-		}
-	}
-	return m
-}()
-
-// brandsOf lists the brands and collections a distributor sells under
-// their own names, whose captions often leave the distributor out ("(Photo
-// by Jon Kopaloff/WireImage)") while the files carry it in Source or
-// Copyright ("Getty Images North America"): the brand's distributor is an
-// acceptable credit too. Getty's from the agency table's Getty section
-// (guardian/grid SupplierProcessors.scala lists AFP, FilmMagic, WireImage
-// and Hulton as Getty collections; NHLI Caption Guide,
-// https://docslib.org/doc/7356986/); AP's Invision and PA's EMPICS from
-// their credit lines ("Invision/AP", "EMPICS Sport/PA").
-var brandsOf = map[string][]string{
-	"Getty Images": {"WireImage", "FilmMagic", "GC Images", "NHLI", "National Hockey League Images", "NBAE", "MLB Photos",
-		"Hulton Archive", "Allsport", "Bongarts", "Popperfoto"},
-	"AP": {"Invision"},
-	"PA": {"EMPICS", "EMPICS Sport", "EMPICS Entertainment"},
-}
-
-// distributorOf maps the metadata.FoldName key of each brand, and of every name
-// the agency table gives it, to its distributor.
-var distributorOf = func() map[string]string {
-	m := map[string]string{}
-	for d, brands := range brandsOf {
-		for _, b := range brands {
-			m[metadata.FoldName(b)] = d
-			if a, ok := caption.LookupAgency(b); ok {
-				for _, n := range a.Names {
-					m[metadata.FoldName(n)] = d
-				}
-			}
-		}
-	}
-	return m
-}()
-
 // maxWantAgencies caps the agencies of a caption's chain that Compare
 // looks at; real chains have two or three.
 const maxWantAgencies = 8
@@ -251,7 +119,7 @@ type agencyWant struct {
 	n      int
 	keys   [maxWantAgencies]string
 	groups [maxWantAgencies]int
-	table  [maxWantAgencies]*caption.Agency
+	table  [maxWantAgencies]*names.Agency
 	words  [maxWantAgencies]string
 }
 
@@ -270,23 +138,23 @@ func (w *agencyWant) add(name string) {
 				return false
 			}
 		}
-		g, ok := w.al.group[k]
+		g, ok := w.al.Group(k)
 		if !ok {
 			g = -1
 		}
-		a := agencyByKey[k]
+		a, _ := names.AgencyByKey(k)
 		w.keys[w.n], w.groups[w.n], w.table[w.n] = k, g, a
 		if !ok && a == nil {
 			w.words[w.n] = metadata.FoldWords(p)
 		}
 		w.n++
-		if d, ok := distributorOf[k]; ok {
+		if d, ok := names.Distributor(k); ok {
 			w.add(d) // the brand's own distributor: "X/WireImage" is a Getty Images picture
 		}
 		if !ok && a == nil {
 			// A credit the caption parser left untidy ("dpa +++
 			// dpa-Bildfunk +++") still names the agencies it mentions.
-			ids, _ := tableNamed(" " + w.words[w.n-1] + " ")
+			ids, _ := names.Mentioned(" " + w.words[w.n-1] + " ")
 			for _, id := range ids {
 				w.add(id)
 			}
@@ -296,7 +164,7 @@ func (w *agencyWant) add(name string) {
 }
 
 // has reports whether a is one of the caption's agencies.
-func (w *agencyWant) has(a *caption.Agency) bool {
+func (w *agencyWant) has(a *names.Agency) bool {
 	for _, t := range w.table[:w.n] {
 		if t != nil && t == a {
 			return true
@@ -309,10 +177,10 @@ func (w *agencyWant) has(a *caption.Agency) bool {
 // spelling of one of the caption's agencies as whole words.
 func (w *agencyWant) mentionedIn(t string) bool {
 	for i := 0; i < w.n; i++ {
-		if g := w.groups[i]; g >= 0 && mentionsFolded(t, w.al.words[g]) {
+		if g := w.groups[i]; g >= 0 && names.MentionsFolded(t, w.al.Spellings(g)) {
 			return true
 		}
-		if a := w.table[i]; a != nil && mentionsFolded(t, tableWords[a]) {
+		if a := w.table[i]; a != nil && names.MentionsFolded(t, names.Spellings(a)) {
 			return true
 		}
 		if w.words[i] != "" && strings.Contains(t, " "+w.words[i]+" ") {
@@ -344,20 +212,20 @@ func (w *agencyWant) agrees(v string) bool {
 		var g int
 		var ok bool
 		if ascii {
-			g, ok = w.al.group[string(kb)]
+			g, ok = w.al.GroupOf(kb)
 		} else {
-			g, ok = w.al.group[k]
+			g, ok = w.al.Group(k)
 		}
 		for i, wk := range w.keys[:w.n] {
 			if ascii && string(kb) == wk || !ascii && k == wk || ok && g == w.groups[i] {
 				return true
 			}
 		}
-		var a *caption.Agency
+		var a *names.Agency
 		if ascii {
-			a = agencyByKey[string(kb)]
+			a, _ = names.AgencyByKey(string(kb))
 		} else {
-			a = agencyByKey[k]
+			a, _ = names.AgencyByKey(k)
 		}
 		return a != nil && w.has(a)
 	}) {
@@ -371,9 +239,9 @@ func (w *agencyWant) agrees(v string) bool {
 // built-in table's names, then the desk's aliases that are none of
 // those), and each as t spells it, for messages.
 func otherAgencies(t string, al *Aliases) (ids, shown []string) {
-	ids, shown = tableNamed(t)
-	for _, n := range al.namedFolded(t) {
-		a, ok := caption.LookupAgency(n)
+	ids, shown = names.Mentioned(t)
+	for _, n := range al.NamedFolded(t) {
+		a, ok := names.LookupAgency(n)
 		dup := false
 		for _, o := range ids {
 			if ok && o == a.Name || metadata.FoldName(o) == metadata.FoldName(n) {
@@ -463,7 +331,7 @@ func NamesAgency(rec *caption.Record, v string, source bool, al *Aliases) bool {
 		return true
 	}
 	if source {
-		if a, ok := caption.SourceCode(v); ok && w.has(a) {
+		if a, ok := names.SourceCode(v); ok && w.has(a) {
 			return true
 		}
 	}
@@ -507,7 +375,7 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 			if f.label == "Source" {
 				// Source also carries codes, job numbers and photographers'
 				// names; an error only when it names another known agency.
-				if a, ok := caption.SourceCode(v); ok {
+				if a, ok := names.SourceCode(v); ok {
 					if w.has(a) {
 						continue // the agency's own code ("X90024" for Reuters)
 					}
@@ -592,7 +460,7 @@ const maxAcronym = 5
 func shortNamesInCaps(orig, t string, ids, shown []string) ([]string, []string) {
 	var keepIDs, keepShown []string
 	for i, id := range ids {
-		a, ok := caption.LookupAgency(id)
+		a, ok := names.LookupAgency(id)
 		keep := !ok
 		for j := 0; ok && j < len(a.Names) && !keep; j++ {
 			sp := a.Names[j]

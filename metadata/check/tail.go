@@ -1,8 +1,10 @@
 package check
 
 import (
-	"github.com/captag/captag/metadata"
 	"strings"
+
+	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/names"
 	"unicode/utf8"
 )
 
@@ -87,10 +89,10 @@ func (c *creditText) namesAll(ids []string, al *Aliases) bool {
 // agency named id by any of its spellings.
 func mentionsAgency(t, id string, al *Aliases) bool {
 	k := metadata.FoldName(id)
-	if a := agencyByKey[k]; a != nil && mentionsFolded(t, tableWords[a]) {
+	if a, ok := names.AgencyByKey(k); ok && names.MentionsFolded(t, names.Spellings(a)) {
 		return true
 	}
-	if g, ok := al.group[k]; ok && mentionsFolded(t, al.words[g]) {
+	if g, ok := al.Group(k); ok && names.MentionsFolded(t, al.Spellings(g)) {
 		return true
 	}
 	return strings.Contains(t, " "+metadata.FoldWords(id)+" ")

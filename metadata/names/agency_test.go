@@ -1,4 +1,4 @@
-package caption
+package names
 
 import (
 	"strings"
