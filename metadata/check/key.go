@@ -8,6 +8,7 @@ import (
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/names"
 )
 
 // maxKeyStores is how many stores an image has at most (EXIF, IPTC, XMP,
@@ -164,7 +165,7 @@ func KeyOf(img *metadata.Image) Key {
 			}
 		}
 	}
-	k.creators = foldSet(creators) // fresh strings: nothing points into img
+	k.creators = names.FoldSet(creators) // fresh strings: nothing points into img
 	return k
 }
 

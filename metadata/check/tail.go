@@ -58,10 +58,10 @@ func (c *creditText) words() string {
 
 // namesPerson reports whether the caption's credit words hold one of the
 // names (of two words or more, in either transliteration).
-func (c *creditText) namesPerson(names []string) bool {
+func (c *creditText) namesPerson(ns []string) bool {
 	t := c.words()
-	for _, n := range names {
-		for _, w := range wordForms(n) {
+	for _, n := range ns {
+		for _, w := range names.WordForms(n) {
 			if strings.Contains(w, " ") && strings.Contains(t, " "+w+" ") {
 				return true
 			}
