@@ -463,7 +463,7 @@ func creditedInside(want []names.PersonKey, recNames, got []string) []names.Pers
 				}
 			}
 		}
-		eachAgencyPart(g, func(p string) bool {
+		names.EachAgencyPart(g, func(p string) bool {
 			k := names.PersonKeyOf(p)
 			for _, w := range want {
 				if k.Meets(w) {
@@ -491,19 +491,15 @@ func creditedInside(want []names.PersonKey, recNames, got []string) []names.Pers
 // "Handout", "Pool").
 func noPerson(got []string, al *Aliases) bool {
 	for _, g := range got {
-		if notAgency(g) {
+		if names.NotPerson(g) {
 			continue
 		}
-		switch k := metadata.FoldName(g); k {
-		case "str", "stringer", "staff", "staffphotographer", "unknown", "anonymous":
+		k := metadata.FoldName(g)
+		if _, ok := al.Group(k); ok {
 			continue
-		default:
-			if _, ok := al.Group(k); ok {
-				continue
-			}
-			if _, ok := names.AgencyByKey(k); ok {
-				continue
-			}
+		}
+		if _, ok := names.AgencyByKey(k); ok {
+			continue
 		}
 		return false
 	}

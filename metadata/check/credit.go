@@ -14,98 +14,6 @@ import (
 // "REUTERS/File". Any agency of the caption's chain is a correct credit for
 // the picture, and a store value agrees when it names any of them.
 
-// eachAgencyPart calls fn with the whole credit s, trimmed, and then, when
-// s names several parties ("AFP/Getty Images", "NHLI via Getty Images",
-// "EPA; Reuters"), with each of them, leaving out the client after " for "
-// and words that are no agency ("Pool", "Handout", "File"); it stops when
-// fn returns true and reports whether fn did.
-func eachAgencyPart(s string, fn func(string) bool) bool {
-	if fn(strings.TrimSpace(s)) {
-		return true
-	}
-	if !hasAgencySeparator(s) {
-		return false
-	}
-	client := false
-	for rest := s; rest != ""; {
-		i, n := nextAgencySeparator(rest)
-		part, sep := rest, ""
-		if i >= 0 {
-			part, sep, rest = rest[:i], rest[i:i+n], rest[i+n:]
-		} else {
-			rest = ""
-		}
-		if p := strings.TrimSpace(part); p != "" && !client && !notAgency(p) && fn(p) {
-			return true
-		}
-		client = len(sep) == 5 && strings.EqualFold(sep[1:4], "for")
-	}
-	return false
-}
-
-func hasAgencySeparator(s string) bool {
-	i, _ := nextAgencySeparator(s)
-	return i >= 0
-}
-
-// nextAgencySeparator finds the first "/", ";", "|", " via " or " for "
-// (any case) in s and returns its index and length, or -1.
-func nextAgencySeparator(s string) (int, int) {
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '/', ';', '|':
-			return i, 1
-		case ' ':
-			if i+5 <= len(s) && s[i+4] == ' ' && (strings.EqualFold(s[i+1:i+4], "via") || strings.EqualFold(s[i+1:i+4], "for")) {
-				return i, 5
-			}
-		}
-	}
-	return -1, 0
-}
-
-// maxNotAgencyLen is the longest part notAgency folds: the words it knows
-// are short.
-const maxNotAgencyLen = 16
-
-// notAgency reports whether a part of a credit chain is a word that says
-// how the picture came (pool, handout, file picture) rather than an agency.
-func notAgency(p string) bool {
-	if len(p) > maxNotAgencyLen {
-		return false
-	}
-	switch metadata.FoldName(p) {
-	case "pool", "poolphoto", "handout", "handoutphoto", "ho", "file", "files", "filephoto", "staff", "photo", "photos":
-		return true
-	}
-	return false
-}
-
-// onlyNotAgency reports whether every part of the credit v is a word that
-// names no agency ("POOL", "Handout", "Pool/File").
-func onlyNotAgency(v string) bool {
-	if notAgency(strings.TrimSpace(v)) {
-		return true
-	}
-	if !hasAgencySeparator(v) {
-		return false
-	}
-	all := true
-	for rest := v; rest != "" && all; {
-		i, n := nextAgencySeparator(rest)
-		part := rest
-		if i >= 0 {
-			part, rest = rest[:i], rest[i+n:]
-		} else {
-			rest = ""
-		}
-		if p := strings.TrimSpace(part); p != "" && !notAgency(p) {
-			all = false
-		}
-	}
-	return all
-}
-
 // maxWantAgencies caps the agencies of a caption's chain that Compare
 // looks at; real chains have two or three.
 const maxWantAgencies = 8
@@ -125,7 +33,7 @@ type agencyWant struct {
 
 // add adds the agency (or agencies) of the caption credit name to w.
 func (w *agencyWant) add(name string) {
-	eachAgencyPart(name, func(p string) bool {
+	names.EachAgencyPart(name, func(p string) bool {
 		if w.n == maxWantAgencies {
 			return true
 		}
@@ -196,10 +104,10 @@ func (w *agencyWant) mentionedIn(t string) bool {
 // agencies' spellings as whole words.
 func (w *agencyWant) agrees(v string) bool {
 	var buf [64]byte
-	if eachAgencyPart(v, func(p string) bool {
+	if names.EachAgencyPart(v, func(p string) bool {
 		// The key in buf when p is ASCII (most credits): the map lookups
 		// and comparisons below then allocate nothing.
-		kb, ascii := foldASCII(buf[:0], p)
+		kb, ascii := names.FoldASCII(buf[:0], p)
 		var k string
 		if ascii {
 			k = string(kb) // not kept: the compiler does not copy
@@ -254,25 +162,6 @@ func otherAgencies(t string, al *Aliases) (ids, shown []string) {
 		}
 	}
 	return ids, shown
-}
-
-// foldASCII appends metadata.FoldName(s) to dst when s is ASCII (its letters and
-// digits, lower-cased: metadata.FoldName drops everything else of ASCII) and
-// reports whether it was; dst is then unchanged for other s.
-func foldASCII(dst []byte, s string) ([]byte, bool) {
-	n := len(dst)
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c >= 0x80:
-			return dst[:n], false
-		case 'A' <= c && c <= 'Z':
-			dst = append(dst, c+'a'-'A')
-		case 'a' <= c && c <= 'z', '0' <= c && c <= '9':
-			dst = append(dst, c)
-		}
-	}
-	return dst, true
 }
 
 // hasText reports whether s has a character that is not ASCII space or
@@ -385,7 +274,7 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 					x.sev = metadata.SeverityWarning
 				}
 			}
-			if len(others) == 0 && onlyNotAgency(v) {
+			if len(others) == 0 && names.OnlyNotAgency(v) {
 				// "Pool", "Handout": how the picture came, not who made it.
 				x.sev, x.note = metadata.SeverityWarning, ", which names no agency"
 			}
