@@ -358,7 +358,9 @@ func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store
 		}
 		var k []names.PersonKey
 		if len(s.Creators) > 0 {
-			k = names.PersonKeys(s.Creators)
+			// The people the store names, read by the credit grammar
+			// as matching reads them (names.PersonsOf).
+			k = names.PersonKeys(names.PersonsOf(s.Creators))
 			if s.Kind == metadata.StoreIPTC && len(wantKeys) > 0 {
 				k = uncutCreators(k, s, rec.Creators)
 			}

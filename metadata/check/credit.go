@@ -291,7 +291,7 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 				continue
 			}
 			others, shown := otherAgencies(t, al)
-			if others, shown = shortNamesInCaps(c, t, others, shown); len(others) > 0 {
+			if others, shown = names.NamedInFreeText(c, t, others, shown); len(others) > 0 {
 				seen = true
 				ns := strings.Join(shown, ", ")
 				dis = append(dis, disagreement{sev: metadata.SeverityError, store: s.Kind, prop: property(s.Kind, "Copyright"),
@@ -336,56 +336,4 @@ func cutFromCaption(rec *caption.Record, v string, single bool) bool {
 	cut := iimCut(rec.WrittenAgency(), v, iimAgencyMax, single) // what captag writes
 	captionAgencies(rec, func(n string) { cut = cut || iimCut(n, v, iimAgencyMax, single) })
 	return cut
-}
-
-// maxAcronym is the length up to which an agency's spelling is an acronym
-// that free text must write in capitals to name the agency.
-const maxAcronym = 5
-
-// shortNamesInCaps keeps, of the agencies a Copyright text names, those it
-// names by a long spelling or by an acronym written in capitals: "© Sana
-// Ahmed" names no agency (SANA), "© 2016 AA" names Anadolu. orig is the
-// text as written, t its metadata.FoldWords form padded with spaces.
-func shortNamesInCaps(orig, t string, ids, shown []string) ([]string, []string) {
-	var keepIDs, keepShown []string
-	for i, id := range ids {
-		a, ok := names.LookupAgency(id)
-		keep := !ok
-		for j := 0; ok && j < len(a.Names) && !keep; j++ {
-			sp := a.Names[j]
-			if !strings.Contains(t, " "+metadata.FoldWords(sp)+" ") {
-				continue
-			}
-			keep = len(metadata.FoldName(sp)) > maxAcronym || hasWordInCaps(orig, sp)
-		}
-		if keep {
-			keepIDs, keepShown = append(keepIDs, id), append(keepShown, shown[i])
-		}
-	}
-	return keepIDs, keepShown
-}
-
-// hasWordInCaps reports whether orig holds w in upper case as a whole
-// word.
-func hasWordInCaps(orig, w string) bool {
-	u := strings.ToUpper(w)
-	for from := 0; from < len(orig); {
-		i := strings.Index(orig[from:], u)
-		if i < 0 {
-			return false
-		}
-		i += from
-		end := i + len(u)
-		before := i == 0 || !isWordByte(orig[i-1])
-		after := end == len(orig) || !isWordByte(orig[end])
-		if before && after {
-			return true
-		}
-		from = i + 1
-	}
-	return false
-}
-
-func isWordByte(c byte) bool {
-	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c >= 0x80
 }

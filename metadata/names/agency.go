@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"fmt"
 	"strings"
+	"unicode"
 
 	"github.com/captag/captag/metadata"
 )
@@ -301,3 +302,105 @@ func matchCode(pattern, s string) bool {
 // Agencies returns the built-in table in its order. The result and the
 // agencies are shared: read-only.
 func Agencies() []*Agency { return agencies.list }
+
+// maxAcronym is the length up to which an agency's spelling is an acronym
+// that free text must write in capitals to name the agency.
+const maxAcronym = 5
+
+// NamedInFreeText keeps, of the agencies ids (shown: as the text spells
+// each) that a free text such as a Copyright mentions (Mentioned), those
+// it names: by a long spelling, or by an acronym written in capitals that
+// is not a word of a person's name (acronymNamed). "© Sana Ahmed" names
+// no agency (SANA), nor does "SEDAT SUNA" (a photographer, not the Sudan
+// News Agency); "© 2016 AA" names Anadolu. orig is the text as written, t
+// its metadata.FoldWords form padded with spaces.
+func NamedInFreeText(orig, t string, ids, shown []string) ([]string, []string) {
+	var keepIDs, keepShown []string
+	for i, id := range ids {
+		a, ok := LookupAgency(id)
+		keep := !ok
+		for j := 0; ok && j < len(a.Names) && !keep; j++ {
+			sp := a.Names[j]
+			if !strings.Contains(t, " "+metadata.FoldWords(sp)+" ") {
+				continue
+			}
+			keep = len(metadata.FoldName(sp)) > maxAcronym || acronymNamed(orig, sp)
+		}
+		if keep {
+			keepIDs, keepShown = append(keepIDs, id), append(keepShown, shown[i])
+		}
+	}
+	return keepIDs, keepShown
+}
+
+// hasWordInCaps reports whether orig holds w in upper case as a whole
+// word.
+func hasWordInCaps(orig, w string) bool {
+	u := strings.ToUpper(w)
+	for from := 0; from < len(orig); {
+		i := strings.Index(orig[from:], u)
+		if i < 0 {
+			return false
+		}
+		i += from
+		end := i + len(u)
+		before := i == 0 || !isWordByte(orig[i-1])
+		after := end == len(orig) || !isWordByte(orig[end])
+		if before && after {
+			return true
+		}
+		from = i + 1
+	}
+	return false
+}
+
+func isWordByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c >= 0x80
+}
+
+// maxPersonWords is the most words a person's name has in a credit.
+const maxPersonWords = 4
+
+// acronymNamed reports whether the free text orig names the acronym sp:
+// written in capitals as a whole word of a part of the text (its labels
+// cut, split at StoreSeps) that is not a person's name (personPart):
+// "© 2016 SUNA", "SEDAT SUNA/SUNA" and "AFP PHOTO" name theirs, "SEDAT
+// SUNA" does not.
+func acronymNamed(orig, sp string) bool {
+	s, _ := CutLabels(strings.TrimSpace(orig))
+	for rest := s; rest != ""; {
+		i, n, _ := NextSep(rest, StoreSeps)
+		part := rest
+		if i >= 0 {
+			part, rest = rest[:i], rest[i+n:]
+		} else {
+			rest = ""
+		}
+		if part = strings.TrimSpace(part); hasWordInCaps(part, sp) && !personPart(part, sp) {
+			return true
+		}
+	}
+	return false
+}
+
+// personPart reports whether the credit part p, which holds the acronym sp
+// in capitals, is a person's name that has sp for a word: "SEDAT SUNA",
+// "Ali Aba SANA". It is when it has two to maxPersonWords words of
+// letters only (and "-", "'", "."), sp is not its first word ("AA Photo
+// Ali Yilmaz", "AFP PHOTO" are agency credits), and it is no agency's
+// spelling.
+func personPart(p, sp string) bool {
+	f := strings.Fields(p)
+	if len(f) < 2 || len(f) > maxPersonWords || strings.EqualFold(strings.Trim(f[0], ".,"), sp) {
+		return false
+	}
+	for _, w := range f {
+		for _, r := range w {
+			if !unicode.IsLetter(r) && !strings.ContainsRune("-'’.", r) {
+				return false
+			}
+		}
+	}
+	_, agency := PartAgency(p)
+	return !agency
+}
