@@ -92,3 +92,30 @@ func TestCopyrightPersonNamedLikeAnAgency(t *testing.T) {
 		}
 	}
 }
+
+// One list of role words (names.Role) for the caption parser, the credit
+// check and the creator check: a store Credit "STR" (a stringer) names no
+// agency, a By-line "Contributor" no person, as the caption parser drops
+// both from a credit. Before, the check had lists of its own, without
+// them, and made errors of both.
+func TestRoleWordsInStores(t *testing.T) {
+	r := rec(1, "x", 2016, 12, 19, "Reuters", "Omar Sanadiki")
+	im := img("a.jpg", at(2016, 12, 19, 10, 0), "Contributor")
+	im.IPTC.Credit = "STR"
+	var credit, creator *Finding
+	fs := Compare(r, im, ByDate, Options{})
+	for i, f := range fs {
+		switch f.Field {
+		case FieldCredit:
+			credit = &fs[i]
+		case FieldCreator:
+			creator = &fs[i]
+		}
+	}
+	if credit == nil || credit.Severity != metadata.SeverityWarning || !strings.Contains(credit.Message, "which names no agency") {
+		t.Errorf("Credit STR: %+v; want a warning that it names no agency", credit)
+	}
+	if creator == nil || creator.Severity != metadata.SeverityWarning || !strings.Contains(creator.Message, "which names no person") {
+		t.Errorf("creator Contributor: %+v; want a warning that it names no person", creator)
+	}
+}
