@@ -43,9 +43,17 @@ type agencyIndex struct {
 	codes []agencyCode
 	words map[*Agency][]string
 	first map[string][]spellingOf
-	// distributor maps the FoldName key of each brand (brandsOf), and of
-	// every name the table gives it, to its distributor's Name.
+	// distributor maps the FoldName key of each brand (the table's
+	// "brands" lines), and of every name the table gives it, to its
+	// distributor's Name.
 	distributor map[string]string
+	brands      []brandLine
+}
+
+// brandLine is one "brands DISTRIBUTOR = BRAND = …" line of the table.
+type brandLine struct {
+	distributor *Agency
+	brands      []string
 }
 
 // spellingOf is one FoldWords spelling of an agency, Names[i].
@@ -75,12 +83,26 @@ func mustParseAgencies(table string) *agencyIndex {
 // parseAgencies reads the table format: one agency per line, its names
 // separated by " = ", the first being the one captag reports; a line
 // "code NAME = PATTERN = PATTERN" adds source codes to the agency NAME
-// (named earlier); "#" starts a comment line; blank lines are ignored.
+// (named earlier); a line "brands DISTRIBUTOR = BRAND = BRAND" names the
+// brands a distributor (named earlier) sells under their own names; "#"
+// starts a comment line; blank lines are ignored.
 func parseAgencies(table string) (*agencyIndex, error) {
 	ix := &agencyIndex{byKey: map[string]*Agency{}}
 	for n, line := range strings.Split(table, "\n") {
 		line = strings.TrimSpace(line)
 		if line == "" || line[0] == '#' {
+			continue
+		}
+		if rest, ok := strings.CutPrefix(line, "brands "); ok {
+			parts := splitAgencyLine(rest)
+			if len(parts) < 2 {
+				return nil, fmt.Errorf("names: agencies.txt line %d: expected \"brands DISTRIBUTOR = BRAND\", found %q", n+1, line)
+			}
+			d := ix.byKey[metadata.FoldName(parts[0])]
+			if d == nil {
+				return nil, fmt.Errorf("names: agencies.txt line %d: expected a distributor named earlier, found %q", n+1, parts[0])
+			}
+			ix.brands = append(ix.brands, brandLine{d, parts[1:]})
 			continue
 		}
 		if rest, ok := strings.CutPrefix(line, "code "); ok {
@@ -139,32 +161,16 @@ func (ix *agencyIndex) index() {
 		ix.words[a] = w
 	}
 	ix.distributor = map[string]string{}
-	for d, brands := range brandsOf {
-		for _, b := range brands {
-			ix.distributor[metadata.FoldName(b)] = d
+	for _, bl := range ix.brands {
+		for _, b := range bl.brands {
+			ix.distributor[metadata.FoldName(b)] = bl.distributor.Name
 			if a := ix.byKey[metadata.FoldName(b)]; a != nil {
 				for _, n := range a.Names {
-					ix.distributor[metadata.FoldName(n)] = d
+					ix.distributor[metadata.FoldName(n)] = bl.distributor.Name
 				}
 			}
 		}
 	}
-}
-
-// brandsOf lists the brands and collections a distributor sells under
-// their own names, whose captions often leave the distributor out ("(Photo
-// by Jon Kopaloff/WireImage)") while the files carry it in Source or
-// Copyright ("Getty Images North America"): the brand's distributor is an
-// acceptable credit too. Getty's from the agency table's Getty section
-// (guardian/grid SupplierProcessors.scala lists AFP, FilmMagic, WireImage
-// and Hulton as Getty collections; NHLI Caption Guide,
-// https://docslib.org/doc/7356986/); AP's Invision and PA's EMPICS from
-// their credit lines ("Invision/AP", "EMPICS Sport/PA").
-var brandsOf = map[string][]string{
-	"Getty Images": {"WireImage", "FilmMagic", "GC Images", "NHLI", "National Hockey League Images", "NBAE", "MLB Photos",
-		"Hulton Archive", "Allsport", "Bongarts", "Popperfoto"},
-	"AP": {"Invision"},
-	"PA": {"EMPICS", "EMPICS Sport", "EMPICS Entertainment"},
 }
 
 func splitAgencyLine(s string) []string {
