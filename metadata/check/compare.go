@@ -358,9 +358,7 @@ func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store
 		}
 		var k []names.PersonKey
 		if len(s.Creators) > 0 {
-			// The people the store names, read by the credit grammar
-			// as matching reads them (names.PersonsOf).
-			k = names.PersonKeys(names.PersonsOf(s.Creators))
+			k = names.PersonKeys(s.Creators)
 			if s.Kind == metadata.StoreIPTC && len(wantKeys) > 0 {
 				k = uncutCreators(k, s, rec.Creators)
 			}
@@ -462,6 +460,16 @@ func creditedInside(want []names.PersonKey, recNames, got []string) []names.Pers
 					if strings.Contains(" "+nw+" ", " "+gw+" ") {
 						add(names.PersonKeyOf(n))
 					}
+				}
+			}
+		}
+		// The people the value names by the credit grammar, as matching
+		// reads them (names.Persons: "Photo: NICOLAS MAETERLINCK / BELGA").
+		for _, p := range names.Persons(g) {
+			k := names.PersonKeyOf(p)
+			for _, w := range want {
+				if k.Meets(w) {
+					add(w)
 				}
 			}
 		}

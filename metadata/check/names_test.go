@@ -119,3 +119,18 @@ func TestRoleWordsInStores(t *testing.T) {
 		t.Errorf("creator Contributor: %+v; want a warning that it names no person", creator)
 	}
 }
+
+// A store that credits the caption's photographer inside a chain
+// ("Andrea Comas/Foo Press") agrees with a store that gives the name
+// alone: no creator finding, and the stores do not disagree.
+func TestCreatorInChainBesidePlainName(t *testing.T) {
+	r := rec(1, "x", 2016, 12, 19, "Reuters", "Andrea Comas")
+	im := img("a.jpg", at(2016, 12, 19, 10, 0), "Andrea Comas")
+	im.EXIF.Creators = []string{"Andrea Comas/Foo Press"}
+	im.IPTC.Credit = "Reuters"
+	for _, f := range Compare(r, im, ByDateCreator, Options{}) {
+		if f.Field == FieldCreator {
+			t.Errorf("creator finding %q", f.Message)
+		}
+	}
+}
