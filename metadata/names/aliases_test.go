@@ -245,7 +245,7 @@ func TestNamedMatchesScan(t *testing.T) {
 	}
 }
 
-// named is namedFolded for a text not yet folded.
+// named is NamedFolded for a text not yet folded.
 func (a *Aliases) named(text string) []string {
 	if a == nil {
 		return nil
