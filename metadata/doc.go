@@ -33,6 +33,10 @@
 //	    ▼      │
 //	metadata/caption    caption files: text, CSV, JSON; the wire-caption
 //	    │      │        grammar (dateline, body date, credit)
+//	    ▼      │
+//	metadata/names      who and which agency: the agency table and its
+//	    │      │        index, the user's aliases, the credit-chain grammar
+//	    │      │        (labels, separators, role words), person keys
 //	    ▼      ▼
 //	metadata            this package: image reading, one Store per EXIF,
 //	    │               IPTC-IIM, XMP and sidecar; dates; the shared types

@@ -17,8 +17,9 @@ func TestLayers(t *testing.T) {
 	allowed := map[string][]string{ // folder from the repository root → captag imports allowed
 		"metadata/xmp":     {},
 		"metadata":         {"metadata/xmp"},
-		"metadata/caption": {"metadata"},
-		"metadata/check":   {"metadata", "metadata/caption"},
+		"metadata/names":   {"metadata"},
+		"metadata/caption": {"metadata", "metadata/names"},
+		"metadata/check":   {"metadata", "metadata/caption", "metadata/names"},
 		"sidecar":          {"metadata", "metadata/caption", "metadata/xmp"},
 		"sidecar/embed":    {"metadata", "metadata/caption", "metadata/xmp", "sidecar"},
 		"metadata/sheet":   {},

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"os"
 	"strings"
 	"time"
 
@@ -153,17 +152,9 @@ func runCheck(ctx context.Context, e *env, args []string, cf *checkFlags) int {
 	opts.DayGrace = cf.dayGrace
 	opts.Aliases = check.DefaultAliases()
 	if cf.aliases != "" {
-		f, err := os.Open(cf.aliases)
-		if err != nil {
-			e.errorf("check: cannot read the aliases file: %v", err)
-			return exitCannotRun
-		}
-		al, err := check.LoadAliases(f, check.DefaultAliases())
-		f.Close()
-		if err != nil {
-			e.errorf("%s: %v", cf.aliases, err)
-			e.hintf("one agency per line, its names separated by \"=\", for example: AA = Anadolu Agency = Anadolu Ajansi")
-			return exitCannotRun
+		al, code := loadAliases(e, "check", cf.aliases)
+		if code != exitOK {
+			return code
 		}
 		opts.Aliases = al
 	}

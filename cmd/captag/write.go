@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"strings"
 	"time"
 
@@ -205,17 +204,9 @@ func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
 	}
 	var aliases *check.Aliases
 	if wf.aliases != "" {
-		f, err := os.Open(wf.aliases)
-		if err != nil {
-			e.errorf("write: cannot read the aliases file: %v", err)
-			return exitCannotRun
-		}
-		aliases, err = check.LoadAliases(f, check.DefaultAliases())
-		f.Close()
-		if err != nil {
-			e.errorf("%s: %v", wf.aliases, err)
-			e.hintf("one agency per line, its names separated by \"=\", for example: AA = Anadolu Agency = Anadolu Ajansi")
-			return exitCannotRun
+		var code int
+		if aliases, code = loadAliases(e, "write", wf.aliases); code != exitOK {
+			return code
 		}
 	}
 	r, code := openJob(ctx, e, "write", &wf.job, args)

@@ -3,6 +3,8 @@ package caption
 import (
 	"strings"
 	"unicode"
+
+	"github.com/captag/captag/metadata/names"
 )
 
 // maxNameWords bounds a creator or agency name; longer runs are prose.
@@ -34,36 +36,6 @@ const maxTrailerTries = 3
 // after " for " is dropped when an agency precedes it ("Name/Getty Images
 // for Tommy Hilfiger"); after a bare name it is the credit ("Photo by
 // Name for The Washington Post").
-
-// creditLabels introduce a credit; they are cut from its start, any case.
-// Longer labels come before their prefixes.
-var creditLabels = []string{
-	"mandatory credit: photo by ", "mandatory credit:", "mandatory credit ", "must credit:", "must credit ",
-	"photo credit should read:", "photo credit should read ", "photo credit:", "photo credit ", "photo courtesy of ", "courtesy of ",
-	"credit image: ", "image credit:", "picture credit:", "bildnachweis:", "credit:", "credits:",
-	"photograph by ", "photographs by ", "photograph:", "bildrechte:", "fotoğraf:", "© foto ", "ⓒ foto ", "ⓒ", "photographer:", "photographers:", "photos by ", "photo by ",
-	"pictures by ", "picture by ", "pictures:", "picture:", "photos:", "photo:", "image:", "images:", "pic:",
-	"foto von ", "fotos:", "foto:", "bild:", "fotografía:", "fotografia:", "fotografie:", "crédit photo :",
-	"crédit photo:", "crédit :", "crédit:", "credit :", "photo :", "fotó:", "kuva:", "zdjęcie:", "quelle:", "quelle :",
-	"copyright of ", "copyright ", "©", "(c) ",
-}
-
-// roleWords are credit parts that are neither a person nor an agency.
-// The value says what they mean for the record: "file" marks an archive
-// picture; the others are dropped.
-var roleWords = map[string]string{
-	"pool": "pool", "pool photo": "pool", "pool photos": "pool", "pool picture": "pool",
-	"handout": "handout", "handout photo": "handout", "handout picture": "handout", "ho": "handout",
-	"supplied": "handout", "courtesy": "handout", "divulgação": "handout", "divulgacao": "handout",
-	"reprodução": "handout", "reproducao": "handout", "reproduction": "handout", "reproducción": "handout",
-	"file": "file", "file photo": "file", "file picture": "file", "files": "file", "archive": "file",
-	"archivbild": "file", "archiv": "file", "archivo": "file", "archives": "file", "arquivo": "file",
-	"str": "staff", "stringer": "staff", "staff": "staff", "staff photo": "staff", "contributor": "staff",
-	"illustration": "illustration", "illustrations": "illustration", "photo illustration": "illustration",
-	"tpx images of the day": "tag", "screengrab": "handout", "video grab": "handout", "social media": "handout",
-	"twitter": "handout", "instagram": "handout", "facebook": "handout", "youtube": "handout", "tiktok": "handout",
-	"photo": "", "photos": "", "foto": "",
-}
 
 // stockAgencies sell contributors' pictures; their credit names the
 // contributor, a person or a studio, before the agency.
@@ -231,7 +203,7 @@ func leadingCredit(t string) (credit, bool) {
 	if slash <= 0 {
 		return credit{}, false
 	}
-	left, copyright := cutLabels(strings.TrimSpace(t[:slash]))
+	left, copyright := names.CutLabels(strings.TrimSpace(t[:slash]))
 	if !plausibleName(left) || !personShaped(left) || strings.ContainsAny(left, ".,:;") {
 		return credit{}, false
 	}
@@ -239,7 +211,7 @@ func leadingCredit(t string) (credit, bool) {
 	agency := ""
 	for k := 1; k <= 3 && k <= len(words); k++ {
 		run := strings.Join(words[:k], " ")
-		if name, ok := lookupPartAgency(run); ok {
+		if name, ok := names.PartAgency(run); ok {
 			// The agency as the caption writes it, unless its words hold a
 			// separator that parseCredit would split at.
 			agency = strings.Trim(run, " .()")
@@ -330,7 +302,7 @@ func matchingOpen(t string) int {
 func lastLabel(t string) int {
 	best := -1
 	from := max(0, len(t)-maxCreditBytes-40)
-	for _, l := range creditLabels {
+	for _, l := range names.Labels() {
 		i := lastIndexFold(t[from:], l)
 		if i < 0 {
 			continue
@@ -389,7 +361,7 @@ func trailerShaped(seg string) bool {
 	if strings.ContainsAny(seg, "/|") {
 		return true
 	}
-	_, ok := lookupPartAgency(seg)
+	_, ok := names.PartAgency(seg)
 	return ok
 }
 
@@ -461,27 +433,6 @@ func lastIndexFold(s, lowerNeedle string) int {
 	return -1
 }
 
-// cutLabels cuts every credit label from the start of c and reports
-// whether there was one.
-func cutLabels(c string) (string, bool) {
-	labelled := false
-	for again, n := true, 0; again && n < 8; n++ {
-		again = false
-		for _, l := range creditLabels {
-			if hasPrefixFold(c, l) {
-				c = strings.TrimSpace(c[len(l):])
-				labelled, again = true, true
-				break
-			}
-		}
-		// "© 2016 Anadolu Agency": a year after a copyright sign.
-		if labelled && len(c) > 5 && isDigits(c[:4]) && c[4] == ' ' {
-			c = strings.TrimSpace(c[5:])
-		}
-	}
-	return c, labelled
-}
-
 // cutBarePhotoLabel cuts a bare "Photo " or "Foto " (no colon, no "by")
 // from the start of a credit chain, as French web copies of AFP write it:
 // "(Photo Richard BOUHET / AFP)", "(Photo SPUTNIK / AFP)". Only a chain
@@ -518,7 +469,7 @@ func parseCredit(c string, labelled bool) (credit, bool) {
 	if c == "" || len(c) > maxCreditBytes {
 		return credit{}, false
 	}
-	c, hasLabel := cutLabels(c)
+	c, hasLabel := names.CutLabels(c)
 	if !hasLabel {
 		c, hasLabel = cutBarePhotoLabel(c)
 	}
@@ -657,43 +608,38 @@ func parseCredit(c string, labelled bool) (credit, bool) {
 	return cr, true
 }
 
-// splitCredit splits a credit into its parts at "/", "|", ",", " via "
-// and a spaced dash, and reports whether a spaced dash was among them.
+// splitCredit splits a credit into its parts at the separators of a
+// caption's credit (names.CaptionSeps: "/", "|", ",", ";", " via " and a
+// spaced dash), and reports whether a spaced dash was among them. A part
+// after " via " keeps its "via ", for classify.
 func splitCredit(c string) ([]string, bool) {
 	var out []string
 	dashed := false
-	start := 0
-	emit := func(end int) {
-		if p := strings.TrimSpace(c[start:end]); p != "" {
+	emit := func(p string) {
+		if p = strings.TrimSpace(p); p != "" {
 			out = append(out, p)
 		}
 	}
-	for i := 0; i < len(c); i++ {
-		switch c[i] {
-		case '/', '|', ',', ';':
-			emit(i)
-			start = i + 1
-		case ' ':
-			switch {
-			case hasPrefixFold(c[i:], " via "):
-				emit(i) // the next part keeps its "via ", for classify
-				start = i + 1
-				i = start + len("via")
-			case strings.HasPrefix(c[i:], " - "):
-				emit(i)
-				start, dashed = i+3, true
-				i = start - 1
-			case strings.HasPrefix(c[i:], " – "), strings.HasPrefix(c[i:], " — "):
-				emit(i)
-				start, dashed = i+len(" – "), true
-				i = start - 1
-			}
+	for rest := c; ; {
+		i, n, kind := names.NextSep(rest, names.CaptionSeps)
+		if i < 0 {
+			emit(rest)
+			break
+		}
+		emit(rest[:i])
+		switch kind {
+		case names.SepVia:
+			rest = rest[i+1:]
+		case names.SepDash:
+			dashed = true
+			rest = rest[i+n:]
+		default:
+			rest = rest[i+n:]
 		}
 		if len(out) > maxCreditParts {
 			return out, dashed
 		}
 	}
-	emit(len(c))
 	return out, dashed
 }
 
@@ -706,7 +652,7 @@ func classify(t string) creditPart {
 	}
 	p := creditPart{text: t, via: via}
 	key := strings.ToLower(strings.Join(strings.Fields(strings.Trim(t, " .")), " "))
-	if role, ok := roleWords[key]; ok {
+	if role, ok := names.Role(key); ok {
 		p.role, p.isRole = role, true
 		return p
 	}
@@ -724,8 +670,8 @@ func classify(t string) creditPart {
 		p.role, p.isRole = "tag", true
 		return p
 	}
-	if name, ok := lookupPartAgency(t); ok {
-		p.agency, p.known, p.written = name, true, agencySpelling(t, name)
+	if name, ok := names.PartAgency(t); ok {
+		p.agency, p.known, p.written = name, true, names.AgencySpelling(t, name)
 		return p
 	}
 	media := false
@@ -747,7 +693,7 @@ func classify(t string) creditPart {
 // hyphen: "AP-John Flesher", "AP -Marta Lavandier" (an agency before), and
 // "David Joles-Star Tribune" (two names of several words each).
 func splitJoined(t string) []string {
-	if _, ok := lookupPartAgency(t); ok { // "EPA-EFE"
+	if _, ok := names.PartAgency(t); ok { // "EPA-EFE"
 		return []string{t}
 	}
 	i := strings.IndexByte(t, '-')
@@ -758,7 +704,7 @@ func splitJoined(t string) []string {
 	if left == "" || right == "" {
 		return []string{t}
 	}
-	if _, ok := lookupPartAgency(left); ok && !strings.Contains(left, " ") {
+	if _, ok := names.PartAgency(left); ok && !strings.Contains(left, " ") {
 		return []string{left, right}
 	}
 	if strings.Contains(left, " ") && strings.Contains(right, " ") && t[i-1] != ' ' && t[i+1] != ' ' {
@@ -778,10 +724,10 @@ func splitGlued(t string) []string {
 			continue
 		}
 		left, right := t[:i], t[i:]
-		if _, ok := lookupPartAgency(left); ok && strings.Contains(left, " ") && personShaped(right) && plausibleName(right) {
+		if _, ok := names.PartAgency(left); ok && strings.Contains(left, " ") && personShaped(right) && plausibleName(right) {
 			return []string{left, right}
 		}
-		if _, ok := lookupPartAgency(right); ok && strings.Contains(right, " ") && personShaped(left) && plausibleName(left) {
+		if _, ok := names.PartAgency(right); ok && strings.Contains(right, " ") && personShaped(left) && plausibleName(left) {
 			return []string{left, right}
 		}
 	}
@@ -798,56 +744,6 @@ func undouble(n string) string {
 		return n[:h]
 	}
 	return n
-}
-
-// lookupPartAgency finds the agency a credit part names: the part itself,
-// or the part without a trailing "Photo"/"Pool"/"Handout" word ("AFP
-// PHOTO", "EPA POOL") or a leading "The".
-func lookupPartAgency(t string) (string, bool) {
-	t = strings.TrimSpace(strings.Trim(t, " .()"))
-	if a, ok := LookupAgency(t); ok {
-		return a.Name, true
-	}
-	// "keystone-sda.ch", "Racingfotos.com": an agency by its web address.
-	for _, tld := range []string{".com", ".ch", ".de", ".at", ".fr", ".it", ".es", ".nl", ".net", ".org", ".co.uk"} {
-		if len(t) > len(tld) && strings.EqualFold(t[len(t)-len(tld):], tld) {
-			if a, ok := LookupAgency(t[:len(t)-len(tld)]); ok {
-				return a.Name, true
-			}
-		}
-	}
-	for _, suf := range []string{" photo", " photos", " pool", " handout", " images", " file"} {
-		if len(t) > len(suf) && strings.EqualFold(t[len(t)-len(suf):], suf) {
-			if a, ok := LookupAgency(t[:len(t)-len(suf)]); ok {
-				return a.Name, true
-			}
-		}
-	}
-	if hasPrefixFold(t, "the ") {
-		if a, ok := LookupAgency(t[4:]); ok {
-			return a.Name, true
-		}
-	}
-	return "", false
-}
-
-// agencySpelling is a credit part t that names the known agency name as
-// the caption spells it, for the stores captag writes: t trimmed, without
-// a trailing "Photo", "Photos", "Pool", "Handout" or "File" word when the
-// rest is a spelling of that same agency ("AP Photo" → "AP", "AFP PHOTO"
-// → "AFP", "EPA POOL" → "EPA"); "EPA-EFE", "REUTERS", "THE CANADIAN PRESS"
-// and "Getty Images North America" stay as they are.
-func agencySpelling(t, name string) string {
-	t = strings.TrimSpace(strings.Trim(t, " .()"))
-	for _, suf := range []string{" photo", " photos", " pool", " handout", " file"} {
-		if len(t) > len(suf) && strings.EqualFold(t[len(t)-len(suf):], suf) {
-			rest := strings.TrimSpace(t[:len(t)-len(suf)])
-			if a, ok := LookupAgency(rest); ok && a.Name == name {
-				return rest
-			}
-		}
-	}
-	return t
 }
 
 // personShaped reports whether s can be a photographer's name: its words
@@ -1166,7 +1062,7 @@ func cutCreditParens(c string) string {
 			return strings.TrimSpace(c[:i])
 		}
 		inner := strings.TrimSpace(c[i+1 : i+j])
-		if _, ok := roleWords[strings.ToLower(inner)]; !ok || inner == "" {
+		if _, ok := names.Role(inner); !ok || inner == "" {
 			return strings.TrimSpace(c[:i])
 		}
 		c = strings.TrimSpace(c[:i]) + ", " + inner + strings.TrimLeft(c[i+j+1:], " ")

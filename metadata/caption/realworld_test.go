@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/names"
 )
 
 // The real-caption corpus (testdata/realworld/README.md): captions quoted
@@ -163,10 +164,10 @@ func sameRealAgency(want, got string) bool {
 	if metadata.FoldName(want) == metadata.FoldName(got) {
 		return true
 	}
-	// lookupPartAgency also knows an agency by its web address
+	// names.PartAgency also knows an agency by its web address
 	// ("keystone-sda.ch").
-	a, ok1 := lookupPartAgency(want)
-	b, ok2 := lookupPartAgency(got)
+	a, ok1 := names.PartAgency(want)
+	b, ok2 := names.PartAgency(got)
 	return ok1 && ok2 && a == b
 }
 

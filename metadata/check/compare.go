@@ -8,6 +8,7 @@ import (
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/names"
 )
 
 // Field names what a Finding is about; its JSON is the string.
@@ -344,11 +345,11 @@ func datesConflict(a, b metadata.Date) bool {
 }
 
 func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store, note string, opt Options, al *Aliases, ct *creditText) []Finding {
-	wantKeys := nameKeys(rec.Creators)
+	wantKeys := names.PersonKeys(rec.Creators)
 	// Fold each store's creators once. An IIM By-line cut at its 32-byte
 	// limit counts as the caption name it was cut from (compareLimits
 	// reports the cut).
-	var keys [maxDatedStores][]nameKey
+	var keys [maxDatedStores][]names.PersonKey
 	var named [maxDatedStores]*metadata.Store
 	var told [maxDatedStores]bool
 	nn := 0
@@ -356,9 +357,9 @@ func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store
 		if nn == len(named) {
 			break
 		}
-		var k []nameKey
+		var k []names.PersonKey
 		if len(s.Creators) > 0 {
-			k = nameKeys(s.Creators)
+			k = names.PersonKeys(s.Creators)
 			if s.Kind == metadata.StoreIPTC && len(wantKeys) > 0 {
 				k = uncutCreators(k, s, rec.Creators)
 			}
@@ -398,7 +399,7 @@ func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store
 	var disStore [maxDatedStores]int // the index in named of each disagreement
 	n := 0
 	for j, s := range named[:nn] {
-		if anyMeets(wantKeys, keys[j]) {
+		if names.AnyMeets(wantKeys, keys[j]) {
 			continue
 		}
 		if in := creditedInside(wantKeys, rec.Creators, s.Creators); in != nil {
@@ -419,7 +420,7 @@ func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store
 		// Stores that name one person in two spellings ("Jens Buettner" in
 		// ASCII EXIF, "Jens Büttner" in IIM) disagree the same way.
 		for m := 0; m < n; m++ {
-			if dis[m].sev == x.sev && sameNames(keys[disStore[m]], keys[j]) {
+			if dis[m].sev == x.sev && names.SameNames(keys[disStore[m]], keys[j]) {
 				x.key, x.show = dis[m].key, dis[m].show
 				break
 			}
@@ -438,9 +439,9 @@ func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store
 // ("Photographer Andrea Comas"), or whose caption name holds the store's
 // name of two words or more as whole words ("Foto: Kay Nietfeld"); nil when
 // none.
-func creditedInside(want []nameKey, names, got []string) []nameKey {
-	var out []nameKey
-	add := func(w nameKey) {
+func creditedInside(want []names.PersonKey, recNames, got []string) []names.PersonKey {
+	var out []names.PersonKey
+	add := func(w names.PersonKey) {
 		for _, o := range out {
 			if o == w {
 				return
@@ -451,33 +452,43 @@ func creditedInside(want []nameKey, names, got []string) []nameKey {
 	for _, g := range got {
 		// A store name of two words or more inside a caption name (a label
 		// the caption kept: "Foto: Kay Nietfeld").
-		for _, gw := range wordForms(g) {
+		for _, gw := range names.WordForms(g) {
 			if !strings.Contains(gw, " ") {
 				continue
 			}
-			for _, n := range names {
-				for _, nw := range wordForms(n) {
+			for _, n := range recNames {
+				for _, nw := range names.WordForms(n) {
 					if strings.Contains(" "+nw+" ", " "+gw+" ") {
-						add(keyOf(n))
+						add(names.PersonKeyOf(n))
 					}
 				}
 			}
 		}
-		eachAgencyPart(g, func(p string) bool {
-			k := keyOf(p)
+		// The people the value names by the credit grammar, as matching
+		// reads them (names.Persons: "Photo: NICOLAS MAETERLINCK / BELGA").
+		for _, p := range names.Persons(g) {
+			k := names.PersonKeyOf(p)
 			for _, w := range want {
-				if k.meets(w) {
+				if k.Meets(w) {
+					add(w)
+				}
+			}
+		}
+		names.EachAgencyPart(g, func(p string) bool {
+			k := names.PersonKeyOf(p)
+			for _, w := range want {
+				if k.Meets(w) {
 					add(w)
 				}
 			}
 			return false
 		})
-		for _, gw := range wordForms(g) {
+		for _, gw := range names.WordForms(g) {
 			t := " " + gw + " "
-			for _, n := range names {
-				for _, w := range wordForms(n) {
+			for _, n := range recNames {
+				for _, w := range names.WordForms(n) {
 					if strings.Contains(w, " ") && strings.Contains(t, " "+w+" ") {
-						add(keyOf(n))
+						add(names.PersonKeyOf(n))
 					}
 				}
 			}
@@ -486,36 +497,20 @@ func creditedInside(want []nameKey, names, got []string) []nameKey {
 	return out
 }
 
-// wordForms returns metadata.FoldWords of s and, when it differs, of its
-// transliteration ("Jens Büttner": "jens buttner", "jens buettner").
-func wordForms(s string) []string {
-	w := metadata.FoldWords(s)
-	if needsTranslit(s) {
-		if t := metadata.FoldWords(translit(s)); t != w {
-			return []string{w, t}
-		}
-	}
-	return []string{w}
-}
-
 // noPerson reports whether every creator a store gives is an agency or a
 // word that stands for no one in particular ("Staff", "Stringer", "STR",
 // "Handout", "Pool").
 func noPerson(got []string, al *Aliases) bool {
 	for _, g := range got {
-		if notAgency(g) {
+		if names.NotPerson(g) {
 			continue
 		}
-		switch k := metadata.FoldName(g); k {
-		case "str", "stringer", "staff", "staffphotographer", "unknown", "anonymous":
+		k := metadata.FoldName(g)
+		if _, ok := al.Group(k); ok {
 			continue
-		default:
-			if _, ok := al.group[k]; ok {
-				continue
-			}
-			if agencyByKey[k] != nil {
-				continue
-			}
+		}
+		if _, ok := names.AgencyByKey(k); ok {
+			continue
 		}
 		return false
 	}
@@ -526,13 +521,13 @@ func noPerson(got []string, al *Aliases) bool {
 // by that name's key, so that two stores spelling one caption name in two
 // ways ("Haakon Soereide", "Hakon Soreide" for "Håkon Søreide") name the
 // same person. ks is returned as it is when nothing changes.
-func canonical(ks, want []nameKey) []nameKey {
-	var out []nameKey
+func canonical(ks, want []names.PersonKey) []names.PersonKey {
+	var out []names.PersonKey
 	for i, x := range ks {
 		for _, w := range want {
-			if x != w && x.meets(w) {
+			if x != w && x.Meets(w) {
 				if out == nil {
-					out = append([]nameKey(nil), ks...)
+					out = append([]names.PersonKey(nil), ks...)
 				}
 				out[i] = w
 				break
@@ -547,13 +542,13 @@ func canonical(ks, want []nameKey) []nameKey {
 
 // creatorKey is a key under which stores that name the same people (in any
 // order and spelling of one letter-by-letter fold) group together.
-func creatorKey(ks []nameKey) string {
+func creatorKey(ks []names.PersonKey) string {
 	if len(ks) == 1 {
-		return ks[0].k
+		return ks[0].K
 	}
 	s := make([]string, len(ks))
 	for i, k := range ks {
-		s[i] = k.k
+		s[i] = k.K
 	}
 	sort.Strings(s)
 	return strings.Join(s, "\x00")
@@ -562,10 +557,10 @@ func creatorKey(ks []nameKey) string {
 // storesDisagreeOnCreator appends the warning that the stores name
 // different people, when two of them do and neither is already in a
 // finding on the caption's creator.
-func storesDisagreeOnCreator(out []Finding, keys [][]nameKey, named []*metadata.Store, told []bool) []Finding {
+func storesDisagreeOnCreator(out []Finding, keys [][]names.PersonKey, named []*metadata.Store, told []bool) []Finding {
 	for a := 0; a < len(keys); a++ {
 		for b := a + 1; b < len(keys); b++ {
-			if told[a] || told[b] || sameNames(keys[a], keys[b]) {
+			if told[a] || told[b] || names.SameNames(keys[a], keys[b]) {
 				continue
 			}
 			kinds, parts := make([]metadata.StoreKind, len(named)), make([]string, len(named))

@@ -3,6 +3,7 @@ package check
 import (
 	"fmt"
 	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/names"
 	"slices"
 	"strings"
 )
@@ -24,7 +25,7 @@ func (m *matcher) prepareContent() {
 		if m.recHasDay[r] && m.recDay[r].y == 0 {
 			needMD = true
 		}
-		m.recCreators[r] = foldSet(rec.Creators)
+		m.recCreators[r] = names.FoldSet(rec.Creators)
 		if t := strings.TrimSpace(rec.Text); t != "" {
 			m.recSig[r] = recSig{text: t}
 		} else {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/names"
 )
 
 // A credit names a chain of agencies: "NHLI via Getty Images", "AFP/Getty
@@ -12,231 +13,6 @@ import (
 // a client, who is no agency), "Pool/AP", "Handout/Reuters",
 // "REUTERS/File". Any agency of the caption's chain is a correct credit for
 // the picture, and a store value agrees when it names any of them.
-
-// eachAgencyPart calls fn with the whole credit s, trimmed, and then, when
-// s names several parties ("AFP/Getty Images", "NHLI via Getty Images",
-// "EPA; Reuters"), with each of them, leaving out the client after " for "
-// and words that are no agency ("Pool", "Handout", "File"); it stops when
-// fn returns true and reports whether fn did.
-func eachAgencyPart(s string, fn func(string) bool) bool {
-	if fn(strings.TrimSpace(s)) {
-		return true
-	}
-	if !hasAgencySeparator(s) {
-		return false
-	}
-	client := false
-	for rest := s; rest != ""; {
-		i, n := nextAgencySeparator(rest)
-		part, sep := rest, ""
-		if i >= 0 {
-			part, sep, rest = rest[:i], rest[i:i+n], rest[i+n:]
-		} else {
-			rest = ""
-		}
-		if p := strings.TrimSpace(part); p != "" && !client && !notAgency(p) && fn(p) {
-			return true
-		}
-		client = len(sep) == 5 && strings.EqualFold(sep[1:4], "for")
-	}
-	return false
-}
-
-func hasAgencySeparator(s string) bool {
-	i, _ := nextAgencySeparator(s)
-	return i >= 0
-}
-
-// nextAgencySeparator finds the first "/", ";", "|", " via " or " for "
-// (any case) in s and returns its index and length, or -1.
-func nextAgencySeparator(s string) (int, int) {
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '/', ';', '|':
-			return i, 1
-		case ' ':
-			if i+5 <= len(s) && s[i+4] == ' ' && (strings.EqualFold(s[i+1:i+4], "via") || strings.EqualFold(s[i+1:i+4], "for")) {
-				return i, 5
-			}
-		}
-	}
-	return -1, 0
-}
-
-// maxNotAgencyLen is the longest part notAgency folds: the words it knows
-// are short.
-const maxNotAgencyLen = 16
-
-// notAgency reports whether a part of a credit chain is a word that says
-// how the picture came (pool, handout, file picture) rather than an agency.
-func notAgency(p string) bool {
-	if len(p) > maxNotAgencyLen {
-		return false
-	}
-	switch metadata.FoldName(p) {
-	case "pool", "poolphoto", "handout", "handoutphoto", "ho", "file", "files", "filephoto", "staff", "photo", "photos":
-		return true
-	}
-	return false
-}
-
-// onlyNotAgency reports whether every part of the credit v is a word that
-// names no agency ("POOL", "Handout", "Pool/File").
-func onlyNotAgency(v string) bool {
-	if notAgency(strings.TrimSpace(v)) {
-		return true
-	}
-	if !hasAgencySeparator(v) {
-		return false
-	}
-	all := true
-	for rest := v; rest != "" && all; {
-		i, n := nextAgencySeparator(rest)
-		part := rest
-		if i >= 0 {
-			part, rest = rest[:i], rest[i+n:]
-		} else {
-			rest = ""
-		}
-		if p := strings.TrimSpace(part); p != "" && !notAgency(p) {
-			all = false
-		}
-	}
-	return all
-}
-
-// tableWords holds the metadata.FoldWords spellings of every agency of the built-in
-// table (caption.Agencies), for finding an agency's names inside a longer
-// value ("© 2020 Getty Images North America").
-var tableWords = func() map[*caption.Agency][]string {
-	m := map[*caption.Agency][]string{}
-	for _, a := range caption.Agencies() {
-		w := make([]string, len(a.Names)) // aligned with Names; "" never matches
-		for i, n := range a.Names {
-			w[i] = metadata.FoldWords(n)
-		}
-		m[a] = w
-	}
-	return m
-}()
-
-// tableFirst indexes the spellings of tableWords by their first word, so
-// that finding the agencies a text names costs a lookup per word of the
-// text, not a search per spelling of the table.
-var tableFirst = func() map[string][]tableSpelling {
-	m := map[string][]tableSpelling{}
-	for _, a := range caption.Agencies() {
-		for i, w := range tableWords[a] {
-			if w == "" {
-				continue
-			}
-			first, _, _ := strings.Cut(w, " ")
-			m[first] = append(m[first], tableSpelling{w, a, i})
-		}
-	}
-	return m
-}()
-
-// tableSpelling is one metadata.FoldWords spelling of an agency, Names[i].
-type tableSpelling struct {
-	words string
-	a     *caption.Agency
-	i     int
-}
-
-// tableNamed returns the names of the built-in table's agencies that the
-// folded, space-padded text t mentions, in table order, as ids, and in
-// shown the spelling of each that t uses (of its names that t mentions,
-// the first in the table: "AFP" in "© 2016 AFP").
-func tableNamed(t string) (ids, shown []string) {
-	var buf [8]tableSpelling
-	found := buf[:0]
-	for i := 1; i < len(t); {
-		j := strings.IndexByte(t[i:], ' ')
-		if j < 0 {
-			break
-		}
-		for _, sp := range tableFirst[t[i:i+j]] {
-			rest := t[i:]
-			if len(rest) <= len(sp.words) || rest[len(sp.words)] != ' ' || rest[:len(sp.words)] != sp.words {
-				continue
-			}
-			dup := false
-			for k, f := range found {
-				if f.a == sp.a {
-					dup = true
-					if sp.i < f.i {
-						found[k] = sp
-					}
-				}
-			}
-			if !dup {
-				found = append(found, sp)
-			}
-		}
-		i += j + 1
-	}
-	if len(found) == 0 {
-		return nil, nil
-	}
-	// Table order, as caption.Agencies lists them.
-	for _, a := range caption.Agencies() {
-		for _, f := range found {
-			if f.a == a {
-				ids, shown = append(ids, a.Name), append(shown, a.Names[f.i])
-			}
-		}
-	}
-	return ids, shown
-}
-
-// agencyByKey finds an agency of the built-in table by the metadata.FoldName key
-// of one of its names, as caption.LookupAgency does, for a key Compare has
-// folded already.
-var agencyByKey = func() map[string]*caption.Agency {
-	m := map[string]*caption.Agency{}
-	for _, a := range caption.Agencies() {
-		for _, n := range a.Names {
-			if k := metadata.FoldName(n); k != "" {
-				m[k] = a
-			}
-		}
-	}
-	return m
-}()
-
-// brandsOf lists the brands and collections a distributor sells under
-// their own names, whose captions often leave the distributor out ("(Photo
-// by Jon Kopaloff/WireImage)") while the files carry it in Source or
-// Copyright ("Getty Images North America"): the brand's distributor is an
-// acceptable credit too. Getty's from the agency table's Getty section
-// (guardian/grid SupplierProcessors.scala lists AFP, FilmMagic, WireImage
-// and Hulton as Getty collections; NHLI Caption Guide,
-// https://docslib.org/doc/7356986/); AP's Invision and PA's EMPICS from
-// their credit lines ("Invision/AP", "EMPICS Sport/PA").
-var brandsOf = map[string][]string{
-	"Getty Images": {"WireImage", "FilmMagic", "GC Images", "NHLI", "National Hockey League Images", "NBAE", "MLB Photos",
-		"Hulton Archive", "Allsport", "Bongarts", "Popperfoto"},
-	"AP": {"Invision"},
-	"PA": {"EMPICS", "EMPICS Sport", "EMPICS Entertainment"},
-}
-
-// distributorOf maps the metadata.FoldName key of each brand, and of every name
-// the agency table gives it, to its distributor.
-var distributorOf = func() map[string]string {
-	m := map[string]string{}
-	for d, brands := range brandsOf {
-		for _, b := range brands {
-			m[metadata.FoldName(b)] = d
-			if a, ok := caption.LookupAgency(b); ok {
-				for _, n := range a.Names {
-					m[metadata.FoldName(n)] = d
-				}
-			}
-		}
-	}
-	return m
-}()
 
 // maxWantAgencies caps the agencies of a caption's chain that Compare
 // looks at; real chains have two or three.
@@ -251,13 +27,13 @@ type agencyWant struct {
 	n      int
 	keys   [maxWantAgencies]string
 	groups [maxWantAgencies]int
-	table  [maxWantAgencies]*caption.Agency
+	table  [maxWantAgencies]*names.Agency
 	words  [maxWantAgencies]string
 }
 
 // add adds the agency (or agencies) of the caption credit name to w.
 func (w *agencyWant) add(name string) {
-	eachAgencyPart(name, func(p string) bool {
+	names.EachAgencyPart(name, func(p string) bool {
 		if w.n == maxWantAgencies {
 			return true
 		}
@@ -270,23 +46,23 @@ func (w *agencyWant) add(name string) {
 				return false
 			}
 		}
-		g, ok := w.al.group[k]
+		g, ok := w.al.Group(k)
 		if !ok {
 			g = -1
 		}
-		a := agencyByKey[k]
+		a, _ := names.AgencyByKey(k)
 		w.keys[w.n], w.groups[w.n], w.table[w.n] = k, g, a
 		if !ok && a == nil {
 			w.words[w.n] = metadata.FoldWords(p)
 		}
 		w.n++
-		if d, ok := distributorOf[k]; ok {
+		if d, ok := names.Distributor(k); ok {
 			w.add(d) // the brand's own distributor: "X/WireImage" is a Getty Images picture
 		}
 		if !ok && a == nil {
 			// A credit the caption parser left untidy ("dpa +++
 			// dpa-Bildfunk +++") still names the agencies it mentions.
-			ids, _ := tableNamed(" " + w.words[w.n-1] + " ")
+			ids, _ := names.Mentioned(" " + w.words[w.n-1] + " ")
 			for _, id := range ids {
 				w.add(id)
 			}
@@ -296,7 +72,7 @@ func (w *agencyWant) add(name string) {
 }
 
 // has reports whether a is one of the caption's agencies.
-func (w *agencyWant) has(a *caption.Agency) bool {
+func (w *agencyWant) has(a *names.Agency) bool {
 	for _, t := range w.table[:w.n] {
 		if t != nil && t == a {
 			return true
@@ -309,10 +85,10 @@ func (w *agencyWant) has(a *caption.Agency) bool {
 // spelling of one of the caption's agencies as whole words.
 func (w *agencyWant) mentionedIn(t string) bool {
 	for i := 0; i < w.n; i++ {
-		if g := w.groups[i]; g >= 0 && mentionsFolded(t, w.al.words[g]) {
+		if g := w.groups[i]; g >= 0 && names.MentionsFolded(t, w.al.Spellings(g)) {
 			return true
 		}
-		if a := w.table[i]; a != nil && mentionsFolded(t, tableWords[a]) {
+		if a := w.table[i]; a != nil && names.MentionsFolded(t, names.Spellings(a)) {
 			return true
 		}
 		if w.words[i] != "" && strings.Contains(t, " "+w.words[i]+" ") {
@@ -328,10 +104,10 @@ func (w *agencyWant) mentionedIn(t string) bool {
 // agencies' spellings as whole words.
 func (w *agencyWant) agrees(v string) bool {
 	var buf [64]byte
-	if eachAgencyPart(v, func(p string) bool {
+	if names.EachAgencyPart(v, func(p string) bool {
 		// The key in buf when p is ASCII (most credits): the map lookups
 		// and comparisons below then allocate nothing.
-		kb, ascii := foldASCII(buf[:0], p)
+		kb, ascii := names.FoldASCII(buf[:0], p)
 		var k string
 		if ascii {
 			k = string(kb) // not kept: the compiler does not copy
@@ -344,20 +120,20 @@ func (w *agencyWant) agrees(v string) bool {
 		var g int
 		var ok bool
 		if ascii {
-			g, ok = w.al.group[string(kb)]
+			g, ok = w.al.GroupOf(kb)
 		} else {
-			g, ok = w.al.group[k]
+			g, ok = w.al.Group(k)
 		}
 		for i, wk := range w.keys[:w.n] {
 			if ascii && string(kb) == wk || !ascii && k == wk || ok && g == w.groups[i] {
 				return true
 			}
 		}
-		var a *caption.Agency
+		var a *names.Agency
 		if ascii {
-			a = agencyByKey[string(kb)]
+			a, _ = names.AgencyByKey(string(kb))
 		} else {
-			a = agencyByKey[k]
+			a, _ = names.AgencyByKey(k)
 		}
 		return a != nil && w.has(a)
 	}) {
@@ -371,9 +147,9 @@ func (w *agencyWant) agrees(v string) bool {
 // built-in table's names, then the desk's aliases that are none of
 // those), and each as t spells it, for messages.
 func otherAgencies(t string, al *Aliases) (ids, shown []string) {
-	ids, shown = tableNamed(t)
-	for _, n := range al.namedFolded(t) {
-		a, ok := caption.LookupAgency(n)
+	ids, shown = names.Mentioned(t)
+	for _, n := range al.NamedFolded(t) {
+		a, ok := names.LookupAgency(n)
 		dup := false
 		for _, o := range ids {
 			if ok && o == a.Name || metadata.FoldName(o) == metadata.FoldName(n) {
@@ -386,25 +162,6 @@ func otherAgencies(t string, al *Aliases) (ids, shown []string) {
 		}
 	}
 	return ids, shown
-}
-
-// foldASCII appends metadata.FoldName(s) to dst when s is ASCII (its letters and
-// digits, lower-cased: metadata.FoldName drops everything else of ASCII) and
-// reports whether it was; dst is then unchanged for other s.
-func foldASCII(dst []byte, s string) ([]byte, bool) {
-	n := len(dst)
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c >= 0x80:
-			return dst[:n], false
-		case 'A' <= c && c <= 'Z':
-			dst = append(dst, c+'a'-'A')
-		case 'a' <= c && c <= 'z', '0' <= c && c <= '9':
-			dst = append(dst, c)
-		}
-	}
-	return dst, true
 }
 
 // hasText reports whether s has a character that is not ASCII space or
@@ -463,7 +220,7 @@ func NamesAgency(rec *caption.Record, v string, source bool, al *Aliases) bool {
 		return true
 	}
 	if source {
-		if a, ok := caption.SourceCode(v); ok && w.has(a) {
+		if a, ok := names.SourceCode(v); ok && w.has(a) {
 			return true
 		}
 	}
@@ -507,7 +264,7 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 			if f.label == "Source" {
 				// Source also carries codes, job numbers and photographers'
 				// names; an error only when it names another known agency.
-				if a, ok := caption.SourceCode(v); ok {
+				if a, ok := names.SourceCode(v); ok {
 					if w.has(a) {
 						continue // the agency's own code ("X90024" for Reuters)
 					}
@@ -517,7 +274,7 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 					x.sev = metadata.SeverityWarning
 				}
 			}
-			if len(others) == 0 && onlyNotAgency(v) {
+			if len(others) == 0 && names.OnlyNotAgency(v) {
 				// "Pool", "Handout": how the picture came, not who made it.
 				x.sev, x.note = metadata.SeverityWarning, ", which names no agency"
 			}
@@ -534,7 +291,7 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 				continue
 			}
 			others, shown := otherAgencies(t, al)
-			if others, shown = shortNamesInCaps(c, t, others, shown); len(others) > 0 {
+			if others, shown = names.NamedInFreeText(c, t, others, shown); len(others) > 0 {
 				seen = true
 				ns := strings.Join(shown, ", ")
 				dis = append(dis, disagreement{sev: metadata.SeverityError, store: s.Kind, prop: property(s.Kind, "Copyright"),
@@ -579,56 +336,4 @@ func cutFromCaption(rec *caption.Record, v string, single bool) bool {
 	cut := iimCut(rec.WrittenAgency(), v, iimAgencyMax, single) // what captag writes
 	captionAgencies(rec, func(n string) { cut = cut || iimCut(n, v, iimAgencyMax, single) })
 	return cut
-}
-
-// maxAcronym is the length up to which an agency's spelling is an acronym
-// that free text must write in capitals to name the agency.
-const maxAcronym = 5
-
-// shortNamesInCaps keeps, of the agencies a Copyright text names, those it
-// names by a long spelling or by an acronym written in capitals: "© Sana
-// Ahmed" names no agency (SANA), "© 2016 AA" names Anadolu. orig is the
-// text as written, t its metadata.FoldWords form padded with spaces.
-func shortNamesInCaps(orig, t string, ids, shown []string) ([]string, []string) {
-	var keepIDs, keepShown []string
-	for i, id := range ids {
-		a, ok := caption.LookupAgency(id)
-		keep := !ok
-		for j := 0; ok && j < len(a.Names) && !keep; j++ {
-			sp := a.Names[j]
-			if !strings.Contains(t, " "+metadata.FoldWords(sp)+" ") {
-				continue
-			}
-			keep = len(metadata.FoldName(sp)) > maxAcronym || hasWordInCaps(orig, sp)
-		}
-		if keep {
-			keepIDs, keepShown = append(keepIDs, id), append(keepShown, shown[i])
-		}
-	}
-	return keepIDs, keepShown
-}
-
-// hasWordInCaps reports whether orig holds w in upper case as a whole
-// word.
-func hasWordInCaps(orig, w string) bool {
-	u := strings.ToUpper(w)
-	for from := 0; from < len(orig); {
-		i := strings.Index(orig[from:], u)
-		if i < 0 {
-			return false
-		}
-		i += from
-		end := i + len(u)
-		before := i == 0 || !isWordByte(orig[i-1])
-		after := end == len(orig) || !isWordByte(orig[end])
-		if before && after {
-			return true
-		}
-		from = i + 1
-	}
-	return false
-}
-
-func isWordByte(c byte) bool {
-	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c >= 0x80
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/names"
 )
 
 // maxKeyStores is how many stores an image has at most (EXIF, IPTC, XMP,
@@ -26,7 +27,7 @@ const maxKeyStores = 4
 type Key struct {
 	Path string
 
-	creators []string             // foldSet of every store's creators, in store order
+	creators []string             // names.FoldSet of the people every store names (names.PersonsOf), in store order
 	frac     string               // the capture date's fraction digits as written
 	texts    []textPrint          // one per distinct description, in store order; nil when none
 	days     [maxKeyStores]uint32 // packDay of each distinct day-precision store date, in store order
@@ -164,7 +165,10 @@ func KeyOf(img *metadata.Image) Key {
 			}
 		}
 	}
-	k.creators = foldSet(creators) // fresh strings: nothing points into img
+	// The people the stores name, read by the credit grammar ("Photo:
+	// NICOLAS MAETERLINCK / BELGA" is Nicolas Maeterlinck), as Compare
+	// reads them.
+	k.creators = names.FoldSet(names.PersonsOf(creators)) // fresh strings: nothing points into img
 	return k
 }
 

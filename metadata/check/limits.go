@@ -7,6 +7,7 @@ import (
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/names"
 )
 
 // Byte limits of the IIM datasets a caption fills (IPTC IIM 4.2, record
@@ -83,16 +84,16 @@ func hasPrefixFold(s, prefix string) bool {
 // uncutCreators replaces, in the folded By-line keys of an IIM store, each
 // name cut at the By-line limit by the key of the caption name it was cut
 // from.
-func uncutCreators(keys []nameKey, s *metadata.Store, names []string) []nameKey {
+func uncutCreators(keys []names.PersonKey, s *metadata.Store, recNames []string) []names.PersonKey {
 	single := iimSingleByte(s)
-	var out []nameKey
+	var out []names.PersonKey
 	for _, c := range s.Creators {
-		for _, n := range names {
+		for _, n := range recNames {
 			if iimCut(n, c, iimBylineMax, single) {
 				if out == nil {
-					out = append([]nameKey(nil), keys...)
+					out = append([]names.PersonKey(nil), keys...)
 				}
-				ck, nk := keyOf(c), keyOf(n)
+				ck, nk := names.PersonKeyOf(c), names.PersonKeyOf(n)
 				for i, k := range out {
 					if k == ck {
 						out[i] = nk

@@ -1,8 +1,10 @@
 package check
 
 import (
-	"github.com/captag/captag/metadata"
 	"strings"
+
+	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/names"
 	"unicode/utf8"
 )
 
@@ -56,10 +58,10 @@ func (c *creditText) words() string {
 
 // namesPerson reports whether the caption's credit words hold one of the
 // names (of two words or more, in either transliteration).
-func (c *creditText) namesPerson(names []string) bool {
+func (c *creditText) namesPerson(ns []string) bool {
 	t := c.words()
-	for _, n := range names {
-		for _, w := range wordForms(n) {
+	for _, n := range ns {
+		for _, w := range names.WordForms(n) {
 			if strings.Contains(w, " ") && strings.Contains(t, " "+w+" ") {
 				return true
 			}
@@ -87,10 +89,10 @@ func (c *creditText) namesAll(ids []string, al *Aliases) bool {
 // agency named id by any of its spellings.
 func mentionsAgency(t, id string, al *Aliases) bool {
 	k := metadata.FoldName(id)
-	if a := agencyByKey[k]; a != nil && mentionsFolded(t, tableWords[a]) {
+	if a, ok := names.AgencyByKey(k); ok && names.MentionsFolded(t, names.Spellings(a)) {
 		return true
 	}
-	if g, ok := al.group[k]; ok && mentionsFolded(t, al.words[g]) {
+	if g, ok := al.Group(k); ok && names.MentionsFolded(t, al.Spellings(g)) {
 		return true
 	}
 	return strings.Contains(t, " "+metadata.FoldWords(id)+" ")

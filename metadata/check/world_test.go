@@ -8,6 +8,7 @@ import (
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/names"
 )
 
 // Real-world values for issue 9's items, each with its source:
@@ -401,12 +402,12 @@ func TestTableNamed(t *testing.T) {
 		{"(c) Thomson Reuters 2016", []string{name("Reuters")}, "Reuters"},
 		{"Jane Doe", nil, ""},
 	} {
-		ids, shown := tableNamed(" " + metadata.FoldWords(tc.text) + " ")
+		ids, shown := names.Mentioned(" " + metadata.FoldWords(tc.text) + " ")
 		if strings.Join(ids, "|") != strings.Join(tc.ids, "|") || strings.Join(shown, "|") != tc.shown {
 			t.Errorf("%q: ids %q shown %q, want %q %q", tc.text, ids, shown, tc.ids, tc.shown)
 		}
 	}
-	ids, _ := tableNamed(" " + metadata.FoldWords("AFP/Getty Images") + " ")
+	ids, _ := names.Mentioned(" " + metadata.FoldWords("AFP/Getty Images") + " ")
 	if len(ids) != 2 {
 		t.Errorf("AFP/Getty Images names %q, want two agencies", ids)
 	}

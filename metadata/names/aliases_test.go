@@ -1,12 +1,11 @@
-package check
+package names
 
 import (
 	"errors"
-	"github.com/captag/captag/metadata"
 	"strings"
 	"testing"
 
-	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata"
 )
 
 func TestDefaultAliases(t *testing.T) {
@@ -47,13 +46,13 @@ func TestDefaultAliases(t *testing.T) {
 }
 
 // The check and the caption parser know one table: every agency of
-// caption.Agencies is a group of DefaultAliases, with its reported name
+// Agencies is a group of DefaultAliases, with its reported name
 // first and every spelling in it.
 func TestDefaultAliasesIsTheCaptionTable(t *testing.T) {
 	a := DefaultAliases()
-	list := caption.Agencies()
+	list := Agencies()
 	if len(a.names) != len(list) {
-		t.Fatalf("DefaultAliases has %d agencies, caption.Agencies %d", len(a.names), len(list))
+		t.Fatalf("DefaultAliases has %d agencies, Agencies %d", len(a.names), len(list))
 	}
 	for i, ag := range list {
 		if a.names[i][0] != ag.Name {
@@ -125,7 +124,7 @@ func TestLoadAliasesErrors(t *testing.T) {
 	if len(lines) != 3 || lines[0] != 2 || lines[1] != 3 || lines[2] != 4 {
 		t.Errorf("bad lines %v, want [2 3 4]", lines)
 	}
-	want := `check: aliases line 2: expected at least two names separated by "=" or a tab, found "Lonely"`
+	want := `names: aliases line 2: expected at least two names separated by "=" or a tab, found "Lonely"`
 	if !strings.Contains(err.Error(), want) {
 		t.Errorf("error %q does not contain %q", err, want)
 	}
@@ -168,7 +167,7 @@ func TestMentionsAndNamed(t *testing.T) {
 
 func FuzzLoadAliases(f *testing.F) {
 	var lines []string
-	for _, ag := range caption.Agencies() {
+	for _, ag := range Agencies() {
 		lines = append(lines, strings.Join(ag.Names, " = "))
 	}
 	f.Add(strings.Join(lines, "\n"))
@@ -213,7 +212,7 @@ func namedByScan(a *Aliases, text string) []string {
 	t := " " + metadata.FoldWords(text) + " "
 	var out []string
 	for g, w := range a.words {
-		if mentionsFolded(t, w) {
+		if MentionsFolded(t, w) {
 			out = append(out, a.names[g][0])
 		}
 	}
@@ -233,7 +232,7 @@ func TestNamedMatchesScan(t *testing.T) {
 		"(c) ZUMA Press Wire and ZUMA Wire", "NY Press via New York", "AP AP AP", "Studio#5",
 		"Name/NHLI via Getty Images", "THE CANADIAN PRESS/Paul Chiasson", "Press Association Images",
 	}
-	for _, ag := range caption.Agencies() {
+	for _, ag := range Agencies() {
 		for _, n := range ag.Names {
 			texts = append(texts, n, "© 2020 "+n+" all rights reserved", "Jane Doe/"+n+" via AP")
 		}
@@ -246,12 +245,12 @@ func TestNamedMatchesScan(t *testing.T) {
 	}
 }
 
-// named is namedFolded for a text not yet folded.
+// named is NamedFolded for a text not yet folded.
 func (a *Aliases) named(text string) []string {
 	if a == nil {
 		return nil
 	}
-	return a.namedFolded(" " + metadata.FoldWords(text) + " ")
+	return a.NamedFolded(" " + metadata.FoldWords(text) + " ")
 }
 
 // Same reports whether x and y name the same agency: equal after FoldName,

@@ -1,4 +1,4 @@
-package caption
+package names
 
 import (
 	"strings"
@@ -233,4 +233,30 @@ func FuzzLookupAgency(f *testing.F) {
 			t.Fatalf("SourceCode(%q): ok without an agency", s)
 		}
 	})
+}
+
+// A brand's distributor comes from the table's "brands" lines: what
+// check's brandsOf map said before, now one edit in agencies.txt.
+func TestDistributor(t *testing.T) {
+	for _, tc := range []struct{ brand, want string }{
+		{"WireImage", "Getty Images"}, {"Wire Image", "Getty Images"}, {"FilmMagic", "Getty Images"}, {"GC Images", "Getty Images"},
+		{"NHLI", "Getty Images"}, {"National Hockey League Images", "Getty Images"}, {"NHL Images", "Getty Images"},
+		{"NBAE", "Getty Images"}, {"NBA Photos", "Getty Images"}, {"MLB Photos", "Getty Images"}, {"Hulton Getty", "Getty Images"},
+		{"Allsport USA", "Getty Images"}, {"Bongarts", "Getty Images"}, {"Popperfoto", "Getty Images"},
+		{"Invision", "AP"}, {"EMPICS", "PA"}, {"EMPICS Sport", "PA"}, {"Empics News", "PA"},
+		{"Getty Images", ""}, {"AFP", ""}, {"Redferns", ""},
+	} {
+		d, ok := Distributor(metadata.FoldName(tc.brand))
+		if d != tc.want || ok != (tc.want != "") {
+			t.Errorf("Distributor(%q) = %q, %v; want %q", tc.brand, d, ok, tc.want)
+		}
+	}
+	for _, c := range []struct{ table, want string }{
+		{"Alpha\nbrands Beta = X\n", `line 2: expected a distributor named earlier, found "Beta"`},
+		{"Alpha\nbrands Alpha\n", `line 2: expected "brands DISTRIBUTOR = BRAND"`},
+	} {
+		if _, err := parseAgencies(c.table); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("parseAgencies(%q) = %v, want an error with %q", c.table, err, c.want)
+		}
+	}
 }

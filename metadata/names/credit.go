@@ -1,0 +1,252 @@
+package names
+
+import "strings"
+
+// The credit-chain grammar, one for every reader of credits (the caption
+// parser, matching, the check's comparison, the writer's copyright rule):
+//
+//	[label] part {sep part} [" for " client]
+//
+// A label is one of Labels ("Photo by", "Foto:", "Mandatory Credit:",
+// "©"…); a separator is "/", "|", ";", ",", " via ", " for " or a spaced
+// dash; a part is a person, an agency (PartAgency) or a role word (Role:
+// Pool, Handout, File, STR…); the part after " for " is a client, who is
+// credited only when no agency precedes it. Which separators split depends
+// only on what is split, never on who asks: a caption's credit splits at
+// CaptionSeps (its commas and spaced dashes are separators; the parser
+// cuts the client at the last " for " first), a value of a store (IIM
+// Credit, EXIF Artist) at StoreSeps, where a comma or a dash is part of a
+// name ("Smith, John", "EPA-EFE").
+
+// Sep is a set of credit-chain separators.
+type Sep uint8
+
+const (
+	SepSlash     Sep = 1 << iota // "/"
+	SepBar                       // "|"
+	SepSemicolon                 // ";"
+	SepComma                     // ","
+	SepVia                       // " via " (any case): the distributor of what precedes it follows
+	SepFor                       // " for " (any case): a client follows
+	SepDash                      // " - ", " – ", " — "
+)
+
+const (
+	// CaptionSeps split the credit of a caption's text.
+	CaptionSeps = SepSlash | SepBar | SepSemicolon | SepComma | SepVia | SepDash
+	// StoreSeps split a credit or creator value of an image's store.
+	StoreSeps = SepSlash | SepBar | SepSemicolon | SepVia | SepFor
+)
+
+// NextSep finds the first separator of the set in s and returns its index,
+// its length and which it is; i is -1 when there is none.
+func NextSep(s string, set Sep) (i, n int, kind Sep) {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '/':
+			if set&SepSlash != 0 {
+				return i, 1, SepSlash
+			}
+		case '|':
+			if set&SepBar != 0 {
+				return i, 1, SepBar
+			}
+		case ';':
+			if set&SepSemicolon != 0 {
+				return i, 1, SepSemicolon
+			}
+		case ',':
+			if set&SepComma != 0 {
+				return i, 1, SepComma
+			}
+		case ' ':
+			rest := s[i:]
+			if len(rest) >= 5 && rest[4] == ' ' {
+				switch w := rest[1:4]; {
+				case set&SepVia != 0 && strings.EqualFold(w, "via"):
+					return i, 5, SepVia
+				case set&SepFor != 0 && strings.EqualFold(w, "for"):
+					return i, 5, SepFor
+				}
+			}
+			if set&SepDash != 0 {
+				switch {
+				case strings.HasPrefix(rest, " - "):
+					return i, 3, SepDash
+				case strings.HasPrefix(rest, " – "), strings.HasPrefix(rest, " — "):
+					return i, len(" – "), SepDash
+				}
+			}
+		}
+	}
+	return -1, 0, 0
+}
+
+// HasSep reports whether s holds a separator of the set.
+func HasSep(s string, set Sep) bool {
+	i, _, _ := NextSep(s, set)
+	return i >= 0
+}
+
+// EachAgencyPart calls fn with the whole store value s, trimmed, and then,
+// when s names several parties ("AFP/Getty Images", "NHLI via Getty
+// Images", "EPA; Reuters"), with each of them, leaving out the client
+// after " for " and role words (NotAgency: "Pool", "Handout", "File"); it
+// stops when fn returns true and reports whether fn did.
+func EachAgencyPart(s string, fn func(string) bool) bool {
+	if fn(strings.TrimSpace(s)) {
+		return true
+	}
+	if !HasSep(s, StoreSeps) {
+		return false
+	}
+	client := false
+	for rest := s; rest != ""; {
+		i, n, kind := NextSep(rest, StoreSeps)
+		part := rest
+		if i >= 0 {
+			part, rest = rest[:i], rest[i+n:]
+		} else {
+			rest = ""
+		}
+		if p := strings.TrimSpace(part); p != "" && !client && !NotAgency(p) && fn(p) {
+			return true
+		}
+		client = kind == SepFor
+	}
+	return false
+}
+
+// OnlyNotAgency reports whether every part of the store value v is a role
+// word that names no agency ("POOL", "Handout", "Pool/File").
+func OnlyNotAgency(v string) bool {
+	if NotAgency(strings.TrimSpace(v)) {
+		return true
+	}
+	if !HasSep(v, StoreSeps) {
+		return false
+	}
+	for rest := v; rest != ""; {
+		i, n, _ := NextSep(rest, StoreSeps)
+		part := rest
+		if i >= 0 {
+			part, rest = rest[:i], rest[i+n:]
+		} else {
+			rest = ""
+		}
+		if p := strings.TrimSpace(part); p != "" && !NotAgency(p) {
+			return false
+		}
+	}
+	return true
+}
+
+// PartAgency finds the agency a credit part names: the part itself,
+// or the part without a trailing "Photo"/"Pool"/"Handout" word ("AFP
+// PHOTO", "EPA POOL"), its web address ("keystone-sda.ch") or the part
+// without a leading "The"; it returns the agency's Name.
+func PartAgency(t string) (string, bool) {
+	t = strings.TrimSpace(strings.Trim(t, " .()"))
+	if a, ok := LookupAgency(t); ok {
+		return a.Name, true
+	}
+	// "keystone-sda.ch", "Racingfotos.com": an agency by its web address.
+	for _, tld := range []string{".com", ".ch", ".de", ".at", ".fr", ".it", ".es", ".nl", ".net", ".org", ".co.uk"} {
+		if len(t) > len(tld) && strings.EqualFold(t[len(t)-len(tld):], tld) {
+			if a, ok := LookupAgency(t[:len(t)-len(tld)]); ok {
+				return a.Name, true
+			}
+		}
+	}
+	for _, suf := range []string{" photo", " photos", " pool", " handout", " images", " file"} {
+		if len(t) > len(suf) && strings.EqualFold(t[len(t)-len(suf):], suf) {
+			if a, ok := LookupAgency(t[:len(t)-len(suf)]); ok {
+				return a.Name, true
+			}
+		}
+	}
+	if hasPrefixFold(t, "the ") {
+		if a, ok := LookupAgency(t[4:]); ok {
+			return a.Name, true
+		}
+	}
+	return "", false
+}
+
+// AgencySpelling is a credit part t that names the known agency name as
+// the caption spells it, for the stores captag writes: t trimmed, without
+// a trailing "Photo", "Photos", "Pool", "Handout" or "File" word when the
+// rest is a spelling of that same agency ("AP Photo" → "AP", "AFP PHOTO"
+// → "AFP", "EPA POOL" → "EPA"); "EPA-EFE", "REUTERS", "THE CANADIAN PRESS"
+// and "Getty Images North America" stay as they are.
+func AgencySpelling(t, name string) string {
+	t = strings.TrimSpace(strings.Trim(t, " .()"))
+	for _, suf := range []string{" photo", " photos", " pool", " handout", " file"} {
+		if len(t) > len(suf) && strings.EqualFold(t[len(t)-len(suf):], suf) {
+			rest := strings.TrimSpace(t[:len(t)-len(suf)])
+			if a, ok := LookupAgency(rest); ok && a.Name == name {
+				return rest
+			}
+		}
+	}
+	return t
+}
+
+// Persons returns the people a creator value of a store names, read by
+// the credit grammar: its labels cut, split at StoreSeps, without the
+// agencies (PartAgency), the role words (Role) and the client after " for "
+// ("Photo: NICOLAS MAETERLINCK / BELGA" → "NICOLAS MAETERLINCK", "Andrea
+// Comas/Reuters" → "Andrea Comas"). A value with neither a label nor a
+// separator is a name as it stands ("Sana Ullah", "REUTERS"); a value that
+// names nobody but agencies and role words gives itself without its labels
+// ("Photo: REUTERS" → "REUTERS"). Matching and the check's comparison both
+// know a store's creators by these names.
+func Persons(v string) []string {
+	s, labelled := CutLabels(strings.TrimSpace(v))
+	if !labelled && !HasSep(s, StoreSeps) {
+		return []string{v}
+	}
+	var out []string
+	client := false
+	for rest := s; rest != ""; {
+		i, n, kind := NextSep(rest, StoreSeps)
+		part := rest
+		if i >= 0 {
+			part, rest = rest[:i], rest[i+n:]
+		} else {
+			rest = ""
+		}
+		p := strings.TrimSpace(part)
+		if p != "" && !client && !NotAgency(p) {
+			if _, ok := PartAgency(p); !ok {
+				out = append(out, p)
+			}
+		}
+		client = kind == SepFor
+	}
+	if len(out) == 0 {
+		if s == "" {
+			return []string{v}
+		}
+		return []string{s}
+	}
+	return out
+}
+
+// PersonsOf returns Persons of every value, in order: values itself when
+// none has a label or a separator (most creators are a plain name).
+func PersonsOf(values []string) []string {
+	plain := true
+	for _, v := range values {
+		_, labelled := CutLabels(strings.TrimSpace(v))
+		plain = plain && !labelled && !HasSep(v, StoreSeps)
+	}
+	if plain {
+		return values
+	}
+	var out []string
+	for _, v := range values {
+		out = append(out, Persons(v)...)
+	}
+	return out
+}

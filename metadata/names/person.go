@@ -1,0 +1,178 @@
+package names
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/captag/captag/metadata"
+)
+
+// FoldSet folds names and returns the distinct non-empty keys in their
+// first-seen order.
+func FoldSet(names []string) []string {
+	var out []string
+	for i, n := range names {
+		if contains(names[:i], n) {
+			continue // the same spelling again (EXIF Artist and IIM By-line): fold it once
+		}
+		k := metadata.FoldName(n)
+		if k == "" {
+			continue
+		}
+		dup := false
+		for _, o := range out {
+			if o == k {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// PersonKey is how a person's name is known: its metadata.FoldName key K, and T, the key
+// of its German/Nordic transliteration ("Büttner" → "buettner", "Søreide" →
+// "soereide", "Åsa" → "aasa") when that differs from K, else "". ASCII-only
+// stores (EXIF Artist) and desks write either spelling: "Büttner",
+// "Buettner" and "Buttner" all meet.
+type PersonKey struct{ K, T string }
+
+// PersonKeyOf returns the PersonKey of s; K is "" when s has no letters
+// or digits.
+func PersonKeyOf(s string) PersonKey {
+	nk := PersonKey{K: metadata.FoldName(s)}
+	if nk.K != "" && needsTranslit(s) {
+		if t := metadata.FoldName(translit(s)); t != nk.K {
+			nk.T = t
+		}
+	}
+	return nk
+}
+
+// Meets reports whether x and y can be the same name: one of the keys of
+// each is the same.
+func (x PersonKey) Meets(y PersonKey) bool {
+	return x.K == y.K || x.T != "" && (x.T == y.K || x.T == y.T) || y.T != "" && y.T == x.K
+}
+
+// needsTranslit reports whether s has a letter that translit spells
+// otherwise (checked byte-wise first: most names are ASCII).
+func needsTranslit(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return strings.ContainsAny(s, "äöüÄÖÜøØåÅ\u0308\u030a")
+		}
+	}
+	return false
+}
+
+// translit spells the letters German and the Nordic languages transliterate
+// with two letters that way: ä ö ü → ae oe ue, ø → oe, å → aa, also when
+// the umlaut or ring is a combining mark (ß and æ fold to ss and ae in
+// metadata.FoldName already).
+func translit(s string) string {
+	var b strings.Builder
+	b.Grow(len(s) + 4)
+	for _, r := range s {
+		switch r {
+		case 'ä', 'Ä':
+			b.WriteString("ae")
+		case 'ö', 'Ö', 'ø', 'Ø':
+			b.WriteString("oe")
+		case 'ü', 'Ü':
+			b.WriteString("ue")
+		case 'å', 'Å':
+			b.WriteString("aa")
+		case '\u0308': // combining diaeresis after a, o or u
+			b.WriteByte('e')
+		case '\u030a': // combining ring above after a
+			b.WriteByte('a')
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// PersonKeys returns the PersonKeys of names, distinct and non-empty, in
+// first-seen order.
+func PersonKeys(names []string) []PersonKey {
+	var out []PersonKey
+	for i, n := range names {
+		if contains(names[:i], n) {
+			continue // the same spelling again: fold it once
+		}
+		nk := PersonKeyOf(n)
+		if nk.K == "" {
+			continue
+		}
+		dup := false
+		for _, o := range out {
+			if o == nk {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			out = append(out, nk)
+		}
+	}
+	return out
+}
+
+// AnyMeets reports whether a name of a meets a name of b.
+func AnyMeets(a, b []PersonKey) bool {
+	for _, x := range a {
+		for _, y := range b {
+			if x.Meets(y) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// SameNames reports whether a and b name the same people: every name of
+// each meets a name of the other.
+func SameNames(a, b []PersonKey) bool {
+	covered := func(a, b []PersonKey) bool {
+		for _, x := range a {
+			found := false
+			for _, y := range b {
+				if x.Meets(y) {
+					found = true
+					break
+				}
+			}
+			if !found {
+				return false
+			}
+		}
+		return true
+	}
+	return covered(a, b) && covered(b, a)
+}
+
+// WordForms returns metadata.FoldWords of s and, when it differs, of its
+// transliteration ("Jens Büttner": "jens buttner", "jens buettner").
+func WordForms(s string) []string {
+	w := metadata.FoldWords(s)
+	if needsTranslit(s) {
+		if t := metadata.FoldWords(translit(s)); t != w {
+			return []string{w, t}
+		}
+	}
+	return []string{w}
+}
+
+func contains(list []string, k string) bool {
+	for _, x := range list {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}

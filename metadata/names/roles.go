@@ -1,0 +1,151 @@
+package names
+
+import (
+	"strings"
+
+	"github.com/captag/captag/metadata"
+)
+
+// Labels introduce a credit ("Photo by", "Foto:", "Mandatory Credit:",
+// "©"); CutLabels cuts them from its start, any case. Longer labels come
+// before their prefixes.
+func Labels() []string { return labels }
+
+var labels = []string{
+	"mandatory credit: photo by ", "mandatory credit:", "mandatory credit ", "must credit:", "must credit ",
+	"photo credit should read:", "photo credit should read ", "photo credit:", "photo credit ", "photo courtesy of ", "courtesy of ",
+	"credit image: ", "image credit:", "picture credit:", "bildnachweis:", "credit:", "credits:",
+	"photograph by ", "photographs by ", "photograph:", "bildrechte:", "fotoğraf:", "© foto ", "ⓒ foto ", "ⓒ", "photographer:", "photographers:", "photos by ", "photo by ",
+	"pictures by ", "picture by ", "pictures:", "picture:", "photos:", "photo:", "image:", "images:", "pic:",
+	"foto von ", "fotos:", "foto:", "bild:", "fotografía:", "fotografia:", "fotografie:", "crédit photo :",
+	"crédit photo:", "crédit :", "crédit:", "credit :", "photo :", "fotó:", "kuva:", "zdjęcie:", "quelle:", "quelle :",
+	"copyright of ", "copyright ", "©", "(c) ",
+}
+
+// roleWords are the credit parts that are neither a person nor an agency,
+// the ONE list of them: the caption parser drops them from a credit (and
+// "file" marks an archive picture), the check does not take them for an
+// agency in a store's Credit or Source, nor for a person in its creator.
+// The value says what they mean: "pool", "handout", "file", "staff",
+// "illustration", "tag", or "" for a bare "Photo". Keys are
+// metadata.FoldName keys of the spellings (see roleKeys).
+var roleWords = map[string]string{
+	"pool": "pool", "pool photo": "pool", "pool photos": "pool", "pool picture": "pool",
+	"handout": "handout", "handout photo": "handout", "handout picture": "handout", "ho": "handout",
+	"supplied": "handout", "courtesy": "handout", "divulgação": "handout", "divulgacao": "handout",
+	"reprodução": "handout", "reproducao": "handout", "reproduction": "handout", "reproducción": "handout",
+	"file": "file", "file photo": "file", "file picture": "file", "files": "file", "archive": "file",
+	"archivbild": "file", "archiv": "file", "archivo": "file", "archives": "file", "arquivo": "file",
+	"str": "staff", "stringer": "staff", "staff": "staff", "staff photo": "staff", "contributor": "staff",
+	"illustration": "illustration", "illustrations": "illustration", "photo illustration": "illustration",
+	"tpx images of the day": "tag", "screengrab": "handout", "video grab": "handout", "social media": "handout",
+	"twitter": "handout", "instagram": "handout", "facebook": "handout", "youtube": "handout", "tiktok": "handout",
+	"photo": "", "photos": "", "foto": "",
+}
+
+// roleKeys are roleWords by the metadata.FoldName key of each spelling.
+var roleKeys = func() map[string]string {
+	m := make(map[string]string, len(roleWords))
+	for w, r := range roleWords {
+		m[metadata.FoldName(w)] = r
+	}
+	return m
+}()
+
+// maxRoleBytes is the longest part Role folds: the words it knows are
+// short.
+const maxRoleBytes = 32
+
+// Role reports whether the credit part s is a role word, and what it
+// means ("pool", "handout", "file", "staff", "illustration", "tag", or ""
+// for a bare "Photo"). Parts compare after metadata.FoldName ("Pool
+// Photo", "POOL-PHOTO", "H.O.").
+func Role(s string) (string, bool) {
+	s = strings.TrimSpace(s)
+	if len(s) > maxRoleBytes {
+		return "", false
+	}
+	var buf [maxRoleBytes]byte
+	if k, ascii := foldASCII(buf[:0], s); ascii {
+		r, ok := roleKeys[string(k)]
+		return r, ok
+	}
+	r, ok := roleKeys[metadata.FoldName(s)]
+	return r, ok
+}
+
+// NotAgency reports whether a part of a credit chain is a role word
+// rather than an agency ("Pool", "Handout", "File Photo", "STR").
+func NotAgency(p string) bool {
+	_, ok := Role(p)
+	return ok
+}
+
+// NotPerson reports whether a creator value is a role word or a word that
+// stands for no one in particular ("Staff", "Stringer", "STR", "Handout",
+// "Unknown"), who sent the picture rather than who took it.
+func NotPerson(p string) bool {
+	if NotAgency(p) {
+		return true
+	}
+	switch metadata.FoldName(p) {
+	case "staffphotographer", "unknown", "anonymous":
+		return true
+	}
+	return false
+}
+
+// FoldASCII appends metadata.FoldName(s) to dst when s is ASCII (its
+// letters and digits, lower-cased: metadata.FoldName drops everything else
+// of ASCII) and reports whether it was; dst is then unchanged for other s.
+func FoldASCII(dst []byte, s string) ([]byte, bool) { return foldASCII(dst, s) }
+
+func foldASCII(dst []byte, s string) ([]byte, bool) {
+	n := len(dst)
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= 0x80:
+			return dst[:n], false
+		case 'A' <= c && c <= 'Z':
+			dst = append(dst, c+'a'-'A')
+		case 'a' <= c && c <= 'z', '0' <= c && c <= '9':
+			dst = append(dst, c)
+		}
+	}
+	return dst, true
+}
+
+// CutLabels cuts every credit label from the start of c and reports
+// whether there was one; a year after a copyright sign goes with it
+// ("© 2016 Anadolu Agency").
+func CutLabels(c string) (string, bool) {
+	labelled := false
+	for again, n := true, 0; again && n < 8; n++ {
+		again = false
+		for _, l := range labels {
+			if hasPrefixFold(c, l) {
+				c = strings.TrimSpace(c[len(l):])
+				labelled, again = true, true
+				break
+			}
+		}
+		if labelled && len(c) > 5 && isDigits(c[:4]) && c[4] == ' ' {
+			c = strings.TrimSpace(c[5:])
+		}
+	}
+	return c, labelled
+}
+
+func hasPrefixFold(s, prefix string) bool {
+	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
+}
+
+func isDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
