@@ -47,6 +47,10 @@ type Finding struct {
 	Message    string             `json:"message"`
 	Values     []Value            `json:"values,omitempty"`
 	NotChecked bool               `json:"not_checked,omitempty"`
+	// Absent says that no store of the image gives the field (the caption
+	// names a creator, a date or an agency nothing in the image has), for
+	// code: never match Message (NoStoreGives).
+	Absent bool `json:"-"`
 }
 
 // Value is one store's value in a Finding: the store ("exif", "iptc",
@@ -154,7 +158,7 @@ func Compare(rec caption.Record, img *metadata.Image, by Method, opt Options) []
 		// The field has no store left to check it by, and a store that
 		// might have held it was not read: say so where it is missed.
 		for i := range out {
-			if strings.Contains(out[i].Message, noStore) {
+			if out[i].Absent {
 				out[i].Message += " (" + u + ")"
 			}
 		}
@@ -393,7 +397,7 @@ func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store
 			sev = metadata.SeverityWarning
 		}
 		return append(out, Finding{Severity: sev, Field: FieldCreator, Want: want,
-			Message: fmt.Sprintf("caption names %s"+noStore+"names a creator (EXIF Artist, IIM By-line, XMP dc:creator)", want)})
+			Message: fmt.Sprintf("caption names %s"+noStore+"names a creator (EXIF Artist, IIM By-line, XMP dc:creator)", want), Absent: true})
 	}
 	var dis [maxDatedStores]disagreement
 	var disStore [maxDatedStores]int // the index in named of each disagreement

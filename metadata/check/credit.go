@@ -306,7 +306,7 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 	}
 	if !seen {
 		return append(out, Finding{Severity: metadata.SeverityWarning, Field: FieldCredit, Want: want,
-			Message: "caption credits " + want + noStore + "names an agency (IIM/XMP Credit or Source, Copyright)"})
+			Message: "caption credits " + want + noStore + "names an agency (IIM/XMP Credit or Source, Copyright)", Absent: true})
 	}
 	// Stores that name the same other agency make one group, said by the
 	// agency's name; a value alone in its group is quoted as written.

@@ -2,7 +2,6 @@ package check
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/captag/captag/metadata"
 )
@@ -151,5 +150,5 @@ func storeLabel(k metadata.StoreKind) string {
 // gives its field (the caption names a creator, a date or an agency that
 // nothing in the image has).
 func NoStoreGives(f Finding) bool {
-	return !f.NotChecked && strings.Contains(f.Message, noStore)
+	return !f.NotChecked && f.Absent
 }
