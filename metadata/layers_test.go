@@ -16,12 +16,13 @@ func TestLayers(t *testing.T) {
 	const mod = "github.com/captag/captag/"
 	allowed := map[string][]string{ // folder from the repository root → captag imports allowed
 		"metadata/xmp":     {},
-		"metadata":         {"metadata/xmp"},
+		"metadata/jpegseg": {},
+		"metadata":         {"metadata/xmp", "metadata/jpegseg"},
 		"metadata/caption": {"metadata"},
 		"metadata/check":   {"metadata", "metadata/caption"},
 		"sidecar":          {"metadata", "metadata/caption", "metadata/xmp"},
-		"sidecar/embed":    {"metadata", "metadata/caption", "metadata/xmp", "sidecar"},
-		"metadata/sheet":   {},
+		"sidecar/embed":    {"metadata", "metadata/caption", "metadata/xmp", "sidecar", "metadata/jpegseg"},
+		"metadata/sheet":   {"metadata/jpegseg"},
 		"metadata/desk":    {"metadata", "metadata/caption", "metadata/check", "metadata/xmp", "metadata/sheet", "sidecar", "sidecar/embed"},
 	}
 	for dir, ok := range allowed {
