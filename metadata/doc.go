@@ -41,7 +41,9 @@
 //
 // metadata/jpegseg, the one JPEG segment walk (SOI to SOS, the scan to
 // EOI), imports no captag package; metadata, metadata/sheet, sidecar/embed
-// and cmd/captag-bench walk a JPEG with it.
+// and cmd/captag-bench walk a JPEG with it. metadata/iim, the one parser
+// of Photoshop image resources and IIM datasets, imports none either;
+// metadata reads them and sidecar/embed rewrites them with it.
 //
 // sidecar imports metadata, metadata/caption and metadata/xmp, never check
 // or desk; check never imports sidecar; sheet imports none of them but

@@ -17,11 +17,12 @@ func TestLayers(t *testing.T) {
 	allowed := map[string][]string{ // folder from the repository root → captag imports allowed
 		"metadata/xmp":     {},
 		"metadata/jpegseg": {},
-		"metadata":         {"metadata/xmp", "metadata/jpegseg"},
+		"metadata/iim":     {},
+		"metadata":         {"metadata/xmp", "metadata/jpegseg", "metadata/iim"},
 		"metadata/caption": {"metadata"},
 		"metadata/check":   {"metadata", "metadata/caption"},
 		"sidecar":          {"metadata", "metadata/caption", "metadata/xmp"},
-		"sidecar/embed":    {"metadata", "metadata/caption", "metadata/xmp", "sidecar", "metadata/jpegseg"},
+		"sidecar/embed":    {"metadata", "metadata/caption", "metadata/xmp", "sidecar", "metadata/jpegseg", "metadata/iim"},
 		"metadata/sheet":   {"metadata/jpegseg"},
 		"metadata/desk":    {"metadata", "metadata/caption", "metadata/check", "metadata/xmp", "metadata/sheet", "sidecar", "sidecar/embed"},
 	}
