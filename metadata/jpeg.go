@@ -14,15 +14,15 @@ import (
 
 // JPEG APP segment signatures captag reads.
 const (
-	sigExif        = "Exif\x00"
-	sigXMP         = "http://ns.adobe.com/xap/1.0/\x00"
-	sigExtendedXMP = "http://ns.adobe.com/xmp/extension/\x00"
-	sigPhotoshop   = "Photoshop 3.0\x00"
+	sigExif        = jpegseg.SigExif
+	sigXMP         = jpegseg.SigXMP
+	sigExtendedXMP = jpegseg.SigExtendedXMP
+	sigPhotoshop   = jpegseg.SigPhotoshop
 
 	extHeaderLen    = 32 + 4 + 4      // GUID, full length, offset
 	maxJPEGFillRun  = jpegseg.MaxFill // 0xFF fill bytes tolerated before one marker
-	markerAPP1      = 0xE1
-	markerAPP13     = 0xED
+	markerAPP1      = jpegseg.APP1
+	markerAPP13     = jpegseg.APP13
 	jpegPeekLen     = len(sigExtendedXMP)
 	maxAltXMPHeader = 256 // bytes searched for the packet after a non-standard XMP header
 )

@@ -390,11 +390,11 @@ func jpegSegments(b []byte) segmentSizes {
 		payload := b[seg.Payload:seg.End]
 		size := int(seg.End - seg.At)
 		switch {
-		case seg.Marker == 0xE1 && bytes.HasPrefix(payload, []byte("Exif\x00")):
+		case seg.Marker == jpegseg.APP1 && bytes.HasPrefix(payload, []byte(jpegseg.SigExif)):
 			s.EXIF += size
-		case seg.Marker == 0xE1 && bytes.HasPrefix(payload, []byte("http://ns.adobe.com/")):
+		case seg.Marker == jpegseg.APP1 && bytes.HasPrefix(payload, []byte("http://ns.adobe.com/")): // XMP, ExtendedXMP
 			s.XMP += size
-		case seg.Marker == 0xED:
+		case seg.Marker == jpegseg.APP13:
 			s.IRB += size
 		default:
 			s.Other += size

@@ -22,11 +22,24 @@ import (
 	"io"
 )
 
-// Markers the walk itself knows.
+// Markers, APP signatures and limits.
 const (
 	SOI = 0xD8 // start of image
 	EOI = 0xD9 // end of image
 	SOS = 0xDA // start of scan: the header is over
+
+	// The APP segments captag reads or writes, and their signatures (the
+	// payload's first bytes). SigExif is one NUL short of the full EXIF
+	// header, SigExifFull: some Kodak cameras leave out the second.
+	APP1           = 0xE1 // EXIF, XMP, ExtendedXMP
+	APP2           = 0xE2 // MPF
+	APP13          = 0xED // Photoshop resources (the IIM)
+	SigExif        = "Exif\x00"
+	SigExifFull    = "Exif\x00\x00"
+	SigXMP         = "http://ns.adobe.com/xap/1.0/\x00"
+	SigExtendedXMP = "http://ns.adobe.com/xmp/extension/\x00"
+	SigPhotoshop   = "Photoshop 3.0\x00"
+	SigMPF         = "MPF\x00"
 
 	// MaxFill bounds the 0xFF fill bytes accepted before one marker.
 	MaxFill = 64 << 10

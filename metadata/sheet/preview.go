@@ -66,13 +66,13 @@ func (p *previews) scanJPEG(r io.ReaderAt, size int64) {
 		}
 		body := span{s.Payload, s.Len()}
 		switch {
-		case s.Marker == 0xE1 && p.ifd1.n == 0 && p.orientation == 0:
-			if hasPrefixAt(r, body, "Exif\x00\x00") {
+		case s.Marker == jpegseg.APP1 && p.ifd1.n == 0 && p.orientation == 0:
+			if hasPrefixAt(r, body, jpegseg.SigExifFull) {
 				o, t := scanTIFF(r, body.off+6, body.off+body.n)
 				p.orientation, p.ifd1 = o, t
 			}
-		case s.Marker == 0xE2 && p.mpf == nil:
-			if hasPrefixAt(r, body, "MPF\x00") {
+		case s.Marker == jpegseg.APP2 && p.mpf == nil:
+			if hasPrefixAt(r, body, jpegseg.SigMPF) {
 				p.mpf = scanMPF(r, body.off+4, body.off+body.n, size)
 			}
 		}

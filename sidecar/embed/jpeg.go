@@ -11,15 +11,15 @@ import (
 // JPEG markers and APP signatures the rewrite knows.
 const (
 	markerAPP0  = 0xE0
-	markerAPP1  = 0xE1
-	markerAPP2  = 0xE2
-	markerAPP13 = 0xED
+	markerAPP1  = jpegseg.APP1
+	markerAPP2  = jpegseg.APP2
+	markerAPP13 = jpegseg.APP13
 
-	sigExif        = "Exif\x00"
-	sigXMP         = "http://ns.adobe.com/xap/1.0/\x00"
-	sigExtendedXMP = "http://ns.adobe.com/xmp/extension/\x00"
-	sigPhotoshop   = "Photoshop 3.0\x00"
-	sigMPF         = "MPF\x00"
+	sigExif        = jpegseg.SigExif
+	sigXMP         = jpegseg.SigXMP
+	sigExtendedXMP = jpegseg.SigExtendedXMP
+	sigPhotoshop   = jpegseg.SigPhotoshop
+	sigMPF         = jpegseg.SigMPF
 
 	// maxSegmentPayload is the most a marker segment can carry: its
 	// 16-bit length counts itself.
@@ -138,7 +138,7 @@ var sigName = map[string]string{
 
 // sigExif6 is the EXIF header in full; sigExif, one NUL shorter, is what
 // the rewrite matches (some Kodak cameras leave out the second NUL).
-const sigExif6 = "Exif\x00\x00"
+const sigExif6 = jpegseg.SigExifFull
 
 // maxSignatureSlack is how many bytes an APP1 or APP13 header may differ
 // from a known signature, position by position, and still count as a near
