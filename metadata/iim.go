@@ -311,14 +311,16 @@ func walkIIM(b []byte, sets []iimDataset, warn func(WarningCode, string, ...any)
 // must stop (no tag, a cut or malformed header: warned, except zero
 // padding at the end).
 func iimDatasetAt(b []byte, pos int, warn func(WarningCode, string, ...any)) (rec, num uint8, v []byte, next int, ok bool) {
+	if b[pos] != iim.Tag { // checked here: zero padding ends most blocks, and is no error
+		if !allZero(b[pos:]) {
+			warn(WarnGeneral, "expected a dataset tag 0x1c at offset %d, found 0x%02x; the rest of the block is skipped", pos, b[pos])
+		}
+		return 0, 0, nil, 0, false
+	}
 	d, err := iim.DatasetAt(b, pos)
 	if err != nil {
 		e := err.(*iim.Error)
 		switch e.Kind {
-		case iim.NotTag:
-			if !allZero(b[pos:]) {
-				warn(WarnGeneral, "expected a dataset tag 0x1c at offset %d, found 0x%02x; the rest of the block is skipped", pos, b[pos])
-			}
 		case iim.ShortHeader:
 			warn(WarnTruncated, "expected a dataset header at offset %d, found %d bytes", pos, e.Have)
 		case iim.BadExtLength:

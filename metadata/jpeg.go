@@ -40,6 +40,7 @@ type jpegMeta struct {
 	app13    [][]byte // Photoshop IRB payloads, in file order
 	app13Len int64
 	warns    []Warning
+	walk     jpegseg.Walker // kept here: no allocation of its own
 }
 
 type extChunk struct {
@@ -59,7 +60,8 @@ func jpegWarn(code WarningCode, format string, args ...any) Warning {
 // with a warning; what was collected before it is kept.
 func walkJPEG(s *source) *jpegMeta {
 	m := &jpegMeta{}
-	w := jpegseg.New(s, s.size)
+	w := &m.walk
+	w.Reset(s, s.size)
 	for seg := 0; ; seg++ {
 		pos := w.Offset()
 		if seg >= maxJPEGSegments {

@@ -35,7 +35,7 @@ const (
 	// ShortHeader: fewer bytes than a header at Offset (Have of them).
 	ShortHeader Kind = iota + 1
 	// BadSignature: the resource at Offset has a signature (Found) that is
-	// none of 8BIM and the others seen in the wild.
+	// none of 8BIM and the others seen in the wild (PHUT, AgHg, DCSR, MeSa).
 	BadSignature
 	// NoSize: resource ID at Offset has no room for its 4-byte size.
 	NoSize
@@ -92,15 +92,24 @@ type Resource struct {
 	End    int // after Data and its pad byte (when b holds it)
 }
 
-// KnownSignature reports whether sig is 8BIM or one of the other resource
+// knownSignature returns b as 8BIM or one of the other resource
 // signatures seen in the wild (exiftool Photoshop.pm), walked over but
-// never read.
-func KnownSignature(sig string) bool {
-	switch sig {
-	case SigPhotoshop, "PHUT", "AgHg", "DCSR", "MeSa":
-		return true
+// never read: a constant, so that nothing is allocated. false when it is
+// none of them.
+func knownSignature(b []byte) (string, bool) {
+	switch string(b) {
+	case SigPhotoshop:
+		return SigPhotoshop, true
+	case "PHUT":
+		return "PHUT", true
+	case "AgHg":
+		return "AgHg", true
+	case "DCSR":
+		return "DCSR", true
+	case "MeSa":
+		return "MeSa", true
 	}
-	return false
+	return "", false
 }
 
 // ResourceAt reads the resource that starts at pos in b (pos < len(b)).
@@ -108,8 +117,8 @@ func ResourceAt(b []byte, pos int) (Resource, error) {
 	if len(b)-pos < resourceHeader {
 		return Resource{}, &Error{Kind: ShortHeader, Offset: pos, Have: len(b) - pos}
 	}
-	sig := string(b[pos : pos+4])
-	if !KnownSignature(sig) {
+	sig, ok := knownSignature(b[pos : pos+4])
+	if !ok {
 		return Resource{}, &Error{Kind: BadSignature, Offset: pos, Found: b[pos : pos+4]}
 	}
 	id := binary.BigEndian.Uint16(b[pos+4:])

@@ -145,6 +145,13 @@ func New(r io.ReaderAt, size int64) *Walker {
 	return &Walker{r: r, size: size, pos: 2}
 }
 
+// Reset makes w walk the size bytes of r from offset 2, as New does: for
+// a Walker kept inside another value, which costs no allocation of its
+// own.
+func (w *Walker) Reset(r io.ReaderAt, size int64) {
+	*w = Walker{r: r, size: size, pos: 2}
+}
+
 // Offset is where the next segment starts (its first fill byte).
 func (w *Walker) Offset() int64 { return w.pos }
 
