@@ -175,7 +175,7 @@ func bigTIFFOf(order binary.AppendByteOrder, artist, date string) []byte {
 func TestReadContainers(t *testing.T) {
 	packet := xmpPacket(`><dc:creator><rdf:Seq><rdf:li>Aref Watad</rdf:li></rdf:Seq></dc:creator><photoshop:Credit>Anadolu Agency</photoshop:Credit>`)
 	iim := iimTestBytes(true, iimDS(2, 80, "Aref Watad"), iimDS(2, 110, "Anadolu Agency"), iimDS(2, 55, "20161219"))
-	irb := irbResource("8BIM", irbResourceIPTC, "", iim)
+	irb := irbResource("8BIM", 0x0404, "", iim)
 	le := binary.LittleEndian
 	jpeg := jpegOf(exifSeg(testEXIF), xmpSeg(packet), app13Seg(string(irb)))
 
@@ -375,7 +375,7 @@ func fuzzContainer(t *testing.T, b []byte, walk func(*source) *containerMeta) {
 
 func FuzzPNG(f *testing.F) {
 	f.Add(pngOf([][]byte{pngChunkOf("eXIf", testEXIF), iTXtOf(pngXMPKeyword, []byte(xmpPacket(">")), true)}, nil))
-	f.Add(pngOf(nil, [][]byte{zTXtOf("Raw profile type iptc", rawProfileOf("iptc", irbResource("8BIM", irbResourceIPTC, "", iimTestBytes(false, iimDS(2, 80, "A")))))}))
+	f.Add(pngOf(nil, [][]byte{zTXtOf("Raw profile type iptc", rawProfileOf("iptc", irbResource("8BIM", 0x0404, "", iimTestBytes(false, iimDS(2, 80, "A")))))}))
 	for _, b := range corpusSeeds(f, pngSeedFiles...) {
 		f.Add(b)
 	}

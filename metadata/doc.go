@@ -43,7 +43,14 @@
 //	    ▼               (StoreKind, Severity, Warning) and name folding
 //	metadata/xmp        XMP packets: parsing and encoding RDF/XML
 //
+// metadata/jpegseg, the one JPEG segment walk (SOI to SOS, the scan to
+// EOI), imports no captag package; metadata, metadata/sheet, sidecar/embed
+// and cmd/captag-bench walk a JPEG with it. metadata/iim, the one parser
+// of Photoshop image resources and IIM datasets, imports none either;
+// metadata reads them and sidecar/embed rewrites them with it.
+//
 // sidecar imports metadata, metadata/caption and metadata/xmp, never check
-// or desk; check never imports sidecar; sheet imports none of them (its
-// callers fill its model), and only desk and cmd/captag import it.
+// or desk; check never imports sidecar; sheet imports none of them but
+// metadata/jpegseg (its callers fill its model), and only desk and
+// cmd/captag import it.
 package metadata

@@ -3,27 +3,23 @@ package metadata
 import (
 	"bytes"
 	"crypto/md5"
-	"encoding/binary"
 	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/captag/captag/metadata/iim"
 )
 
 // Photoshop image resource blocks (Adobe Photoshop File Formats
 // Specification, "Image Resource Blocks"): signature, u16 id, Pascal name
-// padded to even, u32 size, data padded to even.
+// padded to even, u32 size, data padded to even. Each resource and IIM
+// dataset is read by package iim.
+// Walked with package iim.
 const (
-	irbHeaderLen      = 4 + 2   // signature and id
-	irbResourceIPTC   = 0x0404  // IPTC-NAA record (the IIM block)
-	irbResourceDigest = 0x0425  // IPTC digest: MD5 of the IIM block
-	irbMaxResources   = 4096    // resources walked before giving up
-	irbMaxIIMBlocks   = 16      // IPTC-NAA resources read from one file
-	iimTag            = 0x1C    // every IIM dataset starts with it
-	iimHeaderLen      = 5       // tag, record, dataset, u16 length
-	iimMaxExtLenSize  = 4       // bytes of an extended length field accepted
-	iimMaxDatasets    = 8192    // datasets walked before giving up
-	iimMaxValue       = 1 << 20 // a value longer than this is refused (IIM allows 2000 bytes for a caption)
-	irbSigPhotoshop   = "8BIM"  // the only signature whose resources are read
+	irbMaxResources = 4096    // resources walked before giving up
+	irbMaxIIMBlocks = 16      // IPTC-NAA resources read from one file
+	iimMaxDatasets  = 8192    // datasets walked before giving up
+	iimMaxValue     = 1 << 20 // a value longer than this is refused (IIM allows 2000 bytes for a caption)
 )
 
 // MaxListItems is how many keywords or creators a read keeps of one
@@ -43,7 +39,6 @@ func photoshopResources(b []byte) (iims iimBlocks, digest []byte, warns []Warnin
 		warns = append(warns, Warning{Code: code, Store: StoreIPTC, Message: "iptc: " + fmt.Sprintf(format, args...)})
 	}
 	pos := 0
-walk:
 	for n := 0; pos < len(b); n++ {
 		if n == irbMaxResources {
 			warn(WarnGeneral, "expected at most %d Photoshop image resources, found more; the rest are skipped", irbMaxResources)
@@ -52,40 +47,25 @@ walk:
 		if allZero(b[pos:]) {
 			break // padding after the last resource
 		}
-		if len(b)-pos < irbHeaderLen+1 {
-			warn(WarnTruncated, "expected a Photoshop image resource header at offset %d, found %d bytes", pos, len(b)-pos)
+		r, err := iim.ResourceAt(b, pos)
+		if err != nil {
+			e := err.(*iim.Error)
+			switch e.Kind {
+			case iim.ShortHeader:
+				warn(WarnTruncated, "expected a Photoshop image resource header at offset %d, found %d bytes", pos, e.Have)
+			case iim.BadSignature:
+				warn(WarnGeneral, "expected a Photoshop image resource signature (8BIM) at offset %d, found % x; the rest is skipped", pos, e.Found)
+			case iim.NoSize:
+				warn(WarnTruncated, "expected Photoshop image resource 0x%04x at offset %d to have a size, found the end of the data", e.ID, pos)
+			default: // iim.ShortData
+				warn(WarnTruncated, "expected Photoshop image resource 0x%04x of %d bytes, found %d", e.ID, e.Size, e.Have)
+			}
 			break
 		}
-		sig := string(b[pos : pos+4])
-		switch sig {
-		case irbSigPhotoshop:
-		case "PHUT", "AgHg", "DCSR", "MeSa":
-			// Other signatures seen in the wild (exiftool Photoshop.pm):
-			// walked over, never read.
-		default:
-			warn(WarnGeneral, "expected a Photoshop image resource signature (8BIM) at offset %d, found % x; the rest is skipped", pos, b[pos:pos+4])
-			break walk
-		}
-		id := binary.BigEndian.Uint16(b[pos+4:])
-		nameLen := int(b[pos+irbHeaderLen])
-		p := pos + irbHeaderLen + 1 + nameLen
-		if (1+nameLen)%2 == 1 {
-			p++
-		}
-		if p+4 > len(b) {
-			warn(WarnTruncated, "expected Photoshop image resource 0x%04x at offset %d to have a size, found the end of the data", id, pos)
-			break
-		}
-		size := uint64(binary.BigEndian.Uint32(b[p:]))
-		p += 4
-		if size > uint64(len(b)-p) {
-			warn(WarnTruncated, "expected Photoshop image resource 0x%04x of %d bytes, found %d", id, size, len(b)-p)
-			break
-		}
-		data := b[p : p+int(size)]
-		if sig == irbSigPhotoshop {
-			switch id {
-			case irbResourceIPTC:
+		if r.Sig == iim.SigPhotoshop { // the others are walked over, never read
+			data := r.Data
+			switch r.ID {
+			case iim.ResourceIPTC:
 				switch {
 				case iims.len() < irbMaxIIMBlocks:
 					iims.add(data)
@@ -93,13 +73,13 @@ walk:
 					iims.capped = true
 					warn(WarnGeneral, "expected at most %d IPTC-NAA resources (0x0404), found more; the rest are skipped", irbMaxIIMBlocks)
 				}
-			case irbResourceDigest:
+			case iim.ResourceDigest:
 				if digest == nil {
 					digest = data
 				}
 			}
 		}
-		pos = p + int(size) + int(size%2)
+		pos = r.End
 	}
 	return iims, digest, warns
 }
@@ -331,43 +311,30 @@ func walkIIM(b []byte, sets []iimDataset, warn func(WarningCode, string, ...any)
 // must stop (no tag, a cut or malformed header: warned, except zero
 // padding at the end).
 func iimDatasetAt(b []byte, pos int, warn func(WarningCode, string, ...any)) (rec, num uint8, v []byte, next int, ok bool) {
-	if b[pos] != iimTag {
+	if b[pos] != iim.Tag { // checked here: zero padding ends most blocks, and is no error
 		if !allZero(b[pos:]) {
 			warn(WarnGeneral, "expected a dataset tag 0x1c at offset %d, found 0x%02x; the rest of the block is skipped", pos, b[pos])
 		}
 		return 0, 0, nil, 0, false
 	}
-	if len(b)-pos < iimHeaderLen {
-		warn(WarnTruncated, "expected a dataset header at offset %d, found %d bytes", pos, len(b)-pos)
+	d, err := iim.DatasetAt(b, pos)
+	if err != nil {
+		e := err.(*iim.Error)
+		switch e.Kind {
+		case iim.ShortHeader:
+			warn(WarnTruncated, "expected a dataset header at offset %d, found %d bytes", pos, e.Have)
+		case iim.BadExtLength:
+			warn(WarnGeneral, "expected an extended length of 1 to %d bytes for dataset %d:%02d, found %d; the rest of the block is skipped", iim.MaxExtLenSize, e.Rec, e.Num, e.Size)
+		default: // iim.ShortData
+			warn(WarnTruncated, "expected dataset %d:%02d of %d bytes, found %d", e.Rec, e.Num, e.Size, e.Have)
+		}
 		return 0, 0, nil, 0, false
 	}
-	rec, num = b[pos+1], b[pos+2]
-	size := uint64(binary.BigEndian.Uint16(b[pos+3:]))
-	p := pos + iimHeaderLen
-	if size&0x8000 != 0 {
-		// Extended dataset: the low 15 bits give the size of the length
-		// field that follows (IIM 4.2 §1.5.2).
-		n := int(size & 0x7FFF)
-		if n == 0 || n > iimMaxExtLenSize || n > len(b)-p {
-			warn(WarnGeneral, "expected an extended length of 1 to %d bytes for dataset %d:%02d, found %d; the rest of the block is skipped", iimMaxExtLenSize, rec, num, n)
-			return 0, 0, nil, 0, false
-		}
-		size = 0
-		for _, c := range b[p : p+n] {
-			size = size<<8 | uint64(c)
-		}
-		p += n
+	if len(d.Value) > iimMaxValue {
+		warn(WarnGeneral, "expected dataset %d:%02d of at most %d bytes, found %d; it is skipped", d.Rec, d.Num, iimMaxValue, len(d.Value))
+		return d.Rec, d.Num, nil, d.End, true
 	}
-	if size > uint64(len(b)-p) {
-		warn(WarnTruncated, "expected dataset %d:%02d of %d bytes, found %d", rec, num, size, len(b)-p)
-		return 0, 0, nil, 0, false
-	}
-	next = p + int(size)
-	if size > iimMaxValue {
-		warn(WarnGeneral, "expected dataset %d:%02d of at most %d bytes, found %d; it is skipped", rec, num, iimMaxValue, size)
-		return rec, num, nil, next, true
-	}
-	return rec, num, b[p:next], next, true
+	return d.Rec, d.Num, d.Value, d.End, true
 }
 
 // fillIIMStore decodes the datasets into st: the first of each (every

@@ -511,7 +511,7 @@ func TestIPTCBlocksMerged(t *testing.T) {
 	b1 := append(testIIMDataset(2, 110, "Agence Exemple"), testIIMDataset(2, 55, "20150122")...)
 	b2 := append(testIIMDataset(2, 110, "Other Credit"), testIIMDataset(2, 90, "Aleppo")...)
 	b3 := append(testIIMDataset(2, 80, "Aref Watad"), testIIMDataset(2, 80, "Second Name")...)
-	irb := append(append(testIRB(irbResourceIPTC, b1), testIRB(irbResourceIPTC, b2)...), testIRB(irbResourceIPTC, b3)...)
+	irb := append(append(testIRB(0x0404, b1), testIRB(0x0404, b2)...), testIRB(0x0404, b3)...)
 	st, warns := readPhotoshopIRB(irb)
 	if st == nil {
 		t.Fatalf("no store; warnings %v", warns)
@@ -532,7 +532,7 @@ func TestIPTCBlocksMerged(t *testing.T) {
 func TestIPTCBlocksCapped(t *testing.T) {
 	var irb []byte
 	for i := 0; i < irbMaxIIMBlocks+4; i++ {
-		irb = append(irb, testIRB(irbResourceIPTC, testIIMDataset(2, 110, "Same Credit"))...)
+		irb = append(irb, testIRB(0x0404, testIIMDataset(2, 110, "Same Credit"))...)
 	}
 	blocks, _, warns := photoshopResources(irb)
 	if blocks.len() != irbMaxIIMBlocks || len(warns) != 1 || !strings.Contains(warns[0].Message, "at most 16 IPTC-NAA resources") {

@@ -6,22 +6,23 @@ import (
 	"encoding/binary"
 	"encoding/hex"
 	"fmt"
+	"io"
 	"sort"
+
+	"github.com/captag/captag/metadata/jpegseg"
 )
 
 // JPEG APP segment signatures captag reads.
 const (
-	sigExif        = "Exif\x00"
-	sigXMP         = "http://ns.adobe.com/xap/1.0/\x00"
-	sigExtendedXMP = "http://ns.adobe.com/xmp/extension/\x00"
-	sigPhotoshop   = "Photoshop 3.0\x00"
+	sigExif        = jpegseg.SigExif
+	sigXMP         = jpegseg.SigXMP
+	sigExtendedXMP = jpegseg.SigExtendedXMP
+	sigPhotoshop   = jpegseg.SigPhotoshop
 
-	extHeaderLen    = 32 + 4 + 4 // GUID, full length, offset
-	maxJPEGFillRun  = 64 << 10   // 0xFF fill bytes tolerated before one marker
-	markerAPP1      = 0xE1
-	markerAPP13     = 0xED
-	markerSOS       = 0xDA
-	markerEOI       = 0xD9
+	extHeaderLen    = 32 + 4 + 4      // GUID, full length, offset
+	maxJPEGFillRun  = jpegseg.MaxFill // 0xFF fill bytes tolerated before one marker
+	markerAPP1      = jpegseg.APP1
+	markerAPP13     = jpegseg.APP13
 	jpegPeekLen     = len(sigExtendedXMP)
 	maxAltXMPHeader = 256 // bytes searched for the packet after a non-standard XMP header
 )
@@ -39,6 +40,7 @@ type jpegMeta struct {
 	app13    [][]byte // Photoshop IRB payloads, in file order
 	app13Len int64
 	warns    []Warning
+	walk     jpegseg.Walker // kept here: no allocation of its own
 }
 
 type extChunk struct {
@@ -52,74 +54,73 @@ func jpegWarn(code WarningCode, format string, args ...any) Warning {
 	return Warning{Code: code, Message: "jpeg: " + fmt.Sprintf(format, args...)}
 }
 
-// walkJPEG walks the marker segments of a JPEG from SOI to SOS (or EOI),
-// by marker and length, and collects the metadata segments. Segments it does
-// not need are skipped without being read. A broken structure ends the walk
+// walkJPEG walks the marker segments of a JPEG from SOI to SOS (or EOI)
+// with jpegseg, and collects the metadata segments. Segments it does not
+// need are skipped without being read. A broken structure ends the walk
 // with a warning; what was collected before it is kept.
 func walkJPEG(s *source) *jpegMeta {
 	m := &jpegMeta{}
-	pos := int64(2) // after SOI
+	w := &m.walk
+	w.Reset(s, s.size)
 	for seg := 0; ; seg++ {
+		pos := w.Offset()
 		if seg >= maxJPEGSegments {
 			m.warns = append(m.warns, jpegWarn(WarnGeneral, "expected at most %d segments before SOS, found more; stopped reading at offset %d", maxJPEGSegments, pos))
 			return m
 		}
-		b, err := s.peek(pos, 2)
+		sg, err := w.Next()
+		if err == io.EOF { // SOS or EOI: the header is over
+			return m
+		}
 		if err != nil {
-			m.warns = append(m.warns, jpegWarn(WarnTruncated, "expected a marker at offset %d, found the end of the file", pos))
+			m.warns = append(m.warns, walkWarning(s, seg, err))
 			return m
 		}
-		if b[0] != 0xFF {
-			m.warns = append(m.warns, jpegWarn(WarnGeneral, "expected a marker (0xFF) at offset %d, found 0x%02X; stopped reading", pos, b[0]))
-			return m
-		}
-		fill := 0
-		for b[1] == 0xFF { // fill bytes before the marker
-			pos++
-			if fill++; fill > maxJPEGFillRun {
-				m.warns = append(m.warns, jpegWarn(WarnGeneral, "expected at most %d fill bytes before a marker, found more at offset %d", maxJPEGFillRun, pos))
-				return m
-			}
-			if b, err = s.peek(pos, 2); err != nil {
-				m.warns = append(m.warns, jpegWarn(WarnTruncated, "expected a marker at offset %d, found the end of the file", pos))
-				return m
-			}
-		}
-		marker := b[1]
+		marker := sg.Marker
 		switch {
-		case marker == markerSOS, marker == markerEOI:
-			return m
-		case marker == 0xD8, marker >= 0xD0 && marker <= 0xD7, marker == 0x01: // standalone
-			pos += 2
-			continue
 		case marker == 0x00:
-			m.warns = append(m.warns, jpegWarn(WarnGeneral, "expected a marker at offset %d, found 0xFF00 (scan data); stopped reading", pos))
+			m.warns = append(m.warns, jpegWarn(WarnGeneral, "expected a marker at offset %d, found 0xFF00 (scan data); stopped reading", sg.At))
 			return m
+		case !jpegseg.HasLength(marker): // standalone
+			continue
 		}
-		lb, err := s.peek(pos+2, 2)
-		if err != nil {
-			m.warns = append(m.warns, jpegWarn(WarnTruncated, "segment 0x%02X at offset %d: expected a length, found the end of the file", marker, pos))
-			return m
-		}
-		segLen := int64(binary.BigEndian.Uint16(lb))
-		if segLen < 2 {
-			m.warns = append(m.warns, jpegWarn(WarnGeneral, "segment 0x%02X at offset %d: expected a length of at least 2, found %d; stopped reading", marker, pos, segLen))
-			return m
-		}
-		start, n := pos+4, segLen-2
-		next := pos + 2 + segLen
 		if marker == markerAPP1 || marker == markerAPP13 {
-			if next > s.size {
-				m.warns = append(m.warns, jpegWarn(WarnTruncated, "segment 0x%02X at offset %d: expected %d bytes, found the end of the file", marker, pos, segLen))
-				return m
-			}
-			if err := m.collect(s, marker, start, n); err != nil {
-				m.warns = append(m.warns, jpegWarn(WarnGeneral, "segment 0x%02X at offset %d: %v; stopped reading", marker, pos, err))
+			if err := m.collect(s, marker, sg.Payload, sg.Len()); err != nil {
+				m.warns = append(m.warns, jpegWarn(WarnGeneral, "segment 0x%02X at offset %d: %v; stopped reading", marker, sg.At, err))
 				return m
 			}
 		}
-		pos = next
 	}
+}
+
+// walkWarning words the *jpegseg.Error that ended the walk after seg
+// segments.
+func walkWarning(s *source, seg int, err error) Warning {
+	e := err.(*jpegseg.Error)
+	pos := e.Offset
+	switch e.Kind {
+	case jpegseg.NotMarker:
+		if pos+1 < s.size {
+			return jpegWarn(WarnGeneral, "expected a marker (0xFF) at offset %d, found 0x%02X; stopped reading", pos, e.Found)
+		}
+	case jpegseg.TooMuchFill:
+		return jpegWarn(WarnGeneral, "expected at most %d fill bytes before a marker, found more at offset %d", maxJPEGFillRun, pos)
+	case jpegseg.NoLength:
+		return jpegWarn(WarnTruncated, "segment 0x%02X at offset %d: expected a length, found the end of the file", e.Marker, pos)
+	case jpegseg.ShortLength:
+		return jpegWarn(WarnGeneral, "segment 0x%02X at offset %d: expected a length of at least 2, found %d; stopped reading", e.Marker, pos, e.Found)
+	case jpegseg.PastEnd:
+		if e.Marker == markerAPP1 || e.Marker == markerAPP13 {
+			return jpegWarn(WarnTruncated, "segment 0x%02X at offset %d: expected %d bytes, found the end of the file", e.Marker, pos, e.Found)
+		}
+		// Skipped without a read: the walk stops at the next marker,
+		// which lies past the end of the file.
+		if pos += 2 + e.Found; seg+1 >= maxJPEGSegments {
+			return jpegWarn(WarnGeneral, "expected at most %d segments before SOS, found more; stopped reading at offset %d", maxJPEGSegments, pos)
+		}
+	}
+	// EndOfFile, and a byte that is not 0xFF with no byte after it
+	return jpegWarn(WarnTruncated, "expected a marker at offset %d, found the end of the file", pos)
 }
 
 // collect keeps an APP1 or APP13 segment whose payload is n bytes at start

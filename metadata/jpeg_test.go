@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/captag/captag/metadata/jpegseg"
 )
 
 // seg builds one marker segment.
@@ -25,7 +27,7 @@ func jpegOf(segs ...[]byte) []byte {
 	for _, s := range segs {
 		b = append(b, s...)
 	}
-	b = append(b, testSeg(markerSOS, []byte{1, 1, 0, 0, 0x3F, 0})...)
+	b = append(b, testSeg(jpegseg.SOS, []byte{1, 1, 0, 0, 0x3F, 0})...)
 	// Scan data that looks like an APP1 Exif segment: a walker that
 	// searched for magic bytes would find it.
 	b = append(b, testSeg(markerAPP1, []byte("Exif\x00\x00II*\x00\x08\x00\x00\x00"))...)

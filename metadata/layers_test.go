@@ -16,13 +16,15 @@ func TestLayers(t *testing.T) {
 	const mod = "github.com/captag/captag/"
 	allowed := map[string][]string{ // folder from the repository root → captag imports allowed
 		"metadata/xmp":     {},
-		"metadata":         {"metadata/xmp"},
+		"metadata/jpegseg": {},
+		"metadata/iim":     {},
+		"metadata":         {"metadata/xmp", "metadata/jpegseg", "metadata/iim"},
 		"metadata/names":   {"metadata"},
 		"metadata/caption": {"metadata", "metadata/names"},
 		"metadata/check":   {"metadata", "metadata/caption", "metadata/names"},
 		"sidecar":          {"metadata", "metadata/caption", "metadata/xmp"},
-		"sidecar/embed":    {"metadata", "metadata/caption", "metadata/xmp", "sidecar"},
-		"metadata/sheet":   {},
+		"sidecar/embed":    {"metadata", "metadata/caption", "metadata/xmp", "sidecar", "metadata/jpegseg", "metadata/iim"},
+		"metadata/sheet":   {"metadata/jpegseg"},
 		"metadata/desk":    {"metadata", "metadata/caption", "metadata/check", "metadata/xmp", "metadata/sheet", "sidecar", "sidecar/embed"},
 	}
 	for dir, ok := range allowed {

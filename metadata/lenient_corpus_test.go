@@ -129,7 +129,7 @@ func TestIIMDateSeparatorsCorpus(t *testing.T) {
 	}
 	orig := blocks.at(0)
 	var edited []byte
-	for pos := 0; pos+5 <= len(orig) && orig[pos] == iimTag; {
+	for pos := 0; pos+5 <= len(orig) && orig[pos] == 0x1C; {
 		n := int(orig[pos+3])<<8 | int(orig[pos+4])
 		v := orig[pos+5 : pos+5+n]
 		if orig[pos+1] == 2 && orig[pos+2] == 55 {

@@ -7,6 +7,8 @@ import (
 	"hash/crc32"
 	"strconv"
 	"strings"
+
+	"github.com/captag/captag/metadata/iim"
 )
 
 // PNG (ISO/IEC 15948, and the PNG Third Edition's eXIf chunk): after the
@@ -216,9 +218,9 @@ func (m *containerMeta) profile(kind string, p []byte, prefix, where string) {
 	case "iptc", "8bim":
 		p = bytes.TrimPrefix(p, []byte(sigPhotoshop))
 		switch {
-		case bytes.HasPrefix(p, []byte(irbSigPhotoshop)):
+		case bytes.HasPrefix(p, []byte(iim.SigPhotoshop)):
 			m.keep(&m.irb, p, StoreIPTC, prefix, "Photoshop resource block ("+where+")")
-		case len(p) > 0 && p[0] == iimTag:
+		case len(p) > 0 && p[0] == iim.Tag:
 			m.keep(&m.iim, p, StoreIPTC, prefix, "IIM block ("+where+")")
 		default:
 			m.warn(WarnGeneral, StoreIPTC, "%s: %s: expected IIM data or Photoshop resources, found neither", prefix, where)
@@ -278,7 +280,7 @@ func rawProfile(t []byte) ([]byte, error) {
 // rawBinaryProfile reports whether a profile text is the bare bytes of an
 // IIM stream, Photoshop resources or an EXIF block.
 func rawBinaryProfile(t []byte) bool {
-	return len(t) > 0 && t[0] == iimTag || bytes.HasPrefix(t, []byte(irbSigPhotoshop)) ||
+	return len(t) > 0 && t[0] == iim.Tag || bytes.HasPrefix(t, []byte(iim.SigPhotoshop)) ||
 		bytes.HasPrefix(t, []byte(sigPhotoshop)) || bytes.HasPrefix(t, []byte("Exif\x00"))
 }
 

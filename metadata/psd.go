@@ -2,6 +2,8 @@ package metadata
 
 import (
 	"encoding/binary"
+
+	"github.com/captag/captag/metadata/iim"
 )
 
 // PSD and PSB (Adobe Photoshop File Formats Specification): a 26-byte
@@ -63,38 +65,22 @@ func walkPSD(s *source) *containerMeta {
 // from b by readPhotoshopIRB, which also reports its structure problems;
 // this walk stops quietly where that one warns.
 func (m *containerMeta) psdResources(b []byte, base int64) {
-	pos := 0
-	for hop := 0; hop < irbMaxResources && len(b)-pos >= irbHeaderLen+1; hop++ {
-		sig := string(b[pos : pos+4])
-		if sig != irbSigPhotoshop && sig != "PHUT" && sig != "AgHg" && sig != "DCSR" && sig != "MeSa" {
+	for hop, pos := 0, 0; hop < irbMaxResources && pos < len(b); hop++ {
+		r, err := iim.ResourceAt(b, pos)
+		if err != nil {
 			return
 		}
-		id := binary.BigEndian.Uint16(b[pos+4:])
-		nameLen := int(b[pos+irbHeaderLen])
-		p := pos + irbHeaderLen + 1 + nameLen
-		if (1+nameLen)%2 == 1 {
-			p++
-		}
-		if p+4 > len(b) {
-			return
-		}
-		size := int64(binary.BigEndian.Uint32(b[p:]))
-		p += 4
-		if size > int64(len(b)-p) {
-			return
-		}
-		data := b[p : p+int(size)]
-		if sig == irbSigPhotoshop {
-			switch id {
+		if r.Sig == iim.SigPhotoshop {
+			switch r.ID {
 			case irbResourceEXIF:
-				m.spans = append(m.spans, span{base + int64(p), size})
-				m.keep(&m.exif, data, StoreEXIF, "psd", "EXIF resource (0x0422)")
+				m.spans = append(m.spans, span{base + int64(r.DataAt), int64(len(r.Data))})
+				m.keep(&m.exif, r.Data, StoreEXIF, "psd", "EXIF resource (0x0422)")
 			case irbResourceXMP:
-				m.spans = append(m.spans, span{base + int64(p), size})
-				m.keep(&m.xmp, data, StoreXMP, "psd", "XMP resource (0x0424)")
+				m.spans = append(m.spans, span{base + int64(r.DataAt), int64(len(r.Data))})
+				m.keep(&m.xmp, r.Data, StoreXMP, "psd", "XMP resource (0x0424)")
 			}
 		}
-		pos = p + int(size) + int(size%2)
+		pos = r.End
 	}
 }
 

@@ -318,3 +318,23 @@ func (s *source) peek(off int64, n int) ([]byte, error) {
 	}
 	return b, nil
 }
+
+// ReadAt reads len(p) bytes at off from head when they lie inside it, else
+// from the file (io.ReaderAt, for jpegseg's small reads; nothing is kept).
+func (s *source) ReadAt(p []byte, off int64) (int, error) {
+	if off >= 0 && off+int64(len(p)) <= int64(len(s.head)) {
+		return copy(p, s.head[off:]), nil
+	}
+	if off < 0 || off >= s.size {
+		return 0, io.EOF
+	}
+	n := min(int64(len(p)), s.size-off)
+	got, err := s.r.ReadAt(p[:n], off)
+	if got == len(p) {
+		return got, nil
+	}
+	if err == nil {
+		err = io.EOF
+	}
+	return got, err
+}

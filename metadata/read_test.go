@@ -6,6 +6,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/captag/captag/metadata/jpegseg"
 )
 
 func TestSniff(t *testing.T) {
@@ -184,7 +186,7 @@ func (c *countingReaderAt) ReadAt(p []byte, off int64) (int, error) {
 
 func TestReadStopsAtSOS(t *testing.T) {
 	f := jpegOf(exifSeg(testEXIF))
-	sos := bytes.Index(f, []byte{0xFF, markerSOS})
+	sos := bytes.Index(f, []byte{0xFF, jpegseg.SOS})
 	// 1 MB of "scan data" after SOS, never to be read.
 	f = append(f[:sos+14], append(bytes.Repeat([]byte{0xFF, 0xE1, 0x00, 0x10}, 1<<18), f[sos+14:]...)...)
 	c := &countingReaderAt{r: bytes.NewReader(f)}

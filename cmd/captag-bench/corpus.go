@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"encoding/binary"
 	"encoding/csv"
 	"fmt"
 	"math/rand/v2"
@@ -12,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/captag/captag/metadata/fixture"
+	"github.com/captag/captag/metadata/jpegseg"
 )
 
 // The corpus: wire-style pictures of a few hundred news days, each day in
@@ -375,31 +375,30 @@ type segmentSizes struct {
 
 func jpegSegments(b []byte) segmentSizes {
 	var s segmentSizes
-	if len(b) < 2 || b[0] != 0xFF || b[1] != 0xD8 {
+	if len(b) < 2 || b[0] != 0xFF || b[1] != jpegseg.SOI {
 		return s
 	}
-	for p := 2; p+4 <= len(b) && b[p] == 0xFF; {
-		marker := b[p+1]
-		if marker == 0xDA || marker == 0xD9 { // SOS, EOI
+	w := jpegseg.New(bytes.NewReader(b), int64(len(b)))
+	for {
+		seg, err := w.Next()
+		if err != nil { // io.EOF at the end of the header
 			break
 		}
-		n := int(binary.BigEndian.Uint16(b[p+2:]))
-		if n < 2 || p+2+n > len(b) {
-			break
+		if !jpegseg.HasLength(seg.Marker) {
+			continue
 		}
-		payload := b[p+4 : p+2+n]
-		size := 2 + n
+		payload := b[seg.Payload:seg.End]
+		size := int(seg.End - seg.At)
 		switch {
-		case marker == 0xE1 && bytes.HasPrefix(payload, []byte("Exif\x00")):
+		case seg.Marker == jpegseg.APP1 && bytes.HasPrefix(payload, []byte(jpegseg.SigExif)):
 			s.EXIF += size
-		case marker == 0xE1 && bytes.HasPrefix(payload, []byte("http://ns.adobe.com/")):
+		case seg.Marker == jpegseg.APP1 && bytes.HasPrefix(payload, []byte("http://ns.adobe.com/")): // XMP, ExtendedXMP
 			s.XMP += size
-		case marker == 0xED:
+		case seg.Marker == jpegseg.APP13:
 			s.IRB += size
 		default:
 			s.Other += size
 		}
-		p += size
 	}
 	return s
 }

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/binary"
 	"io"
+
+	"github.com/captag/captag/metadata/jpegseg"
 )
 
 // What a file's header offers for a thumbnail: the EXIF Orientation, the
@@ -53,42 +55,27 @@ func readFull(r io.ReaderAt, b []byte, off int64) bool {
 	return n == len(b) && (err == nil || err == io.EOF)
 }
 
-// scanJPEG walks the segments before SOS for the EXIF APP1 and the MPF APP2.
+// scanJPEG walks the segments before SOS (with jpegseg) for the EXIF APP1
+// and the MPF APP2.
 func (p *previews) scanJPEG(r io.ReaderAt, size int64) {
-	off := int64(2)
-	var h [4]byte
+	w := jpegseg.New(r, size)
 	for range maxSegments {
-		if off > size-4 || !readFull(r, h[:], off) || h[0] != 0xFF {
-			return
+		s, err := w.Next()
+		if err != nil || s.Marker == 0x00 {
+			return // the header is over (io.EOF), or broken
 		}
-		m := h[1]
+		body := span{s.Payload, s.Len()}
 		switch {
-		case m == 0xFF: // fill byte
-			off++
-			continue
-		case m == 0x01 || m >= 0xD0 && m <= 0xD8: // no length
-			off += 2
-			continue
-		case m == 0xDA || m == 0xD9: // SOS, EOI: the header is over
-			return
-		}
-		n := int64(binary.BigEndian.Uint16(h[2:]))
-		if n < 2 || n-2 > size-off-4 {
-			return
-		}
-		body := span{off + 4, n - 2}
-		switch {
-		case m == 0xE1 && p.ifd1.n == 0 && p.orientation == 0:
-			if hasPrefixAt(r, body, "Exif\x00\x00") {
+		case s.Marker == jpegseg.APP1 && p.ifd1.n == 0 && p.orientation == 0:
+			if hasPrefixAt(r, body, jpegseg.SigExifFull) {
 				o, t := scanTIFF(r, body.off+6, body.off+body.n)
 				p.orientation, p.ifd1 = o, t
 			}
-		case m == 0xE2 && p.mpf == nil:
-			if hasPrefixAt(r, body, "MPF\x00") {
+		case s.Marker == jpegseg.APP2 && p.mpf == nil:
+			if hasPrefixAt(r, body, jpegseg.SigMPF) {
 				p.mpf = scanMPF(r, body.off+4, body.off+body.n, size)
 			}
 		}
-		off += 2 + n
 	}
 }
 

@@ -3,23 +3,22 @@ package embed
 import (
 	"bytes"
 	"crypto/md5"
-	"encoding/binary"
 	"fmt"
 	"unicode/utf8"
 
 	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/iim"
 )
 
 // Photoshop image resources (Adobe Photoshop File Formats Specification,
-// "Image Resource Blocks") and IPTC-IIM datasets (IIM 4.2).
+// "Image Resource Blocks") and IPTC-IIM datasets (IIM 4.2), read and
+// written with package iim.
 const (
-	irbSig            = "8BIM"
-	irbResourceIPTC   = 0x0404
-	irbResourceDigest = 0x0425
+	irbSig            = iim.SigPhotoshop
+	irbResourceIPTC   = iim.ResourceIPTC
+	irbResourceDigest = iim.ResourceDigest
 	maxResources      = 4096
-	iimTag            = 0x1C
 	maxDatasets       = 8192
-	maxShortLength    = 0x7FFF
 )
 
 // utf8Marker is dataset 1:90 announcing UTF-8 (ISO 2022 ESC % G).
@@ -37,7 +36,8 @@ type resource struct {
 }
 
 // parseIRB walks the Photoshop image resources of an APP13 payload (after
-// "Photoshop 3.0\0"). Zero bytes after the last resource are padding.
+// "Photoshop 3.0\0"; off is its offset in the file) with package iim.
+// Zero bytes after the last resource are padding.
 func parseIRB(b []byte, off int) ([]resource, error) {
 	var out []resource
 	pos := 0
@@ -48,36 +48,22 @@ func parseIRB(b []byte, off int) ([]resource, error) {
 		if len(out) == maxResources {
 			return nil, refuse(off+pos, "expected at most %d Photoshop image resources, found more", maxResources)
 		}
-		if len(b)-pos < 7 {
-			return nil, refuse(off+pos, "expected a Photoshop image resource header, found %d bytes", len(b)-pos)
+		r, err := iim.ResourceAt(b, pos)
+		if err != nil {
+			e := err.(*iim.Error)
+			switch e.Kind {
+			case iim.ShortHeader:
+				return nil, refuse(off+pos, "expected a Photoshop image resource header, found %d bytes", e.Have)
+			case iim.BadSignature:
+				return nil, refuse(off+pos, "expected a Photoshop image resource signature (8BIM), found % x", e.Found)
+			case iim.NoSize:
+				return nil, refuse(off+pos, "Photoshop image resource %04X: expected a size, found the end of the segment", e.ID)
+			}
+			// iim.ShortData
+			return nil, refuse(off+pos, "Photoshop image resource %04X: expected %d bytes, found %d", e.ID, e.Size, e.Have)
 		}
-		sig := string(b[pos : pos+4])
-		switch sig {
-		case irbSig, "PHUT", "AgHg", "DCSR", "MeSa":
-		default:
-			return nil, refuse(off+pos, "expected a Photoshop image resource signature (8BIM), found % x", b[pos:pos+4])
-		}
-		id := binary.BigEndian.Uint16(b[pos+4:])
-		nl := int(b[pos+6])
-		p := pos + 7 + nl
-		if nl%2 == 0 {
-			p++ // the name with its length byte is padded to even
-		}
-		if p > len(b)-4 {
-			return nil, refuse(off+pos, "Photoshop image resource %04X: expected a size, found the end of the segment", id)
-		}
-		size := int64(binary.BigEndian.Uint32(b[p:]))
-		if size > int64(len(b)-p-4) {
-			return nil, refuse(off+pos, "Photoshop image resource %04X: expected %d bytes, found %d", id, size, len(b)-p-4)
-		}
-		end := p + 4 + int(size)
-		r := resource{sig: sig, id: id, name: b[pos+6 : p], data: b[p+4 : end], at: off + p + 4}
-		if size%2 == 1 && end < len(b) {
-			end++
-		}
-		r.raw = b[pos:end]
-		out = append(out, r)
-		pos = end
+		out = append(out, resource{sig: r.Sig, id: r.ID, name: r.Name, data: r.Data, raw: b[r.Start:r.End], at: off + r.DataAt})
+		pos = r.End
 	}
 	return out, nil
 }
@@ -91,23 +77,6 @@ func allZero(b []byte) bool {
 	return true
 }
 
-// appendResource writes an 8BIM resource with the given name (as in
-// resource.name; nil for an empty name) and data.
-func appendResource(out []byte, id uint16, name, data []byte) []byte {
-	out = append(out, irbSig...)
-	out = binary.BigEndian.AppendUint16(out, id)
-	if len(name) == 0 {
-		name = []byte{0, 0}
-	}
-	out = append(out, name...)
-	out = binary.BigEndian.AppendUint32(out, uint32(len(data)))
-	out = append(out, data...)
-	if len(data)%2 == 1 {
-		out = append(out, 0)
-	}
-	return out
-}
-
 // dataset is one IIM dataset; raw is its whole encoding as found.
 type dataset struct {
 	rec, num uint8
@@ -116,13 +85,17 @@ type dataset struct {
 	at       int // the offset of value, as parseIIM was given it
 }
 
-// parseIIM walks an IIM block. Zero bytes after the last dataset are
-// padding and dropped.
+// parseIIM walks an IIM block (off is its offset in the file) with
+// package iim. Zero bytes after the last dataset are padding and dropped.
 func parseIIM(b []byte, off int) ([]dataset, error) {
 	var out []dataset
-	pos := 0
-	for pos < len(b) {
-		if b[pos] != iimTag {
+	for pos := 0; pos < len(b); {
+		d, err := iim.DatasetAt(b, pos)
+		var e *iim.Error
+		if err != nil {
+			e = err.(*iim.Error)
+		}
+		if e != nil && e.Kind == iim.NotTag {
 			if allZero(b[pos:]) {
 				break
 			}
@@ -131,29 +104,18 @@ func parseIIM(b []byte, off int) ([]dataset, error) {
 		if len(out) == maxDatasets {
 			return nil, refuse(off+pos, "expected at most %d IIM datasets, found %s", maxDatasets, countDatasets(b, maxDatasets))
 		}
-		if len(b)-pos < 5 {
-			return nil, refuse(off+pos, "expected an IIM dataset header, found %d bytes", len(b)-pos)
-		}
-		rec, num := b[pos+1], b[pos+2]
-		size := uint64(binary.BigEndian.Uint16(b[pos+3:]))
-		p := pos + 5
-		if size&0x8000 != 0 {
-			n := int(size & 0x7FFF)
-			if n == 0 || n > 4 || n > len(b)-p {
-				return nil, refuse(off+pos, "IIM dataset %d:%02d: expected an extended length of 1 to 4 bytes, found %d", rec, num, n)
+		if e != nil {
+			switch e.Kind {
+			case iim.ShortHeader:
+				return nil, refuse(off+pos, "expected an IIM dataset header, found %d bytes", e.Have)
+			case iim.BadExtLength:
+				return nil, refuse(off+pos, "IIM dataset %d:%02d: expected an extended length of 1 to %d bytes, found %d", e.Rec, e.Num, iim.MaxExtLenSize, e.Size)
 			}
-			size = 0
-			for _, c := range b[p : p+n] {
-				size = size<<8 | uint64(c)
-			}
-			p += n
+			// iim.ShortData
+			return nil, refuse(off+pos, "IIM dataset %d:%02d: expected %d bytes, found %d", e.Rec, e.Num, e.Size, e.Have)
 		}
-		if size > uint64(len(b)-p) {
-			return nil, refuse(off+pos, "IIM dataset %d:%02d: expected %d bytes, found %d", rec, num, size, len(b)-p)
-		}
-		end := p + int(size)
-		out = append(out, dataset{rec: rec, num: num, value: b[p:end], raw: b[pos:end], at: off + p})
-		pos = end
+		out = append(out, dataset{rec: d.Rec, num: d.Num, value: d.Value, raw: b[d.Start:d.End], at: off + d.ValueAt})
+		pos = d.End
 	}
 	return out, nil
 }
@@ -163,38 +125,17 @@ func parseIIM(b []byte, off int) ([]dataset, error) {
 // headers are read.
 func countDatasets(b []byte, atLeast int) string {
 	n := 0
-	for pos := 0; pos+5 <= len(b) && b[pos] == iimTag; n++ {
-		size := int(binary.BigEndian.Uint16(b[pos+3:]))
-		pos += 5
-		if size&0x8000 != 0 {
-			k := size & 0x7FFF
-			if k == 0 || k > 4 || k > len(b)-pos {
-				break
-			}
-			size = 0
-			for _, c := range b[pos : pos+k] {
-				size = size<<8 | int(c)
-			}
-			pos += k
-		}
-		if size < 0 || size > len(b)-pos {
+	for pos := 0; pos < len(b); n++ {
+		d, err := iim.DatasetAt(b, pos)
+		if err != nil {
 			break
 		}
-		pos += size
+		pos = d.End
 	}
 	if n <= atLeast {
 		return "more"
 	}
 	return fmt.Sprint(n)
-}
-
-func appendDataset(out []byte, rec, num uint8, v []byte) []byte {
-	out = append(out, iimTag, rec, num)
-	if len(v) <= maxShortLength {
-		return append(binary.BigEndian.AppendUint16(out, uint16(len(v))), v...)
-	}
-	out = binary.BigEndian.AppendUint16(out, 0x8004)
-	return append(binary.BigEndian.AppendUint32(out, uint32(len(v))), v...)
 }
 
 // iimField is a record-2 dataset captag writes: its name and byte limit
@@ -349,7 +290,7 @@ func toUTF8(sets []dataset, marked bool) int {
 		}
 		v := metadata.AppendWindows1252(nil, d.value)
 		sets[i].value = v
-		sets[i].raw = appendDataset(nil, d.rec, d.num, v)
+		sets[i].raw = iim.AppendDataset(nil, d.rec, d.num, v)
 		n++
 	}
 	return n
@@ -442,7 +383,7 @@ func (w *iimWriter) write(sets []dataset) []byte {
 // putMarker writes 1:90 (UTF-8) unless it is written.
 func (w *iimWriter) putMarker() {
 	if !w.markerDone {
-		w.out = appendDataset(w.out, 1, 90, utf8Marker)
+		w.out = iim.AppendDataset(w.out, 1, 90, utf8Marker)
 		w.markerDone = true
 	}
 }
@@ -455,7 +396,7 @@ func (w *iimWriter) putWanted(num uint8) {
 	}
 	w.done[num] = true
 	for _, v := range w.want[num] {
-		w.out = appendDataset(w.out, 2, num, v)
+		w.out = iim.AppendDataset(w.out, 2, num, v)
 	}
 }
 
@@ -478,7 +419,7 @@ func (w *iimWriter) startRecord2() {
 	w.putMarker()
 	w.record2Started = true
 	if !w.hasRecord2 {
-		w.out = appendDataset(w.out, 2, 0, []byte{0, 4}) // Record Version 4
+		w.out = iim.AppendDataset(w.out, 2, 0, []byte{0, 4}) // Record Version 4
 	}
 }
 
@@ -529,11 +470,11 @@ func isASCII(b []byte) bool {
 }
 
 // rebuildIRB returns the Photoshop resources of an APP13 payload (nil: a
-// new one) with the IIM block replaced by iim and the IPTC digest set to
+// new one) with the IIM block replaced by block and the IPTC digest set to
 // its MD5 (without digest: no digest resource at all), every other
 // resource kept in order.
-func rebuildIRB(res []resource, iim []byte, digest bool) []byte {
-	sum := md5.Sum(iim)
+func rebuildIRB(res []resource, block []byte, digest bool) []byte {
+	sum := md5.Sum(block)
 	var out []byte
 	hasIIM, hasDigest := false, !digest
 	for _, r := range res {
@@ -544,16 +485,16 @@ func rebuildIRB(res []resource, iim []byte, digest bool) []byte {
 	for _, r := range res {
 		switch {
 		case r.sig == irbSig && r.id == irbResourceIPTC:
-			out = appendResource(out, r.id, r.name, iim)
+			out = iim.AppendResource(out, r.id, r.name, block)
 			hasIIM = true
 			if !hasDigest {
-				out = appendResource(out, irbResourceDigest, nil, sum[:])
+				out = iim.AppendResource(out, irbResourceDigest, nil, sum[:])
 				hasDigest = true
 			}
 		case r.sig == irbSig && r.id == irbResourceDigest && !digest:
 			// Dropped: see reconcileIIM.
 		case r.sig == irbSig && r.id == irbResourceDigest:
-			out = appendResource(out, r.id, r.name, sum[:])
+			out = iim.AppendResource(out, r.id, r.name, sum[:])
 		default:
 			out = append(out, r.raw...)
 			if len(r.raw)%2 == 1 {
@@ -562,9 +503,9 @@ func rebuildIRB(res []resource, iim []byte, digest bool) []byte {
 		}
 	}
 	if !hasIIM {
-		out = appendResource(out, irbResourceIPTC, nil, iim)
+		out = iim.AppendResource(out, irbResourceIPTC, nil, block)
 		if !hasDigest {
-			out = appendResource(out, irbResourceDigest, nil, sum[:])
+			out = iim.AppendResource(out, irbResourceDigest, nil, sum[:])
 		}
 	}
 	return out

@@ -2,36 +2,33 @@ package embed
 
 import (
 	"bytes"
-	"encoding/binary"
 	"fmt"
+	"io"
+
+	"github.com/captag/captag/metadata/jpegseg"
 )
 
 // JPEG markers and APP signatures the rewrite knows.
 const (
-	markerSOI   = 0xD8
-	markerEOI   = 0xD9
-	markerSOS   = 0xDA
 	markerAPP0  = 0xE0
-	markerAPP1  = 0xE1
-	markerAPP2  = 0xE2
-	markerAPP13 = 0xED
+	markerAPP1  = jpegseg.APP1
+	markerAPP2  = jpegseg.APP2
+	markerAPP13 = jpegseg.APP13
 
-	sigExif        = "Exif\x00"
-	sigXMP         = "http://ns.adobe.com/xap/1.0/\x00"
-	sigExtendedXMP = "http://ns.adobe.com/xmp/extension/\x00"
-	sigPhotoshop   = "Photoshop 3.0\x00"
-	sigMPF         = "MPF\x00"
+	sigExif        = jpegseg.SigExif
+	sigXMP         = jpegseg.SigXMP
+	sigExtendedXMP = jpegseg.SigExtendedXMP
+	sigPhotoshop   = jpegseg.SigPhotoshop
+	sigMPF         = jpegseg.SigMPF
 
 	// maxSegmentPayload is the most a marker segment can carry: its
 	// 16-bit length counts itself.
 	maxSegmentPayload = 0xFFFF - 2
-	// maxSegments bounds the segments walked before SOS.
+	// maxSegments bounds the segments walked before the scan.
 	maxSegments = 8192
-	// maxFillRun bounds the 0xFF fill bytes accepted before one marker.
-	maxFillRun = 64 << 10
 )
 
-// segment is one marker segment before the first SOS: the bytes
+// segment is one marker segment before the scan: the bytes
 // file[start:end] (fill bytes, marker, length, payload).
 type segment struct {
 	marker     byte
@@ -46,11 +43,11 @@ func (s segment) has(b []byte, sig string) bool {
 }
 
 // layout is a JPEG taken apart for the rewrite: the segments from SOI to
-// the first SOS, and where the scan (SOS … EOI) starts and ends.
+// the scan, and where the scan starts and ends.
 type layout struct {
 	segs      []segment
-	scanStart int // offset of the first SOS marker (its fill bytes included)
-	scanEnd   int // offset just after EOI
+	scanStart int // offset of the scan's first marker (its fill bytes included)
+	scanEnd   int // offset just after the scan's end (jpegseg.ScanEnd)
 	mpf       int // index in segs of an APP2 MPF segment, -1 when none
 }
 
@@ -58,138 +55,77 @@ func refuse(off int, format string, args ...any) *RefusedError {
 	return &RefusedError{Offset: int64(off), Reason: fmt.Sprintf(format, args...)}
 }
 
-// parseLayout walks b by marker and length from SOI to the first SOS, and
-// the scan from there to EOI. Anything captag does not fully understand is
-// a *RefusedError.
+// parseLayout walks b by marker and length from SOI to the first SOS (see
+// jpegseg), and the scan from there to EOI. Anything captag does not fully
+// understand is a *RefusedError.
 func parseLayout(b []byte) (*layout, error) {
-	if len(b) < 4 || b[0] != 0xFF || b[1] != markerSOI {
+	if len(b) < 4 || b[0] != 0xFF || b[1] != jpegseg.SOI {
 		return nil, refuse(0, "expected a JPEG starting with SOI (FF D8), found % x", b[:min(len(b), 2)])
 	}
 	l := &layout{mpf: -1}
-	pos := 2
+	w := jpegseg.New(bytes.NewReader(b), int64(len(b)))
 	sofs := 0
 	for {
 		if len(l.segs) == maxSegments {
-			return nil, refuse(pos, "expected at most %d segments before the scan, found more", maxSegments)
+			return nil, refuse(int(w.Offset()), "expected at most %d segments before the scan, found more", maxSegments)
 		}
-		start := pos
-		if pos >= len(b) {
-			return nil, refuse(pos, "expected a marker, found the end of the file before the scan")
-		}
-		if b[pos] != 0xFF {
-			return nil, refuse(pos, "expected a marker (FF), found %02X", b[pos])
-		}
-		fill := 0
-		for pos+1 < len(b) && b[pos+1] == 0xFF {
-			pos++
-			if fill++; fill > maxFillRun {
-				return nil, refuse(pos, "expected at most %d fill bytes before a marker, found more", maxFillRun)
+		s, err := w.Next()
+		if err == io.EOF {
+			s, scan := w.Stop()
+			pos := int(s.At)
+			if !scan {
+				return nil, refuse(pos, "expected a scan (SOS) before EOI, found none")
 			}
-		}
-		if pos+1 >= len(b) {
-			return nil, refuse(pos, "expected a marker, found the end of the file")
-		}
-		m := b[pos+1]
-		switch {
-		case m == markerSOS:
 			if sofs != 1 {
 				return nil, refuse(pos, "expected one frame header (SOF) before the scan, found %d", sofs)
 			}
-			l.scanStart = start
-			end, err := scanEnd(b, pos)
+			l.scanStart = int(s.Start)
+			end, err := jpegseg.ScanEnd(b, pos)
 			if err != nil {
-				return nil, err
+				se := err.(*jpegseg.ScanError)
+				return nil, refuse(int(se.Offset), "%s", se.Reason)
 			}
 			l.scanEnd = end
 			return l, nil
-		case m == markerEOI:
-			return nil, refuse(pos, "expected a scan (SOS) before EOI, found none")
-		case m == 0x00, m == 0x01, m == markerSOI, m >= 0xD0 && m <= 0xD7:
-			return nil, refuse(pos, "expected a marker segment before the scan, found marker %02X (unknown marker order)", m)
 		}
-		if pos+4 > len(b) {
-			return nil, refuse(pos, "segment %02X: expected a length, found the end of the file", m)
+		if err != nil {
+			return nil, walkRefusal(b, err)
 		}
-		n := int(binary.BigEndian.Uint16(b[pos+2:]))
-		if n < 2 || n > len(b)-pos-2 {
-			return nil, refuse(pos, "segment %02X: expected a length of 2 to %d bytes, found %d", m, len(b)-pos-2, n)
+		m := s.Marker
+		if !jpegseg.HasLength(m) {
+			return nil, refuse(int(s.At), "expected a marker segment before the scan, found marker %02X (unknown marker order)", m)
 		}
-		if isSOF(m) {
+		if jpegseg.IsSOF(m) {
 			sofs++
 		}
-		seg := segment{marker: m, start: start, payload: pos + 4, end: pos + 2 + n}
+		seg := segment{marker: m, start: int(s.Start), payload: int(s.Payload), end: int(s.End)}
 		if m == markerAPP2 && seg.has(b, sigMPF) && l.mpf < 0 {
 			l.mpf = len(l.segs)
 		}
 		l.segs = append(l.segs, seg)
-		pos = seg.end
 	}
 }
 
-// isSOF reports whether m starts a frame (SOF0-SOF15 but DHT, JPG, DAC).
-func isSOF(m byte) bool {
-	return m >= 0xC0 && m <= 0xCF && m != 0xC4 && m != 0xC8 && m != 0xCC
-}
-
-// scanEnd walks the scans from the SOS marker at pos (entropy-coded data,
-// restart markers, and the tables and further scans of a progressive
-// JPEG) and returns the offset just after EOI.
-func scanEnd(b []byte, pos int) (int, error) {
-	for segs := 0; ; {
-		// pos is at a marker with a length (SOS, DHT, DQT, DRI, COM, APPn…).
-		if pos+4 > len(b) {
-			return 0, refuse(pos, "expected a segment length in the scan, found the end of the file")
+// walkRefusal words a *jpegseg.Error of the walk before the scan as the
+// *RefusedError it is.
+func walkRefusal(b []byte, err error) *RefusedError {
+	e := err.(*jpegseg.Error)
+	off := int(e.Offset)
+	switch e.Kind {
+	case jpegseg.EndOfFile:
+		if off >= len(b) {
+			return refuse(off, "expected a marker, found the end of the file before the scan")
 		}
-		m := b[pos+1]
-		if isSOF(m) {
-			return 0, refuse(pos, "expected one frame header (SOF), found another in the scan")
-		}
-		n := int(binary.BigEndian.Uint16(b[pos+2:]))
-		if n < 2 || n > len(b)-pos-2 {
-			return 0, refuse(pos, "segment %02X in the scan: expected a length of 2 to %d bytes, found %d", m, len(b)-pos-2, n)
-		}
-		if segs++; segs > maxSegments {
-			return 0, refuse(pos, "expected at most %d segments in the scan, found more", maxSegments)
-		}
-		p := pos + 2 + n
-		if m == markerSOS {
-			// Entropy-coded data: FF 00 is a data byte, FF D0-D7 a
-			// restart marker, FF FF fill; any other marker ends it.
-			for {
-				i := bytes.IndexByte(b[p:], 0xFF)
-				if i < 0 {
-					return 0, refuse(len(b), "expected EOI (FF D9) after the scan, found the end of the file")
-				}
-				p += i
-				if p+1 >= len(b) {
-					return 0, refuse(p, "expected EOI (FF D9) after the scan, found the end of the file")
-				}
-				c := b[p+1]
-				if c == 0x00 || c >= 0xD0 && c <= 0xD7 {
-					p += 2
-					continue
-				}
-				if c == 0xFF {
-					p++
-					continue
-				}
-				break
-			}
-		}
-		for p+1 < len(b) && b[p] == 0xFF && b[p+1] == 0xFF {
-			p++
-		}
-		if p+1 >= len(b) || b[p] != 0xFF {
-			return 0, refuse(p, "expected a marker or EOI after the scan data, found the end of the file")
-		}
-		if b[p+1] == markerEOI {
-			return p + 2, nil
-		}
-		if b[p+1] == 0x01 || b[p+1] == markerSOI {
-			return 0, refuse(p, "expected a marker segment or EOI in the scan, found marker %02X", b[p+1])
-		}
-		pos = p
+		return refuse(off, "expected a marker, found the end of the file")
+	case jpegseg.NotMarker:
+		return refuse(off, "expected a marker (FF), found %02X", e.Found)
+	case jpegseg.TooMuchFill:
+		return refuse(off, "expected at most %d fill bytes before a marker, found more", jpegseg.MaxFill)
+	case jpegseg.NoLength:
+		return refuse(off, "segment %02X: expected a length, found the end of the file", e.Marker)
 	}
+	// ShortLength, PastEnd
+	return refuse(off, "segment %02X: expected a length of 2 to %d bytes, found %d", e.Marker, len(b)-off-2, e.Found)
 }
 
 // sigName names the signatures nearSignature compares with, for messages.
@@ -202,7 +138,7 @@ var sigName = map[string]string{
 
 // sigExif6 is the EXIF header in full; sigExif, one NUL shorter, is what
 // the rewrite matches (some Kodak cameras leave out the second NUL).
-const sigExif6 = "Exif\x00\x00"
+const sigExif6 = jpegseg.SigExifFull
 
 // maxSignatureSlack is how many bytes an APP1 or APP13 header may differ
 // from a known signature, position by position, and still count as a near
