@@ -212,8 +212,22 @@ func rebuildIIM(old []byte, off int, edit iimEdit) (block []byte, changed, warns
 		return nil, nil, nil, err
 	}
 	if cs.convert {
+		before := make([]int, len(sets))
+		for i, d := range sets {
+			before[i] = len(d.value)
+		}
 		if n := toUTF8(sets, cs.marked); n > 0 {
 			warns = append(warns, fmt.Sprintf("iptc: %d IIM values converted from Latin-1 (Windows-1252) to UTF-8", n))
+		}
+		// A value captag carries (it does not set it) that fitted its
+		// dataset in Latin-1 and would not in UTF-8: written so, readers
+		// flag it as too long; cut, text is lost. The file is left alone.
+		for i, d := range sets {
+			f, known := iimFields[d.num]
+			if _, set := edit[d.num]; d.rec != 2 || set || !known || before[i] > f.limit || len(d.value) <= f.limit {
+				continue
+			}
+			return nil, nil, nil, refuse(off, "expected the IIM's Latin-1 values to fit their datasets once converted to UTF-8, found %s of %d bytes that would be %d, over the %d the IIM allows; converting would make it too long and cutting it would lose text", iimFieldName(d.num), before[i], len(d.value), f.limit)
 		}
 	}
 	want, cuts := wantedIIM(edit)
