@@ -73,10 +73,13 @@ var monthList = [12]string{
 }
 
 // months maps a lower-case month word (with or without diacritics) to its
-// month and class.
+// month and class: monthList's words, then monthTables'. A word listed for
+// two months (in two languages) is left out, and so never read as a month;
+// one listed twice for one month keeps the class that needs most context.
 var months = func() map[string]monthWord {
-	m := make(map[string]monthWord, 200)
-	for i, list := range monthList {
+	m := make(map[string]monthWord, 600)
+	ambiguous := map[string]bool{}
+	add := func(month int, list string) {
 		for _, w := range strings.Fields(list) {
 			c := mSafe
 			switch {
@@ -85,7 +88,26 @@ var months = func() map[string]monthWord {
 			case strings.HasSuffix(w, "?"):
 				c, w = mYear, w[:len(w)-1]
 			}
-			m[w] = monthWord{uint8(i + 1), c}
+			if ambiguous[w] {
+				continue
+			}
+			if old, ok := m[w]; ok {
+				if int(old.month) != month {
+					delete(m, w)
+					ambiguous[w] = true
+					continue
+				}
+				c = max(c, old.class)
+			}
+			m[w] = monthWord{uint8(month), c}
+		}
+	}
+	for i, list := range monthList {
+		add(i+1, list)
+	}
+	for _, t := range monthTables {
+		for i, list := range t.months {
+			add(i+1, list)
 		}
 	}
 	return m

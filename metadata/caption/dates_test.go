@@ -548,3 +548,34 @@ func TestAgencyDatelinePlace(t *testing.T) {
 		}
 	}
 }
+
+// TestMonthTables: the per-language tables (monthnames.go) read their
+// words, and a word two languages give to different months is not read.
+func TestMonthTables(t *testing.T) {
+	tests := []struct {
+		word  string
+		month int
+	}{
+		{"ledna", 1}, {"listopadu", 11}, {"prosince", 12}, {"aprila", 4}, {"września", 9}, {"iunie", 6},
+		{"января", 1}, {"Сентября", 9}, {"листопада", 11}, {"Σεπτεμβρίου", 9}, {"rugsėjo", 9}, {"janvārī", 1},
+		{"tammikuuta", 1}, {"ágúst", 8}, {"ogos", 8}, {"studenoga", 11}, {"listopada", 0}, {"listopad", 0},
+	}
+	for _, tt := range tests {
+		if m, _ := monthOf(tt.word); m != tt.month {
+			t.Errorf("monthOf(%q) = %d; want %d", tt.word, m, tt.month)
+		}
+	}
+	if m, c := monthOf("mac"); m != 3 || c != mYear {
+		t.Errorf(`monthOf("mac") = %d, %d; want 3, mYear`, m, c)
+	}
+	for _, tt := range []struct{ text, want string }{
+		{"V Praze 15. ledna 2019 zahájena výstava", "2019-01-15"},
+		{"Ljubljana, 6 września 2019 r. / Fot. X", "2019-09-06"},
+		{"27 января 2021. Президент", "2021-01-27"},
+		{"Zagreb, 5. listopada 2020.", ""},
+	} {
+		if got := ParseText(tt.text, 0).Date(); got != tt.want {
+			t.Errorf("ParseText(%q).Date() = %q; want %q", tt.text, got, tt.want)
+		}
+	}
+}
