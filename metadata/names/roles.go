@@ -20,6 +20,19 @@ var labels = []string{
 	"foto von ", "fotos:", "foto:", "bild:", "fotografía:", "fotografia:", "fotografie:", "crédit photo :",
 	"crédit photo:", "crédit :", "crédit:", "credit :", "photo :", "fotó:", "kuva:", "zdjęcie:", "quelle:", "quelle :",
 	"copyright of ", "copyright ", "©", "(c) ",
+	// Issue 22: the labels of the first-contact captions' languages, each
+	// with the firstcontact-tune.jsonl caption that shows it.
+	"autor:",                           // Czech, Catalan: "/ Autor: Anna Kristová, MAFRA" (fc-098), "Autor: Jordi Marsal" (fc-202)
+	"zdroj:",                           // Czech "source": "/ Zdroj: Reuters/Issei Kato" (fc-079)
+	"nguồn:",                           // Vietnamese "source": "(Nguồn: Reuters)" (fc-056)
+	"ảnh:",                             // Vietnamese "photo": "( Ảnh: TRÍ DŨNG (TTXVN) )" (fc-055)
+	"автор фото ", "автор:", "кредит:", // Russian: "автор фото NAME/Фотохроника ТАСС" (fc-003), "- Автор: NAME / - Кредит: РИА Новости" (fc-035)
+	"kaanefoto:",         // Estonian "cover photo": "Kaanefoto: Maria Kilk / Õhtuleht" (fc-199)
+	"снимка:", "снимка ", // Bulgarian "photo": "/ Снимка БТА" (fc-041)
+	"φωτογραφίες:", "φωτογραφία:", // Greek "photos": "Φωτογραφίες: Fosphotos" (fc-075)
+	"صدر الصورة،",                             // Arabic (BBC) "image source,": "صدر الصورة، Reuters" (fc-205)
+	"argazkia eta komentarioak:", "argazkia:", // Basque "photo (and comments)": fc-172
+	"foto :", // Indonesian: "FOTO : MAKHFUDZ SAPPE" (fc-109)
 }
 
 // roleWords are the credit parts that are neither a person nor an agency,
