@@ -579,3 +579,26 @@ func TestMonthTables(t *testing.T) {
 		}
 	}
 }
+
+// TestDatesWithoutYearCJKAndCued: a CJK month and day that open a word,
+// the Korean "N월 N일", and Vietnamese "ngày D/M" are read without a year;
+// a bare "3/3" is not.
+func TestDatesWithoutYearCJKAndCued(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		m, d   int
+		noDate bool
+	}{
+		{text: "5月25日,河南省周口市商水县村民在抢收小麦。", m: 5, d: 25},
+		{text: "9月5日晚,北京,国家会议中心,2024年中非合作论坛峰会成果。", m: 9, d: 5},
+		{text: "지난해 4월 16일 우크라이나 키이우에서", m: 4, d: 16},
+		{text: "ở thành phố Chí Linh, tỉnh Hải Dương, ngày 3/3. (Nguồn: Reuters)", m: 3, d: 3},
+		{text: "Ratio 3/3 of the votes.", noDate: true},
+		{text: "截至5月26日17时", noDate: true},
+	} {
+		r := ParseText(tt.text, 0)
+		if tt.noDate && r.Month != 0 || !tt.noDate && (r.Month != tt.m || r.Day != tt.d) {
+			t.Errorf("ParseText(%q): month %d day %d; want %d %d", tt.text, r.Month, r.Day, tt.m, tt.d)
+		}
+	}
+}
