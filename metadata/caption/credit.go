@@ -3,6 +3,7 @@ package caption
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/captag/captag/metadata/names"
 )
@@ -127,6 +128,14 @@ func (c *credit) addCreator(written string) {
 // last sentence.
 func (w *wire) findCredit(s string) {
 	t := cutTails(s)
+	if c, ok := cjkCredit(t); ok {
+		w.setCredit(c)
+		return
+	}
+	if c, ok := gluedAgencyCredit(t); ok {
+		w.setCredit(c)
+		return
+	}
 	if c, before, ok := trailingParenCredit(t); ok {
 		if len(c.creators) == 0 {
 			c = nameBefore(c, before)
@@ -1068,4 +1077,140 @@ func cutCreditParens(c string) string {
 		c = strings.TrimSpace(c[:i]) + ", " + inner + strings.TrimLeft(c[i+j+1:], " ")
 	}
 	return c
+}
+
+// maxCJKNameBytes bounds the photographer's name of a Chinese credit (two
+// to four characters; a transcribed foreign name is longer).
+const maxCJKNameBytes = 48
+
+// cjkCredit reads the Chinese credit that ends t, whose words come after
+// the name (names.CJKShotBy, CJKStaff, CJKReleased): "新华社记者 NAME 摄",
+// "…。新华社记者NAME摄", "新华社发(NAME 摄)", "AGENCY记者 NAME/摄",
+// "NAME/摄", "新華社發". An agency before the staff word is taken as
+// written when the table does not know it: the staff word says it is one.
+func cjkCredit(t string) (credit, bool) {
+	t = strings.TrimRight(t, " 。.")
+	body, before := t, ""
+	if strings.HasSuffix(t, ")") || strings.HasSuffix(t, "）") {
+		if open := max(strings.LastIndex(t, "("), strings.LastIndex(t, "（")); open >= 0 {
+			body = t[open:]
+			body = strings.TrimPrefix(strings.TrimPrefix(body, "("), "（")
+			body = strings.TrimSuffix(strings.TrimSuffix(body, ")"), "）")
+			before = t[:open]
+		}
+	}
+	var c credit
+	name, shot := cutAnySuffix(strings.TrimSpace(body), names.CJKShotBy())
+	if !shot {
+		// "/ 新華社發": an agency that released the picture, no name.
+		if a, aw, ok := cjkAgencyBefore(lastCJKSegment(t), names.CJKReleased(), false); ok {
+			c.addAgency(a, aw)
+			return c, true
+		}
+		return credit{}, false
+	}
+	name = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(name), "/"))
+	agency, written := "", ""
+	if before != "" {
+		// "新华社发(NAME 摄)"
+		if a, aw, ok := cjkAgencyBefore(lastCJKSegment(before), names.CJKReleased(), false); ok {
+			agency, written = a, aw
+		}
+	} else {
+		// The last segment: "新华社记者 NAME", "新华社记者NAME", "NAME".
+		seg := lastCJKSegment(name)
+		if i := strings.LastIndexByte(seg, ' '); i >= 0 {
+			head := strings.TrimSpace(seg[:i])
+			seg = seg[i+1:]
+			if a, aw, ok := cjkAgencyBefore(lastCJKSegment(head), names.CJKStaff(), true); ok {
+				agency, written = a, aw
+			}
+		} else {
+			for _, st := range names.CJKStaff() {
+				if i := strings.LastIndex(seg, st); i > 0 {
+					if a, aw, ok := cjkAgencyBefore(seg[:i+len(st)], names.CJKStaff(), true); ok {
+						agency, written, seg = a, aw, seg[i+len(st):]
+					}
+					break
+				}
+			}
+		}
+		name = seg
+	}
+	if name == "" || len(name) > maxCJKNameBytes || !utf8.ValidString(name) || strings.ContainsAny(name, " ,.;:()/") {
+		return credit{}, false
+	}
+	if r, _ := utf8.DecodeRuneInString(name); r < 0x2E80 {
+		return credit{}, false // a CJK name: a Latin word before "摄" is no credit of this form
+	}
+	c.addCreator(name)
+	if agency != "" {
+		c.addAgency(agency, written)
+	}
+	return c, true
+}
+
+// lastCJKSegment is what follows the last sentence or clause mark of s.
+func lastCJKSegment(s string) string {
+	i := -1
+	for _, m := range []string{"。", "，", ",", "）", ")", "；", "/"} {
+		if j := strings.LastIndex(s, m); j >= 0 && j+len(m) > i {
+			i = j + len(m)
+		}
+	}
+	if i >= 0 {
+		s = s[i:]
+	}
+	return strings.TrimSpace(s)
+}
+
+// cjkAgencyBefore reads the agency that seg gives before one of the words
+// that end it ("新华社发", "新华社记者"): one the table knows, or, when
+// anyName, any agency the word vouches for.
+func cjkAgencyBefore(seg string, words []string, anyName bool) (name, written string, ok bool) {
+	a, cut := cutAnySuffix(seg, words)
+	a = strings.TrimSpace(a)
+	if !cut || a == "" || len(a) > maxCreditBytes {
+		return "", "", false
+	}
+	if name, known := names.PartAgency(a); known {
+		return name, a, true
+	} else if anyName {
+		return a, a, true
+	}
+	return "", "", false
+}
+
+// cutAnySuffix cuts the first of suffixes that ends s.
+func cutAnySuffix(s string, suffixes []string) (string, bool) {
+	for _, x := range suffixes {
+		if strings.HasSuffix(s, x) {
+			return s[:len(s)-len(x)], true
+		}
+	}
+	return s, false
+}
+
+// gluedAgencyCredit reads a credit of two agencies glued together as the
+// caption's last word: "AP연합뉴스" (names.GluedAgencySuffixes), the first
+// one the table must know.
+func gluedAgencyCredit(t string) (credit, bool) {
+	t = strings.TrimRight(t, " .")
+	last := t[strings.LastIndexByte(t, ' ')+1:]
+	for _, suf := range names.GluedAgencySuffixes() {
+		head, ok := strings.CutSuffix(last, suf)
+		if !ok || head == "" {
+			continue
+		}
+		a, known := names.PartAgency(head)
+		b, known2 := names.PartAgency(suf)
+		if !known || !known2 {
+			continue
+		}
+		var c credit
+		c.addAgency(a, head)
+		c.addAgency(b, suf)
+		return c, true
+	}
+	return credit{}, false
 }

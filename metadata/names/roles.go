@@ -162,3 +162,35 @@ func isDigits(s string) bool {
 	}
 	return s != ""
 }
+
+// The Chinese credit, whose words follow the name instead of preceding it
+// (issue 22; firstcontact-tune.jsonl): "新华社记者 陈思汗 摄" (fc-046,
+// "Xinhua reporter NAME photographed"), glued "新华社记者申宏摄" (fc-148),
+// "新华社发(高建中 摄)" (fc-044, "Xinhua released (NAME photographed)"),
+// "中青报·中青网记者 陈剑/摄" (fc-152), "田嘉硕/摄" (fc-153), traditional
+// "新華社記者 琚振華 攝" (fc-158) and "新華社發" (fc-157).
+var (
+	// cjkShotBy ends a credit after the photographer's name: "photographed".
+	cjkShotBy = []string{"摄", "攝"}
+	// cjkStaff joins an agency to its photographer: "reporter".
+	cjkStaff = []string{"记者", "記者"}
+	// cjkReleased follows an agency that released the picture.
+	cjkReleased = []string{"发", "發"}
+)
+
+// CJKShotBy, CJKStaff and CJKReleased are the words of the Chinese credit
+// ("AGENCY记者 NAME 摄", "AGENCY发(NAME 摄)"): the photographed-by mark
+// that ends it, the staff word between an agency and its photographer, and
+// the released-by word after an agency.
+func CJKShotBy() []string   { return cjkShotBy }
+func CJKStaff() []string    { return cjkStaff }
+func CJKReleased() []string { return cjkReleased }
+
+// gluedAgencySuffixes are agencies that a re-distributor glues to the end
+// of the credit it passes on: Korean papers print Yonhap's "연합뉴스" right
+// after the original agency, "AP연합뉴스" (fc-163).
+var gluedAgencySuffixes = []string{"연합뉴스"}
+
+// GluedAgencySuffixes lists the agency names that may be glued to the end
+// of another agency's name ("AP연합뉴스").
+func GluedAgencySuffixes() []string { return gluedAgencySuffixes }
