@@ -155,6 +155,10 @@ func (w *wire) findCredit(s string) {
 			w.setCredit(c)
 			return
 		}
+		if c, ok := labelledAgencyRun(seg); ok {
+			w.setCredit(c)
+			return
+		}
 	}
 	if c, ok := trailerCredit(t); ok {
 		w.setCredit(c)
@@ -165,6 +169,12 @@ func (w *wire) findCredit(s string) {
 		return
 	}
 	if c, ok := slashTail(t); ok {
+		w.setCredit(c)
+		return
+	}
+	// A label that opens a long caption, then a known agency: "صدر
+	// الصورة، EPA التعليق على الصورة، …" (lastLabel looks only near the end).
+	if c, ok := labelledAgencyRun(t[:min(len(t), maxLeadBytes)]); ok {
 		w.setCredit(c)
 	}
 }
@@ -185,7 +195,7 @@ func slashTail(t string) (credit, bool) {
 	slash += from
 	right := classify(strings.TrimSpace(strings.TrimRight(t[slash+1:], " .")))
 	if right.agency == "" {
-		return credit{}, false
+		return agencyFirstTail(t, slash)
 	}
 	words := strings.Fields(t[:slash])
 	if len(words) < 2 {
@@ -196,6 +206,49 @@ func slashTail(t string) (credit, bool) {
 		return credit{}, false
 	}
 	return parseCredit(name+"/"+right.text, true)
+}
+
+// labelledAgencyRun reads a label and the agency right after it when more
+// text follows on the same (flattened) line: "صدر الصورة، Reuters التعليق
+// على الصورة، …" (BBC Arabic's "image source, AGENCY" then "caption, …").
+// The longest run of up to four words after the label that the table knows
+// is the credit.
+func labelledAgencyRun(seg string) (credit, bool) {
+	rest, ok := names.CutLabels(seg)
+	if !ok {
+		return credit{}, false
+	}
+	words := strings.Fields(rest)
+	for k := min(4, len(words)); k >= 1; k-- {
+		run := strings.Trim(strings.Join(words[:k], " "), " .,;:()")
+		if _, ok := names.PartAgency(run); ok && !strings.ContainsAny(run, "/|,;") {
+			return parseCredit(run, true)
+		}
+	}
+	return credit{}, false
+}
+
+// agencyFirstTail reads the agency-first credit glued to the end of a
+// caption ("… v Afganistanu 26. aprila 2012 REUTERS / Baz Ratner"): before
+// the slash at t[slash] one word that is an agency of the table written in
+// capitals, after it the words of a name and nothing else.
+func agencyFirstTail(t string, slash int) (credit, bool) {
+	words := strings.Fields(t[:slash])
+	if len(words) < 2 {
+		return credit{}, false
+	}
+	agency := words[len(words)-1]
+	if agency != strings.ToUpper(agency) || strings.ToLower(agency) == agency {
+		return credit{}, false
+	}
+	if _, ok := names.PartAgency(agency); !ok {
+		return credit{}, false
+	}
+	name := strings.TrimSpace(strings.TrimRight(t[slash+1:], " ."))
+	if n := len(strings.Fields(name)); n < 2 || n > 4 || strings.ContainsAny(name, ",;:.()/") || !personShaped(name) || !plausibleName(name) {
+		return credit{}, false
+	}
+	return parseCredit(agency+"/"+name, true)
 }
 
 // maxLeadBytes bounds how far into a caption a leading credit may reach.

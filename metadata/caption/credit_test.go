@@ -136,3 +136,22 @@ func TestCJKCredit(t *testing.T) {
 		}
 	}
 }
+
+// TestAgencyFirstTailAndLabelledAgency: "AGENCY / Name" glued to the end
+// of a caption, and a label then a known agency with more text after it.
+func TestAgencyFirstTailAndLabelledAgency(t *testing.T) {
+	for _, tt := range []struct {
+		text     string
+		creators []string
+		agencies []string
+	}{
+		{"Vojak v Afganistanu 26. aprila 2012 REUTERS / Baz Ratner", []string{"Baz Ratner"}, []string{"Reuters"}},
+		{"He met Reuters / Baz Ratner", nil, nil},
+		{"صدر الصورة، EPA التعليق على الصورة، وفي لاغوس بنيجيريا أيضا، امرأة تبيع جوز الكولا لجمهور يحضر احتفالا بموكب في عيد العمال، يوم السبت.", nil, []string{"EPA"}},
+	} {
+		r := ParseText(tt.text, 0)
+		if strings.Join(r.Creators, "|") != strings.Join(tt.creators, "|") || strings.Join(r.Agencies, "|") != strings.Join(tt.agencies, "|") {
+			t.Errorf("ParseText(%q): creators %q agencies %q; want %q %q", tt.text, r.Creators, r.Agencies, tt.creators, tt.agencies)
+		}
+	}
+}
