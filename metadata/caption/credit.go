@@ -486,7 +486,9 @@ func isAbbrevDot(s string) bool {
 func lastIndexFold(s, lowerNeedle string) int {
 	n := len(lowerNeedle)
 	for i := len(s) - n; i >= 0; i-- {
-		if s[i] == lowerNeedle[0] || s[i]+('a'-'A') == lowerNeedle[0] {
+		// A non-ASCII needle ("снимка ", "φωτογραφίες:") may start with a
+		// capital of another lead byte ("Снимка": D0 A1, "с": D1 81).
+		if s[i] == lowerNeedle[0] || s[i]+('a'-'A') == lowerNeedle[0] || lowerNeedle[0] >= utf8.RuneSelf && s[i] >= 0xC0 {
 			if strings.EqualFold(s[i:i+n], lowerNeedle) {
 				return i
 			}
