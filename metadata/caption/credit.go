@@ -231,14 +231,16 @@ func labelledAgencyRun(seg string) (credit, bool) {
 // agencyFirstTail reads the agency-first credit glued to the end of a
 // caption ("… v Afganistanu 26. aprila 2012 REUTERS / Baz Ratner"): before
 // the slash at t[slash] one word that is an agency of the table written in
-// capitals, after it the words of a name and nothing else.
+// capitals or as its web address ("mbl.is/Jónas Erlendsson", fc-180), after
+// it the words of a name and nothing else.
 func agencyFirstTail(t string, slash int) (credit, bool) {
 	words := strings.Fields(t[:slash])
 	if len(words) < 2 {
 		return credit{}, false
 	}
 	agency := words[len(words)-1]
-	if agency != strings.ToUpper(agency) || strings.ToLower(agency) == agency {
+	caps := agency == strings.ToUpper(agency) && strings.ToLower(agency) != agency
+	if !caps && !strings.Contains(agency, ".") { // "REUTERS", "mbl.is"
 		return credit{}, false
 	}
 	if _, ok := names.PartAgency(agency); !ok {
@@ -555,7 +557,9 @@ func parseCredit(c string, labelled bool) (credit, bool) {
 		}
 		for _, u := range splitJoined(t) {
 			for _, v := range splitGlued(u) {
-				parts = append(parts, classify(v))
+				for _, x := range splitSpaced(v) {
+					parts = append(parts, classify(x))
+				}
 			}
 		}
 	}
@@ -793,6 +797,38 @@ func splitGlued(t string) []string {
 		}
 		if _, ok := names.PartAgency(right); ok && strings.Contains(right, " ") && personShaped(left) && plausibleName(left) {
 			return []string{left, right}
+		}
+	}
+	return []string{t}
+}
+
+// splitSpaced splits a part that writes a known agency and a name with
+// only a space between: "TASR Michal Svítok" (fc-012), "Rob Bogaerts
+// Nationaal Archief" (fc-020). The agency is the first or last one to
+// three words, of two words or more or in capitals; the rest, of two words
+// or more, has the shape of a name.
+func splitSpaced(t string) []string {
+	f := strings.Fields(t)
+	if len(f) < 3 {
+		return []string{t}
+	}
+	agencyRun := func(w []string) bool {
+		run := strings.Join(w, " ")
+		if _, ok := names.PartAgency(run); !ok {
+			return false
+		}
+		return len(w) >= 2 || run == strings.ToUpper(run) && run != strings.ToLower(run)
+	}
+	name := func(rest string) bool {
+		// not "News Agency" after "ISNA" (rw-371): the words of an agency
+		return personShaped(rest) && plausibleName(rest) && classify(rest).agency == ""
+	}
+	for k := min(3, len(f)-2); k >= 1; k-- {
+		if rest := strings.Join(f[k:], " "); agencyRun(f[:k]) && name(rest) {
+			return []string{strings.Join(f[:k], " "), rest}
+		}
+		if rest := strings.Join(f[:len(f)-k], " "); agencyRun(f[len(f)-k:]) && name(rest) {
+			return []string{rest, strings.Join(f[len(f)-k:], " ")}
 		}
 	}
 	return []string{t}

@@ -147,6 +147,8 @@ func TestAgencyFirstTailAndLabelledAgency(t *testing.T) {
 	}{
 		{"Vojak v Afganistanu 26. aprila 2012 REUTERS / Baz Ratner", []string{"Baz Ratner"}, []string{"Reuters"}},
 		{"He met Reuters / Baz Ratner", nil, nil},
+		{"Ilustračné foto. Foto: TASR Michal Svítok", []string{"Michal Svítok"}, []string{"TASR"}},
+		{"Skýjaborg yfir Vík í Mýrdal mbl.is/Jónas Erlendsson", []string{"Jónas Erlendsson"}, []string{"mbl.is"}},
 		{"Концерт на любовта и музиката. Снимка БТА", nil, []string{"BTA"}},
 		{"صدر الصورة، EPA التعليق على الصورة، وفي لاغوس بنيجيريا أيضا، امرأة تبيع جوز الكولا لجمهور يحضر احتفالا بموكب في عيد العمال، يوم السبت.", nil, []string{"EPA"}},
 	} {
