@@ -172,6 +172,10 @@ func (w *wire) findCredit(s string) {
 		w.setCredit(c)
 		return
 	}
+	if c, ok := nameThenRole(t); ok {
+		w.setCredit(c)
+		return
+	}
 	// A label that opens a long caption, then a known agency: "صدر
 	// الصورة، EPA التعليق على الصورة، …" (lastLabel looks only near the end).
 	if c, ok := labelledAgencyRun(t[:min(len(t), maxLeadBytes)]); ok {
@@ -809,6 +813,14 @@ func splitGlued(t string) []string {
 // or more, has the shape of a name.
 func splitSpaced(t string) []string {
 	f := strings.Fields(t)
+	if len(f) >= 2 {
+		// "(Archivo EFE)" (fc-169): a role word, then a known agency.
+		if _, role := names.Role(f[0]); role {
+			if _, ok := names.PartAgency(strings.Join(f[1:], " ")); ok {
+				return []string{f[0], strings.Join(f[1:], " ")}
+			}
+		}
+	}
 	if len(f) < 3 {
 		return []string{t}
 	}
@@ -1304,4 +1316,22 @@ func gluedAgencyCredit(t string) (credit, bool) {
 		return c, true
 	}
 	return credit{}, false
+}
+
+// nameThenRole reads a last sentence that is a name and its role word
+// (names.PhotographerWords): "… jordskredet. Alex Ljungdahl, fotograf"
+// (fc-093).
+func nameThenRole(t string) (credit, bool) {
+	t = strings.TrimRight(t, " .")
+	seg := strings.TrimSpace(t[lastSentenceEnd(t):])
+	name, role, ok := strings.Cut(seg, ", ")
+	if !ok || !names.PhotographerWord(role) {
+		return credit{}, false
+	}
+	if n := len(strings.Fields(name)); n < 2 || n > 4 || !personShaped(name) || !plausibleName(name) {
+		return credit{}, false
+	}
+	var c credit
+	c.addCreator(name)
+	return c, true
 }

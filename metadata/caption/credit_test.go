@@ -147,6 +147,9 @@ func TestAgencyFirstTailAndLabelledAgency(t *testing.T) {
 	}{
 		{"Vojak v Afganistanu 26. aprila 2012 REUTERS / Baz Ratner", []string{"Baz Ratner"}, []string{"Reuters"}},
 		{"He met Reuters / Baz Ratner", nil, nil},
+		{"Fotografía de archivo (1980) del escritor argentino Julio Cortázar (Archivo EFE)", nil, []string{"EFE"}},
+		{"Tio personer omkom i det kraftiga jordskredet. Alex Ljungdahl, fotograf", []string{"Alex Ljungdahl"}, nil},
+		{"Det var kallt. Han är, fotograf", nil, nil},
 		{"Ilustračné foto. Foto: TASR Michal Svítok", []string{"Michal Svítok"}, []string{"TASR"}},
 		{"Skýjaborg yfir Vík í Mýrdal mbl.is/Jónas Erlendsson", []string{"Jónas Erlendsson"}, []string{"mbl.is"}},
 		{"Концерт на любовта и музиката. Снимка БТА", nil, []string{"BTA"}},

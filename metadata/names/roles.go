@@ -194,3 +194,15 @@ var gluedAgencySuffixes = []string{"연합뉴스"}
 // GluedAgencySuffixes lists the agency names that may be glued to the end
 // of another agency's name ("AP연합뉴스").
 func GluedAgencySuffixes() []string { return gluedAgencySuffixes }
+
+// photographerWords follow a photographer's name after a comma and say
+// what the name is: Swedish, Norwegian and Danish "fotograf" ("Alex
+// Ljungdahl, fotograf", firstcontact-tune.jsonl fc-093), English
+// "photographer".
+var photographerWords = map[string]bool{"fotograf": true, "photographer": true}
+
+// PhotographerWord reports whether w (any case) is a word that says the
+// name before it is the photographer's ("NAME, fotograf").
+func PhotographerWord(w string) bool {
+	return len(w) <= maxRoleBytes && photographerWords[strings.ToLower(strings.TrimSpace(w))]
+}
