@@ -1160,7 +1160,8 @@ func firstSentenceEnd(s string) int {
 }
 
 // cutCreditParens handles parentheses inside a credit: a role word becomes
-// a part of the chain ("Name (Archiv), via dts Nachrichtenagentur"); a
+// a part of the chain ("Name (Archiv), via dts Nachrichtenagentur"), and so
+// does a known agency that ends the credit ("Name (TTXVN)"); a
 // reference number ("Name/Shutterstock (16507315bs)") or anything else ends
 // the credit.
 func cutCreditParens(c string) string {
@@ -1174,6 +1175,11 @@ func cutCreditParens(c string) string {
 			return strings.TrimSpace(c[:i])
 		}
 		inner := strings.TrimSpace(c[i+1 : i+j])
+		if _, ok := names.PartAgency(inner); ok && inner != "" && strings.TrimSpace(c[i+j+1:]) == "" && !strings.ContainsAny(inner, "/|,;") {
+			// "Ảnh: TRÍ DŨNG (TTXVN)" (fc-055): a known agency that ends
+			// the credit is its last part.
+			return strings.TrimSpace(c[:i]) + "/" + inner
+		}
 		if _, ok := names.Role(inner); !ok || inner == "" {
 			return strings.TrimSpace(c[:i])
 		}

@@ -147,6 +147,7 @@ func TestAgencyFirstTailAndLabelledAgency(t *testing.T) {
 	}{
 		{"Vojak v Afganistanu 26. aprila 2012 REUTERS / Baz Ratner", []string{"Baz Ratner"}, []string{"Reuters"}},
 		{"He met Reuters / Baz Ratner", nil, nil},
+		{"Các đại biểu dự Lễ kỷ niệm. ( Ảnh: TRÍ DŨNG (TTXVN) )", []string{"Trí Dũng"}, []string{"VNA"}},
 		{"Fotografía de archivo (1980) del escritor argentino Julio Cortázar (Archivo EFE)", nil, []string{"EFE"}},
 		{"Tio personer omkom i det kraftiga jordskredet. Alex Ljungdahl, fotograf", []string{"Alex Ljungdahl"}, nil},
 		{"Det var kallt. Han är, fotograf", nil, nil},
