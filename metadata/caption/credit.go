@@ -3,6 +3,7 @@ package caption
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/captag/captag/metadata/names"
 )
@@ -127,6 +128,14 @@ func (c *credit) addCreator(written string) {
 // last sentence.
 func (w *wire) findCredit(s string) {
 	t := cutTails(s)
+	if c, ok := cjkCredit(t); ok {
+		w.setCredit(c)
+		return
+	}
+	if c, ok := gluedAgencyCredit(t); ok {
+		w.setCredit(c)
+		return
+	}
 	if c, before, ok := trailingParenCredit(t); ok {
 		if len(c.creators) == 0 {
 			c = nameBefore(c, before)
@@ -146,6 +155,10 @@ func (w *wire) findCredit(s string) {
 			w.setCredit(c)
 			return
 		}
+		if c, ok := labelledAgencyRun(seg); ok {
+			w.setCredit(c)
+			return
+		}
 	}
 	if c, ok := trailerCredit(t); ok {
 		w.setCredit(c)
@@ -156,6 +169,16 @@ func (w *wire) findCredit(s string) {
 		return
 	}
 	if c, ok := slashTail(t); ok {
+		w.setCredit(c)
+		return
+	}
+	if c, ok := nameThenRole(t); ok {
+		w.setCredit(c)
+		return
+	}
+	// A label that opens a long caption, then a known agency: "صدر
+	// الصورة، EPA التعليق على الصورة، …" (lastLabel looks only near the end).
+	if c, ok := labelledAgencyRun(t[:min(len(t), maxLeadBytes)]); ok {
 		w.setCredit(c)
 	}
 }
@@ -176,7 +199,7 @@ func slashTail(t string) (credit, bool) {
 	slash += from
 	right := classify(strings.TrimSpace(strings.TrimRight(t[slash+1:], " .")))
 	if right.agency == "" {
-		return credit{}, false
+		return agencyFirstTail(t, slash)
 	}
 	words := strings.Fields(t[:slash])
 	if len(words) < 2 {
@@ -187,6 +210,51 @@ func slashTail(t string) (credit, bool) {
 		return credit{}, false
 	}
 	return parseCredit(name+"/"+right.text, true)
+}
+
+// labelledAgencyRun reads a label and the agency right after it when more
+// text follows on the same (flattened) line: "صدر الصورة، Reuters التعليق
+// على الصورة، …" (BBC Arabic's "image source, AGENCY" then "caption, …").
+// The longest run of up to four words after the label that the table knows
+// is the credit.
+func labelledAgencyRun(seg string) (credit, bool) {
+	rest, ok := names.CutLabels(seg)
+	if !ok {
+		return credit{}, false
+	}
+	words := strings.Fields(rest)
+	for k := min(4, len(words)); k >= 1; k-- {
+		run := strings.Trim(strings.Join(words[:k], " "), " .,;:()")
+		if _, ok := names.PartAgency(run); ok && !strings.ContainsAny(run, "/|,;") {
+			return parseCredit(run, true)
+		}
+	}
+	return credit{}, false
+}
+
+// agencyFirstTail reads the agency-first credit glued to the end of a
+// caption ("… v Afganistanu 26. aprila 2012 REUTERS / Baz Ratner"): before
+// the slash at t[slash] one word that is an agency of the table written in
+// capitals or as its web address ("mbl.is/Jónas Erlendsson", fc-180), after
+// it the words of a name and nothing else.
+func agencyFirstTail(t string, slash int) (credit, bool) {
+	words := strings.Fields(t[:slash])
+	if len(words) < 2 {
+		return credit{}, false
+	}
+	agency := words[len(words)-1]
+	caps := agency == strings.ToUpper(agency) && strings.ToLower(agency) != agency
+	if !caps && !strings.Contains(agency, ".") { // "REUTERS", "mbl.is"
+		return credit{}, false
+	}
+	if _, ok := names.PartAgency(agency); !ok {
+		return credit{}, false
+	}
+	name := strings.TrimSpace(strings.TrimRight(t[slash+1:], " ."))
+	if n := len(strings.Fields(name)); n < 2 || n > 4 || strings.ContainsAny(name, ",;:.()/") || !personShaped(name) || !plausibleName(name) {
+		return credit{}, false
+	}
+	return parseCredit(agency+"/"+name, true)
 }
 
 // maxLeadBytes bounds how far into a caption a leading credit may reach.
@@ -424,7 +492,9 @@ func isAbbrevDot(s string) bool {
 func lastIndexFold(s, lowerNeedle string) int {
 	n := len(lowerNeedle)
 	for i := len(s) - n; i >= 0; i-- {
-		if s[i] == lowerNeedle[0] || s[i]+('a'-'A') == lowerNeedle[0] {
+		// A non-ASCII needle ("снимка ", "φωτογραφίες:") may start with a
+		// capital of another lead byte ("Снимка": D0 A1, "с": D1 81).
+		if s[i] == lowerNeedle[0] || s[i]+('a'-'A') == lowerNeedle[0] || lowerNeedle[0] >= utf8.RuneSelf && s[i] >= 0xC0 {
 			if strings.EqualFold(s[i:i+n], lowerNeedle) {
 				return i
 			}
@@ -491,7 +561,9 @@ func parseCredit(c string, labelled bool) (credit, bool) {
 		}
 		for _, u := range splitJoined(t) {
 			for _, v := range splitGlued(u) {
-				parts = append(parts, classify(v))
+				for _, x := range splitSpaced(v) {
+					parts = append(parts, classify(x))
+				}
 			}
 		}
 	}
@@ -729,6 +801,46 @@ func splitGlued(t string) []string {
 		}
 		if _, ok := names.PartAgency(right); ok && strings.Contains(right, " ") && personShaped(left) && plausibleName(left) {
 			return []string{left, right}
+		}
+	}
+	return []string{t}
+}
+
+// splitSpaced splits a part that writes a known agency and a name with
+// only a space between: "TASR Michal Svítok" (fc-012), "Rob Bogaerts
+// Nationaal Archief" (fc-020). The agency is the first or last one to
+// three words, of two words or more or in capitals; the rest, of two words
+// or more, has the shape of a name.
+func splitSpaced(t string) []string {
+	f := strings.Fields(t)
+	if len(f) >= 2 {
+		// "(Archivo EFE)" (fc-169): a role word, then a known agency.
+		if _, role := names.Role(f[0]); role {
+			if _, ok := names.PartAgency(strings.Join(f[1:], " ")); ok {
+				return []string{f[0], strings.Join(f[1:], " ")}
+			}
+		}
+	}
+	if len(f) < 3 {
+		return []string{t}
+	}
+	agencyRun := func(w []string) bool {
+		run := strings.Join(w, " ")
+		if _, ok := names.PartAgency(run); !ok {
+			return false
+		}
+		return len(w) >= 2 || run == strings.ToUpper(run) && run != strings.ToLower(run)
+	}
+	name := func(rest string) bool {
+		// not "News Agency" after "ISNA" (rw-371): the words of an agency
+		return personShaped(rest) && plausibleName(rest) && classify(rest).agency == ""
+	}
+	for k := min(3, len(f)-2); k >= 1; k-- {
+		if rest := strings.Join(f[k:], " "); agencyRun(f[:k]) && name(rest) {
+			return []string{strings.Join(f[:k], " "), rest}
+		}
+		if rest := strings.Join(f[:len(f)-k], " "); agencyRun(f[len(f)-k:]) && name(rest) {
+			return []string{rest, strings.Join(f[len(f)-k:], " ")}
 		}
 	}
 	return []string{t}
@@ -1048,7 +1160,8 @@ func firstSentenceEnd(s string) int {
 }
 
 // cutCreditParens handles parentheses inside a credit: a role word becomes
-// a part of the chain ("Name (Archiv), via dts Nachrichtenagentur"); a
+// a part of the chain ("Name (Archiv), via dts Nachrichtenagentur"), and so
+// does a known agency that ends the credit ("Name (TTXVN)"); a
 // reference number ("Name/Shutterstock (16507315bs)") or anything else ends
 // the credit.
 func cutCreditParens(c string) string {
@@ -1062,10 +1175,169 @@ func cutCreditParens(c string) string {
 			return strings.TrimSpace(c[:i])
 		}
 		inner := strings.TrimSpace(c[i+1 : i+j])
+		if _, ok := names.PartAgency(inner); ok && inner != "" && strings.TrimSpace(c[i+j+1:]) == "" && !strings.ContainsAny(inner, "/|,;") {
+			// "Ảnh: TRÍ DŨNG (TTXVN)" (fc-055): a known agency that ends
+			// the credit is its last part.
+			return strings.TrimSpace(c[:i]) + "/" + inner
+		}
 		if _, ok := names.Role(inner); !ok || inner == "" {
 			return strings.TrimSpace(c[:i])
 		}
 		c = strings.TrimSpace(c[:i]) + ", " + inner + strings.TrimLeft(c[i+j+1:], " ")
 	}
 	return c
+}
+
+// maxCJKNameBytes bounds the photographer's name of a Chinese credit (two
+// to four characters; a transcribed foreign name is longer).
+const maxCJKNameBytes = 48
+
+// cjkCredit reads the Chinese credit that ends t, whose words come after
+// the name (names.CJKShotBy, CJKStaff, CJKReleased): "新华社记者 NAME 摄",
+// "…。新华社记者NAME摄", "新华社发(NAME 摄)", "AGENCY记者 NAME/摄",
+// "NAME/摄", "新華社發". An agency before the staff word is taken as
+// written when the table does not know it: the staff word says it is one.
+func cjkCredit(t string) (credit, bool) {
+	t = strings.TrimRight(t, " 。.")
+	body, before := t, ""
+	if strings.HasSuffix(t, ")") || strings.HasSuffix(t, "）") {
+		if open := max(strings.LastIndex(t, "("), strings.LastIndex(t, "（")); open >= 0 {
+			body = t[open:]
+			body = strings.TrimPrefix(strings.TrimPrefix(body, "("), "（")
+			body = strings.TrimSuffix(strings.TrimSuffix(body, ")"), "）")
+			before = t[:open]
+		}
+	}
+	var c credit
+	name, shot := cutAnySuffix(strings.TrimSpace(body), names.CJKShotBy())
+	if !shot {
+		// "/ 新華社發": an agency that released the picture, no name.
+		if a, aw, ok := cjkAgencyBefore(lastCJKSegment(t), names.CJKReleased(), false); ok {
+			c.addAgency(a, aw)
+			return c, true
+		}
+		return credit{}, false
+	}
+	name = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(name), "/"))
+	agency, written := "", ""
+	if before != "" {
+		// "新华社发(NAME 摄)"
+		if a, aw, ok := cjkAgencyBefore(lastCJKSegment(before), names.CJKReleased(), false); ok {
+			agency, written = a, aw
+		}
+	} else {
+		// The last segment: "新华社记者 NAME", "新华社记者NAME", "NAME".
+		seg := lastCJKSegment(name)
+		if i := strings.LastIndexByte(seg, ' '); i >= 0 {
+			head := strings.TrimSpace(seg[:i])
+			seg = seg[i+1:]
+			if a, aw, ok := cjkAgencyBefore(lastCJKSegment(head), names.CJKStaff(), true); ok {
+				agency, written = a, aw
+			}
+		} else {
+			for _, st := range names.CJKStaff() {
+				if i := strings.LastIndex(seg, st); i > 0 {
+					if a, aw, ok := cjkAgencyBefore(seg[:i+len(st)], names.CJKStaff(), true); ok {
+						agency, written, seg = a, aw, seg[i+len(st):]
+					}
+					break
+				}
+			}
+		}
+		name = seg
+	}
+	if name == "" || len(name) > maxCJKNameBytes || !utf8.ValidString(name) || strings.ContainsAny(name, " ,.;:()/") {
+		return credit{}, false
+	}
+	if r, _ := utf8.DecodeRuneInString(name); r < 0x2E80 {
+		return credit{}, false // a CJK name: a Latin word before "摄" is no credit of this form
+	}
+	c.addCreator(name)
+	if agency != "" {
+		c.addAgency(agency, written)
+	}
+	return c, true
+}
+
+// lastCJKSegment is what follows the last sentence or clause mark of s.
+func lastCJKSegment(s string) string {
+	i := -1
+	for _, m := range []string{"。", "，", ",", "）", ")", "；", "/"} {
+		if j := strings.LastIndex(s, m); j >= 0 && j+len(m) > i {
+			i = j + len(m)
+		}
+	}
+	if i >= 0 {
+		s = s[i:]
+	}
+	return strings.TrimSpace(s)
+}
+
+// cjkAgencyBefore reads the agency that seg gives before one of the words
+// that end it ("新华社发", "新华社记者"): one the table knows, or, when
+// anyName, any agency the word vouches for.
+func cjkAgencyBefore(seg string, words []string, anyName bool) (name, written string, ok bool) {
+	a, cut := cutAnySuffix(seg, words)
+	a = strings.TrimSpace(a)
+	if !cut || a == "" || len(a) > maxCreditBytes {
+		return "", "", false
+	}
+	if name, known := names.PartAgency(a); known {
+		return name, a, true
+	} else if anyName {
+		return a, a, true
+	}
+	return "", "", false
+}
+
+// cutAnySuffix cuts the first of suffixes that ends s.
+func cutAnySuffix(s string, suffixes []string) (string, bool) {
+	for _, x := range suffixes {
+		if strings.HasSuffix(s, x) {
+			return s[:len(s)-len(x)], true
+		}
+	}
+	return s, false
+}
+
+// gluedAgencyCredit reads a credit of two agencies glued together as the
+// caption's last word: "AP연합뉴스" (names.GluedAgencySuffixes), the first
+// one the table must know.
+func gluedAgencyCredit(t string) (credit, bool) {
+	t = strings.TrimRight(t, " .")
+	last := t[strings.LastIndexByte(t, ' ')+1:]
+	for _, suf := range names.GluedAgencySuffixes() {
+		head, ok := strings.CutSuffix(last, suf)
+		if !ok || head == "" {
+			continue
+		}
+		a, known := names.PartAgency(head)
+		b, known2 := names.PartAgency(suf)
+		if !known || !known2 {
+			continue
+		}
+		var c credit
+		c.addAgency(a, head)
+		c.addAgency(b, suf)
+		return c, true
+	}
+	return credit{}, false
+}
+
+// nameThenRole reads a last sentence that is a name and its role word
+// (names.PhotographerWords): "… jordskredet. Alex Ljungdahl, fotograf"
+// (fc-093).
+func nameThenRole(t string) (credit, bool) {
+	t = strings.TrimRight(t, " .")
+	seg := strings.TrimSpace(t[lastSentenceEnd(t):])
+	name, role, ok := strings.Cut(seg, ", ")
+	if !ok || !names.PhotographerWord(role) {
+		return credit{}, false
+	}
+	if n := len(strings.Fields(name)); n < 2 || n > 4 || !personShaped(name) || !plausibleName(name) {
+		return credit{}, false
+	}
+	var c credit
+	c.addCreator(name)
+	return c, true
 }

@@ -2,6 +2,7 @@ package caption
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -108,6 +109,56 @@ func TestCreditNotSilent(t *testing.T) {
 		}
 		if !found {
 			t.Errorf("%q: problems %+v, want one with code %q", tt.text, r.Problems, tt.code)
+		}
+	}
+}
+
+// TestCJKCredit: the Chinese credit whose words follow the name, and an
+// agency glued to the agency it passes on (names' CJK words and
+// GluedAgencySuffixes).
+func TestCJKCredit(t *testing.T) {
+	for _, tt := range []struct {
+		text     string
+		creators []string
+		agencies []string
+	}{
+		{"村民在抢收小麦。 新华社发(高建中 摄)", []string{"高建中"}, []string{"Xinhua"}},
+		{"菜农搭乘公交车。 新华社记者 陈思汗 摄", []string{"陈思汗"}, []string{"Xinhua"}},
+		{"图片展在纽约联合国总部开幕。新华社记者申宏摄", []string{"申宏"}, []string{"Xinhua"}},
+		{"一起合影留念。中青报·中青网记者 陈剑/摄", []string{"陈剑"}, []string{"中青报·中青网"}},
+		{"中外记者高度关注。田嘉硕/摄", []string{"田嘉硕"}, nil},
+		{"3名航天员将执行任务。 / 新華社發", nil, []string{"Xinhua"}},
+		{"한 노모가 오열하고 있다. AP연합뉴스", nil, []string{"AP", "Yonhap"}},
+	} {
+		r := ParseText(tt.text, 0)
+		if strings.Join(r.Creators, "|") != strings.Join(tt.creators, "|") || strings.Join(r.Agencies, "|") != strings.Join(tt.agencies, "|") {
+			t.Errorf("ParseText(%q): creators %q agencies %q; want %q %q", tt.text, r.Creators, r.Agencies, tt.creators, tt.agencies)
+		}
+	}
+}
+
+// TestAgencyFirstTailAndLabelledAgency: "AGENCY / Name" glued to the end
+// of a caption, and a label then a known agency with more text after it.
+func TestAgencyFirstTailAndLabelledAgency(t *testing.T) {
+	for _, tt := range []struct {
+		text     string
+		creators []string
+		agencies []string
+	}{
+		{"Vojak v Afganistanu 26. aprila 2012 REUTERS / Baz Ratner", []string{"Baz Ratner"}, []string{"Reuters"}},
+		{"He met Reuters / Baz Ratner", nil, nil},
+		{"Các đại biểu dự Lễ kỷ niệm. ( Ảnh: TRÍ DŨNG (TTXVN) )", []string{"Trí Dũng"}, []string{"VNA"}},
+		{"Fotografía de archivo (1980) del escritor argentino Julio Cortázar (Archivo EFE)", nil, []string{"EFE"}},
+		{"Tio personer omkom i det kraftiga jordskredet. Alex Ljungdahl, fotograf", []string{"Alex Ljungdahl"}, nil},
+		{"Det var kallt. Han är, fotograf", nil, nil},
+		{"Ilustračné foto. Foto: TASR Michal Svítok", []string{"Michal Svítok"}, []string{"TASR"}},
+		{"Skýjaborg yfir Vík í Mýrdal mbl.is/Jónas Erlendsson", []string{"Jónas Erlendsson"}, []string{"mbl.is"}},
+		{"Концерт на любовта и музиката. Снимка БТА", nil, []string{"BTA"}},
+		{"صدر الصورة، EPA التعليق على الصورة، وفي لاغوس بنيجيريا أيضا، امرأة تبيع جوز الكولا لجمهور يحضر احتفالا بموكب في عيد العمال، يوم السبت.", nil, []string{"EPA"}},
+	} {
+		r := ParseText(tt.text, 0)
+		if strings.Join(r.Creators, "|") != strings.Join(tt.creators, "|") || strings.Join(r.Agencies, "|") != strings.Join(tt.agencies, "|") {
+			t.Errorf("ParseText(%q): creators %q agencies %q; want %q %q", tt.text, r.Creators, r.Agencies, tt.creators, tt.agencies)
 		}
 	}
 }

@@ -73,10 +73,13 @@ var monthList = [12]string{
 }
 
 // months maps a lower-case month word (with or without diacritics) to its
-// month and class.
+// month and class: monthList's words, then monthTables'. A word listed for
+// two months (in two languages) is left out, and so never read as a month;
+// one listed twice for one month keeps the class that needs most context.
 var months = func() map[string]monthWord {
-	m := make(map[string]monthWord, 200)
-	for i, list := range monthList {
+	m := make(map[string]monthWord, 600)
+	ambiguous := map[string]bool{}
+	add := func(month int, list string) {
 		for _, w := range strings.Fields(list) {
 			c := mSafe
 			switch {
@@ -85,7 +88,26 @@ var months = func() map[string]monthWord {
 			case strings.HasSuffix(w, "?"):
 				c, w = mYear, w[:len(w)-1]
 			}
-			m[w] = monthWord{uint8(i + 1), c}
+			if ambiguous[w] {
+				continue
+			}
+			if old, ok := m[w]; ok {
+				if int(old.month) != month {
+					delete(m, w)
+					ambiguous[w] = true
+					continue
+				}
+				c = max(c, old.class)
+			}
+			m[w] = monthWord{uint8(month), c}
+		}
+	}
+	for i, list := range monthList {
+		add(i+1, list)
+	}
+	for _, t := range monthTables {
+		for i, list := range t.months {
+			add(i+1, list)
 		}
 	}
 	return m
@@ -461,12 +483,15 @@ func dateAt(s string, ws, we int, vouched bool) (dateHit, bool) {
 	if w == "" {
 		return dateHit{}, false
 	}
-	if w[0] >= utf8.RuneSelf || w[0] >= '0' && w[0] <= '9' && (strings.IndexByte(w, 0xE5) >= 0 || strings.IndexByte(w, 0xEB) >= 0) {
+	if w[0] >= utf8.RuneSelf || w[0] >= '0' && w[0] <= '9' && (strings.IndexByte(w, 0xE5) >= 0 || strings.IndexByte(w, 0xE6) >= 0 || strings.IndexByte(w, 0xEB) >= 0 || strings.IndexByte(w, 0xEC) >= 0) {
 		if h, ok := cjkDate(s, ws, we); ok {
 			return h, true
 		}
 	}
 	if c := w[0]; c >= '0' && c <= '9' || c == '(' && len(w) > 1 && w[1] >= '0' && w[1] <= '9' {
+		if h, ok := cuedDayMonth(s, ws, we); ok {
+			return h, true
+		}
 		return numericDate(s, ws, we)
 	}
 	if c := w[0] | 0x20; c >= 'a' && c <= 'z' && !mayBeMonth(w) {
@@ -618,11 +643,41 @@ func numericDate(s string, ws, we int) (dateHit, bool) {
 	return h, true
 }
 
+// dayCues are the words that say "day" before a day-first numeric date
+// without a year, so that "D/M" is read as one: Vietnamese "ngày 3/3"
+// ("(on) day 3/3", firstcontact-tune.jsonl fc-056, fc-060).
+var dayCues = map[string]bool{"ngày": true}
+
+// cuedDayMonth reads "D/M" (day first, no year) after a dayCues word.
+func cuedDayMonth(s string, ws, we int) (dateHit, bool) {
+	a, b := prevWord(s, ws)
+	if a == b || !dayCues[strings.ToLower(s[a:b])] {
+		return dateHit{}, false
+	}
+	w := strings.TrimRight(s[ws:we], ",.;:)")
+	dd, mm, ok := strings.Cut(w, "/")
+	if !ok {
+		return dateHit{}, false
+	}
+	d, dn := digits(dd)
+	m, mn := digits(mm)
+	if dn < 1 || dn > 2 || mn < 1 || mn > 2 || !validDay(m, d) {
+		return dateHit{}, false
+	}
+	return dateHit{start: a, end: we, m: m, d: d}, true
+}
+
 // cjkDate reads a Chinese or Japanese date inside a word
 // ("北京，2023年2月13日，…") or a Korean one over three words ("2023년 2월
 // 13일").
 func cjkDate(s string, ws, we int) (dateHit, bool) {
 	w := s[ws:we]
+	if h, ok := cjkMonthDay(w, "月", "日"); ok {
+		// "5月25日,河南省…" (fc-044), "9月18日,在美国…" (fc-148): a
+		// month and day that open the word, the year from context.
+		h.start, h.end = ws, we
+		return h, true
+	}
 	if i := strings.Index(w, "年"); i >= 4 {
 		y, yn := digits(w[i-4 : i])
 		rest := w[i+len("年"):]
@@ -641,6 +696,16 @@ func cjkDate(s string, ws, we int) (dateHit, bool) {
 			return dateHit{}, false
 		}
 		return dateHit{start: ws, end: we, y: y, m: m, d: d}, true
+	}
+	if h, ok := cjkMonthDay(w, "월", ""); ok {
+		// "4월 16일" (fc-163): the Korean month word, its day the next.
+		a, b := nextWord(s, we)
+		if dw := s[a:b]; strings.Contains(dw, "일") {
+			if d, dn := digits(dw[:strings.Index(dw, "일")]); dn >= 1 && dn <= 2 && validDay(h.m, d) {
+				return dateHit{start: ws, end: b, m: h.m, d: d}, true
+			}
+		}
+		return dateHit{}, false
 	}
 	if strings.HasSuffix(w, "년") && len(w) == 4+len("년") {
 		y, yn := digits(w[:4])
@@ -662,6 +727,36 @@ func cjkDate(s string, ws, we int) (dateHit, bool) {
 		return dateHit{start: ws, end: e, y: y, m: m, d: d}, true
 	}
 	return dateHit{}, false
+}
+
+// cjkMonthDay reads the month (1–2 digits before monthMark) that opens w
+// and, when dayMark is given, the day (1–2 digits before it) right after.
+// Without dayMark the month must end w ("4월").
+func cjkMonthDay(w, monthMark, dayMark string) (dateHit, bool) {
+	i := strings.Index(w, monthMark)
+	if i < 1 || i > 2 {
+		return dateHit{}, false
+	}
+	m, mn := digits(w[:i])
+	if mn != i || m < 1 || m > 12 {
+		return dateHit{}, false
+	}
+	rest := w[i+len(monthMark):]
+	if dayMark == "" {
+		if rest != "" {
+			return dateHit{}, false
+		}
+		return dateHit{m: m}, true
+	}
+	k := strings.Index(rest, dayMark)
+	if k < 1 || k > 2 {
+		return dateHit{}, false
+	}
+	d, dn := digits(rest[:k])
+	if dn != k || !validDay(m, d) {
+		return dateHit{}, false
+	}
+	return dateHit{m: m, d: d}, true
 }
 
 // pictureVerbs date the picture itself when they follow a picture noun

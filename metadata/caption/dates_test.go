@@ -548,3 +548,57 @@ func TestAgencyDatelinePlace(t *testing.T) {
 		}
 	}
 }
+
+// TestMonthTables: the per-language tables (monthnames.go) read their
+// words, and a word two languages give to different months is not read.
+func TestMonthTables(t *testing.T) {
+	tests := []struct {
+		word  string
+		month int
+	}{
+		{"ledna", 1}, {"listopadu", 11}, {"prosince", 12}, {"aprila", 4}, {"września", 9}, {"iunie", 6},
+		{"января", 1}, {"Сентября", 9}, {"листопада", 11}, {"Σεπτεμβρίου", 9}, {"rugsėjo", 9}, {"janvārī", 1},
+		{"tammikuuta", 1}, {"ágúst", 8}, {"ogos", 8}, {"studenoga", 11}, {"listopada", 0}, {"listopad", 0},
+	}
+	for _, tt := range tests {
+		if m, _ := monthOf(tt.word); m != tt.month {
+			t.Errorf("monthOf(%q) = %d; want %d", tt.word, m, tt.month)
+		}
+	}
+	if m, c := monthOf("mac"); m != 3 || c != mYear {
+		t.Errorf(`monthOf("mac") = %d, %d; want 3, mYear`, m, c)
+	}
+	for _, tt := range []struct{ text, want string }{
+		{"V Praze 15. ledna 2019 zahájena výstava", "2019-01-15"},
+		{"Ljubljana, 6 września 2019 r. / Fot. X", "2019-09-06"},
+		{"27 января 2021. Президент", "2021-01-27"},
+		{"Zagreb, 5. listopada 2020.", ""},
+	} {
+		if got := ParseText(tt.text, 0).Date(); got != tt.want {
+			t.Errorf("ParseText(%q).Date() = %q; want %q", tt.text, got, tt.want)
+		}
+	}
+}
+
+// TestDatesWithoutYearCJKAndCued: a CJK month and day that open a word,
+// the Korean "N월 N일", and Vietnamese "ngày D/M" are read without a year;
+// a bare "3/3" is not.
+func TestDatesWithoutYearCJKAndCued(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		m, d   int
+		noDate bool
+	}{
+		{text: "5月25日,河南省周口市商水县村民在抢收小麦。", m: 5, d: 25},
+		{text: "9月5日晚,北京,国家会议中心,2024年中非合作论坛峰会成果。", m: 9, d: 5},
+		{text: "지난해 4월 16일 우크라이나 키이우에서", m: 4, d: 16},
+		{text: "ở thành phố Chí Linh, tỉnh Hải Dương, ngày 3/3. (Nguồn: Reuters)", m: 3, d: 3},
+		{text: "Ratio 3/3 of the votes.", noDate: true},
+		{text: "截至5月26日17时", noDate: true},
+	} {
+		r := ParseText(tt.text, 0)
+		if tt.noDate && r.Month != 0 || !tt.noDate && (r.Month != tt.m || r.Day != tt.d) {
+			t.Errorf("ParseText(%q): month %d day %d; want %d %d", tt.text, r.Month, r.Day, tt.m, tt.d)
+		}
+	}
+}

@@ -40,12 +40,16 @@ const minScore = 0.95
 //
 // The first-contact set of issue 22 (221 captions, 37 languages; see the
 // README) scored 38 of 111 (0.342) in its tuning half and 36 of 110 (0.327)
-// in its held-out half on its one first run; both bounds, 0.30, are those
-// scores rounded down to 5 %.
+// in its held-out half on its one first run. After the tuning step (month
+// tables per language, the languages' credit labels, the Chinese credit,
+// agency-first tails, the newspapers the credits name; tuned on the tuning
+// half only) they read 94 of 111 (0.847) and 49 of 110 (0.445); each
+// bound is its score rounded down to 5 %, the held-out one a regression
+// guard.
 var minScoreFile = map[string]float64{
 	"heldout3.jsonl":          0.85,
-	"firstcontact-tune.jsonl": 0.30,
-	"firstcontact-held.jsonl": 0.30,
+	"firstcontact-tune.jsonl": 0.80,
+	"firstcontact-held.jsonl": 0.40,
 }
 
 // realworldMinCaptions guards against a file emptied or cut short by

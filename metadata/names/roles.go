@@ -20,6 +20,19 @@ var labels = []string{
 	"foto von ", "fotos:", "foto:", "bild:", "fotografía:", "fotografia:", "fotografie:", "crédit photo :",
 	"crédit photo:", "crédit :", "crédit:", "credit :", "photo :", "fotó:", "kuva:", "zdjęcie:", "quelle:", "quelle :",
 	"copyright of ", "copyright ", "©", "(c) ",
+	// Issue 22: the labels of the first-contact captions' languages, each
+	// with the firstcontact-tune.jsonl caption that shows it.
+	"autor:",                           // Czech, Catalan: "/ Autor: Anna Kristová, MAFRA" (fc-098), "Autor: Jordi Marsal" (fc-202)
+	"zdroj:",                           // Czech "source": "/ Zdroj: Reuters/Issei Kato" (fc-079)
+	"nguồn:",                           // Vietnamese "source": "(Nguồn: Reuters)" (fc-056)
+	"ảnh:",                             // Vietnamese "photo": "( Ảnh: TRÍ DŨNG (TTXVN) )" (fc-055)
+	"автор фото ", "автор:", "кредит:", // Russian: "автор фото NAME/Фотохроника ТАСС" (fc-003), "- Автор: NAME / - Кредит: РИА Новости" (fc-035)
+	"kaanefoto:",         // Estonian "cover photo": "Kaanefoto: Maria Kilk / Õhtuleht" (fc-199)
+	"снимка:", "снимка ", // Bulgarian "photo": "/ Снимка БТА" (fc-041)
+	"φωτογραφίες:", "φωτογραφία:", // Greek "photos": "Φωτογραφίες: Fosphotos" (fc-075)
+	"صدر الصورة،",                             // Arabic (BBC) "image source,": "صدر الصورة، Reuters" (fc-205)
+	"argazkia eta komentarioak:", "argazkia:", // Basque "photo (and comments)": fc-172
+	"foto :", // Indonesian: "FOTO : MAKHFUDZ SAPPE" (fc-109)
 }
 
 // roleWords are the credit parts that are neither a person nor an agency,
@@ -148,4 +161,48 @@ func isDigits(s string) bool {
 		}
 	}
 	return s != ""
+}
+
+// The Chinese credit, whose words follow the name instead of preceding it
+// (issue 22; firstcontact-tune.jsonl): "新华社记者 陈思汗 摄" (fc-046,
+// "Xinhua reporter NAME photographed"), glued "新华社记者申宏摄" (fc-148),
+// "新华社发(高建中 摄)" (fc-044, "Xinhua released (NAME photographed)"),
+// "中青报·中青网记者 陈剑/摄" (fc-152), "田嘉硕/摄" (fc-153), traditional
+// "新華社記者 琚振華 攝" (fc-158) and "新華社發" (fc-157).
+var (
+	// cjkShotBy ends a credit after the photographer's name: "photographed".
+	cjkShotBy = []string{"摄", "攝"}
+	// cjkStaff joins an agency to its photographer: "reporter".
+	cjkStaff = []string{"记者", "記者"}
+	// cjkReleased follows an agency that released the picture.
+	cjkReleased = []string{"发", "發"}
+)
+
+// CJKShotBy, CJKStaff and CJKReleased are the words of the Chinese credit
+// ("AGENCY记者 NAME 摄", "AGENCY发(NAME 摄)"): the photographed-by mark
+// that ends it, the staff word between an agency and its photographer, and
+// the released-by word after an agency.
+func CJKShotBy() []string   { return cjkShotBy }
+func CJKStaff() []string    { return cjkStaff }
+func CJKReleased() []string { return cjkReleased }
+
+// gluedAgencySuffixes are agencies that a re-distributor glues to the end
+// of the credit it passes on: Korean papers print Yonhap's "연합뉴스" right
+// after the original agency, "AP연합뉴스" (fc-163).
+var gluedAgencySuffixes = []string{"연합뉴스"}
+
+// GluedAgencySuffixes lists the agency names that may be glued to the end
+// of another agency's name ("AP연합뉴스").
+func GluedAgencySuffixes() []string { return gluedAgencySuffixes }
+
+// photographerWords follow a photographer's name after a comma and say
+// what the name is: Swedish, Norwegian and Danish "fotograf" ("Alex
+// Ljungdahl, fotograf", firstcontact-tune.jsonl fc-093), English
+// "photographer".
+var photographerWords = map[string]bool{"fotograf": true, "photographer": true}
+
+// PhotographerWord reports whether w (any case) is a word that says the
+// name before it is the photographer's ("NAME, fotograf").
+func PhotographerWord(w string) bool {
+	return len(w) <= maxRoleBytes && photographerWords[strings.ToLower(strings.TrimSpace(w))]
 }
