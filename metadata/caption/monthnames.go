@@ -5,17 +5,22 @@ package caption
 // with the markers of monthList ("!" mCap, "?" mYear).
 type monthTable struct {
 	lang   string // ISO 639-1
-	cldr   string // the CLDR locale whose month names these are (see monthTables)
+	cldr   string // the locale whose month names these are (see monthTables)
 	months [12]string
 }
 
 // monthTables are the languages beyond monthList's eight (issue 22: date
-// reading per language from data). Source of each table: Unicode CLDR,
-// common/main/<cldr>.xml, months format wide (the genitive of the Slavic,
-// Baltic and Greek tables, the partitive of the Finnish one), then the
-// stand-alone wide forms where they differ; a comment names the few forms
-// that CLDR does not hold and the caption (firstcontact-tune.jsonl id) that
-// shows them. A word that two tables give to
+// reading per language from data). Each table was checked against the
+// month names of glibc's locale data (Debian's locales package,
+// /usr/share/i18n/locales/<ll>_<CC>, LC_TIME mon and alt_mon, which come
+// from CLDR): every form matches the same month there except the case
+// forms glibc does not list — the Slovak and Slovenian genitives
+// ("januára", "januarja"), the Finnish partitive ("tammikuuta"), the
+// Latvian locative ("janvārī") and Croatian "studenog" — which are the
+// grammar of the nominative as dates write it, not checked against a data
+// source; a comment names the caption (firstcontact-tune.jsonl id) that
+// shows one where there is one. No word of a table is another month's in
+// glibc's data for that language. A word that two tables give to
 // different months is ambiguous ("listopad" is November in Czech and
 // Polish, October in Croatian; "listopada" likewise): months drops it, so
 // that it is never read — a wrong date is worse than none.
