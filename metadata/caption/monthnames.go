@@ -31,7 +31,7 @@ var monthTables = []monthTable{
 	{"sk", "sk", [12]string{
 		"januára január", "februára február", "marca marec", "apríla apríl", "mája máj", "júna jún",
 		"júla júl", "augusta august!", "septembra september", "októbra október", "novembra november", "decembra december"}},
-	{"sl", "sl", [12]string{ // the genitive of a date, "26. aprila 2012" (fc-219), is not in CLDR's sl.xml
+	{"sl", "sl", [12]string{ // the genitive of a date, "26. aprila 2012" (fc-219)
 		"januarja januar", "februarja februar", "marca marec", "aprila april", "maja maj", "junija junij",
 		"julija julij", "avgusta avgust", "septembra september", "oktobra oktober", "novembra november", "decembra december"}},
 	{"hr", "hr", [12]string{
@@ -64,7 +64,7 @@ var monthTables = []monthTable{
 	{"lt", "lt", [12]string{
 		"sausio sausis", "vasario vasaris", "kovo kovas", "balandžio balandis", "gegužės gegužė", "birželio birželis",
 		"liepos liepa", "rugpjūčio rugpjūtis", "rugsėjo rugsėjis", "spalio spalis", "lapkričio lapkritis", "gruodžio gruodis"}},
-	{"lv", "lv", [12]string{ // with the locative of a date ("15. janvārī"), which is not in CLDR's lv.xml
+	{"lv", "lv", [12]string{ // with the locative of a date ("15. janvārī")
 		"janvāris janvārī", "februāris februārī", "marts martā", "aprīlis aprīlī", "maijs maijā", "jūnijs jūnijā",
 		"jūlijs jūlijā", "augusts augustā", "septembris septembrī", "oktobris oktobrī", "novembris novembrī", "decembris decembrī"}},
 	{"et", "et", [12]string{
