@@ -189,7 +189,7 @@ func runCheck(ctx context.Context, e *env, args []string, cf *checkFlags) int {
 	for _, t := range rep.Temps {
 		e.warnf("%s", tempWarning(t))
 	}
-	note := desk.OrderNote(r.job.Plan().Pairs)
+	note := desk.OrderNote(r.job.Plan().Pairs) // for the page; the text report words them itself
 
 	code = checkExit(rep, cf.failOn)
 	switch cf.format {
@@ -202,7 +202,7 @@ func runCheck(ctx context.Context, e *env, args []string, cf *checkFlags) int {
 		r.prog.Finish() // the page's progress line (desk.PhaseSheet)
 		r.prog = nil
 	default:
-		text.Check(text.Writer(rw.w), text.Palette{On: rw.tmp == nil && e.useColour()}, rep, note)
+		err = rep.WriteText(text.Writer(rw.w), desk.TextOptions{Colour: rw.tmp == nil && e.useColour()})
 	}
 	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
 		return exitInterrupted // the page was cut short: -o keeps the old report

@@ -71,7 +71,7 @@ func runInspect(ctx context.Context, e *env, args []string, format string, sf sc
 		out = text.Writer(out)
 	}
 	b := bufio.NewWriter(out)
-	p := text.Palette{On: e.useColour()}
+	to := desk.TextOptions{Colour: e.useColour()}
 	code := exitOK
 	var nread, nunsupported, nfailed, nitems int
 	var encErr error
@@ -101,7 +101,7 @@ func runInspect(ctx context.Context, e *env, args []string, format string, sf sc
 			out.b, out.err = json.MarshalIndent(desk.FileReportOf(f), "  ", "  ")
 		} else {
 			var tb bytes.Buffer
-			text.File(&tb, p, f)
+			f.WriteText(&tb, to)
 			out.b = tb.Bytes()
 		}
 		return out

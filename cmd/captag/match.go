@@ -111,7 +111,7 @@ func runMatch(ctx context.Context, e *env, args []string, jf *jobFlags, format s
 		r.prog.Finish() // the page's progress line (desk.PhaseSheet)
 		r.prog = nil
 	default:
-		text.Match(text.Writer(rw.w), text.Palette{On: rw.tmp == nil && e.useColour()}, out)
+		err = out.WriteText(text.Writer(rw.w), desk.TextOptions{Colour: rw.tmp == nil && e.useColour()})
 	}
 	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
 		return exitInterrupted // the page was cut short: -o keeps the old report

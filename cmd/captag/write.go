@@ -234,12 +234,13 @@ func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
 	}
 
 	if wf.format == "json" {
-		if err := rep.WriteJSON(e.stdout); err != nil {
-			e.errorf("write: writing the report: %v", err)
-			return exitCannotRun
-		}
+		err = rep.WriteJSON(e.stdout)
 	} else {
-		text.Write(text.Writer(e.stdout), text.Palette{On: e.useColour()}, r.job, rep.Results, wf.dryRun, wf.embed, ctx.Err() != nil)
+		err = rep.WriteText(text.Writer(e.stdout), desk.TextOptions{Colour: e.useColour()})
+	}
+	if err != nil {
+		e.errorf("write: writing the report: %v", err)
+		return exitCannotRun
 	}
 	if ctx.Err() != nil {
 		return exitInterrupted

@@ -1,0 +1,65 @@
+package desk
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/captag/captag/metadata/check"
+)
+
+// TestTextReports: the text renderers are the library's, beside JSON,
+// JUnit and HTML. They name no option of a caller (what a reason adds
+// comes from Options.Hints), and colour only when TextOptions.Colour says.
+func TestTextReports(t *testing.T) {
+	ctx := context.Background()
+	hints := map[check.ReasonCode]string{check.ReasonOrderNotGiven: " [not given hint]"}
+	for _, tc := range []struct {
+		name  string
+		hints map[check.ReasonCode]string
+		want  string
+	}{
+		{"no hints", nil, "write leaves them alone):"},
+		{"hints", hints, "write leaves them alone [not given hint]):"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			job, err := Open(ctx, Options{Roots: []string{sampleDir}, Captions: CaptionSource{Path: sampleCaptions}, Hints: tc.hints})
+			if err != nil {
+				t.Fatal(err)
+			}
+			m, err := job.Match(ctx, MatchOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			c, err := job.Check(ctx, CheckOptions{Options: check.Options{Aliases: check.DefaultAliases()}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			w, err := job.Write(ctx, WriteOptions{DryRun: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, colour := range []bool{false, true} {
+				var mb, all bytes.Buffer
+				o := TextOptions{Colour: colour}
+				if err := m.WriteText(&mb, o); err != nil {
+					t.Fatal(err)
+				}
+				all.Write(mb.Bytes())
+				if err := c.WriteText(&all, o); err != nil {
+					t.Fatal(err)
+				}
+				if err := w.WriteText(&all, o); err != nil {
+					t.Fatal(err)
+				}
+				if !strings.Contains(mb.String(), tc.want) {
+					t.Errorf("match report without %q:\n%s", tc.want, mb.String())
+				}
+				if s := all.String(); strings.Contains(s, "--") || strings.Contains(s, "\x1b[") != colour {
+					t.Errorf("colour %v: report names an option or colours wrongly:\n%s", colour, s)
+				}
+			}
+		})
+	}
+}
