@@ -2,11 +2,9 @@ package main
 
 import (
 	"context"
-	"errors"
 	"strings"
 	"time"
 
-	"github.com/captag/captag/cmd/captag/internal/text"
 	"github.com/captag/captag/metadata/check"
 	"github.com/captag/captag/metadata/desk"
 	"github.com/captag/captag/sidecar"
@@ -116,7 +114,7 @@ are never modified.`,
   130  interrupted`,
 		setup: func(fs *pflag.FlagSet) func(context.Context, *env, []string) int {
 			cf.job.add(fs)
-			newEnum(fs, &cf.format, "format", "", "text", []string{"text", "json", "junit", "html"}, "report format: text for people, json and junit for programs, html for a contact sheet to look at (one self-contained page, a card per picture with its thumbnail)")
+			newEnum(fs, &cf.format, "format", "", "text", desk.FormatNames((*desk.CheckReport)(nil)), "report format: text for people, json and junit for programs, html for a contact sheet to look at (one self-contained page, a card per picture with its thumbnail)")
 			newEnum(fs, &cf.failOn, "fail-on", "", "error", []string{"error", "warning"}, "the lowest severity that makes the exit status 1")
 			fs.StringSliceVar(&cf.allowMissing, "allow-missing", nil, "`FIELDS` (date, creator) that may be missing from every store: a warning instead of an error")
 			fs.BoolVar(&cf.allowUnmatched, "allow-unmatched", false, "unmatched captions and images are warnings, not errors")
@@ -168,8 +166,7 @@ func runCheck(ctx context.Context, e *env, args []string, cf *checkFlags) int {
 		e.errorf("%v", err)
 		return exitCannotRun
 	}
-	written := false
-	defer func() { rw.close(written) }()
+	defer rw.close(false) // nothing once the report is in place
 	r, code := openJob(ctx, e, "check", &cf.job, args)
 	if code != exitOK {
 		return code
@@ -189,34 +186,8 @@ func runCheck(ctx context.Context, e *env, args []string, cf *checkFlags) int {
 	for _, t := range rep.Temps {
 		e.warnf("%s", tempWarning(t))
 	}
-	note := desk.OrderNote(r.job.Plan().Pairs) // for the page; the text report words them itself
-
-	code = checkExit(rep, cf.failOn)
-	switch cf.format {
-	case "json":
-		err = rep.WriteJSON(rw.w)
-	case "junit":
-		err = rep.WriteJUnit(rw.w, cf.failOn == "warning")
-	case "html":
-		err = rep.WriteHTML(ctx, rw.w, desk.SheetOptions{Command: commandLine("check", e.args), Notes: note, Thumbs: cf.out.thumbs})
-		r.prog.Finish() // the page's progress line (desk.PhaseSheet)
-		r.prog = nil
-	default:
-		err = rep.WriteText(text.Writer(rw.w), desk.TextOptions{Colour: rw.tmp == nil && e.useColour()})
-	}
-	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
-		return exitInterrupted // the page was cut short: -o keeps the old report
-	}
-	if err != nil {
-		e.errorf("check: writing the report: %v", err)
-		return exitCannotRun
-	}
-	written = true
-	if err := rw.close(true); err != nil {
-		e.errorf("%v", err)
-		return exitCannotRun
-	}
-	return code
+	return r.report(ctx, rw, rep, desk.RenderOptions{Format: desk.Format(cf.format), FailOnWarning: cf.failOn == "warning",
+		Sheet: desk.SheetOptions{Command: commandLine("check", e.args), Thumbs: cf.out.thumbs}}, checkExit(rep, cf.failOn))
 }
 
 // tempWarning says what a temporary file captag left beside the images is:

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"runtime"
 	"strings"
 
@@ -133,6 +134,39 @@ func openJob(ctx context.Context, e *env, name string, jf *jobFlags, args []stri
 		return nil, exitCannotRun
 	}
 	return r, exitOK
+}
+
+// report renders rep (desk.Report.Render) to rw and puts it in place:
+// the text report through the terminal filter, coloured when it goes to a
+// terminal. It returns code, or exitInterrupted when the page was cut
+// short (-o keeps the old report), exitCannotRun when the report could not
+// be written.
+func (r *jobRun) report(ctx context.Context, rw *reportWriter, rep desk.Report, o desk.RenderOptions, code int) int {
+	err := rep.Render(ctx, reportOut(rw.w, &o, rw.tmp == nil && r.e.useColour()), o)
+	r.prog.Finish() // the page's progress line (desk.PhaseSheet)
+	r.prog = nil
+	switch {
+	case errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded):
+		return exitInterrupted
+	case err != nil:
+		r.e.errorf("%s: writing the report: %v", r.name, err)
+		return exitCannotRun
+	}
+	if err := rw.close(true); err != nil {
+		r.e.errorf("%v", err)
+		return exitCannotRun
+	}
+	return code
+}
+
+// reportOut is where a report in o's format goes on w: the text report
+// through the terminal filter (text.Writer), in colour when colour.
+func reportOut(w io.Writer, o *desk.RenderOptions, colour bool) io.Writer {
+	if o.Format != desk.FormatText {
+		return w
+	}
+	o.Text.Colour = colour
+	return text.Writer(w)
 }
 
 // newProgress starts the progress line on stderr, or returns nil when it

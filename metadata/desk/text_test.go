@@ -63,3 +63,44 @@ func TestTextReports(t *testing.T) {
 		})
 	}
 }
+
+// TestRender: every report is rendered through Render by its format, ""
+// being its first (text), and a format it has not is an error naming the
+// ones it has.
+func TestRender(t *testing.T) {
+	ctx := context.Background()
+	job, err := Open(ctx, Options{Roots: []string{sampleDir}, Captions: CaptionSource{Path: sampleCaptions}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := job.Check(ctx, CheckOptions{Options: check.Options{Aliases: check.DefaultAliases()}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := job.Match(ctx, MatchOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := job.Write(ctx, WriteOptions{DryRun: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, rep := range []Report{c, m, w} {
+		var def, text, js bytes.Buffer
+		if err := rep.Render(ctx, &def, RenderOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		if err := rep.Render(ctx, &text, RenderOptions{Format: FormatText}); err != nil {
+			t.Fatal(err)
+		}
+		if err := rep.Render(ctx, &js, RenderOptions{Format: FormatJSON}); err != nil {
+			t.Fatal(err)
+		}
+		if def.String() != text.String() || def.Len() == 0 || !strings.HasPrefix(js.String(), "{\n") {
+			t.Errorf("%T: default %d bytes, text %d, json %q...", rep, def.Len(), text.Len(), js.String()[:min(js.Len(), 20)])
+		}
+		if err := rep.Render(ctx, &def, RenderOptions{Format: "csv"}); err == nil || !strings.Contains(err.Error(), `expected one of text, json`) {
+			t.Errorf("%T: csv: %v", rep, err)
+		}
+	}
+}
