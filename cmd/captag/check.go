@@ -7,7 +7,6 @@ import (
 
 	"github.com/captag/captag/metadata/check"
 	"github.com/captag/captag/metadata/desk"
-	"github.com/captag/captag/sidecar"
 	"github.com/spf13/pflag"
 )
 
@@ -184,34 +183,8 @@ func runCheck(ctx context.Context, e *env, args []string, cf *checkFlags) int {
 		return code
 	}
 	for _, t := range rep.Temps {
-		e.warnf("%s", tempWarning(t))
+		e.warnf("%s", desk.TempNote(t))
 	}
 	return r.report(ctx, rw, rep, desk.RenderOptions{Format: desk.Format(cf.format), FailOnWarning: cf.failOn == "warning",
 		Sheet: desk.SheetOptions{Command: commandLine("check", e.args), Thumbs: cf.out.thumbs}}, checkExit(rep, cf.failOn))
-}
-
-// tempWarning says what a temporary file captag left beside the images is:
-// a copy of which file (a JPEG being embedded into, or a sidecar), from a
-// write that was killed or one still running, and what becomes of it.
-func tempWarning(t sidecar.Temp) string {
-	what := tempWhat(t)
-	switch t.State {
-	case sidecar.TempKilled:
-		return t.Path + " is " + what + " that was killed; the next captag write in this folder removes it"
-	case sidecar.TempLive:
-		return t.Path + " is " + what + " still running"
-	}
-	return t.Path + " is " + what + " that was killed or is still running; captag write removes it once it is an hour old"
-}
-
-// tempWhat says what a temporary file is a copy of, as its name tells:
-// "a temporary copy of photo.jpg from a captag embed".
-func tempWhat(t sidecar.Temp) string {
-	switch {
-	case t.Of != "" && t.Kind == sidecar.KindImage:
-		return "a temporary copy of " + t.Of + " from a captag embed"
-	case t.Of != "":
-		return "a temporary file of the sidecar " + t.Of + " from a captag write"
-	}
-	return "a temporary file of a captag write"
 }

@@ -227,7 +227,7 @@ func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
 	r.prog = nil
 	r.notes()
 	for _, t := range rep.RemovedTemps {
-		e.warnf("removed %s, %s that was killed (last written %s)", t.Path, tempWhat(t), t.ModTime.UTC().Format(time.RFC3339))
+		e.warnf("%s", desk.RemovedTempNote(t))
 	}
 	for _, err := range rep.TempErrors {
 		e.warnf("%v", err)
