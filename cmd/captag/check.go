@@ -113,7 +113,7 @@ are never modified.`,
   130  interrupted`,
 		setup: func(fs *pflag.FlagSet) func(context.Context, *env, []string) int {
 			cf.job.add(fs)
-			newEnum(fs, &cf.format, "format", "", "text", desk.FormatNames((*desk.CheckReport)(nil)), "report format: text for people, json and junit for programs, html for a contact sheet to look at (one self-contained page, a card per picture with its thumbnail)")
+			newEnum(fs, &cf.format, "format", "", "text", desk.FormatNames((*desk.CheckReport)(nil).Formats()), "report format: text for people, json and junit for programs, html for a contact sheet to look at (one self-contained page, a card per picture with its thumbnail)")
 			newEnum(fs, &cf.failOn, "fail-on", "", "error", []string{"error", "warning"}, "the lowest severity that makes the exit status 1")
 			fs.StringSliceVar(&cf.allowMissing, "allow-missing", nil, "`FIELDS` (date, creator) that may be missing from every store: a warning instead of an error")
 			fs.BoolVar(&cf.allowUnmatched, "allow-unmatched", false, "unmatched captions and images are warnings, not errors")

@@ -70,7 +70,7 @@ other files in them are skipped. -r adds subfolders.`,
   130  interrupted`,
 		setup: func(fs *pflag.FlagSet) func(context.Context, *env, []string) int {
 			jf.add(fs)
-			newEnum(fs, &format, "format", "", "text", desk.FormatNames((*desk.MatchReport)(nil)), "report format: text for people, json for programs, html for a contact sheet to look at (a card per picture with its thumbnail and caption)")
+			newEnum(fs, &format, "format", "", "text", desk.FormatNames((*desk.MatchReport)(nil).Formats()), "report format: text for people, json for programs, html for a contact sheet to look at (a card per picture with its thumbnail and caption)")
 			out.add(fs)
 			fs.BoolVar(&explain, "explain", false, "show, per image, the captions considered and why the chosen one won")
 			return func(ctx context.Context, e *env, args []string) int {

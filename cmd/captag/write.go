@@ -152,7 +152,7 @@ rule.`,
 			fs.BoolVarP(&wf.dryRun, "dry-run", "n", false, "report what would be created or updated, and write nothing")
 			fs.BoolVar(&wf.keepExisting, "keep-existing", false, "leave a property that already has a value in the sidecar")
 			fs.StringVar(&wf.captionWriter, "caption-writer", "", "put `NAME` in photoshop:CaptionWriter (who wrote the caption)")
-			newEnum(fs, &wf.format, "format", "", "text", desk.FormatNames((*desk.WriteReport)(nil)), "report format")
+			newEnum(fs, &wf.format, "format", "", "text", desk.FormatNames((*desk.WriteReport)(nil).Formats()), "report format")
 			fs.BoolVar(&wf.embed, "embed", false, "also write the caption into each JPEG (IIM and XMP; the pixels never change)")
 			fs.BoolVar(&wf.noSidecar, "no-sidecar", false, "with --embed: no sidecar for the JPEGs the caption goes into")
 			fs.BoolVar(&wf.embedEXIF, "embed-exif", false, "with --embed: also EXIF ImageDescription, Artist and Copyright")

@@ -109,14 +109,14 @@ func formatOf(r Report, o RenderOptions) Format {
 }
 
 func formatError(r Report, f Format) error {
-	return fmt.Errorf("desk: report format: expected one of %s, found %q", strings.Join(FormatNames(r), ", "), f)
+	return fmt.Errorf("desk: report format: expected one of %s, found %q", strings.Join(FormatNames(r.Formats()), ", "), f)
 }
 
-// FormatNames are the names of r's formats, the default first: the words
-// a caller offers its user.
-func FormatNames(r Report) []string {
+// FormatNames are the names of formats (a Report's Formats,
+// InspectFormats), the default first: the words a caller offers its user.
+func FormatNames(formats []Format) []string {
 	var out []string
-	for _, f := range r.Formats() {
+	for _, f := range formats {
 		out = append(out, string(f))
 	}
 	return out

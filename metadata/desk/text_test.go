@@ -3,6 +3,7 @@ package desk
 import (
 	"bytes"
 	"context"
+	"io"
 	"strings"
 	"testing"
 
@@ -102,5 +103,38 @@ func TestRender(t *testing.T) {
 		if err := rep.Render(ctx, &def, RenderOptions{Format: "csv"}); err == nil || !strings.Contains(err.Error(), `expected one of text, json`) {
 			t.Errorf("%T: csv: %v", rep, err)
 		}
+	}
+}
+
+// TestInspectReport: the inspect report is written as the files come; its
+// JSON is an array ("[]" for no file) and its text ends with the counts.
+func TestInspectReport(t *testing.T) {
+	ctx := context.Background()
+	for _, tc := range []struct {
+		format     Format
+		roots      []string
+		start, end string
+	}{
+		{FormatJSON, []string{t.TempDir()}, "[]", "[]\n"},
+		{FormatJSON, []string{sampleDir}, "[\n  {\n", "\n]\n"},
+		{FormatText, []string{sampleDir}, "../../testdata/aleppo/aleppo-01.jpg  jpeg\n", "  charset       -                          utf-8                      -\n16 files: 16 read, 0 unsupported, 0 could not be read\n"},
+	} {
+		var b bytes.Buffer
+		r, err := NewInspectReport(&b, RenderOptions{Format: tc.format})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Inspect(ctx, Options{Roots: tc.roots, Workers: 2}, r.Encode, r.Add); err != nil {
+			t.Fatal(err)
+		}
+		if err := r.End(false); err != nil {
+			t.Fatal(err)
+		}
+		if s := b.String(); !strings.HasPrefix(s, tc.start) || !strings.HasSuffix(s, tc.end) || r.Failed() {
+			t.Errorf("%s %v: wrote %q", tc.format, tc.roots, s)
+		}
+	}
+	if _, err := NewInspectReport(io.Discard, RenderOptions{Format: FormatJUnit}); err == nil {
+		t.Error("inspect in junit: no error")
 	}
 }
