@@ -158,7 +158,7 @@ func runCheck(ctx context.Context, e *env, args []string, cf *checkFlags) int {
 
 	inputs := captionInputs(e, &cf.job)
 	if cf.aliases != "" {
-		inputs = append(inputs, reportInput{what: "the aliases file " + cf.aliases, path: cf.aliases})
+		inputs = append(inputs, desk.ReportInput{What: "the aliases file " + cf.aliases, Path: cf.aliases})
 	}
 	rw, err := openReport(e, "check", cf.out.output, inputs...)
 	if err != nil {

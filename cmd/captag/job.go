@@ -142,7 +142,7 @@ func openJob(ctx context.Context, e *env, name string, jf *jobFlags, args []stri
 // short (-o keeps the old report), exitCannotRun when the report could not
 // be written.
 func (r *jobRun) report(ctx context.Context, rw *reportWriter, rep desk.Report, o desk.RenderOptions, code int) int {
-	err := rep.Render(ctx, reportOut(rw.w, &o, rw.tmp == nil && r.e.useColour()), o)
+	err := rep.Render(ctx, reportOut(rw.w, &o, rw.file == nil && r.e.useColour()), o)
 	r.prog.Finish() // the page's progress line (desk.PhaseSheet)
 	r.prog = nil
 	switch {
