@@ -1,16 +1,13 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/captag/captag/cmd/captag/internal/text"
-	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
 	"github.com/captag/captag/metadata/desk"
 	"github.com/spf13/pflag"
@@ -155,11 +152,7 @@ func runCaptions(ctx context.Context, e *env, args []string, format string, cf *
 	}
 	code := exitOK
 	all := []caption.Record{}
-	type fileRecs struct {
-		name string
-		recs []caption.Record
-	}
-	var files []fileRecs
+	var files []desk.CaptionFile
 	for _, path := range args {
 		if ctx.Err() != nil {
 			return exitInterrupted
@@ -178,7 +171,7 @@ func runCaptions(ctx context.Context, e *env, args []string, format string, cf *
 			}
 		}
 		all = append(all, recs...)
-		files = append(files, fileRecs{path, recs})
+		files = append(files, desk.CaptionFile{Name: path, Records: recs})
 	}
 	if format == "json" {
 		b, err := json.MarshalIndent(all, "", "  ")
@@ -189,25 +182,9 @@ func runCaptions(ctx context.Context, e *env, args []string, format string, cf *
 		e.stdout.Write(append(b, '\n'))
 		return code
 	}
-	p := text.Palette{On: e.useColour()}
-	b := bufio.NewWriter(text.Writer(e.stdout))
-	defer b.Flush()
-	tw := tabwriter.NewWriter(b, 0, 0, 2, ' ', 0)
-	var nrec, nerr, nwarn int
-	for _, f := range files {
-		for _, r := range f.recs {
-			nrec++
-			text.Record(tw, p, f.name, r)
-			for _, pr := range r.Problems {
-				if pr.Severity == metadata.SeverityError {
-					nerr++
-				} else {
-					nwarn++
-				}
-			}
-		}
+	if err := desk.WriteCaptionsText(text.Writer(e.stdout), files, desk.TextOptions{Colour: e.useColour()}); err != nil {
+		e.errorf("captions: writing the report: %v", err)
+		return exitCannotRun
 	}
-	tw.Flush()
-	fmt.Fprintf(b, "%s, %s, %s\n", desk.Plural(nrec, "record"), desk.Plural(nerr, "error"), desk.Plural(nwarn, "warning"))
 	return code
 }

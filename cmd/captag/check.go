@@ -2,14 +2,11 @@ package main
 
 import (
 	"context"
-	"errors"
 	"strings"
 	"time"
 
-	"github.com/captag/captag/cmd/captag/internal/text"
 	"github.com/captag/captag/metadata/check"
 	"github.com/captag/captag/metadata/desk"
-	"github.com/captag/captag/sidecar"
 	"github.com/spf13/pflag"
 )
 
@@ -116,7 +113,7 @@ are never modified.`,
   130  interrupted`,
 		setup: func(fs *pflag.FlagSet) func(context.Context, *env, []string) int {
 			cf.job.add(fs)
-			newEnum(fs, &cf.format, "format", "", "text", []string{"text", "json", "junit", "html"}, "report format: text for people, json and junit for programs, html for a contact sheet to look at (one self-contained page, a card per picture with its thumbnail)")
+			newEnum(fs, &cf.format, "format", "", "text", desk.FormatNames((*desk.CheckReport)(nil).Formats()), "report format: text for people, json and junit for programs, html for a contact sheet to look at (one self-contained page, a card per picture with its thumbnail)")
 			newEnum(fs, &cf.failOn, "fail-on", "", "error", []string{"error", "warning"}, "the lowest severity that makes the exit status 1")
 			fs.StringSliceVar(&cf.allowMissing, "allow-missing", nil, "`FIELDS` (date, creator) that may be missing from every store: a warning instead of an error")
 			fs.BoolVar(&cf.allowUnmatched, "allow-unmatched", false, "unmatched captions and images are warnings, not errors")
@@ -161,15 +158,14 @@ func runCheck(ctx context.Context, e *env, args []string, cf *checkFlags) int {
 
 	inputs := captionInputs(e, &cf.job)
 	if cf.aliases != "" {
-		inputs = append(inputs, reportInput{what: "the aliases file " + cf.aliases, path: cf.aliases})
+		inputs = append(inputs, desk.ReportInput{What: "the aliases file " + cf.aliases, Path: cf.aliases})
 	}
 	rw, err := openReport(e, "check", cf.out.output, inputs...)
 	if err != nil {
 		e.errorf("%v", err)
 		return exitCannotRun
 	}
-	written := false
-	defer func() { rw.close(written) }()
+	defer rw.close(false) // nothing once the report is in place
 	r, code := openJob(ctx, e, "check", &cf.job, args)
 	if code != exitOK {
 		return code
@@ -187,60 +183,8 @@ func runCheck(ctx context.Context, e *env, args []string, cf *checkFlags) int {
 		return code
 	}
 	for _, t := range rep.Temps {
-		e.warnf("%s", tempWarning(t))
+		e.warnf("%s", desk.TempNote(t))
 	}
-	note := desk.OrderNote(r.job.Plan().Pairs)
-
-	code = checkExit(rep, cf.failOn)
-	switch cf.format {
-	case "json":
-		err = rep.WriteJSON(rw.w)
-	case "junit":
-		err = rep.WriteJUnit(rw.w, cf.failOn == "warning")
-	case "html":
-		err = rep.WriteHTML(ctx, rw.w, desk.SheetOptions{Command: commandLine("check", e.args), Notes: note, Thumbs: cf.out.thumbs})
-		r.prog.Finish() // the page's progress line (desk.PhaseSheet)
-		r.prog = nil
-	default:
-		text.Check(text.Writer(rw.w), text.Palette{On: rw.tmp == nil && e.useColour()}, rep, note)
-	}
-	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
-		return exitInterrupted // the page was cut short: -o keeps the old report
-	}
-	if err != nil {
-		e.errorf("check: writing the report: %v", err)
-		return exitCannotRun
-	}
-	written = true
-	if err := rw.close(true); err != nil {
-		e.errorf("%v", err)
-		return exitCannotRun
-	}
-	return code
-}
-
-// tempWarning says what a temporary file captag left beside the images is:
-// a copy of which file (a JPEG being embedded into, or a sidecar), from a
-// write that was killed or one still running, and what becomes of it.
-func tempWarning(t sidecar.Temp) string {
-	what := tempWhat(t)
-	switch t.State {
-	case sidecar.TempKilled:
-		return t.Path + " is " + what + " that was killed; the next captag write in this folder removes it"
-	case sidecar.TempLive:
-		return t.Path + " is " + what + " still running"
-	}
-	return t.Path + " is " + what + " that was killed or is still running; captag write removes it once it is an hour old"
-}
-
-// tempWhat says what a temporary file is a copy of, as its name tells:
-// "a temporary copy of photo.jpg from a captag embed".
-func tempWhat(t sidecar.Temp) string {
-	switch {
-	case t.Of != "" && t.Kind == sidecar.KindImage:
-		return "a temporary copy of " + t.Of + " from a captag embed"
-	case t.Of != "":
-		return "a temporary file of the sidecar " + t.Of + " from a captag write"
-	}
-	return "a temporary file of a captag write"
+	return r.report(ctx, rw, rep, desk.RenderOptions{Format: desk.Format(cf.format), FailOnWarning: cf.failOn == "warning",
+		Sheet: desk.SheetOptions{Command: commandLine("check", e.args), Thumbs: cf.out.thumbs}}, checkExit(rep, cf.failOn))
 }

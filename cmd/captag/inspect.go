@@ -1,11 +1,7 @@
 package main
 
 import (
-	"bufio"
-	"bytes"
 	"context"
-	"encoding/json"
-	"fmt"
 
 	"github.com/captag/captag/cmd/captag/internal/text"
 	"github.com/captag/captag/metadata/desk"
@@ -43,7 +39,7 @@ not read are listed as unsupported.`,
   2    usage error
   130  interrupted`,
 		setup: func(fs *pflag.FlagSet) func(context.Context, *env, []string) int {
-			newEnum(fs, &format, "format", "", "text", []string{"text", "json"}, "report format")
+			newEnum(fs, &format, "format", "", "text", desk.FormatNames(desk.InspectFormats), "report format")
 			sf.add(fs)
 			return func(ctx context.Context, e *env, args []string) int {
 				return runInspect(ctx, e, args, format, sf)
@@ -64,17 +60,13 @@ func runInspect(ctx context.Context, e *env, args []string, format string, sf sc
 	}
 	// Each file is read and its report encoded in a worker; the image is
 	// dropped there, and the encoded reports are written in path order as
-	// they come.
-	asJSON := format == "json"
-	out := e.stdout
-	if !asJSON {
-		out = text.Writer(out)
+	// they come (desk.InspectReport).
+	o := desk.RenderOptions{Format: desk.Format(format)}
+	rep, err := desk.NewInspectReport(reportOut(e.stdout, &o, e.useColour()), o)
+	if err != nil {
+		e.errorf("inspect: %v", err)
+		return exitCannotRun
 	}
-	b := bufio.NewWriter(out)
-	p := text.Palette{On: e.useColour()}
-	code := exitOK
-	var nread, nunsupported, nfailed, nitems int
-	var encErr error
 	var prog *text.Progress
 	opts := desk.Options{Roots: args, Recursive: sf.recursive, Follow: sf.follow, Workers: sf.jobs, Progress: func(pr desk.Progress) {
 		if prog == nil {
@@ -84,101 +76,20 @@ func runInspect(ctx context.Context, e *env, args []string, format string, sf sc
 			prog.Found(pr.Total)
 		} else {
 			prog.Set(pr.Done, pr.Total)
-			nitems = pr.Total
 		}
 	}}
-	done, _ := desk.Inspect(ctx, opts, func(f desk.File) inspected {
-		out := inspected{failed: f.Err != nil && (f.Explicit || !f.Unsupported())}
-		switch {
-		case f.Err == nil:
-			out.kind = fileRead
-		case f.Unsupported():
-			out.kind = fileUnsupported
-		default:
-			out.kind = fileFailed
-		}
-		if asJSON {
-			out.b, out.err = json.MarshalIndent(desk.FileReportOf(f), "  ", "  ")
-		} else {
-			var tb bytes.Buffer
-			text.File(&tb, p, f)
-			out.b = tb.Bytes()
-		}
-		return out
-	}, func(i int, r inspected) {
-		if r.failed {
-			code = exitProblems
-		}
-		switch r.kind {
-		case fileRead:
-			nread++
-		case fileUnsupported:
-			nunsupported++
-		default:
-			nfailed++
-		}
-		if r.err != nil && encErr == nil {
-			encErr = r.err
-		}
-		if asJSON {
-			// writeJSONArray's layout, written as the items come.
-			if i == 0 {
-				b.WriteString("[\n")
-			} else {
-				b.WriteString(",\n")
-			}
-			b.WriteString("  ")
-		}
-		b.Write(r.b)
-	})
-	if asJSON && nitems == 0 && ctx.Err() == nil {
-		b.WriteString("[]")
-	}
+	desk.Inspect(ctx, opts, rep.Encode, rep.Add)
 	prog.Finish()
-	if asJSON && done > 0 {
-		// An interrupted run still leaves a well-formed array of the files
-		// done so far.
-		b.WriteString("\n]")
-	}
-	if ctx.Err() != nil {
-		if asJSON && done > 0 {
-			b.WriteByte('\n')
-		}
-		b.Flush()
+	interrupted := ctx.Err() != nil
+	err = rep.End(interrupted)
+	switch {
+	case interrupted:
 		return exitInterrupted
-	}
-	var err error
-	if asJSON {
-		err = b.WriteByte('\n')
-	} else {
-		fmt.Fprintf(b, "%s: %d read, %d unsupported, %d could not be read\n", desk.Plural(nitems, "file"), nread, nunsupported, nfailed)
-	}
-	if err == nil {
-		err = encErr
-	}
-	if err2 := b.Flush(); err == nil {
-		err = err2
-	}
-	if err != nil {
+	case err != nil:
 		e.errorf("inspect: writing the report: %v", err)
 		return exitCannotRun
+	case rep.Failed():
+		return exitProblems
 	}
-	return code
-}
-
-// fileKind is how reading one file went, for the summary line.
-type fileKind uint8
-
-const (
-	fileRead fileKind = iota
-	fileUnsupported
-	fileFailed
-)
-
-// inspected is one file's report, encoded by the worker that read it.
-type inspected struct {
-	b      []byte
-	kind   fileKind
-	failed bool  // counts against the exit status
-	err    error // encoding failed
+	return exitOK
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"runtime"
 	"strings"
 
@@ -135,6 +136,39 @@ func openJob(ctx context.Context, e *env, name string, jf *jobFlags, args []stri
 	return r, exitOK
 }
 
+// report renders rep (desk.Report.Render) to rw and puts it in place:
+// the text report through the terminal filter, coloured when it goes to a
+// terminal. It returns code, or exitInterrupted when the page was cut
+// short (-o keeps the old report), exitCannotRun when the report could not
+// be written.
+func (r *jobRun) report(ctx context.Context, rw *reportWriter, rep desk.Report, o desk.RenderOptions, code int) int {
+	err := rep.Render(ctx, reportOut(rw.w, &o, rw.file == nil && r.e.useColour()), o)
+	r.prog.Finish() // the page's progress line (desk.PhaseSheet)
+	r.prog = nil
+	switch {
+	case errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded):
+		return exitInterrupted
+	case err != nil:
+		r.e.errorf("%s: writing the report: %v", r.name, err)
+		return exitCannotRun
+	}
+	if err := rw.close(true); err != nil {
+		r.e.errorf("%v", err)
+		return exitCannotRun
+	}
+	return code
+}
+
+// reportOut is where a report in o's format goes on w: the text report
+// through the terminal filter (text.Writer), in colour when colour.
+func reportOut(w io.Writer, o *desk.RenderOptions, colour bool) io.Writer {
+	if o.Format != desk.FormatText {
+		return w
+	}
+	o.Text.Colour = colour
+	return text.Writer(w)
+}
+
 // newProgress starts the progress line on stderr, or returns nil when it
 // must not be shown: stderr is not a terminal, or --no-progress or --quiet.
 func newProgress(e *env, f scanFlags, verb string) *text.Progress {
@@ -223,31 +257,25 @@ func (r *jobRun) started(err error) int {
 }
 
 // notes says on stderr what the pairing did that the user should know
-// before the report: the captions that name one image (errors, shown
-// with --quiet too), then the base-name notes.
+// before the report (desk.Job.Notes): the captions that name one image
+// (errors, shown with --quiet too), then the skipped files and the
+// base-name notes.
 func (r *jobRun) notes() {
-	sameFileErrors(r.e, r.job, captionName(r.jf.captions), r.jf.scan.quiet)
-	if !r.jf.scan.quiet {
-		skippedNotes(r.e, r.job)
-		baseNameNotes(r.e, r.job)
+	n := r.job.Notes(captionName(r.jf.captions))
+	for _, m := range n.Errors {
+		r.e.errorf("%s", m)
 	}
-}
-
-// maxSkippedListed is how many files skipped with --skip-non-images are
-// named on stderr; the others are counted.
-const maxSkippedListed = 20
-
-// skippedNotes names on stderr the files --skip-non-images skipped (up to
-// maxSkippedListed, then how many more), each with what it is: skipping
-// them is the user's choice, never a silent one.
-func skippedNotes(e *env, j *desk.Job) {
-	skipped := j.Skipped()
-	for i, f := range skipped {
-		if i == maxSkippedListed {
-			e.warnf("skipped %s more named like images that are not images", desk.Plural(len(skipped)-i, "file"))
-			break
-		}
-		e.warnf("skipped %s: %v", f.Path, f.Err)
+	if r.jf.scan.quiet {
+		return
+	}
+	if len(n.Errors) > 0 {
+		r.e.hintf("if the later caption is a correction, --latest uses the last caption that names an image and reports the others superseded")
+	}
+	for _, m := range n.Warnings {
+		r.e.warnf("%s", m)
+	}
+	for _, m := range n.Hints {
+		r.e.hintf("%s", m)
 	}
 }
 
@@ -257,62 +285,4 @@ func captionName(path string) string {
 		return "stdin"
 	}
 	return path
-}
-
-// sameFileErrors says, per image that several captions name (a caption
-// sent again as a correction) and none of them was used, which lines
-// name it, as FILE:LINE; then once how to use the last (not with quiet).
-func sameFileErrors(e *env, j *desk.Job, file string, quiet bool) {
-	recs, plan := j.Records(), j.Plan()
-	refused := 0
-	for _, sf := range plan.SameFile {
-		if sf.Latest {
-			continue
-		}
-		refused++
-		lines := make([]string, len(sf.Records))
-		for k, r := range sf.Records {
-			lines[k] = fmt.Sprintf("%s:%d", file, recs[r].Line)
-		}
-		who, none := "both name", "neither is used"
-		if len(lines) > 2 {
-			who, none = "all name", "none is used"
-		}
-		e.errorf("%s %s %s; %s", strings.Join(lines[:len(lines)-1], ", ")+" and "+lines[len(lines)-1], who, j.ImagePath(sf.Image), none)
-	}
-	if refused > 0 && !quiet {
-		e.hintf("if the later caption is a correction, --latest uses the last caption that names an image and reports the others superseded")
-	}
-}
-
-// baseNameNotes says, once per run, what the base-name rule did: with
-// --by name, how many captions were paired by base name although their
-// file names carry another folder (a warning: the user asked for it, but
-// should know); with --by auto, that the captions naming another folder
-// would pair by base name (a hint).
-func baseNameNotes(e *env, j *desk.Job) {
-	recs, plan := j.Records(), j.Plan()
-	var first *check.Pair
-	n := 0
-	for i, p := range plan.Pairs {
-		if p.By == check.ByBaseName {
-			if first == nil || recs[p.Record].Line < recs[first.Record].Line {
-				first = &plan.Pairs[i]
-			}
-			n++
-		}
-	}
-	if n > 0 {
-		e.warnf("%s paired by base name, their file names pointing to another folder (line %d names %s, paired with %s)",
-			desk.Plural(n, "caption"), recs[first.Record].Line, recs[first.Record].File, j.ImagePath(first.Image))
-	}
-	if len(plan.BaseNameOnly) > 0 {
-		p := plan.BaseNameOnly[0]
-		more := ""
-		if k := len(plan.BaseNameOnly) - 1; k > 0 {
-			more = fmt.Sprintf(" (and %s like it)", desk.Plural(k, "caption"))
-		}
-		e.hintf("caption line %d names %s; %s is in the folder%s%s",
-			recs[p.Record].Line, recs[p.Record].File, j.ImagePath(p.Image), more, reasonHints[check.ReasonBaseName])
-	}
 }

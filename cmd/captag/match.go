@@ -2,9 +2,7 @@ package main
 
 import (
 	"context"
-	"errors"
 
-	"github.com/captag/captag/cmd/captag/internal/text"
 	"github.com/captag/captag/metadata/desk"
 	"github.com/spf13/pflag"
 )
@@ -72,7 +70,7 @@ other files in them are skipped. -r adds subfolders.`,
   130  interrupted`,
 		setup: func(fs *pflag.FlagSet) func(context.Context, *env, []string) int {
 			jf.add(fs)
-			newEnum(fs, &format, "format", "", "text", []string{"text", "json", "html"}, "report format: text for people, json for programs, html for a contact sheet to look at (a card per picture with its thumbnail and caption)")
+			newEnum(fs, &format, "format", "", "text", desk.FormatNames((*desk.MatchReport)(nil).Formats()), "report format: text for people, json for programs, html for a contact sheet to look at (a card per picture with its thumbnail and caption)")
 			out.add(fs)
 			fs.BoolVar(&explain, "explain", false, "show, per image, the captions considered and why the chosen one won")
 			return func(ctx context.Context, e *env, args []string) int {
@@ -88,8 +86,7 @@ func runMatch(ctx context.Context, e *env, args []string, jf *jobFlags, format s
 		e.errorf("%v", err)
 		return exitCannotRun
 	}
-	written := false
-	defer func() { rw.close(written) }()
+	defer rw.close(false) // nothing once the report is in place
 	r, code := openJob(ctx, e, "match", jf, args)
 	if code != exitOK {
 		return code
@@ -102,28 +99,6 @@ func runMatch(ctx context.Context, e *env, args []string, jf *jobFlags, format s
 	if code := r.started(err); code != exitOK {
 		return code
 	}
-	code = matchExit(out)
-	switch format {
-	case "json":
-		err = out.WriteJSON(rw.w)
-	case "html":
-		err = out.WriteHTML(ctx, rw.w, desk.SheetOptions{Command: commandLine("match", e.args), Thumbs: of.thumbs})
-		r.prog.Finish() // the page's progress line (desk.PhaseSheet)
-		r.prog = nil
-	default:
-		text.Match(text.Writer(rw.w), text.Palette{On: rw.tmp == nil && e.useColour()}, out)
-	}
-	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
-		return exitInterrupted // the page was cut short: -o keeps the old report
-	}
-	if err != nil {
-		e.errorf("match: writing the report: %v", err)
-		return exitCannotRun
-	}
-	written = true
-	if err := rw.close(true); err != nil {
-		e.errorf("%v", err)
-		return exitCannotRun
-	}
-	return code
+	return r.report(ctx, rw, out, desk.RenderOptions{Format: desk.Format(format),
+		Sheet: desk.SheetOptions{Command: commandLine("match", e.args), Thumbs: of.thumbs}}, matchExit(out))
 }

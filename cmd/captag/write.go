@@ -152,7 +152,7 @@ rule.`,
 			fs.BoolVarP(&wf.dryRun, "dry-run", "n", false, "report what would be created or updated, and write nothing")
 			fs.BoolVar(&wf.keepExisting, "keep-existing", false, "leave a property that already has a value in the sidecar")
 			fs.StringVar(&wf.captionWriter, "caption-writer", "", "put `NAME` in photoshop:CaptionWriter (who wrote the caption)")
-			newEnum(fs, &wf.format, "format", "", "text", []string{"text", "json"}, "report format")
+			newEnum(fs, &wf.format, "format", "", "text", desk.FormatNames((*desk.WriteReport)(nil).Formats()), "report format")
 			fs.BoolVar(&wf.embed, "embed", false, "also write the caption into each JPEG (IIM and XMP; the pixels never change)")
 			fs.BoolVar(&wf.noSidecar, "no-sidecar", false, "with --embed: no sidecar for the JPEGs the caption goes into")
 			fs.BoolVar(&wf.embedEXIF, "embed-exif", false, "with --embed: also EXIF ImageDescription, Artist and Copyright")
@@ -227,19 +227,16 @@ func runWrite(ctx context.Context, e *env, args []string, wf *writeFlags) int {
 	r.prog = nil
 	r.notes()
 	for _, t := range rep.RemovedTemps {
-		e.warnf("removed %s, %s that was killed (last written %s)", t.Path, tempWhat(t), t.ModTime.UTC().Format(time.RFC3339))
+		e.warnf("%s", desk.RemovedTempNote(t))
 	}
 	for _, err := range rep.TempErrors {
 		e.warnf("%v", err)
 	}
 
-	if wf.format == "json" {
-		if err := rep.WriteJSON(e.stdout); err != nil {
-			e.errorf("write: writing the report: %v", err)
-			return exitCannotRun
-		}
-	} else {
-		text.Write(text.Writer(e.stdout), text.Palette{On: e.useColour()}, r.job, rep.Results, wf.dryRun, wf.embed, ctx.Err() != nil)
+	o := desk.RenderOptions{Format: desk.Format(wf.format)}
+	if err := rep.Render(ctx, reportOut(e.stdout, &o, e.useColour()), o); err != nil {
+		e.errorf("write: writing the report: %v", err)
+		return exitCannotRun
 	}
 	if ctx.Err() != nil {
 		return exitInterrupted

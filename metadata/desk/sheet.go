@@ -16,7 +16,7 @@ import (
 // HTML page, a card per picture (package sheet draws it).
 type SheetOptions struct {
 	Command string   // the command line shown in the page's header
-	Notes   []string // more lines under the summary (check: the order notes)
+	Notes   []string // more lines under the summary, after the order notes (OrderNote)
 	// Thumbs puts a thumbnail on each card, made by the job's workers as
 	// the page is written (the embedded preview, else the picture
 	// decoded under the job's memory budget).
@@ -39,7 +39,7 @@ var storeOrder = [...]metadata.StoreKind{metadata.StoreEXIF, metadata.StoreIPTC,
 // WriteHTML writes the contact sheet of a check: a card per image
 // that was paired or could not be read, in path order; the unmatched
 // captions and images in their own section; the summary line and the
-// order notes as the text report words them.
+// order notes (OrderNote) as the text report words them.
 //
 // The check was run for its findings only. The summary is counted from
 // them first; then each card's stores and thumbnail are made as the page
@@ -56,6 +56,7 @@ func (rep *CheckReport) WriteHTML(ctx context.Context, w io.Writer, o SheetOptio
 	st.Notes = append(st.Notes, line+OutOfScopeNote(s.OutOfScope))
 	st.Notes = append(st.Notes, supersededNotes(rep.Superseded)...)
 	st.Notes = append(st.Notes, captionOrderNote(s.CaptionOrder))
+	st.Notes = append(st.Notes, OrderNote(rep.job.plan.Pairs)...)
 	st.Notes = append(st.Notes, o.Notes...)
 
 	sum := sheet.Summary{ByField: map[string]int{}}

@@ -3,10 +3,12 @@ package desk
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
 	"github.com/captag/captag/metadata/check"
+	"github.com/captag/captag/sidecar"
 )
 
 // The wording below is shared by the reports for people (text, HTML): plain
@@ -105,4 +107,37 @@ func Plural(n int, word string) string {
 		return fmt.Sprintf("%d %s", n, word)
 	}
 	return fmt.Sprintf("%d %ss", n, word)
+}
+
+// TempNote says what a temporary file captag left beside the images is: a
+// copy of which file (a JPEG being embedded into, or a sidecar), from a
+// write that was killed or one still running, and what becomes of it
+// (CheckReport.Temps).
+func TempNote(t sidecar.Temp) string {
+	what := tempWhat(t)
+	switch t.State {
+	case sidecar.TempKilled:
+		return t.Path + " is " + what + " that was killed; the next captag write in this folder removes it"
+	case sidecar.TempLive:
+		return t.Path + " is " + what + " still running"
+	}
+	return t.Path + " is " + what + " that was killed or is still running; captag write removes it once it is an hour old"
+}
+
+// RemovedTempNote says which stale temporary file a write removed
+// (WriteReport.RemovedTemps), and when it was last written (in UTC).
+func RemovedTempNote(t sidecar.Temp) string {
+	return fmt.Sprintf("removed %s, %s that was killed (last written %s)", t.Path, tempWhat(t), t.ModTime.UTC().Format(time.RFC3339))
+}
+
+// tempWhat says what a temporary file is a copy of, as its name tells:
+// "a temporary copy of photo.jpg from a captag embed".
+func tempWhat(t sidecar.Temp) string {
+	switch {
+	case t.Of != "" && t.Kind == sidecar.KindImage:
+		return "a temporary copy of " + t.Of + " from a captag embed"
+	case t.Of != "":
+		return "a temporary file of the sidecar " + t.Of + " from a captag write"
+	}
+	return "a temporary file of a captag write"
 }

@@ -186,6 +186,8 @@ type WriteReport struct {
 	// DryRun, Embedding and Interrupted say how the run went: the options
 	// DryRun and Embed, and ctx cancelled before the end.
 	DryRun, Embedding, Interrupted bool
+
+	job *Job // this run's, for WriteText
 }
 
 // Write reads the images (without their sidecars: the sidecar is the
@@ -213,7 +215,7 @@ func (j *Job) Write(ctx context.Context, opts WriteOptions) (*WriteReport, error
 	if err := j.start(ctx, false, true, false); err != nil {
 		return nil, err
 	}
-	rep := &WriteReport{DryRun: opts.DryRun, Embedding: opts.Embed}
+	rep := &WriteReport{DryRun: opts.DryRun, Embedding: opts.Embed, job: j}
 	rep.unmatched(j)
 	tasks := j.writeTasks(opts.Naming, opts.Accept, rep)
 	if !opts.DryRun && !opts.Now.IsZero() {

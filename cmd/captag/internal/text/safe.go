@@ -1,3 +1,7 @@
+// Package text is what captag's commands need of a terminal: a filter
+// that keeps a report or a message from driving it (Writer, Safe) and the
+// progress line on stderr (Progress). The reports themselves, text
+// included, are package desk's renderers.
 package text
 
 import (

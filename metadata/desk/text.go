@@ -1,12 +1,7 @@
-// Package text writes captag's reports for people: plain text with
-// optional colours, every value from a file escaped so that it cannot
-// drive the terminal (Safe, Writer). The reports' data and their JSON and
-// JUnit forms are package desk's; this package only lays them out.
-package text
+package desk
 
 import (
 	"bufio"
-	"bytes"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -18,37 +13,51 @@ import (
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
 	"github.com/captag/captag/metadata/check"
-	"github.com/captag/captag/metadata/desk"
 )
 
-// Palette wraps text in ANSI colours, or leaves it alone.
-type Palette struct{ On bool }
+// The reports for people: plain text with optional colours, every value
+// from a file escaped by metadata.Visible so that it cannot drive a
+// terminal. The caller says whether to colour (TextOptions.Colour): the
+// library never asks whether its writer is a terminal, nor reads the
+// environment. What a reason adds in the caller's terms comes from
+// Options.Hints, as in the JSON and HTML reports.
 
-func (p Palette) wrap(code, s string) string {
+// TextOptions tune the text reports (WriteText).
+type TextOptions struct {
+	// Colour wraps severities, verdicts and headers in ANSI colours.
+	Colour bool
+}
+
+// palette wraps text in ANSI colours, or leaves it alone
+// (TextOptions.Colour).
+type palette struct{ On bool }
+
+func (p palette) wrap(code, s string) string {
 	if !p.On {
 		return s
 	}
 	return "\x1b[" + code + "m" + s + "\x1b[0m"
 }
 
-func (p Palette) Red(s string) string    { return p.wrap("31", s) }
-func (p Palette) Yellow(s string) string { return p.wrap("33", s) }
-func (p Palette) Green(s string) string  { return p.wrap("32", s) }
-func (p Palette) Bold(s string) string   { return p.wrap("1", s) }
+func (p palette) Red(s string) string    { return p.wrap("31", s) }
+func (p palette) Yellow(s string) string { return p.wrap("33", s) }
+func (p palette) Green(s string) string  { return p.wrap("32", s) }
+func (p palette) Bold(s string) string   { return p.wrap("1", s) }
 
-func severityWord(p Palette, s metadata.Severity) string {
+func severityWord(p palette, s metadata.Severity) string {
 	if s == metadata.SeverityError {
 		return p.Red("error  ")
 	}
 	return p.Yellow("warning")
 }
 
-// Check writes the check report: the images with findings, a line per
-// finding, the captions without an image, orderNote (desk.OrderNote) and
-// the summary line.
-func Check(w io.Writer, p Palette, rep *desk.CheckReport, orderNote []string) {
+// WriteText writes the check report for people (captag check): the
+// images with findings, a line per finding, the captions without an
+// image, the order notes (OrderNote) and the summary line.
+func (rep *CheckReport) WriteText(w io.Writer, o TextOptions) error {
 	b := bufio.NewWriter(w)
-	defer b.Flush()
+	p := palette{On: o.Colour}
+	orderNote := OrderNote(rep.job.plan.Pairs)
 	withFindings := 0
 	for i := range rep.Len() {
 		r := rep.Result(i)
@@ -56,16 +65,16 @@ func Check(w io.Writer, p Palette, rep *desk.CheckReport, orderNote []string) {
 			continue
 		}
 		withFindings++
-		head := p.Bold(Safe(r.Image))
+		head := p.Bold(metadata.Visible(r.Image))
 		if r.Record != nil {
-			head += fmt.Sprintf("  caption line %d, matched by %s", r.Record.Line, desk.PairText(r.Pair))
+			head += fmt.Sprintf("  caption line %d, matched by %s", r.Record.Line, PairText(r.Pair))
 		}
 		b.WriteString(head + "\n")
 		seen := map[string]bool{}
 		for _, f := range r.Findings {
 			// Credit and Source of one store often say the same thing:
 			// one line for both (the JSON report keeps each finding).
-			line := fmt.Sprintf("  %s  %s\n", severityWord(p, f.Severity), Safe(desk.FindingText(f)))
+			line := fmt.Sprintf("  %s  %s\n", severityWord(p, f.Severity), metadata.Visible(FindingText(f)))
 			if !seen[line] {
 				seen[line] = true
 				b.WriteString(line)
@@ -75,7 +84,7 @@ func Check(w io.Writer, p Palette, rep *desk.CheckReport, orderNote []string) {
 	if len(rep.UnmatchedRecords) > 0 {
 		b.WriteString(p.Bold("captions without an image") + "\n")
 		for i, r := range rep.UnmatchedRecords {
-			fmt.Fprintf(b, "  %s  line %d: %s\n", severityWord(p, rep.UnmatchedFindings[i].Severity), r.Line, Safe(rep.UnmatchedFindings[i].Message))
+			fmt.Fprintf(b, "  %s  line %d: %s\n", severityWord(p, rep.UnmatchedFindings[i].Severity), r.Line, metadata.Visible(rep.UnmatchedFindings[i].Message))
 		}
 	}
 	if len(rep.Superseded) > 0 {
@@ -86,31 +95,31 @@ func Check(w io.Writer, p Palette, rep *desk.CheckReport, orderNote []string) {
 	verdict := p.Green("all images agree with their captions")
 	switch {
 	case s.Errors > 0:
-		verdict = p.Red(fmt.Sprintf("%s, %s", desk.Plural(s.Errors, "error"), desk.Plural(s.Warnings, "warning")))
+		verdict = p.Red(fmt.Sprintf("%s, %s", Plural(s.Errors, "error"), Plural(s.Warnings, "warning")))
 	case s.Warnings > 0:
-		verdict = p.Yellow(fmt.Sprintf("0 errors, %s", desk.Plural(s.Warnings, "warning")))
+		verdict = p.Yellow(fmt.Sprintf("0 errors, %s", Plural(s.Warnings, "warning")))
 	}
 	if withFindings > 0 || len(rep.UnmatchedRecords) > 0 || len(rep.Superseded) > 0 {
 		b.WriteString("\n")
 	}
 	for _, l := range orderNote {
-		b.WriteString(Safe(l) + "\n")
+		b.WriteString(metadata.Visible(l) + "\n")
 	}
 	if len(orderNote) > 0 {
 		b.WriteString("\n")
 	}
-	images := desk.Plural(s.Images, "image")
+	images := Plural(s.Images, "image")
 	if s.NotImages > 0 {
 		// "5 images" would count as images the files that are none.
-		images = desk.Plural(s.Images-s.NotImages, "image") + " and " + desk.Plural(s.NotImages, "file") + " named like one"
+		images = Plural(s.Images-s.NotImages, "image") + " and " + Plural(s.NotImages, "file") + " named like one"
 	}
-	fmt.Fprintf(b, "%s, %s, %d matched: %s", images, desk.Plural(s.Records, "caption"), s.Matched, verdict)
+	fmt.Fprintf(b, "%s, %s, %d matched: %s", images, Plural(s.Records, "caption"), s.Matched, verdict)
 	if withFindings > 0 {
 		what := "image"
 		if s.NotImages > 0 {
 			what = "file"
 		}
-		fmt.Fprintf(b, " (in %s)", desk.Plural(withFindings, what))
+		fmt.Fprintf(b, " (in %s)", Plural(withFindings, what))
 	}
 	if n := s.NotChecked; n.Total() > 0 {
 		var parts []string
@@ -124,22 +133,24 @@ func Check(w io.Writer, p Palette, rep *desk.CheckReport, orderNote []string) {
 		}
 		b.WriteString("; not checked: " + strings.Join(parts, ", "))
 	}
-	b.WriteString(desk.OutOfScopeNote(s.OutOfScope) + "\n")
+	b.WriteString(OutOfScopeNote(s.OutOfScope) + "\n")
+	return b.Flush()
 }
 
 // writeSuperseded lists the captions set aside for a later one naming
 // the same image, a line each.
-func writeSuperseded(b *bufio.Writer, ss []desk.Superseded) {
+func writeSuperseded(b *bufio.Writer, ss []Superseded) {
 	for _, s := range ss {
-		fmt.Fprintf(b, "  line %d: superseded by line %d, which names %s too\n", s.Line, s.By, Safe(s.Image))
+		fmt.Fprintf(b, "  line %d: superseded by line %d, which names %s too\n", s.Line, s.By, metadata.Visible(s.Image))
 	}
 }
 
-// Match writes the plan: a line per pair, the captions and images left
-// over, which way the caption file runs and the summary line.
-func Match(w io.Writer, p Palette, out *desk.MatchReport) {
+// WriteText writes the plan for people (captag match): a line per pair,
+// the captions and images left over, which way the caption file runs and
+// the summary line.
+func (out *MatchReport) WriteText(w io.Writer, o TextOptions) error {
 	b := bufio.NewWriter(w)
-	defer b.Flush()
+	p := palette{On: o.Colour}
 	tw := tabwriter.NewWriter(b, 0, 0, 2, ' ', 0)
 	byMethod := map[check.Method]int{}
 	var groups []*check.Group // in the order their first pair is listed
@@ -147,7 +158,7 @@ func Match(w io.Writer, p Palette, out *desk.MatchReport) {
 	for _, pj := range out.Pairs {
 		pr := pj.Pair
 		byMethod[pr.By]++
-		by := desk.PairText(pr)
+		by := PairText(pr)
 		if pr.By != check.ByName && pr.By != check.ByDateCreator && pr.By != check.ByText {
 			by = p.Yellow(by)
 		}
@@ -157,7 +168,7 @@ func Match(w io.Writer, p Palette, out *desk.MatchReport) {
 			}
 			inGroup[pr.Group]++
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\n", Safe(pj.Image), Safe(desk.RecordText(pj.Caption)), by)
+		fmt.Fprintf(tw, "%s\t%s\t%s\n", metadata.Visible(pj.Image), metadata.Visible(RecordText(pj.Caption)), by)
 		if x := pj.Explain; x != nil {
 			tw.Flush()
 			writeExplain(b, x, true)
@@ -167,13 +178,13 @@ func Match(w io.Writer, p Palette, out *desk.MatchReport) {
 	if len(out.UnmatchedRecords) > 0 {
 		fmt.Fprintf(b, "\n%s\n", p.Red("captions without an image:"))
 		for _, u := range out.UnmatchedRecords {
-			fmt.Fprintf(b, "  line %d: %s\n", u.Line, Safe(u.Reason))
+			fmt.Fprintf(b, "  line %d: %s\n", u.Line, metadata.Visible(u.Reason))
 		}
 	}
 	if len(out.UnmatchedImages) > 0 {
 		fmt.Fprintf(b, "\n%s\n", p.Red("images without a caption:"))
 		for _, u := range out.UnmatchedImages {
-			fmt.Fprintf(b, "  %s: %s\n", Safe(u.Image), Safe(u.Reason))
+			fmt.Fprintf(b, "  %s: %s\n", metadata.Visible(u.Image), metadata.Visible(u.Reason))
 			if u.Explain != nil {
 				writeExplain(b, u.Explain, false) // the reason is the why
 			}
@@ -185,11 +196,11 @@ func Match(w io.Writer, p Palette, out *desk.MatchReport) {
 	}
 	// Which way the caption file runs, and what was chosen by order.
 	co := out.Summary.CaptionOrder
-	fmt.Fprintf(b, "\ncaption file: %s (%s: %s)\n", strings.ReplaceAll(co.Direction, "-", " "), co.From, Safe(co.Reason))
+	fmt.Fprintf(b, "\ncaption file: %s (%s: %s)\n", strings.ReplaceAll(co.Direction, "-", " "), co.From, metadata.Visible(co.Reason))
 	if len(groups) > 0 {
-		fmt.Fprintf(b, "%s\n", p.Yellow("chosen by order among different captions that fit alike (not certain; write leaves them alone without --caption-order):"))
+		fmt.Fprintf(b, "%s\n", p.Yellow("chosen by order among different captions that fit alike (not certain; write leaves them alone"+out.job.hint(check.ReasonOrderNotGiven)+"):"))
 		for _, g := range groups {
-			fmt.Fprintf(b, "  %s: %d images among %d captions (%d different texts), read %s\n", Safe(g.Label()), inGroup[g], g.Captions, g.Texts, strings.ReplaceAll(string(g.Direction), "-", " "))
+			fmt.Fprintf(b, "  %s: %d images among %d captions (%d different texts), read %s\n", metadata.Visible(g.Label()), inGroup[g], g.Captions, g.Texts, strings.ReplaceAll(string(g.Direction), "-", " "))
 		}
 	}
 	var how []string
@@ -198,19 +209,20 @@ func Match(w io.Writer, p Palette, out *desk.MatchReport) {
 			how = append(how, fmt.Sprintf("%d by %s", n, m))
 		}
 	}
-	summary := fmt.Sprintf("%s, %s: %d matched", desk.Plural(out.Summary.Images, "image"), desk.Plural(out.Summary.Records, "caption"), out.Summary.Matched)
+	summary := fmt.Sprintf("%s, %s: %d matched", Plural(out.Summary.Images, "image"), Plural(out.Summary.Records, "caption"), out.Summary.Matched)
 	if len(how) > 0 {
 		summary += " (" + strings.Join(how, ", ") + ")"
 	}
 	summary += fmt.Sprintf(", %d captions and %d images unmatched", len(out.UnmatchedRecords), len(out.UnmatchedImages))
-	summary += desk.OutOfScopeNote(out.Summary.OutOfScope)
+	summary += OutOfScopeNote(out.Summary.OutOfScope)
 	fmt.Fprintf(b, "\n%s\n", summary)
+	return b.Flush()
 }
 
 // writeExplain prints one image's explanation under its line.
-func writeExplain(b *bufio.Writer, x *desk.Explained, why bool) {
+func writeExplain(b *bufio.Writer, x *Explained, why bool) {
 	if why {
-		fmt.Fprintf(b, "    why: %s\n", Safe(x.Why))
+		fmt.Fprintf(b, "    why: %s\n", metadata.Visible(x.Why))
 	}
 	for _, c := range x.Candidates {
 		mark := " "
@@ -235,80 +247,82 @@ func yesNo(b bool) string {
 	return "no"
 }
 
-// Write writes write's report: a line per sidecar, with embed (write
-// --embed) a line per image too, then the unmatched and the summary.
-func Write(w io.Writer, p Palette, j *desk.Job, results []desk.WriteResult, dryRun, embed, interrupted bool) {
+// WriteText writes the write report for people (captag write): a line
+// per sidecar, with WriteOptions.Embed a line per image too, then the
+// unmatched and the summary.
+func (rep *WriteReport) WriteText(w io.Writer, o TextOptions) error {
 	b := bufio.NewWriter(w)
-	defer b.Flush()
+	p := palette{On: o.Colour}
+	j, results, dryRun, embed, interrupted := rep.job, rep.Results, rep.DryRun, rep.Embedding, rep.Interrupted
 	tw := tabwriter.NewWriter(b, 0, 0, 2, ' ', 0)
-	counts := map[desk.WriteStatus]int{}
-	embeds := map[desk.EmbedStatus]int{}
+	counts := map[WriteStatus]int{}
+	embeds := map[EmbedStatus]int{}
 	embedWarnings := 0
 	for _, t := range results {
 		counts[t.Status]++
 		var word, detail string
 		switch t.Status {
-		case desk.NotDone:
+		case NotDone:
 			continue
-		case desk.Shared:
+		case Shared:
 			word, detail = "shared", "one picture with "+filepath.Base(t.SharedBy)+": written once"
-		case desk.Created:
+		case Created:
 			word, detail = "created", strings.Join(t.Changed, ", ")
 			if dryRun {
 				word = "would create"
 			}
 			word = p.Green(word)
-		case desk.Updated:
+		case Updated:
 			word, detail = "updated", strings.Join(t.Changed, ", ")
 			if dryRun {
 				word = "would update"
 			}
 			word = p.Green(word)
-		case desk.Unchanged:
+		case Unchanged:
 			word = "unchanged"
-		case desk.Skipped:
+		case Skipped:
 			word, detail = p.Red("left alone"), t.Err.Error()
-		case desk.Failed:
+		case Failed:
 			word, detail = p.Red("failed"), t.Err.Error()
 		}
-		if t.Status == desk.Created || t.Status == desk.Updated || t.Status == desk.Unchanged {
-			how := " (by " + desk.PairText(t.Pair)
+		if t.Status == Created || t.Status == Updated || t.Status == Unchanged {
+			how := " (by " + PairText(t.Pair)
 			if t.Accepted {
 				how += " only, accepted"
 			}
 			detail = strings.TrimPrefix(detail+how+")", " ")
 		}
-		if t.Status != desk.NoSidecar {
-			fmt.Fprintf(tw, "%s\t%s\t%s\n", word, Safe(t.Target), Safe(detail))
+		if t.Status != NoSidecar {
+			fmt.Fprintf(tw, "%s\t%s\t%s\n", word, metadata.Visible(t.Target), metadata.Visible(detail))
 		}
 		for _, n := range t.Notes {
-			fmt.Fprintf(tw, "%s\t%s\t%s\n", p.Yellow("warning"), Safe(t.Target), Safe(n))
+			fmt.Fprintf(tw, "%s\t%s\t%s\n", p.Yellow("warning"), metadata.Visible(t.Target), metadata.Visible(n))
 		}
 		if e := t.Embed; e != nil {
 			embeds[e.Status]++
 			embedWarnings += len(e.Warnings)
 			word, detail = "", ""
 			switch e.Status {
-			case desk.Embedded:
+			case Embedded:
 				word, detail = p.Green("embedded"), strings.Join(e.Fields(), ", ")
 				if dryRun {
 					word = p.Green("would embed")
 				}
-			case desk.EmbedUnchanged:
+			case EmbedUnchanged:
 				word = "unchanged"
-			case desk.Refused:
+			case Refused:
 				word, detail = p.Red("refused"), e.Err.Error()
-			case desk.EmbedFailed:
+			case EmbedFailed:
 				word, detail = p.Red("failed"), e.Err.Error()
-			case desk.NotEmbedded:
+			case NotEmbedded:
 				word, detail = "not embedded", e.Format+": captag embeds into JPEG only; the sidecar has the caption"
 			}
-			fmt.Fprintf(tw, "%s\t%s\t%s\n", word, Safe(t.Image), Safe(detail))
-			if e.Rights != "" && e.Status == desk.Embedded {
-				fmt.Fprintf(tw, "%s\t%s\t%s\n", "note", Safe(t.Image), Safe("copyright set to \""+e.Rights+"\": the image's named an agency the caption does not credit"))
+			fmt.Fprintf(tw, "%s\t%s\t%s\n", word, metadata.Visible(t.Image), metadata.Visible(detail))
+			if e.Rights != "" && e.Status == Embedded {
+				fmt.Fprintf(tw, "%s\t%s\t%s\n", "note", metadata.Visible(t.Image), metadata.Visible("copyright set to \""+e.Rights+"\": the image's named an agency the caption does not credit"))
 			}
 			for _, n := range e.Warnings {
-				fmt.Fprintf(tw, "%s\t%s\t%s\n", p.Yellow("warning"), Safe(t.Image), Safe(n))
+				fmt.Fprintf(tw, "%s\t%s\t%s\n", p.Yellow("warning"), metadata.Visible(t.Image), metadata.Visible(n))
 			}
 		}
 	}
@@ -317,7 +331,7 @@ func Write(w io.Writer, p Palette, j *desk.Job, results []desk.WriteResult, dryR
 	if len(plan.UnmatchedRecords) > 0 {
 		fmt.Fprintf(b, "\n%s\n", p.Red("captions without an image (nothing written):"))
 		for _, u := range plan.UnmatchedRecords {
-			fmt.Fprintf(b, "  line %d: %s\n", recs[u.Index].Line, Safe(u.Reason))
+			fmt.Fprintf(b, "  line %d: %s\n", recs[u.Index].Line, metadata.Visible(u.Reason))
 		}
 	}
 	if len(plan.UnmatchedImages)+len(bad) > 0 {
@@ -332,7 +346,7 @@ func Write(w io.Writer, p Palette, j *desk.Job, results []desk.WriteResult, dryR
 		}
 		sort.Slice(items, func(a, c int) bool { return items[a].path < items[c].path })
 		for _, it := range items {
-			fmt.Fprintf(b, "  %s: %s\n", Safe(it.path), Safe(it.reason))
+			fmt.Fprintf(b, "  %s: %s\n", metadata.Visible(it.path), metadata.Visible(it.reason))
 		}
 	}
 	if ss := j.Superseded(); len(ss) > 0 {
@@ -344,10 +358,10 @@ func Write(w io.Writer, p Palette, j *desk.Job, results []desk.WriteResult, dryR
 		created, updated, embedded = "to create", "to update", "to embed"
 	}
 	var lines []string
-	if sidecars := len(results) - counts[desk.Shared] - counts[desk.NoSidecar]; !embed || sidecars > 0 {
+	if sidecars := len(results) - counts[Shared] - counts[NoSidecar]; !embed || sidecars > 0 {
 		lines = append(lines, fmt.Sprintf("%s: %d %s, %d %s, %d unchanged, %d left alone, %d failed",
-			desk.Plural(sidecars, "sidecar"), counts[desk.Created], created, counts[desk.Updated], updated,
-			counts[desk.Unchanged], counts[desk.Skipped], counts[desk.Failed]))
+			Plural(sidecars, "sidecar"), counts[Created], created, counts[Updated], updated,
+			counts[Unchanged], counts[Skipped], counts[Failed]))
 	}
 	if embed {
 		n := 0
@@ -355,10 +369,10 @@ func Write(w io.Writer, p Palette, j *desk.Job, results []desk.WriteResult, dryR
 			n += c
 		}
 		l := fmt.Sprintf("%s: %d %s, %d unchanged, %d refused, %d failed, %d not embedded",
-			desk.Plural(n, "image"), embeds[desk.Embedded], embedded, embeds[desk.EmbedUnchanged],
-			embeds[desk.Refused], embeds[desk.EmbedFailed], embeds[desk.NotEmbedded])
+			Plural(n, "image"), embeds[Embedded], embedded, embeds[EmbedUnchanged],
+			embeds[Refused], embeds[EmbedFailed], embeds[NotEmbedded])
 		if embedWarnings > 0 {
-			l += "; " + desk.Plural(embedWarnings, "warning")
+			l += "; " + Plural(embedWarnings, "warning")
 		}
 		lines = append(lines, l)
 	}
@@ -366,15 +380,16 @@ func Write(w io.Writer, p Palette, j *desk.Job, results []desk.WriteResult, dryR
 	if n := len(plan.UnmatchedRecords) + len(plan.UnmatchedImages) + len(bad); n > 0 {
 		summary += fmt.Sprintf("; %d unmatched", n)
 	}
-	summary += desk.OutOfScopeNote(len(j.OutOfScope()))
+	summary += OutOfScopeNote(len(j.OutOfScope()))
 	if dryRun {
 		summary += " (dry run: nothing written)"
 	}
 	if interrupted {
-		summary += fmt.Sprintf("; interrupted, %d not started", counts[desk.NotDone])
+		summary += fmt.Sprintf("; interrupted, %d not started", counts[NotDone])
 	}
 	lines[len(lines)-1] = summary
 	fmt.Fprintf(b, "\n%s\n", strings.Join(lines, "\n"))
+	return b.Flush()
 }
 
 // inspectRows are the rows of the text table, in order.
@@ -408,7 +423,7 @@ var inspectRows = []struct {
 const maxCellRunes = 40
 
 func cell(s string) string {
-	s = Safe(strings.Join(strings.Fields(s), " "))
+	s = metadata.Visible(strings.Join(strings.Fields(s), " "))
 	if utf8.RuneCountInString(s) <= maxCellRunes {
 		return s
 	}
@@ -416,23 +431,24 @@ func cell(s string) string {
 	return string(r[:maxCellRunes-1]) + "…"
 }
 
-// File writes one file's block of the text report: a header
-// line, then a table with a row per field and a column per store, then
-// warnings.
-func File(b *bytes.Buffer, p Palette, f desk.File) {
+// WriteText writes one file's block of the inspect report for people: a
+// header line, then a table with a row per field and a column per store,
+// then warnings.
+func (f File) WriteText(b io.Writer, o TextOptions) {
+	p := palette{On: o.Colour}
 	if f.Err != nil {
 		if f.Unsupported() {
-			fmt.Fprintf(b, "%s  %s\n", p.Bold(Safe(f.Path)), p.Yellow(Safe(f.Err.Error())))
+			fmt.Fprintf(b, "%s  %s\n", p.Bold(metadata.Visible(f.Path)), p.Yellow(metadata.Visible(f.Err.Error())))
 		} else {
-			fmt.Fprintf(b, "%s  %s\n", p.Bold(Safe(f.Path)), p.Red("error: "+Safe(f.Err.Error())))
+			fmt.Fprintf(b, "%s  %s\n", p.Bold(metadata.Visible(f.Path)), p.Red("error: "+metadata.Visible(f.Err.Error())))
 		}
 		return
 	}
 	im := f.Image
-	fmt.Fprintf(b, "%s  %s\n", p.Bold(Safe(f.Path)), im.Format)
+	fmt.Fprintf(b, "%s  %s\n", p.Bold(metadata.Visible(f.Path)), im.Format)
 	stores := im.Stores()
 	if len(stores) == 0 {
-		b.WriteString("  no metadata stores\n")
+		io.WriteString(b, "  no metadata stores\n")
 	} else {
 		tw := tabwriter.NewWriter(b, 0, 0, 2, ' ', 0)
 		fmt.Fprint(tw, "  ")
@@ -465,15 +481,15 @@ func File(b *bytes.Buffer, p Palette, f desk.File) {
 	for i, wn := range im.Warnings {
 		msgs[i] = wn.Message
 	}
-	for _, m := range desk.CollapseRepeats(msgs) {
-		fmt.Fprintf(b, "  %s %s\n", p.Yellow("warning:"), Safe(m))
+	for _, m := range CollapseRepeats(msgs) {
+		fmt.Fprintf(b, "  %s %s\n", p.Yellow("warning:"), metadata.Visible(m))
 	}
 }
 
-// Record writes one record as a line for people:
+// writeRecordText writes one record as a line for people:
 // "FILE:LINE  DATE  PLACE  CREATORS / AGENCY", then its problems. The
 // columns are tab-separated for a tabwriter.
-func Record(b io.Writer, p Palette, file string, r caption.Record) {
+func writeRecordText(b io.Writer, p palette, file string, r caption.Record) {
 	date := r.Date()
 	switch {
 	case date == "" && r.Dateline() != "":
@@ -495,9 +511,9 @@ func Record(b io.Writer, p Palette, file string, r caption.Record) {
 	if credit == "" {
 		credit = "no credit"
 	}
-	fmt.Fprintf(b, "%s\t%s\t%s\t%s", p.Bold(fmt.Sprintf("%s:%d", Safe(file), r.Line)), Safe(date), Safe(place), Safe(credit))
+	fmt.Fprintf(b, "%s\t%s\t%s\t%s", p.Bold(fmt.Sprintf("%s:%d", metadata.Visible(file), r.Line)), metadata.Visible(date), metadata.Visible(place), metadata.Visible(credit))
 	if r.File != "" {
-		fmt.Fprintf(b, "\tfile %s", Safe(r.File))
+		fmt.Fprintf(b, "\tfile %s", metadata.Visible(r.File))
 	}
 	fmt.Fprintln(b)
 	for _, pr := range r.Problems {
@@ -507,16 +523,38 @@ func Record(b io.Writer, p Palette, file string, r caption.Record) {
 		} else {
 			sev = p.Yellow(sev)
 		}
-		fmt.Fprintf(b, "    %s: %s\n", sev, Safe(pr.Message))
+		fmt.Fprintf(b, "    %s: %s\n", sev, metadata.Visible(pr.Message))
 	}
 }
 
-func joinNonEmpty(sep string, parts ...string) string {
-	var out []string
-	for _, s := range parts {
-		if s != "" {
-			out = append(out, s)
+// CaptionFile is one caption file's records, for WriteCaptionsText.
+type CaptionFile struct {
+	Name    string // as the report names the file
+	Records []caption.Record
+}
+
+// WriteCaptionsText writes the records of files for people (captag
+// captions): a line per record with its problems under it, the columns
+// aligned across every file, then the counts.
+func WriteCaptionsText(w io.Writer, files []CaptionFile, o TextOptions) error {
+	p := palette{On: o.Colour}
+	b := bufio.NewWriter(w)
+	tw := tabwriter.NewWriter(b, 0, 0, 2, ' ', 0)
+	var nrec, nerr, nwarn int
+	for _, f := range files {
+		for _, r := range f.Records {
+			nrec++
+			writeRecordText(tw, p, f.Name, r)
+			for _, pr := range r.Problems {
+				if pr.Severity == metadata.SeverityError {
+					nerr++
+				} else {
+					nwarn++
+				}
+			}
 		}
 	}
-	return strings.Join(out, sep)
+	tw.Flush()
+	fmt.Fprintf(b, "%s, %s, %s\n", Plural(nrec, "record"), Plural(nerr, "error"), Plural(nwarn, "warning"))
+	return b.Flush()
 }

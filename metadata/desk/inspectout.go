@@ -1,0 +1,135 @@
+package desk
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"slices"
+)
+
+// InspectFormats are the formats of the inspect report, the default
+// first.
+var InspectFormats = []Format{FormatText, FormatJSON}
+
+// InspectReport writes the report of Inspect as the files come, in path
+// order: in text a block per file (File.WriteText) and a summary line; in
+// JSON an array of FileReport, the layout writeJSONArray gives, well formed
+// even when the run is cut short. Encode runs in Inspect's workers, Add on
+// the calling goroutine, End once after Inspect:
+//
+//	r, _ := NewInspectReport(w, o)
+//	Inspect(ctx, opts, r.Encode, r.Add)
+//	err := r.End(ctx.Err() != nil)
+type InspectReport struct {
+	b      *bufio.Writer
+	json   bool
+	text   TextOptions
+	n      int // files added
+	counts [3]int
+	failed bool
+	err    error // the first encoding error
+}
+
+// InspectedFile is one file's report, encoded by the worker that read it.
+type InspectedFile struct {
+	b      []byte
+	kind   int  // inspectRead, inspectUnsupported, inspectFailed
+	failed bool // counts against the exit status (InspectReport.Failed)
+	err    error
+}
+
+const (
+	inspectRead = iota
+	inspectUnsupported
+	inspectFailed
+)
+
+// NewInspectReport starts the inspect report in o.Format ("" is text) on
+// w; nothing is written before the first file.
+func NewInspectReport(w io.Writer, o RenderOptions) (*InspectReport, error) {
+	f := o.Format
+	if f == "" {
+		f = InspectFormats[0]
+	}
+	if !slices.Contains(InspectFormats, f) {
+		return nil, fmt.Errorf("desk: inspect report format: expected one of text, json, found %q", o.Format)
+	}
+	return &InspectReport{b: bufio.NewWriter(w), json: f == FormatJSON, text: o.Text}, nil
+}
+
+// Encode makes f's report; the image can be dropped once it returns.
+func (r *InspectReport) Encode(f File) InspectedFile {
+	out := InspectedFile{failed: f.Err != nil && (f.Explicit || !f.Unsupported())}
+	switch {
+	case f.Err == nil:
+		out.kind = inspectRead
+	case f.Unsupported():
+		out.kind = inspectUnsupported
+	default:
+		out.kind = inspectFailed
+	}
+	if r.json {
+		out.b, out.err = json.MarshalIndent(FileReportOf(f), "  ", "  ")
+	} else {
+		var tb bytes.Buffer
+		f.WriteText(&tb, r.text)
+		out.b = tb.Bytes()
+	}
+	return out
+}
+
+// Add writes the i-th file's report.
+func (r *InspectReport) Add(i int, f InspectedFile) {
+	r.n++
+	r.counts[f.kind]++
+	r.failed = r.failed || f.failed
+	if f.err != nil && r.err == nil {
+		r.err = f.err
+	}
+	if r.json {
+		if i == 0 {
+			r.b.WriteString("[\n")
+		} else {
+			r.b.WriteString(",\n")
+		}
+		r.b.WriteString("  ")
+	}
+	r.b.Write(f.b)
+}
+
+// Failed reports whether some file could not be read: malformed,
+// unreadable, or named in Options.Roots and of a type captag does not
+// read (a file of such a type found in a folder does not count).
+func (r *InspectReport) Failed() bool { return r.failed }
+
+// End finishes the report: the JSON array's end, or the text summary
+// line ("10 files: 9 read, 1 unsupported, 0 could not be read"). After an
+// interrupt (interrupted) the array of the files done so far is closed
+// and no summary is written; the error is then the caller's to ignore.
+func (r *InspectReport) End(interrupted bool) error {
+	if r.json && r.n == 0 && !interrupted {
+		r.b.WriteString("[]")
+	}
+	if r.json && r.n > 0 {
+		r.b.WriteString("\n]")
+	}
+	switch {
+	case interrupted:
+		if r.json && r.n > 0 {
+			r.b.WriteByte('\n')
+		}
+		return r.b.Flush()
+	case r.json:
+		r.b.WriteByte('\n')
+	default:
+		fmt.Fprintf(r.b, "%s: %d read, %d unsupported, %d could not be read\n", Plural(r.n, "file"),
+			r.counts[inspectRead], r.counts[inspectUnsupported], r.counts[inspectFailed])
+	}
+	err := r.b.Flush()
+	if r.err != nil {
+		err = r.err
+	}
+	return err
+}
