@@ -374,19 +374,9 @@ const maxPersonWords = 4
 // SUNA" does not.
 func acronymNamed(orig, sp string) bool {
 	s, _ := CutLabels(strings.TrimSpace(orig))
-	for rest := s; rest != ""; {
-		i, n, _ := NextSep(rest, StoreSeps)
-		part := rest
-		if i >= 0 {
-			part, rest = rest[:i], rest[i+n:]
-		} else {
-			rest = ""
-		}
-		if part = strings.TrimSpace(part); hasWordInCaps(part, sp) && !personPart(part, sp) {
-			return true
-		}
-	}
-	return false
+	return eachPart(s, StoreSeps, func(part string, _ Sep) bool {
+		return hasWordInCaps(part, sp) && !personPart(part, sp)
+	})
 }
 
 // personPart reports whether the credit part p, which holds the acronym sp

@@ -88,6 +88,28 @@ func HasSep(s string, set Sep) bool {
 	return i >= 0
 }
 
+// eachPart calls fn with each part of s between the separators of set,
+// trimmed and not empty, and the separator before it (0 for the first:
+// SepFor says the part is the client after " for "); it stops when fn
+// returns true and reports whether fn did.
+func eachPart(s string, set Sep, fn func(part string, before Sep) bool) bool {
+	var before Sep
+	for rest := s; rest != ""; {
+		i, n, kind := NextSep(rest, set)
+		part := rest
+		if i >= 0 {
+			part, rest = rest[:i], rest[i+n:]
+		} else {
+			rest = ""
+		}
+		if p := strings.TrimSpace(part); p != "" && fn(p, before) {
+			return true
+		}
+		before = kind
+	}
+	return false
+}
+
 // EachAgencyPart calls fn with the whole store value s, trimmed, and then,
 // when s names several parties ("AFP/Getty Images", "NHLI via Getty
 // Images", "EPA; Reuters"), with each of them, leaving out the client
@@ -100,21 +122,9 @@ func EachAgencyPart(s string, fn func(string) bool) bool {
 	if !HasSep(s, StoreSeps) {
 		return false
 	}
-	client := false
-	for rest := s; rest != ""; {
-		i, n, kind := NextSep(rest, StoreSeps)
-		part := rest
-		if i >= 0 {
-			part, rest = rest[:i], rest[i+n:]
-		} else {
-			rest = ""
-		}
-		if p := strings.TrimSpace(part); p != "" && !client && !NotAgency(p) && fn(p) {
-			return true
-		}
-		client = kind == SepFor
-	}
-	return false
+	return eachPart(s, StoreSeps, func(p string, before Sep) bool {
+		return before != SepFor && !NotAgency(p) && fn(p)
+	})
 }
 
 // OnlyNotAgency reports whether every part of the store value v is a role
@@ -126,17 +136,8 @@ func OnlyNotAgency(v string) bool {
 	if !HasSep(v, StoreSeps) {
 		return false
 	}
-	for rest := v; rest != ""; {
-		i, n, _ := NextSep(rest, StoreSeps)
-		part := rest
-		if i >= 0 {
-			part, rest = rest[:i], rest[i+n:]
-		} else {
-			rest = ""
-		}
-		if p := strings.TrimSpace(part); p != "" && !NotAgency(p) {
-			return false
-		}
+	if eachPart(v, StoreSeps, func(p string, _ Sep) bool { return !NotAgency(p) }) {
+		return false
 	}
 	return true
 }
@@ -207,23 +208,14 @@ func Persons(v string) []string {
 		return []string{v}
 	}
 	var out []string
-	client := false
-	for rest := s; rest != ""; {
-		i, n, kind := NextSep(rest, StoreSeps)
-		part := rest
-		if i >= 0 {
-			part, rest = rest[:i], rest[i+n:]
-		} else {
-			rest = ""
-		}
-		p := strings.TrimSpace(part)
-		if p != "" && !client && !NotAgency(p) {
+	eachPart(s, StoreSeps, func(p string, before Sep) bool {
+		if before != SepFor && !NotAgency(p) {
 			if _, ok := PartAgency(p); !ok {
 				out = append(out, p)
 			}
 		}
-		client = kind == SepFor
-	}
+		return false
+	})
 	if len(out) == 0 {
 		if s == "" {
 			return []string{v}
