@@ -341,7 +341,7 @@ func cleanText(v string) string {
 		switch {
 		case r == '\r':
 			return '\n'
-		case !xmlChar(r):
+		case !xmp.IsChar(r):
 			return -1
 		}
 		return r
@@ -349,17 +349,4 @@ func cleanText(v string) string {
 	return strings.TrimSpace(v)
 }
 
-func needsCleaning(r rune) bool { return r == '\r' || !xmlChar(r) }
-
-// xmlChar reports whether XML 1.0 allows r in a document.
-func xmlChar(r rune) bool {
-	switch {
-	case r == 0x9 || r == 0xA || r == 0xD:
-		return true
-	case r < 0x20:
-		return false
-	case r >= 0xD800 && r <= 0xDFFF, r == 0xFFFE, r == 0xFFFF:
-		return false
-	}
-	return r <= 0x10FFFF
-}
+func needsCleaning(r rune) bool { return r == '\r' || !xmp.IsChar(r) }
