@@ -17,6 +17,7 @@ import (
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/names"
 	"github.com/captag/captag/metadata/xmp"
 )
 
@@ -166,7 +167,7 @@ func Properties(rec caption.Record, img *metadata.Image, opt Options) []*xmp.Nod
 		source = src
 	}
 	city, region, country := cleanText(rec.City), cleanText(rec.Region), cleanText(rec.Country)
-	code := CountryCode(country)
+	code := names.CountryCode(country)
 
 	add(langAlt(xmp.NSdc, "description", rec.Text))
 	if cs := cleanList(rec.WrittenCreators()); len(cs) > 0 {
