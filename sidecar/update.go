@@ -344,56 +344,74 @@ func updateOnce(path string, merge func([]byte) ([]byte, error), opt UpdateOptio
 		return Result{}, &WriteError{Path: path, Op: "rename", Err: fmt.Errorf("expected the temporary file captag wrote at %s, found %s", tmp, describe(now, err))}
 	}
 	if snap.exists {
-		if err := lastLook(path, snap, limit, opt.OneName); err != nil {
-			return Result{}, err
-		}
-		if opt.afterCheck != nil {
-			opt.afterCheck(path, round)
-		}
-		switch err := exchange(tmp, path); {
-		case err == nil:
-			// The file that was at path is now at tmp, out of every other
-			// program's way: if it is not the one read (a change landed
-			// between the last look and the swap), swap it back.
-			if !sameAsRead(tmp, snap, limit, false) {
-				placed = true // putBack removes tmp or keeps what it holds
-				if opt.afterSwap != nil {
-					opt.afterSwap(path)
-				}
-				return Result{}, putBack(path, dir, base, tmp, t.info, round)
-			}
-			os.Remove(tmp) // the version read, now replaced
-		case errors.Is(err, errUnsupported):
-			if err := os.Rename(tmp, path); err != nil {
-				return Result{}, &WriteError{Path: path, Op: "rename", Err: err}
-			}
-		default:
-			return Result{}, &WriteError{Path: path, Op: "rename", Err: err}
-		}
+		placed, err = replaceRead(path, dir, base, t, snap, limit, opt, round)
 	} else {
-		// Link fails when a file appeared at path since the read: no
-		// sidecar created meanwhile is ever replaced unseen.
-		err := os.Link(tmp, path)
-		switch {
-		case errors.Is(err, fs.ErrExist):
-			return Result{}, errChanged
-		case err != nil:
-			// A file system without hard links: check, then rename.
-			if _, lerr := os.Lstat(path); !errors.Is(lerr, fs.ErrNotExist) {
-				return Result{}, errChanged
-			}
-			if err := os.Rename(tmp, path); err != nil {
-				return Result{}, &WriteError{Path: path, Op: "rename", Err: err}
-			}
-		default:
-			os.Remove(tmp)
-		}
+		placed, err = placeNew(path, tmp)
 	}
-	placed = true
+	if err != nil {
+		return Result{}, err
+	}
 	if err := syncDirFault(dir, opt.fault); err != nil {
 		return Result{}, &WriteError{Path: path, Op: "sync folder", Err: err, Replaced: true}
 	}
 	return res, nil
+}
+
+// replaceRead puts the temporary file t in place of the sidecar at path
+// that was read (snap), after a last look that it is still that file;
+// placed says t no longer needs removing.
+func replaceRead(path, dir, base string, t *tempFile, snap snapshot, limit int64, opt UpdateOptions, round int) (placed bool, err error) {
+	tmp := t.name
+	if err := lastLook(path, snap, limit, opt.OneName); err != nil {
+		return false, err
+	}
+	if opt.afterCheck != nil {
+		opt.afterCheck(path, round)
+	}
+	switch err := exchange(tmp, path); {
+	case err == nil:
+		// The file that was at path is now at tmp, out of every other
+		// program's way: if it is not the one read (a change landed
+		// between the last look and the swap), swap it back.
+		if !sameAsRead(tmp, snap, limit, false) {
+			// putBack removes tmp or keeps what it holds: placed.
+			if opt.afterSwap != nil {
+				opt.afterSwap(path)
+			}
+			return true, putBack(path, dir, base, tmp, t.info, round)
+		}
+		os.Remove(tmp) // the version read, now replaced
+	case errors.Is(err, errUnsupported):
+		if err := os.Rename(tmp, path); err != nil {
+			return false, &WriteError{Path: path, Op: "rename", Err: err}
+		}
+	default:
+		return false, &WriteError{Path: path, Op: "rename", Err: err}
+	}
+	return true, nil
+}
+
+// placeNew puts the temporary file tmp at path, where no file was when it
+// was read; placed says tmp no longer needs removing.
+func placeNew(path, tmp string) (placed bool, err error) {
+	// Link fails when a file appeared at path since the read: no
+	// sidecar created meanwhile is ever replaced unseen.
+	err = os.Link(tmp, path)
+	switch {
+	case errors.Is(err, fs.ErrExist):
+		return false, errChanged
+	case err != nil:
+		// A file system without hard links: check, then rename.
+		if _, lerr := os.Lstat(path); !errors.Is(lerr, fs.ErrNotExist) {
+			return false, errChanged
+		}
+		if err := os.Rename(tmp, path); err != nil {
+			return false, &WriteError{Path: path, Op: "rename", Err: err}
+		}
+	default:
+		os.Remove(tmp)
+	}
+	return true, nil
 }
 
 // describe says what a Lstat found, for messages.
