@@ -322,26 +322,8 @@ func updateOnce(path string, merge func([]byte) ([]byte, error), opt UpdateOptio
 			os.Remove(tmp)
 		}
 	}()
-	if opt.KeepModTime && snap.exists {
-		mt := snap.info.ModTime()
-		if err := os.Chtimes(tmp, mt, mt); err != nil {
-			return Result{}, &WriteError{Path: path, Op: "write", Err: err}
-		}
-	}
-	if opt.Verify != nil {
-		if err := opt.Verify(tmp); err != nil {
-			return Result{}, &WriteError{Path: path, Op: "verify", Err: err}
-		}
-	}
-	if opt.BeforeReplace != nil {
-		opt.BeforeReplace(path, round)
-	}
-	if err := opt.fault.at("rename"); err != nil {
-		return Result{}, &WriteError{Path: path, Op: "rename", Err: err}
-	}
-	// The temporary file must still be the one written (and verified).
-	if now, err := os.Lstat(tmp); err != nil || !os.SameFile(now, t.info) {
-		return Result{}, &WriteError{Path: path, Op: "rename", Err: fmt.Errorf("expected the temporary file captag wrote at %s, found %s", tmp, describe(now, err))}
+	if err := readyToPlace(path, t, snap, opt, round); err != nil {
+		return Result{}, err
 	}
 	if snap.exists {
 		placed, err = replaceRead(path, dir, base, t, snap, limit, opt, round)
@@ -355,6 +337,35 @@ func updateOnce(path string, merge func([]byte) ([]byte, error), opt UpdateOptio
 		return Result{}, &WriteError{Path: path, Op: "sync folder", Err: err, Replaced: true}
 	}
 	return res, nil
+}
+
+// readyToPlace finishes the temporary file t before it replaces path: the
+// old modification time kept when asked, the caller's verification, and
+// a last look that t is still the file written.
+func readyToPlace(path string, t *tempFile, snap snapshot, opt UpdateOptions, round int) error {
+	tmp := t.name
+	if opt.KeepModTime && snap.exists {
+		mt := snap.info.ModTime()
+		if err := os.Chtimes(tmp, mt, mt); err != nil {
+			return &WriteError{Path: path, Op: "write", Err: err}
+		}
+	}
+	if opt.Verify != nil {
+		if err := opt.Verify(tmp); err != nil {
+			return &WriteError{Path: path, Op: "verify", Err: err}
+		}
+	}
+	if opt.BeforeReplace != nil {
+		opt.BeforeReplace(path, round)
+	}
+	if err := opt.fault.at("rename"); err != nil {
+		return &WriteError{Path: path, Op: "rename", Err: err}
+	}
+	// The temporary file must still be the one written (and verified).
+	if now, err := os.Lstat(tmp); err != nil || !os.SameFile(now, t.info) {
+		return &WriteError{Path: path, Op: "rename", Err: fmt.Errorf("expected the temporary file captag wrote at %s, found %s", tmp, describe(now, err))}
+	}
+	return nil
 }
 
 // replaceRead puts the temporary file t in place of the sidecar at path
