@@ -63,13 +63,19 @@ const (
 // never closed runs to the end of the file.
 type csvReader struct {
 	br    *bufio.Reader
+	comma byte   // the field separator: ',', ';' or a tab
 	line  int    // the line of the next byte
 	field []byte // the field being read
 	row   []byte // the fields of the row being read, end to end
 	ends  []int  // where each field of row ends
+	// plainStop are the bytes that end a run of a field not in quotes.
+	plainStop string
 }
 
-func newCSVReader(br *bufio.Reader) *csvReader { return &csvReader{br: br, line: 1} }
+// newCSVReader reads rows of fields separated by comma (',', ';' or '\t').
+func newCSVReader(br *bufio.Reader, comma byte) *csvReader {
+	return &csvReader{br: br, comma: comma, line: 1, plainStop: string(comma) + "\n\r"}
+}
 
 // next returns the next row; io.EOF after the last. Any other error is
 // the reader's (the decoder's ParseError, an interrupt).
@@ -129,7 +135,7 @@ func (c *csvReader) next() (csvRow, error) {
 		if r.skip == skipLongField && r.nfields > MaxCSVFields {
 			r.skip = skipManyFields // the one that says most
 		}
-		if end != ',' {
+		if end != c.comma {
 			break
 		}
 	}
@@ -153,9 +159,9 @@ func (c *csvReader) next() (csvRow, error) {
 }
 
 // readField reads one field into c.field (up to MaxCSVFieldBytes of it,
-// and only while the row is still kept) and the byte that ended it: ','
-// or '\n', or 0 at the end of the file. n is the field's size, whether
-// kept or not.
+// and only while the row is still kept) and the byte that ended it:
+// c.comma or '\n', or 0 at the end of the file. n is the field's size,
+// whether kept or not.
 func (c *csvReader) readField(r *csvRow) (end byte, n int64, err error) {
 	c.field = c.field[:0]
 	b, err := c.br.ReadByte()
@@ -209,18 +215,19 @@ func (f *fieldRead) run(stop string) int {
 	return len(chunk)
 }
 
-// plain reads a field not in quotes, to the comma or line break that ends it.
+// plain reads a field not in quotes, to the separator or line break that
+// ends it.
 func (f *fieldRead) plain() (end byte, err error) {
 	c := f.c
 	for {
-		f.run(",\n\r")
+		f.run(c.plainStop)
 		b, err := c.br.ReadByte()
 		if err != nil {
 			return 0, err
 		}
 		switch b {
-		case ',':
-			return ',', nil
+		case c.comma:
+			return c.comma, nil
 		case '\n':
 			c.line++
 			return '\n', nil
@@ -299,9 +306,9 @@ func (f *fieldRead) afterQuote() (end byte, done bool, err error) {
 		c.br.ReadByte()
 		f.keep('"')
 		return 0, false, nil
-	case nb[0] == ',':
+	case nb[0] == c.comma:
 		c.br.ReadByte()
-		return ',', true, nil
+		return c.comma, true, nil
 	case nb[0] == '\n':
 		c.br.ReadByte()
 		c.line++
