@@ -604,6 +604,7 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 		cr.agencies, cr.spelled = append(cr.agencies, name), append(cr.spelled, written)
 	}
 	for _, n := range people {
+		n, _ = names.CutRank(n)
 		for _, m := range splitNames(undouble(n)) {
 			if !plausibleName(m) || !personShaped(m) {
 				return credit{}, false
@@ -648,8 +649,17 @@ func (r creditReader) creditParts(texts []string) []creditPart {
 func judgeUnknownParts(parts []creditPart) {
 	// A part written just before "Handout" is where the handout came from
 	// ("Giacomo Zorzi/Sea-Watch/Handout via Reuters"), unless it is a
-	// known agency.
+	// known agency or a titled person ("U.S. Army/Staff Sgt. Kyle
+	// Davis/Handout via REUTERS").
 	for i := 1; i < len(parts); i++ {
+		if _, titled := names.CutRank(parts[i-1].text); titled {
+			continue
+		}
+		// "NASA/Bill Ingalls/Handout via REUTERS": after a known source, a
+		// name of several words is its photographer.
+		if i > 1 && parts[i-2].known && strings.Contains(parts[i-1].text, " ") && personShaped(parts[i-1].text) {
+			continue
+		}
 		if parts[i].isRole && parts[i].role == "handout" && !parts[i-1].isRole && !parts[i-1].known && i > 1 {
 			parts[i-1] = creditPart{text: parts[i-1].text, role: "source", isRole: true}
 		}
