@@ -581,8 +581,10 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 	}
 	// No known agency: decide by position. "Name/Agency", "Name - Agency"
 	// (the last unknown part is the agency); a single unknown part is a
-	// name only after a label.
-	if len(cr.agencies) == 0 && len(people) >= 2 && (dashed || strings.Contains(c, "/")) {
+	// name only after a label. After a label, parts that are all names
+	// of people ("Fotos: Emiliano Rojas Salinas / Antú Divito Trejo") are
+	// all photographers.
+	if len(cr.agencies) == 0 && len(people) >= 2 && (dashed || strings.Contains(c, "/")) && !(labelled && allPeople(people)) {
 		a := strings.TrimSpace(people[len(people)-1])
 		cr.agencies, cr.spelled = append(cr.agencies, a), append(cr.spelled, a)
 		people = people[:len(people)-1]
@@ -604,8 +606,13 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 		cr.agencies, cr.spelled = append(cr.agencies, name), append(cr.spelled, written)
 	}
 	for _, n := range people {
-		n, _ = names.CutRank(n)
 		for _, m := range splitNames(undouble(n)) {
+			// A title stays in the name as written ("Mass Communication
+			// Specialist 2nd Class John Doe"); the name after it is judged.
+			if cut, ok := names.CutRank(m); ok && plausibleName(cut) && personShaped(cut) {
+				cr.addCreator(m)
+				continue
+			}
 			if !plausibleName(m) || !personShaped(m) {
 				return credit{}, false
 			}
@@ -621,6 +628,38 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 		}
 	}
 	return cr, true
+}
+
+// orgWords are words that make a part of a credit a body, not a person,
+// in the languages of the agency table ("RAS Srbija" is caught by its
+// capitals instead).
+var orgWords = map[string]bool{
+	"agency": true, "agence": true, "agencia": true, "agência": true, "agenzia": true, "agentur": true,
+	"press": true, "presse": true, "prensa": true, "imprensa": true, "news": true, "noticias": true, "notizie": true,
+	"photo": true, "photos": true, "foto": true, "fotos": true, "fotografia": true, "images": true, "imagens": true,
+	"imágenes": true, "pictures": true, "bilder": true, "media": true, "studio": true, "studios": true,
+	"archive": true, "archives": true, "archief": true, "arquivo": true, "archivo": true, "archiv": true,
+	"collection": true, "collectie": true, "group": true, "service": true, "wire": true, "tv": true,
+	"radio": true, "daily": true, "times": true, "post": true, "journal": true, "magazine": true,
+	"office": true, "ministry": true, "department": true, "museum": true, "library": true, "university": true,
+}
+
+// allPeople reports whether every part is the name of a person beyond
+// doubt: two words or more, shaped like a name, no word of a body
+// (orgWords) and no acronym in capitals among mixed-case words.
+func allPeople(parts []string) bool {
+	for _, p := range parts {
+		f := strings.Fields(p)
+		if len(f) < 2 || !personShaped(p) || !plausibleName(p) || p == strings.ToUpper(p) || strings.EqualFold(f[0], "the") {
+			return false // "The Guardian" is a newspaper
+		}
+		for _, w := range f {
+			if orgWords[strings.ToLower(w)] || len(w) >= 2 && w == strings.ToUpper(w) && w != strings.ToLower(w) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // creditParts classifies the parts of a credit, splitting a part that is
