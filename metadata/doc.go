@@ -20,8 +20,8 @@
 //	    │      │        the report types and their JSON; the thumbnails of
 //	    │      │        a contact sheet, made in its workers
 //	    │      ├──────▶ metadata/sheet  the contact sheet: its model, the
-//	    │      │        HTML page and the thumbnails (imports no captag
-//	    │      │        package)
+//	    │      │        HTML page and the thumbnails (imports only the
+//	    │      │        low packages below)
 //	    │      ▼
 //	    │    sidecar    beside the job: the XMP sidecar of an image (naming,
 //	    │      │        mapping a caption to properties, merge, atomic write);
@@ -48,9 +48,17 @@
 // and cmd/captag-bench walk a JPEG with it. metadata/iim, the one parser
 // of Photoshop image resources and IIM datasets, imports none either;
 // metadata reads them and sidecar/embed rewrites them with it.
+// metadata/tiffifd, the one reader of TIFF headers and IFDs (entry types,
+// inline and offset values, the entry cap, loops), imports none: metadata
+// reads TIFF-based files and CR3's TIFF blocks with it, sidecar/embed the
+// IFDs of the EXIF it rewrites and of the MPF index, metadata/sheet the
+// EXIF IFD1 thumbnail and the MPF index. metadata/sniff, the one place
+// that names a format from a file's first bytes, imports none: metadata
+// picks its walker by it (metadata.Sniff is it) and metadata/sheet its
+// decoder.
 //
 // sidecar imports metadata, metadata/caption and metadata/xmp, never check
 // or desk; check never imports sidecar; sheet imports none of them but
-// metadata/jpegseg (its callers fill its model), and only desk and
-// cmd/captag import it.
+// metadata/jpegseg, metadata/tiffifd and metadata/sniff (its callers fill
+// its model), and only desk and cmd/captag import it.
 package metadata

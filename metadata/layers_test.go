@@ -18,13 +18,15 @@ func TestLayers(t *testing.T) {
 		"metadata/xmp":     {},
 		"metadata/jpegseg": {},
 		"metadata/iim":     {},
-		"metadata":         {"metadata/xmp", "metadata/jpegseg", "metadata/iim"},
+		"metadata/tiffifd": {},
+		"metadata/sniff":   {},
+		"metadata":         {"metadata/xmp", "metadata/jpegseg", "metadata/iim", "metadata/tiffifd", "metadata/sniff"},
 		"metadata/names":   {"metadata"},
 		"metadata/caption": {"metadata", "metadata/names"},
 		"metadata/check":   {"metadata", "metadata/caption", "metadata/names"},
 		"sidecar":          {"metadata", "metadata/caption", "metadata/xmp"},
-		"sidecar/embed":    {"metadata", "metadata/caption", "metadata/xmp", "sidecar", "metadata/jpegseg", "metadata/iim"},
-		"metadata/sheet":   {"metadata/jpegseg"},
+		"sidecar/embed":    {"metadata", "metadata/caption", "metadata/xmp", "sidecar", "metadata/jpegseg", "metadata/iim", "metadata/tiffifd"},
+		"metadata/sheet":   {"metadata/jpegseg", "metadata/tiffifd", "metadata/sniff"},
 		"metadata/desk":    {"metadata", "metadata/caption", "metadata/check", "metadata/xmp", "metadata/sheet", "sidecar", "sidecar/embed"},
 	}
 	for dir, ok := range allowed {
