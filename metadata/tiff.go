@@ -26,9 +26,9 @@ func newTIFFFile(s *source, order binary.ByteOrder, big bool) *tiffFile {
 	return &tiffFile{r}
 }
 
-// cause is what a failed read of tiffifd met: the source's error, or the
-// end of the file.
-func cause(e *tiffifd.Error) error {
+// tiffCause is what a failed read of tiffifd met: the source's error,
+// or the end of the file.
+func tiffCause(e *tiffifd.Error) error {
 	if e.Err != nil {
 		return e.Err
 	}
@@ -45,9 +45,9 @@ func (t *tiffFile) readIFD(off int64) ([]tiffifd.Entry, uint64, error) {
 		case tiffifd.TooManyEntries:
 			return nil, 0, fmt.Errorf("IFD at offset %d: expected at most %d entries, found %d", off, maxIFDEntries, e.Found)
 		case tiffifd.EntriesPastEnd:
-			return nil, 0, fmt.Errorf("IFD at offset %d: %d entries %w", off, e.Found, cause(e))
+			return nil, 0, fmt.Errorf("IFD at offset %d: %d entries %w", off, e.Found, tiffCause(e))
 		}
-		return nil, 0, fmt.Errorf("IFD at offset %d: entry count %w", off, cause(e))
+		return nil, 0, fmt.Errorf("IFD at offset %d: entry count %w", off, tiffCause(e))
 	}
 	return d.Entries, d.Next, nil
 }
@@ -63,7 +63,7 @@ func (t *tiffFile) value(e *tiffifd.Entry, limit int64) ([]byte, error) {
 		case tiffifd.ValueTooLarge:
 			return nil, fmt.Errorf("tag 0x%04x: expected at most %d bytes, found %d", e.Tag, limit, te.Found)
 		}
-		return nil, fmt.Errorf("tag 0x%04x: %d bytes at offset %d %w", e.Tag, te.Found, e.ValueOffset(t.Order), cause(te))
+		return nil, fmt.Errorf("tag 0x%04x: %d bytes at offset %d %w", e.Tag, te.Found, e.ValueOffset(t.Order), tiffCause(te))
 	}
 	return b, nil
 }

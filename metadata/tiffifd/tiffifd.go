@@ -260,9 +260,6 @@ func New(r io.ReaderAt, base, size int64) (*Reader, error) {
 	return NewReader(r, base, size, h), nil
 }
 
-// Size is the size of the structure.
-func (t *Reader) Size() int64 { return t.size }
-
 // inside reports whether the n bytes at off lie inside the structure.
 func (t *Reader) inside(off, n int64) bool {
 	return off >= 0 && n >= 0 && off <= t.size && n <= t.size-off
@@ -334,12 +331,6 @@ type IFD struct {
 	// ends before it (Next is then 0).
 	Next    uint64
 	HasNext bool
-}
-
-// Len is the IFD's size in bytes: count, entries and next-IFD offset.
-func (d IFD) Len(big bool) int64 {
-	countLen, entryLen, nextLen := layout(big)
-	return countLen + entryLen*int64(len(d.Entries)) + nextLen
 }
 
 func layout(big bool) (countLen, entryLen, nextLen int64) {
