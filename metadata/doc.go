@@ -39,9 +39,19 @@
 //	    │      │        (labels, separators, role words), person keys
 //	    ▼      ▼
 //	metadata            this package: image reading, one Store per EXIF,
-//	    │               IPTC-IIM, XMP and sidecar; dates; the shared types
-//	    ▼               (StoreKind, Severity, Warning) and name folding
+//	    │               IPTC-IIM, XMP and sidecar; the image's date
+//	    │               (Image.CaptureDate); the shared types (StoreKind,
+//	    │               Severity, Warning) and name folding
+//	    ▼
 //	metadata/xmp        XMP packets: parsing and encoding RDF/XML
+//
+// metadata/date, the one home of dates, imports no captag package: Date
+// (an instant or a wall-clock time, its offset known or not, at a
+// precision), Day (a calendar date at day, month, year or decade
+// precision), the one calendar (leap years, days in a month, day
+// numbers), and the parse and format of each store's date syntax (EXIF,
+// IIM, XMP). metadata reads the stores' dates with it; caption, check,
+// sidecar and sidecar/embed compare and write them with it.
 //
 // metadata/jpegseg, the one JPEG segment walk (SOI to SOS, the scan to
 // EOI), imports no captag package; metadata, metadata/sheet, sidecar/embed

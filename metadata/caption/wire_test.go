@@ -19,7 +19,7 @@ type want struct {
 
 func checkRecord(t *testing.T, r Record, w want) {
 	t.Helper()
-	got := want{r.City, r.Region, r.Country, r.Date(), r.Dateline(), r.Creators, r.Agency, nil}
+	got := want{r.City, r.Region, r.Country, r.DateString(), r.Dateline(), r.Creators, r.Agency, nil}
 	if got.city != w.city || got.region != w.region || got.country != w.country {
 		t.Errorf("place = %q/%q/%q, want %q/%q/%q", got.city, got.region, got.country, w.city, w.region, w.country)
 	}

@@ -1,4 +1,4 @@
-package metadata
+package date
 
 import (
 	"errors"
@@ -293,7 +293,7 @@ func TestCompare(t *testing.T) {
 	}
 }
 
-func TestDaysFromCivil(t *testing.T) {
+func TestDayNumber(t *testing.T) {
 	cases := []struct {
 		y, m, d int
 		want    int64
@@ -301,8 +301,8 @@ func TestDaysFromCivil(t *testing.T) {
 		{1970, 1, 1, 0}, {1969, 12, 31, -1}, {2000, 3, 1, 11017}, {2016, 12, 19, 17154}, {1, 1, 1, -719162}, {9999, 12, 31, 2932896},
 	}
 	for _, c := range cases {
-		if got := daysFromCivil(c.y, c.m, c.d); got != c.want {
-			t.Errorf("daysFromCivil(%d-%d-%d) = %d, want %d", c.y, c.m, c.d, got, c.want)
+		if got := DayNumber(c.y, c.m, c.d); got != c.want {
+			t.Errorf("DayNumber(%d-%d-%d) = %d, want %d", c.y, c.m, c.d, got, c.want)
 		}
 	}
 }
@@ -339,6 +339,9 @@ func FuzzDate(f *testing.F) {
 		}
 		if d.IsZero() || !d.valid() {
 			t.Fatalf("accepted an invalid date %+v", d)
+		}
+		if k := d.Calendar(); !k.Valid() || !k.YearKnown() {
+			t.Fatalf("the calendar of an accepted date %+v is not a valid day: %+v", d, k)
 		}
 		s := d.String()
 		back, err := ParseXMPDate(s)
