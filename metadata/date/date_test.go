@@ -351,6 +351,18 @@ func FuzzDate(f *testing.F) {
 		if d.Compare(back) != 0 {
 			t.Fatalf("a date must compare equal to itself: %s", s)
 		}
+		// Each store's format reads back: EXIF exactly, IIM to the
+		// second (it has no fraction).
+		if dt, ss, off, ok := d.EXIF(); ok {
+			if e, err := ParseEXIFDate(dt, ss, off); err != nil || e != d {
+				t.Fatalf("%s: EXIF %q %q %q reads back as %+v, %v", s, dt, ss, off, e, err)
+			}
+		}
+		day, tm := d.IIM()
+		i, err := ParseIIMDate(day, tm)
+		if err != nil || i.Calendar() != d.Calendar() || d.Precision >= PrecMinute && (i.Clock()[:5] != d.Clock()[:5] || i.HasOffset != d.HasOffset || i.OffsetMinutes != d.OffsetMinutes) {
+			t.Fatalf("%s: IIM %q %q reads back as %+v, %v", s, day, tm, i, err)
+		}
 	})
 }
 

@@ -691,7 +691,8 @@ func exifSetFrom(doc *xmp.Doc, owned []*xmp.Node, img *metadata.Image, keepExist
 
 // iimDay is the 2:55 form of d's calendar date.
 func iimDay(d date.Date) string {
-	return fmt.Sprintf("%04d%02d%02d", d.Year, d.Month, d.Day)
+	day, _ := d.IIM()
+	return day
 }
 
 func containsFold(list []string, s string) bool {
