@@ -8,59 +8,20 @@
 // chunk by chunk. Nothing in this package opens files by name, reads the
 // environment or the host time zone: callers hand it an io.ReaderAt.
 //
-// # Layers
+// # Where it sits
 //
-// captag's packages, each importing only those below it:
-//
-//	cmd/captag          flags, help, renderers (text, JSON, JUnit), exit codes,
-//	    │               process-wide settings (memory limit, GC)
-//	    ▼
-//	metadata/desk       the job: folders, workers, memory budget, caption
-//	    │      │        source, pairing, year inference, the write guards,
-//	    │      │        the report types and their JSON; the thumbnails of
-//	    │      │        a contact sheet, made in its workers
-//	    │      ├──────▶ metadata/sheet  the contact sheet: its model, the
-//	    │      │        HTML page and the thumbnails (imports no captag
-//	    │      │        package)
-//	    │      ▼
-//	    │    sidecar    beside the job: the XMP sidecar of an image (naming,
-//	    │      │        mapping a caption to properties, merge, atomic write);
-//	    │      │        sidecar/embed writes the same properties into a
-//	    │      │        JPEG's own IIM and XMP (and EXIF when asked)
-//	    ▼      │
-//	metadata/check      matching records to images, the verdict per pair
-//	    │      │        (Findings)
-//	    ▼      │
-//	metadata/caption    caption files: text, CSV, JSON; the wire-caption
-//	    │      │        grammar (dateline, body date, credit)
-//	    ▼      │
-//	metadata/names      who and which agency: the agency table and its
-//	    │      │        index, the user's aliases, the credit-chain grammar
-//	    │      │        (labels, separators, role words), person keys
-//	    ▼      ▼
-//	metadata            this package: image reading, one Store per EXIF,
-//	    │               IPTC-IIM, XMP and sidecar; the image's date
-//	    │               (Image.CaptureDate); the shared types (StoreKind,
-//	    │               Severity, Warning) and name folding
-//	    ▼
-//	metadata/xmp        XMP packets: parsing and encoding RDF/XML
+// metadata imports metadata/xmp, metadata/jpegseg, metadata/iim and
+// metadata/date, and every other captag package but those four and
+// metadata/fixture sits above it. README.md's newcomer's map names each
+// package, what it may import and where each kind of change goes;
+// TestLayers holds the code to it.
 //
 // metadata/date, the one home of dates, imports no captag package: Date
 // (an instant or a wall-clock time, its offset known or not, at a
 // precision), Day (a calendar date at day, month, year or decade
 // precision), the one calendar (leap years, days in a month, day
 // numbers), and the parse and format of each store's date syntax (EXIF,
-// IIM, XMP). metadata reads the stores' dates with it; caption, check,
-// sidecar and sidecar/embed compare and write them with it.
-//
-// metadata/jpegseg, the one JPEG segment walk (SOI to SOS, the scan to
-// EOI), imports no captag package; metadata, metadata/sheet, sidecar/embed
-// and cmd/captag-bench walk a JPEG with it. metadata/iim, the one parser
-// of Photoshop image resources and IIM datasets, imports none either;
-// metadata reads them and sidecar/embed rewrites them with it.
-//
-// sidecar imports metadata, metadata/caption and metadata/xmp, never check
-// or desk; check never imports sidecar; sheet imports none of them but
-// metadata/jpegseg (its callers fill its model), and only desk and
-// cmd/captag import it.
+// IIM, XMP). metadata reads the stores' dates with it and says which is
+// the image's (Image.CaptureDate); caption, check, sidecar and
+// sidecar/embed compare and write dates with it.
 package metadata

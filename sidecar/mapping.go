@@ -17,6 +17,7 @@ import (
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
 	"github.com/captag/captag/metadata/date"
+	"github.com/captag/captag/metadata/names"
 	"github.com/captag/captag/metadata/xmp"
 )
 
@@ -166,7 +167,7 @@ func Properties(rec caption.Record, img *metadata.Image, opt Options) []*xmp.Nod
 		source = src
 	}
 	city, region, country := cleanText(rec.City), cleanText(rec.Region), cleanText(rec.Country)
-	code := CountryCode(country)
+	code := names.CountryCode(country)
 
 	add(langAlt(xmp.NSdc, "description", rec.Text))
 	if cs := cleanList(rec.WrittenCreators()); len(cs) > 0 {
@@ -291,7 +292,7 @@ func cleanText(v string) string {
 		switch {
 		case r == '\r':
 			return '\n'
-		case !xmlChar(r):
+		case !xmp.IsChar(r):
 			return -1
 		}
 		return r
@@ -299,17 +300,4 @@ func cleanText(v string) string {
 	return strings.TrimSpace(v)
 }
 
-func needsCleaning(r rune) bool { return r == '\r' || !xmlChar(r) }
-
-// xmlChar reports whether XML 1.0 allows r in a document.
-func xmlChar(r rune) bool {
-	switch {
-	case r == 0x9 || r == 0xA || r == 0xD:
-		return true
-	case r < 0x20:
-		return false
-	case r >= 0xD800 && r <= 0xDFFF, r == 0xFFFE, r == 0xFFFF:
-		return false
-	}
-	return r <= 0x10FFFF
-}
+func needsCleaning(r rune) bool { return r == '\r' || !xmp.IsChar(r) }
