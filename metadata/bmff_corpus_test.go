@@ -10,6 +10,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/captag/captag/metadata/date"
 )
 
 // bmffFamily are sniff's names for the files the box walkers read.
@@ -133,7 +135,7 @@ func compareEXIFDatesWithExiftool(t *testing.T, read map[string]*Image) {
 		if im == nil || r.DateTimeOriginal == "" {
 			continue
 		}
-		want, err := ParseEXIFDate(r.DateTimeOriginal, strings.TrimSpace(fmt.Sprint(orEmpty(r.SubSecTimeOriginal))), fmt.Sprint(orEmpty(r.OffsetTimeOriginal)))
+		want, err := date.ParseEXIFDate(r.DateTimeOriginal, strings.TrimSpace(fmt.Sprint(orEmpty(r.SubSecTimeOriginal))), fmt.Sprint(orEmpty(r.OffsetTimeOriginal)))
 		if err != nil {
 			continue
 		}

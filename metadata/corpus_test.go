@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/captag/captag/metadata/date"
 )
 
 // corpusReadDeadline bounds one file's Read: a hang check, not a
@@ -69,7 +71,7 @@ func exifDate(im *Image) string {
 // xmpDate formats the XMP store's date as exiftool prints an XMP
 // exif:DateTimeOriginal ("…Z", "…+02:00"); "-" when absent.
 func xmpDate(im *Image) string {
-	if im == nil || im.XMP == nil || im.XMP.Date.Precision < PrecSecond {
+	if im == nil || im.XMP == nil || im.XMP.Date.Precision < date.PrecSecond {
 		return "-"
 	}
 	d := im.XMP.Date
@@ -103,7 +105,7 @@ func sameDate(im *Image, exiftool string) (string, bool) {
 	if got != "-" {
 		return got, false
 	}
-	if _, err := ParseEXIFDate(exiftool, "", ""); err != nil && exiftool != "-" && !strings.ContainsAny(exiftool[min(len(exiftool), 19):], "Z+-") {
+	if _, err := date.ParseEXIFDate(exiftool, "", ""); err != nil && exiftool != "-" && !strings.ContainsAny(exiftool[min(len(exiftool), 19):], "Z+-") {
 		return got, true
 	}
 	if x := xmpDate(im); exiftool != "-" && (x == exiftool || strings.TrimSuffix(x, "Z")+"+00:00" == exiftool) {

@@ -11,7 +11,17 @@
 // # Where it sits
 //
 // metadata imports the walkers and parsers below it (metadata/jpegseg,
-// metadata/tiffifd, metadata/iim, metadata/sniff, metadata/xmp); the
-// packages that use it sit above it. README.md's newcomer's map names each package, what it may
-// import and where each kind of change goes; TestLayers holds the code to it.
+// metadata/tiffifd, metadata/iim, metadata/sniff, metadata/xmp) and
+// metadata/date; the packages that use it sit above it. README.md's
+// newcomer's map names each package, what it may import and where each
+// kind of change goes; TestLayers holds the code to it.
+//
+// metadata/date, the one home of dates, imports no captag package: Date
+// (an instant or a wall-clock time, its offset known or not, at a
+// precision), Day (a calendar date at day, month, year or decade
+// precision), the one calendar (leap years, days in a month, day
+// numbers), and the parse and format of each store's date syntax (EXIF,
+// IIM, XMP). metadata reads the stores' dates with it and says which is
+// the image's (Image.CaptureDate); caption, check, sidecar and
+// sidecar/embed compare and write dates with it.
 package metadata

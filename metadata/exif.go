@@ -8,6 +8,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/rwcarlsen/goexif/exif"
+
+	"github.com/captag/captag/metadata/date"
 )
 
 // All use of goexif is in this file. Rules kept here:
@@ -198,7 +200,7 @@ func exifStore(v exifValues) (*Store, []Warning) {
 	var warns []Warning
 	s := &Store{Kind: StoreEXIF}
 	if dt := strings.TrimRight(v.dateTimeOriginal, " "); dt != "" {
-		d, err := ParseEXIFDate(v.dateTimeOriginal, strings.TrimSpace(v.subSecTimeOriginal), strings.TrimSpace(v.offsetTimeOriginal))
+		d, err := date.ParseEXIFDate(v.dateTimeOriginal, strings.TrimSpace(v.subSecTimeOriginal), strings.TrimSpace(v.offsetTimeOriginal))
 		if err != nil {
 			warns = append(warns, Warning{Code: WarnBadDate, Store: StoreEXIF,
 				Message: err.Error()})

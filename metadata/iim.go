@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/captag/captag/metadata/date"
 	"github.com/captag/captag/metadata/iim"
 )
 
@@ -407,15 +408,15 @@ func fillIIMStore(st *Store, sets []iimDataset, dec func([]byte) string, warn fu
 // separators is read as CCYYMMDD (as exiftool does), a date whose time is
 // unusable is kept without it; each with a warning. An unusable date is
 // the zero Date and the error saying why.
-func iimDate(date, tm string, warn func(WarningCode, string, ...any)) (Date, error) {
-	if c, ok := compactIIMDate(date); ok {
-		warn(WarnGeneral, "expected the 2:55 Date Created as CCYYMMDD, found %q; read as %s (as exiftool does)", date, c)
-		date = c
+func iimDate(dt, tm string, warn func(WarningCode, string, ...any)) (date.Date, error) {
+	if c, ok := compactIIMDate(dt); ok {
+		warn(WarnGeneral, "expected the 2:55 Date Created as CCYYMMDD, found %q; read as %s (as exiftool does)", dt, c)
+		dt = c
 	}
-	d, err := ParseIIMDate(date, tm)
+	d, err := date.ParseIIMDate(dt, tm)
 	if err != nil && tm != "" {
 		// Keep the calendar date when only the time is unusable.
-		if d2, err2 := ParseIIMDate(date, ""); err2 == nil {
+		if d2, err2 := date.ParseIIMDate(dt, ""); err2 == nil {
 			warn(WarnBadDate, "%s; the date is read without the time", strings.TrimPrefix(err.Error(), "iptc: "))
 			return d2, nil
 		}

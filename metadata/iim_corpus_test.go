@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/captag/captag/metadata/date"
 )
 
 // iimTestAPP13 joins the Photoshop APP13 payloads of a JPEG, walking its
@@ -195,7 +197,7 @@ func TestIIMCorpusAgainstExiftool(t *testing.T) {
 				bad = bad || w.Code == WarnBadDate
 			}
 			ours := ""
-			if st.Date.Precision >= PrecDay {
+			if st.Date.Precision >= date.PrecDay {
 				ours = fmt.Sprintf("%04d:%02d:%02d", st.Date.Year, st.Date.Month, st.Date.Day)
 			}
 			switch {

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/captag/captag/metadata/date"
 	"github.com/captag/captag/metadata/fixture"
 )
 
@@ -34,7 +35,7 @@ var iimTestFields = fixture.Fields{
 
 var iimTestFieldsStore = Store{
 	Kind:        StoreIPTC,
-	Date:        Date{Year: 2016, Month: 12, Day: 19, Hour: 14, Minute: 5, Precision: PrecSecond, HasOffset: true, OffsetMinutes: 180},
+	Date:        date.Date{Year: 2016, Month: 12, Day: 19, Hour: 14, Minute: 5, Precision: date.PrecSecond, HasOffset: true, OffsetMinutes: 180},
 	Creators:    []string{"أحمد الأحمد", "Aref Watad"},
 	Credit:      "Anadolu Agency",
 	Source:      "AA",
@@ -221,21 +222,21 @@ func TestReadIIM(t *testing.T) {
 		{
 			name:  "bad time keeps the date",
 			in:    iimTestBytes(false, iimDS(2, 55, "20161219"), iimDS(2, 60, "14:05")),
-			want:  &Store{Kind: StoreIPTC, Date: Date{Year: 2016, Month: 12, Day: 19, Precision: PrecDay}},
+			want:  &Store{Kind: StoreIPTC, Date: date.Date{Year: 2016, Month: 12, Day: 19, Precision: date.PrecDay}},
 			warns: []WarningCode{WarnBadDate},
 			msg:   `iptc: expected an IIM 2:60 time like "140500+0300", found "14:05"; the date is read without the time`,
 		},
 		{
 			name:  "date with separators 2015-01-22 is read with a warning",
 			in:    iimTestBytes(false, iimDS(2, 55, "2015-01-22"), iimDS(2, 60, "101500+0100")),
-			want:  &Store{Kind: StoreIPTC, Date: Date{Year: 2015, Month: 1, Day: 22, Hour: 10, Minute: 15, Precision: PrecSecond, HasOffset: true, OffsetMinutes: 60}},
+			want:  &Store{Kind: StoreIPTC, Date: date.Date{Year: 2015, Month: 1, Day: 22, Hour: 10, Minute: 15, Precision: date.PrecSecond, HasOffset: true, OffsetMinutes: 60}},
 			warns: []WarningCode{WarnGeneral},
 			msg:   `iptc: expected the 2:55 Date Created as CCYYMMDD, found "2015-01-22"; read as 20150122`,
 		},
 		{
 			name:  "date with colons 2015:01:22",
 			in:    iimTestBytes(false, iimDS(2, 55, "2015:01:22")),
-			want:  &Store{Kind: StoreIPTC, Date: Date{Year: 2015, Month: 1, Day: 22, Precision: PrecDay}},
+			want:  &Store{Kind: StoreIPTC, Date: date.Date{Year: 2015, Month: 1, Day: 22, Precision: date.PrecDay}},
 			warns: []WarningCode{WarnGeneral},
 		},
 		{
@@ -253,7 +254,7 @@ func TestReadIIM(t *testing.T) {
 		{
 			name: "date without time, offset +05:45",
 			in:   iimTestBytes(false, iimDS(2, 60, "184512+0545"), iimDS(2, 55, "20210704")),
-			want: &Store{Kind: StoreIPTC, Date: Date{Year: 2021, Month: 7, Day: 4, Hour: 18, Minute: 45, Second: 12, Precision: PrecSecond, HasOffset: true, OffsetMinutes: 345}},
+			want: &Store{Kind: StoreIPTC, Date: date.Date{Year: 2021, Month: 7, Day: 4, Hour: 18, Minute: 45, Second: 12, Precision: date.PrecSecond, HasOffset: true, OffsetMinutes: 345}},
 		},
 		{name: "only datasets without a Store field", in: iimTestBytes(true, iimDS(2, 85, "Staff"), iimDS(2, 103, "RTS3IXMK"), iimDS(2, 122, "ed"), iimDS(2, 0, "\x00\x04"))},
 		{name: "empty values", in: iimTestBytes(false, iimDS(2, 110, ""), iimDS(2, 80, "  \x00"))},
@@ -468,7 +469,7 @@ func FuzzIIM(f *testing.F) {
 				}
 			}
 			if !st.Date.IsZero() {
-				if back, err := ParseXMPDate(st.Date.String()); err != nil || back != st.Date {
+				if back, err := date.ParseXMPDate(st.Date.String()); err != nil || back != st.Date {
 					t.Fatalf("date %+v does not round-trip", st.Date)
 				}
 			}

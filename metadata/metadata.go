@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"strings"
 	"unsafe"
+
+	"github.com/captag/captag/metadata/date"
 )
 
 // StoreKind names where a value was found: one of the four constants, ""
@@ -14,9 +16,9 @@ import (
 type StoreKind string
 
 const (
-	StoreEXIF    StoreKind = "exif"
-	StoreIPTC    StoreKind = "iptc"
-	StoreXMP     StoreKind = "xmp"
+	StoreEXIF              = StoreKind(date.StoreEXIF) // "exif", as a date error names it
+	StoreIPTC              = StoreKind(date.StoreIPTC) // "iptc"
+	StoreXMP               = StoreKind(date.StoreXMP)  // "xmp"
 	StoreSidecar StoreKind = "sidecar"
 )
 
@@ -80,21 +82,21 @@ const (
 // absent in that store.
 type Store struct {
 	Kind        StoreKind
-	Date        Date     // capture date (EXIF DateTimeOriginal, IIM 2:55/2:60, photoshop:DateCreated…)
-	Creators    []string // EXIF Artist (split on "; "), IIM 2:80, dc:creator
-	Credit      string   // IIM 2:110, photoshop:Credit
-	Source      string   // IIM 2:115, photoshop:Source
-	Copyright   string   // EXIF Copyright, IIM 2:116, dc:rights
-	Description string   // EXIF ImageDescription, IIM 2:120, dc:description
-	Headline    string   // IIM 2:105, photoshop:Headline
-	Title       string   // IIM 2:05, dc:title
-	Keywords    []string // IIM 2:25, dc:subject
-	City        string   // IIM 2:90, photoshop:City
-	Sublocation string   // IIM 2:92, Iptc4xmpCore:Location
-	Region      string   // IIM 2:95, photoshop:State
-	Country     string   // IIM 2:101, photoshop:Country
-	CountryCode string   // IIM 2:100, Iptc4xmpCore:CountryCode
-	Charset     string   // IIM only: "utf-8", "windows-1252 (assumed)", …
+	Date        date.Date // capture date (EXIF DateTimeOriginal, IIM 2:55/2:60, photoshop:DateCreated…)
+	Creators    []string  // EXIF Artist (split on "; "), IIM 2:80, dc:creator
+	Credit      string    // IIM 2:110, photoshop:Credit
+	Source      string    // IIM 2:115, photoshop:Source
+	Copyright   string    // EXIF Copyright, IIM 2:116, dc:rights
+	Description string    // EXIF ImageDescription, IIM 2:120, dc:description
+	Headline    string    // IIM 2:105, photoshop:Headline
+	Title       string    // IIM 2:05, dc:title
+	Keywords    []string  // IIM 2:25, dc:subject
+	City        string    // IIM 2:90, photoshop:City
+	Sublocation string    // IIM 2:92, Iptc4xmpCore:Location
+	Region      string    // IIM 2:95, photoshop:State
+	Country     string    // IIM 2:101, photoshop:Country
+	CountryCode string    // IIM 2:100, Iptc4xmpCore:CountryCode
+	Charset     string    // IIM only: "utf-8", "windows-1252 (assumed)", …
 	// Mark is captag's own mark in an XMP store (captag:PairedBy,
 	// captag:Caption): captag wrote this store's caption. Zero elsewhere.
 	Mark Mark
@@ -188,6 +190,26 @@ func (im *Image) Stores() []*Store {
 		}
 	}
 	return out
+}
+
+// CaptureDate is the image's date, the one meaning every package gives
+// "the image's date" (check infers a caption's year, pairs and orders by
+// it; sidecar takes the time of photoshop:DateCreated from it): the date
+// of the first dated store of the image itself, in the order EXIF, IPTC,
+// XMP. A sidecar is never asked, even one captag did not mark as its own:
+// it may hold what an earlier run wrote, and a date read back from it
+// would confirm itself. ok is false when no store has a date, and for a
+// nil image.
+func (im *Image) CaptureDate() (d date.Date, ok bool) {
+	if im == nil {
+		return date.Date{}, false
+	}
+	for _, s := range [...]*Store{im.EXIF, im.IPTC, im.XMP} {
+		if s != nil && !s.Date.IsZero() {
+			return s.Date, true
+		}
+	}
+	return date.Date{}, false
 }
 
 // storeJSON is a Store's JSON: only the keys that have values; the date as

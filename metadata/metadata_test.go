@@ -5,6 +5,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/captag/captag/metadata/date"
 )
 
 // big is the length of the value fill gives each string, so that a field
@@ -95,7 +97,7 @@ func TestHeapSizeAndJSONCoverEveryField(t *testing.T) {
 		v := reflect.ValueOf(&s).Elem()
 		fill(v.Field(i), "Store."+name)
 		if name == "Date" {
-			s.Date = Date{Year: 2016, Month: 12, Day: 19, Hour: 9, Minute: 41, Second: 5, Frac: "25", Precision: PrecFrac}
+			s.Date = date.Date{Year: 2016, Month: 12, Day: 19, Hour: 9, Minute: 41, Second: 5, Frac: "25", Precision: date.PrecFrac}
 		}
 		b, err := json.Marshal(s)
 		if err != nil {
@@ -140,7 +142,7 @@ func heapBytes(v reflect.Value, skip map[string]bool) int64 {
 // The JSON of a store is what captag inspect --format json prints: only
 // the keys with values, the date as Date.String writes it.
 func TestStoreJSON(t *testing.T) {
-	s := Store{Kind: StoreIPTC, Date: Date{Year: 2016, Month: 12, Day: 19, Precision: PrecDay},
+	s := Store{Kind: StoreIPTC, Date: date.Date{Year: 2016, Month: 12, Day: 19, Precision: date.PrecDay},
 		Creators: []string{"Aref Watad"}, Credit: "Anadolu Agency", CountryCode: "SY"}
 	b, err := json.Marshal(&s)
 	if err != nil {

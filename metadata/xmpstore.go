@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/captag/captag/metadata/date"
 	"github.com/captag/captag/metadata/xmp"
 )
 
@@ -285,13 +286,13 @@ func storeFrom(kind StoreKind, d *xmp.Doc, packetCut bool) (*Store, []Warning) {
 			continue
 		}
 		v := n.Text()
-		date, err := ParseXMPDate(strings.TrimSpace(v))
-		if err != nil || date.IsZero() {
+		d, err := date.ParseXMPDate(strings.TrimSpace(v))
+		if err != nil || d.IsZero() {
 			warns = append(warns, Warning{Code: WarnBadDate, Store: kind,
 				Message: fmt.Sprintf("xmp: expected a date in %s, found %s", c.label, quoteStart(v))})
 			continue
 		}
-		s.Date = date
+		s.Date = d
 		break
 	}
 	return s, warns

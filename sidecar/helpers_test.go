@@ -9,6 +9,7 @@ import (
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/date"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
@@ -23,9 +24,7 @@ func textRecord() caption.Record {
 		Text:     aleppoText,
 		City:     "Aleppo",
 		Country:  "Syria",
-		Year:     2016,
-		Month:    12,
-		Day:      19,
+		Date:     date.DayOf(2016, 12, 19),
 		Creators: []string{"Aref Watad"},
 		Agency:   "Anadolu Agency",
 	}
@@ -51,9 +50,9 @@ func aleppoImage() *metadata.Image {
 	return &metadata.Image{
 		Path:   "IMG_0001.CR2",
 		Format: "cr2",
-		EXIF: &metadata.Store{Kind: metadata.StoreEXIF, Date: metadata.Date{
+		EXIF: &metadata.Store{Kind: metadata.StoreEXIF, Date: date.Date{
 			Year: 2016, Month: 12, Day: 19, Hour: 14, Minute: 5, Second: 0,
-			Precision: metadata.PrecSecond, HasOffset: true, OffsetMinutes: 180,
+			Precision: date.PrecSecond, HasOffset: true, OffsetMinutes: 180,
 		}},
 	}
 }

@@ -11,12 +11,12 @@
 package sidecar
 
 import (
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/date"
 	"github.com/captag/captag/metadata/names"
 	"github.com/captag/captag/metadata/xmp"
 )
@@ -232,84 +232,34 @@ func locationStruct(city, region, country, code string) *xmp.Node {
 
 // DateCreated returns the photoshop:DateCreated value for rec: the
 // caption's calendar date ("2016-12-19"), carrying the image's time and
-// offset when the image's own capture date — from the first of its EXIF,
-// IPTC and embedded XMP stores that has one — falls on that same day
-// ("2016-12-19T14:05:00+03:00", or "2016-12-19T14:05:00" when the image
-// states no offset; a fraction of a second is kept). It returns "" when the
-// caption's year is unknown, "2016-12" or "2016" for captions dated only
-// that far.
+// offset when the image's date (metadata.Image.CaptureDate) falls on that
+// same day ("2016-12-19T14:05:00+03:00", or "2016-12-19T14:05:00" when the
+// image states no offset; a fraction of a second is kept). It returns ""
+// when the caption's year is unknown, "2016-12" or "2016" for captions
+// dated only that far (not a year that was only inferred), and "" for a
+// decade, which XMP cannot state.
 func DateCreated(rec caption.Record, img *metadata.Image) string {
-	if rec.Year <= 0 || rec.Year > 9999 {
+	k := rec.Date
+	if !k.YearKnown() || !k.Valid() {
 		return ""
 	}
-	if rec.Month < 1 || rec.Month > 12 {
-		if rec.Month != 0 || rec.DateInferred {
+	switch k.Precision {
+	case date.PrecYear:
+		if rec.DateInferred {
 			return "" // an inferred year alone says nothing of the caption
 		}
-		return pad(rec.Year, 4)
+		return k.String()
+	case date.PrecMonth:
+		return k.String()
+	case date.PrecDay:
+	default:
+		return ""
 	}
-	if rec.Day < 1 || rec.Day > 31 {
-		if rec.Day != 0 {
-			return ""
-		}
-		return pad(rec.Year, 4) + "-" + pad(rec.Month, 2)
+	d, ok := img.CaptureDate()
+	if !ok || d.Precision < date.PrecMinute || d.Calendar() != k {
+		return k.String()
 	}
-	day := pad(rec.Year, 4) + "-" + pad(rec.Month, 2) + "-" + pad(rec.Day, 2)
-	d, ok := imageDate(img)
-	if !ok || d.Precision < metadata.PrecMinute || d.Year != rec.Year || d.Month != rec.Month || d.Day != rec.Day {
-		return day
-	}
-	if d.Hour < 0 || d.Hour > 23 || d.Minute < 0 || d.Minute > 59 || d.Second < 0 || d.Second > 60 {
-		return day
-	}
-	s := day + "T" + pad(d.Hour, 2) + ":" + pad(d.Minute, 2)
-	if d.Precision >= metadata.PrecSecond {
-		s += ":" + pad(d.Second, 2)
-		if d.Precision >= metadata.PrecFrac && d.Frac != "" && allDigits(d.Frac) {
-			s += "." + d.Frac
-		}
-	}
-	if d.HasOffset && d.OffsetMinutes > -24*60 && d.OffsetMinutes < 24*60 {
-		m := d.OffsetMinutes
-		sign := "+"
-		if m < 0 {
-			sign, m = "-", -m
-		}
-		s += sign + pad(m/60, 2) + ":" + pad(m%60, 2)
-	}
-	return s
-}
-
-// imageDate is the capture date of the first of the image's EXIF, IPTC and
-// embedded XMP stores that has one. A sidecar store is not asked: it may
-// be what captag wrote last time.
-func imageDate(img *metadata.Image) (metadata.Date, bool) {
-	if img == nil {
-		return metadata.Date{}, false
-	}
-	for _, s := range []*metadata.Store{img.EXIF, img.IPTC, img.XMP} {
-		if s != nil && !s.Date.IsZero() {
-			return s.Date, true
-		}
-	}
-	return metadata.Date{}, false
-}
-
-func pad(n, width int) string {
-	s := strconv.Itoa(n)
-	for len(s) < width {
-		s = "0" + s
-	}
-	return s
-}
-
-func allDigits(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
+	return d.String()
 }
 
 // cleanList cleans each value and drops the empty ones and repeats.

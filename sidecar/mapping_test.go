@@ -7,6 +7,7 @@ import (
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/date"
 	"github.com/captag/captag/metadata/xmp"
 )
 
@@ -133,15 +134,24 @@ func TestProperties(t *testing.T) {
 }
 
 func TestDateCreated(t *testing.T) {
-	day := func(y, m, d int) caption.Record { return caption.Record{Year: y, Month: m, Day: d} }
-	exif := func(d metadata.Date) *metadata.Image { return &metadata.Image{EXIF: &metadata.Store{Date: d}} }
-	at := metadata.Date{Year: 2016, Month: 12, Day: 19, Hour: 14, Minute: 5, Second: 0, Precision: metadata.PrecSecond}
-	withOffset := func(d metadata.Date, m int) metadata.Date { d.HasOffset, d.OffsetMinutes = true, m; return d }
+	day := func(y, m, d int) caption.Record { // a zero month or day: known only that far
+		k := date.DayOf(y, m, d)
+		switch {
+		case m == 0 && d == 0:
+			k.Precision = date.PrecYear
+		case d == 0:
+			k.Precision = date.PrecMonth
+		}
+		return caption.Record{Date: k}
+	}
+	exif := func(d date.Date) *metadata.Image { return &metadata.Image{EXIF: &metadata.Store{Date: d}} }
+	at := date.Date{Year: 2016, Month: 12, Day: 19, Hour: 14, Minute: 5, Second: 0, Precision: date.PrecSecond}
+	withOffset := func(d date.Date, m int) date.Date { d.HasOffset, d.OffsetMinutes = true, m; return d }
 	frac := at
-	frac.Precision, frac.Frac = metadata.PrecFrac, "25"
+	frac.Precision, frac.Frac = date.PrecFrac, "25"
 	minute := at
-	minute.Precision = metadata.PrecMinute
-	dayOnly := metadata.Date{Year: 2016, Month: 12, Day: 19, Precision: metadata.PrecDay}
+	minute.Precision = date.PrecMinute
+	dayOnly := date.Date{Year: 2016, Month: 12, Day: 19, Precision: date.PrecDay}
 	otherDay := at
 	otherDay.Day = 20
 	inferred := day(2016, 0, 0)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/date"
 	"github.com/captag/captag/metadata/xmp"
 )
 
@@ -61,7 +62,7 @@ func (e *MergeError) Unwrap() error { return e.Err }
 //     own spelling: a photoshop:Credit or photoshop:Source that names the
 //     record's agency (NamesAgency: "Getty Images North America" for
 //     "Getty Images"), and a photoshop:DateCreated that states the date
-//     captag would write (metadata.Date.States: "2016-12-19T09:30:12+00:00"
+//     captag would write (date.Date.States: "2016-12-19T09:30:12+00:00"
 //     for "2016-12-19T09:30:12"; a time on the caption's day when captag
 //     knows only the day).
 //   - When nothing changes, existing is returned as it is, byte for byte.
@@ -184,7 +185,7 @@ func withoutMark(changed []string) []string {
 // saysAlready reports whether old, the sidecar's value of captag's
 // property n, already says what n says, in its own form: a Credit or
 // Source that names the record's agency (NamesAgency), a DateCreated that
-// states n's date (metadata.Date.States). Such a value is kept as it is.
+// states n's date (date.Date.States). Such a value is kept as it is.
 func saysAlready(old, n *xmp.Node, rec caption.Record, opt Options) bool {
 	if old == nil || old.Kind != xmp.KindSimple || n.Kind != xmp.KindSimple || n.NS != xmp.NSphotoshop || strings.TrimSpace(old.Value) == "" {
 		return false
@@ -193,8 +194,8 @@ func saysAlready(old, n *xmp.Node, rec caption.Record, opt Options) bool {
 	case "Credit", "Source":
 		return NamesAgency(rec, old.Value, n.Name == "Source", opt)
 	case "DateCreated":
-		d, err1 := metadata.ParseXMPDate(strings.TrimSpace(old.Value))
-		w, err2 := metadata.ParseXMPDate(n.Value)
+		d, err1 := date.ParseXMPDate(strings.TrimSpace(old.Value))
+		w, err2 := date.ParseXMPDate(n.Value)
 		return err1 == nil && err2 == nil && d.States(w)
 	}
 	return false

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/date"
 	"github.com/captag/captag/metadata/xmp"
 )
 
@@ -303,13 +304,13 @@ func TestMergeDateCreatedKeepsKnownTime(t *testing.T) {
 		want string
 	}{
 		// Only the day is known: the sidecar's time on that day stays.
-		{caption.Record{Year: 2016, Month: 12, Day: 19}, "2016-12-19T14:05:00.25+03:00"},
+		{caption.Record{Date: date.DayOf(2016, 12, 19)}, "2016-12-19T14:05:00.25+03:00"},
 		// Another day: the caption wins.
-		{caption.Record{Year: 2016, Month: 12, Day: 18}, "2016-12-18"},
+		{caption.Record{Date: date.DayOf(2016, 12, 18)}, "2016-12-18"},
 	} {
 		d, _ := mergeDoc(t, in, tc.rec, Options{})
 		if got := d.Get(xmp.NSphotoshop, "DateCreated").Text(); got != tc.want {
-			t.Errorf("caption %d-%d-%d: DateCreated = %q, want %q", tc.rec.Year, tc.rec.Month, tc.rec.Day, got, tc.want)
+			t.Errorf("caption %d-%d-%d: DateCreated = %q, want %q", tc.rec.Date.Year, tc.rec.Date.Month, tc.rec.Date.Day, got, tc.want)
 		}
 	}
 }

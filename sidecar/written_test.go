@@ -6,6 +6,7 @@ import (
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/date"
 	"github.com/captag/captag/metadata/xmp"
 )
 
@@ -38,8 +39,8 @@ var agencyCaptions = []struct {
 // clockImage is an image whose EXIF says 09:30:12 on the given day,
 // without an offset.
 func clockImage(y, m, d int) *metadata.Image {
-	return &metadata.Image{Path: "IMG.jpg", Format: "jpeg", EXIF: &metadata.Store{Kind: metadata.StoreEXIF, Date: metadata.Date{
-		Year: y, Month: m, Day: d, Hour: 9, Minute: 30, Second: 12, Precision: metadata.PrecSecond}}}
+	return &metadata.Image{Path: "IMG.jpg", Format: "jpeg", EXIF: &metadata.Store{Kind: metadata.StoreEXIF, Date: date.Date{
+		Year: y, Month: m, Day: d, Hour: 9, Minute: 30, Second: 12, Precision: date.PrecSecond}}}
 }
 
 // TestWrittenAsTheCaptionSpells: a new sidecar's dc:creator,
@@ -49,9 +50,9 @@ func TestWrittenAsTheCaptionSpells(t *testing.T) {
 	for _, tc := range agencyCaptions {
 		t.Run(tc.family, func(t *testing.T) {
 			rec := caption.ParseText(tc.text, 0)
-			if rec.Year != tc.year || rec.Month != tc.month || rec.Day != tc.day || len(rec.Creators) != 1 ||
+			if rec.Date.Year != tc.year || rec.Date.Month != tc.month || rec.Date.Day != tc.day || len(rec.Creators) != 1 ||
 				rec.Creators[0] != tc.titleCased || rec.Agency != tc.tableAgency {
-				t.Fatalf("caption read as %d-%d-%d, %q, %q", rec.Year, rec.Month, rec.Day, rec.Creators, rec.Agency)
+				t.Fatalf("caption read as %d-%d-%d, %q, %q", rec.Date.Year, rec.Date.Month, rec.Date.Day, rec.Creators, rec.Agency)
 			}
 			out, _, err := Merge(nil, rec, clockImage(tc.year, tc.month, tc.day), Options{})
 			if err != nil {

@@ -318,7 +318,7 @@ func TestCaptionsSayWhatImagesSay(t *testing.T) {
 				t.Errorf("line %d: %s", r.Line, p.Message)
 			}
 		}
-		got[fmt.Sprintf("%04d-%02d-%02d|%s|%s", r.Year, r.Month, r.Day, strings.Join(r.Creators, "; "), aliases[r.Agency])]++
+		got[fmt.Sprintf("%04d-%02d-%02d|%s|%s", r.Date.Year, r.Date.Month, r.Date.Day, strings.Join(r.Creators, "; "), aliases[r.Agency])]++
 	}
 	for k, v := range want {
 		if got[k] != v {

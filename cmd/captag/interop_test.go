@@ -518,7 +518,7 @@ func aleppoCaptions(t *testing.T) (string, []caption.Record) {
 		t.Fatalf("%s: expected 16 captions, found %d", path, len(recs))
 	}
 	for _, r := range recs {
-		if r.Date() == "" || len(r.Creators) != 1 || r.Agency == "" || r.City == "" || r.Country == "" {
+		if r.DateString() == "" || len(r.Creators) != 1 || r.Agency == "" || r.City == "" || r.Country == "" {
 			t.Fatalf("%s line %d: expected a date, one creator, an agency, a city and a country, parsed %+v", path, r.Line, r)
 		}
 	}
@@ -543,10 +543,10 @@ func buildAleppoFolder(t *testing.T, recs []caption.Record, name func(int) strin
 	for i, r := range recs {
 		im := aleppoImage{
 			name: name(i), record: r,
-			date: strings.ReplaceAll(r.Date(), "-", ":"), time: fmt.Sprintf("10:%02d:00", i), offset: "+03:00",
+			date: strings.ReplaceAll(r.DateString(), "-", ":"), time: fmt.Sprintf("10:%02d:00", i), offset: "+03:00",
 			creator: r.Creators[0], agency: r.Agency, city: r.City, country: r.Country,
 		}
-		im.captured = r.Date() + "T" + im.time + im.offset
+		im.captured = r.DateString() + "T" + im.time + im.offset
 		imgs = append(imgs, im)
 		if err := os.WriteFile(filepath.Join(dir, im.name), bare, 0o644); err != nil {
 			t.Fatal(err)
@@ -955,11 +955,11 @@ func TestInteropWriteExiftool(t *testing.T) {
 			t.Errorf("%s: captag match paired no caption with it", im.name)
 			continue
 		}
-		if rec.Date() != im.record.Date() || rec.Creators[0] != im.creator {
+		if rec.DateString() != im.record.DateString() || rec.Creators[0] != im.creator {
 			t.Errorf("%s: paired with caption line %d (%s, %s), but the image was tagged from line %d (%s, %s)",
-				im.name, rec.Line, rec.Date(), rec.Creators[0], im.record.Line, im.record.Date(), im.creator)
+				im.name, rec.Line, rec.DateString(), rec.Creators[0], im.record.Line, im.record.DateString(), im.creator)
 		}
-		wantDate := strings.ReplaceAll(rec.Date(), "-", ":") + " " + im.time + im.offset
+		wantDate := strings.ReplaceAll(rec.DateString(), "-", ":") + " " + im.time + im.offset
 		for _, c := range []struct{ tag, want string }{
 			{"XMP-dc:Description", rec.Text},
 			{"XMP-dc:Creator", im.creator},

@@ -85,8 +85,8 @@ func TestCreditGrammar(t *testing.T) {
 			if !slices.Equal(r.Creators, tt.creators) || !slices.Equal(r.Agencies, tt.agencies) || r.Archive != tt.archive {
 				t.Errorf("creators %q agencies %q archive %v; want %q %q %v", r.Creators, r.Agencies, r.Archive, tt.creators, tt.agencies, tt.archive)
 			}
-			if r.Date() != "2021-06-04" {
-				t.Errorf("date = %q, want 2021-06-04", r.Date())
+			if r.DateString() != "2021-06-04" {
+				t.Errorf("date = %q, want 2021-06-04", r.DateString())
 			}
 		})
 	}

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/captag/captag/metadata/date"
 )
 
 // This file reads the dates of a caption: month names in the languages
@@ -428,10 +430,9 @@ func yearOf(word string) int {
 	return 0
 }
 
-func validDay(m, d int) bool {
-	days := [13]int{0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31}
-	return m >= 1 && m <= 12 && d >= 1 && d <= days[m]
-}
+// validDay reports whether m-d is a day of some year (29 February
+// passes): the caption's words are read before their year is known.
+func validDay(m, d int) bool { return date.DayOf(0, m, d).Valid() }
 
 func validYear(y, digits int) bool { return digits == 4 && y >= 1800 && y <= 2200 }
 
@@ -1645,7 +1646,9 @@ func (w *wire) applyDate(r *Record, year int) {
 			}
 		}
 	}
-	r.DatelineMonth, r.DatelineDay = w.dlMonth, w.dlDay
+	if w.dlMonth != 0 {
+		r.DatelineDate = date.DayOf(0, w.dlMonth, w.dlDay)
+	}
 	r.Archive = r.Archive || w.archive
 	if w.undated {
 		r.Undated = true
@@ -1662,8 +1665,8 @@ func (w *wire) applyDate(r *Record, year int) {
 				// The dateline settles which reading is meant.
 				chosen.m, chosen.d, chosen.ambiguous = chosen.altM, chosen.altD, false
 			} else {
-				r.warn(ProblemDateMismatch, fmt.Sprintf("dateline says %02d-%02d but the body says %s; using the body date",
-					w.dlMonth, w.dlDay, mdy(chosen.y, chosen.m, chosen.d)))
+				r.warn(ProblemDateMismatch, fmt.Sprintf("dateline says %s but the body says %s; using the body date",
+					mdy(0, w.dlMonth, w.dlDay), mdy(chosen.y, chosen.m, chosen.d)))
 			}
 		} else {
 			chosen.ambiguous = false
@@ -1689,7 +1692,9 @@ func (w *wire) applyDate(r *Record, year int) {
 				chosen.raw, mdy(chosen.y, dm, dd), mdy(chosen.y, mm, md), mdy(chosen.y, chosen.m, chosen.d), lang))
 		}
 	}
-	r.Month, r.Day, r.Year = chosen.m, chosen.d, chosen.y
+	if chosen.m != 0 {
+		r.Date = date.DayOf(chosen.y, chosen.m, chosen.d)
+	}
 	// An archive picture's caption keeps the date it was first filed
 	// with ("FILE PHOTO: … Santiago, Chile October 24, 2019. REUTERS/Name/
 	// File Photo", "FILE - … Jan. 5, 2015. (AP Photo/Name, File)"): a body
@@ -1703,10 +1708,10 @@ func (w *wire) applyDate(r *Record, year int) {
 	// its date is not in the text.
 	if r.Archive && !r.PictureDate && w.dlMonth == 0 && chosen.m != 0 && chosen.y == 0 {
 		r.warn(ProblemNoDate, fmt.Sprintf("file picture: the caption's only date, %s, has no year and dates the story, not the picture", mdy(0, chosen.m, chosen.d)))
-		r.Month, r.Day, r.Year = 0, 0, 0
+		r.Date = date.Day{}
 		return
 	}
-	if r.Month != 0 && r.Year == 0 && year > 0 && year <= 9999 {
-		r.Year = year
+	if !r.Date.IsZero() && !r.Date.YearKnown() && year > 0 && year <= 9999 {
+		r.Date.Year = year
 	}
 }

@@ -21,8 +21,8 @@ var dateCodes = []ProblemCode{ProblemNoDate, ProblemDateMismatch, ProblemAmbiguo
 
 func checkDate(t *testing.T, r Record, w dateWant) {
 	t.Helper()
-	if r.Date() != w.date || r.Dateline() != w.dateline {
-		t.Errorf("date, dateline = %q, %q; want %q, %q", r.Date(), r.Dateline(), w.date, w.dateline)
+	if r.DateString() != w.date || r.Dateline() != w.dateline {
+		t.Errorf("date, dateline = %q, %q; want %q, %q", r.DateString(), r.Dateline(), w.date, w.dateline)
 	}
 	if r.Archive != w.archive || r.PictureDate != w.picture || r.Undated != w.undated {
 		t.Errorf("archive, picture date, undated = %v, %v, %v; want %v, %v, %v",
@@ -507,11 +507,11 @@ func FuzzDates(f *testing.F) {
 		}
 		var r Record
 		w.applyDate(&r, 2016)
-		if r.Month != 0 && !validDay(r.Month, r.Day) {
-			t.Fatalf("invalid record date %d-%d", r.Month, r.Day)
+		if r.Date.Month != 0 && !validDay(r.Date.Month, r.Date.Day) {
+			t.Fatalf("invalid record date %d-%d", r.Date.Month, r.Date.Day)
 		}
-		if r.Undated && r.Month != 0 {
-			t.Fatalf("undated record with a date %d-%d", r.Month, r.Day)
+		if r.Undated && r.Date.Month != 0 {
+			t.Fatalf("undated record with a date %d-%d", r.Date.Month, r.Date.Day)
 		}
 	})
 }
@@ -529,8 +529,8 @@ func TestDatesWithoutYear(t *testing.T) {
 		{"The alliance on May 25 issued a warning in Ottawa. (Edgar Su/Reuters)", 5, 25}, // not a file picture (compare rw-270 in TestDatesArchive)
 	} {
 		r := ParseText(tt.text, 0)
-		if r.Month != tt.m || r.Day != tt.d || r.Year != 0 {
-			t.Errorf("%q: date %d-%d-%d, want 0-%d-%d", tt.text, r.Year, r.Month, r.Day, tt.m, tt.d)
+		if r.Date.Month != tt.m || r.Date.Day != tt.d || r.Date.Year != 0 {
+			t.Errorf("%q: date %d-%d-%d, want 0-%d-%d", tt.text, r.Date.Year, r.Date.Month, r.Date.Day, tt.m, tt.d)
 		}
 	}
 }
@@ -574,8 +574,8 @@ func TestMonthTables(t *testing.T) {
 		{"27 января 2021. Президент", "2021-01-27"},
 		{"Zagreb, 5. listopada 2020.", ""},
 	} {
-		if got := ParseText(tt.text, 0).Date(); got != tt.want {
-			t.Errorf("ParseText(%q).Date() = %q; want %q", tt.text, got, tt.want)
+		if got := ParseText(tt.text, 0).DateString(); got != tt.want {
+			t.Errorf("ParseText(%q).DateString() = %q; want %q", tt.text, got, tt.want)
 		}
 	}
 }
@@ -597,8 +597,8 @@ func TestDatesWithoutYearCJKAndCued(t *testing.T) {
 		{text: "截至5月26日17时", noDate: true},
 	} {
 		r := ParseText(tt.text, 0)
-		if tt.noDate && r.Month != 0 || !tt.noDate && (r.Month != tt.m || r.Day != tt.d) {
-			t.Errorf("ParseText(%q): month %d day %d; want %d %d", tt.text, r.Month, r.Day, tt.m, tt.d)
+		if tt.noDate && r.Date.Month != 0 || !tt.noDate && (r.Date.Month != tt.m || r.Date.Day != tt.d) {
+			t.Errorf("ParseText(%q): month %d day %d; want %d %d", tt.text, r.Date.Month, r.Date.Day, tt.m, tt.d)
 		}
 	}
 }

@@ -115,14 +115,14 @@
 // man who was shot on February 5, 2023, at his funeral in Jenin, February
 // 13, 2023"), or the word after it names an event ("the February 6, 2023
 // earthquake"). The year comes from the caption, else from Options.Year,
-// else it is left unknown (Year 0, Date() "") for the matcher to infer from
-// the image.
+// else it is left unknown (Record.Date a date.Day of year 0, DateString()
+// "") for the matcher to infer from the image.
 //
 // When the dateline's month/day and the body date disagree, the record's
 // date is the BODY date (it carries the year and is usually the sentence
 // the photographer wrote about the scene) and the record gets a warning
-// (code date-mismatch) naming both; DatelineMonth/DatelineDay keep what the
-// dateline says, so nothing is silently lost.
+// (code date-mismatch) naming both; DatelineDate keeps what the dateline
+// says, so nothing is silently lost.
 //
 // Words that date the picture itself give the record's date even when a
 // dateline or another date comes first, and set Record.PictureDate: AP's

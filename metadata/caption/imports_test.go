@@ -132,7 +132,7 @@ func TestParseExiftoolExports(t *testing.T) {
 					t.Errorf("record for unexpected file %q", r.File)
 					continue
 				}
-				got := rec{date: r.Date(), city: r.City, region: r.Region, country: r.Country, agency: r.Agency, source: r.Source,
+				got := rec{date: r.DateString(), city: r.City, region: r.Region, country: r.Country, agency: r.Agency, source: r.Source,
 					headline: r.Headline, title: r.Title, jobID: r.JobID, instructions: r.Instructions, copyright: r.Copyright,
 					creators: r.Creators, agencies: r.Agencies, keywords: r.Keywords}
 				if !reflect.DeepEqual(got, w) {
@@ -202,13 +202,13 @@ func TestParseExiftoolShapes(t *testing.T) {
 		}},
 		{"IIM DateCreated wins over EXIF DateTimeOriginal", "SourceFile,ExifIFD:DateTimeOriginal,IPTC:DateCreated,IPTC:TimeCreated,IPTC:By-line\n" +
 			"a.jpg,2016:12:18 23:59:00,2016:12:19,09:41:05+03:00,Aref Watad\n", func(t *testing.T, r Record) {
-			if r.Date() != "2016-12-19" {
-				t.Errorf("date %q", r.Date())
+			if r.DateString() != "2016-12-19" {
+				t.Errorf("date %q", r.DateString())
 			}
 		}},
 		{"IIM date as CCYYMMDD", "file,caption,Date Created\na.jpg,x,20161219\n", func(t *testing.T, r Record) {
-			if r.Date() != "2016-12-19" || r.HasError() {
-				t.Errorf("date %q problems %+v", r.Date(), r.Problems)
+			if r.DateString() != "2016-12-19" || r.HasError() {
+				t.Errorf("date %q problems %+v", r.DateString(), r.Problems)
 			}
 		}},
 		// exiftool's corpus file ExifTool.jpg: `exiftool -j` gives a
@@ -216,14 +216,14 @@ func TestParseExiftoolShapes(t *testing.T) {
 		{"an exiftool Date tag is not captag's date column", `[{"SourceFile": "exiftool/ExifTool.jpg", "Date": "2013:09:01 20:12:19", ` +
 			`"DateCreated": "2004:02:26", "DateTimeOriginal": "1998:05:01 21:33:18", "Caption-Abstract": "x"}]`,
 			func(t *testing.T, r Record) {
-				if r.Date() != "2004-02-26" {
-					t.Errorf("date %q", r.Date())
+				if r.DateString() != "2004-02-26" {
+					t.Errorf("date %q", r.DateString())
 				}
 			}},
 		{"exiftool's Date alone is skipped, DateTimeOriginal used", "SourceFile,Pentax:Date,ExifIFD:DateTimeOriginal,IPTC:Caption-Abstract\n" +
 			"a.jpg,2013:09:01,2016:12:19 09:41:05,x\n", func(t *testing.T, r Record) {
-			if r.Date() != "2016-12-19" {
-				t.Errorf("date %q", r.Date())
+			if r.DateString() != "2016-12-19" {
+				t.Errorf("date %q", r.DateString())
 			}
 		}},
 		// ../shared/corpora/metadata-extractor-images/jpg/Issue 600 (1).jpg
@@ -258,15 +258,15 @@ func TestParseExiftoolShapes(t *testing.T) {
 		{"a whole IIM date wins over a year-only XMP date", `[{"SourceFile": "a.jpg", "XMP-photoshop:DateCreated": "2016", ` +
 			`"IPTC:DateCreated": "2016:12:19", "IPTC:Caption-Abstract": "x", "IPTC:By-line": "Aref Watad"}]`,
 			func(t *testing.T, r Record) {
-				if r.Date() != "2016-12-19" || len(r.Problems) != 0 {
-					t.Errorf("date %q problems %+v", r.Date(), r.Problems)
+				if r.DateString() != "2016-12-19" || len(r.Problems) != 0 {
+					t.Errorf("date %q problems %+v", r.DateString(), r.Problems)
 				}
 			}},
 		{"a year-only date alone", "SourceFile,XMP-photoshop:DateCreated,IPTC:Caption-Abstract\na.jpg,2016,\"" + anadoluCaption + "\"\n",
 			func(t *testing.T, r Record) {
-				if r.Date() != "2016-12-19" || r.HasError() || len(r.Problems) != 1 ||
+				if r.DateString() != "2016-12-19" || r.HasError() || len(r.Problems) != 1 ||
 					r.Problems[0].Message != `date column gives only "2016", not a day; the date is read from the caption` {
-					t.Errorf("date %q problems %+v", r.Date(), r.Problems)
+					t.Errorf("date %q problems %+v", r.DateString(), r.Problems)
 				}
 			}},
 		{"SourceFile wins over FileName", "FileName,SourceFile,Caption-Abstract\nIMG_1.jpg,wire/IMG_1.jpg,x\n", func(t *testing.T, r Record) {

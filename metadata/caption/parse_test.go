@@ -6,6 +6,7 @@ import (
 	"errors"
 	"flag"
 	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/date"
 	"io"
 	"math/rand/v2"
 	"os"
@@ -43,7 +44,7 @@ func TestSample(t *testing.T) {
 		if r.City != "Aleppo" || r.Country != "Syria" || r.Agency != "Anadolu Agency" || len(r.Problems) != 0 {
 			t.Errorf("record %d: %q, %q, agency %q, problems %+v", i, r.City, r.Country, r.Agency, r.Problems)
 		}
-		if d := r.Date(); d != "2016-12-19" && d != "2016-12-20" || r.Dateline() != d[5:] {
+		if d := r.DateString(); d != "2016-12-19" && d != "2016-12-20" || r.Dateline() != d[5:] {
 			t.Errorf("record %d: date %q dateline %q", i, d, r.Dateline())
 		}
 		if len(r.Creators) != 1 || !photographers[r.Creators[0]] {
@@ -71,7 +72,7 @@ func TestSample(t *testing.T) {
 }
 
 func TestMarshalJSONSchema(t *testing.T) {
-	b, err := json.Marshal(Record{Line: 3, Month: 12, Day: 19})
+	b, err := json.Marshal(Record{Line: 3, Date: date.DayOf(0, 12, 19)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,7 +80,7 @@ func TestMarshalJSONSchema(t *testing.T) {
 	if string(b) != want {
 		t.Errorf("empty record JSON =\n%s\nwant\n%s", b, want)
 	}
-	b, _ = json.Marshal(Record{Year: 2016, Month: 12, Day: 19, DateInferred: true, DatelineMonth: 12, DatelineDay: 19,
+	b, _ = json.Marshal(Record{Date: date.DayOf(2016, 12, 19), DateInferred: true, DatelineDate: date.DayOf(0, 12, 19),
 		Headline: "H", Keywords: []string{"k"}, JobID: "J"})
 	for _, s := range []string{`"date":"2016-12-19"`, `"date_inferred":true`, `"dateline":"12-19"`, `"headline":"H"`, `"keywords":["k"]`, `"job_id":"J"`} {
 		if !bytes.Contains(b, []byte(s)) {
@@ -120,11 +121,11 @@ func TestParseTextFormat(t *testing.T) {
 
 func TestParseYearOption(t *testing.T) {
 	in := "ALEPPO, SYRIA - DECEMBER 19: Families wait. ( Aref Watad - Anadolu Agency )\n"
-	if r := parseString(t, "y.txt", in, Options{Year: 2016})[0]; r.Date() != "2016-12-19" || r.Year != 2016 {
-		t.Errorf("with --year: date %q", r.Date())
+	if r := parseString(t, "y.txt", in, Options{Year: 2016})[0]; r.DateString() != "2016-12-19" || r.Date.Year != 2016 {
+		t.Errorf("with --year: date %q", r.DateString())
 	}
-	if r := parseString(t, "y.txt", in, Options{})[0]; r.Date() != "" || r.Year != 0 || r.Month != 12 || r.Day != 19 {
-		t.Errorf("without --year: date %q year %d month %d day %d", r.Date(), r.Year, r.Month, r.Day)
+	if r := parseString(t, "y.txt", in, Options{})[0]; r.DateString() != "" || r.Date.Year != 0 || r.Date.Month != 12 || r.Date.Day != 19 {
+		t.Errorf("without --year: date %q year %d month %d day %d", r.DateString(), r.Date.Year, r.Date.Month, r.Date.Day)
 	}
 }
 
@@ -243,8 +244,8 @@ func TestParseHuge(t *testing.T) {
 	if len(recs) != n {
 		t.Fatalf("got %d records, want %d", len(recs), n)
 	}
-	if last := recs[n-1]; last.Line != 2*n-1 || last.Agency != "Anadolu Agency" || last.Date() != "2016-12-19" {
-		t.Errorf("last record: line %d agency %q date %q", last.Line, last.Agency, last.Date())
+	if last := recs[n-1]; last.Line != 2*n-1 || last.Agency != "Anadolu Agency" || last.DateString() != "2016-12-19" {
+		t.Errorf("last record: line %d agency %q date %q", last.Line, last.Agency, last.DateString())
 	}
 }
 

@@ -122,22 +122,22 @@ func readRealworld(t *testing.T, name string) []realCaption {
 func dateMatches(want string, r Record) bool {
 	switch len(want) {
 	case 0:
-		return r.Month == 0
+		return r.Date.Month == 0
 	case 5:
-		return fmt.Sprintf("%02d-%02d", r.Month, r.Day) == want
+		return fmt.Sprintf("%02d-%02d", r.Date.Month, r.Date.Day) == want
 	default:
-		return r.Date() == want
+		return r.DateString() == want
 	}
 }
 
 func gotDate(r Record) string {
-	if r.Month == 0 {
+	if r.Date.Month == 0 {
 		return ""
 	}
-	if d := r.Date(); d != "" {
+	if d := r.DateString(); d != "" {
 		return d
 	}
-	return fmt.Sprintf("%02d-%02d", r.Month, r.Day)
+	return fmt.Sprintf("%02d-%02d", r.Date.Month, r.Date.Day)
 }
 
 func sameCreators(want, got []string) bool {

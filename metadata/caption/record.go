@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 
 	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/date"
 )
 
 // ProblemCode names the kind of a Problem, so that a caller can act on it
@@ -55,13 +56,17 @@ type Record struct {
 
 	City, Region, Country string // from the dateline or explicit columns
 
-	// The caption's calendar date at the scene. Year is 0 when unknown;
-	// Month/Day are 0 when there is no date at all.
-	Year, Month, Day int
-	DateInferred     bool // Year was taken from the image, not the caption
+	// Date is the caption's calendar date at the scene: the zero Day when
+	// there is none, a Day of an unknown year (Year 0) until a year is
+	// given or inferred. Parse gives day precision; a program may build a
+	// Record with a coarser one ("1950s", "March 2019"), which check
+	// compares at that precision.
+	Date         date.Day
+	DateInferred bool // Date's year was taken from the image, not the caption
 
-	// DatelineMonth/DatelineDay as written in the dateline (0 when none).
-	DatelineMonth, DatelineDay int
+	// DatelineDate is the dateline's month and day as written (year 0),
+	// the zero Day when there is none.
+	DatelineDate date.Day
 
 	Creators []string // as written, ALL-CAPS names title-cased ("Joseph Eid"); Parse may share one list between records: read-only
 	// CreatorsAsWritten are the same photographers spelled as the caption
@@ -163,22 +168,22 @@ func (r Record) WrittenAgency() string {
 	return r.AgencyAsWritten
 }
 
-// Date returns the caption date as "YYYY-MM-DD", or "" when the year or
-// the date is unknown.
-func (r Record) Date() string {
-	if r.Year <= 0 || r.Year > 9999 || !validDay(r.Month, r.Day) {
+// DateString returns the caption date as "YYYY-MM-DD", or "" when the
+// year or the day is unknown.
+func (r Record) DateString() string {
+	if !r.Date.YearKnown() || r.Date.Precision != date.PrecDay || !r.Date.Valid() {
 		return ""
 	}
-	return mdy(r.Year, r.Month, r.Day)
+	return r.Date.String()
 }
 
 // Dateline returns the dateline's month and day as "MM-DD", or "" when the
 // caption has no dateline.
 func (r Record) Dateline() string {
-	if !validDay(r.DatelineMonth, r.DatelineDay) {
+	if d := r.DatelineDate; d.Precision != date.PrecDay || !date.DayOf(0, d.Month, d.Day).Valid() {
 		return ""
 	}
-	return mdy(0, r.DatelineMonth, r.DatelineDay)
+	return r.DatelineDate.MonthDay()
 }
 
 // recordJSON is the stable JSON schema of a record (see MarshalJSON).
@@ -220,7 +225,7 @@ type recordJSON struct {
 func (r Record) MarshalJSON() ([]byte, error) {
 	j := recordJSON{
 		Line: r.Line, Text: r.Text, City: r.City, Region: r.Region, Country: r.Country,
-		Date: r.Date(), DateInferred: r.DateInferred, Dateline: r.Dateline(),
+		Date: r.DateString(), DateInferred: r.DateInferred, Dateline: r.Dateline(),
 		Creators: r.Creators, CreatorsAs: r.WrittenCreators(), Agency: r.Agency, AgencyAs: r.WrittenAgency(), Agencies: r.Agencies, Archive: r.Archive, Undated: r.Undated, File: r.File, Problems: r.Problems,
 		Headline: r.Headline, Title: r.Title, Keywords: r.Keywords, Copyright: r.Copyright,
 		Instructions: r.Instructions, JobID: r.JobID, Source: r.Source,

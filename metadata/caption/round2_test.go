@@ -10,7 +10,7 @@ func TestHeldout2Gaps(t *testing.T) {
 	tests := []struct {
 		src      string
 		caption  string
-		date     string // Record.Date(), or "MM-DD" for a yearless date
+		date     string // Record.DateString(), or "MM-DD" for a yearless date
 		creators []string
 		agencies []string
 	}{

@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/date"
 )
 
 // column is one of the known columns (CSV) or keys (JSON).
@@ -450,7 +451,10 @@ func (p *parser) record(line int, f *fields) Record {
 			r.warn(ProblemDateMismatch, fmt.Sprintf("date column says %s but the caption says %s; using the date column",
 				mdy(y, m, dd), mdy(w.bYear, w.bMonth, w.bDay)))
 		}
-		r.Year, r.Month, r.Day = y, m, dd
+		r.Date = date.Day{}
+		if m != 0 {
+			r.Date = date.DayOf(y, m, dd)
+		}
 		r.dropCode(ProblemNoDate)
 	}
 	if len(r.Creators) > 0 {
@@ -465,7 +469,7 @@ func (p *parser) record(line int, f *fields) Record {
 	if len(r.Creators) == 0 && r.Agency == "" && r.Text != "" && !r.hasCode(ProblemNoCredit) {
 		r.warn(ProblemNoCredit, noCreditMsg)
 	}
-	if r.Month == 0 && r.Text != "" && f.v[colDate] == "" && f.badDate == "" && !r.Undated && !r.hasCode(ProblemNoDate) {
+	if r.Date.IsZero() && r.Text != "" && f.v[colDate] == "" && f.badDate == "" && !r.Undated && !r.hasCode(ProblemNoDate) {
 		r.warn(ProblemNoDate, noDateMsg)
 	}
 	switch {

@@ -64,8 +64,8 @@ func TestParseCSVExplicitColumnsWin(t *testing.T) {
 func TestParseCSVDateForms(t *testing.T) {
 	for _, d := range []string{"2016-12-19", "2016:12:19", "2016:12:19 14:05:00", "2016-12-19T14:05:00+03:00"} {
 		r := parseString(t, "c.csv", "caption,date,creator\nA convoy arrives.,"+d+",Aref Watad\n", Options{})[0]
-		if r.Date() != "2016-12-19" || len(r.Problems) != 0 {
-			t.Errorf("date %q: Date() = %q, problems %+v", d, r.Date(), r.Problems)
+		if r.DateString() != "2016-12-19" || len(r.Problems) != 0 {
+			t.Errorf("date %q: Date() = %q, problems %+v", d, r.DateString(), r.Problems)
 		}
 	}
 	r := parseString(t, "c.csv", "caption,date,creator\nA convoy arrives.,19/12/2016,Aref Watad\n", Options{})[0]

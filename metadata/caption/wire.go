@@ -1,11 +1,11 @@
 package caption
 
 import (
-	"fmt"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/captag/captag/metadata/date"
 	"github.com/captag/captag/metadata/names"
 )
 
@@ -56,7 +56,7 @@ func parseText(caption string, year int, al *names.Aliases) Record {
 	var r Record
 	w.apply(&r, year)
 	w.creditProblems(&r)
-	if r.Month == 0 && r.Text != "" && !r.Undated && !r.hasCode(ProblemNoDate) {
+	if r.Date.IsZero() && r.Text != "" && !r.Undated && !r.hasCode(ProblemNoDate) {
 		r.warn(ProblemNoDate, noDateMsg)
 	}
 	return r
@@ -83,11 +83,13 @@ func (w *wire) apply(r *Record, year int) {
 	w.applyDate(r, year)
 }
 
+// mdy formats a date the caption gives for a message: "2016-12-19", or
+// "12-19" when its year is unknown.
 func mdy(y, m, d int) string {
 	if y == 0 {
-		return fmt.Sprintf("%02d-%02d", m, d)
+		return date.DayOf(0, m, d).MonthDay()
 	}
-	return fmt.Sprintf("%04d-%02d-%02d", y, m, d)
+	return date.DayOf(y, m, d).String()
 }
 
 // parseWire parses one caption's text, knowing the agencies of al (nil:

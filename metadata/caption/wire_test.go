@@ -19,7 +19,7 @@ type want struct {
 
 func checkRecord(t *testing.T, r Record, w want) {
 	t.Helper()
-	got := want{r.City, r.Region, r.Country, r.Date(), r.Dateline(), r.Creators, r.Agency, nil}
+	got := want{r.City, r.Region, r.Country, r.DateString(), r.Dateline(), r.Creators, r.Agency, nil}
 	if got.city != w.city || got.region != w.region || got.country != w.country {
 		t.Errorf("place = %q/%q/%q, want %q/%q/%q", got.city, got.region, got.country, w.city, w.region, w.country)
 	}
@@ -265,8 +265,8 @@ func TestAPPlaceline(t *testing.T) {
 	}
 	for _, tt := range tests {
 		r := ParseText(tt.text, 0)
-		if r.City != tt.city || r.Region != tt.region || r.Country != tt.country || r.Date() != "2023-03-07" {
-			t.Errorf("%.40s…: place %q/%q/%q date %s; want %q/%q/%q 2023-03-07", tt.text, r.City, r.Region, r.Country, r.Date(), tt.city, tt.region, tt.country)
+		if r.City != tt.city || r.Region != tt.region || r.Country != tt.country || r.DateString() != "2023-03-07" {
+			t.Errorf("%.40s…: place %q/%q/%q date %s; want %q/%q/%q 2023-03-07", tt.text, r.City, r.Region, r.Country, r.DateString(), tt.city, tt.region, tt.country)
 		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/date"
 	"github.com/captag/captag/metadata/names"
 )
 
@@ -334,7 +335,7 @@ var (
 
 // datesConflict reports whether two store dates name different calendar
 // dates at the coarser of their precisions.
-func datesConflict(a, b metadata.Date) bool {
+func datesConflict(a, b date.Date) bool {
 	p := a.Precision
 	if b.Precision < p {
 		p = b.Precision
@@ -342,10 +343,10 @@ func datesConflict(a, b metadata.Date) bool {
 	if a.Year != b.Year {
 		return true
 	}
-	if p >= metadata.PrecMonth && a.Month != b.Month {
+	if p >= date.PrecMonth && a.Month != b.Month {
 		return true
 	}
-	return p >= metadata.PrecDay && a.Day != b.Day
+	return p >= date.PrecDay && a.Day != b.Day
 }
 
 func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store, note string, opt Options, al *Aliases, ct *creditText) []Finding {

@@ -9,11 +9,17 @@ import (
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/date"
 )
 
 // awRecord is the December 19 Aref Watad caption.
 func awRecord() caption.Record {
 	return rec(5, textB, 2016, 12, 19, "Anadolu Agency", "Aref Watad")
+}
+
+// awDated is awRecord dated k.
+func awDated(k date.Day) func() caption.Record {
+	return func() caption.Record { r := awRecord(); r.Date = k; return r }
 }
 
 // awImage is a clean image for awRecord: EXIF and IPTC agree with it.
@@ -97,7 +103,7 @@ func TestCompare(t *testing.T) {
 		},
 		{
 			name: "no offset at 00:30 is its own day",
-			rec:  func() caption.Record { r := awRecord(); r.Day = 20; return r },
+			rec:  func() caption.Record { r := awRecord(); r.Date.Day = 20; return r },
 			img: func() *metadata.Image {
 				im := awImage()
 				im.EXIF.Date, im.IPTC.Date = at(2016, 12, 20, 0, 30), at(2016, 12, 20, 0, 30)
@@ -110,8 +116,8 @@ func TestCompare(t *testing.T) {
 			rec:  awRecord,
 			img: func() *metadata.Image {
 				im := awImage()
-				im.XMP = &metadata.Store{Kind: metadata.StoreXMP, Date: metadata.Date{Year: 2016, Precision: metadata.PrecYear}}
-				im.Sidecar = &metadata.Store{Kind: metadata.StoreSidecar, Date: metadata.Date{Year: 2016, Month: 11, Precision: metadata.PrecMonth}}
+				im.XMP = &metadata.Store{Kind: metadata.StoreXMP, Date: date.Date{Year: 2016, Precision: date.PrecYear}}
+				im.Sidecar = &metadata.Store{Kind: metadata.StoreSidecar, Date: date.Date{Year: 2016, Month: 11, Precision: date.PrecMonth}}
 				return im
 			},
 			want: []string{
@@ -124,7 +130,7 @@ func TestCompare(t *testing.T) {
 			rec:  awRecord,
 			img: func() *metadata.Image {
 				im := awImage()
-				im.EXIF.Date, im.IPTC.Date = metadata.Date{}, metadata.Date{}
+				im.EXIF.Date, im.IPTC.Date = date.Date{}, date.Date{}
 				return im
 			},
 			want: []string{`error date  want="2016-12-19" got=""`},
@@ -135,7 +141,7 @@ func TestCompare(t *testing.T) {
 			rec:  awRecord,
 			img: func() *metadata.Image {
 				im := awImage()
-				im.EXIF.Date, im.IPTC.Date = metadata.Date{}, metadata.Date{}
+				im.EXIF.Date, im.IPTC.Date = date.Date{}, date.Date{}
 				return im
 			},
 			opt:  Options{AllowMissingDate: true},
@@ -146,14 +152,14 @@ func TestCompare(t *testing.T) {
 			rec:  awRecord,
 			img: func() *metadata.Image {
 				im := awImage()
-				im.EXIF.Date = metadata.Date{}
+				im.EXIF.Date = date.Date{}
 				return im
 			},
 			want: []string{},
 		},
 		{
 			name: "unknown year is inferred, then the day still differs",
-			rec:  func() caption.Record { r := awRecord(); r.Year = 0; return r },
+			rec:  func() caption.Record { r := awRecord(); r.Date.Year = 0; return r },
 			img: func() *metadata.Image {
 				im := awImage()
 				im.EXIF.Date, im.IPTC.Date = at(2016, 12, 20, 9, 0), at(2016, 12, 20, 9, 0)
@@ -165,9 +171,37 @@ func TestCompare(t *testing.T) {
 			},
 			msg: []string{"year was inferred from the image (matched by creator only)"},
 		},
+		// A caption dated only to a year (or a month, or a decade: no
+		// caption parser gives one yet, a program may) compares at that
+		// precision: any day of that year agrees.
+		{
+			name: "a caption of a year agrees with any day of it",
+			rec:  awDated(date.Day{Year: 2016, Precision: date.PrecYear}),
+			img:  awImage,
+			want: []string{},
+		},
+		{
+			name: "a caption of a year, an image of another",
+			rec:  awDated(date.Day{Year: 2015, Precision: date.PrecYear}),
+			img:  awImage,
+			want: []string{`error date exif/iptc want="2015" got="2016-12-19"`},
+			msg:  []string{"caption says 2015"},
+		},
+		{
+			name: "a caption of a decade agrees with a year in it",
+			rec:  awDated(date.Day{Year: 2010, Precision: date.PrecDecade}),
+			img:  awImage,
+			want: []string{},
+		},
+		{
+			name: "a caption of a month, an image of the next",
+			rec:  awDated(date.Day{Year: 2016, Month: 11, Precision: date.PrecMonth}),
+			img:  awImage,
+			want: []string{`error date exif/iptc want="2016-11" got="2016-12-19"`},
+		},
 		{
 			name: "caption without a date",
-			rec:  func() caption.Record { r := awRecord(); r.Year, r.Month, r.Day = 0, 0, 0; return r },
+			rec:  func() caption.Record { r := awRecord(); r.Date = date.Day{}; return r },
 			img:  awImage,
 			want: []string{`warning date  want="" got=""`},
 			msg:  []string{"date not checked: no date read in the caption"},

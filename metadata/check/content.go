@@ -3,6 +3,7 @@ package check
 import (
 	"fmt"
 	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/date"
 	"github.com/captag/captag/metadata/names"
 	"slices"
 	"strings"
@@ -16,13 +17,13 @@ type recSig struct{ text, key string }
 // prepareContent computes the matching keys of records and images.
 func (m *matcher) prepareContent() {
 	n := len(m.recs)
-	m.recDay, m.recHasDay = make([]day, n), make([]bool, n)
+	m.recDay, m.recHasDay = make([]date.Day, n), make([]bool, n)
 	m.recCreators, m.recSig = make([][]string, n), make([]recSig, n)
 	needMD := false
 	for r := range m.recs {
 		rec := &m.recs[r]
 		m.recDay[r], m.recHasDay[r] = recordDay(rec)
-		if m.recHasDay[r] && m.recDay[r].y == 0 {
+		if m.recHasDay[r] && m.recDay[r].Year == 0 {
 			needMD = true
 		}
 		m.recCreators[r] = names.FoldSet(rec.Creators)
@@ -32,14 +33,14 @@ func (m *matcher) prepareContent() {
 			m.recSig[r] = recSig{key: fmt.Sprintf("%v|%s|%s", m.recDay[r], strings.Join(m.recCreators[r], ";"), metadata.FoldName(rec.Agency))}
 		}
 	}
-	m.imgDays, m.imgCreators = make([][]day, len(m.imgs)), make([][]string, len(m.imgs))
+	m.imgDays, m.imgCreators = make([][]date.Day, len(m.imgs)), make([][]string, len(m.imgs))
 	for _, i := range m.imgOrder {
 		k := &m.imgs[i]
-		var days []day
+		var days []date.Day
 		for _, p := range k.days[:k.nDays] {
 			days = appendDay(days, unpackDay(p))
 			if needMD {
-				days = appendDay(days, day{0, unpackDay(p).m, unpackDay(p).d})
+				days = appendDay(days, date.DayOf(0, unpackDay(p).Month, unpackDay(p).Day))
 			}
 		}
 		m.imgDays[i], m.imgCreators[i] = days, k.creators
@@ -55,7 +56,7 @@ func containsKey(list []string, k string) bool {
 	return false
 }
 
-func appendDay(list []day, k day) []day {
+func appendDay(list []date.Day, k date.Day) []date.Day {
 	for _, x := range list {
 		if x == k {
 			return list
@@ -65,7 +66,7 @@ func appendDay(list []day, k day) []day {
 }
 
 type dcKey struct {
-	d day
+	d date.Day
 	c string
 }
 
@@ -86,13 +87,13 @@ func (m *matcher) byContent() {
 
 	creatorKeys := func(r int) []string { return m.recCreators[r] }
 	imgCreatorKeys := func(i int) []string { return m.imgCreators[i] }
-	dateKeys := func(r int) []day {
+	dateKeys := func(r int) []date.Day {
 		if !m.recHasDay[r] {
 			return nil
 		}
-		return []day{m.recDay[r]}
+		return []date.Day{m.recDay[r]}
 	}
-	imgDateKeys := func(i int) []day { return m.imgDays[i] }
+	imgDateKeys := func(i int) []date.Day { return m.imgDays[i] }
 	for pass := 0; pass < maxRelaxPasses; pass++ {
 		if !relax(m, creatorKeys, imgCreatorKeys, ByCreator, m.datesDisagree) && !relax(m, dateKeys, imgDateKeys, ByDate, m.creatorsDisagree) {
 			break
@@ -216,10 +217,10 @@ func offsets(n []int32) []int32 {
 // is not known, the group is held with the reason, unless SameVerdict is
 // set and the captions share date, creators and credit (then in file
 // order, the direction said to be unknown).
-func (m *matcher) orderGroup(rs, is []int, by Method, d day) {
-	if d.y == 0 { // a caption without a year: name the day as the images date it
+func (m *matcher) orderGroup(rs, is []int, by Method, d date.Day) {
+	if d.Year == 0 { // a caption without a year: name the day as the images date it
 		for _, x := range m.imgDays[is[0]] {
-			if x.y != 0 && x.m == d.m && x.d == d.d {
+			if x.Year != 0 && x.Month == d.Month && x.Day == d.Day {
 				d = x
 				break
 			}

@@ -2,12 +2,12 @@ package check
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/date"
 )
 
 // inferSlackDays is how many days a caption date may fall after the
@@ -15,104 +15,19 @@ import (
 // can put a picture taken just after midnight on the previous day.
 const inferSlackDays = 1
 
-// day is a calendar date; y is 0 when the year is unknown.
-type day struct{ y, m, d int }
-
-func (k day) String() string {
-	var b [10]byte
-	if k.y == 0 {
-		return string(appendYMD(append(b[:0], "--"...), -1, k.m, k.d))
-	}
-	return string(appendYMD(b[:0], k.y, k.m, k.d))
-}
-
-// appendYMD appends "YYYY-MM-DD" (y >= 0), "YYYY-MM" (d < 0) or "YYYY"
-// (m < 0), or "MM-DD" when y < 0, with zero padding; the fields of a
-// valid date are in range, others are printed as they are.
-func appendYMD(b []byte, y, m, d int) []byte {
-	if y >= 0 {
-		b = appendPad(b, y, 4)
-		if m < 0 {
-			return b
-		}
-		b = append(b, '-')
-	}
-	b = appendPad(b, m, 2)
-	if d < 0 {
-		return b
-	}
-	return appendPad(append(b, '-'), d, 2)
-}
-
-// appendPad appends n in decimal, zero-padded to width digits.
-func appendPad(b []byte, n, width int) []byte {
-	if n < 0 || n > 9999 {
-		return strconv.AppendInt(b, int64(n), 10)
-	}
-	var d [4]byte
-	i := len(d)
-	for n > 0 || i == len(d) {
-		i--
-		d[i] = byte('0' + n%10)
-		n /= 10
-	}
-	for k := len(d) - i; k < width; k++ {
-		b = append(b, '0')
-	}
-	return append(b, d[i:]...)
-}
-
-// validDay reports whether y-m-d exists in the proleptic Gregorian
-// calendar (y 0 means "some leap year", so Feb 29 passes).
-func validDay(y, m, d int) bool {
-	if m < 1 || m > 12 || d < 1 || y < 0 || y > 9999 {
-		return false
-	}
-	if y == 0 {
-		y = 2000
-	}
-	return d <= daysIn(y, m)
-}
-
-// daysIn returns the number of days of month m of year y. time.Date is
-// used for calendar arithmetic only, always in UTC.
-func daysIn(y, m int) int {
-	return time.Date(y, time.Month(m)+1, 0, 0, 0, 0, 0, time.UTC).Day()
-}
-
-// dayNumber counts days since 1970-01-01 for a valid date.
-func dayNumber(y, m, d int) int {
-	return int(time.Date(y, time.Month(m), d, 0, 0, 0, 0, time.UTC).Unix() / 86400)
-}
-
-// recordDay returns the record's calendar date when it has a month and a
-// day (the year may be 0, unknown).
-func recordDay(r *caption.Record) (day, bool) {
-	k := day{r.Year, r.Month, r.Day}
-	return k, validDay(k.y, k.m, k.d)
+// recordDay returns the record's calendar date when it is a valid day
+// (the year may be 0, unknown): what matching by date needs.
+func recordDay(r *caption.Record) (date.Day, bool) {
+	return r.Date, r.Date.Precision == date.PrecDay && r.Date.Valid()
 }
 
 // storeDay returns the calendar date a store states, as stated (its own
 // local date; the offset is never applied), when it is known to the day.
-func storeDay(d metadata.Date) (day, bool) {
-	if d.Precision < metadata.PrecDay || !validDay(d.Year, d.Month, d.Day) || d.Year == 0 {
-		return day{}, false
+func storeDay(d date.Date) (date.Day, bool) {
+	if !validStoreDay(d) {
+		return date.Day{}, false
 	}
-	return day{d.Year, d.Month, d.Day}, true
-}
-
-// bestDate is the image's capture date: the first dated store in the order
-// EXIF, IPTC, XMP, sidecar.
-func bestDate(img *metadata.Image) (metadata.Date, bool) {
-	if img == nil {
-		return metadata.Date{}, false
-	}
-	for _, s := range stores(img) {
-		if !s.Date.IsZero() {
-			return s.Date, true
-		}
-	}
-	return metadata.Date{}, false
+	return d.Calendar(), true
 }
 
 // stores returns the image's stores in the order EXIF, IPTC, XMP,
@@ -130,89 +45,31 @@ func stores(img *metadata.Image) []*metadata.Store {
 	return all[:n:n]
 }
 
-// calendarString formats the calendar part of d at its precision:
-// "2016", "2016-12" or "2016-12-19".
-func calendarString(d metadata.Date) string {
-	var b [10]byte
-	switch {
-	case d.Precision == metadata.PrecNone:
-		return ""
-	case d.Precision == metadata.PrecYear:
-		return string(appendYMD(b[:0], d.Year, -1, -1))
-	case d.Precision == metadata.PrecMonth:
-		return string(appendYMD(b[:0], d.Year, d.Month, -1))
-	}
-	return string(appendYMD(b[:0], d.Year, d.Month, d.Day))
-}
-
-// statedString formats d with everything it states (time, fraction,
-// offset), for messages: "2016-12-19T23:59:00+05:30".
-func statedString(d metadata.Date) string {
-	s := calendarString(d)
-	if d.Precision < metadata.PrecMinute {
-		return s
-	}
-	var b strings.Builder
-	b.WriteString(s)
-	fmt.Fprintf(&b, "T%02d:%02d", d.Hour, d.Minute)
-	if d.Precision >= metadata.PrecSecond {
-		fmt.Fprintf(&b, ":%02d", d.Second)
-	}
-	if d.Precision >= metadata.PrecFrac && d.Frac != "" {
-		b.WriteString("." + d.Frac)
-	}
-	if d.HasOffset {
-		off := d.OffsetMinutes
-		sign := byte('+')
-		if off < 0 {
-			sign, off = '-', -off
-		}
-		fmt.Fprintf(&b, "%c%02d:%02d", sign, off/60, off%60)
-	}
-	return b.String()
-}
-
-// sameAtPrecision reports whether the record date agrees with a store date
-// at the coarser of their precisions: a store that states only "2016"
-// agrees with any 2016 caption, and a caption whose year is unknown agrees
-// on month and day alone.
-func sameAtPrecision(r day, d metadata.Date) bool {
-	if r.y != 0 && d.Year != r.y {
-		return false
-	}
-	if d.Precision >= metadata.PrecMonth && d.Month != r.m {
-		return false
-	}
-	if d.Precision >= metadata.PrecDay && d.Day != r.d {
-		return false
-	}
-	return true
-}
-
-// InferYear returns rec with its Year taken from the image's capture date
-// (the first dated store of EXIF, IPTC, XMP, sidecar) and DateInferred set,
-// when rec has a month and day but no year. Of the capture year and the
+// InferYear returns rec with its Date's year taken from the image's date
+// (metadata.Image.CaptureDate) and DateInferred set, when rec has a month
+// and day but no year. Of the capture year and the
 // years either side it picks the one that puts the caption date closest
 // to, and not after (by more than a day), the capture date, so that a
 // "DECEMBER 31" caption on a picture taken 2017-01-01 gets 2016. A record
 // that has a year, has no date, or whose image has no date comes back
 // unchanged.
 func InferYear(rec caption.Record, img *metadata.Image) caption.Record {
-	cd, ok := bestDate(img)
+	cd, ok := img.CaptureDate()
 	return inferYear(rec, cd, ok)
 }
 
 // inferYear is InferYear with the capture date cd (ok false: none).
-func inferYear(rec caption.Record, cd metadata.Date, ok bool) caption.Record {
-	if rec.Year != 0 || !validDay(0, rec.Month, rec.Day) {
+func inferYear(rec caption.Record, cd date.Date, ok bool) caption.Record {
+	rd, ok1 := recordDay(&rec)
+	if !ok1 || rd.YearKnown() {
 		return rec
 	}
 	if !ok || cd.Year < 1 || cd.Year > 9999 {
 		return rec
 	}
-	if cd.Precision == metadata.PrecYear {
-		if validDay(cd.Year, rec.Month, rec.Day) {
-			rec.Year, rec.DateInferred = cd.Year, true
+	if cd.Precision == date.PrecYear {
+		if date.DayOf(cd.Year, rd.Month, rd.Day).Valid() {
+			rec.Date.Year, rec.DateInferred = cd.Year, true
 		}
 		return rec
 	}
@@ -220,16 +77,17 @@ func inferYear(rec caption.Record, cd metadata.Date, ok bool) caption.Record {
 		return rec
 	}
 	cday := cd.Day
-	if cd.Precision == metadata.PrecMonth || cday < 1 || cday > daysIn(cd.Year, cd.Month) {
-		cday = daysIn(cd.Year, cd.Month)
+	if cd.Precision == date.PrecMonth || cday < 1 || cday > date.DaysIn(cd.Year, cd.Month) {
+		cday = date.DaysIn(cd.Year, cd.Month)
 	}
-	capture := dayNumber(cd.Year, cd.Month, cday)
-	best, bestDist := 0, 0
+	capture := date.DayNumber(cd.Year, cd.Month, cday)
+	best, bestDist := 0, int64(0)
 	for y := cd.Year - 1; y <= cd.Year+1; y++ {
-		if y < 1 || y > 9999 || !validDay(y, rec.Month, rec.Day) {
+		c := date.DayOf(y, rd.Month, rd.Day)
+		if y < 1 || !c.Valid() {
 			continue
 		}
-		before := capture - dayNumber(y, rec.Month, rec.Day) // > 0: caption before capture
+		before := capture - c.Number() // > 0: caption before capture
 		if before < -inferSlackDays {
 			continue
 		}
@@ -242,7 +100,7 @@ func inferYear(rec caption.Record, cd metadata.Date, ok bool) caption.Record {
 		}
 	}
 	if best != 0 {
-		rec.Year, rec.DateInferred = best, true
+		rec.Date.Year, rec.DateInferred = best, true
 	}
 	return rec
 }
@@ -297,8 +155,8 @@ const (
 // utcTime reports whether d is a time stamped +00:00 or Z. Midnight
 // exactly (Getty Images' XMP "2002-01-19T00:00:00.000Z") is a date stamped
 // with a time, not a moment.
-func utcTime(d metadata.Date) bool {
-	return d.HasOffset && d.OffsetMinutes == 0 && d.Precision >= metadata.PrecMinute &&
+func utcTime(d date.Date) bool {
+	return d.HasOffset && d.OffsetMinutes == 0 && d.Precision >= date.PrecMinute &&
 		d.Hour|d.Minute|d.Second != 0
 }
 
@@ -316,21 +174,21 @@ func utcStamped(s *metadata.Store) bool {
 // than EXIF, EXIF's offset (the camera's zone, +00:00 included).
 func localFor(l, u *metadata.Store) bool {
 	d := l.Date
-	return d.HasOffset && d.Precision >= metadata.PrecMinute &&
+	return d.HasOffset && d.Precision >= date.PrecMinute &&
 		(d.OffsetMinutes != 0 || l.Kind == metadata.StoreEXIF && u.Kind != metadata.StoreEXIF)
 }
 
 // instant is d's moment in seconds since 1970 UTC; d must have a valid
 // day, a time and an offset.
-func instant(d metadata.Date) int64 {
-	return int64(dayNumber(d.Year, d.Month, d.Day))*secondsPerDay +
+func instant(d date.Date) int64 {
+	return date.DayNumber(d.Year, d.Month, d.Day)*secondsPerDay +
 		int64(d.Hour*3600+d.Minute*60+d.Second) - int64(d.OffsetMinutes)*60
 }
 
 // wallClock is d's date and time in seconds as stated, its offset
 // ignored.
-func wallClock(d metadata.Date) int64 {
-	return int64(dayNumber(d.Year, d.Month, d.Day))*secondsPerDay + int64(timeOfDay(d))
+func wallClock(d date.Date) int64 {
+	return date.DayNumber(d.Year, d.Month, d.Day)*secondsPerDay + int64(timeOfDay(d))
 }
 
 func abs64(x int64) int64 {
@@ -341,15 +199,19 @@ func abs64(x int64) int64 {
 }
 
 // timeOfDay is d's time in seconds after its midnight.
-func timeOfDay(d metadata.Date) int { return d.Hour*3600 + d.Minute*60 + d.Second }
+func timeOfDay(d date.Date) int { return d.Hour*3600 + d.Minute*60 + d.Second }
 
 // atOffset returns d, a time with an offset, as the same moment at offset
 // off (minutes east of UTC).
-func atOffset(d metadata.Date, off int) metadata.Date {
-	t := time.Unix(instant(d)+int64(off)*60, 0).UTC()
+func atOffset(d date.Date, off int) date.Date {
+	secs := instant(d) + int64(off)*60
+	days, tod := secs/secondsPerDay, secs%secondsPerDay
+	if tod < 0 {
+		days, tod = days-1, tod+secondsPerDay
+	}
 	e := d
-	e.Year, e.Month, e.Day = t.Year(), int(t.Month()), t.Day()
-	e.Hour, e.Minute, e.Second = t.Hour(), t.Minute(), t.Second()
+	e.Year, e.Month, e.Day = date.FromDayNumber(days)
+	e.Hour, e.Minute, e.Second = int(tod/3600), int(tod/60%60), int(tod%60)
 	e.OffsetMinutes = off
 	return e
 }
@@ -357,14 +219,14 @@ func atOffset(d metadata.Date, off int) metadata.Date {
 // datedStore is one dated store as compareDate sees it.
 type datedStore struct {
 	s     *metadata.Store
-	scene metadata.Date // the date compared: s.Date, or s.Date moved from UTC to the scene's offset
+	scene date.Date // the date compared: s.Date, or s.Date moved from UTC to the scene's offset
 	moved bool
 	told  bool // a finding on the caption's date names this store
 }
 
 // validStoreDay reports whether d's calendar fields make a real day.
-func validStoreDay(d metadata.Date) bool {
-	return d.Precision >= metadata.PrecDay && d.Year > 0 && validDay(d.Year, d.Month, d.Day)
+func validStoreDay(d date.Date) bool {
+	return d.Precision >= date.PrecDay && d.Year > 0 && date.DayOf(d.Year, d.Month, d.Day).Valid()
 }
 
 // sceneDates fills ds with the image's dated stores, each UTC time moved
@@ -414,7 +276,7 @@ func sceneDates(ds *[maxDatedStores]datedStore, stores []*metadata.Store) int {
 		// day: -05:00) states the scene's clock for the same moment.
 		for j := 0; j < n; j++ {
 			l := ds[j].s.Date
-			if j == i || l.HasOffset || l.Precision < metadata.PrecMinute || !validStoreDay(l) {
+			if j == i || l.HasOffset || l.Precision < date.PrecMinute || !validStoreDay(l) {
 				continue
 			}
 			if off, ok := realOffset(wallClock(l) - wallClock(d)); ok {
@@ -453,23 +315,6 @@ func realOffset(secs int64) (int, bool) {
 	return 0, false
 }
 
-// clock formats d's time of day: "00:07" or "00:07:40" at second precision.
-func clock(d metadata.Date) string {
-	if d.Precision >= metadata.PrecSecond {
-		return fmt.Sprintf("%02d:%02d:%02d", d.Hour, d.Minute, d.Second)
-	}
-	return fmt.Sprintf("%02d:%02d", d.Hour, d.Minute)
-}
-
-// offsetString formats minutes east of UTC as "+03:00" / "-06:21".
-func offsetString(off int) string {
-	sign := byte('+')
-	if off < 0 {
-		sign, off = '-', -off
-	}
-	return fmt.Sprintf("%c%02d:%02d", sign, off/60, off%60)
-}
-
 // spanString words a number of seconds near midnight: "7 minutes",
 // "1 hour 5 minutes", "less than a minute".
 func spanString(secs int) string {
@@ -497,8 +342,8 @@ func spanString(secs int) string {
 // utcExplains returns, for a UTC store time d whose day is one off the
 // caption's day rd, the offsets (minutes east of UTC, lo <= hi) that would
 // put d on rd, and false when no offset in use would.
-func utcExplains(rd day, d metadata.Date) (lo, hi int, ok bool) {
-	diff := dayNumber(d.Year, d.Month, d.Day) - dayNumber(rd.y, rd.m, rd.d)
+func utcExplains(rd date.Day, d date.Date) (lo, hi int, ok bool) {
+	diff := date.DayNumber(d.Year, d.Month, d.Day) - rd.Number()
 	tod := timeOfDay(d)
 	switch diff {
 	case 1: // the day before at the scene: tod + off < 0
@@ -514,7 +359,10 @@ func utcExplains(rd day, d metadata.Date) (lo, hi int, ok bool) {
 func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, note string, opt Options) []Finding {
 	var ds [maxDatedStores]datedStore
 	nd := sceneDates(&ds, stores)
-	rd, ok := recordDay(rec)
+	// The caption's date at its precision: a day (its year perhaps
+	// unknown), or a month, a year or a decade a program gave.
+	rd := rec.Date
+	ok := rd.Valid()
 	switch {
 	case rec.Undated:
 		out = append(out, notChecked(FieldDate, "the caption says the picture is undated", ""))
@@ -540,7 +388,7 @@ func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, n
 	archive := rec.Archive && !rec.PictureDate
 	anyLocal := false
 	for _, d := range ds[:nd] {
-		anyLocal = anyLocal || d.s.Date.HasOffset && d.s.Date.Precision >= metadata.PrecMinute && (d.s.Date.OffsetMinutes != 0 || d.s.Kind == metadata.StoreEXIF)
+		anyLocal = anyLocal || d.s.Date.HasOffset && d.s.Date.Precision >= date.PrecMinute && (d.s.Date.OffsetMinutes != 0 || d.s.Kind == metadata.StoreEXIF)
 	}
 	var dis [maxDatedStores]disagreement
 	var utcRange [maxDatedStores][2]int // offsets that explain a UTC disagreement
@@ -551,18 +399,18 @@ func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, n
 	n := 0
 	for i := range ds[:nd] {
 		d := &ds[i]
-		if sameAtPrecision(rd, d.scene) {
+		if rd.Agrees(d.scene.Calendar()) {
 			continue
 		}
 		d.told = true
 		x := disagreement{sev: metadata.SeverityError, store: d.s.Kind, prop: property(d.s.Kind, "date"),
-			got: statedString(d.s.Date), show: calendarString(d.scene), verb: "says", stated: statedString(d.s.Date)}
+			got: d.s.Date.String(), show: d.scene.Calendar().String(), verb: "says", stated: d.s.Date.String()}
 		if d.moved && d.scene.OffsetMinutes != d.s.Date.OffsetMinutes {
-			x.note = fmt.Sprintf(", %s at the scene's %s", clock(d.scene), offsetString(d.scene.OffsetMinutes))
+			x.note = fmt.Sprintf(", %s at the scene's %s", d.scene.Clock(), date.OffsetString(d.scene.OffsetMinutes))
 		}
 		midnight := d.scene.Hour|d.scene.Minute|d.scene.Second == 0 // a date stamped with a time
-		if rd.y != 0 && validStoreDay(d.scene) && d.scene.Precision >= metadata.PrecMinute && !midnight {
-			diff := dayNumber(d.scene.Year, d.scene.Month, d.scene.Day) - dayNumber(rd.y, rd.m, rd.d)
+		if rd.YearKnown() && rd.Precision == date.PrecDay && validStoreDay(d.scene) && d.scene.Precision >= date.PrecMinute && !midnight {
+			diff := date.DayNumber(d.scene.Year, d.scene.Month, d.scene.Day) - rd.Number()
 			tod := timeOfDay(d.scene)
 			utc := false // the UTC rules decided
 			if utcStamped(d.s) && !d.moved {
@@ -580,7 +428,7 @@ func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, n
 						continue
 					}
 					if !ok {
-						x.note = fmt.Sprintf(", a time in UTC: not %s at any offset of %s (%s to %s)", want, place, offsetString(placeLo), offsetString(placeHi))
+						x.note = fmt.Sprintf(", a time in UTC: not %s at any offset of %s (%s to %s)", want, place, date.OffsetString(placeLo), date.OffsetString(placeHi))
 						utc = true
 					}
 				}
@@ -596,13 +444,13 @@ func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, n
 			switch {
 			case utc:
 			case diff == 1 && time.Duration(tod)*time.Second < window:
-				x.note += fmt.Sprintf(", %s, %s after midnight", clock(d.scene)[:5], spanString(tod))
+				x.note += fmt.Sprintf(", %s, %s after midnight", d.scene.Clock()[:5], spanString(tod))
 				if grace > 0 && time.Duration(tod)*time.Second <= grace {
 					x.sev = metadata.SeverityWarning
 					x.note += fmt.Sprintf(" (within the %s day grace)", graceString(grace))
 				}
 			case diff == -1 && time.Duration(secondsPerDay-tod)*time.Second <= window:
-				x.note += fmt.Sprintf(", %s, %s before midnight", clock(d.scene)[:5], spanString(secondsPerDay-tod))
+				x.note += fmt.Sprintf(", %s, %s before midnight", d.scene.Clock()[:5], spanString(secondsPerDay-tod))
 				if grace > 0 && time.Duration(secondsPerDay-tod)*time.Second <= grace {
 					x.sev = metadata.SeverityWarning
 					x.note += fmt.Sprintf(" (within the %s day grace)", graceString(grace))
@@ -627,10 +475,10 @@ func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, n
 		}
 		dis[i].note = ", a time in UTC: it may be " + want + " at the scene"
 		if lo <= hi {
-			dis[i].note = fmt.Sprintf(", a time in UTC: it is %s at the scene if the scene's offset is between %s and %s", want, offsetString(lo), offsetString(hi))
+			dis[i].note = fmt.Sprintf(", a time in UTC: it is %s at the scene if the scene's offset is between %s and %s", want, date.OffsetString(lo), date.OffsetString(hi))
 		}
 		if placeOK {
-			dis[i].note += " (" + place + ": " + offsetString(placeLo) + " to " + offsetString(placeHi) + ")"
+			dis[i].note += " (" + place + ": " + date.OffsetString(placeLo) + " to " + date.OffsetString(placeHi) + ")"
 		}
 		if anyLocal {
 			dis[i].note += " (no store gives the scene's offset within 2 hours of it)"
@@ -665,7 +513,7 @@ func storesDisagreeOnDate(out []Finding, ds []datedStore) []Finding {
 				continue
 			}
 			x, y := ds[a].s.Date, ds[b].s.Date
-			if x.HasOffset && y.HasOffset && x.Precision >= metadata.PrecMinute && y.Precision >= metadata.PrecMinute &&
+			if x.HasOffset && y.HasOffset && x.Precision >= date.PrecMinute && y.Precision >= date.PrecMinute &&
 				validStoreDay(x) && validStoreDay(y) {
 				gap := instant(x) - instant(y)
 				if gap >= -sceneWindow && gap <= sceneWindow {
@@ -682,7 +530,7 @@ func storesDisagreeOnDate(out []Finding, ds []datedStore) []Finding {
 	kinds, parts := make([]metadata.StoreKind, len(ds)), make([]string, len(ds))
 	for j, d := range ds {
 		kinds[j] = d.s.Kind
-		parts[j] = property(d.s.Kind, "date") + " " + calendarString(d.s.Date)
+		parts[j] = property(d.s.Kind, "date") + " " + d.s.Date.Calendar().String()
 	}
 	return append(out, Finding{Severity: metadata.SeverityWarning, Field: FieldDate, Store: metadata.JoinStoreKinds(kinds...),
 		Message: "the image's stores disagree on the date: " + strings.Join(parts, ", ")})

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/date"
 )
 
 // Direction is which way a caption file runs: wire lists usually run newest
@@ -25,7 +26,7 @@ const (
 // day: the card of a single shoot). The reason says what it saw. Caption
 // records carry no time of day, so a file of one day never tells.
 func detectDirection(recs []caption.Record, order []int) (Direction, string) {
-	var prev day
+	var prev date.Day
 	have := false
 	older, newer := 0, 0
 	for _, r := range order {
@@ -57,21 +58,21 @@ func detectDirection(recs []caption.Record, order []int) (Direction, string) {
 
 // compareDays orders two days; a day without a year compares on month and
 // day only.
-func compareDays(a, b day) int {
-	if a.y != 0 && b.y != 0 && a.y != b.y {
-		if a.y < b.y {
+func compareDays(a, b date.Day) int {
+	if a.Year != 0 && b.Year != 0 && a.Year != b.Year {
+		if a.Year < b.Year {
 			return -1
 		}
 		return 1
 	}
 	switch {
-	case a.m != b.m:
-		if a.m < b.m {
+	case a.Month != b.Month:
+		if a.Month < b.Month {
 			return -1
 		}
 		return 1
-	case a.d != b.d:
-		if a.d < b.d {
+	case a.Day != b.Day:
+		if a.Day < b.Day {
 			return -1
 		}
 		return 1

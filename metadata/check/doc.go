@@ -69,8 +69,9 @@
 // time, as RAW+JPEG or HEIC+MOV) match as one image and each file gets the
 // picture's pair. Everything else is unmatched with a reason, never
 // guessed. ExplainKeys says, per image, which captions were considered and
-// why the chosen one won. The capture time of an image is its first dated
-// store in the order EXIF, IPTC, XMP, sidecar. The plan depends only on
+// why the chosen one won. The capture time of an image is its date
+// (metadata.Image.CaptureDate: the first dated store of EXIF, IPTC and
+// XMP; never a sidecar). The plan depends only on
 // the records' lines and texts and on the images' paths and metadata, not
 // on the order of the input slices.
 //

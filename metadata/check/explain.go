@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/date"
 )
 
 // maxExplainCandidates is how many candidates an Explanation lists; the
@@ -46,7 +47,7 @@ func ExplainKeys(recs []caption.Record, keys []Key, plan Plan, opt MatchOptions)
 	m.prepareContent() // every image: followers are not dropped here
 	m.buildTextIndex()
 	cuts := m.cutTable()
-	byDay := map[day][]int{}
+	byDay := map[date.Day][]int{}
 	byCreator := map[string][]int{}
 	for _, r := range m.recOrder {
 		if m.recHasDay[r] {
@@ -173,7 +174,7 @@ func agreeScore(c *Candidate) int {
 	return n
 }
 
-func containsDay(list []day, d day) bool {
+func containsDay(list []date.Day, d date.Day) bool {
 	for _, x := range list {
 		if x == d {
 			return true

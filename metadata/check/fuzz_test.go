@@ -8,6 +8,7 @@ import (
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/date"
 )
 
 // FuzzCompare feeds Compare store dates (as metadata.ParseDate would give
@@ -21,16 +22,16 @@ func FuzzCompare(f *testing.F) {
 	f.Add("", "", "2016", "STAFF", "Pool/File", "RTR", int64(13*time.Hour))
 	f.Fuzz(func(t *testing.T, exifDate, iimDate, xmpDate, creator, credit, source string, grace int64) {
 		im := &metadata.Image{Path: "x.jpg", Format: "jpeg"}
-		mk := func(kind metadata.StoreKind, d metadata.Date) *metadata.Store {
+		mk := func(kind metadata.StoreKind, d date.Date) *metadata.Store {
 			return &metadata.Store{Kind: kind, Date: d, Creators: []string{creator}, Credit: credit, Source: source, Copyright: credit}
 		}
 		// EXIF "date time" and offset; IIM "date" and "time" split at "T";
 		// XMP as it is.
 		ed, eo, _ := strings.Cut(exifDate, "|")
-		e, _ := metadata.ParseEXIFDate(ed, "", eo)
+		e, _ := date.ParseEXIFDate(ed, "", eo)
 		id, it, _ := strings.Cut(iimDate, "T")
-		i, _ := metadata.ParseIIMDate(id, it)
-		x, _ := metadata.ParseXMPDate(xmpDate)
+		i, _ := date.ParseIIMDate(id, it)
+		x, _ := date.ParseXMPDate(xmpDate)
 		im.EXIF, im.IPTC, im.XMP = mk(metadata.StoreEXIF, e), mk(metadata.StoreIPTC, i), mk(metadata.StoreXMP, x)
 		for _, r := range []caption.Record{
 			worldRecord(2020, 7, 21, "Noah Berger", "NHLI", "Getty Images"),

@@ -8,6 +8,7 @@ import (
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/date"
 	"github.com/captag/captag/metadata/names"
 )
 
@@ -32,14 +33,14 @@ type Key struct {
 	texts    []textPrint          // one per distinct description, in store order; nil when none
 	days     [maxKeyStores]uint32 // packDay of each distinct day-precision store date, in store order
 
-	// The capture date (bestDate): wall-clock fields as stated.
+	// The capture date (metadata.Image.CaptureDate): wall-clock fields as stated.
 	year, month, dayOf, hour, minute, second int16
 
 	// snippet is the start of the first description, for the reason of
 	// an image whose own caption is in no record.
 	snippet string
 
-	prec    metadata.Precision
+	prec    date.Precision
 	nDays   uint8
 	hasDate bool // the image has a dated store
 	valid   bool // false for the zero Key (a nil image)
@@ -117,12 +118,12 @@ func KeyOf(img *metadata.Image) Key {
 		view.Sidecar = nil
 		img, k.own = &view, true
 	}
-	if d, ok := bestDate(img); ok {
+	if d, ok := img.CaptureDate(); ok {
 		k.hasDate = true
 		k.year, k.month, k.dayOf = clamp16(d.Year), clamp16(d.Month), clamp16(d.Day)
 		k.hour, k.minute, k.second = clamp16(d.Hour), clamp16(d.Minute), clamp16(d.Second)
 		k.prec = d.Precision
-		if d.Precision >= metadata.PrecFrac && d.Frac != "" {
+		if d.Precision >= date.PrecFrac && d.Frac != "" {
 			k.frac = strings.Clone(d.Frac)
 		}
 	}
@@ -227,7 +228,7 @@ func (k *Key) prints() []textPrint { return k.texts }
 // second or finer, as a camera writes a RAW+JPEG pair (IMG_0001.CR2,
 // IMG_0001.JPG) or a Live Photo (IMG_0001.HEIC, IMG_0001.MOV).
 func SamePicture(a, b *Key) bool {
-	if !a.valid || !b.valid || !a.hasDate || !b.hasDate || a.prec < metadata.PrecSecond || b.prec < metadata.PrecSecond {
+	if !a.valid || !b.valid || !a.hasDate || !b.hasDate || a.prec < date.PrecSecond || b.prec < date.PrecSecond {
 		return false
 	}
 	if compareKeyDates(a, b) != 0 || a.Path == b.Path {
@@ -253,9 +254,9 @@ func pictureStem(p string) string {
 }
 
 // packDay packs a valid day (year 0..9999) into 23 bits.
-func packDay(d day) uint32 { return uint32(d.y)<<9 | uint32(d.m)<<5 | uint32(d.d) }
+func packDay(d date.Day) uint32 { return uint32(d.Year)<<9 | uint32(d.Month)<<5 | uint32(d.Day) }
 
-func unpackDay(p uint32) day { return day{int(p >> 9), int(p >> 5 & 0xf), int(p & 0x1f)} }
+func unpackDay(p uint32) date.Day { return date.DayOf(int(p>>9), int(p>>5&0xf), int(p&0x1f)) }
 
 // clamp16 fits a date field into an int16. Dates read by package metadata
 // are validated (years 1..9999, months 1..12…), so it never clamps them.
@@ -263,13 +264,13 @@ func clamp16(v int) int16 {
 	return int16(max(math.MinInt16, min(math.MaxInt16, v)))
 }
 
-// date returns the capture date of the key as a metadata.Date (the fields
+// date returns the capture date of the key as a date.Date (the fields
 // that Match and InferYear read).
-func (k *Key) date() (metadata.Date, bool) {
+func (k *Key) date() (date.Date, bool) {
 	if !k.hasDate {
-		return metadata.Date{}, false
+		return date.Date{}, false
 	}
-	return metadata.Date{
+	return date.Date{
 		Year: int(k.year), Month: int(k.month), Day: int(k.dayOf),
 		Hour: int(k.hour), Minute: int(k.minute), Second: int(k.second),
 		Frac: k.frac, Precision: k.prec,

@@ -8,6 +8,7 @@ import (
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/date"
 )
 
 // keysOf takes the keys of imgs through an interner, as captag does, and
@@ -70,7 +71,7 @@ func TestMatchKeysSamePlan(t *testing.T) {
 			a.IPTC.Description = "same burst, SECOND frame"
 			b.EXIF.Description = "Same burst — first frame."
 			c := img("x/c.jpg", at(2020, 5, 2, 9, 0), "Jane Roe")
-			c.XMP = &metadata.Store{Kind: metadata.StoreXMP, Date: metadata.Date{Year: 2020, Month: 5, Day: 2, Hour: 9, Second: 1, Frac: "25", Precision: metadata.PrecFrac}}
+			c.XMP = &metadata.Store{Kind: metadata.StoreXMP, Date: date.Date{Year: 2020, Month: 5, Day: 2, Hour: 9, Second: 1, Frac: "25", Precision: date.PrecFrac}}
 			return recs, []*metadata.Image{a, nil, b, c}
 		}},
 	}
@@ -117,10 +118,10 @@ func TestMatchKeysDescriptionSteersBurst(t *testing.T) {
 // TestInferYearKey: the year taken from a key is the year taken from the
 // image, at every precision of the capture date.
 func TestInferYearKey(t *testing.T) {
-	dates := []metadata.Date{
+	dates := []date.Date{
 		{},
-		{Year: 2017, Precision: metadata.PrecYear},
-		{Year: 2017, Month: 1, Precision: metadata.PrecMonth},
+		{Year: 2017, Precision: date.PrecYear},
+		{Year: 2017, Month: 1, Precision: date.PrecMonth},
 		at(2017, 1, 1, 0, 30),
 		at(2016, 12, 31, 23, 59),
 		atOff(2016, 2, 29, 12, 0, 180),
@@ -138,7 +139,7 @@ func TestInferYearKey(t *testing.T) {
 			want := InferYear(r, im)
 			if got := InferYearKey(r, &k); !reflect.DeepEqual(got, want) {
 				t.Errorf("capture %v, caption line %d: InferYearKey year %d (inferred %v), InferYear %d (%v)",
-					d, r.Line, got.Year, got.DateInferred, want.Year, want.DateInferred)
+					d, r.Line, got.Date.Year, got.DateInferred, want.Date.Year, want.DateInferred)
 			}
 		}
 	}

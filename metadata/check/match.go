@@ -9,6 +9,7 @@ import (
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/date"
 )
 
 // maxRelaxPasses bounds how often the creator-only and date-only steps of
@@ -276,15 +277,15 @@ type matcher struct {
 	files map[int][]int
 
 	// content matching
-	recDay       []day      // valid only when recHasDay
-	recHasDay    []bool     // record has month and day
-	recCreators  [][]string // folded
-	recSig       []recSig   // identical captions share a signature
-	imgDays      [][]day    // distinct day-precision store dates (+ year-unknown forms when needed)
-	imgCreators  [][]string // folded union over stores
-	text         *textIndex // the captions' texts, when some image carries one
-	recTextGroup []int32    // record → text group (text.groups), -1 for none
-	imgScore     []float32  // image → how close its text is to the caption it carries (byText)
+	recDay       []date.Day   // valid only when recHasDay
+	recHasDay    []bool       // record has month and day
+	recCreators  [][]string   // folded
+	recSig       []recSig     // identical captions share a signature
+	imgDays      [][]date.Day // distinct day-precision store dates (+ year-unknown forms when needed)
+	imgCreators  [][]string   // folded union over stores
+	text         *textIndex   // the captions' texts, when some image carries one
+	recTextGroup []int32      // record → text group (text.groups), -1 for none
+	imgScore     []float32    // image → how close its text is to the caption it carries (byText)
 	// imgForeign[i] says that image i carries a caption text of its own
 	// that is in no record (byText): contrary evidence against every
 	// record, so it is held out of every later step. Nil when none.
@@ -677,23 +678,23 @@ type explainer struct {
 	m                       *matcher
 	content                 bool
 	leftRecByCreator        map[string]int
-	leftRecByDay            map[day]int
+	leftRecByDay            map[date.Day]int
 	leftImgByCreator        map[string]int
-	leftImgByDay            map[day]int
+	leftImgByDay            map[date.Day]int
 	firstRecByCreator       map[string]int
-	firstRecByDay           map[day][]int // the first few (maxNamed)
+	firstRecByDay           map[date.Day][]int // the first few (maxNamed)
 	firstImgByCreator       map[string]int
-	firstImgByDay           map[day]int
+	firstImgByDay           map[date.Day]int
 	allRecByDC, allImgByDCs map[dcKey]int
 	sigAll, sigPaired       map[recSig]int // identical captions, all and paired
 }
 
 func (m *matcher) explainer() *explainer {
 	ex := &explainer{m: m, content: m.recHasDay != nil,
-		leftRecByCreator: map[string]int{}, leftRecByDay: map[day]int{},
-		leftImgByCreator: map[string]int{}, leftImgByDay: map[day]int{},
-		firstRecByCreator: map[string]int{}, firstRecByDay: map[day][]int{},
-		firstImgByCreator: map[string]int{}, firstImgByDay: map[day]int{},
+		leftRecByCreator: map[string]int{}, leftRecByDay: map[date.Day]int{},
+		leftImgByCreator: map[string]int{}, leftImgByDay: map[date.Day]int{},
+		firstRecByCreator: map[string]int{}, firstRecByDay: map[date.Day][]int{},
+		firstImgByCreator: map[string]int{}, firstImgByDay: map[date.Day]int{},
 		allRecByDC: map[dcKey]int{}, allImgByDCs: map[dcKey]int{},
 		sigAll: map[recSig]int{}, sigPaired: map[recSig]int{},
 	}
@@ -776,7 +777,7 @@ func (m *matcher) ownText(i int) string {
 // imageDay is the calendar day of image i's capture date, for reasons.
 func (m *matcher) imageDay(i int) string {
 	if d, ok := m.imgs[i].date(); ok {
-		return day{d.Year, d.Month, d.Day}.String()
+		return date.DayOf(d.Year, d.Month, d.Day).String()
 	}
 	return "undated"
 }

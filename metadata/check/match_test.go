@@ -11,6 +11,7 @@ import (
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/date"
 )
 
 // The Aleppo-like desk: four identical captions by Mustafa Sultan on
@@ -542,7 +543,7 @@ func benchDesk(n int) ([]caption.Record, []*metadata.Image) {
 		y, m, d := 2020+g/336, 1+(g%336)/28, 1+g%28
 		who := fmt.Sprintf("Photographer %d", g%47)
 		recs[n-1-i] = caption.Record{Line: 1 + 2*(n-1-i), Text: fmt.Sprintf("Caption of group %d.", g),
-			Year: y, Month: m, Day: d, Creators: []string{who}, Agency: "AP"}
+			Date: date.DayOf(y, m, d), Creators: []string{who}, Agency: "AP"}
 		im := img(fmt.Sprintf("dir/IMG_%05d.jpg", (i*7919)%n), at(y, m, d, 8+i%5, g%60), who)
 		if i%100 == 0 {
 			im.EXIF.Date, im.IPTC.Date = at(2019, 3, 3, 3, 3), at(2019, 3, 3, 3, 3)
@@ -566,7 +567,7 @@ func TestMatchLarge(t *testing.T) {
 		by[pr.By]++
 		r, im := recs[pr.Record], imgs[pr.Image]
 		sameWho := r.Creators[0] == im.EXIF.Creators[0]
-		sameDay := r.Year == im.EXIF.Date.Year && r.Month == im.EXIF.Date.Month && r.Day == im.EXIF.Date.Day
+		sameDay := r.Date.Year == im.EXIF.Date.Year && r.Date.Month == im.EXIF.Date.Month && r.Date.Day == im.EXIF.Date.Day
 		if pr.By == ByDateCreator && !(sameWho && sameDay) || pr.By == ByCreator && !sameWho || pr.By == ByDate && !sameDay {
 			t.Fatalf("pair %+v does not agree as it says: %+v / %+v", pr, r, *im.EXIF)
 		}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/date"
 )
 
 // Sibling captions of one series, from the sample (testdata/aleppo-2016-
@@ -83,7 +84,7 @@ func TestTextSimilarityThreshold(t *testing.T) {
 }
 
 // textImage is an image whose IPTC (and XMP) store carries desc.
-func textImage(path string, date metadata.Date, desc string, creators ...string) *metadata.Image {
+func textImage(path string, date date.Date, desc string, creators ...string) *metadata.Image {
 	im := img(path, date, creators...)
 	im.IPTC.Description = desc
 	im.XMP = &metadata.Store{Kind: metadata.StoreXMP, Date: date, Creators: creators, Credit: "Anadolu Agency", Description: desc}

@@ -59,9 +59,9 @@ func TestWrittenFormsAgree(t *testing.T) {
 		"Britain's Prime Minister Theresa May leaves 10 Downing Street in London, Britain, December 11, 2018. REUTERS/Toby Melville",
 	} {
 		r := caption.ParseText(text, 0)
-		im := img("d/a.jpg", at(r.Year, r.Month, r.Day, 9, 30), r.WrittenCreators()...)
+		im := img("d/a.jpg", at(r.Date.Year, r.Date.Month, r.Date.Day, 9, 30), r.WrittenCreators()...)
 		im.IPTC.Credit, im.IPTC.Source = r.WrittenAgency(), r.WrittenAgency()
-		im.XMP = &metadata.Store{Kind: metadata.StoreXMP, Date: at(r.Year, r.Month, r.Day, 9, 30), Creators: r.WrittenCreators(),
+		im.XMP = &metadata.Store{Kind: metadata.StoreXMP, Date: at(r.Date.Year, r.Date.Month, r.Date.Day, 9, 30), Creators: r.WrittenCreators(),
 			Credit: r.WrittenAgency(), Source: r.WrittenAgency()}
 		if fs := Compare(r, im, ByName, Options{}); len(fs) != 0 {
 			t.Errorf("%s / %s: %+v", r.WrittenCreators(), r.WrittenAgency(), fs)

@@ -24,7 +24,7 @@ var sampleCaptions = filepath.Join("..", "..", "testdata", "aleppo-2016-captions
 func sampleImages(recs []caption.Record, withText bool) []*metadata.Image {
 	imgs := make([]*metadata.Image, len(recs))
 	for k, r := range recs {
-		d := atOff(r.Year, r.Month, r.Day, 10, k, 180)
+		d := atOff(r.Date.Year, r.Date.Month, r.Date.Day, 10, k, 180)
 		desc := ""
 		if withText {
 			desc = r.Text

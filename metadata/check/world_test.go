@@ -8,6 +8,7 @@ import (
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/date"
 	"github.com/captag/captag/metadata/names"
 )
 
@@ -33,7 +34,7 @@ import (
 //     ue oe aa is the machine-readable-passport transliteration (ICAO Doc
 //     9303 Part 3), which ASCII-only EXIF Artist fields follow.
 
-func worldImage(d metadata.Date, creator, credit, source string) *metadata.Image {
+func worldImage(d date.Date, creator, credit, source string) *metadata.Image {
 	return &metadata.Image{
 		Path:   "wire/IMG.jpg",
 		Format: "jpeg",
@@ -43,7 +44,7 @@ func worldImage(d metadata.Date, creator, credit, source string) *metadata.Image
 }
 
 func worldRecord(y, m, d int, creator string, agencies ...string) caption.Record {
-	r := caption.Record{Line: 1, Text: "x", Year: y, Month: m, Day: d, Creators: []string{creator}, Agencies: agencies}
+	r := caption.Record{Line: 1, Text: "x", Date: date.DayOf(y, m, d), Creators: []string{creator}, Agencies: agencies}
 	if len(agencies) > 0 {
 		r.Agency = agencies[0]
 	}
@@ -51,7 +52,7 @@ func worldRecord(y, m, d int, creator string, agencies ...string) caption.Record
 }
 
 // secs is a store date to the second with an offset in minutes.
-func secs(y, mo, d, h, mi, s, off int) metadata.Date {
+func secs(y, mo, d, h, mi, s, off int) date.Date {
 	t := atOff(y, mo, d, h, mi, off)
 	t.Second = s
 	return t
@@ -189,7 +190,7 @@ func TestCompareNotChecked(t *testing.T) {
 
 func TestCompareUTCStores(t *testing.T) {
 	rec := worldRecord(2020, 7, 21, "Noah Berger", "AP")
-	two := func(exif, iim metadata.Date) *metadata.Image {
+	two := func(exif, iim date.Date) *metadata.Image {
 		im := worldImage(exif, "Noah Berger", "AP", "AP")
 		im.IPTC.Date = iim
 		return im
@@ -217,7 +218,7 @@ func TestCompareUTCStores(t *testing.T) {
 			rec: rec, img: two(secs(2020, 7, 22, 10, 0, 0, -420), secs(2020, 7, 22, 17, 0, 0, 0)),
 			want: []string{"error date exif/iptc: caption says 2020-07-21; EXIF DateTimeOriginal says 2020-07-22 (2020-07-22T10:00:00-07:00); IIM DateCreated says 2020-07-22 (2020-07-22T17:00:00+00:00), 10:00:00 at the scene's -07:00"}},
 		{name: "two offsets, one moment: the stores do not disagree",
-			rec:  func() caption.Record { r := rec; r.Year, r.Month, r.Day = 0, 0, 0; return r }(),
+			rec:  func() caption.Record { r := rec; r.Date = date.Day{}; return r }(),
 			img:  two(secs(2016, 12, 20, 0, 30, 0, 180), secs(2016, 12, 19, 23, 30, 0, 120)),
 			want: []string{"warning date : date not checked"}},
 	})
@@ -225,7 +226,7 @@ func TestCompareUTCStores(t *testing.T) {
 
 func TestCompareMidnight(t *testing.T) {
 	rec := worldRecord(2016, 12, 19, "Aref Watad", "Anadolu Agency")
-	night := func(d metadata.Date) *metadata.Image { return worldImage(d, "Aref Watad", "Anadolu Agency", "AA") }
+	night := func(d date.Date) *metadata.Image { return worldImage(d, "Aref Watad", "Anadolu Agency", "AA") }
 	hour := Options{DayGrace: time.Hour}
 	runWorld(t, []worldCase{
 		{name: "7 minutes after midnight, within the grace",
@@ -358,12 +359,12 @@ func TestCompareCreatorInCredit(t *testing.T) {
 // stamped at midnight Z is a date, not a moment.
 func TestCompareUTCBesideClock(t *testing.T) {
 	rec := worldRecord(2018, 12, 11, "Jonathan Ernst", "Reuters")
-	two := func(exif, iim metadata.Date) *metadata.Image {
+	two := func(exif, iim date.Date) *metadata.Image {
 		im := worldImage(exif, "Jonathan Ernst", "REUTERS", "RTR")
 		im.IPTC.Date = iim
 		return im
 	}
-	clock := func(y, mo, d, h, mi, s int) metadata.Date { x := at(y, mo, d, h, mi); x.Second = s; return x }
+	clock := func(y, mo, d, h, mi, s int) date.Date { x := at(y, mo, d, h, mi); x.Second = s; return x }
 	getty := worldImage(secs(2002, 1, 19, 16, 47, 42, -480), "Stephen Dunn", "Getty Images", "Getty Images North America")
 	getty.XMP = &metadata.Store{Kind: metadata.StoreXMP, Date: secs(2002, 1, 20, 0, 0, 0, 0)}
 	runWorld(t, []worldCase{
@@ -419,7 +420,7 @@ func TestTableNamed(t *testing.T) {
 // set to UTC beside IIM with the scene's offset is read in that offset.
 func TestCompareEXIFAtUTC(t *testing.T) {
 	london := worldRecord(2026, 2, 4, "Ken McKay", "Shutterstock")
-	two := func(exif, iim metadata.Date) *metadata.Image {
+	two := func(exif, iim date.Date) *metadata.Image {
 		im := worldImage(exif, "Ken McKay", "Shutterstock", "Shutterstock Editorial")
 		im.IPTC.Date = iim
 		return im
@@ -537,7 +538,7 @@ func TestCompareCaptionCreditWords(t *testing.T) {
 // day); every US offset makes 01:35 UTC on December 12 into December 11
 // (no finding).
 func TestCompareUTCAtThePlace(t *testing.T) {
-	iimOnly := func(d metadata.Date) *metadata.Image {
+	iimOnly := func(d date.Date) *metadata.Image {
 		return &metadata.Image{Path: "r.jpg", Format: "jpeg",
 			IPTC: &metadata.Store{Kind: metadata.StoreIPTC, Date: d, Creators: []string{"TOBY MELVILLE"}, Credit: "REUTERS", Source: "X06555"}}
 	}

@@ -60,7 +60,7 @@ func TestMatchWriteInfersYear(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if d := job.Records()[0].Date(); d != "" {
+	if d := job.Records()[0].DateString(); d != "" {
 		t.Fatalf("the caption reads as dated %q before matching, want no year", d)
 	}
 	plan, err := job.Match(ctx, MatchOptions{})
@@ -70,14 +70,14 @@ func TestMatchWriteInfersYear(t *testing.T) {
 	if len(plan.Pairs) != 1 || filepath.Base(plan.Pairs[0].Image) != "aleppo-05.jpg" {
 		t.Fatalf("pairs %+v, want the caption with aleppo-05.jpg", plan.Pairs)
 	}
-	if r := plan.Pairs[0].Caption; r.Date() != "2016-12-19" || !r.DateInferred {
-		t.Errorf("matched caption dated %q (inferred %v), want 2016-12-19 from the image", r.Date(), r.DateInferred)
+	if r := plan.Pairs[0].Caption; r.DateString() != "2016-12-19" || !r.DateInferred {
+		t.Errorf("matched caption dated %q (inferred %v), want 2016-12-19 from the image", r.DateString(), r.DateInferred)
 	}
 
 	// The same job writes: it runs on the captions as loaded (the year
 	// not carried over from the match), and infers the year again.
-	if rec := job.begin().recs[0]; rec.Year != 0 || rec.DateInferred {
-		t.Fatalf("a second run starts from year %d (inferred %v), want the caption as loaded", rec.Year, rec.DateInferred)
+	if rec := job.begin().recs[0]; rec.Date.Year != 0 || rec.DateInferred {
+		t.Fatalf("a second run starts from year %d (inferred %v), want the caption as loaded", rec.Date.Year, rec.DateInferred)
 	}
 	rep, err := job.Write(ctx, WriteOptions{})
 	if err != nil {
@@ -86,8 +86,8 @@ func TestMatchWriteInfersYear(t *testing.T) {
 	if len(rep.Results) != 1 || rep.Results[0].Status != Created || !rep.Results[0].Record.DateInferred {
 		t.Fatalf("results %+v, want one sidecar created, the year inferred", rep.Results)
 	}
-	if r := plan.Pairs[0].Caption; r.Date() != "2016-12-19" || !r.DateInferred {
-		t.Errorf("after the write, the match report's caption is dated %q (inferred %v), want it as it was", r.Date(), r.DateInferred)
+	if r := plan.Pairs[0].Caption; r.DateString() != "2016-12-19" || !r.DateInferred {
+		t.Errorf("after the write, the match report's caption is dated %q (inferred %v), want it as it was", r.DateString(), r.DateInferred)
 	}
 	b, err := os.ReadFile(filepath.Join(dir, "aleppo-05.xmp"))
 	if err != nil {

@@ -95,8 +95,8 @@ func EmbedRights(rec *caption.Record, img *metadata.Image, by check.Method, al *
 			// The image's copyright stores; the sidecar's excepted: the
 			// rule is the image's.
 			if v.Prop == check.PropCopyright && (v.Store == metadata.StoreEXIF || v.Store == metadata.StoreIPTC || v.Store == metadata.StoreXMP) {
-				if rec.Year > 0 {
-					return fmt.Sprintf("© %d %s", rec.Year, rec.WrittenAgency())
+				if rec.Date.Year > 0 {
+					return fmt.Sprintf("© %d %s", rec.Date.Year, rec.WrittenAgency())
 				}
 				return "© " + rec.WrittenAgency()
 			}

@@ -12,6 +12,7 @@ import (
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
 	"github.com/captag/captag/metadata/check"
+	"github.com/captag/captag/metadata/date"
 )
 
 // TestEmbedRights: the copyright rule of write --embed. aleppo-16.jpg's
@@ -25,7 +26,7 @@ func TestEmbedRights(t *testing.T) {
 		im := &metadata.Image{Format: "jpeg"}
 		for _, k := range kinds {
 			s := &metadata.Store{Kind: k, Creators: []string{"Mustafa Sultan"}, Copyright: copyright,
-				Date: metadata.Date{Year: 2016, Month: 12, Day: 20, Precision: metadata.PrecDay}}
+				Date: date.Date{Year: 2016, Month: 12, Day: 20, Precision: date.PrecDay}}
 			switch k {
 			case metadata.StoreEXIF:
 				im.EXIF = s
@@ -48,7 +49,7 @@ func TestEmbedRights(t *testing.T) {
 	}{
 		{name: "another agency in every store", img: img("2016 AFP", all...), want: "© 2016 Anadolu Agency"},
 		{name: "another agency in EXIF only", img: img("AFP", metadata.StoreEXIF), want: "© 2016 Anadolu Agency"},
-		{name: "no year in the caption", rec: func(r *caption.Record) { r.Year = 0 }, img: img("AFP", all...), want: "© Anadolu Agency"},
+		{name: "no year in the caption", rec: func(r *caption.Record) { r.Date.Year = 0 }, img: img("AFP", all...), want: "© Anadolu Agency"},
 		{name: "the caption's agency", img: img("© 2016 Anadolu Agency", all...), want: ""},
 		{name: "a person", img: img("Mustafa Sultan", all...), want: ""},
 		{name: "no copyright", img: img("", all...), want: ""},
@@ -57,8 +58,8 @@ func TestEmbedRights(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			rec := caption.ParseText(text, 0)
-			if rec.Agency != "Anadolu Agency" || rec.Year != 2016 {
-				t.Fatalf("the caption parses as agency %q, year %d; want Anadolu Agency, 2016", rec.Agency, rec.Year)
+			if rec.Agency != "Anadolu Agency" || rec.Date.Year != 2016 {
+				t.Fatalf("the caption parses as agency %q, year %d; want Anadolu Agency, 2016", rec.Agency, rec.Date.Year)
 			}
 			if tc.rec != nil {
 				tc.rec(&rec)

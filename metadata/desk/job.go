@@ -432,7 +432,7 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool) error
 	// gets no photoshop:DateCreated and check cannot compare the date.
 	for _, p := range plan.Pairs {
 		rec := check.InferYearKey(j.recs[p.Record], &j.keys[p.Image])
-		if j.undo != nil && rec.Year != j.recs[p.Record].Year {
+		if j.undo != nil && rec.Date.Year != j.recs[p.Record].Date.Year {
 			j.undo[p.Record] = j.recs[p.Record]
 		}
 		j.recs[p.Record] = rec

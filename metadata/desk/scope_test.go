@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/date"
 )
 
 // TestCheckScope: a Go program that checks one picture against the day's
@@ -54,8 +55,8 @@ func TestWriteLatest(t *testing.T) {
 	const right = "ALEPPO, SYRIA - DECEMBER 19 : Civilians arrive at Rashedeen town of Aleppo, Syria on December 19, 2016. ( Aref Watad - Anadolu Agency )"
 	recs := func() []caption.Record {
 		return []caption.Record{
-			{Line: 2, File: "aleppo-02.jpg", Text: wrong, Year: 2016, Month: 12, Day: 19, Creators: []string{"Ahmed Al Ahmed"}},
-			{Line: 3, File: "aleppo-02.jpg", Text: right, Year: 2016, Month: 12, Day: 19, Creators: []string{"Aref Watad"}},
+			{Line: 2, File: "aleppo-02.jpg", Text: wrong, Date: date.DayOf(2016, 12, 19), Creators: []string{"Ahmed Al Ahmed"}},
+			{Line: 3, File: "aleppo-02.jpg", Text: right, Date: date.DayOf(2016, 12, 19), Creators: []string{"Aref Watad"}},
 		}
 	}
 	for _, latest := range []bool{false, true} {

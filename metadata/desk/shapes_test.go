@@ -440,9 +440,9 @@ func (s *shape) checkParsed(t *testing.T, opts Options) {
 	}
 	for k, c := range s.captions {
 		r := recs[k]
-		if r.Text != c.text || r.Date() != c.date || strings.Join(r.Creators, "; ") != c.creator {
+		if r.Text != c.text || r.DateString() != c.date || strings.Join(r.Creators, "; ") != c.creator {
 			t.Fatalf("caption %s reads as dated %q by %q (text %.40q…), want %s by %s: the shape is not what it was planted as",
-				c.id, r.Date(), strings.Join(r.Creators, "; "), r.Text, c.date, c.creator)
+				c.id, r.DateString(), strings.Join(r.Creators, "; "), r.Text, c.date, c.creator)
 		}
 	}
 }

@@ -197,7 +197,7 @@ func captionOrderNote(co CaptionOrder) string {
 func fillCaption(c *sheet.Card, rec *caption.Record, p check.Pair) {
 	c.Caption, c.Line = rec.Text, rec.Line
 	c.Pairing = PairText(p)
-	c.Want.Date = rec.Date()
+	c.Want.Date = rec.DateString()
 	if c.Want.Date != "" && rec.DateInferred {
 		c.Want.Date += " (year from the image)"
 	}

@@ -490,7 +490,7 @@ func (f File) WriteText(b io.Writer, o TextOptions) {
 // "FILE:LINE  DATE  PLACE  CREATORS / AGENCY", then its problems. The
 // columns are tab-separated for a tabwriter.
 func writeRecordText(b io.Writer, p palette, file string, r caption.Record) {
-	date := r.Date()
+	date := r.DateString()
 	switch {
 	case date == "" && r.Dateline() != "":
 		date = "????-" + r.Dateline()

@@ -33,7 +33,7 @@ func RecordText(r *caption.Record) string {
 	if len(r.Creators) > 0 {
 		parts = append(parts, joinNonEmpty(", ", r.Creators...))
 	}
-	if d := r.Date(); d != "" {
+	if d := r.DateString(); d != "" {
 		if r.DateInferred {
 			d += ", year from the image"
 		}

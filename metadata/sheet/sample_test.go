@@ -94,8 +94,8 @@ func cardOf(img *metadata.Image, rec caption.Record, p check.Pair, fs []check.Fi
 	if p.Group != nil {
 		c.Pairing = fmt.Sprintf("%s, %d of %s", p.By, p.Rank, p.Group.Label())
 	}
-	if rec.Month != 0 {
-		c.Want.Date = fmt.Sprintf("%04d-%02d-%02d", rec.Year, rec.Month, rec.Day)
+	if rec.Date.Month != 0 {
+		c.Want.Date = fmt.Sprintf("%04d-%02d-%02d", rec.Date.Year, rec.Date.Month, rec.Date.Day)
 	}
 	c.Want.Creator, c.Want.Credit = strings.Join(rec.Creators, "; "), rec.Agency
 	bad := map[[2]string]bool{} // store, field

@@ -13,6 +13,7 @@ import (
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/date"
 	"github.com/captag/captag/sidecar"
 )
 
@@ -138,8 +139,8 @@ func ownRecord(im *metadata.Image) caption.Record {
 		rec.Agencies = []string{rec.Agency}
 	}
 	for _, s := range []*metadata.Store{im.EXIF, im.IPTC, im.XMP} {
-		if s != nil && s.Date.Precision >= metadata.PrecDay {
-			rec.Year, rec.Month, rec.Day = s.Date.Year, s.Date.Month, s.Date.Day
+		if s != nil && s.Date.Precision >= date.PrecDay {
+			rec.Date = date.DayOf(s.Date.Year, s.Date.Month, s.Date.Day)
 			break
 		}
 	}
@@ -213,7 +214,7 @@ func TestCorpusKeepsStoreValues(t *testing.T) {
 	for _, p := range origs {
 		b, a := before[p], after[newOf[p]]
 		rec, im := recOf[p], imgOf[p]
-		want, _ := metadata.ParseXMPDate(sidecar.DateCreated(rec, im))
+		want, _ := date.ParseXMPDate(sidecar.DateCreated(rec, im))
 		keys := make([]string, 0, len(b))
 		for k := range b {
 			keys = append(keys, k)
@@ -264,10 +265,10 @@ func TestCorpusKeepsStoreValues(t *testing.T) {
 			case "IPTC:Source", "XMP-photoshop:Source":
 				saidSame = sidecar.NamesAgency(rec, old, true, sidecar.Options{})
 			case "IPTC:DateCreated", "IPTC:TimeCreated":
-				d, err := metadata.ParseIIMDate(strings.ReplaceAll(b["IPTC:DateCreated"], ":", ""), strings.ReplaceAll(b["IPTC:TimeCreated"], ":", ""))
+				d, err := date.ParseIIMDate(strings.ReplaceAll(b["IPTC:DateCreated"], ":", ""), strings.ReplaceAll(b["IPTC:TimeCreated"], ":", ""))
 				saidSame = err == nil && d.States(want)
 			case "XMP-photoshop:DateCreated":
-				d, err := metadata.ParseXMPDate(exiftoolDate(old, ""))
+				d, err := date.ParseXMPDate(exiftoolDate(old, ""))
 				saidSame = err == nil && d.States(want)
 			}
 			if saidSame {

@@ -18,6 +18,7 @@ import (
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/date"
 	"github.com/captag/captag/metadata/xmp"
 	"github.com/captag/captag/sidecar"
 )
@@ -571,7 +572,7 @@ var iimOfProp = map[string]struct {
 // written is left as it is, byte for byte, and returned in kept: a Credit
 // or Source that names the record's agency (sidecar.NamesAgency: "Getty
 // Images North America" for "Getty Images"), and a Date Created / Time
-// Created that states the date (metadata.Date.States: "093012+0000" for
+// Created that states the date (date.Date.States: "093012+0000" for
 // the camera's 09:30:12 without an offset).
 func iimEditFrom(doc *xmp.Doc, owned []*xmp.Node, rec caption.Record, img *metadata.Image, opt sidecar.Options) (e iimEdit, kept map[uint8]bool) {
 	var st *metadata.Store
@@ -619,7 +620,7 @@ func iimEditFrom(doc *xmp.Doc, owned []*xmp.Node, rec caption.Record, img *metad
 			if keepExisting && st != nil && !st.Date.IsZero() {
 				continue
 			}
-			if w, err := metadata.ParseXMPDate(vs[0]); err == nil && st != nil && st.Date.States(w) {
+			if w, err := date.ParseXMPDate(vs[0]); err == nil && st != nil && st.Date.States(w) {
 				kept[55], kept[60] = true, true
 				continue
 			}
@@ -631,7 +632,7 @@ func iimEditFrom(doc *xmp.Doc, owned []*xmp.Node, rec caption.Record, img *metad
 			switch {
 			case t != "":
 				e[60] = []string{t}
-			case st != nil && st.Date.Precision >= metadata.PrecMinute && iimDay(st.Date) == d:
+			case st != nil && st.Date.Precision >= date.PrecMinute && iimDay(st.Date) == d:
 				// The IIM's own time on that day stays.
 			default:
 				e[60] = nil
@@ -689,8 +690,9 @@ func exifSetFrom(doc *xmp.Doc, owned []*xmp.Node, img *metadata.Image, keepExist
 }
 
 // iimDay is the 2:55 form of d's calendar date.
-func iimDay(d metadata.Date) string {
-	return fmt.Sprintf("%04d%02d%02d", d.Year, d.Month, d.Day)
+func iimDay(d date.Date) string {
+	day, _ := d.IIM()
+	return day
 }
 
 func containsFold(list []string, s string) bool {

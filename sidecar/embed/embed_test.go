@@ -11,6 +11,7 @@ import (
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/date"
 	"github.com/captag/captag/metadata/fixture"
 	"github.com/captag/captag/sidecar"
 )
@@ -22,9 +23,7 @@ func aleppo() caption.Record {
 		City:      "Aleppo",
 		Region:    "",
 		Country:   "Syria",
-		Year:      2016,
-		Month:     12,
-		Day:       19,
+		Date:      date.DayOf(2016, 12, 19),
 		Creators:  []string{"Aref Watad"},
 		Agency:    "Anadolu Agency",
 		Agencies:  []string{"Anadolu Agency"},

@@ -16,6 +16,7 @@ import (
 	"unicode/utf16"
 
 	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/date"
 	"github.com/captag/captag/metadata/fixture"
 	"github.com/captag/captag/metadata/xmp"
 	"github.com/captag/captag/sidecar"
@@ -509,7 +510,7 @@ func TestIIMOnlyValues(t *testing.T) {
 	}
 	t.Run("a value that cannot go into the XMP: no digest, and a warning", func(t *testing.T) {
 		rec := aleppo()
-		rec.Year, rec.Month, rec.Day = 0, 0, 0
+		rec.Date = date.Day{}
 		res, err := JPEG(iimOnly(fixture.DigestNone, "2016XX19"), rec, nil, Options{})
 		if err != nil {
 			t.Fatal(err)

@@ -1,4 +1,4 @@
-package metadata
+package date
 
 import (
 	"fmt"
@@ -10,6 +10,7 @@ type Precision uint8
 
 const (
 	PrecNone   Precision = iota // no date
+	PrecDecade                  // the 1950s (a Day only: no store states a decade)
 	PrecYear                    // 2016
 	PrecMonth                   // 2016-12
 	PrecDay                     // 2016-12-19
@@ -41,12 +42,23 @@ const (
 	maxDateInput     = 64 // longer inputs are refused before they are scanned
 )
 
+// Syntax names the store whose date syntax a parser reads. Its value is
+// the name package metadata gives that store (metadata.StoreKind is
+// spelled from these constants).
+type Syntax string
+
+const (
+	StoreEXIF Syntax = "exif" // EXIF DateTimeOriginal + SubSecTimeOriginal + OffsetTimeOriginal
+	StoreIPTC Syntax = "iptc" // IPTC-IIM 2:55 + 2:60
+	StoreXMP  Syntax = "xmp"  // XMP (ISO 8601 / W3C-DTF)
+)
+
 // DateError says why a date string was refused. Its message can stand as a
 // warning as it is: "exif: expected a date like …, found …".
 type DateError struct {
-	Store    StoreKind // which store's syntax was expected
-	Expected string    // what the parser expected, in words
-	Value    string    // the value as found (quoted in the message)
+	Store    Syntax // which store's syntax was expected
+	Expected string // what the parser expected, in words
+	Value    string // the value as found (quoted in the message)
 }
 
 func (e *DateError) Error() string {
@@ -150,78 +162,52 @@ func cmpInt64(a, b int64) int {
 // epochMinutes counts minutes from 1970-01-01T00:00 to d's wall clock,
 // in the proleptic Gregorian calendar.
 func (d Date) epochMinutes() int64 {
-	days := daysFromCivil(d.Year, d.Month, d.Day)
-	return days*24*60 + int64(d.Hour)*60 + int64(d.Minute)
-}
-
-// daysFromCivil returns the number of days from 1970-01-01 to y-m-d
-// (Howard Hinnant's algorithm; exact for every proleptic Gregorian date).
-func daysFromCivil(y, m, d int) int64 {
-	if m <= 2 {
-		y--
-	}
-	era := y / 400
-	if y < 0 && y%400 != 0 {
-		era--
-	}
-	yoe := y - era*400
-	mp := (m + 9) % 12
-	doy := (153*mp+2)/5 + d - 1
-	doe := yoe*365 + yoe/4 - yoe/100 + doy
-	return int64(era)*146097 + int64(doe) - 719468
-}
-
-func isLeap(y int) bool { return y%4 == 0 && (y%100 != 0 || y%400 == 0) }
-
-func daysIn(y, m int) int {
-	switch m {
-	case 2:
-		if isLeap(y) {
-			return 29
-		}
-		return 28
-	case 4, 6, 9, 11:
-		return 30
-	}
-	return 31
+	return DayNumber(d.Year, d.Month, d.Day)*24*60 + int64(d.Hour)*60 + int64(d.Minute)
 }
 
 // String formats d as ISO 8601 with exactly what is known:
 // "2021-07-04T18:45:12+05:30", "2016-12-19T23:59:59", "2016-12-19", "2016".
-// A zero Date formats as "". A stated UTC offset prints as "+00:00".
+// A zero Date formats as "". A stated UTC offset prints as "+00:00". This
+// is the XMP form (photoshop:DateCreated) and the form of every message.
 func (d Date) String() string {
 	if d.Precision == PrecNone {
 		return ""
 	}
-	var b strings.Builder
-	b.Grow(32)
-	fmt.Fprintf(&b, "%04d", d.Year)
-	if d.Precision >= PrecMonth {
-		fmt.Fprintf(&b, "-%02d", d.Month)
+	s := d.Calendar().String()
+	if d.Precision < PrecMinute {
+		return s
 	}
-	if d.Precision >= PrecDay {
-		fmt.Fprintf(&b, "-%02d", d.Day)
+	b := make([]byte, 0, 32)
+	b = append(append(append(b, s...), 'T'), d.Clock()...)
+	if d.Precision >= PrecFrac && d.Frac != "" {
+		b = append(append(b, '.'), d.Frac...)
 	}
-	if d.Precision >= PrecMinute {
-		fmt.Fprintf(&b, "T%02d:%02d", d.Hour, d.Minute)
+	if d.HasOffset {
+		b = append(b, OffsetString(d.OffsetMinutes)...)
 	}
+	return string(b)
+}
+
+// Clock formats d's time of day: "14:05" at minute precision, "14:05:00"
+// at second precision or finer (the fraction is not shown).
+func (d Date) Clock() string {
+	var b [8]byte
+	s := appendPad(append(appendPad(b[:0], d.Hour, 2), ':'), d.Minute, 2)
 	if d.Precision >= PrecSecond {
-		fmt.Fprintf(&b, ":%02d", d.Second)
+		s = appendPad(append(s, ':'), d.Second, 2)
 	}
-	if d.Precision >= PrecFrac {
-		b.WriteByte('.')
-		b.WriteString(d.Frac)
+	return string(s)
+}
+
+// OffsetString formats minutes east of UTC as "+03:00", "-06:21",
+// "+00:00".
+func OffsetString(off int) string {
+	sign := byte('+')
+	if off < 0 {
+		sign, off = '-', -off
 	}
-	if d.HasOffset && d.Precision >= PrecMinute {
-		off := d.OffsetMinutes
-		sign := byte('+')
-		if off < 0 {
-			sign = '-'
-			off = -off
-		}
-		fmt.Fprintf(&b, "%c%02d:%02d", sign, off/60, off%60)
-	}
-	return b.String()
+	var b [8]byte
+	return string(appendPad(append(appendPad(append(b[:0], sign), off/60, 2), ':'), off%60, 2))
 }
 
 // scanner is a cursor over a date string.
@@ -318,7 +304,7 @@ func (d Date) valid() bool {
 	if d.Precision >= PrecMonth && (d.Month < 1 || d.Month > 12) {
 		return false
 	}
-	if d.Precision >= PrecDay && (d.Day < 1 || d.Day > daysIn(d.Year, d.Month)) {
+	if d.Precision >= PrecDay && (d.Day < 1 || d.Day > DaysIn(d.Year, d.Month)) {
 		return false
 	}
 	if d.Precision >= PrecMinute && (d.Hour > 23 || d.Minute > 59) {

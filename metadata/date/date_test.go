@@ -1,4 +1,4 @@
-package metadata
+package date
 
 import (
 	"errors"
@@ -293,7 +293,7 @@ func TestCompare(t *testing.T) {
 	}
 }
 
-func TestDaysFromCivil(t *testing.T) {
+func TestDayNumber(t *testing.T) {
 	cases := []struct {
 		y, m, d int
 		want    int64
@@ -301,8 +301,8 @@ func TestDaysFromCivil(t *testing.T) {
 		{1970, 1, 1, 0}, {1969, 12, 31, -1}, {2000, 3, 1, 11017}, {2016, 12, 19, 17154}, {1, 1, 1, -719162}, {9999, 12, 31, 2932896},
 	}
 	for _, c := range cases {
-		if got := daysFromCivil(c.y, c.m, c.d); got != c.want {
-			t.Errorf("daysFromCivil(%d-%d-%d) = %d, want %d", c.y, c.m, c.d, got, c.want)
+		if got := DayNumber(c.y, c.m, c.d); got != c.want {
+			t.Errorf("DayNumber(%d-%d-%d) = %d, want %d", c.y, c.m, c.d, got, c.want)
 		}
 	}
 }
@@ -340,6 +340,9 @@ func FuzzDate(f *testing.F) {
 		if d.IsZero() || !d.valid() {
 			t.Fatalf("accepted an invalid date %+v", d)
 		}
+		if k := d.Calendar(); !k.Valid() || !k.YearKnown() {
+			t.Fatalf("the calendar of an accepted date %+v is not a valid day: %+v", d, k)
+		}
 		s := d.String()
 		back, err := ParseXMPDate(s)
 		if err != nil || back != d {
@@ -347,6 +350,18 @@ func FuzzDate(f *testing.F) {
 		}
 		if d.Compare(back) != 0 {
 			t.Fatalf("a date must compare equal to itself: %s", s)
+		}
+		// Each store's format reads back: EXIF exactly, IIM to the
+		// second (it has no fraction).
+		if dt, ss, off, ok := d.EXIF(); ok {
+			if e, err := ParseEXIFDate(dt, ss, off); err != nil || e != d {
+				t.Fatalf("%s: EXIF %q %q %q reads back as %+v, %v", s, dt, ss, off, e, err)
+			}
+		}
+		day, tm := d.IIM()
+		i, err := ParseIIMDate(day, tm)
+		if err != nil || i.Calendar() != d.Calendar() || d.Precision >= PrecMinute && (i.Clock()[:5] != d.Clock()[:5] || i.HasOffset != d.HasOffset || i.OffsetMinutes != d.OffsetMinutes) {
+			t.Fatalf("%s: IIM %q %q reads back as %+v, %v", s, day, tm, i, err)
 		}
 	})
 }
