@@ -48,7 +48,7 @@ func TestCorpusFormats(t *testing.T) {
 		live = runExiftoolOnCorpus(t, dir, rows)
 		source = "exiftool " + exiftoolVersion()
 	}
-	listed := readCorpusDifferences(t)
+	listed := readCorpusDifferences(t, corpusDifferencesFile)
 
 	perFormat := map[string]*corpusCount{}
 	found := map[corpusDiffKey]string{}      // difference → what each side read
@@ -101,7 +101,7 @@ func TestCorpusFormats(t *testing.T) {
 				found[k] = v
 			}
 		}
-		writeCorpusDifferences(t, listed, found)
+		writeCorpusDifferences(t, corpusDifferencesFile, "../shared/corpora", "TestCorpusFormats in corpus_formats_test.go", listed, found)
 		return
 	}
 	var unlisted, gone []string
@@ -403,7 +403,20 @@ func runExiftoolOnCorpus(t *testing.T, dir string, rows []corpusIndexRow) map[st
 	if err := dec.Decode(&objs); err != nil {
 		t.Fatalf("exiftool JSON: %v", err)
 	}
-	vals := func(o map[string]any, keys ...string) []string {
+	res := map[string]exiftoolReading{}
+	for _, o := range objs {
+		rel, err := filepath.Rel(dir, fmt.Sprint(o["SourceFile"]))
+		if err != nil {
+			continue
+		}
+		res[filepath.ToSlash(rel)] = exiftoolObjectReading(o)
+	}
+	return res
+}
+
+// exiftoolObjectReading is one exiftool -j -G0 object as a reading.
+func exiftoolObjectReading(o map[string]any) exiftoolReading {
+	vals := func(keys ...string) []string {
 		var s []string
 		for _, k := range keys {
 			switch v := o[k].(type) {
@@ -418,34 +431,26 @@ func runExiftoolOnCorpus(t *testing.T, dir string, rows []corpusIndexRow) map[st
 		}
 		return s
 	}
-	res := map[string]exiftoolReading{}
-	for _, o := range objs {
-		rel, err := filepath.Rel(dir, fmt.Sprint(o["SourceFile"]))
-		if err != nil {
-			continue
+	r := exiftoolReading{}
+	// exiftool's DateTimeOriginal: EXIF's, else XMP's, as INDEX.tsv
+	// shows it (a date only in a maker note, a Casio QVCI or Canon
+	// CIFF block is not a store captag reads, nor one INDEX.tsv shows).
+	r["date"] = []string{}
+	for _, k := range []string{"EXIF:DateTimeOriginal", "XMP:DateTimeOriginal"} {
+		if v := normSet(vals(k)...); len(v) > 0 {
+			r["date"] = v[:1]
+			break
 		}
-		r := exiftoolReading{}
-		// exiftool's DateTimeOriginal: EXIF's, else XMP's, as INDEX.tsv
-		// shows it (a date only in a maker note, a Casio QVCI or Canon
-		// CIFF block is not a store captag reads, nor one INDEX.tsv shows).
-		r["date"] = []string{}
-		for _, k := range []string{"EXIF:DateTimeOriginal", "XMP:DateTimeOriginal"} {
-			if v := normSet(vals(o, k)...); len(v) > 0 {
-				r["date"] = v[:1]
-				break
-			}
-		}
-		r["creators"] = normSet(vals(o, "EXIF:Artist", "IPTC:By-line", "XMP:Creator")...)
-		r["credit"] = normSet(vals(o, "IPTC:Credit", "XMP:Credit")...)
-		r["caption"] = normSet(vals(o, "EXIF:ImageDescription", "IPTC:Caption-Abstract", "XMP:Description")...)
-		city := vals(o, "IPTC:City", "XMP:City")
-		if len(vals(o, "XMP:City")) == 0 {
-			city = append(city, vals(o, "XMP:LocationCreatedCity")...)
-		}
-		r["city"] = normSet(city...)
-		res[filepath.ToSlash(rel)] = r
 	}
-	return res
+	r["creators"] = normSet(vals("EXIF:Artist", "IPTC:By-line", "XMP:Creator")...)
+	r["credit"] = normSet(vals("IPTC:Credit", "XMP:Credit")...)
+	r["caption"] = normSet(vals("EXIF:ImageDescription", "IPTC:Caption-Abstract", "XMP:Description")...)
+	city := vals("IPTC:City", "XMP:City")
+	if len(vals("XMP:City")) == 0 {
+		city = append(city, vals("XMP:LocationCreatedCity")...)
+	}
+	r["city"] = normSet(city...)
+	return r
 }
 
 func exiftoolVersion() string {
@@ -474,9 +479,9 @@ func newDifferenceReason(err error, format string) string {
 
 // readCorpusDifferences reads the listed differences: "file\tfield\treason"
 // lines; # comments and blank lines are skipped.
-func readCorpusDifferences(t *testing.T) map[corpusDiffKey]string {
+func readCorpusDifferences(t *testing.T, file string) map[corpusDiffKey]string {
 	t.Helper()
-	f, err := os.Open(corpusDifferencesFile)
+	f, err := os.Open(file)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) && *updateCorpusDifferences {
 			return map[corpusDiffKey]string{}
@@ -493,7 +498,7 @@ func readCorpusDifferences(t *testing.T) map[corpusDiffKey]string {
 		}
 		c := strings.SplitN(line, "\t", 3)
 		if len(c) != 3 || c[2] == "" {
-			t.Fatalf("%s:%d: expected file, field and reason separated by tabs, found %q", corpusDifferencesFile, n, line)
+			t.Fatalf("%s:%d: expected file, field and reason separated by tabs, found %q", file, n, line)
 		}
 		out[corpusDiffKey{c[0], c[1]}] = c[2]
 	}
@@ -505,7 +510,8 @@ func readCorpusDifferences(t *testing.T) map[corpusDiffKey]string {
 
 // writeCorpusDifferences rewrites the list from what was found: reasons
 // already listed are kept; a new difference takes its generated reason.
-func writeCorpusDifferences(t *testing.T, listed map[corpusDiffKey]string, found map[corpusDiffKey]string) {
+// corpus and test name the corpus and the test in the file's header.
+func writeCorpusDifferences(t *testing.T, file, corpus, test string, listed map[corpusDiffKey]string, found map[corpusDiffKey]string) {
 	t.Helper()
 	keys := make([]corpusDiffKey, 0, len(found))
 	for k := range found {
@@ -518,8 +524,8 @@ func writeCorpusDifferences(t *testing.T, listed map[corpusDiffKey]string, found
 		return fieldIndex(keys[i].field) < fieldIndex(keys[j].field)
 	})
 	var b strings.Builder
-	b.WriteString("# Differences between captag and exiftool on ../shared/corpora, one per file and field,\n")
-	b.WriteString("# with the reason (TestCorpusFormats in corpus_formats_test.go; -update rewrites this file).\n")
+	fmt.Fprintf(&b, "# Differences between captag and exiftool on %s, one per file and field,\n", corpus)
+	fmt.Fprintf(&b, "# with the reason (%s; -update rewrites this file).\n", test)
 	b.WriteString("# file\tfield\treason\n")
 	unreviewed := 0
 	for _, k := range keys {
@@ -537,13 +543,13 @@ func writeCorpusDifferences(t *testing.T, listed map[corpusDiffKey]string, found
 		}
 		fmt.Fprintf(&b, "%s\t%s\t%s\n", k.file, k.field, strings.ReplaceAll(reason, "\n", " "))
 	}
-	if err := os.MkdirAll(filepath.Dir(corpusDifferencesFile), 0o755); err != nil {
+	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(corpusDifferencesFile, []byte(b.String()), 0o644); err != nil {
+	if err := os.WriteFile(file, []byte(b.String()), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("wrote %s: %d differences, %d of them unreviewed", corpusDifferencesFile, len(keys), unreviewed)
+	t.Logf("wrote %s: %d differences, %d of them unreviewed", file, len(keys), unreviewed)
 }
 
 func fieldIndex(f string) int {
