@@ -78,18 +78,25 @@ func readCorpus23Sources(t *testing.T) []corpus23File {
 	return out
 }
 
-// g0Group maps the -G1 groups exiftool-G1.json uses to the -G0 families
-// exiftoolObjectReading reads.
-func g0Group(g1 string) string {
+// g0Group maps a -G1 group of exiftool-G1.json to the -G0 family that
+// exiftoolObjectReading reads, with its rank: without -a, exiftool -G0
+// prints one value per family and tag, the one of the lowest rank (IFD0's
+// ImageDescription, not that of a later page or a SubIFD; the first IPTC
+// record, IPTC2 only when it is the only one).
+func g0Group(g1 string) (family string, rank int) {
 	switch {
-	case g1 == "IFD0", g1 == "IFD1", g1 == "ExifIFD", strings.HasPrefix(g1, "SubIFD"):
-		return "EXIF"
+	case g1 == "IFD0", g1 == "ExifIFD":
+		return "EXIF", 0
+	case strings.HasPrefix(g1, "IFD"), strings.HasPrefix(g1, "SubIFD"):
+		return "EXIF", 1
+	case g1 == "IPTC":
+		return "IPTC", 0
 	case strings.HasPrefix(g1, "IPTC"):
-		return "IPTC"
+		return "IPTC", 1
 	case strings.HasPrefix(g1, "XMP-"):
-		return "XMP"
+		return "XMP", 0
 	}
-	return g1
+	return g1, 0
 }
 
 // readCorpus23Exiftool reads exiftool-G1.json: per local path, the reading
@@ -109,20 +116,20 @@ func readCorpus23Exiftool(t *testing.T, dir string) (map[string]exiftoolReading,
 	readings, types := map[string]exiftoolReading{}, map[string]string{}
 	for _, o := range objs {
 		g0 := map[string]any{}
+		best := map[string]string{} // the -G1 group kept per -G0 key
 		for k, v := range o {
 			group, tag, ok := strings.Cut(k, ":")
 			if !ok {
 				continue
 			}
-			k0 := g0Group(group) + ":" + tag
-			switch prev := g0[k0].(type) {
-			case nil:
-				g0[k0] = v
-			case []any:
-				g0[k0] = append(prev, v)
-			default:
-				g0[k0] = []any{prev, v}
+			family, rank := g0Group(group)
+			k0 := family + ":" + tag
+			if prev, ok := best[k0]; ok {
+				if _, r := g0Group(prev); r < rank || r == rank && prev < group {
+					continue
+				}
 			}
+			best[k0], g0[k0] = group, v
 		}
 		file := fmt.Sprint(o["SourceFile"])
 		readings[file] = exiftoolObjectReading(g0)
