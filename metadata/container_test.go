@@ -198,6 +198,11 @@ func TestReadContainers(t *testing.T) {
 			want{format: "png", iptc: true}},
 		{"PNG zTXt raw profile of bare IIM (no hex)", pngOf([][]byte{zTXtOf("Raw profile type iptc", iim)}, nil),
 			want{format: "png", iptc: true}},
+		{"PNG two raw IPTC profiles, the first damaged: the second is read (Tika's baseball.png)", pngOf([][]byte{
+			zTXtOf("Raw profile type iptc", rawProfileOf("iptc", irbResource("8BIM", 0x0404, "", append([]byte("8BIM"), iim...)))),
+			zTXtOf("Raw profile type iptc", rawProfileOf("iptc", irb)),
+		}, nil),
+			want{format: "png", iptc: true, iptcBy: "Aref Watad", warn: "block 2 of 2 is read"}},
 		{"PNG zTXt XMP (exiftool reads it too)", pngOf([][]byte{zTXtOf(pngXMPKeyword, []byte(packet))}, nil),
 			want{format: "png", xmp: true}},
 		{"PNG CRC mismatch is a warning", pngOf(nil, [][]byte{func() []byte { c := pngChunkOf("eXIf", testEXIF); c[len(c)-1] ^= 0xFF; return c }()}),

@@ -24,7 +24,7 @@ const (
 	markerAPP1      = jpegseg.APP1
 	markerAPP13     = jpegseg.APP13
 	jpegPeekLen     = len(sigExtendedXMP)
-	maxAltXMPHeader = 256 // bytes searched for the packet after a non-standard XMP header
+	maxAltXMPHeader = 256     // bytes searched for the packet after a non-standard XMP header
 	maxJoinedEXIF   = 4 << 20 // EXIF bytes joined from an Exif APP1 and the ones right after it
 )
 
