@@ -277,12 +277,34 @@ func ftypName(b []byte) string {
 		return "jxl"
 	case "qt  ":
 		return "mov"
+	case "miaf", "mif2", "j2ki", "j2is", "hej2", "avci", "avcs", "vvic", "vvis": // other HEIF image brands
+		return "heif"
 	default:
 		if bytes.HasPrefix([]byte(brand), []byte("M4A")) {
 			return "m4a"
 		}
+		if hasHEIFBrand(b) {
+			return "heif"
+		}
 		return "mp4"
 	}
+}
+
+// hasHEIFBrand reports whether the ftyp box at the start of b lists mif1,
+// msf1 or miaf among its compatible brands: a HEIF file whose major brand
+// names its codec (JPEG 2000's j2ki, …) rather than the container.
+func hasHEIFBrand(b []byte) bool {
+	size := int(binary.BigEndian.Uint32(b))
+	if size < 16 || size > len(b) {
+		return false
+	}
+	for i := 16; i+4 <= size; i += 4 {
+		switch string(b[i : i+4]) {
+		case "mif1", "msf1", "miaf":
+			return true
+		}
+	}
+	return false
 }
 
 // byteOrder reads a TIFF byte-order mark.
