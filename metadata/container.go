@@ -185,6 +185,12 @@ func readContainer(format string, s *source, im *Image) error {
 		return readRAF(s, im)
 	case "xmp":
 		return readXMPFile(s, im)
+	case "exv":
+		return readEXV(s, im)
+	case "jxr":
+		return readJXR(s, im)
+	case "exif":
+		return readEXIFBlob(s, im)
 	}
 	return &UnsupportedError{Format: format}
 }

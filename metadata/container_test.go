@@ -237,6 +237,14 @@ func TestReadContainers(t *testing.T) {
 		{"RAF embedded JPEG", rafOf(jpeg), want{format: "raf", exif: true, iptc: true, xmp: true}},
 		{"RAF JPEG pointer past the end", rafOf(jpeg)[:200], want{format: "raf", warn: "embedded JPEG"}},
 
+		{"EXV (exiv2's metadata file)", exvOf(exifSeg(testEXIF), xmpSeg(packet), app13Seg(string(irb))), want{format: "exv", exif: true, iptc: true, xmp: true}},
+		{"EXV cut inside a segment keeps what came before", exvOf(exifSeg(testEXIF), xmpSeg(packet))[:7+len(exifSeg(testEXIF))+20],
+			want{format: "exv", exif: true, warn: "found the end of the file"}},
+		{"bare EXIF block (Exif\\0\\0 and TIFF)", append([]byte("Exif\x00\x00"), testEXIF...), want{format: "exif", exif: true}},
+		{"JPEG XR", jxrOf(testEXIF), want{format: "jxr", exif: true}},
+		{"JPEG XR with XMP (tag 700)", jxrOf(buildTIFF(le, []tEnt{asciiEnt(tagArtist, "Rania Matar"), {tag: tagXMP, typ: 1, count: uint32(len(packet)), val: []byte(packet)}}, []tEnt{asciiEnt(tagDateTimeOriginal, "2021:07:04 18:45:12")}, 0)),
+			want{format: "jxr", exif: true, xmp: true}},
+
 		{"BigTIFF little-endian", bigTIFFOf(le, "Rania Matar", "2021:07:04 18:45:12"), want{format: "bigtiff", exif: true}},
 		{"BigTIFF big-endian", bigTIFFOf(binary.BigEndian, "Rania Matar", "2021:07:04 18:45:12"), want{format: "bigtiff", exif: true}},
 
@@ -428,6 +436,58 @@ func FuzzGIF(f *testing.F) {
 			return
 		}
 		fuzzContainer(t, b, walkGIF)
+	})
+}
+
+// exvOf builds an EXV file: exiv2's header, the segments, EOI.
+func exvOf(segs ...[]byte) []byte {
+	b := []byte(exvSignature)
+	for _, sg := range segs {
+		b = append(b, sg...)
+	}
+	return append(b, 0xFF, 0xD9)
+}
+
+// jxrOf turns a little-endian TIFF structure into a JPEG XR one: the
+// same IFDs after the header "II\xBC\x01".
+func jxrOf(tiff []byte) []byte {
+	b := append([]byte(nil), tiff...)
+	copy(b, jxrSignature)
+	return b
+}
+
+// FuzzEXV, FuzzJXR and FuzzEXIFBlob go through Read: EXV's header hands
+// over to the JPEG walker, the other two to the TIFF walker.
+func FuzzEXV(f *testing.F) {
+	f.Add(exvOf(exifSeg(testEXIF), xmpSeg(xmpPacket(">")), app13Seg(string(irbResource("8BIM", 0x0404, "", iimTestBytes(false, iimDS(2, 80, "A")))))))
+	for _, b := range corpusSeeds(f, "exiv2/glider.exv", "exiv2/Stonehenge.exv") {
+		f.Add(b)
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		if sniff(b) != "exv" {
+			return
+		}
+		fuzzRead(t, b)
+	})
+}
+
+func FuzzJXR(f *testing.F) {
+	f.Add(jxrOf(testEXIF))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		if sniff(b) != "jxr" {
+			return
+		}
+		fuzzRead(t, b)
+	})
+}
+
+func FuzzEXIFBlob(f *testing.F) {
+	f.Add(append([]byte(exifBlobHeader), testEXIF...))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		if sniff(b) != "exif" {
+			return
+		}
+		fuzzRead(t, b)
 	})
 }
 

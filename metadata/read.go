@@ -103,7 +103,7 @@ func (rd *Reader) read(r io.ReaderAt, size int64, path string, l *lease) (_ *Ima
 	// The ISO base media family, JPEG XL and JPEG 2000 (bmff.go).
 	case "heic", "heif", "avif", "cr3", "jxl", "jpeg2000":
 		err = readBMFF(src, format, im)
-	case "bigtiff", "png", "webp", "psd", "gif", "raf", "xmp": // other containers: container.go
+	case "bigtiff", "png", "webp", "psd", "gif", "raf", "xmp", "exv", "jxr", "exif": // other containers: container.go
 		err = readContainer(format, src, im)
 	default:
 		return nil, false, &UnsupportedError{Format: format}
@@ -207,7 +207,8 @@ const SniffLen = 4096
 
 // Sniff names the format of a file from its first bytes (up to SniffLen of
 // them): "jpeg", "tiff", "bigtiff", "png", "gif", "webp", "heic", "avif",
-// "cr3", "crw", "raf", "psd", "jxl", "jpeg2000", "bmp", "xmp" and the
+// "cr3", "crw", "raf", "psd", "jxl", "jpeg2000", "bmp", "xmp", "exv",
+// "jxr", "exif" (a bare EXIF block) and the
 // other names Read reports, or "unknown". A caller about to write a file
 // uses it to tell whether the file is one captag must never overwrite.
 func Sniff(head []byte) string { return sniff(head) }
@@ -251,8 +252,12 @@ func sniff(b []byte) string {
 		return "jpeg2000"
 	case has(0, "\xff\x0a"), has(0, "\x00\x00\x00\x0cJXL \r\n\x87\n"):
 		return "jxl"
-	case has(0, "Exiv2"):
+	case has(0, exvSignature):
 		return "exv"
+	case has(0, jxrSignature):
+		return "jxr"
+	case has(0, exifBlobHeader+"II*\x00"), has(0, exifBlobHeader+"MM\x00*"):
+		return "exif"
 	case isXMPText(b):
 		return "xmp"
 	}
