@@ -15,9 +15,18 @@ import (
 // original error is returned when the copy does not parse either.
 func parseRepairing(parse func([]byte) (*xmp.Doc, error), kind StoreKind, packet []byte) (*xmp.Doc, []Warning, error) {
 	doc, err := parse(packet)
+	if err == nil {
+		return doc, nil, nil
+	}
+	return repairControls(parse, kind, packet, err)
+}
+
+// repairControls is parseRepairing's second try, apart so that a packet
+// that parses allocates nothing for it (errors.As's target escapes).
+func repairControls(parse func([]byte) (*xmp.Doc, error), kind StoreKind, packet []byte, err error) (*xmp.Doc, []Warning, error) {
 	var se *xmp.SyntaxError
-	if err == nil || !errors.As(err, &se) {
-		return doc, nil, err
+	if !errors.As(err, &se) {
+		return nil, nil, err
 	}
 	n, first := 0, -1
 	for i, c := range packet {
