@@ -456,54 +456,37 @@ func jxrOf(tiff []byte) []byte {
 	return b
 }
 
-// FuzzEXV, FuzzJXR and FuzzEXIFBlob go through Read: EXV's header hands
-// over to the JPEG walker, the other two to the TIFF walker.
-func FuzzEXV(f *testing.F) {
-	f.Add(exvOf(exifSeg(testEXIF), xmpSeg(xmpPacket(">")), app13Seg(string(irbResource("8BIM", 0x0404, "", iimTestBytes(false, iimDS(2, 80, "A")))))))
-	for _, b := range corpusSeeds(f, "exiv2/glider.exv", "exiv2/Stonehenge.exv") {
+// fuzzReadOf fuzzes Read on the inputs sniff names format, from seeds.
+func fuzzReadOf(f *testing.F, format string, seeds ...[]byte) {
+	for _, b := range seeds {
 		f.Add(b)
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {
-		if sniff(b) != "exv" {
+		if sniff(b) != format {
 			return
 		}
 		fuzzRead(t, b)
 	})
 }
 
-func FuzzJXR(f *testing.F) {
-	f.Add(jxrOf(testEXIF))
-	f.Fuzz(func(t *testing.T, b []byte) {
-		if sniff(b) != "jxr" {
-			return
-		}
-		fuzzRead(t, b)
-	})
+// FuzzEXV, FuzzJXR, FuzzEXIFBlob, FuzzRAF and FuzzBigTIFF go through
+// Read: their walkers hand over to the JPEG and TIFF readers (EXV's and
+// RAF's to the JPEG walker, the others to the TIFF walker). Every value
+// they keep is checked against the file.
+func FuzzEXV(f *testing.F) {
+	seed := exvOf(exifSeg(testEXIF), xmpSeg(xmpPacket(">")), app13Seg(string(irbResource("8BIM", 0x0404, "", iimTestBytes(false, iimDS(2, 80, "A"))))))
+	fuzzReadOf(f, "exv", append([][]byte{seed}, corpusSeeds(f, "exiv2/glider.exv", "exiv2/Stonehenge.exv")...)...)
 }
+
+func FuzzJXR(f *testing.F) { fuzzReadOf(f, "jxr", jxrOf(testEXIF)) }
 
 func FuzzEXIFBlob(f *testing.F) {
-	f.Add(append([]byte(exifBlobHeader), testEXIF...))
-	f.Fuzz(func(t *testing.T, b []byte) {
-		if sniff(b) != "exif" {
-			return
-		}
-		fuzzRead(t, b)
-	})
+	fuzzReadOf(f, "exif", append([]byte(exifBlobHeader), testEXIF...))
 }
 
-// FuzzRAF and FuzzBigTIFF go through Read: their walkers hand over to the
-// JPEG and TIFF readers. Every value they keep is checked against the file.
 func FuzzRAF(f *testing.F) {
-	f.Add(rafOf(jpegOf(exifSeg(testEXIF), xmpSeg(xmpPacket(">")))))
-	for _, b := range corpusSeeds(f, "exiftool/FujiFilm.raf") {
-		f.Add(b)
-	}
-	f.Fuzz(func(t *testing.T, b []byte) {
-		if sniff(b) != "raf" {
-			return
-		}
-		fuzzRead(t, b)
-	})
+	seed := rafOf(jpegOf(exifSeg(testEXIF), xmpSeg(xmpPacket(">"))))
+	fuzzReadOf(f, "raf", append([][]byte{seed}, corpusSeeds(f, "exiftool/FujiFilm.raf")...)...)
 }
 
 func FuzzBigTIFF(f *testing.F) {
