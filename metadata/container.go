@@ -187,10 +187,6 @@ func readContainer(format string, s *source, im *Image) error {
 		return readXMPFile(s, im)
 	case "exv":
 		return readEXV(s, im)
-	case "jxr":
-		return readJXR(s, im)
-	case "exif":
-		return readEXIFBlob(s, im)
 	}
 	return &UnsupportedError{Format: format}
 }

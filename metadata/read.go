@@ -103,8 +103,10 @@ func (rd *Reader) read(r io.ReaderAt, size int64, path string, l *lease) (_ *Ima
 	// The ISO base media family, JPEG XL and JPEG 2000 (bmff.go).
 	case "heic", "heif", "avif", "cr3", "jxl", "jpeg2000":
 		err = readBMFF(src, format, im)
-	case "bigtiff", "png", "webp", "psd", "gif", "raf", "xmp", "exv", "jxr", "exif": // other containers: container.go
+	case "bigtiff", "png", "webp", "psd", "gif", "raf", "xmp", "exv": // other containers: container.go
 		err = readContainer(format, src, im)
+	case "jxr", "exif": // TIFF structures behind another header (tiffbehind.go)
+		err = readTIFFBehind(format, src, im)
 	default:
 		return nil, false, &UnsupportedError{Format: format}
 	}
