@@ -298,10 +298,7 @@ func TestReadJPEGNonStandardXMPHeader(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			im, err := Read(bytes.NewReader(tc.file), int64(len(tc.file)), "x.jpg")
-			if err != nil {
-				t.Fatal(err)
-			}
+			im := readBytes(t, "x.jpg", tc.file)
 			got := ""
 			if im.XMP != nil {
 				got = strings.Join(im.XMP.Creators, "|")
@@ -340,10 +337,7 @@ func TestReadJPEGMultiSegmentEXIF(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			im, err := Read(strings.NewReader(tc.file), int64(len(tc.file)), "x.jpg")
-			if err != nil {
-				t.Fatal(err)
-			}
+			im := readBytes(t, "x.jpg", []byte(tc.file))
 			got := ""
 			if im.EXIF != nil {
 				got = im.EXIF.Description
