@@ -6,7 +6,8 @@ import (
 )
 
 // TestXMPControlCharacters: a packet with C0 controls (exifr's
-// broken1.jpg has a run of NULs between two properties) keeps every
+// broken1.jpg has a run of NULs between two properties) or bytes that are
+// not UTF-8 keeps every
 // property the repair recovers, with a warning; a packet broken in another
 // way is still refused whole.
 func TestXMPControlCharacters(t *testing.T) {
@@ -16,8 +17,10 @@ func TestXMPControlCharacters(t *testing.T) {
 		credit, city string // "" and "" for no store
 		warn         string
 	}{
-		{"NULs between properties", `><photoshop:Credit>Eric</photoshop:Credit>` + nuls + `<photoshop:City>Warszawa</photoshop:City>`, "Eric", "Warszawa", "found 40 control characters"},
+		{"NULs between properties", `><photoshop:Credit>Eric</photoshop:Credit>` + nuls + `<photoshop:City>Warszawa</photoshop:City>`, "Eric", "Warszawa", "found 40 control characters XML forbids and 0 bytes"},
 		{"a control inside a value costs that character", `><photoshop:Credit>Er` + "\x01" + `ic</photoshop:Credit><photoshop:City>Warszawa</photoshop:City>`, "Er ic", "Warszawa", "found 1 control characters"},
+		{"a byte that is not UTF-8 becomes U+FFFD", `><photoshop:Credit>Caf` + "\xe9" + `</photoshop:Credit><photoshop:City>Warszawa</photoshop:City>`, "Caf\uFFFD", "Warszawa", "and 1 bytes that are not UTF-8"},
+		{"in a property name too (exiv2's issue_1713_poc.xmp)", `><photoshop:Credit>Eric</photoshop:Credit><tiff:YRes` + "\x8e" + `lution>72</tiff:YRes` + "\x8e" + `lution><photoshop:City>Warszawa</photoshop:City>`, "Eric", "Warszawa", "and 2 bytes that are not UTF-8"},
 		{"controls and a broken tag: refused", `><photoshop:Credit>Eric</photoshop:Cred>` + nuls, "", "", "expected well-formed XML"},
 		{"no control, broken: refused as before", `><photoshop:Credit>Eric</photoshop:Cred>`, "", "", "expected well-formed XML"},
 	}
