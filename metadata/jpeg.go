@@ -218,10 +218,9 @@ func (m *jpegMeta) collect(s *source, marker byte, start, n int64) error {
 
 // joinEXIF appends b, the payload of an Exif APP1 segment at offset at
 // that starts where the last one ended and is no TIFF header of its own,
-// to the EXIF read so far: the TIFF
-// structure of a writer that split it over segments (Pillow's
-// multiple_exif.jpg) goes on there, and exiftool joins them too (with
-// "File contains multi-segment EXIF").
+// to the EXIF read so far: the TIFF structure of a writer that split it
+// over segments (Pillow's multiple_exif.jpg) goes on there, and exiftool
+// joins them too (with "File contains multi-segment EXIF").
 func (m *jpegMeta) joinEXIF(s *source, b []byte, at int64) error {
 	n := int64(len(m.exif)) + int64(len(b))
 	if n > maxJoinedEXIF {
