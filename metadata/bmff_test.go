@@ -253,6 +253,10 @@ func TestReadHEIF(t *testing.T) {
 			bmffWant{format: "avif", date: bmffDate, artist: "Aref Watad", credit: "Anadolu Agency"}},
 		{"mif1 alone", heifSpec{brand: "mif1", exif: exifItem("Exif\x00\x00", bmffTIFF), xmp: bmffXMP},
 			bmffWant{format: "heif", date: bmffDate, artist: "Aref Watad", credit: "Anadolu Agency"}},
+		{"JPEG 2000 in HEIF: major brand j2ki", heifSpec{brand: "j2ki", compatible: "mif1", exif: exifItem("Exif\x00\x00", bmffTIFF), xmp: bmffXMP},
+			bmffWant{format: "heif", date: bmffDate, artist: "Aref Watad", credit: "Anadolu Agency"}},
+		{"an unknown major brand with mif1 compatible", heifSpec{brand: "abcd", compatible: "mif1", exif: exifItem("Exif\x00\x00", bmffTIFF), xmp: bmffXMP},
+			bmffWant{format: "heif", date: bmffDate, artist: "Aref Watad", credit: "Anadolu Agency"}},
 		{"Exif item without a TIFF header", heifSpec{exif: exifItem("Exif\x00\x00", []byte("not a tiff at all")), xmp: bmffXMP},
 			bmffWant{format: "heic", credit: "Anadolu Agency", noEXIF: true, warn: "expected a TIFF header 6 bytes after the offset field, found none"}},
 	}

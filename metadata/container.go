@@ -18,6 +18,7 @@ import (
 const (
 	maxInflated      = 16 << 20 // decompressed size of one zlib-compressed PNG text chunk
 	maxContainerHops = 1 << 16  // chunks, blocks or resources walked in one file
+	maxSpareIRBs     = 8        // further Photoshop resource blocks kept in case the first holds no IPTC
 )
 
 // span says where a payload was found, for the fuzz property that every
@@ -33,9 +34,10 @@ type containerMeta struct {
 	src                 *source // the file, for charging the run's budget
 	exif, xmp, irb, iim []byte
 	warns               []Warning
-	spans               []span // raw payloads as they lie in the file
-	inflated            int64  // bytes produced by decompression
-	xmpCut              bool   // the XMP packet was inflated through a textCutter that cut a value
+	spans               []span   // raw payloads as they lie in the file
+	inflated            int64    // bytes produced by decompression
+	xmpCut              bool     // the XMP packet was inflated through a textCutter that cut a value
+	spareIRBs           [][]byte // Photoshop resource blocks after the first, read when it holds no IPTC
 	dupWarned           map[string]bool
 }
 
@@ -47,6 +49,9 @@ func (m *containerMeta) warn(code WarningCode, store StoreKind, format string, a
 // where names the payload in the warning about a second one.
 func (m *containerMeta) keep(dst *[]byte, b []byte, store StoreKind, prefix, where string) {
 	if *dst != nil {
+		if dst == &m.irb && len(m.spareIRBs) < maxSpareIRBs {
+			m.spareIRBs = append(m.spareIRBs, b)
+		}
 		if !m.dupWarned[where] {
 			if m.dupWarned == nil {
 				m.dupWarned = map[string]bool{}
@@ -73,6 +78,20 @@ func (m *containerMeta) apply(im *Image) {
 		im.IPTC = st
 		im.Warnings = append(im.Warnings, w...)
 		_, digest, _ = photoshopResources(m.irb)
+		for i, b := range m.spareIRBs {
+			if im.IPTC != nil {
+				break
+			}
+			// The first block held no readable IPTC (Apache Tika's
+			// baseball.png: a damaged profile, then a good one):
+			// exiftool reads every block, captag the first that reads.
+			if st, w := readPhotoshopIRB(b); st != nil {
+				im.IPTC = st
+				im.Warnings = append(im.Warnings, Warning{Code: WarnGeneral, Message: fmt.Sprintf("iptc: expected IPTC in the first Photoshop resource block, found none; block %d of %d is read", i+2, len(m.spareIRBs)+1)})
+				im.Warnings = append(im.Warnings, w...)
+				_, digest, _ = photoshopResources(b)
+			}
+		}
 	}
 	if im.IPTC == nil && m.iim != nil {
 		st, w := readIIM(m.iim, digest)
@@ -166,6 +185,8 @@ func readContainer(format string, s *source, im *Image) error {
 		return readRAF(s, im)
 	case "xmp":
 		return readXMPFile(s, im)
+	case "exv":
+		return readEXV(s, im)
 	}
 	return &UnsupportedError{Format: format}
 }

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/captag/captag/metadata/sniff"
 	"github.com/captag/captag/metadata/tiffifd"
 )
 
@@ -200,6 +201,11 @@ func TestReadContainers(t *testing.T) {
 			want{format: "png", iptc: true}},
 		{"PNG zTXt raw profile of bare IIM (no hex)", pngOf([][]byte{zTXtOf("Raw profile type iptc", iim)}, nil),
 			want{format: "png", iptc: true}},
+		{"PNG two raw IPTC profiles, the first damaged: the second is read (Tika's baseball.png)", pngOf([][]byte{
+			zTXtOf("Raw profile type iptc", rawProfileOf("iptc", irbResource("8BIM", 0x0404, "", append([]byte("8BIM"), iim...)))),
+			zTXtOf("Raw profile type iptc", rawProfileOf("iptc", irb)),
+		}, nil),
+			want{format: "png", iptc: true, iptcBy: "Aref Watad", warn: "block 2 of 2 is read"}},
 		{"PNG zTXt XMP (exiftool reads it too)", pngOf([][]byte{zTXtOf(pngXMPKeyword, []byte(packet))}, nil),
 			want{format: "png", xmp: true}},
 		{"PNG CRC mismatch is a warning", pngOf(nil, [][]byte{func() []byte { c := pngChunkOf("eXIf", testEXIF); c[len(c)-1] ^= 0xFF; return c }()}),
@@ -233,6 +239,14 @@ func TestReadContainers(t *testing.T) {
 
 		{"RAF embedded JPEG", rafOf(jpeg), want{format: "raf", exif: true, iptc: true, xmp: true}},
 		{"RAF JPEG pointer past the end", rafOf(jpeg)[:200], want{format: "raf", warn: "embedded JPEG"}},
+
+		{"EXV (exiv2's metadata file)", exvOf(exifSeg(testEXIF), xmpSeg(packet), app13Seg(string(irb))), want{format: "exv", exif: true, iptc: true, xmp: true}},
+		{"EXV cut inside a segment keeps what came before", exvOf(exifSeg(testEXIF), xmpSeg(packet))[:7+len(exifSeg(testEXIF))+20],
+			want{format: "exv", exif: true, warn: "found the end of the file"}},
+		{"bare EXIF block (Exif\\0\\0 and TIFF)", append([]byte("Exif\x00\x00"), testEXIF...), want{format: "exif", exif: true}},
+		{"JPEG XR", jxrOf(testEXIF), want{format: "jxr", exif: true}},
+		{"JPEG XR with XMP (tag 700)", jxrOf(buildTIFF(le, []tEnt{asciiEnt(tagArtist, "Rania Matar"), {tag: tagXMP, typ: 1, count: uint32(len(packet)), val: []byte(packet)}}, []tEnt{asciiEnt(tagDateTimeOriginal, "2021:07:04 18:45:12")}, 0)),
+			want{format: "jxr", exif: true, xmp: true}},
 
 		{"BigTIFF little-endian", bigTIFFOf(le, "Rania Matar", "2021:07:04 18:45:12"), want{format: "bigtiff", exif: true}},
 		{"BigTIFF big-endian", bigTIFFOf(binary.BigEndian, "Rania Matar", "2021:07:04 18:45:12"), want{format: "bigtiff", exif: true}},
@@ -428,19 +442,54 @@ func FuzzGIF(f *testing.F) {
 	})
 }
 
-// FuzzRAF and FuzzBigTIFF go through Read: their walkers hand over to the
-// JPEG and TIFF readers. Every value they keep is checked against the file.
-func FuzzRAF(f *testing.F) {
-	f.Add(rafOf(jpegOf(exifSeg(testEXIF), xmpSeg(xmpPacket(">")))))
-	for _, b := range corpusSeeds(f, "exiftool/FujiFilm.raf") {
+// exvOf builds an EXV file: exiv2's header, the segments, EOI.
+func exvOf(segs ...[]byte) []byte {
+	b := []byte(sniff.EXVSignature)
+	for _, sg := range segs {
+		b = append(b, sg...)
+	}
+	return append(b, 0xFF, 0xD9)
+}
+
+// jxrOf turns a little-endian TIFF structure into a JPEG XR one: the
+// same IFDs after the header "II\xBC\x01".
+func jxrOf(tiff []byte) []byte {
+	b := append([]byte(nil), tiff...)
+	copy(b, sniff.JXRSignature)
+	return b
+}
+
+// fuzzReadOf fuzzes Read on the inputs sniff names format, from seeds.
+func fuzzReadOf(f *testing.F, format string, seeds ...[]byte) {
+	for _, b := range seeds {
 		f.Add(b)
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {
-		if Sniff(b) != "raf" {
+		if Sniff(b) != format {
 			return
 		}
 		fuzzRead(t, b)
 	})
+}
+
+// FuzzEXV, FuzzJXR, FuzzEXIFBlob, FuzzRAF and FuzzBigTIFF go through
+// Read: their walkers hand over to the JPEG and TIFF readers (EXV's and
+// RAF's to the JPEG walker, the others to the TIFF walker). Every value
+// they keep is checked against the file.
+func FuzzEXV(f *testing.F) {
+	seed := exvOf(exifSeg(testEXIF), xmpSeg(xmpPacket(">")), app13Seg(string(irbResource("8BIM", 0x0404, "", iimTestBytes(false, iimDS(2, 80, "A"))))))
+	fuzzReadOf(f, "exv", append([][]byte{seed}, corpusSeeds(f, "exiv2/glider.exv", "exiv2/Stonehenge.exv")...)...)
+}
+
+func FuzzJXR(f *testing.F) { fuzzReadOf(f, "jxr", jxrOf(testEXIF)) }
+
+func FuzzEXIFBlob(f *testing.F) {
+	fuzzReadOf(f, "exif", append([]byte(sniff.EXIFBlobHeader), testEXIF...))
+}
+
+func FuzzRAF(f *testing.F) {
+	seed := rafOf(jpegOf(exifSeg(testEXIF), xmpSeg(xmpPacket(">"))))
+	fuzzReadOf(f, "raf", append([][]byte{seed}, corpusSeeds(f, "exiftool/FujiFilm.raf")...)...)
 }
 
 func FuzzBigTIFF(f *testing.F) {

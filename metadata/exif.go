@@ -195,7 +195,7 @@ func asciiValue(b []byte) string {
 //   - Copyright: the NUL-separated photographer and editor parts, each
 //     trimmed, empty parts dropped, joined with "\n" (as exiftool and the
 //     Adobe XMP SDK show it).
-//   - Text is UTF-8 when valid, else read as Latin-1.
+//   - Text is UTF-8 when valid, else read as Windows-1252 (exifText).
 func exifStore(v exifValues) (*Store, []Warning) {
 	var warns []Warning
 	s := &Store{Kind: StoreEXIF}
@@ -223,16 +223,15 @@ func exifStore(v exifValues) (*Store, []Warning) {
 	return s, warns
 }
 
-// exifText decodes an EXIF ASCII value: UTF-8 when valid, else Latin-1.
+// exifText decodes an EXIF ASCII value: UTF-8 when valid, else
+// Windows-1252, which Windows tools write (0x92 for ’, 0xA9 for ©) and
+// whose bytes 0xA0-0xFF are Latin-1's: read as Latin-1, ’ would be the
+// control character U+0092.
 func exifText(s string) string {
 	if utf8.ValidString(s) {
 		return s
 	}
-	r := make([]rune, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		r = append(r, rune(s[i]))
-	}
-	return string(r)
+	return string(AppendWindows1252(make([]byte, 0, 2*len(s)), []byte(s)))
 }
 
 // splitArtist splits an MWG creator list "A; B; \"C; D\"".

@@ -117,6 +117,12 @@ func TestEXIFStoreFromPayload(t *testing.T) {
 			copyright: "© Photo Co\nDesk Editor",
 		},
 		{
+			name:     "Windows-1252 text: 0x92 is ’, 0x80 is €, not C1 controls",
+			payload:  buildTIFF(le, []tEnt{asciiEnt(tagImageDescription, "Rome\x92s caf\xe9, \x805"), asciiEnt(tagArtist, "O\x92Neil")}, nil, 0),
+			desc:     "Rome’s café, €5",
+			creators: []string{"O’Neil"},
+		},
+		{
 			name:     "quoted MWG creator holding a semicolon",
 			payload:  buildTIFF(le, []tEnt{asciiEnt(tagArtist, `"Smith; Jones Agency"; Lee`)}, nil, 0),
 			creators: []string{"Smith; Jones Agency", "Lee"},

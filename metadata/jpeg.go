@@ -24,13 +24,15 @@ const (
 	markerAPP1      = jpegseg.APP1
 	markerAPP13     = jpegseg.APP13
 	jpegPeekLen     = len(sigExtendedXMP)
-	maxAltXMPHeader = 256 // bytes searched for the packet after a non-standard XMP header
+	maxAltXMPHeader = 256     // bytes searched for the packet after a non-standard XMP header
+	maxJoinedEXIF   = 4 << 20 // EXIF bytes joined from an Exif APP1 and the ones right after it
 )
 
 // jpegMeta is what the segment walk collected from a JPEG. Slices may share
 // the Reader's buffer: they are valid until Read returns.
 type jpegMeta struct {
-	exif     []byte // TIFF bytes of the first APP1 Exif segment
+	exif     []byte // TIFF bytes of the first APP1 Exif segment, with its continuations
+	exifEnd  int64  // file offset just past the last Exif segment taken: a continuation starts there
 	xmp      []byte // main XMP packet of the first XMP APP1 segment
 	xmpAlt   []byte // packet of the first APP1 with a non-standard XMP header ("XMP\x00://ns.adobe.com/xap/1.0/"…)
 	altAt    int64  // that segment's file offset
@@ -147,14 +149,20 @@ func (m *jpegMeta) collect(s *source, marker byte, start, n int64) error {
 		m.app13Len += pn
 	case marker != markerAPP1:
 	case has(sigExif):
-		if m.exif != nil || n < 6 {
+		if n < 6 || m.exif != nil && start-4 != m.exifEnd {
 			return nil // exiftool and the Exif spec read the first one
 		}
 		b, err := s.bytesAt(start+6, n-6)
 		if err != nil {
 			return err
 		}
-		m.exif = b
+		if m.exif != nil {
+			if _, tiff := byteOrder(b); tiff {
+				return nil // a second whole EXIF block, not a continuation
+			}
+			return m.joinEXIF(s, b, start-4)
+		}
+		m.exif, m.exifEnd = b, start+n
 	case has(sigXMP):
 		if m.xmp != nil {
 			m.warns = append(m.warns, Warning{Code: WarnGeneral, Store: StoreXMP, Message: fmt.Sprintf("jpeg: expected one main XMP segment, found another at offset %d; it is ignored", start-4)})
@@ -205,6 +213,27 @@ func (m *jpegMeta) collect(s *source, marker byte, start, n int64) error {
 		}
 		m.xmpAlt, m.altAt, m.altHead = b[i:], start-4, string(b[:i])
 	}
+	return nil
+}
+
+// joinEXIF appends b, the payload of an Exif APP1 segment at offset at
+// that starts where the last one ended and is no TIFF header of its own,
+// to the EXIF read so far: the TIFF structure of a writer that split it
+// over segments (Pillow's multiple_exif.jpg) goes on there, and exiftool
+// joins them too (with "File contains multi-segment EXIF").
+func (m *jpegMeta) joinEXIF(s *source, b []byte, at int64) error {
+	n := int64(len(m.exif)) + int64(len(b))
+	if n > maxJoinedEXIF {
+		m.warns = append(m.warns, Warning{Code: WarnGeneral, Store: StoreEXIF, Message: fmt.Sprintf("jpeg: expected at most %d bytes of EXIF over consecutive APP1 segments, found more at offset %d; the rest is ignored", maxJoinedEXIF, at)})
+		return nil
+	}
+	if !s.charge(n) {
+		return errOverBudget
+	}
+	joined := make([]byte, 0, n)
+	m.exif = append(append(joined, m.exif...), b...)
+	m.exifEnd = at + 4 + int64(len(b)) + 6
+	m.warns = append(m.warns, Warning{Code: WarnGeneral, Message: fmt.Sprintf("jpeg: expected one Exif APP1 segment, found its continuation at offset %d; they are read as one EXIF block (as exiftool does)", at)})
 	return nil
 }
 

@@ -298,10 +298,7 @@ func TestReadJPEGNonStandardXMPHeader(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			im, err := Read(bytes.NewReader(tc.file), int64(len(tc.file)), "x.jpg")
-			if err != nil {
-				t.Fatal(err)
-			}
+			im := readBytes(t, "x.jpg", tc.file)
 			got := ""
 			if im.XMP != nil {
 				got = strings.Join(im.XMP.Creators, "|")
@@ -315,6 +312,45 @@ func TestReadJPEGNonStandardXMPHeader(t *testing.T) {
 			}
 			if !found || tc.warn == "" && len(im.Warnings) > 0 {
 				t.Errorf("warnings %v, want one containing %q", im.Warnings, tc.warn)
+			}
+		})
+	}
+}
+
+// TestReadJPEGMultiSegmentEXIF: an IFD whose value continues in the next
+// Exif APP1 segment (the shape of Pillow's multiple_exif.jpg) is read
+// whole, with a file warning; a segment between them, or a second whole
+// TIFF block, ends the EXIF at the first segment.
+func TestReadJPEGMultiSegmentEXIF(t *testing.T) {
+	// IFD0 with one ImageDescription of 12 bytes at offset 26: "first"
+	// in the first segment, "second\0" in the next.
+	first := []byte("MM\x00\x2a\x00\x00\x00\x08\x00\x01\x01\x0e\x00\x02\x00\x00\x00\x0c\x00\x00\x00\x1a\x00\x00\x00\x00first")
+	second := []byte("second\x00")
+	cont := testSeg(markerAPP1, []byte("Exif\x00\x00"), second)
+	tests := []struct {
+		name, file, want string
+		joined           bool
+	}{
+		{"continuation joined", string(jpegOf(exifSeg(first), cont)), "firstsecond", true},
+		{"a segment between: not a continuation", string(jpegOf(exifSeg(first), testSeg(0xE2, []byte("ICC_PROFILE\x00")), cont)), "", false},
+		{"a whole second block is not joined", string(jpegOf(exifSeg(testEXIF), exifSeg(first))), "", false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			im := readBytes(t, "x.jpg", []byte(tc.file))
+			got := ""
+			if im.EXIF != nil {
+				got = im.EXIF.Description
+			}
+			if got != tc.want {
+				t.Errorf("ImageDescription %q, want %q", got, tc.want)
+			}
+			warned := false
+			for _, w := range im.Warnings {
+				warned = warned || strings.Contains(w.Message, "continuation") && w.Store == ""
+			}
+			if warned != tc.joined {
+				t.Errorf("file warning about a continuation: %v, want %v (%v)", warned, tc.joined, im.Warnings)
 			}
 		})
 	}

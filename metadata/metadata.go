@@ -138,7 +138,7 @@ func IsRaw(format string) bool { return rawFormats[format] }
 // Image is everything read from one image file.
 type Image struct {
 	Path   string // as given by the caller; metadata never opens it
-	Format string // what the content is: "jpeg", "tiff", "dng", "cr2", "nef", "arw", "pef", "orf", "rw2", "bigtiff", "png", "webp", "psd", "psb", "gif", "raf", "xmp", "heic", "heif", "avif", "cr3", "jxl", "jp2", "jpx", "jpm", "j2c"
+	Format string // what the content is: "jpeg", "tiff", "dng", "cr2", "nef", "arw", "pef", "orf", "rw2", "bigtiff", "png", "webp", "psd", "psb", "gif", "raf", "xmp", "heic", "heif", "avif", "cr3", "jxl", "jp2", "jpx", "jpm", "j2c", "jxr", "exv", "exif"
 	EXIF   *Store // nil when the file has no such store
 	IPTC   *Store
 	XMP    *Store

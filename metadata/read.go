@@ -109,8 +109,10 @@ func (rd *Reader) read(r io.ReaderAt, size int64, path string, l *lease) (_ *Ima
 	// The ISO base media family, JPEG XL and JPEG 2000 (bmff.go).
 	case "heic", "heif", "avif", "cr3", "jxl", "jpeg2000":
 		err = readBMFF(src, format, im)
-	case "bigtiff", "png", "webp", "psd", "gif", "raf", "xmp": // other containers: container.go
+	case "bigtiff", "png", "webp", "psd", "gif", "raf", "xmp", "exv": // other containers: container.go
 		err = readContainer(format, src, im)
+	case "jxr", "exif": // TIFF structures behind another header (tiffbehind.go)
+		err = readTIFFBehind(format, src, im)
 	default:
 		return nil, false, &UnsupportedError{Format: format}
 	}
@@ -210,8 +212,9 @@ const SniffLen = sniff.Len
 
 // Sniff names the format of a file from its first bytes (up to SniffLen of
 // them): "jpeg", "tiff", "bigtiff", "png", "gif", "webp", "heic", "avif",
-// "cr3", "crw", "raf", "psd", "jxl", "jpeg2000", "bmp", "xmp" and the
-// other names Read reports, or "unknown" (see sniff.Format). A caller
+// "cr3", "crw", "raf", "psd", "jxl", "jpeg2000", "bmp", "xmp", "exv",
+// "jxr", "exif" (a bare EXIF block) and the other names Read reports, or
+// "unknown" (see sniff.Format). A caller
 // about to write a file uses it to tell whether the file is one captag
 // must never overwrite.
 func Sniff(head []byte) string { return sniff.Format(head) }

@@ -89,11 +89,10 @@ func xmpStoreWith(parse func([]byte) (*xmp.Doc, error), kind StoreKind, packet, 
 // but a warning about a value kept in part cannot say how long the value
 // was, and says "more".
 func xmpStoreCut(parse func([]byte) (*xmp.Doc, error), kind StoreKind, packet, extended []byte, cut bool) (*Store, []Warning) {
-	doc, err := parse(packet)
+	doc, warns, err := parseRepairing(parse, kind, packet)
 	if err != nil {
 		return nil, []Warning{{Code: WarnGeneral, Store: kind, Message: err.Error()}}
 	}
-	var warns []Warning
 	if len(extended) > 0 {
 		ext, err := parse(extended)
 		if err != nil {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/date"
 )
 
 // TestCompareUnreadStores: a store that could not be read, or was read in
@@ -65,6 +66,14 @@ func TestCompareUnreadStores(t *testing.T) {
 			},
 			want: []string{`warning file iptc want="" got=""`},
 			msg:  []string{"IPTC-IIM not all read, so not all checked: iptc: expected a 2:55 date"}},
+		{name: "a zero placeholder DateTimeOriginal: the finding says the camera wrote no date",
+			edit: func(im *metadata.Image) {
+				im.EXIF.Date = date.Date{}
+				_, err := date.ParseEXIFDate("0000:00:00 00:00:00", "", "")
+				im.Warnings = append(im.Warnings, warn(metadata.WarnBadDate, metadata.StoreEXIF, err.Error()))
+			},
+			want: []string{`warning file exif want="" got=""`},
+			msg:  []string{`EXIF not all read, so not all checked: exif: expected a DateTimeOriginal like "2016:12:19 14:05:00", found "0000:00:00 00:00:00", a placeholder: the camera wrote no date`}},
 		{name: "stale digest stays its own finding, not an unread store",
 			edit: func(im *metadata.Image) {
 				im.Warnings = append(im.Warnings, warn(metadata.WarnDigestStale, metadata.StoreIPTC, "iptc: expected the IPTC digest to match the IIM block, found a stale digest"))

@@ -62,7 +62,17 @@ type DateError struct {
 }
 
 func (e *DateError) Error() string {
-	return fmt.Sprintf("%s: expected %s, found %s", e.Store, e.Expected, quoteValue(e.Value))
+	msg := fmt.Sprintf("%s: expected %s, found %s", e.Store, e.Expected, quoteValue(e.Value))
+	if v := trimValue(e.Value); strings.Contains(v, "00") && isBlankDate(v) {
+		// "0000:00:00 00:00:00": exiftool shows it, but it is no date;
+		// captag counts it absent and says what it means.
+		who := "the camera"
+		if e.Store != StoreEXIF {
+			who = "its writer"
+		}
+		msg += ", a placeholder: " + who + " wrote no date"
+	}
+	return msg
 }
 
 // quoteValue quotes v for a message, shortened so that a hostile value
@@ -548,6 +558,9 @@ func ParseXMPDate(s string) (Date, error) {
 		}
 	}
 	if !sc.done() {
+		// One space before the offset ("2015-01-22T00:00:00 +00:00",
+		// metadata-extractor's withXmp.jpg) is read as exiftool reads it.
+		sc.lit(' ')
 		off, ok := sc.offset(true)
 		if !ok || !sc.done() {
 			return Date{}, bad

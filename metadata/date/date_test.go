@@ -101,6 +101,9 @@ var xmpCases = []dateCase{
 	{"+05:30", [3]string{"2021-07-04T18:45:12+05:30"}, "2021-07-04T18:45:12+05:30", PrecSecond, false},
 	{"+05:45", [3]string{"2021-07-04T18:45:12+05:45"}, "2021-07-04T18:45:12+05:45", PrecSecond, false},
 	{"-03:30", [3]string{"2021-07-04T18:45:12-03:30"}, "2021-07-04T18:45:12-03:30", PrecSecond, false},
+	{"one space before the offset (metadata-extractor's withXmp.jpg)", [3]string{"2015-01-22T00:00:00 +00:00"}, "2015-01-22T00:00:00+00:00", PrecSecond, false},
+	{"two spaces before the offset", [3]string{"2015-01-22T00:00:00  +00:00"}, "", 0, true},
+	{"a space and no offset", [3]string{"2015-01-22T00:00:00 x"}, "", 0, true},
 	{"compact offset", [3]string{"2021-07-04T18:45:12-0330"}, "2021-07-04T18:45:12-03:30", PrecSecond, false},
 	{"exif-like", [3]string{"2016:12:19 14:05:00"}, "2016-12-19T14:05:00", PrecSecond, false},
 	{"exif-like with offset", [3]string{"2016:12:19 14:05:00+03:00"}, "2016-12-19T14:05:00+03:00", PrecSecond, false},
@@ -193,9 +196,15 @@ func TestDateFields(t *testing.T) {
 
 func TestDateErrorMessage(t *testing.T) {
 	_, err := ParseEXIFDate("0000:00:00 00:00:00", "", "")
-	want := `exif: expected a DateTimeOriginal like "2016:12:19 14:05:00", found "0000:00:00 00:00:00"`
+	want := `exif: expected a DateTimeOriginal like "2016:12:19 14:05:00", found "0000:00:00 00:00:00", a placeholder: the camera wrote no date`
 	if err == nil || err.Error() != want {
 		t.Errorf("got %v, want %s", err, want)
+	}
+	if _, err := ParseXMPDate("0000-00-00T00:00:00"); err == nil || !strings.HasSuffix(err.Error(), "a placeholder: its writer wrote no date") {
+		t.Errorf("XMP zero date: got %v, want a placeholder message", err)
+	}
+	if _, err := ParseEXIFDate("    :  :     :  :  ", "", ""); err == nil || strings.Contains(err.Error(), "placeholder") {
+		t.Errorf("blank EXIF date: got %v, want no placeholder message (no zeros)", err)
 	}
 	_, err = ParseIIMDate("20161219", "1405")
 	want = `iptc: expected an IIM 2:60 time like "140500+0300", found "1405"`

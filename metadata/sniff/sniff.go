@@ -8,21 +8,29 @@
 // the reader's, from the structure. It imports no captag package.
 package sniff
 
-import "bytes"
+import (
+	"bytes"
+	"encoding/binary"
+)
 
 // Len is how many leading bytes Format needs at most to name any format
 // it knows (an XMP file's rdf:RDF may come after an XML prologue).
 const Len = 4096
 
-// PNGSignature opens every PNG file (ISO/IEC 15948).
-const PNGSignature = "\x89PNG\r\n\x1a\n"
+// Signatures the readers check again when they parse the file.
+const (
+	PNGSignature   = "\x89PNG\r\n\x1a\n" // every PNG file (ISO/IEC 15948)
+	EXVSignature   = "\xff\x01Exiv2"     // exiv2's metadata-only .exv file
+	JXRSignature   = "II\xbc\x01"        // JPEG XR (ITU-T T.832), a TIFF-like IFD structure
+	EXIFBlobHeader = "Exif\x00\x00"      // a bare EXIF block: this, then a TIFF header
+)
 
 // Format names the format of a file from its first bytes (up to Len of
 // them): "jpeg", "tiff" (the TIFF family: TIFF, ORF, RW2 and the raw
 // formats with a TIFF header), "bigtiff", "png", "gif", "webp", "heic",
 // "heif", "avif", "cr3", "jxl", "jpeg2000", "crw", "raf", "psd", "bmp",
-// "pdf", "exv", "xmp", the video and audio containers ("mp4", "mov",
-// "m4a", "avi", "wav"), or "unknown".
+// "pdf", "exv", "jxr", "exif" (a bare EXIF block), "xmp", the video and
+// audio containers ("mp4", "mov", "m4a", "avi", "wav"), or "unknown".
 func Format(b []byte) string {
 	has := func(off int, magic string) bool {
 		return len(b) >= off+len(magic) && string(b[off:off+len(magic)]) == magic
@@ -62,8 +70,12 @@ func Format(b []byte) string {
 		return "jpeg2000"
 	case has(0, "\xff\x0a"), has(0, "\x00\x00\x00\x0cJXL \r\n\x87\n"):
 		return "jxl"
-	case has(0, "Exiv2"):
+	case has(0, EXVSignature):
 		return "exv"
+	case has(0, JXRSignature):
+		return "jxr"
+	case has(0, EXIFBlobHeader+"II*\x00"), has(0, EXIFBlobHeader+"MM\x00*"):
+		return "exif"
 	case isXMPText(b):
 		return "xmp"
 	}
@@ -88,12 +100,37 @@ func ftypName(b []byte) string {
 		return "jxl"
 	case "qt  ":
 		return "mov"
+	case "miaf", "mif2", "j2ki", "j2is", "hej2", "avci", "avcs", "vvic", "vvis": // other HEIF image brands
+		return "heif"
 	default:
 		if bytes.HasPrefix([]byte(brand), []byte("M4A")) {
 			return "m4a"
 		}
+		if hasHEIFBrand(b) {
+			return "heif"
+		}
 		return "mp4"
 	}
+}
+
+// hasHEIFBrand reports whether the ftyp box at the start of b lists mif1,
+// msf1 or miaf among its compatible brands: a HEIF file whose major brand
+// names its codec (JPEG 2000's j2ki, …) rather than the container.
+func hasHEIFBrand(b []byte) bool {
+	if len(b) < 4 {
+		return false
+	}
+	size := int(binary.BigEndian.Uint32(b))
+	if size < 16 || size > len(b) {
+		return false
+	}
+	for i := 16; i+4 <= size; i += 4 {
+		switch string(b[i : i+4]) {
+		case "mif1", "msf1", "miaf":
+			return true
+		}
+	}
+	return false
 }
 
 // isXMPText reports whether the first bytes of a file are an XMP packet

@@ -32,6 +32,7 @@ const (
 	MagicORF     = 0x4F52 // Olympus ORF: "RO" little-endian, "OR" big-endian
 	MagicORFS    = 0x5352 // Olympus ORF: "RS"
 	MagicRW2     = 0x55   // Panasonic RW2
+	MagicJXR     = 0x01BC // JPEG XR (ITU-T T.832): "II" and 0xBC 0x01, TIFF-like IFDs
 
 	HeaderLen    = 8  // classic header: order, magic, IFD0 offset
 	BigHeaderLen = 16 // BigTIFF header: order, magic, offset size, 0, IFD0 offset
@@ -156,7 +157,7 @@ func (e *Error) Error() string {
 	case BadOrder:
 		s = "expected byte order II or MM, found neither"
 	case BadMagic:
-		s = fmt.Sprintf("expected a TIFF magic (42, 43, ORF or RW2), found %d", e.Found)
+		s = fmt.Sprintf("expected a TIFF magic (42, 43, ORF, RW2 or JPEG XR), found %d", e.Found)
 	case BadOffsetSize:
 		s = fmt.Sprintf("expected a BigTIFF offset size of 8, found %d", e.Found)
 	case CountPastEnd:
@@ -194,7 +195,7 @@ func ParseHeader(b []byte) (Header, error) {
 	}
 	h := Header{Order: order, Magic: order.Uint16(b[2:]), IFD0: uint64(order.Uint32(b[4:]))}
 	switch h.Magic {
-	case MagicTIFF, MagicORF, MagicORFS, MagicRW2:
+	case MagicTIFF, MagicORF, MagicORFS, MagicRW2, MagicJXR:
 		return h, nil
 	case MagicBigTIFF:
 	default:
