@@ -18,14 +18,15 @@ func TestLayers(t *testing.T) {
 		"metadata/xmp":     {},
 		"metadata/jpegseg": {},
 		"metadata/iim":     {},
-		"metadata":         {"metadata/xmp", "metadata/jpegseg", "metadata/iim"},
+		"metadata/field":   {"metadata/xmp"},
+		"metadata":         {"metadata/xmp", "metadata/jpegseg", "metadata/iim", "metadata/field"},
 		"metadata/names":   {"metadata"},
 		"metadata/caption": {"metadata", "metadata/names"},
-		"metadata/check":   {"metadata", "metadata/caption", "metadata/names"},
-		"sidecar":          {"metadata", "metadata/caption", "metadata/xmp"},
-		"sidecar/embed":    {"metadata", "metadata/caption", "metadata/xmp", "sidecar", "metadata/jpegseg", "metadata/iim"},
+		"metadata/check":   {"metadata", "metadata/caption", "metadata/names", "metadata/field"},
+		"sidecar":          {"metadata", "metadata/caption", "metadata/xmp", "metadata/field"},
+		"sidecar/embed":    {"metadata", "metadata/caption", "metadata/xmp", "sidecar", "metadata/jpegseg", "metadata/iim", "metadata/field"},
 		"metadata/sheet":   {"metadata/jpegseg"},
-		"metadata/desk":    {"metadata", "metadata/caption", "metadata/check", "metadata/xmp", "metadata/sheet", "sidecar", "sidecar/embed"},
+		"metadata/desk":    {"metadata", "metadata/caption", "metadata/check", "metadata/xmp", "metadata/sheet", "sidecar", "sidecar/embed", "metadata/field"},
 	}
 	for dir, ok := range allowed {
 		files, err := filepath.Glob(filepath.Join("..", filepath.FromSlash(dir), "*.go"))
