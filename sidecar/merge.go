@@ -7,6 +7,7 @@ import (
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/field"
 	"github.com/captag/captag/metadata/xmp"
 )
 
@@ -213,14 +214,14 @@ func mergeProp(old, n *xmp.Node, docLang string) (*xmp.Node, error) {
 		return n, nil
 	}
 	switch {
-	case n.NS == xmp.NSdc && n.Name == "subject":
+	case field.ByXMP(n.NS, n.Name) == field.Keywords:
 		return mergeSubject(old, n)
-	case n.NS == xmp.NSIptc4xmpExt && n.Name == "LocationCreated":
+	case field.ByXMP(n.NS, n.Name) == field.LocationCreated:
 		return mergeLocation(old, n)
 	case n.Kind == xmp.KindAlt:
 		return mergeLangAlt(old, n, docLang)
 	}
-	if n.NS == xmp.NSphotoshop && n.Name == "DateCreated" && len(n.Value) == len("2016-12-19") &&
+	if field.ByXMP(n.NS, n.Name) == field.DateCreated && len(n.Value) == len("2016-12-19") &&
 		old.Kind == xmp.KindSimple && strings.HasPrefix(old.Value, n.Value+"T") {
 		// The caption gives the day, the image no time of that day, and
 		// the sidecar already has a time on that day: keep it.
