@@ -40,7 +40,12 @@
 //	    ▼      ▼
 //	metadata            this package: image reading, one Store per EXIF,
 //	    │               IPTC-IIM, XMP and sidecar; dates; the shared types
-//	    ▼               (StoreKind, Severity, Warning) and name folding
+//	    │               (StoreKind, Severity, Warning) and name folding
+//	    ▼
+//	metadata/field      THE field table: per caption field its EXIF tag,
+//	    │               IIM dataset (byte limit, repeatable), XMP property
+//	    │               (prefix, form, Location member), exiftool's name
+//	    ▼
 //	metadata/xmp        XMP packets: parsing and encoding RDF/XML
 //
 // metadata/jpegseg, the one JPEG segment walk (SOI to SOS, the scan to
@@ -49,7 +54,15 @@
 // of Photoshop image resources and IIM datasets, imports none either;
 // metadata reads them and sidecar/embed rewrites them with it.
 //
-// sidecar imports metadata, metadata/caption and metadata/xmp, never check
+// Every reader and writer of a dataset or property (this package's IIM
+// and XMP stores, sidecar's mapping and merge, sidecar/embed's IIM
+// rewrite and reconciliation) and every byte limit and property label of
+// check asks metadata/field; none spells a dataset number or a property
+// of the table (TestNoCopiesOfTheTable). Store.Text is the one place a
+// Store member is a field.
+//
+// sidecar imports metadata, metadata/caption, metadata/xmp and
+// metadata/field, never check
 // or desk; check never imports sidecar; sheet imports none of them but
 // metadata/jpegseg (its callers fill its model), and only desk and
 // cmd/captag import it.

@@ -187,13 +187,13 @@ func withoutMark(changed []string) []string {
 // Source that names the record's agency (NamesAgency), a DateCreated that
 // states n's date (metadata.Date.States). Such a value is kept as it is.
 func saysAlready(old, n *xmp.Node, rec caption.Record, opt Options) bool {
-	if old == nil || old.Kind != xmp.KindSimple || n.Kind != xmp.KindSimple || n.NS != xmp.NSphotoshop || strings.TrimSpace(old.Value) == "" {
+	if old == nil || old.Kind != xmp.KindSimple || n.Kind != xmp.KindSimple || strings.TrimSpace(old.Value) == "" {
 		return false
 	}
-	switch n.Name {
-	case "Credit", "Source":
-		return NamesAgency(rec, old.Value, n.Name == "Source", opt)
-	case "DateCreated":
+	switch f := field.ByXMP(n.NS, n.Name); f {
+	case field.Credit, field.Source:
+		return NamesAgency(rec, old.Value, f == field.Source, opt)
+	case field.DateCreated:
 		d, err1 := metadata.ParseXMPDate(strings.TrimSpace(old.Value))
 		w, err2 := metadata.ParseXMPDate(n.Value)
 		return err1 == nil && err2 == nil && d.States(w)

@@ -550,12 +550,12 @@ func readBlockText(old []byte, at int) (bt blockText, err error) {
 		v := bytes.TrimRight(d.value, "\x00 ")
 		if i := metadata.FirstInvalidUTF8(v); i >= 0 {
 			bt.warns = append(bt.warns, fmt.Sprintf("iptc: 2:%02d at offset %d: expected UTF-8, as the IIM's 1:90 declares, found the byte %02X, which is not; the value is kept in the IIM as it is and not carried into the XMP", d.num, d.at+i, v[i]))
-			if d.num == 25 {
+			if d.num == dsNum(field.Keywords) {
 				bt.rawKeywords = append(bt.rawKeywords, string(v))
 			}
 			continue
 		}
-		if d.num == 25 && len(v) > 0 {
+		if d.num == dsNum(field.Keywords) && len(v) > 0 {
 			bt.keywords = append(bt.keywords, string(v))
 		}
 	}
