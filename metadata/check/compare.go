@@ -301,6 +301,12 @@ func property(k metadata.StoreKind, name string) string {
 	return storeWord(k) + " " + p
 }
 
+// creatorProps names the image's creator properties: "EXIF Artist, IIM
+// By-line, XMP dc:creator".
+func creatorProps() string {
+	return property(metadata.StoreEXIF, "creator") + ", " + property(metadata.StoreIPTC, "creator") + ", " + property(metadata.StoreXMP, "creator")
+}
+
 // storeWord is how a property label names its store.
 func storeWord(k metadata.StoreKind) string {
 	switch k {
@@ -406,8 +412,7 @@ func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store
 			sev = metadata.SeverityWarning
 		}
 		return append(out, Finding{Severity: sev, Field: FieldCreator, Want: want,
-			Message: fmt.Sprintf("caption names %s"+noStore+"names a creator (%s, %s, %s)", want,
-				property(metadata.StoreEXIF, "creator"), property(metadata.StoreIPTC, "creator"), property(metadata.StoreXMP, "creator")), Absent: true})
+			Message: fmt.Sprintf("caption names %s"+noStore+"names a creator (%s)", want, creatorProps()), Absent: true})
 	}
 	var dis [maxDatedStores]disagreement
 	var disStore [maxDatedStores]int // the index in named of each disagreement
