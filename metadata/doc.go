@@ -8,62 +8,19 @@
 // chunk by chunk. Nothing in this package opens files by name, reads the
 // environment or the host time zone: callers hand it an io.ReaderAt.
 //
-// # Layers
+// # Where it sits
 //
-// captag's packages, each importing only those below it:
+// metadata imports metadata/xmp, metadata/jpegseg, metadata/iim and
+// metadata/field, and every other captag package but those four and
+// metadata/fixture sits above it. README.md's newcomer's map names each
+// package, what it may import and where each kind of change goes;
+// TestLayers holds the code to it.
 //
-//	cmd/captag          flags, help, renderers (text, JSON, JUnit), exit codes,
-//	    │               process-wide settings (memory limit, GC)
-//	    ▼
-//	metadata/desk       the job: folders, workers, memory budget, caption
-//	    │      │        source, pairing, year inference, the write guards,
-//	    │      │        the report types and their JSON; the thumbnails of
-//	    │      │        a contact sheet, made in its workers
-//	    │      ├──────▶ metadata/sheet  the contact sheet: its model, the
-//	    │      │        HTML page and the thumbnails (imports no captag
-//	    │      │        package)
-//	    │      ▼
-//	    │    sidecar    beside the job: the XMP sidecar of an image (naming,
-//	    │      │        mapping a caption to properties, merge, atomic write);
-//	    │      │        sidecar/embed writes the same properties into a
-//	    │      │        JPEG's own IIM and XMP (and EXIF when asked)
-//	    ▼      │
-//	metadata/check      matching records to images, the verdict per pair
-//	    │      │        (Findings)
-//	    ▼      │
-//	metadata/caption    caption files: text, CSV, JSON; the wire-caption
-//	    │      │        grammar (dateline, body date, credit)
-//	    ▼      │
-//	metadata/names      who and which agency: the agency table and its
-//	    │      │        index, the user's aliases, the credit-chain grammar
-//	    │      │        (labels, separators, role words), person keys
-//	    ▼      ▼
-//	metadata            this package: image reading, one Store per EXIF,
-//	    │               IPTC-IIM, XMP and sidecar; dates; the shared types
-//	    │               (StoreKind, Severity, Warning) and name folding
-//	    ▼
-//	metadata/field      THE field table: per caption field its EXIF tag,
-//	    │               IIM dataset (byte limit, repeatable), XMP property
-//	    │               (prefix, form, Location member), exiftool's name
-//	    ▼
-//	metadata/xmp        XMP packets: parsing and encoding RDF/XML
-//
-// metadata/jpegseg, the one JPEG segment walk (SOI to SOS, the scan to
-// EOI), imports no captag package; metadata, metadata/sheet, sidecar/embed
-// and cmd/captag-bench walk a JPEG with it. metadata/iim, the one parser
-// of Photoshop image resources and IIM datasets, imports none either;
-// metadata reads them and sidecar/embed rewrites them with it.
-//
-// Every reader and writer of a dataset or property (this package's IIM
-// and XMP stores, sidecar's mapping and merge, sidecar/embed's IIM
-// rewrite and reconciliation) and every byte limit and property label of
-// check asks metadata/field; none spells a dataset number or a property
-// of the table (TestNoCopiesOfTheTable). Store.Text is the one place a
+// metadata/field is the field table: which IIM dataset, XMP property and
+// EXIF tag hold each caption field, with byte limits and report names.
+// This package's IIM and XMP store readers, sidecar's mapping and merge,
+// sidecar/embed's IIM rewrite and reconciliation, and check's byte limits
+// and property labels all ask it; none spells a dataset or property of
+// the table (field.TestNoCopiesOfTheTable). Store.Text is the one place a
 // Store member is a field.
-//
-// sidecar imports metadata, metadata/caption, metadata/xmp and
-// metadata/field, never check
-// or desk; check never imports sidecar; sheet imports none of them but
-// metadata/jpegseg (its callers fill its model), and only desk and
-// cmd/captag import it.
 package metadata

@@ -8,7 +8,7 @@ import (
 
 // latinFold maps Latin letters with diacritics (already lower-cased) to
 // their base letters: captag's one table, used by FoldName and FoldWords
-// for names, credits and texts and by sidecar.CountryCode for country
+// for names, credits and texts and by names.CountryCode for country
 // names. It is a hand table so that the result does not depend on a
 // normalisation library. Turkish dotless ı is in it; dotted İ, whose
 // lower case is not one letter, is folded to i by fold itself.

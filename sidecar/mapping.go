@@ -18,6 +18,7 @@ import (
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
 	"github.com/captag/captag/metadata/field"
+	"github.com/captag/captag/metadata/names"
 	"github.com/captag/captag/metadata/xmp"
 )
 
@@ -158,7 +159,7 @@ func Properties(rec caption.Record, img *metadata.Image, opt Options) []*xmp.Nod
 		source = src
 	}
 	city, region, country := cleanText(rec.City), cleanText(rec.Region), cleanText(rec.Country)
-	code := CountryCode(country)
+	code := names.CountryCode(country)
 
 	add(text(field.Description, rec.Text))
 	add(list(field.Creator, rec.WrittenCreators()))
@@ -331,7 +332,7 @@ func cleanText(v string) string {
 		switch {
 		case r == '\r':
 			return '\n'
-		case !xmlChar(r):
+		case !xmp.IsChar(r):
 			return -1
 		}
 		return r
@@ -339,17 +340,4 @@ func cleanText(v string) string {
 	return strings.TrimSpace(v)
 }
 
-func needsCleaning(r rune) bool { return r == '\r' || !xmlChar(r) }
-
-// xmlChar reports whether XML 1.0 allows r in a document.
-func xmlChar(r rune) bool {
-	switch {
-	case r == 0x9 || r == 0xA || r == 0xD:
-		return true
-	case r < 0x20:
-		return false
-	case r >= 0xD800 && r <= 0xDFFF, r == 0xFFFE, r == 0xFFFF:
-		return false
-	}
-	return r <= 0x10FFFF
-}
+func needsCleaning(r rune) bool { return r == '\r' || !xmp.IsChar(r) }

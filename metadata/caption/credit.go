@@ -102,6 +102,13 @@ type credit struct {
 
 // addAgency adds the agency name, which the credit spells as written,
 // unless the credit named it already.
+// creditReader reads credits with an agency table: the built-in one, and
+// a user's aliases (names.Aliases) when al is set, so that an agency the
+// user names is one to the parser as it is to the comparison.
+type creditReader struct {
+	al *names.Aliases
+}
+
 func (c *credit) addAgency(name, written string) {
 	for _, a := range c.agencies {
 		if a == name {
@@ -128,17 +135,17 @@ func (c *credit) addCreator(written string) {
 // last sentence.
 func (w *wire) findCredit(s string) {
 	t := cutTails(s)
-	if c, ok := cjkCredit(t); ok {
+	if c, ok := w.cjkCredit(t); ok {
 		w.setCredit(c)
 		return
 	}
-	if c, ok := gluedAgencyCredit(t); ok {
+	if c, ok := w.gluedAgencyCredit(t); ok {
 		w.setCredit(c)
 		return
 	}
-	if c, before, ok := trailingParenCredit(t); ok {
+	if c, before, ok := w.trailingParenCredit(t); ok {
 		if len(c.creators) == 0 {
-			c = nameBefore(c, before)
+			c = w.nameBefore(c, before)
 		}
 		w.setCredit(c)
 		return
@@ -151,24 +158,24 @@ func (w *wire) findCredit(s string) {
 		if e := firstSentenceEnd(seg); e > 0 {
 			seg = seg[:e] // "Photo credit should read: Name/PA Wire. More text."
 		}
-		if c, ok := parseCredit(seg, true); ok {
+		if c, ok := w.parseCredit(seg, true); ok {
 			w.setCredit(c)
 			return
 		}
-		if c, ok := labelledAgencyRun(seg); ok {
+		if c, ok := w.labelledAgencyRun(seg); ok {
 			w.setCredit(c)
 			return
 		}
 	}
-	if c, ok := trailerCredit(t); ok {
+	if c, ok := w.trailerCredit(t); ok {
 		w.setCredit(c)
 		return
 	}
-	if c, ok := leadingCredit(t); ok {
+	if c, ok := w.leadingCredit(t); ok {
 		w.setCredit(c)
 		return
 	}
-	if c, ok := slashTail(t); ok {
+	if c, ok := w.slashTail(t); ok {
 		w.setCredit(c)
 		return
 	}
@@ -178,7 +185,7 @@ func (w *wire) findCredit(s string) {
 	}
 	// A label that opens a long caption, then a known agency: "صدر
 	// الصورة، EPA التعليق على الصورة، …" (lastLabel looks only near the end).
-	if c, ok := labelledAgencyRun(t[:min(len(t), maxLeadBytes)]); ok {
+	if c, ok := w.labelledAgencyRun(t[:min(len(t), maxLeadBytes)]); ok {
 		w.setCredit(c)
 	}
 }
@@ -190,16 +197,16 @@ const maxSlashTailBytes = 80
 // end before it ("… nukleare Sicherheit Metodi Popow/Süddeutsche Zeitung
 // Photo"): after the last "/" an agency (known, or named so by its words),
 // before it the two words of a name.
-func slashTail(t string) (credit, bool) {
+func (r creditReader) slashTail(t string) (credit, bool) {
 	from := max(0, len(t)-maxSlashTailBytes)
 	slash := strings.LastIndexByte(t[from:], '/')
 	if slash < 0 {
 		return credit{}, false
 	}
 	slash += from
-	right := classify(strings.TrimSpace(strings.TrimRight(t[slash+1:], " .")))
+	right := r.classify(strings.TrimSpace(strings.TrimRight(t[slash+1:], " .")))
 	if right.agency == "" {
-		return agencyFirstTail(t, slash)
+		return r.agencyFirstTail(t, slash)
 	}
 	words := strings.Fields(t[:slash])
 	if len(words) < 2 {
@@ -209,7 +216,7 @@ func slashTail(t string) (credit, bool) {
 	if strings.ContainsAny(name, ",;:.()") || !personShaped(name) || !plausibleName(name) {
 		return credit{}, false
 	}
-	return parseCredit(name+"/"+right.text, true)
+	return r.parseCredit(name+"/"+right.text, true)
 }
 
 // labelledAgencyRun reads a label and the agency right after it when more
@@ -217,7 +224,7 @@ func slashTail(t string) (credit, bool) {
 // على الصورة، …" (BBC Arabic's "image source, AGENCY" then "caption, …").
 // The longest run of up to four words after the label that the table knows
 // is the credit.
-func labelledAgencyRun(seg string) (credit, bool) {
+func (r creditReader) labelledAgencyRun(seg string) (credit, bool) {
 	rest, ok := names.CutLabels(seg)
 	if !ok {
 		return credit{}, false
@@ -225,8 +232,8 @@ func labelledAgencyRun(seg string) (credit, bool) {
 	words := strings.Fields(rest)
 	for k := min(4, len(words)); k >= 1; k-- {
 		run := strings.Trim(strings.Join(words[:k], " "), " .,;:()")
-		if _, ok := names.PartAgency(run); ok && !strings.ContainsAny(run, "/|,;") {
-			return parseCredit(run, true)
+		if _, ok := r.al.PartAgency(run); ok && !strings.ContainsAny(run, "/|,;") {
+			return r.parseCredit(run, true)
 		}
 	}
 	return credit{}, false
@@ -237,7 +244,7 @@ func labelledAgencyRun(seg string) (credit, bool) {
 // the slash at t[slash] one word that is an agency of the table written in
 // capitals or as its web address ("mbl.is/Jónas Erlendsson", fc-180), after
 // it the words of a name and nothing else.
-func agencyFirstTail(t string, slash int) (credit, bool) {
+func (r creditReader) agencyFirstTail(t string, slash int) (credit, bool) {
 	words := strings.Fields(t[:slash])
 	if len(words) < 2 {
 		return credit{}, false
@@ -247,14 +254,14 @@ func agencyFirstTail(t string, slash int) (credit, bool) {
 	if !caps && !strings.Contains(agency, ".") { // "REUTERS", "mbl.is"
 		return credit{}, false
 	}
-	if _, ok := names.PartAgency(agency); !ok {
+	if _, ok := r.al.PartAgency(agency); !ok {
 		return credit{}, false
 	}
 	name := strings.TrimSpace(strings.TrimRight(t[slash+1:], " ."))
 	if n := len(strings.Fields(name)); n < 2 || n > 4 || strings.ContainsAny(name, ",;:.()/") || !personShaped(name) || !plausibleName(name) {
 		return credit{}, false
 	}
-	return parseCredit(agency+"/"+name, true)
+	return r.parseCredit(agency+"/"+name, true)
 }
 
 // maxLeadBytes bounds how far into a caption a leading credit may reach.
@@ -265,7 +272,7 @@ const maxLeadBytes = 80
 // …", "© Josée Ducharme/Radio-Canada Les commerces …". The words before
 // the slash must be a name; after it, the longest run of words that is a
 // known agency (or, after "©", one word) ends the credit.
-func leadingCredit(t string) (credit, bool) {
+func (r creditReader) leadingCredit(t string) (credit, bool) {
 	head := t[:min(len(t), maxLeadBytes)]
 	slash := strings.IndexByte(head, '/')
 	if slash <= 0 {
@@ -279,7 +286,7 @@ func leadingCredit(t string) (credit, bool) {
 	agency := ""
 	for k := 1; k <= 3 && k <= len(words); k++ {
 		run := strings.Join(words[:k], " ")
-		if name, ok := names.PartAgency(run); ok {
+		if name, ok := r.al.PartAgency(run); ok {
 			// The agency as the caption writes it, unless its words hold a
 			// separator that parseCredit would split at.
 			agency = strings.Trim(run, " .()")
@@ -294,7 +301,7 @@ func leadingCredit(t string) (credit, bool) {
 	if agency == "" {
 		return credit{}, false
 	}
-	return parseCredit(left+"/"+agency, true)
+	return r.parseCredit(left+"/"+agency, true)
 }
 
 func (w *wire) setCredit(c credit) {
@@ -308,14 +315,14 @@ func (w *wire) setCredit(c credit) {
 
 // trailingParenCredit tries the parenthetical groups that end t, from the
 // last, and returns the first that is a credit.
-func trailingParenCredit(t string) (credit, string, bool) {
+func (r creditReader) trailingParenCredit(t string) (credit, string, bool) {
 	t = strings.TrimRight(t, " .")
 	for try := 0; try < maxCreditTries && strings.HasSuffix(t, ")"); try++ {
 		open := matchingOpen(t)
 		if open < 0 {
 			break
 		}
-		if c, ok := parseCredit(t[open+1:len(t)-1], false); ok {
+		if c, ok := r.parseCredit(t[open+1:len(t)-1], false); ok {
 			return c, t[:open], true
 		}
 		t = strings.TrimRight(t[:open], " .")
@@ -327,9 +334,9 @@ func trailingParenCredit(t string) (credit, string, bool) {
 // with the credit or the photographer's name written just before it:
 // "THE CANADIAN PRESS/Darryl Dyck (The Canadian Press)", "… Madrid.
 // Francisco Seco (AP)".
-func nameBefore(c credit, before string) credit {
+func (r creditReader) nameBefore(c credit, before string) credit {
 	before = strings.TrimRight(before, " ")
-	if b, ok := trailerCredit(before); ok {
+	if b, ok := r.trailerCredit(before); ok {
 		for i, a := range c.agencies {
 			b.addAgency(a, c.spelled[i])
 		}
@@ -391,7 +398,7 @@ func lastLabel(t string) int {
 // REUTERS/Andrea Comas"): it tries the words after each of the last
 // sentence ends, shortest first. A trailer must name an agency, so that a
 // last sentence of prose is never taken for a name.
-func trailerCredit(t string) (credit, bool) {
+func (r creditReader) trailerCredit(t string) (credit, bool) {
 	t = strings.TrimRight(t, " ")
 	end := len(t)
 	for try := 0; try < maxTrailerTries; try++ {
@@ -401,7 +408,7 @@ func trailerCredit(t string) (credit, bool) {
 		for _, d := range []string{"- ", "– ", "— "} {
 			seg = strings.TrimPrefix(seg, d)
 		}
-		if c, ok := parseCredit(seg, false); ok && len(c.agencies) > 0 && trailerShaped(seg) {
+		if c, ok := r.parseCredit(seg, false); ok && len(c.agencies) > 0 && r.trailerShaped(seg) {
 			return c, true
 		}
 		if i == 0 {
@@ -414,7 +421,7 @@ func trailerCredit(t string) (credit, bool) {
 	last := t[lastSentenceEnd(t):]
 	if i := strings.Index(last, " / "); i >= 0 {
 		seg := last[i+3:]
-		if c, ok := parseCredit(seg, false); ok && len(c.agencies) > 0 {
+		if c, ok := r.parseCredit(seg, false); ok && len(c.agencies) > 0 {
 			return c, true
 		}
 	}
@@ -424,12 +431,12 @@ func trailerCredit(t string) (credit, bool) {
 // trailerShaped reports whether a trailer candidate looks like a credit
 // line rather than the end of a sentence that names an agency: it has a
 // slash, a pipe, or is the agency's name alone.
-func trailerShaped(seg string) bool {
+func (r creditReader) trailerShaped(seg string) bool {
 	seg = strings.TrimSpace(strings.TrimRight(seg, " ."))
 	if strings.ContainsAny(seg, "/|") {
 		return true
 	}
-	_, ok := names.PartAgency(seg)
+	_, ok := r.al.PartAgency(seg)
 	return ok
 }
 
@@ -534,7 +541,7 @@ func isDigits(s string) bool {
 // parseCredit parses one credit (the inside of its parentheses, a trailer
 // or a labelled run). labelled says the caller found it after a label; a
 // credit without a label must name an agency or be "Name - Agency".
-func parseCredit(c string, labelled bool) (credit, bool) {
+func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 	c = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(c), "."))
 	if c == "" || len(c) > maxCreditBytes {
 		return credit{}, false
@@ -544,7 +551,7 @@ func parseCredit(c string, labelled bool) (credit, bool) {
 		c, hasLabel = cutBarePhotoLabel(c)
 	}
 	labelled = labelled || hasLabel
-	c = cutCreditParens(c)
+	c = r.cutCreditParens(c)
 	client := ""
 	if i := lastIndexFold(c, " for "); i > 0 {
 		c, client = strings.TrimSpace(c[:i]), strings.TrimSpace(c[i+len(" for "):])
@@ -555,14 +562,14 @@ func parseCredit(c string, labelled bool) (credit, bool) {
 	}
 	parts := make([]creditPart, 0, len(texts)+2)
 	for _, t := range texts {
-		if p := classify(t); p.isRole || p.known {
+		if p := r.classify(t); p.isRole || p.known {
 			parts = append(parts, p)
 			continue
 		}
-		for _, u := range splitJoined(t) {
-			for _, v := range splitGlued(u) {
-				for _, x := range splitSpaced(v) {
-					parts = append(parts, classify(x))
+		for _, u := range r.splitJoined(t) {
+			for _, v := range r.splitGlued(u) {
+				for _, x := range r.splitSpaced(v) {
+					parts = append(parts, r.classify(x))
 				}
 			}
 		}
@@ -645,7 +652,7 @@ func parseCredit(c string, labelled bool) (credit, bool) {
 		case len(cr.agencies) > 0:
 			// "Getty Images for Tommy Hilfiger": the client is not credited.
 		case plausibleName(client):
-			p := classify(client)
+			p := r.classify(client)
 			name, written := client, client
 			if p.agency != "" {
 				name = p.agency
@@ -716,7 +723,7 @@ func splitCredit(c string) ([]string, bool) {
 }
 
 // classify says what one credit part is.
-func classify(t string) creditPart {
+func (r creditReader) classify(t string) creditPart {
 	t = strings.TrimSpace(t)
 	via := hasPrefixFold(t, "via ")
 	if via {
@@ -742,7 +749,7 @@ func classify(t string) creditPart {
 		p.role, p.isRole = "tag", true
 		return p
 	}
-	if name, ok := names.PartAgency(t); ok {
+	if name, ok := r.al.PartAgency(t); ok {
 		p.agency, p.known, p.written = name, true, names.AgencySpelling(t, name)
 		return p
 	}
@@ -764,8 +771,8 @@ func classify(t string) creditPart {
 // splitJoined splits a part that joins an agency and a name with a bare
 // hyphen: "AP-John Flesher", "AP -Marta Lavandier" (an agency before), and
 // "David Joles-Star Tribune" (two names of several words each).
-func splitJoined(t string) []string {
-	if _, ok := names.PartAgency(t); ok { // "EPA-EFE"
+func (r creditReader) splitJoined(t string) []string {
+	if _, ok := r.al.PartAgency(t); ok { // "EPA-EFE"
 		return []string{t}
 	}
 	i := strings.IndexByte(t, '-')
@@ -776,7 +783,7 @@ func splitJoined(t string) []string {
 	if left == "" || right == "" {
 		return []string{t}
 	}
-	if _, ok := names.PartAgency(left); ok && !strings.Contains(left, " ") {
+	if _, ok := r.al.PartAgency(left); ok && !strings.Contains(left, " ") {
 		return []string{left, right}
 	}
 	if strings.Contains(left, " ") && strings.Contains(right, " ") && t[i-1] != ' ' && t[i+1] != ' ' {
@@ -790,16 +797,16 @@ func splitJoined(t string) []string {
 // Wyld", "Adrian WyldThe Canadian Press"): at a lower-case letter followed
 // by a capital, where one side is a known agency of at least two words and
 // the other has the shape of a name.
-func splitGlued(t string) []string {
+func (r creditReader) splitGlued(t string) []string {
 	for i := 1; i < len(t); i++ {
 		if t[i-1] < 'a' || t[i-1] > 'z' || t[i] < 'A' || t[i] > 'Z' {
 			continue
 		}
 		left, right := t[:i], t[i:]
-		if _, ok := names.PartAgency(left); ok && strings.Contains(left, " ") && personShaped(right) && plausibleName(right) {
+		if _, ok := r.al.PartAgency(left); ok && strings.Contains(left, " ") && personShaped(right) && plausibleName(right) {
 			return []string{left, right}
 		}
-		if _, ok := names.PartAgency(right); ok && strings.Contains(right, " ") && personShaped(left) && plausibleName(left) {
+		if _, ok := r.al.PartAgency(right); ok && strings.Contains(right, " ") && personShaped(left) && plausibleName(left) {
 			return []string{left, right}
 		}
 	}
@@ -811,12 +818,12 @@ func splitGlued(t string) []string {
 // Nationaal Archief" (fc-020). The agency is the first or last one to
 // three words, of two words or more or in capitals; the rest, of two words
 // or more, has the shape of a name.
-func splitSpaced(t string) []string {
+func (r creditReader) splitSpaced(t string) []string {
 	f := strings.Fields(t)
 	if len(f) >= 2 {
 		// "(Archivo EFE)" (fc-169): a role word, then a known agency.
 		if _, role := names.Role(f[0]); role {
-			if _, ok := names.PartAgency(strings.Join(f[1:], " ")); ok {
+			if _, ok := r.al.PartAgency(strings.Join(f[1:], " ")); ok {
 				return []string{f[0], strings.Join(f[1:], " ")}
 			}
 		}
@@ -826,14 +833,14 @@ func splitSpaced(t string) []string {
 	}
 	agencyRun := func(w []string) bool {
 		run := strings.Join(w, " ")
-		if _, ok := names.PartAgency(run); !ok {
+		if _, ok := r.al.PartAgency(run); !ok {
 			return false
 		}
 		return len(w) >= 2 || run == strings.ToUpper(run) && run != strings.ToLower(run)
 	}
 	name := func(rest string) bool {
 		// not "News Agency" after "ISNA" (rw-371): the words of an agency
-		return personShaped(rest) && plausibleName(rest) && classify(rest).agency == ""
+		return personShaped(rest) && plausibleName(rest) && r.classify(rest).agency == ""
 	}
 	for k := min(3, len(f)-2); k >= 1; k-- {
 		if rest := strings.Join(f[k:], " "); agencyRun(f[:k]) && name(rest) {
@@ -1164,7 +1171,7 @@ func firstSentenceEnd(s string) int {
 // does a known agency that ends the credit ("Name (TTXVN)"); a
 // reference number ("Name/Shutterstock (16507315bs)") or anything else ends
 // the credit.
-func cutCreditParens(c string) string {
+func (r creditReader) cutCreditParens(c string) string {
 	for n := 0; n < maxCreditParts; n++ {
 		i := strings.IndexByte(c, '(')
 		if i <= 0 {
@@ -1175,7 +1182,7 @@ func cutCreditParens(c string) string {
 			return strings.TrimSpace(c[:i])
 		}
 		inner := strings.TrimSpace(c[i+1 : i+j])
-		if _, ok := names.PartAgency(inner); ok && inner != "" && strings.TrimSpace(c[i+j+1:]) == "" && !strings.ContainsAny(inner, "/|,;") {
+		if _, ok := r.al.PartAgency(inner); ok && inner != "" && strings.TrimSpace(c[i+j+1:]) == "" && !strings.ContainsAny(inner, "/|,;") {
 			// "Ảnh: TRÍ DŨNG (TTXVN)" (fc-055): a known agency that ends
 			// the credit is its last part.
 			return strings.TrimSpace(c[:i]) + "/" + inner
@@ -1197,7 +1204,7 @@ const maxCJKNameBytes = 48
 // "…。新华社记者NAME摄", "新华社发(NAME 摄)", "AGENCY记者 NAME/摄",
 // "NAME/摄", "新華社發". An agency before the staff word is taken as
 // written when the table does not know it: the staff word says it is one.
-func cjkCredit(t string) (credit, bool) {
+func (r creditReader) cjkCredit(t string) (credit, bool) {
 	t = strings.TrimRight(t, " 。.")
 	body, before := t, ""
 	if strings.HasSuffix(t, ")") || strings.HasSuffix(t, "）") {
@@ -1212,7 +1219,7 @@ func cjkCredit(t string) (credit, bool) {
 	name, shot := cutAnySuffix(strings.TrimSpace(body), names.CJKShotBy())
 	if !shot {
 		// "/ 新華社發": an agency that released the picture, no name.
-		if a, aw, ok := cjkAgencyBefore(lastCJKSegment(t), names.CJKReleased(), false); ok {
+		if a, aw, ok := r.cjkAgencyBefore(lastCJKSegment(t), names.CJKReleased(), false); ok {
 			c.addAgency(a, aw)
 			return c, true
 		}
@@ -1222,7 +1229,7 @@ func cjkCredit(t string) (credit, bool) {
 	agency, written := "", ""
 	if before != "" {
 		// "新华社发(NAME 摄)"
-		if a, aw, ok := cjkAgencyBefore(lastCJKSegment(before), names.CJKReleased(), false); ok {
+		if a, aw, ok := r.cjkAgencyBefore(lastCJKSegment(before), names.CJKReleased(), false); ok {
 			agency, written = a, aw
 		}
 	} else {
@@ -1231,13 +1238,13 @@ func cjkCredit(t string) (credit, bool) {
 		if i := strings.LastIndexByte(seg, ' '); i >= 0 {
 			head := strings.TrimSpace(seg[:i])
 			seg = seg[i+1:]
-			if a, aw, ok := cjkAgencyBefore(lastCJKSegment(head), names.CJKStaff(), true); ok {
+			if a, aw, ok := r.cjkAgencyBefore(lastCJKSegment(head), names.CJKStaff(), true); ok {
 				agency, written = a, aw
 			}
 		} else {
 			for _, st := range names.CJKStaff() {
 				if i := strings.LastIndex(seg, st); i > 0 {
-					if a, aw, ok := cjkAgencyBefore(seg[:i+len(st)], names.CJKStaff(), true); ok {
+					if a, aw, ok := r.cjkAgencyBefore(seg[:i+len(st)], names.CJKStaff(), true); ok {
 						agency, written, seg = a, aw, seg[i+len(st):]
 					}
 					break
@@ -1276,13 +1283,13 @@ func lastCJKSegment(s string) string {
 // cjkAgencyBefore reads the agency that seg gives before one of the words
 // that end it ("新华社发", "新华社记者"): one the table knows, or, when
 // anyName, any agency the word vouches for.
-func cjkAgencyBefore(seg string, words []string, anyName bool) (name, written string, ok bool) {
+func (r creditReader) cjkAgencyBefore(seg string, words []string, anyName bool) (name, written string, ok bool) {
 	a, cut := cutAnySuffix(seg, words)
 	a = strings.TrimSpace(a)
 	if !cut || a == "" || len(a) > maxCreditBytes {
 		return "", "", false
 	}
-	if name, known := names.PartAgency(a); known {
+	if name, known := r.al.PartAgency(a); known {
 		return name, a, true
 	} else if anyName {
 		return a, a, true
@@ -1303,7 +1310,7 @@ func cutAnySuffix(s string, suffixes []string) (string, bool) {
 // gluedAgencyCredit reads a credit of two agencies glued together as the
 // caption's last word: "AP연합뉴스" (names.GluedAgencySuffixes), the first
 // one the table must know.
-func gluedAgencyCredit(t string) (credit, bool) {
+func (r creditReader) gluedAgencyCredit(t string) (credit, bool) {
 	t = strings.TrimRight(t, " .")
 	last := t[strings.LastIndexByte(t, ' ')+1:]
 	for _, suf := range names.GluedAgencySuffixes() {
@@ -1311,8 +1318,8 @@ func gluedAgencyCredit(t string) (credit, bool) {
 		if !ok || head == "" {
 			continue
 		}
-		a, known := names.PartAgency(head)
-		b, known2 := names.PartAgency(suf)
+		a, known := r.al.PartAgency(head)
+		b, known2 := r.al.PartAgency(suf)
 		if !known || !known2 {
 			continue
 		}

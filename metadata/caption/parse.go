@@ -14,6 +14,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/names"
 )
 
 // MaxRecordBytes caps one record (a text paragraph, a CSV row, a JSON
@@ -42,6 +43,11 @@ type Options struct {
 	Name   string // file name, for messages and to choose the format by extension
 	// Encoding is the file's character encoding; "" means EncodingAuto.
 	Encoding Encoding
+	// Aliases are agencies and spellings the credits may name besides the
+	// built-in table's (a desk's aliases file, names.LoadAliases): a part
+	// that is one of them is read as that agency, as the check compares.
+	// nil means the built-in table.
+	Aliases *names.Aliases
 }
 
 // ParseError is a caption file that could not be used at all, or one
@@ -136,7 +142,7 @@ func parseDecoded(dec *decoder, name string, opt Options) ([]Record, []string, e
 		return nil, nil, &ParseError{File: name, Line: 1 + bytes.Count(head[:i], []byte("\n")),
 			Msg: fmt.Sprintf("expected %s caption records, found binary data (a NUL byte)", format)}
 	}
-	p := &parser{name: name, year: opt.Year}
+	p := &parser{name: name, year: opt.Year, al: opt.Aliases}
 	var recs []Record
 	switch format {
 	case FormatText:
@@ -267,6 +273,7 @@ const maxHeaderName = 64
 type parser struct {
 	name string
 	year int
+	al   *names.Aliases // agencies beyond the built-in table, or nil
 	// notes are the file-level notes; ignoredKeys the JSON keys captag
 	// does not use, seen in any object of the file.
 	notes       []string
@@ -445,7 +452,7 @@ func (p *parser) textRecord(para []byte, start int, tooLong bool, size int64, li
 			s = rest
 		}
 	}
-	r := ParseText(s, p.year)
+	r := parseText(s, p.year, p.al)
 	r.Line, r.File = start, file
 	if r.Text == "" {
 		r.fail(ProblemNoText, "expected caption text, found only a file name")

@@ -551,7 +551,7 @@ func appendEscaped(b []byte, s string, attr bool) []byte {
 // the characters XML 1.0 forbids in a document dropped (s itself when it
 // has none).
 func Clean(s string) string {
-	bad := func(r rune) bool { return r != '\t' && r != '\n' && r != '\r' && !xmlChar(r) }
+	bad := func(r rune) bool { return !IsChar(r) }
 	if strings.IndexFunc(s, bad) < 0 {
 		return s
 	}
@@ -563,8 +563,12 @@ func Clean(s string) string {
 	}, s)
 }
 
-// xmlChar reports whether XML 1.0 allows r in a document (tab, LF and CR
-// are handled by the caller).
+// IsChar reports whether XML 1.0 allows r in a document (its Char
+// production): what Clean keeps and what a writer of XMP text may put in.
+func IsChar(r rune) bool { return r == '\t' || r == '\n' || r == '\r' || xmlChar(r) }
+
+// xmlChar is IsChar without tab, LF and CR, for the callers that handle
+// those three themselves.
 func xmlChar(r rune) bool {
 	return r >= 0x20 && r <= 0xD7FF || r >= 0xE000 && r <= 0xFFFD || r >= 0x10000 && r <= 0x10FFFF
 }

@@ -1,10 +1,11 @@
-package sidecar
+package names
 
 import (
 	"encoding/json"
 	"errors"
 	"io/fs"
 	"os"
+	"strings"
 	"testing"
 )
 
@@ -85,7 +86,7 @@ func TestCountryTableAgainstISOList(t *testing.T) {
 	for _, e := range doc.List {
 		c, ok := inTable[e.Alpha3]
 		if !ok {
-			t.Errorf("%s (%s) is missing from the table: run go generate ./sidecar/", e.Alpha3, e.Name)
+			t.Errorf("%s (%s) is missing from the table: run go generate ./metadata/names/", e.Alpha3, e.Name)
 			continue
 		}
 		if c.Alpha2 != e.Alpha2 {
@@ -118,6 +119,41 @@ func TestCountryAliasesNameKnownCodes(t *testing.T) {
 	for code, names := range countryAliases {
 		if !known[code] {
 			t.Errorf("aliases %v point to %s, which is not an ISO 3166-1 code", names, code)
+		}
+	}
+}
+
+// The scene table and the ISO table are one knowledge of countries: every
+// name a caption can give as the scene is a country CountryCode knows,
+// and no two scene names of one country disagree on its offsets.
+func TestSceneCountriesAreISOCountries(t *testing.T) {
+	offsets := map[string]SceneOffsets{}
+	for _, c := range sceneCountries {
+		for _, n := range strings.Split(c.names, "|") {
+			n = strings.TrimSpace(n)
+			code := CountryCode(n)
+			if n == "Kosovo" { // no ISO 3166-1 entry (XK is user-assigned): a scene, but no code to write
+				continue
+			}
+			if code == "" {
+				t.Errorf("scene country %q: CountryCode knows no such country", n)
+				continue
+			}
+			if o, ok := offsets[code]; ok && (o.Lo != c.lo || o.Hi != c.hi) {
+				t.Errorf("%s: %q has offsets %d..%d, %q has %d..%d", code, n, c.lo, c.hi, o.Name, o.Lo, o.Hi)
+			}
+			offsets[code] = SceneOffsets{n, c.lo, c.hi}
+			if got, ok := SceneCountry(strings.ToUpper(n)); !ok || got.Name != n {
+				t.Errorf("SceneCountry(%q) = %+v, %v; want %q", strings.ToUpper(n), got, ok, n)
+			}
+			if w := len(strings.Fields(n)); w > MaxCountryWords {
+				t.Errorf("%q has %d words, more than MaxCountryWords", n, w)
+			}
+		}
+	}
+	for _, word := range []string{"Georgia", "Jordan", "Chad", "Turkey", ""} {
+		if c, ok := SceneCountry(word); ok {
+			t.Errorf("SceneCountry(%q) = %+v: a word that is also a name or a state is no scene", word, c)
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package sidecar
+package names
 
 import (
 	"strings"
@@ -182,4 +182,94 @@ func foldCountry(s string) string {
 		out = append(out, w)
 	}
 	return strings.Join(out, " ")
+}
+
+// sceneCountries are the UTC offsets in use in each country, standard and
+// summer time, in minutes east of UTC (IANA time zone database, 2024:
+// zone1970.tab and the zone files; overseas territories left out), with
+// the names captions give the country in their "City, Country" datelines
+// and sentences (Reuters "London, Britain", "Washington, U.S."; AP and
+// Getty "Sydney, Australia", as in the agencies' caption guides). Names that are also common
+// words or names of people or US states (Georgia, Jordan, Chad, Turkey as
+// a word) are left out or given only in a longer form.
+var sceneCountries = []struct {
+	names  string // " | "-separated
+	lo, hi int
+}{
+	{"United States | U.S. | US | USA | United States of America", -600, -240},
+	{"Canada", -480, -150},
+	{"Mexico", -480, -300},
+	{"Brazil", -300, -120},
+	{"Argentina | Uruguay", -180, -180},
+	{"Chile", -360, -180},
+	{"Colombia | Peru | Panama | Jamaica", -300, -300},
+	{"Ecuador", -360, -300},
+	{"Venezuela | Bolivia | Puerto Rico | Dominican Republic", -240, -240},
+	{"Paraguay", -240, -180},
+	{"Cuba | Haiti", -300, -240},
+	{"Guatemala | Honduras | El Salvador | Nicaragua | Costa Rica", -360, -360},
+	{"Britain | United Kingdom | UK | U.K. | England | Scotland | Wales | Northern Ireland | Ireland", 0, 60},
+	{"Iceland | Ghana | Senegal | Ivory Coast | Cote d'Ivoire | Mali | Guinea | Sierra Leone | Liberia | Burkina Faso", 0, 0},
+	{"Portugal", -60, 60},
+	{"Spain", 0, 120},
+	{"Morocco", 0, 60},
+	{"France | Germany | Italy | Netherlands | Belgium | Switzerland | Austria | Poland | Czech Republic | Czechia | Slovakia | Hungary | Croatia | Slovenia | Serbia | Bosnia and Herzegovina | Bosnia | Montenegro | North Macedonia | Albania | Denmark | Norway | Sweden | Luxembourg | Malta | Monaco | Kosovo | Vatican City | Vatican | San Marino | Andorra | Liechtenstein", 60, 120},
+	{"Nigeria | Algeria | Tunisia | Niger | Cameroon | Angola | Republic of Congo | Gabon", 60, 60},
+	{"Democratic Republic of Congo | DR Congo", 60, 120},
+	{"Finland | Estonia | Latvia | Lithuania | Ukraine | Romania | Bulgaria | Greece | Cyprus | Moldova | Israel | Lebanon | Gaza | West Bank | Palestinian Territories | Egypt", 120, 180},
+	{"South Africa | Libya | Sudan | South Sudan | Rwanda | Burundi | Zimbabwe | Zambia | Mozambique | Malawi | Botswana | Namibia", 120, 120},
+	{"Russia", 120, 720},
+	{"Belarus | Syria | Iraq | Saudi Arabia | Kuwait | Qatar | Bahrain | Yemen | Kenya | Ethiopia | Somalia | Uganda | Tanzania | Eritrea | Djibouti | Madagascar", 180, 180},
+	{"Iran", 210, 210},
+	{"United Arab Emirates | UAE | Oman | Armenia | Azerbaijan | Mauritius", 240, 240},
+	{"Afghanistan", 270, 270},
+	{"Pakistan | Uzbekistan | Tajikistan | Turkmenistan | Maldives", 300, 300},
+	{"Kazakhstan", 300, 300},
+	{"India | Sri Lanka", 330, 330},
+	{"Nepal", 345, 345},
+	{"Bangladesh | Bhutan | Kyrgyzstan", 360, 360},
+	{"Myanmar", 390, 390},
+	{"Thailand | Vietnam | Cambodia | Laos", 420, 420},
+	{"Indonesia", 420, 540},
+	{"Mongolia", 420, 480},
+	{"China | Hong Kong | Macau | Taiwan | Singapore | Malaysia | Philippines | Brunei", 480, 480},
+	{"Japan | South Korea | North Korea | Timor-Leste | East Timor", 540, 540},
+	{"Australia", 480, 660},
+	{"Papua New Guinea", 600, 660},
+	{"New Zealand", 720, 825},
+	{"Fiji", 720, 720},
+}
+
+// SceneOffsets is a country a caption names as the scene of its picture:
+// the name as sceneCountries writes it and the UTC offsets in use there.
+type SceneOffsets struct {
+	Name   string
+	Lo, Hi int // minutes east of UTC
+}
+
+// sceneIndex maps metadata.FoldWords of every name in sceneCountries to
+// its entry, built on first use.
+var sceneIndex = sync.OnceValue(func() map[string]SceneOffsets {
+	m := map[string]SceneOffsets{}
+	for _, c := range sceneCountries {
+		for _, n := range strings.Split(c.names, "|") {
+			n = strings.TrimSpace(n)
+			m[metadata.FoldWords(n)] = SceneOffsets{n, c.lo, c.hi}
+		}
+	}
+	return m
+})
+
+// MaxCountryWords is the most words a country name has in sceneCountries.
+const MaxCountryWords = 5
+
+// SceneCountry returns the country name (folded with metadata.FoldWords
+// or not) names as the scene of a caption, with its offsets; ok is false
+// for a name that is not one, or is also a common word or a US state.
+func SceneCountry(name string) (c SceneOffsets, ok bool) {
+	if name == "" {
+		return c, false
+	}
+	c, ok = sceneIndex()[metadata.FoldWords(name)]
+	return c, ok
 }
