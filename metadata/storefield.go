@@ -13,29 +13,19 @@ import (
 // textOf is the member of s holding the one-value field f; nil when a
 // Store keeps no such member.
 func (s *Store) textOf(f field.ID) *string {
-	switch f {
-	case field.Description:
-		return &s.Description
-	case field.Headline:
-		return &s.Headline
-	case field.Title:
-		return &s.Title
-	case field.City:
-		return &s.City
-	case field.Region:
-		return &s.Region
-	case field.Country:
-		return &s.Country
-	case field.CountryCode:
-		return &s.CountryCode
-	case field.Sublocation:
-		return &s.Sublocation
-	case field.Credit:
-		return &s.Credit
-	case field.Source:
-		return &s.Source
-	case field.Copyright:
-		return &s.Copyright
+	members := [...]struct {
+		f field.ID
+		v *string
+	}{
+		{field.Description, &s.Description}, {field.Headline, &s.Headline}, {field.Title, &s.Title},
+		{field.City, &s.City}, {field.Region, &s.Region}, {field.Country, &s.Country},
+		{field.CountryCode, &s.CountryCode}, {field.Sublocation, &s.Sublocation},
+		{field.Credit, &s.Credit}, {field.Source, &s.Source}, {field.Copyright, &s.Copyright},
+	}
+	for _, m := range members {
+		if m.f == f {
+			return m.v
+		}
 	}
 	return nil
 }

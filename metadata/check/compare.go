@@ -286,38 +286,27 @@ func property(k metadata.StoreKind, name string) string {
 		return string(k) + " " + name
 	}
 	f := propFields[i]
-	var p string
+	var word, p string
 	switch k {
 	case metadata.StoreEXIF:
-		p = f.EXIF().Name
+		word, p = "EXIF", f.EXIF().Name
 	case metadata.StoreIPTC:
-		p = f.IIMTag()
-	case metadata.StoreXMP, metadata.StoreSidecar:
-		p = f.XMP().QName()
+		word, p = "IIM", f.IIMTag()
+	case metadata.StoreXMP:
+		word, p = "XMP", f.XMP().QName()
+	case metadata.StoreSidecar:
+		word, p = "sidecar", f.XMP().QName()
 	}
 	if p == "" {
 		return string(k) + " " + name
 	}
-	return storeWord(k) + " " + p
+	return word + " " + p
 }
 
 // creatorProps names the image's creator properties: "EXIF Artist, IIM
 // By-line, XMP dc:creator".
 func creatorProps() string {
 	return property(metadata.StoreEXIF, "creator") + ", " + property(metadata.StoreIPTC, "creator") + ", " + property(metadata.StoreXMP, "creator")
-}
-
-// storeWord is how a property label names its store.
-func storeWord(k metadata.StoreKind) string {
-	switch k {
-	case metadata.StoreEXIF:
-		return "EXIF"
-	case metadata.StoreIPTC:
-		return "IIM"
-	case metadata.StoreXMP:
-		return "XMP"
-	}
-	return string(k)
 }
 
 // Fields of a store that messages name, as indexes into propNames and
