@@ -256,12 +256,13 @@ func storeFrom(kind StoreKind, d *xmp.Doc, packetCut bool) (*Store, []Warning) {
 
 	lc := field.LocationCreated.XMP()
 	if loc := firstStruct(d.Get(lc.NS, lc.Name)); loc != nil {
-		for _, r := range field.All() {
-			if r.Location == "" {
+		for _, f := range field.IDs() {
+			m := f.Location()
+			if m == "" {
 				continue
 			}
-			if dst := s.textOf(r.ID); strings.TrimSpace(*dst) == "" {
-				*dst = cut(lc.Prefix+":"+r.Location, loc.Field(lc.NS, r.Location).Text())
+			if dst := s.textOf(f); strings.TrimSpace(*dst) == "" {
+				*dst = cut(lc.Prefix+":"+m, loc.Field(lc.NS, m).Text())
 			}
 		}
 	}
@@ -343,14 +344,12 @@ func storeReads(f field.ID) bool {
 // storePropertyFold returns the standard spelling of a property storeFromDoc
 // reads whose name matches name in another case, and its prefix.
 func storePropertyFold(ns, name string) (std, prefix string, ok bool) {
-	fold := func(s string) bool { return len(s) == len(name) && strings.EqualFold(s, name) }
-	for _, r := range field.All() {
-		if r.XMP.NS == ns && storeReads(r.ID) && fold(r.XMP.Name) {
-			return r.XMP.Name, r.XMP.Prefix, true
-		}
+	if f := field.ByXMPFold(ns, name); storeReads(f) {
+		p := f.XMP()
+		return p.Name, p.Prefix, true
 	}
 	for _, f := range xmpDateFallbacks {
-		if f.ns == ns && fold(f.name) {
+		if f.ns == ns && len(f.name) == len(name) && strings.EqualFold(f.name, name) {
 			return f.name, strings.TrimSuffix(f.label, ":"+f.name), true
 		}
 	}

@@ -17,6 +17,7 @@ package field
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/captag/captag/metadata/xmp"
 )
@@ -226,6 +227,15 @@ func All() []Row {
 	return append([]Row(nil), table[1:]...)
 }
 
+// IDs returns every field's ID, in order (None left out).
+func IDs() []ID {
+	ids := make([]ID, 0, count-1)
+	for id := None + 1; id < count; id++ {
+		ids = append(ids, id)
+	}
+	return ids
+}
+
 // Row returns the field's row; the zero Row for None or an unknown ID.
 func (id ID) Row() Row {
 	if id == None || id >= count {
@@ -285,6 +295,18 @@ func ByDataset(record, number uint8) ID {
 func ByXMP(ns, name string) ID {
 	for _, r := range table {
 		if r.XMP.Name == name && r.XMP.NS == ns && name != "" {
+			return r.ID
+		}
+	}
+	return None
+}
+
+// ByXMPFold returns the field whose top-level XMP property in namespace
+// ns is name in any case ("Creator" for dc:creator); None when the table
+// has none. No two properties of one namespace differ only in case.
+func ByXMPFold(ns, name string) ID {
+	for _, r := range table {
+		if len(r.XMP.Name) == len(name) && r.XMP.NS == ns && name != "" && strings.EqualFold(r.XMP.Name, name) {
 			return r.ID
 		}
 	}

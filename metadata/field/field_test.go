@@ -175,6 +175,14 @@ func TestTableIsOneMapping(t *testing.T) {
 				t.Errorf("%s is both %v's and %v's", q, o, r.ID)
 			}
 			props[q] = r.ID
+			folded := r.XMP.NS + strings.ToLower(r.XMP.Name)
+			if o, dup := props[folded]; dup {
+				t.Errorf("%s and %v's property differ only in case", q, o)
+			}
+			props[folded] = r.ID
+			if ByXMPFold(r.XMP.NS, strings.ToUpper(r.XMP.Name)) != r.ID {
+				t.Errorf("ByXMPFold(%s in upper case) = %v, want %v", q, ByXMPFold(r.XMP.NS, strings.ToUpper(r.XMP.Name)), r.ID)
+			}
 			if ByXMP(r.XMP.NS, r.XMP.Name) != r.ID || Named(q) != r.ID || Prefix(r.XMP.NS) != r.XMP.Prefix {
 				t.Errorf("%v: %s does not lead back to it", r.ID, q)
 			}
@@ -212,11 +220,23 @@ func TestTableIsOneMapping(t *testing.T) {
 			t.Errorf("Named(%q) = %v, want %v", c.name, got, c.want)
 		}
 	}
-	if ByDataset(1, 90) != None || ByDataset(2, 0) != None || ByXMP("", "") != None || ByEXIF(0) != None {
+	if ByDataset(1, 90) != None || ByDataset(2, 0) != None || ByXMP("", "") != None || ByXMPFold("", "") != None || ByEXIF(0) != None {
 		t.Error("a lookup of nothing found a field")
 	}
 	if got := Title.IIMRef(); got != "2:05 Object Name" {
 		t.Errorf("Title.IIMRef() = %q, want %q", got, "2:05 Object Name")
+	}
+}
+
+func TestIDs(t *testing.T) {
+	ids := IDs()
+	if len(ids) != len(All()) || ids[0] != Description || ids[len(ids)-1] != CaptionMark {
+		t.Errorf("IDs() = %v, want every field from Description to CaptionMark", ids)
+	}
+	for i, r := range All() {
+		if ids[i] != r.ID {
+			t.Errorf("IDs()[%d] = %v, All()[%d] is %v", i, ids[i], i, r.ID)
+		}
 	}
 }
 
