@@ -11,6 +11,10 @@ import (
 	"github.com/captag/captag/metadata/names"
 )
 
+// The byte limits of the IIM datasets a caption fills are the field
+// table's (field.ID.Limit: IPTC IIM 4.2, record 2). Tools that copy a
+// longer value into IIM cut it at the limit.
+
 // iimShortMax is the longest limit whose values a finding quotes in full
 // (names, cities, agencies; not caption texts).
 const iimShortMax = 64
