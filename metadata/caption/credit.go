@@ -560,6 +560,73 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 	if len(texts) == 0 || len(texts) > maxCreditParts {
 		return credit{}, false
 	}
+	parts := r.creditParts(texts)
+	if len(parts) > maxCreditParts {
+		return credit{}, false
+	}
+	judgeUnknownParts(parts)
+	var cr credit
+	var people []string
+	for _, p := range parts {
+		switch {
+		case p.isRole:
+			if p.role == "file" {
+				cr.archive = true
+			}
+		case p.agency != "":
+			cr.addAgency(p.agency, p.written)
+		default:
+			people = append(people, p.text)
+		}
+	}
+	// No known agency: decide by position. "Name/Agency", "Name - Agency"
+	// (the last unknown part is the agency); a single unknown part is a
+	// name only after a label.
+	if len(cr.agencies) == 0 && len(people) >= 2 && (dashed || strings.Contains(c, "/")) {
+		a := strings.TrimSpace(people[len(people)-1])
+		cr.agencies, cr.spelled = append(cr.agencies, a), append(cr.spelled, a)
+		people = people[:len(people)-1]
+	}
+	if client != "" && len(cr.agencies) == 0 {
+		// "Getty Images for Tommy Hilfiger": a client beside an agency is
+		// not credited; alone, it is the credit.
+		if !plausibleName(client) {
+			return credit{}, false
+		}
+		p := r.classify(client)
+		name, written := client, client
+		if p.agency != "" {
+			name = p.agency
+		}
+		if p.written != "" {
+			written = p.written
+		}
+		cr.agencies, cr.spelled = append(cr.agencies, name), append(cr.spelled, written)
+	}
+	for _, n := range people {
+		n, _ = names.CutRank(n)
+		for _, m := range splitNames(undouble(n)) {
+			if !plausibleName(m) || !personShaped(m) {
+				return credit{}, false
+			}
+			cr.addCreator(m)
+		}
+	}
+	if len(cr.creators) == 0 && len(cr.agencies) == 0 || !labelled && len(cr.agencies) == 0 {
+		return credit{}, false
+	}
+	for _, a := range cr.agencies {
+		if !plausibleName(a) {
+			return credit{}, false
+		}
+	}
+	return cr, true
+}
+
+// creditParts classifies the parts of a credit, splitting a part that is
+// neither a role nor a known agency where it joins, glues or spaces a
+// known agency to a name ("EPA-EFE/NAME", "AFPJohn Smith").
+func (r creditReader) creditParts(texts []string) []creditPart {
 	parts := make([]creditPart, 0, len(texts)+2)
 	for _, t := range texts {
 		if p := r.classify(t); p.isRole || p.known {
@@ -574,16 +641,25 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 			}
 		}
 	}
-	if len(parts) > maxCreditParts {
-		return credit{}, false
-	}
-	// Several unknown parts: the ones of several words are the people, a
-	// one-word part beside them is an agency the table does not know
-	// ("Name/NurPhoto/Shutterstock", "Name/Invision/AP").
+	return parts
+}
+
+// judgeUnknownParts decides, in place, which parts the agency table does
+// not know are agencies after all, from the shape of the chain.
+func judgeUnknownParts(parts []creditPart) {
 	// A part written just before "Handout" is where the handout came from
 	// ("Giacomo Zorzi/Sea-Watch/Handout via Reuters"), unless it is a
-	// known agency.
+	// known agency or a titled person ("U.S. Army/Staff Sgt. Kyle
+	// Davis/Handout via REUTERS").
 	for i := 1; i < len(parts); i++ {
+		if _, titled := names.CutRank(parts[i-1].text); titled {
+			continue
+		}
+		// "NASA/Bill Ingalls/Handout via REUTERS": after a known source, a
+		// name of several words is its photographer.
+		if i > 1 && parts[i-2].known && strings.Contains(parts[i-1].text, " ") && personShaped(parts[i-1].text) {
+			continue
+		}
 		if parts[i].isRole && parts[i].role == "handout" && !parts[i-1].isRole && !parts[i-1].known && i > 1 {
 			parts[i-1] = creditPart{text: parts[i-1].text, role: "source", isRole: true}
 		}
@@ -623,68 +699,6 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 	if len(parts) == 2 && parts[1].known && stockAgencies[parts[1].agency] && !parts[0].known && !parts[0].isRole {
 		parts[0].agency = ""
 	}
-	var cr credit
-	var names []string
-	agencies := 0
-	for _, p := range parts {
-		switch {
-		case p.isRole:
-			if p.role == "file" {
-				cr.archive = true
-			}
-		case p.agency != "":
-			cr.addAgency(p.agency, p.written)
-			agencies++
-		default:
-			names = append(names, p.text)
-		}
-	}
-	// No known agency: decide by position. "Name/Agency", "Name - Agency"
-	// (the last unknown part is the agency); a single unknown part is a
-	// name only after a label.
-	if agencies == 0 && len(names) >= 2 && (dashed || strings.Contains(c, "/")) {
-		a := strings.TrimSpace(names[len(names)-1])
-		cr.agencies, cr.spelled = append(cr.agencies, a), append(cr.spelled, a)
-		names = names[:len(names)-1]
-	}
-	if client != "" {
-		switch {
-		case len(cr.agencies) > 0:
-			// "Getty Images for Tommy Hilfiger": the client is not credited.
-		case plausibleName(client):
-			p := r.classify(client)
-			name, written := client, client
-			if p.agency != "" {
-				name = p.agency
-			}
-			if p.written != "" {
-				written = p.written
-			}
-			cr.agencies, cr.spelled = append(cr.agencies, name), append(cr.spelled, written)
-		default:
-			return credit{}, false
-		}
-	}
-	for _, n := range names {
-		for _, m := range splitNames(undouble(n)) {
-			if !plausibleName(m) || !personShaped(m) {
-				return credit{}, false
-			}
-			cr.addCreator(m)
-		}
-	}
-	if len(cr.creators) == 0 && len(cr.agencies) == 0 {
-		return credit{}, false
-	}
-	if !labelled && len(cr.agencies) == 0 {
-		return credit{}, false
-	}
-	for _, a := range cr.agencies {
-		if !plausibleName(a) {
-			return credit{}, false
-		}
-	}
-	return cr, true
 }
 
 // splitCredit splits a credit into its parts at the separators of a

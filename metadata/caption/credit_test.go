@@ -204,3 +204,26 @@ func TestCreditWithUserAliases(t *testing.T) {
 		}
 	}
 }
+
+// Military and government credits (issue 22's example, and the forms
+// DVIDS hands out): the source is an agency of the table, a rank before
+// the photographer's name is a title, not part of it, and a titled name
+// before "Handout" is the photographer, not the handout's source.
+func TestCreditRanksAndServices(t *testing.T) {
+	const body = "A soldier stands guard at the base on January 5, 2020. "
+	tests := []struct {
+		credit             string
+		creators, agencies []string
+	}{
+		{"U.S. Army/Staff Sgt. Kyle Davis/Handout via REUTERS", []string{"Kyle Davis"}, []string{"U.S. Army", "Reuters"}},
+		{"(U.S. Navy/Mass Communication Specialist 2nd Class John Doe/Handout via REUTERS)", []string{"John Doe"}, []string{"U.S. Navy", "Reuters"}},
+		{"(Photo by Spc. Jane Roe/U.S. Army)", []string{"Jane Roe"}, []string{"U.S. Army"}},
+		{"(NASA/Bill Ingalls/Handout via REUTERS)", []string{"Bill Ingalls"}, []string{"NASA", "Reuters"}},
+	}
+	for _, tt := range tests {
+		r := ParseText(body+tt.credit, 0)
+		if !slices.Equal(r.Creators, tt.creators) || !slices.Equal(r.Agencies, tt.agencies) {
+			t.Errorf("%s: creators %q agencies %q; want %q %q", tt.credit, r.Creators, r.Agencies, tt.creators, tt.agencies)
+		}
+	}
+}

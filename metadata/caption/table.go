@@ -624,7 +624,7 @@ func parseColumnDate(s string) (y, m, d int, ok bool) {
 // long) is a record with an error on its line, and the rows after it are
 // read; only a quote that is never closed ends the file.
 func (p *parser) csv(br *bufio.Reader) ([]Record, error) {
-	cr := newCSVReader(br)
+	cr := newCSVReader(br, p.comma)
 	hr, err := cr.next()
 	if err == io.EOF {
 		return nil, nil

@@ -106,6 +106,9 @@ func parseWire(caption string, al *names.Aliases) wire {
 	w.text = tidy(caption)
 	s, archive := stripPrefixes(w.text)
 	w.readDates(s, archive)
+	if w.city == "" {
+		w.parsePlaceline(s)
+	}
 
 	if leadCredit != "" {
 		if c, ok := w.parseCredit(leadCredit, true); ok {
