@@ -11,8 +11,8 @@
 // # Where it sits
 //
 // metadata imports the walkers and parsers below it (metadata/jpegseg,
-// metadata/tiffifd, metadata/iim, metadata/sniff, metadata/xmp) and
-// metadata/date; the packages that use it sit above it. README.md's
+// metadata/tiffifd, metadata/iim, metadata/sniff, metadata/xmp),
+// metadata/date and metadata/field; the packages that use it sit above it. README.md's
 // newcomer's map names each package, what it may import and where each
 // kind of change goes; TestLayers holds the code to it.
 //
@@ -24,4 +24,12 @@
 // IIM, XMP). metadata reads the stores' dates with it and says which is
 // the image's (Image.CaptureDate); caption, check, sidecar and
 // sidecar/embed compare and write dates with it.
+//
+// metadata/field is the field table: which IIM dataset, XMP property and
+// EXIF tag hold each caption field, with byte limits and report names.
+// This package's IIM and XMP store readers, sidecar's mapping and merge,
+// sidecar/embed's IIM rewrite and reconciliation, and check's byte limits
+// and property labels all ask it; none spells a dataset or property of
+// the table (field.TestNoCopiesOfTheTable). Store.Text is the one place a
+// Store member is a field.
 package metadata

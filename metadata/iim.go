@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/captag/captag/metadata/date"
+	"github.com/captag/captag/metadata/field"
 	"github.com/captag/captag/metadata/iim"
 )
 
@@ -152,6 +153,15 @@ func readPhotoshopIRB(b []byte) (*Store, []Warning) {
 	return st, warns
 }
 
+// iimMergeOrder is the order in which mergeIIMBlock compares the fields
+// of two blocks (and so the order of its warnings): every field a Store
+// keeps, and the date.
+var iimMergeOrder = [...]field.ID{
+	field.Creator, field.DateCreated, field.Credit, field.Source, field.Copyright,
+	field.Description, field.Headline, field.Title, field.Keywords,
+	field.City, field.Sublocation, field.Region, field.Country, field.CountryCode,
+}
+
 // mergeIIMBlock adds block n's store to the stores of the blocks before
 // it (st, nil when none had a value): see readPhotoshopIRB.
 func mergeIIMBlock(st, next *Store, n int, warns []Warning) (*Store, []Warning) {
@@ -184,26 +194,22 @@ func mergeIIMBlock(st, next *Store, n int, warns []Warning) (*Store, []Warning) 
 			disagree(name, a, b)
 		}
 	}
-	list("2:80 By-line", &st.Creators, next.Creators)
-	switch {
-	case next.Date.IsZero():
-	case st.Date.IsZero():
-		st.Date = next.Date
-	case st.Date != next.Date:
-		disagree("2:55 Date Created", st.Date.String(), next.Date.String())
+	for _, f := range iimMergeOrder {
+		switch {
+		case f == field.DateCreated:
+			switch {
+			case next.Date.IsZero():
+			case st.Date.IsZero():
+				st.Date = next.Date
+			case st.Date != next.Date:
+				disagree(f.IIMRef(), st.Date.String(), next.Date.String())
+			}
+		case st.listOf(f) != nil:
+			list(f.IIMRef(), st.listOf(f), *next.listOf(f))
+		default:
+			text(f.IIMRef(), st.textOf(f), *next.textOf(f))
+		}
 	}
-	text("2:110 Credit", &st.Credit, next.Credit)
-	text("2:115 Source", &st.Source, next.Source)
-	text("2:116 Copyright Notice", &st.Copyright, next.Copyright)
-	text("2:120 Caption-Abstract", &st.Description, next.Description)
-	text("2:105 Headline", &st.Headline, next.Headline)
-	text("2:05 Object Name", &st.Title, next.Title)
-	list("2:25 Keywords", &st.Keywords, next.Keywords)
-	text("2:90 City", &st.City, next.City)
-	text("2:92 Sub-location", &st.Sublocation, next.Sublocation)
-	text("2:95 Province-State", &st.Region, next.Region)
-	text("2:101 Country", &st.Country, next.Country)
-	text("2:100 Country Code", &st.CountryCode, next.CountryCode)
 	if st.Charset == "" {
 		st.Charset = next.Charset
 	}
@@ -217,11 +223,11 @@ type iimDataset struct {
 	at             int // offset of value in the block
 }
 
-// iimNames names the record-2 datasets captag reads.
-var iimNames = map[uint8]string{
-	5: "Object Name", 25: "Keywords", 55: "Date Created", 60: "Time Created", 80: "By-line",
-	90: "City", 92: "Sub-location", 95: "Province-State", 100: "Country Code", 101: "Country",
-	105: "Headline", 110: "Credit", 115: "Source", 116: "Copyright Notice", 120: "Caption-Abstract",
+// iimReads reports whether the reader keeps record-2 dataset num: the
+// datasets of the fields a Store keeps, and the date and time.
+func iimReads(num uint8) (field.ID, bool) {
+	f := field.ByDataset(2, num)
+	return f, Keeps(f) || f == field.DateCreated || f == field.TimeCreated
 }
 
 // readIIM reads a bare IIM stream (0x0404 data, or TIFF tag 33723). digest
@@ -261,7 +267,7 @@ func readIIM(b []byte, digest []byte) (*Store, []Warning) {
 		}
 		st.Date = d
 	case tm != "":
-		warn(WarnBadDate, "expected a 2:55 date with the 2:60 time, found only the time %q", tm)
+		warn(WarnBadDate, "expected a %s date with the %s time, found only the time %q", field.DateCreated.IIM(), field.TimeCreated.IIM(), tm)
 	}
 	if !found {
 		return nil, warns
@@ -270,7 +276,7 @@ func readIIM(b []byte, digest []byte) (*Store, []Warning) {
 }
 
 // walkIIM walks the datasets of an IIM block and appends to sets those of
-// record 2 that captag reads (iimNames), in order; marker is the first
+// record 2 that captag reads (iimReads), in order; marker is the first
 // 1:90 coded character set, markerSeen whether there is one.
 func walkIIM(b []byte, sets []iimDataset, warn func(WarningCode, string, ...any)) (_ []iimDataset, marker []byte, markerSeen bool) {
 	record2Before := 0
@@ -297,7 +303,7 @@ func walkIIM(b []byte, sets []iimDataset, warn func(WarningCode, string, ...any)
 			if !markerSeen {
 				record2Before++
 			}
-			if _, ok := iimNames[num]; ok {
+			if _, ok := iimReads(num); ok {
 				sets = append(sets, iimDataset{rec, num, v, next - len(v)})
 			}
 		}
@@ -347,10 +353,10 @@ func fillIIMStore(st *Store, sets []iimDataset, dec func([]byte) string, warn fu
 	var seen [256]int
 	for _, d := range sets {
 		seen[d.number]++
-		repeatable := d.number == 25 || d.number == 80
-		if !repeatable && seen[d.number] > 1 {
+		f := field.ByDataset(2, d.number)
+		if !f.Row().Repeatable && seen[d.number] > 1 {
 			if seen[d.number] == 2 {
-				warn(WarnGeneral, "expected one 2:%02d %s, found more; the first is read", d.number, iimNames[d.number])
+				warn(WarnGeneral, "expected one %s, found more; the first is read", f.IIMRef())
 			}
 			continue
 		}
@@ -359,46 +365,26 @@ func fillIIMStore(st *Store, sets []iimDataset, dec func([]byte) string, warn fu
 			continue
 		}
 		found = true
-		switch d.number {
-		case 5:
-			st.Title = v
-		case 25:
-			if len(st.Keywords) < MaxListItems {
-				st.Keywords = append(st.Keywords, v)
-			}
-		case 55:
+		switch f {
+		case field.DateCreated:
 			date = v
-		case 60:
+		case field.TimeCreated:
 			tm = v
-		case 80:
-			if len(st.Creators) < MaxListItems {
-				st.Creators = append(st.Creators, v)
-			}
-		case 90:
-			st.City = v
-		case 92:
-			st.Sublocation = v
-		case 95:
-			st.Region = v
-		case 100:
-			st.CountryCode = v
-		case 101:
-			st.Country = v
-		case 105:
-			st.Headline = v
-		case 110:
-			st.Credit = v
-		case 115:
-			st.Source = v
-		case 116:
-			st.Copyright = v
-		case 120:
+		case field.Description:
 			st.Description = normalizeNewlines(v)
+		default:
+			if l := st.listOf(f); l != nil {
+				if len(*l) < MaxListItems {
+					*l = append(*l, v)
+				}
+			} else if t := st.textOf(f); t != nil {
+				*t = v
+			}
 		}
 	}
-	for _, num := range []uint8{25, 80} {
-		if seen[num] > MaxListItems {
-			warn(WarnTruncated, "expected at most %d 2:%02d %s, found %d; the first %d are read", MaxListItems, num, iimNames[num], seen[num], MaxListItems)
+	for _, f := range [...]field.ID{field.Keywords, field.Creator} {
+		if num := f.IIM().Number; seen[num] > MaxListItems {
+			warn(WarnTruncated, "expected at most %d %s, found %d; the first %d are read", MaxListItems, f.IIMRef(), seen[num], MaxListItems)
 		}
 	}
 	return date, tm, found
@@ -410,7 +396,7 @@ func fillIIMStore(st *Store, sets []iimDataset, dec func([]byte) string, warn fu
 // the zero Date and the error saying why.
 func iimDate(dt, tm string, warn func(WarningCode, string, ...any)) (date.Date, error) {
 	if c, ok := compactIIMDate(dt); ok {
-		warn(WarnGeneral, "expected the 2:55 Date Created as CCYYMMDD, found %q; read as %s (as exiftool does)", dt, c)
+		warn(WarnGeneral, "expected the %s as CCYYMMDD, found %q; read as %s (as exiftool does)", field.DateCreated.IIMRef(), dt, c)
 		dt = c
 	}
 	d, err := date.ParseIIMDate(dt, tm)
@@ -455,7 +441,7 @@ func iimDecoder(marker []byte, markerSeen bool, sets []iimDataset, warn func(War
 		case "\x1b%G":
 			for _, d := range sets {
 				if i := FirstInvalidUTF8(d.value); i >= 0 {
-					warn(WarnIIMCharset, "expected UTF-8 text after the 1:90 UTF-8 marker, found the byte 0x%02x in 2:%02d %s at offset %d of the IIM block; the value is shown with U+FFFD in its place (embedding never writes it so)", d.value[i], d.number, iimNames[d.number], d.at+i)
+					warn(WarnIIMCharset, "expected UTF-8 text after the 1:90 UTF-8 marker, found the byte 0x%02x in %s at offset %d of the IIM block; the value is shown with U+FFFD in its place (embedding never writes it so)", d.value[i], field.ByDataset(2, d.number).IIMRef(), d.at+i)
 					break
 				}
 			}

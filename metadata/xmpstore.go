@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/captag/captag/metadata/date"
+	"github.com/captag/captag/metadata/field"
 	"github.com/captag/captag/metadata/xmp"
 )
 
@@ -210,75 +211,65 @@ func storeFrom(kind StoreKind, d *xmp.Doc, packetCut bool) (*Store, []Warning) {
 		// for as long as the Store lives.
 		return strings.Clone(strings.ToValidUTF8(v[:maxStoreValue], ""))
 	}
-	text := func(ns, name string) string {
-		n := d.Get(ns, name)
+	text := func(f field.ID) string {
+		p := f.XMP()
+		n := d.Get(p.NS, p.Name)
 		if n == nil {
 			return ""
 		}
-		prefix := map[string]string{xmp.NSdc: "dc", xmp.NSphotoshop: "photoshop", xmp.NSIptc4xmpCore: "Iptc4xmpCore"}[ns]
-		return cut(prefix+":"+name, n.Text())
+		return cut(p.QName(), n.Text())
 	}
-	list := func(name string) []string {
-		n := d.Get(xmp.NSdc, name)
+	list := func(f field.ID) []string {
+		p := f.XMP()
+		n := d.Get(p.NS, p.Name)
 		if n == nil {
 			return nil
 		}
 		if k := len(n.Items); k > maxStoreItems {
 			warns = append(warns, Warning{Code: WarnGeneral, Store: kind,
-				Message: fmt.Sprintf("xmp: expected at most %d items in dc:%s, found %d; the rest are not read", maxStoreItems, name, k)})
+				Message: fmt.Sprintf("xmp: expected at most %d items in %s, found %d; the rest are not read", maxStoreItems, p.QName(), k)})
 			n = &xmp.Node{Kind: n.Kind, Items: n.Items[:maxStoreItems]}
 		}
 		vs := nonBlank(n.Texts())
 		total := 0
 		for i, v := range vs {
-			v = cut("dc:"+name, v)
+			v = cut(p.QName(), v)
 			if total += len(v); total > maxStoreListBytes {
 				warns = append(warns, Warning{Code: WarnGeneral, Store: kind,
-					Message: fmt.Sprintf("xmp: expected at most %d bytes of dc:%s, found more; the items from %d on are not read", maxStoreListBytes, name, i+1)})
+					Message: fmt.Sprintf("xmp: expected at most %d bytes of %s, found more; the items from %d on are not read", maxStoreListBytes, p.QName(), i+1)})
 				return vs[:i:i]
 			}
 			vs[i] = v
 		}
 		return vs
 	}
-	s.Description = text(xmp.NSdc, "description")
-	s.Creators = list("creator")
-	s.Copyright = text(xmp.NSdc, "rights")
-	s.Title = text(xmp.NSdc, "title")
-	s.Keywords = list("subject")
-	s.Credit = text(xmp.NSphotoshop, "Credit")
-	s.Source = text(xmp.NSphotoshop, "Source")
-	s.Headline = text(xmp.NSphotoshop, "Headline")
-	s.City = text(xmp.NSphotoshop, "City")
-	s.Region = text(xmp.NSphotoshop, "State")
-	s.Country = text(xmp.NSphotoshop, "Country")
-	s.Sublocation = text(xmp.NSIptc4xmpCore, "Location")
-	s.CountryCode = text(xmp.NSIptc4xmpCore, "CountryCode")
+	for _, f := range xmpStoreOrder {
+		if l := s.listOf(f); l != nil {
+			*l = list(f)
+		} else {
+			*s.textOf(f) = text(f)
+		}
+	}
 	if s.Description != "" {
-		s.Mark = Mark{PairedBy: text(xmp.NScaptag, "PairedBy"), Caption: text(xmp.NScaptag, "Caption")}
+		s.Mark = Mark{PairedBy: text(field.PairedBy), Caption: text(field.CaptionMark)}
 	}
 
-	if loc := firstStruct(d.Get(xmp.NSIptc4xmpExt, "LocationCreated")); loc != nil {
-		for _, f := range []struct {
-			dst   *string
-			field string
-		}{
-			{&s.City, "City"},
-			{&s.Region, "ProvinceState"},
-			{&s.Country, "CountryName"},
-			{&s.CountryCode, "CountryCode"},
-			{&s.Sublocation, "Sublocation"},
-		} {
-			if strings.TrimSpace(*f.dst) == "" {
-				*f.dst = cut("Iptc4xmpExt:"+f.field, loc.Field(xmp.NSIptc4xmpExt, f.field).Text())
+	lc := field.LocationCreated.XMP()
+	if loc := firstStruct(d.Get(lc.NS, lc.Name)); loc != nil {
+		for _, f := range field.IDs() {
+			m := f.Location()
+			if m == "" {
+				continue
+			}
+			if dst := s.textOf(f); strings.TrimSpace(*dst) == "" {
+				*dst = cut(lc.Prefix+":"+m, loc.Field(lc.NS, m).Text())
 			}
 		}
 	}
 
 	for _, c := range []struct{ ns, name, label string }{
-		{xmp.NSphotoshop, "DateCreated", "photoshop:DateCreated"},
-		{xmp.NSexif, "DateTimeOriginal", "exif:DateTimeOriginal"},
-		{xmp.NSxmp, "CreateDate", "xmp:CreateDate"},
+		{field.DateCreated.XMP().NS, field.DateCreated.XMP().Name, field.DateCreated.XMP().QName()},
+		xmpDateFallbacks[0], xmpDateFallbacks[1],
 	} {
 		n := d.Get(c.ns, c.name)
 		if n == nil {
@@ -317,37 +308,52 @@ func storeProperty(ns, name string) bool {
 	if storePropertyExact(ns, name) {
 		return true
 	}
-	_, ok := storePropertyFold(ns, name)
+	_, _, ok := storePropertyFold(ns, name)
 	return ok
 }
 
-// storeNames are the local names storeFromDoc reads, per namespace: the
-// standard spelling of each.
-var storeNames = map[string][]string{
-	xmp.NSdc:           {"description", "creator", "rights", "title", "subject"},
-	xmp.NSphotoshop:    {"Credit", "Source", "Headline", "City", "State", "Country", "DateCreated"},
-	xmp.NSIptc4xmpCore: {"Location", "CountryCode"},
-	xmp.NSIptc4xmpExt:  {"LocationCreated"},
-	xmp.NSexif:         {"DateTimeOriginal"},
-	xmp.NSxmp:          {"CreateDate"},
-	xmp.NScaptag:       {"PairedBy", "Caption"},
+// xmpStoreOrder is the order in which storeFrom reads the fields a Store
+// keeps (and so the order of its warnings).
+var xmpStoreOrder = [...]field.ID{
+	field.Description, field.Creator, field.Copyright, field.Title, field.Keywords,
+	field.Credit, field.Source, field.Headline, field.City, field.Region,
+	field.Country, field.Sublocation, field.CountryCode,
+}
+
+// xmpDateFallbacks are the dates storeFrom reads when photoshop:DateCreated
+// is absent or unusable: the EXIF date in XMP, then the file's creation
+// date. They are no caption field of the field table, and read only here.
+var xmpDateFallbacks = [2]struct{ ns, name, label string }{
+	{xmp.NSexif, "DateTimeOriginal", "exif:DateTimeOriginal"},
+	{xmp.NSxmp, "CreateDate", "xmp:CreateDate"},
+}
+
+// storeReads reports whether storeFromDoc reads the field's top-level XMP
+// property: those of the fields a Store keeps, the date, the location
+// struct and captag's mark.
+func storeReads(f field.ID) bool {
+	switch f {
+	case field.None:
+		return false
+	case field.DateCreated, field.LocationCreated, field.PairedBy, field.CaptionMark:
+		return true
+	}
+	return Keeps(f)
 }
 
 // storePropertyFold returns the standard spelling of a property storeFromDoc
-// reads whose name matches name in another case.
-func storePropertyFold(ns, name string) (string, bool) {
-	for _, std := range storeNames[ns] {
-		if len(std) == len(name) && strings.EqualFold(std, name) {
-			return std, true
+// reads whose name matches name in another case, and its prefix.
+func storePropertyFold(ns, name string) (std, prefix string, ok bool) {
+	if f := field.ByXMPFold(ns, name); storeReads(f) {
+		p := f.XMP()
+		return p.Name, p.Prefix, true
+	}
+	for _, f := range xmpDateFallbacks {
+		if f.ns == ns && len(f.name) == len(name) && strings.EqualFold(f.name, name) {
+			return f.name, strings.TrimSuffix(f.label, ":"+f.name), true
 		}
 	}
-	return "", false
-}
-
-// xmpPrefixes names the namespaces of storeNames in messages.
-var xmpPrefixes = map[string]string{
-	xmp.NSdc: "dc", xmp.NSphotoshop: "photoshop", xmp.NSIptc4xmpCore: "Iptc4xmpCore",
-	xmp.NSIptc4xmpExt: "Iptc4xmpExt", xmp.NSexif: "exif", xmp.NSxmp: "xmp",
+	return "", "", false
 }
 
 // fixPropertyCase renames a top-level property written in another case
@@ -361,11 +367,10 @@ func fixPropertyCase(kind StoreKind, d *xmp.Doc) []Warning {
 		if storePropertyExact(p.NS, p.Name) {
 			continue
 		}
-		std, ok := storePropertyFold(p.NS, p.Name)
+		std, pre, ok := storePropertyFold(p.NS, p.Name)
 		if !ok {
 			continue
 		}
-		pre := xmpPrefixes[p.NS]
 		if d.Get(p.NS, std) != nil {
 			warns = append(warns, Warning{Code: WarnGeneral, Store: kind, Message: fmt.Sprintf(
 				"xmp: expected one %s:%s, found it also spelled %s:%s; the standard spelling is read", pre, std, pre, p.Name)})
@@ -381,27 +386,13 @@ func fixPropertyCase(kind StoreKind, d *xmp.Doc) []Warning {
 // storePropertyExact reports whether storeFromDoc reads (ns, name) as
 // spelled.
 func storePropertyExact(ns, name string) bool {
-	switch ns {
-	case xmp.NSdc:
-		switch name {
-		case "description", "creator", "rights", "title", "subject":
+	if storeReads(field.ByXMP(ns, name)) {
+		return true
+	}
+	for _, f := range xmpDateFallbacks {
+		if f.ns == ns && f.name == name {
 			return true
 		}
-	case xmp.NSphotoshop:
-		switch name {
-		case "Credit", "Source", "Headline", "City", "State", "Country", "DateCreated":
-			return true
-		}
-	case xmp.NSIptc4xmpCore:
-		return name == "Location" || name == "CountryCode"
-	case xmp.NSIptc4xmpExt:
-		return name == "LocationCreated"
-	case xmp.NSexif:
-		return name == "DateTimeOriginal"
-	case xmp.NSxmp:
-		return name == "CreateDate"
-	case xmp.NScaptag:
-		return name == "PairedBy" || name == "Caption"
 	}
 	return false
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
 	"github.com/captag/captag/metadata/date"
+	"github.com/captag/captag/metadata/field"
 	"github.com/captag/captag/metadata/names"
 	"github.com/captag/captag/metadata/xmp"
 )
@@ -81,43 +82,37 @@ func NamesAgency(rec caption.Record, v string, source bool, opt Options) bool {
 	return false
 }
 
-// prop is one property captag owns.
-type prop struct {
-	ns, name, qname string
+// owned lists the fields of captag's properties in the order it writes
+// them. Every other property of a sidecar belongs to someone else and is
+// never changed.
+var owned = [...]field.ID{
+	field.Description, field.Creator, field.Credit, field.Source, field.DateCreated,
+	field.City, field.Region, field.Country, field.CountryCode, field.LocationCreated,
+	field.Headline, field.Title, field.Keywords, field.Copyright, field.Instructions,
+	field.JobID, field.CaptionWriter, field.PairedBy, field.CaptionMark,
 }
 
-// owned lists captag's properties in the order it writes them. Every other
-// property of a sidecar belongs to someone else and is never changed.
-var owned = []prop{
-	{xmp.NSdc, "description", "dc:description"},
-	{xmp.NSdc, "creator", "dc:creator"},
-	{xmp.NSphotoshop, "Credit", "photoshop:Credit"},
-	{xmp.NSphotoshop, "Source", "photoshop:Source"},
-	{xmp.NSphotoshop, "DateCreated", "photoshop:DateCreated"},
-	{xmp.NSphotoshop, "City", "photoshop:City"},
-	{xmp.NSphotoshop, "State", "photoshop:State"},
-	{xmp.NSphotoshop, "Country", "photoshop:Country"},
-	{xmp.NSIptc4xmpCore, "CountryCode", "Iptc4xmpCore:CountryCode"},
-	{xmp.NSIptc4xmpExt, "LocationCreated", "Iptc4xmpExt:LocationCreated"},
-	{xmp.NSphotoshop, "Headline", "photoshop:Headline"},
-	{xmp.NSdc, "title", "dc:title"},
-	{xmp.NSdc, "subject", "dc:subject"},
-	{xmp.NSdc, "rights", "dc:rights"},
-	{xmp.NSphotoshop, "Instructions", "photoshop:Instructions"},
-	{xmp.NSphotoshop, "TransmissionReference", "photoshop:TransmissionReference"},
-	{xmp.NSphotoshop, "CaptionWriter", "photoshop:CaptionWriter"},
-	{xmp.NScaptag, "PairedBy", "captag:PairedBy"},
-	{xmp.NScaptag, "Caption", "captag:Caption"},
+// Owns reports whether f is the field of one of captag's properties: what
+// Properties may write and Merge replaces.
+func Owns(f field.ID) bool {
+	for _, o := range owned {
+		if o == f {
+			return true
+		}
+	}
+	return false
 }
 
-// Location struct fields captag owns inside Iptc4xmpExt:LocationCreated.
-var ownedLocationFields = []string{"City", "ProvinceState", "CountryName", "CountryCode"}
+// ownedLocation are the fields captag sets in the Location struct of
+// Iptc4xmpExt:LocationCreated, in its order (field.ID.Location names each
+// member).
+var ownedLocation = [...]field.ID{field.City, field.Region, field.Country, field.CountryCode}
 
 // qname returns the "prefix:Name" of a captag property.
 func qname(ns, name string) string {
-	for _, p := range owned {
-		if p.ns == ns && p.name == name {
-			return p.qname
+	for _, f := range owned {
+		if p := f.XMP(); p.NS == ns && p.Name == name {
+			return p.QName()
 		}
 	}
 	return ns + name
@@ -149,17 +144,14 @@ func Properties(rec caption.Record, img *metadata.Image, opt Options) []*xmp.Nod
 			out = append(out, n)
 		}
 	}
-	text := func(ns, name, v string) *xmp.Node {
+	text := func(f field.ID, v string) *xmp.Node {
 		if v = cleanText(v); v == "" {
 			return nil
 		}
-		return xmp.Simple(ns, name, v)
+		return f.Node(v)
 	}
-	langAlt := func(ns, name, v string) *xmp.Node {
-		if v = cleanText(v); v == "" {
-			return nil
-		}
-		return xmp.LangAlt(ns, name, v)
+	list := func(f field.ID, vs []string) *xmp.Node {
+		return f.Node(cleanList(vs)...)
 	}
 	agency := cleanText(rec.WrittenAgency())
 	source := agency
@@ -169,32 +161,29 @@ func Properties(rec caption.Record, img *metadata.Image, opt Options) []*xmp.Nod
 	city, region, country := cleanText(rec.City), cleanText(rec.Region), cleanText(rec.Country)
 	code := names.CountryCode(country)
 
-	add(langAlt(xmp.NSdc, "description", rec.Text))
-	if cs := cleanList(rec.WrittenCreators()); len(cs) > 0 {
-		add(xmp.SeqOf(xmp.NSdc, "creator", cs...))
-	}
-	add(text(xmp.NSphotoshop, "Credit", agency))
-	add(text(xmp.NSphotoshop, "Source", source))
-	add(text(xmp.NSphotoshop, "DateCreated", DateCreated(rec, img)))
-	add(text(xmp.NSphotoshop, "City", city))
-	add(text(xmp.NSphotoshop, "State", region))
-	add(text(xmp.NSphotoshop, "Country", country))
-	add(text(xmp.NSIptc4xmpCore, "CountryCode", code))
+	add(text(field.Description, rec.Text))
+	add(list(field.Creator, rec.WrittenCreators()))
+	add(text(field.Credit, agency))
+	add(text(field.Source, source))
+	add(text(field.DateCreated, DateCreated(rec, img)))
+	add(text(field.City, city))
+	add(text(field.Region, region))
+	add(text(field.Country, country))
+	add(text(field.CountryCode, code))
 	if loc := locationStruct(city, region, country, code); loc != nil {
-		add(&xmp.Node{NS: xmp.NSIptc4xmpExt, Name: "LocationCreated", Kind: xmp.KindBag, Items: []*xmp.Node{loc}})
+		lc := field.LocationCreated.XMP()
+		add(&xmp.Node{NS: lc.NS, Name: lc.Name, Kind: lc.Kind, Items: []*xmp.Node{loc}})
 	}
-	add(text(xmp.NSphotoshop, "Headline", rec.Headline))
-	add(langAlt(xmp.NSdc, "title", rec.Title))
-	if kw := cleanList(rec.Keywords); len(kw) > 0 {
-		add(xmp.BagOf(xmp.NSdc, "subject", kw...))
-	}
-	add(langAlt(xmp.NSdc, "rights", rec.Copyright))
-	add(text(xmp.NSphotoshop, "Instructions", rec.Instructions))
-	add(text(xmp.NSphotoshop, "TransmissionReference", rec.JobID))
-	add(text(xmp.NSphotoshop, "CaptionWriter", opt.CaptionWriter))
+	add(text(field.Headline, rec.Headline))
+	add(text(field.Title, rec.Title))
+	add(list(field.Keywords, rec.Keywords))
+	add(text(field.Copyright, rec.Copyright))
+	add(text(field.Instructions, rec.Instructions))
+	add(text(field.JobID, rec.JobID))
+	add(text(field.CaptionWriter, opt.CaptionWriter))
 	if desc := cleanText(rec.Text); desc != "" && opt.PairedBy != "" {
-		add(xmp.Simple(xmp.NScaptag, "PairedBy", opt.PairedBy))
-		add(xmp.Simple(xmp.NScaptag, "Caption", metadata.CaptionDigest(desc)))
+		add(field.PairedBy.Node(opt.PairedBy))
+		add(field.CaptionMark.Node(metadata.CaptionDigest(desc)))
 	}
 	return out
 }
@@ -219,9 +208,10 @@ func SameProperties(a, b caption.Record, img *metadata.Image, opt Options) bool 
 // nil when no field has a value.
 func locationStruct(city, region, country, code string) *xmp.Node {
 	loc := &xmp.Node{Kind: xmp.KindStruct}
-	for i, v := range []string{city, region, country, code} {
-		if v != "" {
-			loc.Fields = append(loc.Fields, xmp.Simple(xmp.NSIptc4xmpExt, ownedLocationFields[i], v))
+	ns := field.LocationCreated.XMP().NS
+	for i, f := range ownedLocation {
+		if v := [...]string{city, region, country, code}[i]; v != "" {
+			loc.Fields = append(loc.Fields, xmp.Simple(ns, f.Location(), v))
 		}
 	}
 	if len(loc.Fields) == 0 {

@@ -8,6 +8,7 @@ import (
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
 	"github.com/captag/captag/metadata/date"
+	"github.com/captag/captag/metadata/field"
 	"github.com/captag/captag/metadata/xmp"
 )
 
@@ -187,13 +188,13 @@ func withoutMark(changed []string) []string {
 // Source that names the record's agency (NamesAgency), a DateCreated that
 // states n's date (date.Date.States). Such a value is kept as it is.
 func saysAlready(old, n *xmp.Node, rec caption.Record, opt Options) bool {
-	if old == nil || old.Kind != xmp.KindSimple || n.Kind != xmp.KindSimple || n.NS != xmp.NSphotoshop || strings.TrimSpace(old.Value) == "" {
+	if old == nil || old.Kind != xmp.KindSimple || n.Kind != xmp.KindSimple || strings.TrimSpace(old.Value) == "" {
 		return false
 	}
-	switch n.Name {
-	case "Credit", "Source":
-		return NamesAgency(rec, old.Value, n.Name == "Source", opt)
-	case "DateCreated":
+	switch f := field.ByXMP(n.NS, n.Name); f {
+	case field.Credit, field.Source:
+		return NamesAgency(rec, old.Value, f == field.Source, opt)
+	case field.DateCreated:
 		d, err1 := date.ParseXMPDate(strings.TrimSpace(old.Value))
 		w, err2 := date.ParseXMPDate(n.Value)
 		return err1 == nil && err2 == nil && d.States(w)
@@ -214,14 +215,14 @@ func mergeProp(old, n *xmp.Node, docLang string) (*xmp.Node, error) {
 		return n, nil
 	}
 	switch {
-	case n.NS == xmp.NSdc && n.Name == "subject":
+	case field.ByXMP(n.NS, n.Name) == field.Keywords:
 		return mergeSubject(old, n)
-	case n.NS == xmp.NSIptc4xmpExt && n.Name == "LocationCreated":
+	case field.ByXMP(n.NS, n.Name) == field.LocationCreated:
 		return mergeLocation(old, n)
 	case n.Kind == xmp.KindAlt:
 		return mergeLangAlt(old, n, docLang)
 	}
-	if n.NS == xmp.NSphotoshop && n.Name == "DateCreated" && len(n.Value) == len("2016-12-19") &&
+	if field.ByXMP(n.NS, n.Name) == field.DateCreated && len(n.Value) == len("2016-12-19") &&
 		old.Kind == xmp.KindSimple && strings.HasPrefix(old.Value, n.Value+"T") {
 		// The caption gives the day, the image no time of that day, and
 		// the sidecar already has a time on that day: keep it.

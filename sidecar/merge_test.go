@@ -113,8 +113,8 @@ func others(d *xmp.Doc) []*xmp.Node {
 }
 
 func isOwned(n *xmp.Node) bool {
-	for _, p := range owned {
-		if p.ns == n.NS && p.name == n.Name {
+	for _, f := range owned {
+		if p := f.XMP(); p.NS == n.NS && p.Name == n.Name {
 			return true
 		}
 	}

@@ -290,8 +290,8 @@ func lostPairs(before, after []pair, want []*xmp.Node) []pair {
 			continue
 		case w.NS == xmp.NSdc && w.Name == "subject":
 		case w.NS == xmp.NSIptc4xmpExt && w.Name == "LocationCreated":
-			for _, f := range ownedLocationFields {
-				if strings.HasSuffix(p.path, sep+"{"+xmp.NSIptc4xmpExt+"}"+f) {
+			for _, f := range ownedLocation {
+				if strings.HasSuffix(p.path, sep+"{"+xmp.NSIptc4xmpExt+"}"+f.Location()) {
 					w = nil
 				}
 			}

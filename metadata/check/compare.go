@@ -9,6 +9,7 @@ import (
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
 	"github.com/captag/captag/metadata/date"
+	"github.com/captag/captag/metadata/field"
 	"github.com/captag/captag/metadata/names"
 )
 
@@ -278,29 +279,39 @@ func joinAnd(xs []string) string {
 // property names the metadata property a store keeps a field in, for
 // messages: "EXIF DateTimeOriginal", "IIM Credit", "XMP dc:creator"… so
 // that a desk knows which field to fix. The sidecar holds XMP properties.
-func property(k metadata.StoreKind, field string) string {
-	var names *[propCount]string
+// name is one of propNames; the property is the field table's (IIM by
+// exiftool's tag name, XMP by its qualified name).
+func property(k metadata.StoreKind, name string) string {
+	i := propIndex(name)
+	if i < 0 {
+		return string(k) + " " + name
+	}
+	f := propFields[i]
+	var word, p string
 	switch k {
 	case metadata.StoreEXIF:
-		names = &exifProps
+		word, p = "EXIF", f.EXIF().Name
 	case metadata.StoreIPTC:
-		names = &iimProps
+		word, p = "IIM", f.IIMTag()
 	case metadata.StoreXMP:
-		names = &xmpProps
+		word, p = "XMP", f.XMP().QName()
 	case metadata.StoreSidecar:
-		names = &sidecarProps
-	default:
-		return string(k) + " " + field
+		word, p = "sidecar", f.XMP().QName()
 	}
-	i := propIndex(field)
-	if i < 0 || names[i] == "" {
-		return string(k) + " " + field
+	if p == "" {
+		return string(k) + " " + name
 	}
-	return names[i]
+	return word + " " + p
 }
 
-// Fields of a store that messages name, as indexes into the property
-// tables below.
+// creatorProps names the image's creator properties: "EXIF Artist, IIM
+// By-line, XMP dc:creator".
+func creatorProps() string {
+	return property(metadata.StoreEXIF, "creator") + ", " + property(metadata.StoreIPTC, "creator") + ", " + property(metadata.StoreXMP, "creator")
+}
+
+// Fields of a store that messages name, as indexes into propNames and
+// propFields.
 const (
 	propDate = iota
 	propCreator
@@ -310,28 +321,21 @@ const (
 	propCount
 )
 
-func propIndex(field string) int {
-	switch field {
-	case "date":
-		return propDate
-	case "creator":
-		return propCreator
-	case "Credit":
-		return propCredit
-	case "Source":
-		return propSource
-	case "Copyright":
-		return propCopyright
+// propNames are the names callers give property; propFields the field
+// of each.
+var (
+	propNames  = [propCount]string{propDate: "date", propCreator: "creator", propCredit: "Credit", propSource: "Source", propCopyright: "Copyright"}
+	propFields = [propCount]field.ID{propDate: field.DateCreated, propCreator: field.Creator, propCredit: field.Credit, propSource: field.Source, propCopyright: field.Copyright}
+)
+
+func propIndex(name string) int {
+	for i, n := range propNames {
+		if n == name {
+			return i
+		}
 	}
 	return -1
 }
-
-var (
-	exifProps    = [propCount]string{"EXIF DateTimeOriginal", "EXIF Artist", "", "", "EXIF Copyright"}
-	iimProps     = [propCount]string{"IIM DateCreated", "IIM By-line", "IIM Credit", "IIM Source", "IIM CopyrightNotice"}
-	xmpProps     = [propCount]string{"XMP photoshop:DateCreated", "XMP dc:creator", "XMP photoshop:Credit", "XMP photoshop:Source", "XMP dc:rights"}
-	sidecarProps = [propCount]string{"sidecar photoshop:DateCreated", "sidecar dc:creator", "sidecar photoshop:Credit", "sidecar photoshop:Source", "sidecar dc:rights"}
-)
 
 // datesConflict reports whether two store dates name different calendar
 // dates at the coarser of their precisions.
@@ -398,7 +402,7 @@ func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store
 			sev = metadata.SeverityWarning
 		}
 		return append(out, Finding{Severity: sev, Field: FieldCreator, Want: want,
-			Message: fmt.Sprintf("caption names %s"+noStore+"names a creator (EXIF Artist, IIM By-line, XMP dc:creator)", want), Absent: true})
+			Message: fmt.Sprintf("caption names %s"+noStore+"names a creator (%s)", want, creatorProps()), Absent: true})
 	}
 	var dis [maxDatedStores]disagreement
 	var disStore [maxDatedStores]int // the index in named of each disagreement

@@ -5,6 +5,7 @@ import (
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/field"
 	"github.com/captag/captag/metadata/names"
 )
 
@@ -333,7 +334,7 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 // cutFromCaption reports whether the IIM value v is one of the caption's
 // agencies cut at the Credit/Source byte limit.
 func cutFromCaption(rec *caption.Record, v string, single bool) bool {
-	cut := iimCut(rec.WrittenAgency(), v, iimAgencyMax, single) // what captag writes
-	captionAgencies(rec, func(n string) { cut = cut || iimCut(n, v, iimAgencyMax, single) })
+	cut := iimCut(rec.WrittenAgency(), v, field.Credit.Limit(), single) // what captag writes
+	captionAgencies(rec, func(n string) { cut = cut || iimCut(n, v, field.Credit.Limit(), single) })
 	return cut
 }

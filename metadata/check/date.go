@@ -378,7 +378,7 @@ func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, n
 			sev = metadata.SeverityWarning
 		}
 		return append(out, Finding{Severity: sev, Field: FieldDate, Want: want,
-			Message: fmt.Sprintf("caption says %s"+noStore+"has a date (EXIF DateTimeOriginal, IIM DateCreated, XMP photoshop:DateCreated)", want), Absent: true})
+			Message: fmt.Sprintf("caption says %s"+noStore+"has a date (%s, %s, %s)", want, property(metadata.StoreEXIF, "date"), property(metadata.StoreIPTC, "date"), property(metadata.StoreXMP, "date")), Absent: true})
 	}
 	grace := opt.DayGrace
 	if grace > MaxDayGrace {

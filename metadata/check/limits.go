@@ -7,17 +7,13 @@ import (
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/field"
 	"github.com/captag/captag/metadata/names"
 )
 
-// Byte limits of the IIM datasets a caption fills (IPTC IIM 4.2, record
-// 2). Tools that copy a longer value into IIM cut it at the limit.
-const (
-	iimCaptionMax = 2000 // 2:120 Caption-Abstract
-	iimBylineMax  = 32   // 2:80 By-line
-	iimCityMax    = 32   // 2:90 City
-	iimAgencyMax  = 32   // 2:110 Credit and 2:115 Source
-)
+// The byte limits of the IIM datasets a caption fills are the field
+// table's (field.ID.Limit: IPTC IIM 4.2, record 2). Tools that copy a
+// longer value into IIM cut it at the limit.
 
 // iimShortMax is the longest limit whose values a finding quotes in full
 // (names, cities, agencies; not caption texts).
@@ -89,7 +85,7 @@ func uncutCreators(keys []names.PersonKey, s *metadata.Store, recNames []string)
 	var out []names.PersonKey
 	for _, c := range s.Creators {
 		for _, n := range recNames {
-			if iimCut(n, c, iimBylineMax, single) {
+			if iimCut(n, c, field.Creator.Limit(), single) {
 				if out == nil {
 					out = append([]names.PersonKey(nil), keys...)
 				}
@@ -155,23 +151,23 @@ func compareLimits(out []Finding, rec *caption.Record, img *metadata.Image) []Fi
 		out = append(out, Finding{Severity: metadata.SeverityWarning, Field: FieldCaption,
 			Message: fmt.Sprintf("the caption's %s is %d bytes, longer than the %d bytes of IIM %s; a tool copying it into IIM will cut it", l.what, len(l.want), l.limit, l.prop)})
 	}
-	check(limited{FieldCaption, "text", rec.Text, iimCaptionMax, "Caption-Abstract", nonEmpty(iim.Description)})
+	check(limited{FieldCaption, "text", rec.Text, field.Description.Limit(), field.Description.IIMTag(), nonEmpty(iim.Description)})
 	// The creators and the agency as the caption writes them: what captag
 	// writes into IIM, and cuts.
 	for _, c := range rec.WrittenCreators() {
-		check(limited{FieldCreator, "creator", c, iimBylineMax, "By-line", iim.Creators})
+		check(limited{FieldCreator, "creator", c, field.Creator.Limit(), field.Creator.IIMTag(), iim.Creators})
 	}
-	check(limited{FieldCaption, "city", rec.City, iimCityMax, "City", nonEmpty(iim.City)})
-	if agency := rec.WrittenAgency(); len(agency) > iimAgencyMax {
+	check(limited{FieldCaption, "city", rec.City, field.City.Limit(), field.City.IIMTag(), nonEmpty(iim.City)})
+	if agency := rec.WrittenAgency(); len(agency) > field.Credit.Limit() {
 		// One finding for the agency: Credit when it was cut, else Source,
 		// else the caption-level warning.
 		switch {
-		case iimCut(agency, iim.Credit, iimAgencyMax, single):
-			check(limited{FieldCredit, "agency", agency, iimAgencyMax, "Credit", []string{iim.Credit}})
+		case iimCut(agency, iim.Credit, field.Credit.Limit(), single):
+			check(limited{FieldCredit, "agency", agency, field.Credit.Limit(), field.Credit.IIMTag(), []string{iim.Credit}})
 		default:
-			l := limited{FieldCredit, "agency", agency, iimAgencyMax, "Source", nonEmpty(iim.Source)}
-			if !iimCut(agency, iim.Source, iimAgencyMax, single) {
-				l.prop = "Credit and Source"
+			l := limited{FieldCredit, "agency", agency, field.Credit.Limit(), field.Source.IIMTag(), nonEmpty(iim.Source)}
+			if !iimCut(agency, iim.Source, field.Credit.Limit(), single) {
+				l.prop = field.Credit.IIMTag() + " and " + field.Source.IIMTag()
 			}
 			check(l)
 		}
@@ -185,12 +181,12 @@ func overLimits(rec *caption.Record) bool {
 	// Both spellings of the creators and the agency are measured, so that
 	// the common case costs no folding (compareLimits takes the written
 	// ones).
-	if len(rec.Text) > iimCaptionMax || len(rec.City) > iimCityMax || len(rec.Agency) > iimAgencyMax || len(rec.AgencyAsWritten) > iimAgencyMax {
+	if len(rec.Text) > field.Description.Limit() || len(rec.City) > field.City.Limit() || len(rec.Agency) > field.Credit.Limit() || len(rec.AgencyAsWritten) > field.Credit.Limit() {
 		return true
 	}
 	for _, list := range [2][]string{rec.Creators, rec.CreatorsAsWritten} {
 		for _, c := range list {
-			if len(c) > iimBylineMax {
+			if len(c) > field.Creator.Limit() {
 				return true
 			}
 		}

@@ -11,6 +11,7 @@ import (
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
 	"github.com/captag/captag/metadata/date"
+	"github.com/captag/captag/metadata/field"
 )
 
 // Sibling captions of one series, from the sample (testdata/aleppo-2016-
@@ -98,10 +99,10 @@ func textImage(path string, date date.Date, desc string, creators ...string) *me
 func TestTextTolerance(t *testing.T) {
 	long := "ALEPPO, SYRIA - DECEMBER 19: " + strings.Repeat("Civilians evacuated from East Aleppo arrive at Rashedeen town with a convoy of buses and ambulances. ", 25) + "( Aref Watad - Anadolu Agency )"
 	longSib := strings.Replace(long, "ALEPPO, SYRIA - DECEMBER 19: ", "ALEPPO, SYRIA - DECEMBER 19: Evacuated ", 1)
-	if len(long) <= iimCaptionMax {
-		t.Fatalf("the long caption has %d bytes, want more than %d", len(long), iimCaptionMax)
+	if len(long) <= field.Description.Limit() {
+		t.Fatalf("the long caption has %d bytes, want more than %d", len(long), field.Description.Limit())
 	}
-	cut := long[:iimCaptionMax-1] // cut inside a word, as IIM writers do
+	cut := long[:field.Description.Limit()-1] // cut inside a word, as IIM writers do
 	tests := []struct {
 		name string
 		recs []string // caption texts, lines 1, 3, 5…

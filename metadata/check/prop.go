@@ -18,8 +18,8 @@ const (
 // propOf is the Prop of the property label a store of kind k gives
 // (property's inverse).
 func propOf(k metadata.StoreKind, label string) Prop {
-	for i, field := range [propCount]string{propDate: "date", propCreator: "creator", propCredit: "Credit", propSource: "Source", propCopyright: "Copyright"} {
-		if property(k, field) == label {
+	for i, name := range propNames {
+		if property(k, name) == label {
 			return Prop(i + 1)
 		}
 	}

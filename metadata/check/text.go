@@ -3,6 +3,7 @@ package check
 import (
 	"fmt"
 	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/field"
 	"slices"
 	"strings"
 )
@@ -86,7 +87,7 @@ func newTextPrint(desc string) (textPrint, bool) {
 		return textPrint{}, false
 	}
 	p := textPrint{hash: descHash(desc), sketch: sketchWords(f)}
-	if len(desc) >= iimCaptionMax-iimCutSlack {
+	if len(desc) >= field.Description.Limit()-iimCutSlack {
 		if i := strings.LastIndexByte(f, ' '); i > 0 {
 			p.cutHash = fnv64a(fnvOffset64, f[:i])
 			p.cutWords = int32(strings.Count(f[:i], " ") + 1)

@@ -9,6 +9,7 @@ import (
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
 	"github.com/captag/captag/metadata/check"
+	"github.com/captag/captag/metadata/field"
 	"github.com/captag/captag/sidecar"
 	"github.com/captag/captag/sidecar/embed"
 )
@@ -106,9 +107,10 @@ func EmbedRights(rec *caption.Record, img *metadata.Image, by check.Method, al *
 }
 
 // isCopyrightField reports whether an embed.Result field name is a
-// copyright store's.
+// copyright store's: the field table's field.Copyright, by its IIM
+// dataset, XMP property or EXIF tag.
 func isCopyrightField(f string) bool {
-	return f == "2:116 Copyright Notice" || f == "dc:rights" || f == "IFD0 Copyright"
+	return field.Named(f) == field.Copyright
 }
 
 // embedImage is a task's embed step: it writes the record into the

@@ -19,6 +19,7 @@ import (
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
 	"github.com/captag/captag/metadata/date"
+	"github.com/captag/captag/metadata/field"
 	"github.com/captag/captag/metadata/xmp"
 	"github.com/captag/captag/sidecar"
 )
@@ -347,8 +348,8 @@ func planIIM(orig []byte, l *layout, app13At int, x *xmpPlan, rec caption.Record
 	}
 	if added {
 		x.merged = xmp.Encode(x.doc)
-		if !containsFold(x.changed, "dc:subject") {
-			x.changed = append(x.changed, "dc:subject")
+		if kw := field.Keywords.XMP().QName(); !containsFold(x.changed, kw) {
+			x.changed = append(x.changed, kw)
 		}
 		if err := x.pack(l, padding); err != nil {
 			return nil, nil, nil, err
@@ -542,29 +543,6 @@ func verify(orig []byte, l *layout, out []byte, rewritten func(int) bool) error 
 	return nil
 }
 
-// iimOfProp is the IIM dataset each property of the mapping fills (by
-// namespace and name) and the image's own value of it, which keepExisting
-// keeps; nil for the datasets written from the XMP whatever the IIM holds.
-var iimOfProp = map[string]struct {
-	num uint8
-	old func(*metadata.Store) string
-}{
-	xmp.NSdc + "description":                  {120, func(s *metadata.Store) string { return s.Description }},
-	xmp.NSdc + "creator":                      {80, func(s *metadata.Store) string { return strings.Join(s.Creators, "; ") }},
-	xmp.NSphotoshop + "Credit":                {110, func(s *metadata.Store) string { return s.Credit }},
-	xmp.NSphotoshop + "Source":                {115, func(s *metadata.Store) string { return s.Source }},
-	xmp.NSphotoshop + "City":                  {90, func(s *metadata.Store) string { return s.City }},
-	xmp.NSphotoshop + "State":                 {95, func(s *metadata.Store) string { return s.Region }},
-	xmp.NSphotoshop + "Country":               {101, func(s *metadata.Store) string { return s.Country }},
-	xmp.NSIptc4xmpCore + "CountryCode":        {100, func(s *metadata.Store) string { return s.CountryCode }},
-	xmp.NSphotoshop + "Headline":              {105, func(s *metadata.Store) string { return s.Headline }},
-	xmp.NSdc + "title":                        {5, func(s *metadata.Store) string { return s.Title }},
-	xmp.NSdc + "rights":                       {116, func(s *metadata.Store) string { return s.Copyright }},
-	xmp.NSphotoshop + "Instructions":          {40, nil},
-	xmp.NSphotoshop + "TransmissionReference": {103, nil},
-	xmp.NSphotoshop + "CaptionWriter":         {122, nil},
-}
-
 // iimEditFrom returns the IIM datasets to set: for each of captag's
 // properties in owned (what the mapping writes for this record), the
 // value the merged XMP doc now holds (keywords: see unionKeywords). With opt.KeepExisting a dataset that has a value in
@@ -581,65 +559,64 @@ func iimEditFrom(doc *xmp.Doc, owned []*xmp.Node, rec caption.Record, img *metad
 	}
 	keepExisting := opt.KeepExisting
 	e, kept = iimEdit{}, map[uint8]bool{}
-	set := func(num uint8, vs []string, old string) {
+	set := func(f field.ID, vs []string) {
+		old := st.Text(f)
 		if keepExisting && old != "" {
 			return
 		}
-		if (num == 110 || num == 115) && sidecar.NamesAgency(rec, old, num == 115, opt) {
-			kept[num] = true
+		if (f == field.Credit || f == field.Source) && sidecar.NamesAgency(rec, old, f == field.Source, opt) {
+			kept[dsNum(f)] = true
 			return
 		}
-		e[num] = vs
-	}
-	oldOf := func(f func(*metadata.Store) string) string {
-		if st == nil {
-			return ""
-		}
-		return f(st)
+		e[dsNum(f)] = vs
 	}
 	for _, o := range owned {
 		vs := texts(prop(doc, o.NS, o.Name))
 		if len(vs) == 0 {
 			continue
 		}
-		if d, ok := iimOfProp[o.NS+o.Name]; ok {
-			switch {
-			case d.old == nil: // written from the XMP whatever the IIM holds
-				e[d.num] = vs[:1]
-			case d.num == 80: // By-line: every creator
-				set(d.num, vs, oldOf(d.old))
-			default:
-				set(d.num, vs[:1], oldOf(d.old))
-			}
-			continue
-		}
-		switch o.NS + o.Name {
-		case xmp.NSdc + "subject":
-			e[25] = vs // with the IIM's own: see unionKeywords
-		case xmp.NSphotoshop + "DateCreated":
-			if keepExisting && st != nil && !st.Date.IsZero() {
-				continue
-			}
-			if w, err := date.ParseXMPDate(vs[0]); err == nil && st != nil && st.Date.States(w) {
-				kept[55], kept[60] = true, true
-				continue
-			}
-			d, t, ok := iimDate(vs[0])
-			if !ok {
-				continue
-			}
-			e[55] = []string{d}
-			switch {
-			case t != "":
-				e[60] = []string{t}
-			case st != nil && st.Date.Precision >= date.PrecMinute && iimDay(st.Date) == d:
-				// The IIM's own time on that day stays.
-			default:
-				e[60] = nil
-			}
+		switch f := field.ByXMP(o.NS, o.Name); {
+		case f == field.Keywords:
+			e[dsNum(f)] = vs // with the IIM's own: see unionKeywords
+		case f == field.DateCreated:
+			iimDateEdit(e, kept, vs[0], st, keepExisting)
+		case f.IIM().IsZero():
+		case !metadata.Keeps(f): // written from the XMP whatever the IIM holds
+			e[dsNum(f)] = vs[:1]
+		case f.Row().Repeatable: // By-line: every creator
+			set(f, vs)
+		default:
+			set(f, vs[:1])
 		}
 	}
 	return e, kept
+}
+
+// iimDateEdit sets in e the 2:55 date and 2:60 time of the XMP date v
+// (see iimEditFrom), or marks them kept when the image's IIM st already
+// states it.
+func iimDateEdit(e iimEdit, kept map[uint8]bool, v string, st *metadata.Store, keepExisting bool) {
+	dn, tm := dsNum(field.DateCreated), dsNum(field.TimeCreated)
+	if keepExisting && st != nil && !st.Date.IsZero() {
+		return
+	}
+	if w, err := date.ParseXMPDate(v); err == nil && st != nil && st.Date.States(w) {
+		kept[dn], kept[tm] = true, true
+		return
+	}
+	d, t, ok := iimDate(v)
+	if !ok {
+		return
+	}
+	e[dn] = []string{d}
+	switch {
+	case t != "":
+		e[tm] = []string{t}
+	case st != nil && st.Date.Precision >= date.PrecMinute && iimDay(st.Date) == d:
+		// The IIM's own time on that day stays.
+	default:
+		e[tm] = nil
+	}
 }
 
 // exifDamaged reports whether reading the image's EXIF found it refused
@@ -671,19 +648,15 @@ func exifSetFrom(doc *xmp.Doc, owned []*xmp.Node, img *metadata.Image, keepExist
 		if len(vs) == 0 {
 			continue
 		}
-		switch o.NS + o.Name {
-		case xmp.NSdc + "description":
-			if !(keepExisting && st != nil && st.Description != "") {
-				set[tagImageDescription] = vs[0]
-			}
-		case xmp.NSdc + "creator":
-			if !(keepExisting && st != nil && len(st.Creators) > 0) {
-				set[tagArtist] = strings.Join(vs, "; ")
-			}
-		case xmp.NSdc + "rights":
-			if !(keepExisting && st != nil && st.Copyright != "") {
-				set[tagCopyright] = vs[0]
-			}
+		f := field.ByXMP(o.NS, o.Name)
+		tag := f.EXIF()
+		if tag.IFD != "IFD0" || keepExisting && st.Text(f) != "" {
+			continue // the date is the camera's, never set
+		}
+		if f.Row().Repeatable {
+			set[tag.Number] = strings.Join(vs, "; ") // Artist: the MWG list
+		} else {
+			set[tag.Number] = vs[0]
 		}
 	}
 	return set

@@ -7,7 +7,9 @@ import (
 	"unicode/utf8"
 
 	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/field"
 	"github.com/captag/captag/metadata/iim"
+	"github.com/captag/captag/sidecar"
 )
 
 // Photoshop image resources (Adobe Photoshop File Formats Specification,
@@ -138,36 +140,27 @@ func countDatasets(b []byte, atLeast int) string {
 	return fmt.Sprint(n)
 }
 
-// iimField is a record-2 dataset captag writes: its name and byte limit
-// (IIM 4.2; the limits exiftool enforces).
-type iimField struct {
-	name  string
-	limit int
+// iimWrites reports whether captag writes record-2 dataset num: the
+// dataset of one of its properties (sidecar.Owns), or the time of its
+// date. Its byte limit is the field table's; a dataset captag does not
+// write is carried as it is, whatever its length.
+func iimWrites(num uint8) (field.ID, bool) {
+	f := field.ByDataset(2, num)
+	return f, f == field.TimeCreated || f != field.None && sidecar.Owns(f)
 }
 
-var iimFields = map[uint8]iimField{
-	5:   {"Object Name", 64},
-	25:  {"Keywords", 64},
-	40:  {"Special Instructions", 256},
-	55:  {"Date Created", 8},
-	60:  {"Time Created", 11},
-	80:  {"By-line", 32},
-	90:  {"City", 32},
-	95:  {"Province-State", 32},
-	100: {"Country Code", 3},
-	101: {"Country", 64},
-	103: {"Original Transmission Reference", 32},
-	105: {"Headline", 256},
-	110: {"Credit", 32},
-	115: {"Source", 32},
-	116: {"Copyright Notice", 128},
-	120: {"Caption-Abstract", 2000},
-	122: {"Writer-Editor", 32},
+// iimLimit is the byte limit of record-2 dataset num when captag writes
+// it, else 0.
+func iimLimit(num uint8) int {
+	if f, ok := iimWrites(num); ok {
+		return f.Limit()
+	}
+	return 0
 }
 
 // iimFieldName is "2:120 Caption-Abstract".
 func iimFieldName(num uint8) string {
-	return fmt.Sprintf("2:%02d %s", num, iimFields[num].name)
+	return field.ByDataset(2, num).IIMRef()
 }
 
 // binaryDataset reports whether record-2 dataset num holds binary data,
@@ -223,11 +216,11 @@ func rebuildIIM(old []byte, off int, edit iimEdit) (block []byte, changed, warns
 		// dataset in Latin-1 and would not in UTF-8: written so, readers
 		// flag it as too long; cut, text is lost. The file is left alone.
 		for i, d := range sets {
-			f, known := iimFields[d.num]
-			if _, set := edit[d.num]; d.rec != 2 || set || !known || before[i] > f.limit || len(d.value) <= f.limit {
+			f, known := iimWrites(d.num)
+			if _, set := edit[d.num]; d.rec != 2 || set || !known || before[i] > f.Limit() || len(d.value) <= f.Limit() {
 				continue
 			}
-			return nil, nil, nil, refuse(off, "expected the IIM's Latin-1 values to fit their datasets once converted to UTF-8, found %s of %d bytes that would be %d, over the %d the IIM allows; converting would make it too long and cutting it would lose text", iimFieldName(d.num), before[i], len(d.value), f.limit)
+			return nil, nil, nil, refuse(off, "expected the IIM's Latin-1 values to fit their datasets once converted to UTF-8, found %s of %d bytes that would be %d, over the %d the IIM allows; converting would make it too long and cutting it would lose text", iimFieldName(d.num), before[i], len(d.value), f.Limit())
 		}
 	}
 	want, cuts := wantedIIM(edit)
@@ -320,7 +313,7 @@ func wantedIIM(edit iimEdit) (want map[uint8][][]byte, warns []string) {
 		if !ok {
 			continue
 		}
-		lim := iimFields[num].limit
+		lim := iimLimit(num)
 		list := make([][]byte, 0, len(vs))
 		for _, v := range vs {
 			if c := cut(v, lim); c != v {
@@ -557,12 +550,12 @@ func readBlockText(old []byte, at int) (bt blockText, err error) {
 		v := bytes.TrimRight(d.value, "\x00 ")
 		if i := metadata.FirstInvalidUTF8(v); i >= 0 {
 			bt.warns = append(bt.warns, fmt.Sprintf("iptc: 2:%02d at offset %d: expected UTF-8, as the IIM's 1:90 declares, found the byte %02X, which is not; the value is kept in the IIM as it is and not carried into the XMP", d.num, d.at+i, v[i]))
-			if d.num == 25 {
+			if d.num == dsNum(field.Keywords) {
 				bt.rawKeywords = append(bt.rawKeywords, string(v))
 			}
 			continue
 		}
-		if d.num == 25 && len(v) > 0 {
+		if d.num == dsNum(field.Keywords) && len(v) > 0 {
 			bt.keywords = append(bt.keywords, string(v))
 		}
 	}

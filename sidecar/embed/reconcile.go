@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/field"
 	"github.com/captag/captag/metadata/xmp"
 )
 
@@ -34,6 +35,18 @@ func digestState(res []resource, iim []byte) (present, current bool) {
 	return present, current
 }
 
+// staleOrder are the fields staleDigestConflict compares, in the order it
+// names the first that disagrees: every one-value field a Store keeps, and
+// the creators (keywords aside).
+var staleOrder = [...]field.ID{
+	field.Description, field.Creator, field.Credit, field.Source, field.Copyright,
+	field.Headline, field.Title, field.City, field.Sublocation, field.Region,
+	field.Country, field.CountryCode,
+}
+
+// dsNum is the record-2 dataset number of field f.
+func dsNum(f field.ID) uint8 { return f.IIM().Number }
+
 // staleDigestConflict refuses a file whose IPTC digest is stale —
 // another program changed the IIM after the XMP was written — when the
 // IIM and the XMP disagree on a field captag does not set: such readers
@@ -49,33 +62,13 @@ func staleDigestConflict(res []resource, oldIIM []byte, edit iimEdit, kept map[u
 	if present, current := digestState(res, oldIIM); !present || current {
 		return nil
 	}
-	i, x := img.IPTC, img.XMP
-	fields := []struct {
-		num      uint8
-		iim, xmp string
-	}{
-		{120, i.Description, x.Description},
-		{80, strings.Join(i.Creators, "; "), strings.Join(x.Creators, "; ")},
-		{110, i.Credit, x.Credit},
-		{115, i.Source, x.Source},
-		{116, i.Copyright, x.Copyright},
-		{105, i.Headline, x.Headline},
-		{5, i.Title, x.Title},
-		{90, i.City, x.City},
-		{92, i.Sublocation, x.Sublocation},
-		{95, i.Region, x.Region},
-		{101, i.Country, x.Country},
-		{100, i.CountryCode, x.CountryCode},
-	}
-	for _, f := range fields {
-		if _, set := edit[f.num]; set || kept[f.num] || f.iim == "" || f.xmp == "" || sameText(f.iim) == sameText(f.xmp) {
+	for _, f := range staleOrder {
+		num := dsNum(f)
+		iv, xv := img.IPTC.Text(f), img.XMP.Text(f)
+		if _, set := edit[num]; set || kept[num] || iv == "" || xv == "" || sameText(iv) == sameText(xv) {
 			continue
 		}
-		name := "Sub-location"
-		if fi, ok := iimFields[f.num]; ok {
-			name = fi.name
-		}
-		return refuse(off, "expected the IIM and the XMP to agree where the IPTC digest is stale (another program edited the IIM after the XMP), found IIM 2:%02d %s %q and XMP %q; captag does not write that field, and a current digest would make readers switch to the XMP's value", f.num, name, f.iim, f.xmp)
+		return refuse(off, "expected the IIM and the XMP to agree where the IPTC digest is stale (another program edited the IIM after the XMP), found IIM %s %q and XMP %q; captag does not write that field, and a current digest would make readers switch to the XMP's value", f.IIMRef(), iv, xv)
 	}
 	return nil // keywords: unionKeywords puts them all in both stores
 }
@@ -90,7 +83,8 @@ func staleDigestConflict(res []resource, oldIIM []byte, edit iimEdit, kept map[u
 // does not count. More keywords than metadata.MaxListItems (what a read
 // keeps) is a *RefusedError: some would be lost.
 func unionKeywords(doc *xmp.Doc, bt blockText, edit iimEdit, off int) (added bool, err error) {
-	n := prop(doc, xmp.NSdc, "subject")
+	kw := field.Keywords.XMP()
+	n := prop(doc, kw.NS, kw.Name)
 	union := texts(n)
 	// A keyword of the IIM the XMP holds without the characters XML
 	// forbids: the union keeps the IIM's bytes, so the IIM is written as
@@ -120,20 +114,20 @@ func unionKeywords(doc *xmp.Doc, bt blockText, edit iimEdit, off int) (added boo
 				n.Items = append(n.Items, &xmp.Node{Kind: xmp.KindSimple, Value: k})
 			}
 		default:
-			doc.Set(xmp.BagOf(xmp.NSdc, "subject", union...))
+			doc.Set(field.Keywords.Node(union...))
 		}
 		added = true
 	}
 	inIIM := true
 	for _, k := range union {
-		if !hasKeyword(bt.keywords, k) && !hasKeyword(bt.keywords, cut(k, iimFields[25].limit)) {
+		if !hasKeyword(bt.keywords, k) && !hasKeyword(bt.keywords, cut(k, field.Keywords.Limit())) {
 			inIIM = false
 			break
 		}
 	}
-	if _, set := edit[25]; set || !inIIM {
+	if _, set := edit[dsNum(field.Keywords)]; set || !inIIM {
 		if len(union) > 0 || len(bt.rawKeywords) > 0 {
-			edit[25] = append(union, bt.rawKeywords...)
+			edit[dsNum(field.Keywords)] = append(union, bt.rawKeywords...)
 		}
 	}
 	return added, nil
@@ -142,8 +136,9 @@ func unionKeywords(doc *xmp.Doc, bt blockText, edit iimEdit, off int) (added boo
 // hasKeyword reports whether list holds k, or a keyword k is the IIM cut
 // of, case aside.
 func hasKeyword(list []string, k string) bool {
+	lim := field.Keywords.Limit()
 	for _, v := range list {
-		if strings.EqualFold(v, k) || strings.EqualFold(xmp.Clean(v), xmp.Clean(k)) || len(v) > iimFields[25].limit && strings.EqualFold(cut(v, iimFields[25].limit), k) {
+		if strings.EqualFold(v, k) || strings.EqualFold(xmp.Clean(v), xmp.Clean(k)) || len(v) > lim && strings.EqualFold(cut(v, lim), k) {
 			return true
 		}
 	}
@@ -155,7 +150,7 @@ func hasKeyword(list []string, k string) bool {
 // the cut of it at the dataset's byte limit.
 func sameIIMValue(num uint8, v string, have []string) bool {
 	v = sameText(v)
-	lim := iimFields[num].limit
+	lim := iimLimit(num)
 	for _, h := range have {
 		h = sameText(h)
 		if strings.EqualFold(v, h) || lim > 0 && len(h) > lim && strings.EqualFold(cut(h, lim), v) {
@@ -165,36 +160,12 @@ func sameIIMValue(num uint8, v string, have []string) bool {
 	return false
 }
 
-// adobeMapped are the record-2 datasets Adobe's toolkit takes into XMP,
-// with their property and form (kKnownDataSets, and the three-way
-// Exif-IIM-XMP set).
-var adobeMapped = map[uint8]struct {
-	ns, name string
-	kind     xmp.Kind
-}{
-	4:   {xmp.NSIptc4xmpCore, "IntellectualGenre", xmp.KindSimple},
-	5:   {xmp.NSdc, "title", xmp.KindAlt},
-	10:  {xmp.NSphotoshop, "Urgency", xmp.KindSimple},
-	12:  {xmp.NSIptc4xmpCore, "SubjectCode", xmp.KindBag},
-	15:  {xmp.NSphotoshop, "Category", xmp.KindSimple},
-	20:  {xmp.NSphotoshop, "SupplementalCategories", xmp.KindBag},
-	25:  {xmp.NSdc, "subject", xmp.KindBag},
-	40:  {xmp.NSphotoshop, "Instructions", xmp.KindSimple},
-	55:  {xmp.NSphotoshop, "DateCreated", xmp.KindSimple},
-	80:  {xmp.NSdc, "creator", xmp.KindSeq},
-	85:  {xmp.NSphotoshop, "AuthorsPosition", xmp.KindSimple},
-	90:  {xmp.NSphotoshop, "City", xmp.KindSimple},
-	92:  {xmp.NSIptc4xmpCore, "Location", xmp.KindSimple},
-	95:  {xmp.NSphotoshop, "State", xmp.KindSimple},
-	100: {xmp.NSIptc4xmpCore, "CountryCode", xmp.KindSimple},
-	101: {xmp.NSphotoshop, "Country", xmp.KindSimple},
-	103: {xmp.NSphotoshop, "TransmissionReference", xmp.KindSimple},
-	105: {xmp.NSphotoshop, "Headline", xmp.KindSimple},
-	110: {xmp.NSphotoshop, "Credit", xmp.KindSimple},
-	115: {xmp.NSphotoshop, "Source", xmp.KindSimple},
-	116: {xmp.NSdc, "rights", xmp.KindAlt},
-	120: {xmp.NSdc, "description", xmp.KindAlt},
-	122: {xmp.NSphotoshop, "CaptionWriter", xmp.KindSimple},
+// adobeMapped is the field of record-2 dataset num when Adobe's toolkit
+// takes it into XMP (the field table's Adobe column: its kKnownDataSets,
+// and the three-way Exif-IIM-XMP set), with its property and form.
+func adobeMapped(num uint8) (field.ID, field.Prop, bool) {
+	f := field.ByDataset(2, num)
+	return f, f.XMP(), f.Row().Adobe
 }
 
 // reconcileIIM copies into doc each value of the IIM block iim (UTF-8,
@@ -220,7 +191,7 @@ func reconcileIIM(iim []byte, doc *xmp.Doc, stale bool, edit iimEdit, kept map[u
 	var order []uint8
 	invalid := false
 	for _, d := range sets {
-		if _, ok := adobeMapped[d.num]; !ok || d.rec != 2 {
+		if _, _, ok := adobeMapped(d.num); !ok || d.rec != 2 {
 			continue
 		}
 		v := strings.TrimRight(string(d.value), "\x00 ")
@@ -238,20 +209,20 @@ func reconcileIIM(iim []byte, doc *xmp.Doc, stale bool, edit iimEdit, kept map[u
 	}
 	time := ""
 	for _, d := range sets {
-		if d.rec == 2 && d.num == 60 {
+		if d.rec == 2 && d.num == dsNum(field.TimeCreated) {
 			time = strings.TrimSpace(string(d.value))
 		}
 	}
 	var left, differ []string
 	for _, num := range order {
-		m := adobeMapped[num]
+		f, m, _ := adobeMapped(num)
 		vs := vals[num]
-		if p := prop(doc, m.ns, m.name); p != nil {
-			if _, set := edit[num]; set || kept[num] || num == 4 || num == 55 {
+		if p := prop(doc, m.NS, m.Name); p != nil {
+			if _, set := edit[num]; set || kept[num] || f == field.Genre || f == field.DateCreated {
 				continue
 			}
 			have := texts(p)
-			if num == 12 {
+			if f == field.SubjectCode {
 				vs = subjectCodes(vs)
 			}
 			var lacks []string
@@ -262,54 +233,50 @@ func reconcileIIM(iim []byte, doc *xmp.Doc, stale bool, edit iimEdit, kept map[u
 			}
 			switch {
 			case len(lacks) == 0:
-			case m.kind == xmp.KindBag && (p.Kind == xmp.KindBag || p.Kind == xmp.KindSeq):
+			case m.Kind == xmp.KindBag && (p.Kind == xmp.KindBag || p.Kind == xmp.KindSeq):
 				for _, v := range lacks {
 					p.Items = append(p.Items, &xmp.Node{Kind: xmp.KindSimple, Value: v})
 				}
-				added = append(added, xmpPrefix(m.ns)+m.name)
+				added = append(added, m.QName())
 			case stale:
-				return nil, false, nil, refuse(off, "expected the IIM and the XMP to agree where the IPTC digest is stale (another program edited the IIM after the XMP), found IIM 2:%02d %q that the XMP's %s lacks (%q); a current digest would make readers drop it", num, lacks[0], xmpPrefix(m.ns)+m.name, have)
+				return nil, false, nil, refuse(off, "expected the IIM and the XMP to agree where the IPTC digest is stale (another program edited the IIM after the XMP), found IIM 2:%02d %q that the XMP's %s lacks (%q); a current digest would make readers drop it", num, lacks[0], m.QName(), have)
 			default:
-				differ = append(differ, fmt.Sprintf("2:%02d %q (the XMP's %s: %q)", num, lacks[0], xmpPrefix(m.ns)+m.name, have))
+				differ = append(differ, fmt.Sprintf("2:%02d %q (the XMP's %s: %q)", num, lacks[0], m.QName(), have))
 			}
 			continue
 		}
 		last := vs[len(vs)-1] // of a repeated single dataset, Adobe keeps the last
 		var n *xmp.Node
 		switch {
-		case num == 55:
+		case f == field.DateCreated:
 			if v, ok := xmpDate(last, time); ok {
-				n = xmp.Simple(m.ns, m.name, v)
+				n = f.Node(v)
 			}
-		case num == 4:
+		case f == field.Genre:
 			v := last
 			if i := strings.IndexByte(v, ':'); i >= 0 {
 				v = v[i+1:]
 			}
 			if v != "" {
-				n = xmp.Simple(m.ns, m.name, v)
+				n = f.Node(v)
 			}
-		case num == 12:
+		case f == field.SubjectCode:
 			codes := subjectCodes(vs)
 			if len(codes) == 0 {
 				continue // Adobe's readers skip it too
 			}
-			n = xmp.BagOf(m.ns, m.name, codes...)
-		case m.kind == xmp.KindAlt:
-			n = xmp.LangAlt(m.ns, m.name, last)
-		case m.kind == xmp.KindSeq:
-			n = xmp.SeqOf(m.ns, m.name, vs...)
-		case m.kind == xmp.KindBag:
-			n = xmp.BagOf(m.ns, m.name, vs...)
+			n = f.Node(codes...)
+		case m.Kind == xmp.KindSeq || m.Kind == xmp.KindBag:
+			n = f.Node(vs...)
 		default:
-			n = xmp.Simple(m.ns, m.name, last)
+			n = f.Node(last)
 		}
 		if n == nil {
 			left = append(left, fmt.Sprintf("2:%02d", num))
 			continue
 		}
 		doc.Set(n)
-		added = append(added, xmpPrefix(m.ns)+m.name)
+		added = append(added, m.QName())
 	}
 	if len(left) > 0 {
 		warns = append(warns, fmt.Sprintf("iptc: %s of the IIM could not be put into the XMP; no IPTC digest written, so that Photoshop, Bridge and Lightroom keep reading the IIM (a current digest makes them ignore it)", strings.Join(left, ", ")))
@@ -335,19 +302,6 @@ func subjectCodes(vs []string) []string {
 		}
 	}
 	return codes
-}
-
-// xmpPrefix is the usual prefix of the namespaces reconcileIIM writes.
-func xmpPrefix(ns string) string {
-	switch ns {
-	case xmp.NSdc:
-		return "dc:"
-	case xmp.NSphotoshop:
-		return "photoshop:"
-	case xmp.NSIptc4xmpCore:
-		return "Iptc4xmpCore:"
-	}
-	return ""
 }
 
 // xmpDate turns IIM 2:55 ("20161219", "20161200") and 2:60 ("140500",
