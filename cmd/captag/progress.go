@@ -1,4 +1,4 @@
-package text
+package main
 
 import (
 	"fmt"
@@ -11,27 +11,26 @@ import (
 // progressInterval is how often the progress line is redrawn.
 const progressInterval = 100 * time.Millisecond
 
-// Progress draws one line on stderr — files done / found, rate, ETA — while
-// a command reads files. A nil *Progress does nothing, so callers need not
+// progressLine draws one line on stderr — files done / found, rate, ETA — while
+// a command reads files. A nil *progressLine does nothing, so callers need not
 // check.
-type Progress struct {
+type progressLine struct {
 	w        io.Writer
 	total    atomic.Int64 // files found so far
 	done     atomic.Int64
 	walkDone atomic.Bool
 
-	mu    sync.Mutex // guards verb and start
-	verb  string     // "read", "written"
+	verb  string // "read", "checked": set once, as start
 	start time.Time
 
 	stop chan struct{}
 	wg   sync.WaitGroup
 }
 
-// NewProgress starts drawing the progress line on w (a terminal) every
+// newProgressLine starts drawing the progress line on w (a terminal) every
 // progressInterval, saying verb ("read", "checked").
-func NewProgress(w io.Writer, verb string) *Progress {
-	p := &Progress{w: w, verb: verb, start: time.Now(), stop: make(chan struct{})}
+func newProgressLine(w io.Writer, verb string) *progressLine {
+	p := &progressLine{w: w, verb: verb, start: time.Now(), stop: make(chan struct{})}
 	p.wg.Add(1)
 	go func() {
 		defer p.wg.Done()
@@ -50,14 +49,14 @@ func NewProgress(w io.Writer, verb string) *Progress {
 }
 
 // Found says that total files are found so far.
-func (p *Progress) Found(total int) {
+func (p *progressLine) Found(total int) {
 	if p != nil {
 		p.total.Store(int64(total))
 	}
 }
 
 // Set says that done of total files are done; the total is final.
-func (p *Progress) Set(done, total int) {
+func (p *progressLine) Set(done, total int) {
 	if p != nil {
 		p.done.Store(int64(done))
 		p.total.Store(int64(total))
@@ -65,26 +64,10 @@ func (p *Progress) Set(done, total int) {
 	}
 }
 
-// Reset starts a new phase (reading, then writing) with its own counts.
-func (p *Progress) Reset(verb string, total int) {
-	if p == nil {
-		return
-	}
-	p.mu.Lock()
-	p.verb = verb
-	p.start = time.Now()
-	p.mu.Unlock()
-	p.done.Store(0)
-	p.total.Store(int64(total))
-	p.walkDone.Store(true)
-}
-
-func (p *Progress) draw() {
-	p.mu.Lock()
-	verb, start := p.verb, p.start
-	p.mu.Unlock()
+func (p *progressLine) draw() {
+	verb := p.verb
 	done, total := p.done.Load(), p.total.Load()
-	elapsed := time.Since(start).Seconds()
+	elapsed := time.Since(p.start).Seconds()
 	line := fmt.Sprintf("%d/%d files %s", done, total, verb)
 	if !p.walkDone.Load() {
 		line = fmt.Sprintf("%d/%d+ files %s", done, total, verb)
@@ -101,7 +84,7 @@ func (p *Progress) draw() {
 
 // Finish stops the progress line and clears it, so the report and the
 // messages that follow start on a clean line.
-func (p *Progress) Finish() {
+func (p *progressLine) Finish() {
 	if p == nil {
 		return
 	}
