@@ -6,6 +6,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/captag/captag/metadata/desk"
 )
 
 // progressInterval is how often the progress line is redrawn.
@@ -65,21 +67,8 @@ func (p *progressLine) Set(done, total int) {
 }
 
 func (p *progressLine) draw() {
-	verb := p.verb
-	done, total := p.done.Load(), p.total.Load()
-	elapsed := time.Since(p.start).Seconds()
-	line := fmt.Sprintf("%d/%d files %s", done, total, verb)
-	if !p.walkDone.Load() {
-		line = fmt.Sprintf("%d/%d+ files %s", done, total, verb)
-	}
-	if elapsed > 0.5 && done > 0 {
-		rate := float64(done) / elapsed
-		line += fmt.Sprintf(", %.0f/s", rate)
-		if p.walkDone.Load() && total > done {
-			line += fmt.Sprintf(", %s left", time.Duration(float64(total-done)/rate*float64(time.Second)).Round(time.Second))
-		}
-	}
-	fmt.Fprintf(p.w, "\r\x1b[K%s", line)
+	at := desk.Progress{Done: int(p.done.Load()), Total: int(p.total.Load())}
+	fmt.Fprintf(p.w, "\r\x1b[K%s", desk.StatusLine(p.verb, at, !p.walkDone.Load(), time.Since(p.start)))
 }
 
 // Finish stops the progress line and clears it, so the report and the

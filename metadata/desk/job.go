@@ -88,23 +88,6 @@ const (
 	PhaseSheet Phase = "sheet" // writing a contact sheet (WriteHTML): Done of Total images of one pass
 )
 
-// Verb is how a status line says that the files of the phase are done,
-// as in "12/40 files read": "read" (PhaseList and PhaseRead), "checked",
-// "done" (written), "on the page"; "" for PhaseMatch, which counts none.
-func (p Phase) Verb() string {
-	switch p {
-	case PhaseList, PhaseRead:
-		return "read"
-	case PhaseCheck:
-		return "checked"
-	case PhaseWrite:
-		return "done"
-	case PhaseSheet:
-		return "on the page"
-	}
-	return ""
-}
-
 // Progress is how far a job is.
 type Progress struct {
 	Phase       Phase

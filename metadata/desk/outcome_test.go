@@ -165,13 +165,3 @@ func TestTune(t *testing.T) {
 		}
 	}
 }
-
-// TestPhaseVerb: each counted phase has the word of its status line.
-func TestPhaseVerb(t *testing.T) {
-	t.Parallel()
-	for p, want := range map[Phase]string{PhaseList: "read", PhaseRead: "read", PhaseMatch: "", PhaseCheck: "checked", PhaseWrite: "done", PhaseSheet: "on the page"} {
-		if got := p.Verb(); got != want {
-			t.Errorf("%s.Verb() = %q, want %q", p, got, want)
-		}
-	}
-}
