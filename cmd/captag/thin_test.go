@@ -16,9 +16,9 @@ import (
 // its internal packages included (issue 21): the command line holds flags,
 // help, one exit-code switch and the hints, and what any program running
 // a caption job needs is metadata/desk's. Issue 21 asks for 1,200; the
-// cap is where the move stands (1,934 before it), to be lowered as the
-// rest moves (see the issue), never raised.
-const maxCLILines = 1300
+// cap is where the move stands (1,934 before it, 1,275 after), to be
+// lowered as the rest moves, never raised.
+const maxCLILines = 1280
 
 // maxFuncLines is the longest function the house style allows without a
 // reason in its comment; cmd/captag has none that needs one.
