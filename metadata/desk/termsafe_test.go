@@ -74,3 +74,32 @@ func FuzzSafeWriter(f *testing.F) {
 		}
 	})
 }
+
+// TestVisible: what a terminal would act on in a value is written as Go
+// writes it in a quoted string (metadata.Visible, which every text report
+// applies to values and SafeWriter matches); accents, CJK and spaces a
+// reader sees are left as they are. (Issue 20, item 13: the separators
+// and bidirectional marks made a caption's file name look like another.)
+func TestVisible(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct{ in, want string }{
+		{"Aref Watad", "Aref Watad"},
+		{"Büttner, 北京", "Büttner, 北京"},
+		{"IMG\n1.jpg", `IMG\n1.jpg`},
+		{"\x1b[2Jclear", `\x1b[2Jclear`},
+		{"\u009b31m", `\u009b31m`},
+		{"abc\u202edef", `abc\u202edef`},
+		{"caf\xe9", `caf\xe9`},
+		{"bell\x07", `bell\x07`},
+		{"a\u2028b.jpg", `a\u2028b.jpg`},
+		{"a\u2029b.jpg", `a\u2029b.jpg`},
+		{"a\u200fb\u200e\u061c.jpg", `a\u200fb\u200e\u061c.jpg`},
+		{"a\u2066b\u2069.jpg", `a\u2066b\u2069.jpg`},
+		{"a\u0085b\x7f.jpg", `a\u0085b\x7f.jpg`},
+		{"a\u00a0b.jpg", "a\u00a0b.jpg"},
+	} {
+		if got := metadata.Visible(tc.in); got != tc.want {
+			t.Errorf("Visible(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
