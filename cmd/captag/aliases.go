@@ -7,10 +7,13 @@ import (
 )
 
 // loadAliases reads the --aliases file of the command verb ("check",
-// "write") over the built-in table, the one loader both commands use; it
-// says what went wrong on stderr and returns exitCannotRun when the file
-// cannot be read or used.
-func loadAliases(e *env, verb, path string) (*check.Aliases, int) {
+// "write") over the built-in table, the one loader both commands use, or
+// returns none when path is empty; it says what went wrong on stderr and
+// returns exitCannotRun when the file cannot be read or used.
+func loadAliases(e *env, verb, path string, none *check.Aliases) (*check.Aliases, int) {
+	if path == "" {
+		return none, exitOK
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		e.errorf("%s: cannot read the aliases file: %v", verb, err)

@@ -2,12 +2,9 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 
-	"github.com/captag/captag/cmd/captag/internal/text"
 	"github.com/captag/captag/metadata/caption"
 	"github.com/captag/captag/metadata/desk"
 	"github.com/spf13/pflag"
@@ -47,27 +44,30 @@ func (c *captionFlags) validate() error {
 	return nil
 }
 
-// loadCaptions reads one caption file (desk.LoadCaptions); "-" is
-// standard input. The error, when there is one, already names the file.
-// The file's notes (columns it skipped, the encoding it guessed) are
-// warnings on stderr, once per file.
-func loadCaptions(ctx context.Context, e *env, path string, c *captionFlags) ([]caption.Record, error) {
+// source is the caption file at path as the caption flags say to read
+// it; "-" is standard input.
+func (c *captionFlags) source(e *env, path string) desk.CaptionSource {
 	src := desk.CaptionSource{Path: path, Format: caption.Format(c.inputFormat), Encoding: caption.Encoding(c.encoding), Year: c.year}
 	if path == "-" {
 		src.Reader, src.Name = e.stdin, "stdin"
 	}
+	return src
+}
+
+// loadCaptions reads one caption file (desk.LoadCaptions). The error,
+// when there is one, already names the file. The file's notes (columns it
+// skipped, the encoding it guessed) are warnings on stderr, once per file.
+func loadCaptions(ctx context.Context, e *env, path string, c *captionFlags) ([]caption.Record, error) {
+	src := c.source(e, path)
 	res, err := desk.LoadCaptions(ctx, src)
 	if ctx.Err() != nil {
 		return nil, ctx.Err()
 	}
-	name := src.Name
-	if name == "" {
-		name = path
-	}
+	name := captionName(path)
 	for _, n := range res.Notes {
 		e.warnf("%s: %s", name, n) // once per file, never per record
 	}
-	if guessed, lost := encodingTrouble(res); guessed || lost {
+	if guessed, lost := desk.EncodingDoubt(res); guessed || lost {
 		if c.encoding == string(caption.EncodingAuto) {
 			e.hintf("if captag guessed the encoding of %s wrong, say it with --encoding (windows-1252, utf-8, utf-16, …)", name)
 		} else {
@@ -75,19 +75,6 @@ func loadCaptions(ctx context.Context, e *env, path string, c *captionFlags) ([]
 		}
 	}
 	return res.Records, err
-}
-
-// encodingTrouble reports whether the encoding was guessed (a note says
-// "read as …") and whether some record lost characters to U+FFFD: then
-// --encoding may be what the user needs.
-func encodingTrouble(res caption.Result) (guessed, lost bool) {
-	for _, n := range res.Notes {
-		guessed = guessed || strings.HasPrefix(n, "read as ")
-	}
-	for _, r := range res.Records {
-		lost = lost || r.ReplacementField() != ""
-	}
-	return guessed, lost
 }
 
 // captionFileError words an error from loadCaptions for the user.
@@ -99,65 +86,34 @@ func captionFileError(err error) error {
 	return fmt.Errorf("cannot read the caption file: %w", err)
 }
 
-func captionsCommand() *command {
-	var (
-		format string
-		cf     captionFlags
-	)
-	return &command{
-		name:    "captions",
-		summary: "parse caption files and print what captag reads in each record",
-		usage:   "captag captions [options] FILE...",
-		about: `Reads caption files - the agencies' wire text (one caption per paragraph), CSV
-with a header row, exiftool's CSV, JSON or JSON Lines - and prints each record:
-its first line, date, place, photographers and agency, and any problem found in
-it. "-" reads standard input. Use it to see what the other commands will work
-with before matching. Files in UTF-8, UTF-16 (Windows' "Unicode text") or
-Windows-1252 (a CSV saved by Excel) are read as what they are; a guessed
-encoding is named on stderr, and --encoding says it.`,
-		example: `  # what does captag read in the wire captions?
-  captag captions captions.txt
-
-  # the same as JSON, for scripts
-  captag captions --format json captions.txt
-
-  # the captions state no year; they were sent in 2016
-  captag captions --year 2016 captions.txt
-
-  # a CSV that a Windows tool saved
-  captag captions --encoding windows-1252 captions.csv`,
-		exits: `  0    every record parsed without an error-level problem
-  1    some record has an error-level problem (the report says which)
-  2    a file could not be read, is not a caption file or holds no record
-  130  interrupted`,
-		setup: func(fs *pflag.FlagSet) func(context.Context, *env, []string) int {
-			newEnum(fs, &format, "format", "", "text", []string{"text", "json"}, "report format")
-			cf.add(fs)
-			return func(ctx context.Context, e *env, args []string) int {
-				return runCaptions(ctx, e, args, format, &cf)
-			}
-		},
-	}
+// captionsFlags are the options of captag captions.
+type captionsFlags struct {
+	format string
+	cf     captionFlags
 }
 
-func runCaptions(ctx context.Context, e *env, args []string, format string, cf *captionFlags) int {
+func (csf *captionsFlags) add(fs *pflag.FlagSet) {
+	newEnum(fs, &csf.format, "format", "", "text", []string{"text", "json"}, "report format")
+	csf.cf.add(fs)
+}
+
+func (csf *captionsFlags) run(ctx context.Context, e *env, args []string) int {
 	if len(args) == 0 {
 		e.errorf("captions: expected at least one caption file")
 		e.hintf("run 'captag captions FILE', for example 'captag captions captions.txt'")
 		return exitCannotRun
 	}
-	if err := cf.validate(); err != nil {
+	if err := csf.cf.validate(); err != nil {
 		e.errorf("captions: %v", err)
 		return exitCannotRun
 	}
 	code := exitOK
-	all := []caption.Record{}
-	var files []desk.CaptionFile
+	rep := &desk.CaptionsReport{}
 	for _, path := range args {
 		if ctx.Err() != nil {
 			return exitInterrupted
 		}
-		recs, err := loadCaptions(ctx, e, path, cf)
+		recs, err := loadCaptions(ctx, e, path, &csf.cf)
 		if ctx.Err() != nil {
 			return exitInterrupted
 		}
@@ -165,26 +121,12 @@ func runCaptions(ctx context.Context, e *env, args []string, format string, cf *
 			e.errorf("%v", captionFileError(err))
 			code = exitCannotRun
 		}
-		for _, r := range recs {
-			if r.HasError() && code == exitOK {
-				code = exitProblems
-			}
-		}
-		all = append(all, recs...)
-		files = append(files, desk.CaptionFile{Name: path, Records: recs})
+		rep.Files = append(rep.Files, desk.CaptionFile{Name: path, Records: recs})
 	}
-	if format == "json" {
-		b, err := json.MarshalIndent(all, "", "  ")
-		if err != nil {
-			e.errorf("captions: %v", err)
-			return exitCannotRun
-		}
-		e.stdout.Write(append(b, '\n'))
-		return code
-	}
-	if err := desk.WriteCaptionsText(text.Writer(e.stdout), files, desk.TextOptions{Colour: e.useColour()}); err != nil {
+	o := desk.RenderOptions{Format: desk.Format(csf.format), Text: desk.TextOptions{Colour: e.useColour()}}
+	if err := rep.Render(ctx, e.stdout, o); err != nil {
 		e.errorf("captions: writing the report: %v", err)
 		return exitCannotRun
 	}
-	return code
+	return max(code, exitCode(rep.Outcome())) // a file that could not be read outweighs a bad record
 }

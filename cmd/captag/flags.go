@@ -4,16 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/captag/captag/metadata/check"
 	"github.com/spf13/pflag"
 )
-
-// addCaptionOrder adds --caption-order, which says which way the caption
-// file runs; empty (the default) detects it from the captions' dates.
-func addCaptionOrder(fs *pflag.FlagSet, p *string) {
-	newEnum(fs, p, "caption-order", "", "", []string{string(check.DirNewestFirst), string(check.DirOldestFirst), string(check.DirUnknown)},
-		"which way the caption file runs (default: detected from the captions' dates). Captions that fit the same images alike (one photographer, one day, different texts) go to them in capture order read this way; with unknown they are left unmatched. write writes such captions only when this is given")
-}
 
 // enumValue is a string flag that accepts one of a fixed set of words.
 type enumValue struct {

@@ -13,3 +13,10 @@ var reasonHints = map[check.ReasonCode]string{
 	check.ReasonOrderGiven:      "--caption-order",
 	check.ReasonStrategyOrder:   " (--by order)",
 }
+
+// strategyHints are the next step when the --by strategy cannot work on
+// the inputs (a check.MatchError).
+var strategyHints = map[check.Strategy]string{
+	check.StrategyName:  "every caption must name its file for --by name; try --by auto",
+	check.StrategyOrder: "--by order needs one caption per image; try --by auto",
+}

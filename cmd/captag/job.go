@@ -5,23 +5,19 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"runtime"
 	"strings"
 
-	"github.com/captag/captag/cmd/captag/internal/text"
 	"github.com/captag/captag/metadata/check"
 	"github.com/captag/captag/metadata/desk"
 	"github.com/spf13/pflag"
 )
 
 // jobFlags are the flags shared by match, check and write: the caption
-// file, how to match, and how to walk the folders.
+// file, how to match, and how to walk the folders (into scan.opts).
 type jobFlags struct {
 	captions     string
 	by           string
 	captionOrder string // "" detects it
-	latest       bool   // desk.Options.Latest
-	skipNonImage bool   // desk.Options.SkipNonImages
 	caption      captionFlags
 	scan         scanFlags
 }
@@ -30,54 +26,61 @@ func (j *jobFlags) add(fs *pflag.FlagSet) {
 	fs.StringVarP(&j.captions, "captions", "c", "", "the caption `FILE` (wire text, CSV, JSON or JSON Lines; \"-\" for standard input); required")
 	newEnum(fs, &j.by, "by", "", "auto", []string{"auto", "name", "order"},
 		"how captions are matched to images: name (each caption names its file; one from another folder pairs by its base name when that is unique), order (i-th caption, i-th image by capture time), auto (name when every caption names a file, else by content: the caption text an image carries, then date and photographer)")
-	addCaptionOrder(fs, &j.captionOrder)
-	fs.BoolVar(&j.latest, "latest", false, "when several captions name one image (a caption sent again as a correction), use the last in the caption file and report the others superseded; without it none of them is used, an error")
-	fs.BoolVar(&j.skipNonImage, "skip-non-images", false, "skip the files of a folder named like images that are not images (empty, another type, a named pipe) or are of a type captag does not read (CRW, X3F, MRW), listing each on stderr; without it each is an error")
+	newEnum(fs, &j.captionOrder, "caption-order", "", "", []string{string(check.DirNewestFirst), string(check.DirOldestFirst), string(check.DirUnknown)},
+		"which way the caption file runs (default: detected from the captions' dates). Captions that fit the same images alike (one photographer, one day, different texts) go to them in capture order read this way; with unknown they are left unmatched. write writes such captions only when this is given")
+	fs.BoolVar(&j.scan.opts.Latest, "latest", false, "when several captions name one image (a caption sent again as a correction), use the last in the caption file and report the others superseded; without it none of them is used, an error")
+	fs.BoolVar(&j.scan.opts.SkipNonImages, "skip-non-images", false, "skip the files of a folder named like images that are not images (empty, another type, a named pipe) or are of a type captag does not read (CRW, X3F, MRW), listing each on stderr; without it each is an error")
 	j.caption.add(fs)
 	j.scan.add(fs)
 }
 
-// scanFlags are the flags of every command that reads images.
+// source is the caption file as the flags say to read it.
+func (j *jobFlags) source(e *env) desk.CaptionSource { return j.caption.source(e, j.captions) }
+
+// scanFlags are the flags of every command that reads images: how to walk
+// the folders, straight into opts, and what to show on stderr.
 type scanFlags struct {
-	recursive  bool
-	follow     bool
-	jobs       int
+	opts       desk.Options // Recursive, Follow, Workers; Latest and SkipNonImages (jobFlags)
 	noProgress bool
 	quiet      bool
 }
 
 func (s *scanFlags) add(fs *pflag.FlagSet) {
-	fs.BoolVarP(&s.recursive, "recursive", "r", false, "also read the subfolders of each folder (hidden folders are skipped)")
-	fs.BoolVar(&s.follow, "follow", false, "follow symbolic links inside folders (links named on the command line are always followed)")
-	fs.IntVarP(&s.jobs, "jobs", "j", 0, "read `N` files at a time (default: the number of CPUs)")
+	fs.BoolVarP(&s.opts.Recursive, "recursive", "r", false, "also read the subfolders of each folder (hidden folders are skipped)")
+	fs.BoolVar(&s.opts.Follow, "follow", false, "follow symbolic links inside folders (links named on the command line are always followed)")
+	fs.IntVarP(&s.opts.Workers, "jobs", "j", 0, "read `N` files at a time (default: the number of CPUs)")
 	fs.BoolVar(&s.noProgress, "no-progress", false, "do not show the progress line on a terminal")
 	fs.BoolVarP(&s.quiet, "quiet", "q", false, "no progress line and no notes on stderr; errors are still shown")
 }
 
 func (s *scanFlags) validate() error {
-	if s.jobs < 0 {
-		return fmt.Errorf("--jobs %d: expected a positive number of files at a time", s.jobs)
-	}
-	if s.jobs == 0 {
-		s.jobs = runtime.GOMAXPROCS(0)
+	if s.opts.Workers < 0 {
+		return fmt.Errorf("--jobs %d: expected a positive number of files at a time", s.opts.Workers)
 	}
 	return nil
 }
 
-// jobRun is one image command's job and its progress line.
+// jobRun is one image command's job, its progress line and where its
+// report goes.
 type jobRun struct {
-	e    *env
-	name string
-	jf   *jobFlags
-	args []string
-	job  *desk.Job
-	prog *text.Progress
+	follower
+	jf  *jobFlags
+	job *desk.Job
+	rf  *desk.ReportFile
+	out io.Writer // rf's (Start)
 }
 
-// openJob checks the job flags, loads the caption file and lists the
-// files under args (desk.Open). A non-zero code means the job cannot go
-// on: the error is already on stderr.
-func openJob(ctx context.Context, e *env, name string, jf *jobFlags, args []string) (*jobRun, int) {
+// openJob says where the report goes (openReport: output, never one of
+// the caption file and inputs), checks the job flags, loads the caption
+// file, lists the files under args (desk.Open) and starts the report. A
+// non-zero code means the job cannot go on: the error is already on
+// stderr. Else the caller closes r.rf.
+func openJob(ctx context.Context, e *env, name string, jf *jobFlags, args []string, output string, inputs ...desk.ReportInput) (*jobRun, int) {
+	rf, err := openReport(e, name, output, append(jf.source(e).ReportInputs(), inputs...)...)
+	if err != nil {
+		e.errorf("%v", err)
+		return nil, exitCannotRun
+	}
 	if jf.captions == "" {
 		e.errorf("%s: expected --captions FILE", name)
 		e.hintf("run 'captag %s --captions captions.txt FOLDER'", name)
@@ -88,20 +91,17 @@ func openJob(ctx context.Context, e *env, name string, jf *jobFlags, args []stri
 		e.hintf("run 'captag %s --captions %s FOLDER'", name, jf.captions)
 		return nil, exitCannotRun
 	}
-	if err := jf.caption.validate(); err != nil {
-		e.errorf("%s: %v", name, err)
-		return nil, exitCannotRun
-	}
-	if err := jf.scan.validate(); err != nil {
-		e.errorf("%s: %v", name, err)
-		return nil, exitCannotRun
-	}
 	strategy, err := check.ParseStrategy(jf.by)
-	if err != nil {
-		e.errorf("%s: %v", name, err)
-		return nil, exitCannotRun
+	for _, err := range []error{jf.caption.validate(), jf.scan.validate(), err} {
+		if err != nil {
+			e.errorf("%s: %v", name, err)
+			return nil, exitCannotRun
+		}
 	}
-	tuneGC(e) // the floor, before the caption file is parsed
+	tune := e.tuner()
+	if tune != nil {
+		tune() // the floor, before the caption file is parsed
+	}
 	recs, err := loadCaptions(ctx, e, jf.captions, &jf.caption)
 	if ctx.Err() != nil {
 		return nil, exitInterrupted
@@ -110,41 +110,42 @@ func openJob(ctx context.Context, e *env, name string, jf *jobFlags, args []stri
 		e.errorf("%v", captionFileError(err))
 		return nil, exitCannotRun
 	}
-	r := &jobRun{e: e, name: name, jf: jf, args: args}
-	opts := desk.Options{
-		Roots: args, Recursive: jf.scan.recursive, Follow: jf.scan.follow, SkipNonImages: jf.skipNonImage, Workers: jf.scan.jobs,
-		Records: recs, Strategy: strategy, CaptionOrder: check.Direction(jf.captionOrder), Latest: jf.latest,
-		Hints: reasonHints, Progress: r.progress,
-	}
+	r := &jobRun{follower: follower{e: e, name: name, args: args, scan: &jf.scan}, jf: jf, rf: rf}
+	opts := jf.scan.opts
+	opts.Roots, opts.Records, opts.Strategy, opts.CaptionOrder = args, recs, strategy, check.Direction(jf.captionOrder)
+	opts.Hints, opts.Progress, opts.Tune = reasonHints, r.progress, tune
 	r.job, err = desk.Open(ctx, opts)
+	if err != nil || ctx.Err() != nil {
+		r.finish()
+	}
 	var walkErrs desk.WalkErrors
 	switch {
 	case ctx.Err() != nil:
-		r.prog.Finish()
 		return nil, exitInterrupted
 	case errors.As(err, &walkErrs):
-		r.prog.Finish()
 		for _, we := range walkErrs {
 			e.errorf("%v", we)
 		}
 		return nil, exitCannotRun
 	case err != nil:
-		r.prog.Finish()
 		e.errorf("%s: %v", name, err)
+		return nil, exitCannotRun
+	}
+	if r.out, err = rf.Start(r.job); err != nil {
+		e.errorf("%v", reportErr(name, err))
 		return nil, exitCannotRun
 	}
 	return r, exitOK
 }
 
-// report renders rep (desk.Report.Render) to rw and puts it in place:
-// the text report through the terminal filter, coloured when it goes to a
-// terminal. It returns code, or exitInterrupted when the page was cut
-// short (-o keeps the old report), exitCannotRun when the report could not
-// be written.
-func (r *jobRun) report(ctx context.Context, rw *reportWriter, rep desk.Report, o desk.RenderOptions, code int) int {
-	err := rep.Render(ctx, reportOut(rw.w, &o, rw.file == nil && r.e.useColour()), o)
-	r.prog.Finish() // the page's progress line (desk.PhaseSheet)
-	r.prog = nil
+// report renders rep (desk.Report.Render) and puts it in place,
+// the text coloured when it goes to a terminal. It returns code, or
+// exitInterrupted when the page was cut short (-o keeps the old report),
+// exitCannotRun when the report could not be written.
+func (r *jobRun) report(ctx context.Context, rep desk.Report, o desk.RenderOptions, code int) int {
+	o.Text.Colour = r.rf.Path == "" && r.e.useColour()
+	err := rep.Render(ctx, r.out, o)
+	r.finish() // the page's progress line (desk.PhaseSheet)
 	switch {
 	case errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded):
 		return exitInterrupted
@@ -152,81 +153,75 @@ func (r *jobRun) report(ctx context.Context, rw *reportWriter, rep desk.Report, 
 		r.e.errorf("%s: writing the report: %v", r.name, err)
 		return exitCannotRun
 	}
-	if err := rw.close(true); err != nil {
-		r.e.errorf("%v", err)
+	if err := r.rf.Close(true); err != nil {
+		r.e.errorf("%v", reportErr(r.name, err))
 		return exitCannotRun
 	}
 	return code
 }
 
-// reportOut is where a report in o's format goes on w: the text report
-// through the terminal filter (text.Writer), in colour when colour.
-func reportOut(w io.Writer, o *desk.RenderOptions, colour bool) io.Writer {
-	if o.Format != desk.FormatText {
-		return w
-	}
-	o.Text.Colour = colour
-	return text.Writer(w)
+// follower draws a run's progress line on stderr (desk.Options.Progress):
+// one for reading the files, then one for each later phase.
+type follower struct {
+	e       *env
+	name    string   // the command
+	args    []string // its folders and files
+	scan    *scanFlags
+	prog    *progressLine
+	reading bool // the reading line was started (or is not shown)
 }
 
 // newProgress starts the progress line on stderr, or returns nil when it
 // must not be shown: stderr is not a terminal, or --no-progress or --quiet.
-func newProgress(e *env, f scanFlags, verb string) *text.Progress {
-	if f.noProgress || f.quiet || !e.isTerminal(e.stderr) || e.getenv("TERM") == "dumb" {
+func (f *follower) newProgress(verb string) *progressLine {
+	if f.scan.noProgress || f.scan.quiet || !f.e.isTerminal(f.e.stderr) || f.e.getenv("TERM") == "dumb" {
 		return nil
 	}
-	return text.NewProgress(e.stderr, verb)
+	return newProgressLine(f.e.stderr, verb)
 }
 
-// progress follows the job: it draws the progress line and tunes the
-// collector as the keys accumulate.
-func (r *jobRun) progress(p desk.Progress) {
-	if r.e.progressed != nil {
-		r.e.progressed(p)
+func (f *follower) progress(p desk.Progress) {
+	if f.e.progressed != nil {
+		f.e.progressed(p)
 	}
 	switch p.Phase {
-	case desk.PhaseList:
-		if r.prog == nil && p.Total == 0 {
-			tuneGC(r.e)
-			r.prog = newProgress(r.e, r.jf.scan, "read")
+	case desk.PhaseList, desk.PhaseRead:
+		if !f.reading {
+			f.reading = true
+			f.prog = f.newProgress(p.Phase.Verb())
 		}
-		r.prog.Found(p.Total)
-	case desk.PhaseRead:
-		r.prog.Set(p.Done, p.Total)
-		if p.Done%tuneGCEvery == 0 {
-			tuneGC(r.e)
+		if p.Phase == desk.PhaseList {
+			f.prog.Found(p.Total)
+		} else {
+			f.prog.Set(p.Done, p.Total)
 		}
 	case desk.PhaseMatch:
-		r.prog.Finish()
-		r.prog = nil
-		if p.Total == 0 && !r.jf.scan.quiet {
-			r.e.warnf("%s: found no image files in %s", r.name, strings.Join(r.args, ", "))
-			if !r.jf.scan.recursive {
-				r.e.hintf("add -r to read the subfolders too")
+		f.finish()
+		if p.Total == 0 && !f.scan.quiet {
+			f.e.warnf("%s: found no image files in %s", f.name, strings.Join(f.args, ", "))
+			if !f.scan.opts.Recursive {
+				f.e.hintf("add -r to read the subfolders too")
 			}
 		}
 	case desk.PhaseCheck, desk.PhaseWrite, desk.PhaseSheet:
-		if r.prog == nil {
-			verb := "checked"
-			switch p.Phase {
-			case desk.PhaseWrite:
-				verb = "done"
-			case desk.PhaseSheet:
-				verb = "on the page"
-			}
-			r.prog = newProgress(r.e, r.jf.scan, verb)
-			r.prog.Reset(verb, p.Total)
+		if f.prog == nil {
+			f.prog = f.newProgress(p.Phase.Verb()) // a new line per phase, with its own counts
 		}
-		r.prog.Set(p.Done, p.Total)
+		f.prog.Set(p.Done, p.Total)
 	}
+}
+
+// finish clears the progress line, if any.
+func (f *follower) finish() {
+	f.prog.Finish()
+	f.prog = nil
 }
 
 // started reports how the job's first pass and match went (the error of
 // Match, Check or Write): on success the base-name notes, else the error
 // on stderr. A non-zero code means the job cannot go on.
 func (r *jobRun) started(err error) int {
-	r.prog.Finish()
-	r.prog = nil
+	r.finish()
 	var stopped *desk.StoppedError
 	switch {
 	case errors.As(err, &stopped):
@@ -243,16 +238,12 @@ func (r *jobRun) started(err error) int {
 		} else {
 			r.e.errorf("%s: %v", r.name, err)
 		}
-		switch check.Strategy(r.jf.by) {
-		case check.StrategyName:
-			r.e.hintf("every caption must name its file for --by name; try --by auto")
-		case check.StrategyOrder:
-			r.e.hintf("--by order needs one caption per image; try --by auto")
+		if h := strategyHints[check.Strategy(r.jf.by)]; h != "" {
+			r.e.hintf("%s", h)
 		}
 		return exitCannotRun
 	}
 	r.notes()
-	tuneGC(r.e)
 	return exitOK
 }
 

@@ -14,37 +14,37 @@ import (
 	"golang.org/x/term"
 )
 
-// Exit codes, listed under EXIT STATUS in every command's help.
-const (
-	exitOK          = 0   // done, nothing to report
-	exitProblems    = 1   // done, but problems were found
-	exitCannotRun   = 2   // usage error or unreadable input: the job was not done
-	exitInterrupted = 130 // Ctrl-C (SIGINT) or SIGTERM
-)
-
 // command is one subcommand of captag.
 type command struct {
 	name    string
 	summary string // one line, lowercase, for the command list
-	usage   string // "captag captions [options] FILE..."
-	about   string // paragraphs after the usage line
-	example string // example lines, each a shell command with a comment
-	exits   string // the EXIT STATUS section
-	// setup defines the command's flags on fs and returns the function
-	// that runs it with the positional arguments.
-	setup func(fs *pflag.FlagSet) func(ctx context.Context, e *env, args []string) int
+	usage   string // "captag captions [options] FILE..."; the rest of the help is help/NAME.txt
+	flags   func() runner
+}
+
+// runner is a command's flags, new for each run: add defines them on fs,
+// and run runs the command with them and the positional arguments.
+type runner interface {
+	add(fs *pflag.FlagSet)
+	run(ctx context.Context, e *env, args []string) int
 }
 
 // commands lists the subcommands in the order the help shows them. Only
 // commands that do something are listed.
 func commands() []*command {
 	return []*command{
-		checkCommand(),
-		matchCommand(),
-		writeCommand(),
-		inspectCommand(),
-		captionsCommand(),
-		versionCommand(),
+		{name: "check", summary: "check each image's date and credit against its caption",
+			usage: "captag check --captions FILE [options] FOLDER|FILE...", flags: func() runner { return &checkFlags{} }},
+		{name: "match", summary: "show which caption goes with which image, and what is left over",
+			usage: "captag match --captions FILE [options] FOLDER|FILE...", flags: func() runner { return &matchFlags{} }},
+		{name: "write", summary: "write each caption into an XMP sidecar beside its image (and with --embed into the JPEG)",
+			usage: "captag write --captions FILE [options] FOLDER|FILE...", flags: func() runner { return &writeFlags{} }},
+		{name: "inspect", summary: "show the date, credit and caption stored in images, store by store",
+			usage: "captag inspect [options] PATH...", flags: func() runner { return &inspectFlags{} }},
+		{name: "captions", summary: "parse caption files and print what captag reads in each record",
+			usage: "captag captions [options] FILE...", flags: func() runner { return &captionsFlags{} }},
+		{name: "version", summary: "print captag's version and the Go version it was built with",
+			usage: "captag version", flags: func() runner { return versionFlags{} }},
 	}
 }
 
@@ -140,14 +140,15 @@ func runHelp(e *env, args []string) int {
 }
 
 // newFlagSet builds the command's flag set; pflag prints nothing itself.
-func newFlagSet(c *command) (*pflag.FlagSet, func(ctx context.Context, e *env, args []string) int) {
+func newFlagSet(c *command) (*pflag.FlagSet, runner) {
 	fs := pflag.NewFlagSet(c.name, pflag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
 	fs.SortFlags = false
-	runner := c.setup(fs)
+	r := c.flags()
+	r.add(fs)
 	fs.BoolP("help", "h", false, "show this help and exit")
-	return fs, runner
+	return fs, r
 }
 
 func runCommand(ctx context.Context, e *env, c *command, args []string) int {
@@ -166,7 +167,7 @@ func runCommand(ctx context.Context, e *env, c *command, args []string) int {
 		return exitOK
 	}
 	e.args = args
-	return runner(ctx, e, fs.Args())
+	return runner.run(ctx, e, fs.Args())
 }
 
 // suggestCommand returns the command whose name is closest to name when it
@@ -205,65 +206,17 @@ func editDistance(a, b string) int {
 	return prev[len(b)]
 }
 
-const mainAbout = `captag matches wire-agency captions to photo files, checks that the date and
-credit embedded in each image agree with its caption, and writes the captions
-into XMP sidecars. It never changes an image file.`
+// versionFlags are captag version's: none.
+type versionFlags struct{}
 
-func writeMainUsage(w io.Writer) {
-	var b strings.Builder
-	b.WriteString(mainAbout)
-	b.WriteString("\n\nUsage:\n  captag COMMAND [options] [arguments]\n\nCommands:\n")
-	for _, c := range commands() {
-		fmt.Fprintf(&b, "  %-10s %s\n", c.name, c.summary)
+func (versionFlags) add(*pflag.FlagSet) {}
+
+func (versionFlags) run(_ context.Context, e *env, args []string) int {
+	if len(args) > 0 {
+		e.errorf("version takes no arguments, got %q", args[0])
+		return exitCannotRun
 	}
-	b.WriteString(`
-Run 'captag help COMMAND' or 'captag COMMAND --help' for a command's options
-and examples. 'captag --version' prints the version.
-
-Example:
-  # check a folder against its caption file before upload
-  captag check --captions captions.txt photos/
-
-EXIT STATUS
-  0    done, no problems found
-  1    done, problems found (the report says which)
-  2    could not run: usage error or unreadable input
-  130  interrupted
-`)
-	io.WriteString(w, b.String())
-}
-
-func writeCommandHelp(w io.Writer, c *command, fs *pflag.FlagSet) {
-	var b strings.Builder
-	fmt.Fprintf(&b, "Usage: %s\n\n%s\n", c.usage, strings.TrimRight(c.about, "\n"))
-	if u := flagUsages(fs); u != "" {
-		fmt.Fprintf(&b, "\nOptions:\n%s", u)
-	}
-	if c.example != "" {
-		fmt.Fprintf(&b, "\nExamples:\n%s\n", strings.TrimRight(c.example, "\n"))
-	}
-	fmt.Fprintf(&b, "\nEXIT STATUS\n%s\n", strings.TrimRight(c.exits, "\n"))
-	io.WriteString(w, b.String())
-}
-
-func versionCommand() *command {
-	return &command{
-		name:    "version",
-		summary: "print captag's version and the Go version it was built with",
-		usage:   "captag version",
-		about:   "Prints the module version of this build (\"(devel)\" when built from a\nsource tree) and the Go version.",
-		example: "  captag version",
-		exits:   "  0    always",
-		setup: func(fs *pflag.FlagSet) func(context.Context, *env, []string) int {
-			return func(_ context.Context, e *env, args []string) int {
-				if len(args) > 0 {
-					e.errorf("version takes no arguments, got %q", args[0])
-					return exitCannotRun
-				}
-				return runVersion(e)
-			}
-		},
-	}
+	return runVersion(e)
 }
 
 func runVersion(e *env) int {

@@ -10,7 +10,7 @@ package main
 //   - the progress line is drawn only when stderr is a terminal, and
 //     colour only when stdout is a terminal and NO_COLOR is unset.
 //
-// Messages on stderr go through termWriter: a file name or value in them
+// Messages on stderr go through desk.SafeWriter: a file name or value in them
 // cannot send the terminal control sequences.
 //
 // Only this package reads the environment or asks whether a stream is a
@@ -20,7 +20,6 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/captag/captag/cmd/captag/internal/text"
 	"github.com/captag/captag/metadata/desk"
 )
 
@@ -45,15 +44,15 @@ type env struct {
 }
 
 func (e *env) errorf(format string, args ...any) {
-	fmt.Fprintf(text.Writer(e.stderr), "captag: error: "+format+"\n", args...)
+	fmt.Fprintf(desk.SafeWriter(e.stderr), "captag: error: "+format+"\n", args...)
 }
 
 func (e *env) warnf(format string, args ...any) {
-	fmt.Fprintf(text.Writer(e.stderr), "captag: warning: "+format+"\n", args...)
+	fmt.Fprintf(desk.SafeWriter(e.stderr), "captag: warning: "+format+"\n", args...)
 }
 
 func (e *env) hintf(format string, args ...any) {
-	fmt.Fprintf(text.Writer(e.stderr), "captag: hint: "+format+"\n", args...)
+	fmt.Fprintf(desk.SafeWriter(e.stderr), "captag: hint: "+format+"\n", args...)
 }
 
 // useColour reports whether the report on stdout may carry ANSI colours:
@@ -61,4 +60,14 @@ func (e *env) hintf(format string, args ...any) {
 // and TERM is not "dumb".
 func (e *env) useColour() bool {
 	return e.isTerminal(e.stdout) && e.getenv("NO_COLOR") == "" && e.getenv("TERM") != "dumb"
+}
+
+// tuner is what tunes the collector in a job (desk.Options.Tune):
+// desk.TuneMemoryLimit, or nil when GOMEMLIMIT or GOGC is set, a setting
+// of the user's that captag leaves alone.
+func (e *env) tuner() func() {
+	if e.getenv("GOMEMLIMIT") != "" || e.getenv("GOGC") != "" {
+		return nil
+	}
+	return desk.TuneMemoryLimit
 }

@@ -42,7 +42,9 @@
 //
 // desk sits above metadata/check and beside sidecar, below cmd/captag. It
 // never writes to stdout or stderr, reads no environment or clock
-// (WriteOptions.Now is given) and sets no process-wide setting: the
-// caller tunes the collector (cmd/captag sets debug.SetMemoryLimit) and
-// hears about progress through Options.Progress.
+// (WriteOptions.Now is given) and sets no process-wide setting of its own
+// accord: a caller that owns the process passes TuneMemoryLimit as
+// Options.Tune (cmd/captag does), and hears about progress through
+// Options.Progress. Text reports go through SafeWriter, so that a value
+// from a file cannot drive the terminal they are shown on.
 package desk

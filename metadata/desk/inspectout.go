@@ -47,7 +47,8 @@ const (
 )
 
 // NewInspectReport starts the inspect report in o.Format ("" is text) on
-// w; nothing is written before the first file.
+// w, the text through SafeWriter; nothing is written before the first
+// file.
 func NewInspectReport(w io.Writer, o RenderOptions) (*InspectReport, error) {
 	f := o.Format
 	if f == "" {
@@ -55,6 +56,9 @@ func NewInspectReport(w io.Writer, o RenderOptions) (*InspectReport, error) {
 	}
 	if !slices.Contains(InspectFormats, f) {
 		return nil, fmt.Errorf("desk: inspect report format: expected one of text, json, found %q", o.Format)
+	}
+	if f == FormatText {
+		w = SafeWriter(w)
 	}
 	return &InspectReport{b: bufio.NewWriter(w), json: f == FormatJSON, text: o.Text}, nil
 }

@@ -69,6 +69,11 @@ type Options struct {
 	// Progress, when set, is told how the job advances. It is called
 	// from one goroutine at a time, and should return quickly.
 	Progress func(Progress)
+	// Tune, when set, is called where the live heap has changed most (as
+	// the listing starts, every 1,024 files of the first pass, after the
+	// match), from one goroutine at a time: TuneMemoryLimit, for a caller
+	// that owns the process.
+	Tune func()
 }
 
 // Phase is a step of a job, for Progress.
@@ -172,6 +177,7 @@ func Open(ctx context.Context, opts Options) (*Job, error) {
 		}
 		j.recs = res.Records
 	}
+	j.tune()
 	j.progress(Progress{Phase: PhaseList})
 	j.sc = &scanner{follow: opts.Follow, recursive: opts.Recursive, imageNames: true, budget: metadata.NewBudget(metadataBudget),
 		found: func(n int) { j.progress(Progress{Phase: PhaseList, Total: n}) }}
@@ -379,7 +385,7 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool) error
 	}
 	intern := check.NewKeyInterner()
 	done := 0
-	j.progress(Progress{Phase: PhaseRead, Total: len(files)})
+	j.readProgress(done, len(files))
 	forEachOrdered(ctx, len(files), j.opts.Workers, func(rd *metadata.Reader, i int) keyResult {
 		s := j.sc.read(rd, files[i])
 		if s.err != nil {
@@ -392,7 +398,7 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool) error
 		return r
 	}, func(i int, r keyResult) {
 		done++
-		j.progress(Progress{Phase: PhaseRead, Done: done, Total: len(files)})
+		j.readProgress(done, len(files))
 		f := files[i]
 		switch {
 		case r.err == nil:
@@ -438,6 +444,7 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool) error
 		j.recs[p.Record] = rec
 	}
 	j.plan = plan
+	j.tune()
 	return nil
 }
 

@@ -34,8 +34,9 @@ type RenderOptions struct {
 type Report interface {
 	// Formats lists the formats Render writes, the first the default.
 	Formats() []Format
-	// Render writes the report in o.Format ("" is the first of Formats).
-	// The HTML page stops at ctx's end; the others do not look at ctx.
+	// Render writes the report in o.Format ("" is the first of Formats),
+	// the text through SafeWriter. The HTML page stops at ctx's end; the
+	// others do not look at ctx.
 	Render(ctx context.Context, w io.Writer, o RenderOptions) error
 }
 
@@ -66,7 +67,7 @@ func (rep *CheckReport) Render(ctx context.Context, w io.Writer, o RenderOptions
 	case FormatHTML:
 		return rep.WriteHTML(ctx, w, o.Sheet)
 	case FormatText:
-		return rep.WriteText(w, o.Text)
+		return rep.WriteText(SafeWriter(w), o.Text)
 	}
 	return formatError(rep, o.Format)
 }
@@ -79,7 +80,7 @@ func (out *MatchReport) Render(ctx context.Context, w io.Writer, o RenderOptions
 	case FormatHTML:
 		return out.WriteHTML(ctx, w, o.Sheet)
 	case FormatText:
-		return out.WriteText(w, o.Text)
+		return out.WriteText(SafeWriter(w), o.Text)
 	}
 	return formatError(out, o.Format)
 }
@@ -90,7 +91,7 @@ func (rep *WriteReport) Render(_ context.Context, w io.Writer, o RenderOptions) 
 	case FormatJSON:
 		return rep.WriteJSON(w)
 	case FormatText:
-		return rep.WriteText(w, o.Text)
+		return rep.WriteText(SafeWriter(w), o.Text)
 	}
 	return formatError(rep, o.Format)
 }

@@ -15,8 +15,11 @@ import (
 // sees half a report and a failed run leaves the old one. Path is never a
 // file the run reads (refuse): one of Inputs, one the job lists, a
 // picture, a sidecar or another file captag knows by its first bytes.
+// With Path "" the report goes to Out as it is written (a caller's
+// standard output), and Check, Start and Close have nothing to do.
 type ReportFile struct {
 	Path string
+	Out  io.Writer
 	// Inputs are the run's files known before the job (the caption
 	// file, an aliases file); Start gives the job's.
 	Inputs []ReportInput
@@ -60,11 +63,20 @@ func (e *ReportWriteError) Unwrap() error { return e.Err }
 
 // Check says why the report must not go to Path as it is now (before the
 // job: only Inputs are known), or nil. Nothing is created.
-func (r *ReportFile) Check() error { return r.refuse(false) }
+func (r *ReportFile) Check() error {
+	if r.Path == "" {
+		return nil
+	}
+	return r.refuse(false)
+}
 
 // Start creates the temporary file, once the job has listed its files:
-// Path must be none of them. Nothing is written before.
+// Path must be none of them. Nothing is written before. With Path "" it
+// returns Out.
 func (r *ReportFile) Start(job *Job) (io.Writer, error) {
+	if r.Path == "" {
+		return r.Out, nil
+	}
 	r.job = job
 	if err := r.refuse(true); err != nil {
 		return nil, err

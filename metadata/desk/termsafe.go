@@ -1,8 +1,4 @@
-// Package text is what captag's commands need of a terminal: a filter
-// that keeps a report or a message from driving it (Writer, Safe) and the
-// progress line on stderr (Progress). The reports themselves, text
-// included, are package desk's renderers.
-package text
+package desk
 
 import (
 	"fmt"
@@ -18,35 +14,30 @@ import (
 // window title (OSC) or rewrite what is shown, BEL rings, a carriage
 // return overwrites the line, a newline in a file name splits one report
 // line in two, and the bidirectional overrides reorder what follows. So
-// every value printed in a text report goes through Safe, and the
-// report itself through Writer, which lets through only the report's
-// own line breaks, tabs and colours. JSON and JUnit escape on their own.
+// every value printed in a text report goes through metadata.Visible (the
+// one escaper), and the report itself, when Render writes it in
+// FormatText, through SafeWriter, which lets through only the report's own
+// line breaks, tabs and colours. JSON and JUnit escape on their own.
 
-// Safe is metadata.Visible: s with the characters a terminal would act on
-// written as escapes, the way Go quotes them (C0 controls, DEL, C1
-// controls, the line and paragraph separators, the bidirectional marks,
-// embeddings, overrides and isolates, bytes that are not UTF-8). It has
-// one home, in package metadata, so that the library's own reports (the
-// contact sheet, messages that name a caption's file) escape the same.
-func Safe(s string) string { return metadata.Visible(s) }
+// maxSGRLen is the longest colour sequence (ESC [ digits and semicolons,
+// m) SafeWriter lets through; the palette's are 4 or 5 bytes.
+const maxSGRLen = 16
 
-// unsafeRune reports the non-ASCII runes Safe escapes.
-func unsafeRune(r rune) bool { return metadata.InvisibleRune(r) }
+// SafeWriter returns w behind a filter that escapes, as metadata.Visible
+// does, every control character except line breaks, tabs and the colour
+// sequences of TextOptions.Colour (ESC [ digits m). It is the last guard
+// of a text report or message bound for a terminal: a value that reaches
+// it unescaped cannot clear the screen or set the title, though a newline
+// in it would still break its line.
+func SafeWriter(w io.Writer) io.Writer { return &safeWriter{w: w} }
 
-// Writer returns w behind a filter that escapes, as termSafe does,
-// every control character except the line breaks and tabs of the report
-// and the colour sequences of palette (ESC [ digits m). It is the last
-// guard: a value that reaches it unescaped cannot clear the screen or set
-// the title, though a newline in it would still break its line.
-func Writer(w io.Writer) io.Writer { return &termFilter{w: w} }
-
-type termFilter struct {
+type safeWriter struct {
 	w       io.Writer
 	pending []byte // an incomplete UTF-8 sequence or colour sequence at the end of the last Write
 	buf     []byte
 }
 
-func (t *termFilter) Write(p []byte) (int, error) {
+func (t *safeWriter) Write(p []byte) (int, error) {
 	in := p
 	if len(t.pending) > 0 {
 		in = append(t.pending, p...)
@@ -89,7 +80,7 @@ func (t *termFilter) Write(p []byte) (int, error) {
 			switch {
 			case r == utf8.RuneError && n == 1:
 				out = fmt.Appendf(out, `\x%02x`, c)
-			case unsafeRune(r):
+			case metadata.InvisibleRune(r):
 				out = fmt.Appendf(out, `\u%04x`, r)
 			default:
 				out = append(out, in[i:i+n]...)
@@ -114,7 +105,7 @@ func sgrLen(b []byte) (n int, complete bool) {
 	if b[1] != '[' {
 		return 0, true
 	}
-	for i := 2; i < len(b) && i < 16; i++ {
+	for i := 2; i < len(b) && i < maxSGRLen; i++ {
 		switch c := b[i]; {
 		case c >= '0' && c <= '9' || c == ';':
 		case c == 'm':
@@ -123,7 +114,7 @@ func sgrLen(b []byte) (n int, complete bool) {
 			return 0, true
 		}
 	}
-	if len(b) < 16 {
+	if len(b) < maxSGRLen {
 		return 0, false
 	}
 	return 0, true

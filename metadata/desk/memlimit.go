@@ -1,0 +1,82 @@
+package desk
+
+import (
+	"runtime/debug"
+	"runtime/metrics"
+)
+
+// A job holds the caption records (about 850 bytes each: the caption text
+// and caption.Record), one check.Key per image (about 170 bytes with its
+// path) and, up to the cache budget (Options.CacheBytes), images kept
+// from the first pass; everything else per image is dropped as soon as it
+// is used. With Go's default GOGC=100 the heap grows to twice what is live
+// before the collector runs, which on a folder of 100,000 images (about
+// 100 MB live, nearly all of it caption records) makes a peak RSS of
+// about 225 MB.
+//
+// A soft memory limit (debug.SetMemoryLimit) keeps the heap near what is
+// live when, and only when, that matters: the limit is a headroom above
+// the live heap, never below memLimitFloor, so that runs whose heap stays
+// under the floor (the day's take, a few thousand or tens of thousands of
+// images) collect exactly as before, and the larger ones collect more
+// often in proportion to their size instead of thrashing against a fixed
+// cap. Measured with captag-bench's tiny-JPEG folder of 100,000 images on
+// the shared 2-core machine (check --format json): without the limit
+// 222-231 MB peak RSS and 5.9-6.3 s of CPU, with it 142-150 MB and
+// 8.4-9.8 s; folders under about 60,000 images do not reach the floor and
+// run as without it. Lowering GOGC instead (50, 25) cost more time at
+// every size and still peaked at 195 and 228 MB, since the caption parse
+// and the match make short-lived peaks of their own.
+//
+// The floor was then lowered from 128 MiB to 96 MiB, once caption.Parse
+// shared repeated strings and stopped growing one huge slice: at 100,000
+// images the peak went from 140-144 MiB (one run 147 MiB) to a steady
+// 136 MiB (wall time 5.3-5.8 s → 6.0-6.5 s), and a 20,000-image folder of
+// full wire JPEGs from 132 MB to 99 MB at the same speed (1.1-1.2 s).
+const (
+	memLimitFloor   = 96 << 20 // bytes
+	memLimitPercent = 125      // the limit as a percentage of the live heap, above the floor
+)
+
+// tuneEvery is how often (in files) the first pass over the images calls
+// Options.Tune, so that the limit follows the heap as the keys
+// accumulate.
+const tuneEvery = 1024
+
+// MemoryLimit is the soft memory limit for a live heap of live bytes:
+// memLimitPercent of it, never below memLimitFloor. Being a fixed share of
+// the live heap, the collector is never pinned against it: on a large
+// heap it acts as GOGC=35 would.
+func MemoryLimit(live int64) int64 { return max(memLimitFloor, live/100*memLimitPercent) }
+
+// TuneMemoryLimit sets the process's soft memory limit
+// (debug.SetMemoryLimit) to MemoryLimit of the heap live at the last
+// collection. It is a process-wide setting, which desk never makes of
+// its own accord: a caller that owns the process passes it as
+// Options.Tune (cmd/captag does, unless GOMEMLIMIT or GOGC is set in its
+// environment), and calls it once before it loads a large caption file.
+func TuneMemoryLimit() {
+	s := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+	metrics.Read(s)
+	if s[0].Value.Kind() != metrics.KindUint64 {
+		return
+	}
+	debug.SetMemoryLimit(MemoryLimit(int64(s[0].Value.Uint64())))
+}
+
+// tune calls Options.Tune, when set: as the listing starts, every
+// tuneEvery files of the first pass (readProgress) and after the match.
+func (j *Job) tune() {
+	if j.opts.Tune != nil {
+		j.opts.Tune()
+	}
+}
+
+// readProgress says that done of total files of the first pass are read:
+// Options.Tune every tuneEvery files, from the first, and Progress.
+func (j *Job) readProgress(done, total int) {
+	if done%tuneEvery == 0 {
+		j.tune()
+	}
+	j.progress(Progress{Phase: PhaseRead, Done: done, Total: total})
+}

@@ -1,0 +1,43 @@
+package desk
+
+import (
+	"fmt"
+	"time"
+)
+
+// Verb is how a status line says that the files of the phase are done,
+// as in "12/40 files read": "read" (PhaseList and PhaseRead), "checked",
+// "done" (written), "on the page"; "" for PhaseMatch, which counts none.
+func (p Phase) Verb() string {
+	switch p {
+	case PhaseList, PhaseRead:
+		return "read"
+	case PhaseCheck:
+		return "checked"
+	case PhaseWrite:
+		return "done"
+	case PhaseSheet:
+		return "on the page"
+	}
+	return ""
+}
+
+// StatusLine is the status line of a phase of verb (Phase.Verb) at p,
+// elapsed after the phase began: "120/4000 files read, 85/s, 46s left".
+// While listing (the folders are still being listed) the total is "so
+// far" ("120/300+") and no time left is given; the rate, once half a
+// second has gone by.
+func StatusLine(verb string, p Progress, listing bool, elapsed time.Duration) string {
+	line := fmt.Sprintf("%d/%d files %s", p.Done, p.Total, verb)
+	if listing {
+		line = fmt.Sprintf("%d/%d+ files %s", p.Done, p.Total, verb)
+	}
+	if s := elapsed.Seconds(); s > 0.5 && p.Done > 0 {
+		rate := float64(p.Done) / s
+		line += fmt.Sprintf(", %.0f/s", rate)
+		if !listing && p.Total > p.Done {
+			line += fmt.Sprintf(", %s left", time.Duration(float64(p.Total-p.Done)/rate*float64(time.Second)).Round(time.Second))
+		}
+	}
+	return line
+}
