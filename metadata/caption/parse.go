@@ -33,6 +33,9 @@ const (
 	FormatCSV   Format = "csv"   // CSV with a header row
 	FormatJSON  Format = "json"  // a JSON array of objects
 	FormatJSONL Format = "jsonl" // JSON Lines, one object per line
+	// FormatNewsML is IPTC NewsML-G2: a newsItem, a packageItem, or a
+	// newsMessage of items; one record per picture item (newsml.go).
+	FormatNewsML Format = "newsml"
 )
 
 // Options control Parse.
@@ -147,6 +150,8 @@ func parseDecoded(dec *decoder, name string, opt Options) ([]Record, []string, e
 		recs, err = p.json(br)
 	case FormatJSONL:
 		recs, err = p.jsonl(br)
+	case FormatNewsML:
+		recs, err = p.newsml(br)
 	}
 	notes := p.notes
 	if len(p.ignoredKeys) > 0 {
@@ -206,11 +211,11 @@ func compact(recs []Record) []Record {
 // sniffing the first bytes.
 func resolveFormat(f Format, name string, head []byte) (Format, error) {
 	switch f {
-	case FormatText, FormatCSV, FormatJSON, FormatJSONL:
+	case FormatText, FormatCSV, FormatJSON, FormatJSONL, FormatNewsML:
 		return f, nil
 	case "", FormatAuto:
 	default:
-		return "", fmt.Errorf("expected format auto, text, csv, json or jsonl, found %q", string(f))
+		return "", fmt.Errorf("expected format auto, text, csv, json, jsonl or newsml, found %q", string(f))
 	}
 	switch strings.ToLower(filepath.Ext(name)) {
 	case ".txt", ".text":
@@ -224,6 +229,8 @@ func resolveFormat(f Format, name string, head []byte) (Format, error) {
 	}
 	t := bytes.TrimLeftFunc(head, unicode.IsSpace)
 	switch {
+	case looksLikeNewsML(t):
+		return FormatNewsML, nil
 	case len(t) > 0 && t[0] == '[':
 		return FormatJSON, nil
 	case len(t) > 0 && t[0] == '{':
