@@ -63,28 +63,44 @@ const (
 // two '<'.
 var errXMLRun = errors.New("a text or tag longer than the cap")
 
-// runLimit passes a reader's bytes through and fails once more than
-// MaxXMLRun of them pass without a '<'.
+// runLimit hands the XML decoder the input byte by byte (it is an
+// io.ByteReader, so the decoder reads no further ahead: after a syntax
+// error the rest of the input is still there to resume from), and fails
+// once more than MaxXMLRun bytes pass without a '<'. pre is read first.
 type runLimit struct {
-	r   io.Reader
+	br  *bufio.Reader
+	pre []byte
 	run int
 }
 
-func (l *runLimit) Read(b []byte) (int, error) {
-	n, err := l.r.Read(b)
-	first := bytes.IndexByte(b[:n], '<')
-	if first < 0 {
-		first = n
+func (l *runLimit) ReadByte() (byte, error) {
+	var b byte
+	if len(l.pre) > 0 {
+		b, l.pre = l.pre[0], l.pre[1:]
+	} else {
+		var err error
+		if b, err = l.br.ReadByte(); err != nil {
+			return 0, err
+		}
 	}
-	if l.run+first > MaxXMLRun {
+	if b == '<' {
+		l.run = 0
+	} else if l.run++; l.run > MaxXMLRun {
 		return 0, errXMLRun
 	}
-	if i := bytes.LastIndexByte(b[:n], '<'); i >= 0 {
-		l.run = n - i - 1 // the decoder reads in chunks far below the cap
-	} else {
-		l.run += n
+	return b, nil
+}
+
+// Read is ReadByte's; the decoder calls only ReadByte.
+func (l *runLimit) Read(p []byte) (int, error) {
+	for i := range p {
+		b, err := l.ReadByte()
+		if err != nil {
+			return i, err
+		}
+		p[i] = b
 	}
-	return n, err
+	return len(p), nil
 }
 
 // newsItem is what one item (or itemRef) says, as read.
@@ -135,11 +151,8 @@ func (t *xmlText) add(b []byte) {
 
 // newsml reads a NewsML-G2 file.
 func (p *parser) newsml(br *bufio.Reader) ([]Record, error) {
-	d := xml.NewDecoder(&runLimit{r: br})
-	// The caption decoder has made the bytes UTF-8 whatever the XML
-	// declaration says ("ISO-8859-1" in IPTC's AP example).
-	d.CharsetReader = func(_ string, r io.Reader) (io.Reader, error) { return r, nil }
-	w := &newsmlWalk{p: p, d: d}
+	w := &newsmlWalk{p: p, in: &runLimit{br: br}}
+	w.d = newXMLDecoder(w.in)
 	err := w.walk()
 	if err != nil {
 		return w.recs.records(), err
@@ -188,10 +201,21 @@ func (p *parser) newsml(br *bufio.Reader) ([]Record, error) {
 	return recs, nil
 }
 
+func newXMLDecoder(in *runLimit) *xml.Decoder {
+	d := xml.NewDecoder(in)
+	// The caption decoder has made the bytes UTF-8 whatever the XML
+	// declaration says ("ISO-8859-1" in IPTC's AP example).
+	d.CharsetReader = func(_ string, r io.Reader) (io.Reader, error) { return r, nil }
+	return d
+}
+
 // newsmlWalk is the state of one NewsML-G2 file's walk.
 type newsmlWalk struct {
 	p        *parser
+	in       *runLimit
 	d        *xml.Decoder
+	base     int  // the lines before the decoder's first (after a syntax error, it starts anew)
+	resumed  bool // the decoder started at a newsItem after a syntax error
 	recs     recordList
 	root     string
 	stack    []string // local names of the open elements; "" for a foreign one
@@ -209,11 +233,22 @@ type newsmlWalk struct {
 }
 
 // walk reads every token. It returns an error only when the file cannot
-// be used at all; a syntax error or a cap ends the walk with a record
-// that says so.
+// be used at all; a syntax error is a record that says so, and reading
+// goes on at the next newsItem; a cap ends the walk with a record.
 func (w *newsmlWalk) walk() error {
 	for {
-		line, _ := w.d.InputPos()
+		more, err := w.pass()
+		if err != nil || !more {
+			return err
+		}
+	}
+}
+
+// pass reads the tokens of one decoder; more says that reading goes on
+// with a new one (after a syntax error).
+func (w *newsmlWalk) pass() (more bool, err error) {
+	for {
+		line := w.pos()
 		tok, err := w.d.Token()
 		if w.endNL && line > 1 && (err == io.EOF || err != nil && strings.HasSuffix(err.Error(), "unexpected EOF")) {
 			line-- // the file ends with a line break: no line after it
@@ -222,7 +257,7 @@ func (w *newsmlWalk) walk() error {
 			if len(w.stack) > 0 {
 				w.stop(line, fmt.Sprintf("expected </%s>, found the end of the file", w.stack[len(w.stack)-1]))
 			}
-			return nil
+			return false, nil
 		}
 		if err != nil {
 			return w.fail(line, err)
@@ -232,7 +267,7 @@ func (w *newsmlWalk) walk() error {
 		case xml.StartElement:
 			if w.root == "" {
 				if err := w.checkRoot(line, t); err != nil {
-					return err
+					return false, err
 				}
 			}
 			w.elements++
@@ -242,7 +277,7 @@ func (w *newsmlWalk) walk() error {
 					what = fmt.Sprintf("at most %s elements", thousands(MaxXMLElements))
 				}
 				w.stop(line, "expected "+what+", found more; the rest of the file is skipped")
-				return nil
+				return false, nil
 			}
 			w.open(line, t)
 		case xml.EndElement:
@@ -267,27 +302,84 @@ func (w *newsmlWalk) checkRoot(line int, t xml.StartElement) error {
 		Msg: fmt.Sprintf("expected a NewsML-G2 newsItem, packageItem or newsMessage (namespace %s), found <%s> (namespace %q)", narNS, t.Name.Local, t.Name.Space)}
 }
 
-// fail turns a read or syntax error into the record that ends the file,
-// or into the file's error when it is the caption decoder's or no
-// element was read.
-func (w *newsmlWalk) fail(line int, err error) error {
+// pos is the line of the decoder's position in the file.
+func (w *newsmlWalk) pos() int {
+	l, _ := w.d.InputPos()
+	return w.base + l
+}
+
+// fail turns a read or syntax error into a record (reading goes on at the
+// next newsItem after a syntax error), or into the file's error when it
+// is the caption decoder's or no element was read.
+func (w *newsmlWalk) fail(line int, err error) (more bool, _ error) {
 	var se *xml.SyntaxError
 	switch {
 	case errors.As(err, &se):
-		if w.root == "" {
-			return &ParseError{File: w.p.name, Line: se.Line, Msg: "expected a NewsML-G2 XML file, found an XML syntax error: " + se.Msg, Err: err}
-		}
-		if se.Msg == "unexpected EOF" && len(w.stack) > 0 {
+		at := w.base + se.Line
+		switch {
+		case w.root == "":
+			return false, &ParseError{File: w.p.name, Line: at, Msg: "expected a NewsML-G2 XML file, found an XML syntax error: " + se.Msg, Err: err}
+		case se.Msg == "unexpected EOF" && len(w.stack) > 0:
 			w.stop(line, fmt.Sprintf("expected </%s>, found the end of the file", w.stack[len(w.stack)-1]))
-			return nil
+			return false, nil
+		case w.resumed && len(w.stack) == 0 && strings.HasPrefix(se.Msg, "unexpected end element"):
+			return w.resync() // the envelope's end tags after a resumed item
 		}
-		w.stop(se.Line, "expected well-formed XML, found a syntax error ("+se.Msg+"); the rest of the file is skipped")
-		return nil
+		more, err := w.resync()
+		next := "the rest of the file holds no other newsItem"
+		if more {
+			next = fmt.Sprintf("reading goes on at the next newsItem, on line %d", w.base+1)
+		}
+		w.stop(at, "expected well-formed XML, found a syntax error ("+se.Msg+"); "+next)
+		return more, err
 	case errors.Is(err, errXMLRun):
 		w.stop(line, fmt.Sprintf("expected a '<' within %s bytes, found a text or tag longer than that; the rest of the file is skipped", thousands(MaxXMLRun)))
-		return nil
+		return false, nil
 	}
-	return w.p.readErr(err)
+	return false, w.p.readErr(err)
+}
+
+// resync skips the input to the next "<newsItem" start tag and starts a
+// new decoder there; more is false at the end of the input. The new
+// decoder knows no namespace declared before it (its elements are read
+// as the default namespace's).
+func (w *newsmlWalk) resync() (more bool, err error) {
+	const tag = "<newsItem"
+	w.base = w.pos()
+	w.stack, w.text.depth, w.resumed = w.stack[:0], 0, true
+	matched := 0
+	for {
+		b, err := w.in.ReadByte()
+		switch {
+		case errors.Is(err, io.EOF):
+			return false, nil
+		case errors.Is(err, errXMLRun):
+			w.in.run = 0 // skipped bytes are not kept
+			continue
+		case err != nil:
+			return false, w.p.readErr(err)
+		}
+		if matched == len(tag) {
+			if b == ' ' || b == '\t' || b == '\r' || b == '\n' || b == '>' || b == '/' {
+				w.in.pre = append([]byte(tag), b)
+				w.base-- // the decoder's first line is the tag's
+				w.d = newXMLDecoder(w.in)
+				return true, nil
+			}
+			matched = 0
+		}
+		switch {
+		case b == tag[matched]:
+			matched++
+		case b == '<':
+			matched = 1
+		default:
+			matched = 0
+		}
+		if b == '\n' {
+			w.base++
+		}
+	}
 }
 
 // stop ends the walk with a record of error msg on line (where the

@@ -252,7 +252,11 @@ func TestNewsMLBadInput(t *testing.T) {
 		err      string   // in its message
 	}{
 		{"syntax error in the second item", msg(good(1), "<newsItem>\n<contentMeta><headline>x</headlin></contentMeta></newsItem>\n", good(3)),
-			[]string{"Picture 1."}, 4, "in the item that starts on line 3: expected well-formed XML, found a syntax error (element <headline> closed by </headlin>)"},
+			[]string{"Picture 1.", "Picture 3."}, 4, "in the item that starts on line 3: expected well-formed XML, found a syntax error (element <headline> closed by </headlin>); reading goes on at the next newsItem, on line 5"},
+		{"syntax error in the last item", msg(good(1), good(2), "<newsItem><contentMeta><description>x</descriptio></contentMeta></newsItem>\n"),
+			[]string{"Picture 1.", "Picture 2."}, 4, "the rest of the file holds no other newsItem"},
+		{"two syntax errors", msg(good(1), "<newsItem><x></y></newsItem>\n"+good(3)+"<newsItem>\n<a>\n</b></newsItem>\n", good(5)),
+			[]string{"Picture 1.", "Picture 3.", "Picture 5."}, 0, ""},
 		{"never closed", msg(good(1), "<newsItem><contentMeta>\n", "")[:strings.Index(msg(good(1), "<newsItem><contentMeta>\n", ""), "</itemSet>")],
 			[]string{"Picture 1."}, 3, "in the item that starts on line 3: expected </contentMeta>, found the end of the file"},
 		{"nested too deep", msg(good(1), "<newsItem>"+deep+"</newsItem>\n", good(3)), []string{"Picture 1."}, 3, "nested at most 64 deep"},
@@ -274,6 +278,18 @@ func TestNewsMLBadInput(t *testing.T) {
 			}
 			if !slices.Equal(texts, c.texts) {
 				t.Errorf("good records = %q, want %q", texts, c.texts)
+			}
+			if c.line == 0 {
+				if l := []int{recs[2].Line, recs[3].Line, recs[4].Line}; !slices.Equal(l, []int{4, 7, 8}) {
+					t.Errorf("lines of Picture 3, the second error and Picture 5 = %v, want 4, 7, 8", l)
+				}
+				if len(bad) != 2 || bad[0].Line != 3 || bad[1].Line != 7 || !strings.Contains(errorMessages(bad[1])[0], "starts on line 5: expected well-formed XML, found a syntax error (element <a> closed by </b>); reading goes on at the next newsItem, on line 8") {
+					t.Errorf("error records = %+v", bad)
+				}
+				return
+			}
+			if c.name == "syntax error in the second item" && recs[2].Line != 5 {
+				t.Errorf("Picture 3 on line %d, want 5", recs[2].Line)
 			}
 			if len(bad) != 1 || bad[0].Line != c.line || !strings.Contains(errorMessages(bad[0])[0], c.err) {
 				for _, r := range bad {
