@@ -155,9 +155,9 @@ func (p *parser) newsml(br *bufio.Reader) ([]Record, error) {
 	w.d = newXMLDecoder(w.in)
 	err := w.walk()
 	if err != nil {
-		return w.recs.records(), err
+		return w.recs, err
 	}
-	recs := w.recs.records()
+	recs := w.recs
 	if w.root == "" {
 		return nil, &ParseError{File: p.name, Line: 1, Msg: "expected a NewsML-G2 newsItem, packageItem or newsMessage, found no element"}
 	}
@@ -216,7 +216,7 @@ type newsmlWalk struct {
 	d        *xml.Decoder
 	base     int  // the lines before the decoder's first (after a syntax error, it starts anew)
 	resumed  bool // the decoder started at a newsItem after a syntax error
-	recs     recordList
+	recs     []Record
 	root     string
 	stack    []string // local names of the open elements; "" for a foreign one
 	elements int
@@ -227,7 +227,6 @@ type newsmlWalk struct {
 	// the newsItems read: an itemRef whose item is in the file is dropped.
 	refs    map[string][]int
 	guids   map[string]bool
-	recIdx  int
 	skipped map[string]int // items not pictures, by class
 	endNL   bool           // the last token read was text ending in a line break
 }
@@ -391,8 +390,7 @@ func (w *newsmlWalk) stop(line int, msg string) {
 		w.item = nil
 	}
 	r.fail(ProblemSyntax, msg)
-	w.recs.add(r)
-	w.recIdx++
+	w.recs = append(w.recs, r)
 }
 
 // open handles a start tag: an item opens, or a field of the open item
@@ -667,10 +665,9 @@ func (w *newsmlWalk) endItem(it *newsItem) {
 		if w.refs == nil {
 			w.refs = make(map[string][]int)
 		}
-		w.refs[it.residref] = append(w.refs[it.residref], w.recIdx)
+		w.refs[it.residref] = append(w.refs[it.residref], len(w.recs))
 	}
-	w.recs.add(w.p.itemRecord(it))
-	w.recIdx++
+	w.recs = append(w.recs, w.p.itemRecord(it))
 }
 
 // itemRecord builds the record of one picture item through the same
