@@ -54,6 +54,10 @@ const (
 	// stops with a problem. A text the record keeps is capped lower, at
 	// MaxRecordBytes (the item is then skipped and the rest read).
 	MaxXMLRun = 4 * MaxRecordBytes
+	// maxSkippedClasses and maxClassBytes bound the item classes the note
+	// about skipped items names, and each name.
+	maxSkippedClasses = 8
+	maxClassBytes     = 60
 	// maxGUIDBytes is the longest item guid or itemRef residref kept to
 	// pair the two; a longer one pairs nothing.
 	maxGUIDBytes = 1024
@@ -652,7 +656,11 @@ func (w *newsmlWalk) endItem(it *newsItem) {
 		if w.skipped == nil {
 			w.skipped = make(map[string]int)
 		}
-		w.skipped[it.class]++
+		class := abbreviate(it.class, maxClassBytes)
+		if _, ok := w.skipped[class]; !ok && len(w.skipped) >= maxSkippedClasses {
+			class = "others"
+		}
+		w.skipped[class]++
 		return
 	}
 	if it.ref {

@@ -218,6 +218,24 @@ func TestNewsMLAgreesWithText(t *testing.T) {
 	}
 }
 
+// TestNewsMLSkippedNote: the note names at most maxSkippedClasses
+// classes, each cut short.
+func TestNewsMLSkippedNote(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`<newsMessage xmlns="http://iptc.org/std/nar/2006-10-01/"><itemSet>`)
+	for i := range 20 {
+		fmt.Fprintf(&b, `<newsItem><itemMeta><itemClass qcode="x:%d%s"/></itemMeta></newsItem>`, i, strings.Repeat("z", 100))
+	}
+	b.WriteString(`<newsItem><contentMeta><description>A picture. (AP Photo/Greta Vogel)</description></contentMeta></newsItem></itemSet></newsMessage>`)
+	res, err := ParseFile(strings.NewReader(b.String()), Options{Name: "f.xml"})
+	if err != nil || len(res.Records) != 1 || len(res.Notes) != 1 {
+		t.Fatalf("records %d, notes %q, error %v", len(res.Records), res.Notes, err)
+	}
+	if n := res.Notes[0]; !strings.HasPrefix(n, "skipped 20 NewsML-G2 items that are not pictures (") || strings.Count(n, ", ") != maxSkippedClasses || !strings.Contains(n, "others") || len(n) > 1000 {
+		t.Errorf("note = %q", n)
+	}
+}
+
 func TestNewsMLPackage(t *testing.T) {
 	in := `<?xml version="1.0" encoding="UTF-8"?>
 <packageItem xmlns="http://iptc.org/std/nar/2006-10-01/" guid="P">
