@@ -49,12 +49,12 @@ func TestBMFFCorpus(t *testing.T) {
 		}
 		n, _ := f.Read(head)
 		f.Close()
-		if !bmffFamily[sniff(head[:n])] {
+		if !bmffFamily[Sniff(head[:n])] {
 			continue
 		}
 		files++
 		if data, err := os.ReadFile(path); err == nil && len(data) <= 8<<20 {
-			checkBMFFBounds(t, sniff(head[:n]), data)
+			checkBMFFBounds(t, Sniff(head[:n]), data)
 		}
 		var before, after runtime.MemStats
 		runtime.ReadMemStats(&before)

@@ -11,6 +11,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/captag/captag/metadata/tiffifd"
 )
 
 // Builders for the containers of png.go, webp.go, psd.go, gif.go and
@@ -149,7 +151,7 @@ func bigTIFFOf(order binary.AppendByteOrder, artist, date string) []byte {
 	if order == binary.AppendByteOrder(binary.BigEndian) {
 		b = []byte("MM")
 	}
-	b = le.AppendUint16(b, magicBigTIFF)
+	b = le.AppendUint16(b, tiffifd.MagicBigTIFF)
 	b = le.AppendUint16(b, 8)
 	b = le.AppendUint16(b, 0)
 	b = le.AppendUint64(b, 16)
@@ -380,7 +382,7 @@ func FuzzPNG(f *testing.F) {
 		f.Add(b)
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {
-		if sniff(b) != "png" {
+		if Sniff(b) != "png" {
 			return
 		}
 		fuzzContainer(t, b, walkPNG)
@@ -393,7 +395,7 @@ func FuzzWebP(f *testing.F) {
 		f.Add(b)
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {
-		if sniff(b) != "webp" {
+		if Sniff(b) != "webp" {
 			return
 		}
 		fuzzContainer(t, b, walkWebP)
@@ -406,7 +408,7 @@ func FuzzPSD(f *testing.F) {
 		f.Add(b)
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {
-		if sniff(b) != "psd" {
+		if Sniff(b) != "psd" {
 			return
 		}
 		fuzzContainer(t, b, walkPSD)
@@ -419,7 +421,7 @@ func FuzzGIF(f *testing.F) {
 		f.Add(b)
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {
-		if sniff(b) != "gif" {
+		if Sniff(b) != "gif" {
 			return
 		}
 		fuzzContainer(t, b, walkGIF)
@@ -434,7 +436,7 @@ func FuzzRAF(f *testing.F) {
 		f.Add(b)
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {
-		if sniff(b) != "raf" {
+		if Sniff(b) != "raf" {
 			return
 		}
 		fuzzRead(t, b)
@@ -448,7 +450,7 @@ func FuzzBigTIFF(f *testing.F) {
 		f.Add(b)
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {
-		if sniff(b) != "bigtiff" {
+		if Sniff(b) != "bigtiff" {
 			return
 		}
 		sc, err := scanTIFF(testSource(b))

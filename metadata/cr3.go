@@ -89,15 +89,16 @@ func exifIFDValues(b []byte, v *exifValues) error {
 	if !ok || !isTIFFHeader(b) {
 		return fmt.Errorf("expected a TIFF header, found % x", b[:min(len(b), 8)])
 	}
-	t := &tiffFile{s: sliceSource(b), order: order}
+	t := newTIFFFile(sliceSource(b), order, false)
 	entries, _, err := t.readIFD(int64(order.Uint32(b[4:])))
 	if err != nil {
 		return err
 	}
 	var firstErr error
-	for _, e := range entries {
+	for i := range entries {
+		e := &entries[i]
 		var dst *string
-		switch e.tag {
+		switch e.Tag {
 		case tagDateTimeOriginal:
 			dst = &v.dateTimeOriginal
 		case tagSubSecTimeOriginal:

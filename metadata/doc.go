@@ -10,8 +10,8 @@
 //
 // # Where it sits
 //
-// metadata imports metadata/xmp, metadata/jpegseg and metadata/iim, and
-// every other captag package but those three and metadata/fixture sits
-// above it. README.md's newcomer's map names each package, what it may
+// metadata imports the walkers and parsers below it (metadata/jpegseg,
+// metadata/tiffifd, metadata/iim, metadata/sniff, metadata/xmp); the
+// packages that use it sit above it. README.md's newcomer's map names each package, what it may
 // import and where each kind of change goes; TestLayers holds the code to it.
 package metadata

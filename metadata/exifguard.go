@@ -3,6 +3,8 @@ package metadata
 import (
 	"encoding/binary"
 	"fmt"
+
+	"github.com/captag/captag/metadata/tiffifd"
 )
 
 // This file holds captag's own walk over an EXIF payload (the TIFF bytes cut
@@ -64,23 +66,8 @@ func parseEntry(b []byte, order binary.ByteOrder) ifdEntry {
 	return e
 }
 
-// typeSize is the size of one element of a TIFF type, 0 when unknown.
-func typeSize(typ uint16) uint64 {
-	switch typ {
-	case 1, 2, 6, 7: // BYTE, ASCII, SBYTE, UNDEFINED
-		return 1
-	case 3, 8: // SHORT, SSHORT
-		return 2
-	case 4, 9, 11, 13: // LONG, SLONG, FLOAT, IFD
-		return 4
-	case 5, 10, 12: // RATIONAL, SRATIONAL, DOUBLE
-		return 8
-	}
-	return 0
-}
-
 // size is the value size in 64-bit arithmetic: it cannot overflow.
-func (e ifdEntry) size() uint64 { return typeSize(e.typ) * uint64(e.count) }
+func (e ifdEntry) size() uint64 { return tiffifd.TypeSize(e.typ) * uint64(e.count) }
 
 // inline reports whether the value lies in the entry's 4-byte field.
 func (e ifdEntry) inline() bool { return e.size() <= 4 }
@@ -238,7 +225,7 @@ func guardEXIF(p []byte) (*exifExtra, []guardProblem, error) {
 	if !ok {
 		return nil, nil, &guardError{0, fmt.Sprintf("expected byte order II or MM, found %q", p[:2])}
 	}
-	if m := order.Uint16(p[2:]); m != 42 {
+	if m := order.Uint16(p[2:]); m != tiffifd.MagicTIFF {
 		return nil, nil, &guardError{2, fmt.Sprintf("expected TIFF magic 42, found %d", m)}
 	}
 	g := &guard{p: p, order: order, extra: &exifExtra{order: order}}

@@ -38,7 +38,7 @@ func readRAF(s *source, im *Image) error {
 		warn(WarnGeneral, "embedded JPEG at offset "+itoa(off)+": "+err.Error())
 		return nil
 	}
-	if sniff(sub.head) != "jpeg" {
+	if Sniff(sub.head) != "jpeg" {
 		warn(WarnGeneral, "expected an embedded JPEG at offset "+itoa(off)+", found another type")
 		return nil
 	}

@@ -6,6 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+
+	"github.com/captag/captag/metadata/sniff"
+	"github.com/captag/captag/metadata/tiffifd"
 )
 
 // Limits on what one file may make captag read or allocate. Every length
@@ -92,7 +95,10 @@ func (rd *Reader) read(r io.ReaderAt, size int64, path string, l *lease) (_ *Ima
 		return nil, false, fmt.Errorf("metadata: reading the first %d bytes: %w", n, err)
 	}
 	src := &source{r: r, size: size, head: head, lease: l}
-	format := sniff(head)
+	// "jpeg" and "tiff" are read here (the TIFF family is told apart
+	// later from IFD0), the other containers below; any other name is an
+	// UnsupportedError.
+	format := Sniff(head)
 	im := &Image{Path: path}
 	switch format {
 	case "jpeg":
@@ -198,106 +204,23 @@ func (b *chargedBuffer) Write(p []byte) (int, error) {
 // Bytes returns what was written.
 func (b *chargedBuffer) Bytes() []byte { return b.buf.Bytes() }
 
-// sniff names the type of a file from its first bytes: "jpeg" and "tiff"
-// are read (the TIFF family is told apart later from IFD0); anything else is
-// a name for an UnsupportedError.
 // SniffLen is how many leading bytes Sniff needs at most to name any
-// format it knows (an XMP file's rdf:RDF may come after an XML prologue).
-const SniffLen = 4096
+// format it knows (see sniff.Len).
+const SniffLen = sniff.Len
 
 // Sniff names the format of a file from its first bytes (up to SniffLen of
 // them): "jpeg", "tiff", "bigtiff", "png", "gif", "webp", "heic", "avif",
 // "cr3", "crw", "raf", "psd", "jxl", "jpeg2000", "bmp", "xmp" and the
-// other names Read reports, or "unknown". A caller about to write a file
-// uses it to tell whether the file is one captag must never overwrite.
-func Sniff(head []byte) string { return sniff(head) }
-
-func sniff(b []byte) string {
-	has := func(off int, magic string) bool {
-		return len(b) >= off+len(magic) && string(b[off:off+len(magic)]) == magic
-	}
-	switch {
-	case has(0, "\xff\xd8\xff"):
-		return "jpeg"
-	case has(0, "II*\x00"), has(0, "MM\x00*"),
-		has(0, "IIRO"), has(0, "IIRS"), has(0, "MMOR"), // Olympus ORF
-		has(0, "IIU\x00"): // Panasonic RW2
-		return "tiff"
-	case has(0, "II+\x00"), has(0, "MM\x00+"):
-		return "bigtiff"
-	case has(0, "\x89PNG\r\n\x1a\n"):
-		return "png"
-	case has(0, "GIF87a"), has(0, "GIF89a"):
-		return "gif"
-	case has(0, "RIFF") && has(8, "WEBP"):
-		return "webp"
-	case has(0, "RIFF") && has(8, "AVI "):
-		return "avi"
-	case has(0, "RIFF") && has(8, "WAVE"):
-		return "wav"
-	case has(4, "ftyp"):
-		return ftypName(b)
-	case has(0, "II\x1a\x00\x00\x00HEAPCCDR"):
-		return "crw"
-	case has(0, "FUJIFILMCCD-RAW"):
-		return "raf"
-	case has(0, "8BPS"):
-		return "psd"
-	case has(0, "%PDF"):
-		return "pdf"
-	case has(0, "BM"):
-		return "bmp"
-	case has(0, "\x00\x00\x00\x0cjP  \r\n\x87\n"), has(0, "\xff\x4f\xff\x51"):
-		return "jpeg2000"
-	case has(0, "\xff\x0a"), has(0, "\x00\x00\x00\x0cJXL \r\n\x87\n"):
-		return "jxl"
-	case has(0, "Exiv2"):
-		return "exv"
-	case isXMPText(b):
-		return "xmp"
-	}
-	return "unknown"
-}
-
-// ftypName names an ISO base media file from its major brand.
-func ftypName(b []byte) string {
-	if len(b) < 12 {
-		return "unknown"
-	}
-	switch brand := string(b[8:12]); brand {
-	case "heic", "heix", "hevc", "heim", "heis":
-		return "heic"
-	case "mif1", "msf1": // named from the compatible brands by heifFormat
-		return "heif"
-	case "avif", "avis":
-		return "avif"
-	case "crx ":
-		return "cr3"
-	case "jxl ":
-		return "jxl"
-	case "qt  ":
-		return "mov"
-	default:
-		if bytes.HasPrefix([]byte(brand), []byte("M4A")) {
-			return "m4a"
-		}
-		return "mp4"
-	}
-}
+// other names Read reports, or "unknown" (see sniff.Format). A caller
+// about to write a file uses it to tell whether the file is one captag
+// must never overwrite.
+func Sniff(head []byte) string { return sniff.Format(head) }
 
 // byteOrder reads a TIFF byte-order mark.
-func byteOrder(b []byte) (binary.ByteOrder, bool) {
-	if len(b) < 2 {
-		return nil, false
-	}
-	switch string(b[:2]) {
-	case "II":
-		return binary.LittleEndian, true
-	case "MM":
-		return binary.BigEndian, true
-	}
-	return nil, false
-}
+func byteOrder(b []byte) (binary.ByteOrder, bool) { return tiffifd.Order(b) }
+
+// BytesAt is bytesAt, for tiffifd (a tiffifd.ByteSource).
+func (s *source) BytesAt(off, n int64) ([]byte, error) { return s.bytesAt(off, n) }
 
 // peek returns n ≤ len(scratch) bytes at off without keeping them: the
 // slice is valid until the next peek.

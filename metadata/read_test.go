@@ -33,8 +33,8 @@ func TestSniff(t *testing.T) {
 		{"hello world", "unknown"},
 	}
 	for _, tc := range tests {
-		if got := sniff([]byte(tc.head)); got != tc.want {
-			t.Errorf("sniff(%q) = %q, want %q", tc.head, got, tc.want)
+		if got := Sniff([]byte(tc.head)); got != tc.want {
+			t.Errorf("Sniff(%q) = %q, want %q", tc.head, got, tc.want)
 		}
 	}
 }

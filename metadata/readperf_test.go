@@ -112,7 +112,7 @@ func TestXMPStoreFiltered(t *testing.T) {
 			}
 			n++
 		default:
-			if sniff(b) != "jpeg" {
+			if Sniff(b) != "jpeg" {
 				return nil
 			}
 			m := walkJPEG(testSource(b))

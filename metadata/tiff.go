@@ -5,158 +5,99 @@ import (
 	"fmt"
 	"math"
 	"strings"
+
+	"github.com/captag/captag/metadata/tiffifd"
 )
 
-// TIFF header magics (after the byte-order mark).
-const (
-	magicTIFF  = 42
-	magicORF   = 0x4F52 // "RO" little-endian, "OR" big-endian
-	magicORFS  = 0x5352 // "RS"
-	magicRW2   = 0x55
-	tiffHeader = 8
-
-	magicBigTIFF  = 43
-	bigTIFFHeader = 16
-)
-
-// tiffFile reads IFDs of a TIFF-based file through its source, with every
-// offset and size checked against the file size and the caps. A BigTIFF
-// (header magic 43) has 8-byte counts and offsets and 20-byte entries.
+// tiffFile reads IFDs of a TIFF-based file through its source with
+// tiffifd, every offset and size checked against the file size and the
+// caps, and words what tiffifd reports as this package's messages. A
+// BigTIFF (header magic 43) has 8-byte counts and offsets and 20-byte
+// entries.
 type tiffFile struct {
-	s     *source
-	order binary.ByteOrder
-	big   bool
+	*tiffifd.Reader
 }
 
-// tiffEntry is one IFD entry of a classic TIFF (12 bytes, a 4-byte value
-// field) or a BigTIFF (20 bytes, an 8-byte field).
-type tiffEntry struct {
-	tag, typ uint16
-	count    uint64
-	field    [8]byte // the value itself when it fits, else its offset
-	fieldLen int     // 4 or 8
+// newTIFFFile returns a tiffFile over s with the byte order and the
+// header kind of its TIFF header.
+func newTIFFFile(s *source, order binary.ByteOrder, big bool) *tiffFile {
+	r := tiffifd.NewReader(s, 0, s.size, tiffifd.Header{Order: order, Big: big})
+	r.Cap = maxIFDEntries
+	return &tiffFile{r}
 }
 
-// tiffTypeSize is typeSize with BigTIFF's 8-byte integer types.
-func tiffTypeSize(typ uint16) uint64 {
-	switch typ {
-	case 16, 17, 18: // LONG8, SLONG8, IFD8
-		return 8
+// tiffCause is what a failed read of tiffifd met: the source's error,
+// or the end of the file.
+func tiffCause(e *tiffifd.Error) error {
+	if e.Err != nil {
+		return e.Err
 	}
-	return typeSize(typ)
+	return errTruncated
 }
 
-// size is the value size; one that overflows 64 bits is reported as the
-// largest size, which every cap refuses.
-func (e tiffEntry) size() uint64 {
-	ts := tiffTypeSize(e.typ)
-	if ts != 0 && e.count > ^uint64(0)/ts {
-		return ^uint64(0)
-	}
-	return ts * e.count
-}
-
-func (e tiffEntry) offset(order binary.ByteOrder) uint64 {
-	if e.fieldLen == 8 {
-		return order.Uint64(e.field[:])
-	}
-	return uint64(order.Uint32(e.field[:4]))
-}
-
-// readIFD returns the entries of the IFD at off and the next IFD offset.
-func (t *tiffFile) readIFD(off int64) ([]tiffEntry, uint64, error) {
-	countLen, entryLen, fieldLen := int64(2), int64(12), 4
-	if t.big {
-		countLen, entryLen, fieldLen = 8, 20, 8
-	}
-	b, err := t.s.bytesAt(off, countLen)
+// readIFD returns the entries of the IFD at off and the next IFD offset
+// (0 when the file ends before it).
+func (t *tiffFile) readIFD(off int64) ([]tiffifd.Entry, uint64, error) {
+	d, err := t.ReadIFD(off)
 	if err != nil {
-		return nil, 0, fmt.Errorf("IFD at offset %d: entry count %w", off, err)
-	}
-	var n uint64
-	if t.big {
-		n = t.order.Uint64(b)
-	} else {
-		n = uint64(t.order.Uint16(b))
-	}
-	if n > maxIFDEntries {
-		return nil, 0, fmt.Errorf("IFD at offset %d: expected at most %d entries, found %d", off, maxIFDEntries, n)
-	}
-	b, err = t.s.bytesAt(off+countLen, entryLen*int64(n))
-	if err != nil {
-		return nil, 0, fmt.Errorf("IFD at offset %d: %d entries %w", off, n, err)
-	}
-	entries := make([]tiffEntry, n)
-	for i := range entries {
-		eb := b[entryLen*int64(i):]
-		e := &entries[i]
-		e.tag, e.typ, e.fieldLen = t.order.Uint16(eb), t.order.Uint16(eb[2:]), fieldLen
-		if t.big {
-			e.count = t.order.Uint64(eb[4:])
-			copy(e.field[:], eb[12:20])
-		} else {
-			e.count = uint64(t.order.Uint32(eb[4:]))
-			copy(e.field[:4], eb[8:12])
+		e := err.(*tiffifd.Error)
+		switch e.Kind {
+		case tiffifd.TooManyEntries:
+			return nil, 0, fmt.Errorf("IFD at offset %d: expected at most %d entries, found %d", off, maxIFDEntries, e.Found)
+		case tiffifd.EntriesPastEnd:
+			return nil, 0, fmt.Errorf("IFD at offset %d: %d entries %w", off, e.Found, tiffCause(e))
 		}
+		return nil, 0, fmt.Errorf("IFD at offset %d: entry count %w", off, tiffCause(e))
 	}
-	var next uint64
-	if nb, err := t.s.bytesAt(off+countLen+entryLen*int64(n), int64(fieldLen)); err == nil {
-		if t.big {
-			next = t.order.Uint64(nb)
-		} else {
-			next = uint64(t.order.Uint32(nb))
-		}
-	}
-	return entries, next, nil
+	return d.Entries, d.Next, nil
 }
 
 // value returns the bytes of an entry's value, refusing values over limit.
-func (t *tiffFile) value(e tiffEntry, limit int64) ([]byte, error) {
-	sz := e.size()
-	if sz == 0 {
-		return nil, fmt.Errorf("tag 0x%04x: expected a known type and a count, found type %d count %d", e.tag, e.typ, e.count)
-	}
-	if sz <= uint64(e.fieldLen) {
-		return e.field[:sz], nil
-	}
-	if sz > uint64(limit) {
-		return nil, fmt.Errorf("tag 0x%04x: expected at most %d bytes, found %d", e.tag, limit, sz)
-	}
-	off := e.offset(t.order)
-	if off > uint64(t.s.size) {
-		return nil, fmt.Errorf("tag 0x%04x: %d bytes at offset %d %w", e.tag, sz, off, errTruncated)
-	}
-	b, err := t.s.bytesAt(int64(off), int64(sz))
+func (t *tiffFile) value(e *tiffifd.Entry, limit int64) ([]byte, error) {
+	b, err := t.Value(e, limit)
 	if err != nil {
-		return nil, fmt.Errorf("tag 0x%04x: %d bytes at offset %d %w", e.tag, sz, off, err)
+		te := err.(*tiffifd.Error)
+		switch te.Kind {
+		case tiffifd.BadType:
+			return nil, fmt.Errorf("tag 0x%04x: expected a known type and a count, found type %d count %d", e.Tag, e.Type, e.Count)
+		case tiffifd.ValueTooLarge:
+			return nil, fmt.Errorf("tag 0x%04x: expected at most %d bytes, found %d", e.Tag, limit, te.Found)
+		}
+		return nil, fmt.Errorf("tag 0x%04x: %d bytes at offset %d %w", e.Tag, te.Found, e.ValueOffset(t.Order), tiffCause(te))
 	}
 	return b, nil
 }
 
 // pointer returns the first value of an integer entry (an IFD offset).
-func (t *tiffFile) pointer(e tiffEntry) (int64, bool) {
-	switch e.typ {
-	case 3, 4, 13, 16, 18:
+func (t *tiffFile) pointer(e *tiffifd.Entry) (int64, bool) {
+	switch e.Type {
+	case tiffifd.Short, tiffifd.Long, tiffifd.IFDType, tiffifd.Long8, tiffifd.IFD8:
 	default:
 		return 0, false
 	}
 	b, err := t.value(e, 64)
-	if err != nil || len(b) < 2 {
+	if err != nil {
 		return 0, false
 	}
-	var v uint64
-	switch e.typ {
-	case 3:
-		v = uint64(t.order.Uint16(b))
-	case 16, 18:
-		v = t.order.Uint64(b)
-	default:
-		v = uint64(t.order.Uint32(b))
-	}
-	if v > math.MaxInt64 {
+	v, ok := t.Uint(e.Type, b)
+	if !ok || v > math.MaxInt64 {
 		return 0, false
 	}
 	return int64(v), true
+}
+
+// tiffHeaderError words what tiffifd found wrong with a TIFF header.
+func tiffHeaderError(err error) *FormatError {
+	e := err.(*tiffifd.Error)
+	switch {
+	case e.Kind == tiffifd.ShortHeader && e.Limit == tiffifd.HeaderLen:
+		return &FormatError{Offset: 0, Msg: fmt.Sprintf("expected an %d-byte TIFF header, found %d bytes", e.Limit, e.Found)}
+	case e.Kind == tiffifd.ShortHeader:
+		return &FormatError{Offset: 0, Msg: fmt.Sprintf("expected a %d-byte BigTIFF header, found %d bytes", e.Limit, e.Found)}
+	case e.Kind == tiffifd.BadOffsetSize:
+		return &FormatError{Offset: 4, Msg: fmt.Sprintf("expected a BigTIFF offset size of 8, found %d", e.Found)}
+	}
+	return &FormatError{Offset: e.Offset, Msg: e.Error()}
 }
 
 // tiffScan is what the IFD walk found in a TIFF-based file.
@@ -173,30 +114,19 @@ type tiffScan struct {
 // exif.go for why).
 func scanTIFF(s *source) (*tiffScan, error) {
 	h := s.head
-	if len(h) < tiffHeader {
-		return nil, &FormatError{Offset: 0, Msg: fmt.Sprintf("expected an %d-byte TIFF header, found %d bytes", tiffHeader, len(h))}
+	hd, err := tiffifd.ParseHeader(h)
+	if err != nil {
+		return nil, tiffHeaderError(err)
 	}
-	order, _ := byteOrder(h)
-	t := &tiffFile{s: s, order: order}
-	magic := order.Uint16(h[2:])
-	ifd0 := int64(order.Uint32(h[4:]))
-	if magic == magicBigTIFF {
-		if len(h) < bigTIFFHeader {
-			return nil, &FormatError{Offset: 0, Msg: fmt.Sprintf("expected a %d-byte BigTIFF header, found %d bytes", bigTIFFHeader, len(h))}
-		}
-		if sz := order.Uint16(h[4:]); sz != 8 {
-			return nil, &FormatError{Offset: 4, Msg: fmt.Sprintf("expected a BigTIFF offset size of 8, found %d", sz)}
-		}
-		t.big = true
-		off := order.Uint64(h[8:])
-		if off < bigTIFFHeader || off > uint64(s.size) {
-			return nil, &FormatError{Offset: 8, Msg: fmt.Sprintf("expected an IFD0 offset from %d to the file size %d, found %d", bigTIFFHeader, s.size, off)}
-		}
-		ifd0 = int64(off)
+	magic := hd.Magic
+	if hd.Big && (hd.IFD0 < tiffifd.BigHeaderLen || hd.IFD0 > uint64(s.size)) {
+		return nil, &FormatError{Offset: 8, Msg: fmt.Sprintf("expected an IFD0 offset from %d to the file size %d, found %d", tiffifd.BigHeaderLen, s.size, hd.IFD0)}
 	}
-	if ifd0 < tiffHeader {
-		return nil, &FormatError{Offset: 4, Msg: fmt.Sprintf("expected an IFD0 offset of at least %d, found %d", tiffHeader, ifd0)}
+	ifd0 := int64(hd.IFD0)
+	if ifd0 < tiffifd.HeaderLen {
+		return nil, &FormatError{Offset: 4, Msg: fmt.Sprintf("expected an IFD0 offset of at least %d, found %d", tiffifd.HeaderLen, ifd0)}
 	}
+	t := newTIFFFile(s, hd.Order, hd.Big)
 	entries, next, err := t.readIFD(ifd0)
 	if err != nil {
 		return nil, &FormatError{Offset: ifd0, Msg: "tiff: " + err.Error()}
@@ -211,7 +141,7 @@ func scanTIFF(s *source) (*tiffScan, error) {
 		mk             string
 		clues          rawClues
 	)
-	ascii := func(e tiffEntry) string {
+	ascii := func(e *tiffifd.Entry) string {
 		b, err := t.value(e, maxTIFFASCIIValue)
 		if err != nil {
 			warn(StoreEXIF, err)
@@ -219,7 +149,7 @@ func scanTIFF(s *source) (*tiffScan, error) {
 		}
 		return string(b)
 	}
-	raw := func(e tiffEntry, store StoreKind) []byte {
+	raw := func(e *tiffifd.Entry, store StoreKind) []byte {
 		b, err := t.value(e, maxTIFFStoreValue)
 		if err != nil {
 			warn(store, err)
@@ -228,8 +158,9 @@ func scanTIFF(s *source) (*tiffScan, error) {
 		return b
 	}
 	v := &sc.exif
-	for _, e := range entries {
-		switch e.tag {
+	for i := range entries {
+		e := &entries[i]
+		switch e.Tag {
 		case tagImageDescription:
 			v.description = asciiValue([]byte(ascii(e)))
 		case tagArtist:
@@ -246,7 +177,7 @@ func scanTIFF(s *source) (*tiffScan, error) {
 			isDNG = true
 		case tagNewSubfileType, tagPhotometric, tagCompression:
 			if v, ok := t.pointer(e); ok {
-				clues.note(e.tag, v)
+				clues.note(e.Tag, v)
 			}
 		case tagSubIFDs:
 			clues.subIFDs = true
@@ -263,8 +194,8 @@ func scanTIFF(s *source) (*tiffScan, error) {
 	if mk == "" && clues.camera() && next != 0 {
 		// Some raw files (Sony's ARW among them) name the Make in IFD1.
 		if ents, _, err := t.readIFD(int64(min(next, uint64(math.MaxInt64)))); err == nil {
-			for _, e := range ents {
-				if e.tag == tagMake {
+			for i := range ents {
+				if e := &ents[i]; e.Tag == tagMake {
 					if b, err := t.value(e, 256); err == nil {
 						mk = asciiValue(b)
 					}
@@ -278,8 +209,8 @@ func scanTIFF(s *source) (*tiffScan, error) {
 		if err != nil {
 			warn(StoreEXIF, fmt.Errorf("Exif IFD: %w", err))
 		}
-		for _, e := range sub {
-			switch e.tag {
+		for i := range sub {
+			switch e := &sub[i]; e.Tag {
 			case tagDateTimeOriginal:
 				v.dateTimeOriginal = asciiValue([]byte(ascii(e)))
 			case tagSubSecTimeOriginal:
@@ -372,11 +303,11 @@ func (r rawClues) camera() bool {
 // TIFF of a Sony picture stays "tiff".
 func tiffFormat(magic uint16, h []byte, isDNG bool, mk string, raw rawClues) string {
 	switch {
-	case magic == magicBigTIFF:
+	case magic == tiffifd.MagicBigTIFF:
 		return "bigtiff"
-	case magic == magicRW2:
+	case magic == tiffifd.MagicRW2:
 		return "rw2"
-	case magic == magicORF, magic == magicORFS:
+	case magic == tiffifd.MagicORF, magic == tiffifd.MagicORFS:
 		return "orf"
 	case len(h) >= 10 && string(h[8:10]) == "CR":
 		return "cr2"

@@ -57,7 +57,7 @@ func FuzzTIFF(f *testing.F) {
 		f.Add(b)
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {
-		if len(b) < 4 || sniff(b) != "tiff" {
+		if len(b) < 4 || Sniff(b) != "tiff" {
 			return
 		}
 		sc, err := scanTIFF(testSource(b))

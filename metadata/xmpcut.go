@@ -70,7 +70,10 @@ func newTextCutter(out io.Writer) *textCutter {
 	return &textCutter{out: out, limit: cutKeep, entity: -1}
 }
 
-// Write passes p on, cut. It fails only with out's error.
+// Write passes p on, cut. It fails only with out's error. It is long
+// because it is the cutter's one state machine over the bytes, a case per
+// state of a few lines each; split by state, every piece would need the
+// position of the bytes kept and not yet written, and the write's error.
 func (c *textCutter) Write(p []byte) (int, error) {
 	if !c.started && len(p) > 0 {
 		c.started = true

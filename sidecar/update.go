@@ -322,78 +322,107 @@ func updateOnce(path string, merge func([]byte) ([]byte, error), opt UpdateOptio
 			os.Remove(tmp)
 		}
 	}()
+	if err := readyToPlace(path, t, snap, opt, round); err != nil {
+		return Result{}, err
+	}
+	if snap.exists {
+		placed, err = replaceRead(path, dir, base, t, snap, limit, opt, round)
+	} else {
+		placed, err = placeNew(path, tmp)
+	}
+	if err != nil {
+		return Result{}, err
+	}
+	if err := syncDirFault(dir, opt.fault); err != nil {
+		return Result{}, &WriteError{Path: path, Op: "sync folder", Err: err, Replaced: true}
+	}
+	return res, nil
+}
+
+// readyToPlace finishes the temporary file t before it replaces path: the
+// old modification time kept when asked, the caller's verification, and
+// a last look that t is still the file written.
+func readyToPlace(path string, t *tempFile, snap snapshot, opt UpdateOptions, round int) error {
+	tmp := t.name
 	if opt.KeepModTime && snap.exists {
 		mt := snap.info.ModTime()
 		if err := os.Chtimes(tmp, mt, mt); err != nil {
-			return Result{}, &WriteError{Path: path, Op: "write", Err: err}
+			return &WriteError{Path: path, Op: "write", Err: err}
 		}
 	}
 	if opt.Verify != nil {
 		if err := opt.Verify(tmp); err != nil {
-			return Result{}, &WriteError{Path: path, Op: "verify", Err: err}
+			return &WriteError{Path: path, Op: "verify", Err: err}
 		}
 	}
 	if opt.BeforeReplace != nil {
 		opt.BeforeReplace(path, round)
 	}
 	if err := opt.fault.at("rename"); err != nil {
-		return Result{}, &WriteError{Path: path, Op: "rename", Err: err}
+		return &WriteError{Path: path, Op: "rename", Err: err}
 	}
 	// The temporary file must still be the one written (and verified).
 	if now, err := os.Lstat(tmp); err != nil || !os.SameFile(now, t.info) {
-		return Result{}, &WriteError{Path: path, Op: "rename", Err: fmt.Errorf("expected the temporary file captag wrote at %s, found %s", tmp, describe(now, err))}
+		return &WriteError{Path: path, Op: "rename", Err: fmt.Errorf("expected the temporary file captag wrote at %s, found %s", tmp, describe(now, err))}
 	}
-	if snap.exists {
-		if err := lastLook(path, snap, limit, opt.OneName); err != nil {
-			return Result{}, err
-		}
-		if opt.afterCheck != nil {
-			opt.afterCheck(path, round)
-		}
-		switch err := exchange(tmp, path); {
-		case err == nil:
-			// The file that was at path is now at tmp, out of every other
-			// program's way: if it is not the one read (a change landed
-			// between the last look and the swap), swap it back.
-			if !sameAsRead(tmp, snap, limit, false) {
-				placed = true // putBack removes tmp or keeps what it holds
-				if opt.afterSwap != nil {
-					opt.afterSwap(path)
-				}
-				return Result{}, putBack(path, dir, base, tmp, t.info, round)
-			}
-			os.Remove(tmp) // the version read, now replaced
-		case errors.Is(err, errUnsupported):
-			if err := os.Rename(tmp, path); err != nil {
-				return Result{}, &WriteError{Path: path, Op: "rename", Err: err}
-			}
-		default:
-			return Result{}, &WriteError{Path: path, Op: "rename", Err: err}
-		}
-	} else {
-		// Link fails when a file appeared at path since the read: no
-		// sidecar created meanwhile is ever replaced unseen.
-		err := os.Link(tmp, path)
-		switch {
-		case errors.Is(err, fs.ErrExist):
-			return Result{}, errChanged
-		case err != nil:
-			// A file system without hard links: check, then rename.
-			if _, lerr := os.Lstat(path); !errors.Is(lerr, fs.ErrNotExist) {
-				return Result{}, errChanged
-			}
-			if err := os.Rename(tmp, path); err != nil {
-				return Result{}, &WriteError{Path: path, Op: "rename", Err: err}
-			}
-		default:
-			os.Remove(tmp)
-		}
+	return nil
+}
+
+// replaceRead puts the temporary file t in place of the sidecar at path
+// that was read (snap), after a last look that it is still that file;
+// placed says t no longer needs removing.
+func replaceRead(path, dir, base string, t *tempFile, snap snapshot, limit int64, opt UpdateOptions, round int) (placed bool, err error) {
+	tmp := t.name
+	if err := lastLook(path, snap, limit, opt.OneName); err != nil {
+		return false, err
 	}
-	placed = true
-	if err := syncDirFault(dir, opt.fault); err != nil {
-		return Result{}, &WriteError{Path: path, Op: "sync folder", Err: err, Replaced: true}
+	if opt.afterCheck != nil {
+		opt.afterCheck(path, round)
 	}
-	return res, nil
+	switch err := exchange(tmp, path); {
+	case err == nil:
+		// The file that was at path is now at tmp, out of every other
+		// program's way: if it is not the one read (a change landed
+		// between the last look and the swap), swap it back.
+		if !sameAsRead(tmp, snap, limit, false) {
+			// putBack removes tmp or keeps what it holds: placed.
+			if opt.afterSwap != nil {
+				opt.afterSwap(path)
+			}
+			return true, putBack(path, dir, base, tmp, t.info, round)
+		}
+		os.Remove(tmp) // the version read, now replaced
+	case errors.Is(err, errUnsupported):
+		if err := os.Rename(tmp, path); err != nil {
+			return false, &WriteError{Path: path, Op: "rename", Err: err}
+		}
+	default:
+		return false, &WriteError{Path: path, Op: "rename", Err: err}
+	}
+	return true, nil
+}
+
+// placeNew puts the temporary file tmp at path, where no file was when it
+// was read; placed says tmp no longer needs removing.
+func placeNew(path, tmp string) (placed bool, err error) {
+	// Link fails when a file appeared at path since the read: no
+	// sidecar created meanwhile is ever replaced unseen.
+	err = os.Link(tmp, path)
+	switch {
+	case errors.Is(err, fs.ErrExist):
+		return false, errChanged
+	case err != nil:
+		// A file system without hard links: check, then rename.
+		if _, lerr := os.Lstat(path); !errors.Is(lerr, fs.ErrNotExist) {
+			return false, errChanged
+		}
+		if err := os.Rename(tmp, path); err != nil {
+			return false, &WriteError{Path: path, Op: "rename", Err: err}
+		}
+	default:
+		os.Remove(tmp)
+	}
+	return true, nil
 }
 
 // describe says what a Lstat found, for messages.

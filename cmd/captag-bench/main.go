@@ -190,54 +190,10 @@ func benchmark(ctx context.Context, o *options, work string, stdout, stderr io.W
 	fmt.Fprintln(stdout)
 
 	var sets []string
-	bySet := map[string][]*result{}
+	var bySet map[string][]*result
 	if o.timing() {
-		var specs []*spec
-		logf(stderr, "building %d fixture images", o.N)
-		fix, err := buildFixtureCorpus(filepath.Join(work, "fixture"), filepath.Join(work, "fixture-captions.txt"), o.N, false)
-		if err != nil {
-			return fmt.Errorf("building the fixture corpus: %w", err)
-		}
-		fmt.Fprintf(stdout, "Fixture set (metadata written by captag's fixture generator): %s.\n", fix.Facts)
-		sets = append(sets, fix.Set)
-		specs = append(specs, b.specs(fix, o.keep)...)
-		switch {
-		case !o.ExiftoolSet:
-			fmt.Fprintln(stdout, "exiftool set: not asked for (-exiftool-set=false).")
-		case b.exiftool != "":
-			logf(stderr, "building %d images whose metadata exiftool writes", o.N)
-			et, err := buildExiftoolCorpus(b.exiftool, work, filepath.Join(work, "exiftool"), filepath.Join(work, "exiftool-captions.txt"), o.N, maxExiftoolTemplates)
-			if err != nil {
-				fmt.Fprintf(stdout, "exiftool set: skipped: %v\n", err)
-			} else {
-				fmt.Fprintf(stdout, "exiftool set (metadata written by exiftool): %s.\n", et.Facts)
-				sets = append(sets, et.Set)
-				specs = append(specs, b.specs(et, o.keep)...)
-			}
-		default:
-			fmt.Fprintf(stdout, "exiftool set: skipped: %s.\n", b.exiftoolMissing)
-		}
-		fmt.Fprintln(stdout)
-		results, err := b.measure(specs, o.Rounds, stderr)
-		if err != nil {
+		if sets, bySet, err = b.timed(o, work, stdout, stderr); err != nil {
 			return err
-		}
-		for i, s := range specs {
-			bySet[s.C.Set] = append(bySet[s.C.Set], results[i])
-		}
-		for _, set := range sets {
-			fmt.Fprintf(stdout, "## %s set, %d files, %d rounds (medians; ratios are median / median of the same set)\n\n", set, o.N, o.Rounds)
-			fmt.Fprint(stdout, formatTable(rows(bySet[set])))
-			fmt.Fprintln(stdout)
-			for _, r := range bySet[set] {
-				if r.Skipped != "" {
-					fmt.Fprintf(stdout, "- skipped %s: %s\n", r.Label, r.Skipped)
-				}
-				for _, n := range r.Notes {
-					fmt.Fprintln(stdout, "- "+n)
-				}
-			}
-			fmt.Fprintln(stdout)
 		}
 	}
 
@@ -262,6 +218,60 @@ func benchmark(ctx context.Context, o *options, work string, stdout, stderr io.W
 		fmt.Fprintln(stdout, "- "+t.String())
 	}
 	return nil
+}
+
+// timed builds the image sets, times every tool on them and prints a
+// table per set; it returns the sets and their results for the targets.
+func (b *bench) timed(o *options, work string, stdout, stderr io.Writer) (sets []string, bySet map[string][]*result, err error) {
+	var specs []*spec
+	bySet = map[string][]*result{}
+	logf(stderr, "building %d fixture images", o.N)
+	fix, err := buildFixtureCorpus(filepath.Join(work, "fixture"), filepath.Join(work, "fixture-captions.txt"), o.N, false)
+	if err != nil {
+		return nil, nil, fmt.Errorf("building the fixture corpus: %w", err)
+	}
+	fmt.Fprintf(stdout, "Fixture set (metadata written by captag's fixture generator): %s.\n", fix.Facts)
+	sets = append(sets, fix.Set)
+	specs = append(specs, b.specs(fix, o.keep)...)
+	switch {
+	case !o.ExiftoolSet:
+		fmt.Fprintln(stdout, "exiftool set: not asked for (-exiftool-set=false).")
+	case b.exiftool != "":
+		logf(stderr, "building %d images whose metadata exiftool writes", o.N)
+		et, err := buildExiftoolCorpus(b.exiftool, work, filepath.Join(work, "exiftool"), filepath.Join(work, "exiftool-captions.txt"), o.N, maxExiftoolTemplates)
+		if err != nil {
+			fmt.Fprintf(stdout, "exiftool set: skipped: %v\n", err)
+		} else {
+			fmt.Fprintf(stdout, "exiftool set (metadata written by exiftool): %s.\n", et.Facts)
+			sets = append(sets, et.Set)
+			specs = append(specs, b.specs(et, o.keep)...)
+		}
+	default:
+		fmt.Fprintf(stdout, "exiftool set: skipped: %s.\n", b.exiftoolMissing)
+	}
+	fmt.Fprintln(stdout)
+	results, err := b.measure(specs, o.Rounds, stderr)
+	if err != nil {
+		return nil, nil, err
+	}
+	for i, s := range specs {
+		bySet[s.C.Set] = append(bySet[s.C.Set], results[i])
+	}
+	for _, set := range sets {
+		fmt.Fprintf(stdout, "## %s set, %d files, %d rounds (medians; ratios are median / median of the same set)\n\n", set, o.N, o.Rounds)
+		fmt.Fprint(stdout, formatTable(rows(bySet[set])))
+		fmt.Fprintln(stdout)
+		for _, r := range bySet[set] {
+			if r.Skipped != "" {
+				fmt.Fprintf(stdout, "- skipped %s: %s\n", r.Label, r.Skipped)
+			}
+			for _, n := range r.Notes {
+				fmt.Fprintln(stdout, "- "+n)
+			}
+		}
+		fmt.Fprintln(stdout)
+	}
+	return sets, bySet, nil
 }
 
 // lookTool finds a tool on PATH, or says why not.

@@ -102,6 +102,13 @@ type credit struct {
 
 // addAgency adds the agency name, which the credit spells as written,
 // unless the credit named it already.
+// creditReader reads credits with an agency table: the built-in one, and
+// a user's aliases (names.Aliases) when al is set, so that an agency the
+// user names is one to the parser as it is to the comparison.
+type creditReader struct {
+	al *names.Aliases
+}
+
 func (c *credit) addAgency(name, written string) {
 	for _, a := range c.agencies {
 		if a == name {
@@ -128,17 +135,17 @@ func (c *credit) addCreator(written string) {
 // last sentence.
 func (w *wire) findCredit(s string) {
 	t := cutTails(s)
-	if c, ok := cjkCredit(t); ok {
+	if c, ok := w.cjkCredit(t); ok {
 		w.setCredit(c)
 		return
 	}
-	if c, ok := gluedAgencyCredit(t); ok {
+	if c, ok := w.gluedAgencyCredit(t); ok {
 		w.setCredit(c)
 		return
 	}
-	if c, before, ok := trailingParenCredit(t); ok {
+	if c, before, ok := w.trailingParenCredit(t); ok {
 		if len(c.creators) == 0 {
-			c = nameBefore(c, before)
+			c = w.nameBefore(c, before)
 		}
 		w.setCredit(c)
 		return
@@ -151,24 +158,24 @@ func (w *wire) findCredit(s string) {
 		if e := firstSentenceEnd(seg); e > 0 {
 			seg = seg[:e] // "Photo credit should read: Name/PA Wire. More text."
 		}
-		if c, ok := parseCredit(seg, true); ok {
+		if c, ok := w.parseCredit(seg, true); ok {
 			w.setCredit(c)
 			return
 		}
-		if c, ok := labelledAgencyRun(seg); ok {
+		if c, ok := w.labelledAgencyRun(seg); ok {
 			w.setCredit(c)
 			return
 		}
 	}
-	if c, ok := trailerCredit(t); ok {
+	if c, ok := w.trailerCredit(t); ok {
 		w.setCredit(c)
 		return
 	}
-	if c, ok := leadingCredit(t); ok {
+	if c, ok := w.leadingCredit(t); ok {
 		w.setCredit(c)
 		return
 	}
-	if c, ok := slashTail(t); ok {
+	if c, ok := w.slashTail(t); ok {
 		w.setCredit(c)
 		return
 	}
@@ -178,7 +185,7 @@ func (w *wire) findCredit(s string) {
 	}
 	// A label that opens a long caption, then a known agency: "صدر
 	// الصورة، EPA التعليق على الصورة، …" (lastLabel looks only near the end).
-	if c, ok := labelledAgencyRun(t[:min(len(t), maxLeadBytes)]); ok {
+	if c, ok := w.labelledAgencyRun(t[:min(len(t), maxLeadBytes)]); ok {
 		w.setCredit(c)
 	}
 }
@@ -190,16 +197,16 @@ const maxSlashTailBytes = 80
 // end before it ("… nukleare Sicherheit Metodi Popow/Süddeutsche Zeitung
 // Photo"): after the last "/" an agency (known, or named so by its words),
 // before it the two words of a name.
-func slashTail(t string) (credit, bool) {
+func (r creditReader) slashTail(t string) (credit, bool) {
 	from := max(0, len(t)-maxSlashTailBytes)
 	slash := strings.LastIndexByte(t[from:], '/')
 	if slash < 0 {
 		return credit{}, false
 	}
 	slash += from
-	right := classify(strings.TrimSpace(strings.TrimRight(t[slash+1:], " .")))
+	right := r.classify(strings.TrimSpace(strings.TrimRight(t[slash+1:], " .")))
 	if right.agency == "" {
-		return agencyFirstTail(t, slash)
+		return r.agencyFirstTail(t, slash)
 	}
 	words := strings.Fields(t[:slash])
 	if len(words) < 2 {
@@ -209,7 +216,7 @@ func slashTail(t string) (credit, bool) {
 	if strings.ContainsAny(name, ",;:.()") || !personShaped(name) || !plausibleName(name) {
 		return credit{}, false
 	}
-	return parseCredit(name+"/"+right.text, true)
+	return r.parseCredit(name+"/"+right.text, true)
 }
 
 // labelledAgencyRun reads a label and the agency right after it when more
@@ -217,7 +224,7 @@ func slashTail(t string) (credit, bool) {
 // على الصورة، …" (BBC Arabic's "image source, AGENCY" then "caption, …").
 // The longest run of up to four words after the label that the table knows
 // is the credit.
-func labelledAgencyRun(seg string) (credit, bool) {
+func (r creditReader) labelledAgencyRun(seg string) (credit, bool) {
 	rest, ok := names.CutLabels(seg)
 	if !ok {
 		return credit{}, false
@@ -225,8 +232,8 @@ func labelledAgencyRun(seg string) (credit, bool) {
 	words := strings.Fields(rest)
 	for k := min(4, len(words)); k >= 1; k-- {
 		run := strings.Trim(strings.Join(words[:k], " "), " .,;:()")
-		if _, ok := names.PartAgency(run); ok && !strings.ContainsAny(run, "/|,;") {
-			return parseCredit(run, true)
+		if _, ok := r.al.PartAgency(run); ok && !strings.ContainsAny(run, "/|,;") {
+			return r.parseCredit(run, true)
 		}
 	}
 	return credit{}, false
@@ -237,7 +244,7 @@ func labelledAgencyRun(seg string) (credit, bool) {
 // the slash at t[slash] one word that is an agency of the table written in
 // capitals or as its web address ("mbl.is/Jónas Erlendsson", fc-180), after
 // it the words of a name and nothing else.
-func agencyFirstTail(t string, slash int) (credit, bool) {
+func (r creditReader) agencyFirstTail(t string, slash int) (credit, bool) {
 	words := strings.Fields(t[:slash])
 	if len(words) < 2 {
 		return credit{}, false
@@ -247,14 +254,14 @@ func agencyFirstTail(t string, slash int) (credit, bool) {
 	if !caps && !strings.Contains(agency, ".") { // "REUTERS", "mbl.is"
 		return credit{}, false
 	}
-	if _, ok := names.PartAgency(agency); !ok {
+	if _, ok := r.al.PartAgency(agency); !ok {
 		return credit{}, false
 	}
 	name := strings.TrimSpace(strings.TrimRight(t[slash+1:], " ."))
 	if n := len(strings.Fields(name)); n < 2 || n > 4 || strings.ContainsAny(name, ",;:.()/") || !personShaped(name) || !plausibleName(name) {
 		return credit{}, false
 	}
-	return parseCredit(agency+"/"+name, true)
+	return r.parseCredit(agency+"/"+name, true)
 }
 
 // maxLeadBytes bounds how far into a caption a leading credit may reach.
@@ -265,7 +272,7 @@ const maxLeadBytes = 80
 // …", "© Josée Ducharme/Radio-Canada Les commerces …". The words before
 // the slash must be a name; after it, the longest run of words that is a
 // known agency (or, after "©", one word) ends the credit.
-func leadingCredit(t string) (credit, bool) {
+func (r creditReader) leadingCredit(t string) (credit, bool) {
 	head := t[:min(len(t), maxLeadBytes)]
 	slash := strings.IndexByte(head, '/')
 	if slash <= 0 {
@@ -279,7 +286,7 @@ func leadingCredit(t string) (credit, bool) {
 	agency := ""
 	for k := 1; k <= 3 && k <= len(words); k++ {
 		run := strings.Join(words[:k], " ")
-		if name, ok := names.PartAgency(run); ok {
+		if name, ok := r.al.PartAgency(run); ok {
 			// The agency as the caption writes it, unless its words hold a
 			// separator that parseCredit would split at.
 			agency = strings.Trim(run, " .()")
@@ -294,7 +301,7 @@ func leadingCredit(t string) (credit, bool) {
 	if agency == "" {
 		return credit{}, false
 	}
-	return parseCredit(left+"/"+agency, true)
+	return r.parseCredit(left+"/"+agency, true)
 }
 
 func (w *wire) setCredit(c credit) {
@@ -308,14 +315,14 @@ func (w *wire) setCredit(c credit) {
 
 // trailingParenCredit tries the parenthetical groups that end t, from the
 // last, and returns the first that is a credit.
-func trailingParenCredit(t string) (credit, string, bool) {
+func (r creditReader) trailingParenCredit(t string) (credit, string, bool) {
 	t = strings.TrimRight(t, " .")
 	for try := 0; try < maxCreditTries && strings.HasSuffix(t, ")"); try++ {
 		open := matchingOpen(t)
 		if open < 0 {
 			break
 		}
-		if c, ok := parseCredit(t[open+1:len(t)-1], false); ok {
+		if c, ok := r.parseCredit(t[open+1:len(t)-1], false); ok {
 			return c, t[:open], true
 		}
 		t = strings.TrimRight(t[:open], " .")
@@ -327,9 +334,9 @@ func trailingParenCredit(t string) (credit, string, bool) {
 // with the credit or the photographer's name written just before it:
 // "THE CANADIAN PRESS/Darryl Dyck (The Canadian Press)", "… Madrid.
 // Francisco Seco (AP)".
-func nameBefore(c credit, before string) credit {
+func (r creditReader) nameBefore(c credit, before string) credit {
 	before = strings.TrimRight(before, " ")
-	if b, ok := trailerCredit(before); ok {
+	if b, ok := r.trailerCredit(before); ok {
 		for i, a := range c.agencies {
 			b.addAgency(a, c.spelled[i])
 		}
@@ -391,7 +398,7 @@ func lastLabel(t string) int {
 // REUTERS/Andrea Comas"): it tries the words after each of the last
 // sentence ends, shortest first. A trailer must name an agency, so that a
 // last sentence of prose is never taken for a name.
-func trailerCredit(t string) (credit, bool) {
+func (r creditReader) trailerCredit(t string) (credit, bool) {
 	t = strings.TrimRight(t, " ")
 	end := len(t)
 	for try := 0; try < maxTrailerTries; try++ {
@@ -401,7 +408,7 @@ func trailerCredit(t string) (credit, bool) {
 		for _, d := range []string{"- ", "– ", "— "} {
 			seg = strings.TrimPrefix(seg, d)
 		}
-		if c, ok := parseCredit(seg, false); ok && len(c.agencies) > 0 && trailerShaped(seg) {
+		if c, ok := r.parseCredit(seg, false); ok && len(c.agencies) > 0 && r.trailerShaped(seg) {
 			return c, true
 		}
 		if i == 0 {
@@ -414,7 +421,7 @@ func trailerCredit(t string) (credit, bool) {
 	last := t[lastSentenceEnd(t):]
 	if i := strings.Index(last, " / "); i >= 0 {
 		seg := last[i+3:]
-		if c, ok := parseCredit(seg, false); ok && len(c.agencies) > 0 {
+		if c, ok := r.parseCredit(seg, false); ok && len(c.agencies) > 0 {
 			return c, true
 		}
 	}
@@ -424,12 +431,12 @@ func trailerCredit(t string) (credit, bool) {
 // trailerShaped reports whether a trailer candidate looks like a credit
 // line rather than the end of a sentence that names an agency: it has a
 // slash, a pipe, or is the agency's name alone.
-func trailerShaped(seg string) bool {
+func (r creditReader) trailerShaped(seg string) bool {
 	seg = strings.TrimSpace(strings.TrimRight(seg, " ."))
 	if strings.ContainsAny(seg, "/|") {
 		return true
 	}
-	_, ok := names.PartAgency(seg)
+	_, ok := r.al.PartAgency(seg)
 	return ok
 }
 
@@ -534,7 +541,7 @@ func isDigits(s string) bool {
 // parseCredit parses one credit (the inside of its parentheses, a trailer
 // or a labelled run). labelled says the caller found it after a label; a
 // credit without a label must name an agency or be "Name - Agency".
-func parseCredit(c string, labelled bool) (credit, bool) {
+func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 	c = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(c), "."))
 	if c == "" || len(c) > maxCreditBytes {
 		return credit{}, false
@@ -544,7 +551,7 @@ func parseCredit(c string, labelled bool) (credit, bool) {
 		c, hasLabel = cutBarePhotoLabel(c)
 	}
 	labelled = labelled || hasLabel
-	c = cutCreditParens(c)
+	c = r.cutCreditParens(c)
 	client := ""
 	if i := lastIndexFold(c, " for "); i > 0 {
 		c, client = strings.TrimSpace(c[:i]), strings.TrimSpace(c[i+len(" for "):])
@@ -553,30 +560,145 @@ func parseCredit(c string, labelled bool) (credit, bool) {
 	if len(texts) == 0 || len(texts) > maxCreditParts {
 		return credit{}, false
 	}
+	parts := r.creditParts(texts)
+	if len(parts) > maxCreditParts {
+		return credit{}, false
+	}
+	judgeUnknownParts(parts)
+	var cr credit
+	var people []string
+	for _, p := range parts {
+		switch {
+		case p.isRole:
+			if p.role == "file" {
+				cr.archive = true
+			}
+		case p.agency != "":
+			cr.addAgency(p.agency, p.written)
+		default:
+			people = append(people, p.text)
+		}
+	}
+	// No known agency: decide by position. "Name/Agency", "Name - Agency"
+	// (the last unknown part is the agency); a single unknown part is a
+	// name only after a label. After a label, parts that are all names
+	// of people ("Fotos: Emiliano Rojas Salinas / Antú Divito Trejo") are
+	// all photographers.
+	if len(cr.agencies) == 0 && len(people) >= 2 && (dashed || strings.Contains(c, "/")) && !(labelled && allPeople(people)) {
+		a := strings.TrimSpace(people[len(people)-1])
+		cr.agencies, cr.spelled = append(cr.agencies, a), append(cr.spelled, a)
+		people = people[:len(people)-1]
+	}
+	if client != "" && len(cr.agencies) == 0 {
+		// "Getty Images for Tommy Hilfiger": a client beside an agency is
+		// not credited; alone, it is the credit.
+		if !plausibleName(client) {
+			return credit{}, false
+		}
+		p := r.classify(client)
+		name, written := client, client
+		if p.agency != "" {
+			name = p.agency
+		}
+		if p.written != "" {
+			written = p.written
+		}
+		cr.agencies, cr.spelled = append(cr.agencies, name), append(cr.spelled, written)
+	}
+	for _, n := range people {
+		for _, m := range splitNames(undouble(n)) {
+			// A title stays in the name as written ("Mass Communication
+			// Specialist 2nd Class John Doe"); the name after it is judged.
+			if cut, ok := names.CutRank(m); ok && plausibleName(cut) && personShaped(cut) {
+				cr.addCreator(m)
+				continue
+			}
+			if !plausibleName(m) || !personShaped(m) {
+				return credit{}, false
+			}
+			cr.addCreator(m)
+		}
+	}
+	if len(cr.creators) == 0 && len(cr.agencies) == 0 || !labelled && len(cr.agencies) == 0 {
+		return credit{}, false
+	}
+	for _, a := range cr.agencies {
+		if !plausibleName(a) {
+			return credit{}, false
+		}
+	}
+	return cr, true
+}
+
+// orgWords are words that make a part of a credit a body, not a person,
+// in the languages of the agency table ("RAS Srbija" is caught by its
+// capitals instead).
+var orgWords = map[string]bool{
+	"agency": true, "agence": true, "agencia": true, "agência": true, "agenzia": true, "agentur": true,
+	"press": true, "presse": true, "prensa": true, "imprensa": true, "news": true, "noticias": true, "notizie": true,
+	"photo": true, "photos": true, "foto": true, "fotos": true, "fotografia": true, "images": true, "imagens": true,
+	"imágenes": true, "pictures": true, "bilder": true, "media": true, "studio": true, "studios": true,
+	"archive": true, "archives": true, "archief": true, "arquivo": true, "archivo": true, "archiv": true,
+	"collection": true, "collectie": true, "group": true, "service": true, "wire": true, "tv": true,
+	"radio": true, "daily": true, "times": true, "post": true, "journal": true, "magazine": true,
+	"office": true, "ministry": true, "department": true, "museum": true, "library": true, "university": true,
+}
+
+// allPeople reports whether every part is the name of a person beyond
+// doubt: two words or more, shaped like a name, no word of a body
+// (orgWords) and no acronym in capitals among mixed-case words.
+func allPeople(parts []string) bool {
+	for _, p := range parts {
+		f := strings.Fields(p)
+		if len(f) < 2 || !personShaped(p) || !plausibleName(p) || p == strings.ToUpper(p) || strings.EqualFold(f[0], "the") {
+			return false // "The Guardian" is a newspaper
+		}
+		for _, w := range f {
+			if orgWords[strings.ToLower(w)] || len(w) >= 2 && w == strings.ToUpper(w) && w != strings.ToLower(w) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// creditParts classifies the parts of a credit, splitting a part that is
+// neither a role nor a known agency where it joins, glues or spaces a
+// known agency to a name ("EPA-EFE/NAME", "AFPJohn Smith").
+func (r creditReader) creditParts(texts []string) []creditPart {
 	parts := make([]creditPart, 0, len(texts)+2)
 	for _, t := range texts {
-		if p := classify(t); p.isRole || p.known {
+		if p := r.classify(t); p.isRole || p.known {
 			parts = append(parts, p)
 			continue
 		}
-		for _, u := range splitJoined(t) {
-			for _, v := range splitGlued(u) {
-				for _, x := range splitSpaced(v) {
-					parts = append(parts, classify(x))
+		for _, u := range r.splitJoined(t) {
+			for _, v := range r.splitGlued(u) {
+				for _, x := range r.splitSpaced(v) {
+					parts = append(parts, r.classify(x))
 				}
 			}
 		}
 	}
-	if len(parts) > maxCreditParts {
-		return credit{}, false
-	}
-	// Several unknown parts: the ones of several words are the people, a
-	// one-word part beside them is an agency the table does not know
-	// ("Name/NurPhoto/Shutterstock", "Name/Invision/AP").
+	return parts
+}
+
+// judgeUnknownParts decides, in place, which parts the agency table does
+// not know are agencies after all, from the shape of the chain.
+func judgeUnknownParts(parts []creditPart) {
 	// A part written just before "Handout" is where the handout came from
 	// ("Giacomo Zorzi/Sea-Watch/Handout via Reuters"), unless it is a
-	// known agency.
+	// known agency or a titled person ("U.S. Army/Staff Sgt. Kyle
+	// Davis/Handout via REUTERS").
 	for i := 1; i < len(parts); i++ {
+		if _, titled := names.CutRank(parts[i-1].text); titled {
+			continue
+		}
+		// "NASA/Bill Ingalls/Handout via REUTERS": after a known source, a
+		// name of several words is its photographer.
+		if i > 1 && parts[i-2].known && strings.Contains(parts[i-1].text, " ") && personShaped(parts[i-1].text) {
+			continue
+		}
 		if parts[i].isRole && parts[i].role == "handout" && !parts[i-1].isRole && !parts[i-1].known && i > 1 {
 			parts[i-1] = creditPart{text: parts[i-1].text, role: "source", isRole: true}
 		}
@@ -616,68 +738,6 @@ func parseCredit(c string, labelled bool) (credit, bool) {
 	if len(parts) == 2 && parts[1].known && stockAgencies[parts[1].agency] && !parts[0].known && !parts[0].isRole {
 		parts[0].agency = ""
 	}
-	var cr credit
-	var names []string
-	agencies := 0
-	for _, p := range parts {
-		switch {
-		case p.isRole:
-			if p.role == "file" {
-				cr.archive = true
-			}
-		case p.agency != "":
-			cr.addAgency(p.agency, p.written)
-			agencies++
-		default:
-			names = append(names, p.text)
-		}
-	}
-	// No known agency: decide by position. "Name/Agency", "Name - Agency"
-	// (the last unknown part is the agency); a single unknown part is a
-	// name only after a label.
-	if agencies == 0 && len(names) >= 2 && (dashed || strings.Contains(c, "/")) {
-		a := strings.TrimSpace(names[len(names)-1])
-		cr.agencies, cr.spelled = append(cr.agencies, a), append(cr.spelled, a)
-		names = names[:len(names)-1]
-	}
-	if client != "" {
-		switch {
-		case len(cr.agencies) > 0:
-			// "Getty Images for Tommy Hilfiger": the client is not credited.
-		case plausibleName(client):
-			p := classify(client)
-			name, written := client, client
-			if p.agency != "" {
-				name = p.agency
-			}
-			if p.written != "" {
-				written = p.written
-			}
-			cr.agencies, cr.spelled = append(cr.agencies, name), append(cr.spelled, written)
-		default:
-			return credit{}, false
-		}
-	}
-	for _, n := range names {
-		for _, m := range splitNames(undouble(n)) {
-			if !plausibleName(m) || !personShaped(m) {
-				return credit{}, false
-			}
-			cr.addCreator(m)
-		}
-	}
-	if len(cr.creators) == 0 && len(cr.agencies) == 0 {
-		return credit{}, false
-	}
-	if !labelled && len(cr.agencies) == 0 {
-		return credit{}, false
-	}
-	for _, a := range cr.agencies {
-		if !plausibleName(a) {
-			return credit{}, false
-		}
-	}
-	return cr, true
 }
 
 // splitCredit splits a credit into its parts at the separators of a
@@ -716,7 +776,7 @@ func splitCredit(c string) ([]string, bool) {
 }
 
 // classify says what one credit part is.
-func classify(t string) creditPart {
+func (r creditReader) classify(t string) creditPart {
 	t = strings.TrimSpace(t)
 	via := hasPrefixFold(t, "via ")
 	if via {
@@ -742,7 +802,7 @@ func classify(t string) creditPart {
 		p.role, p.isRole = "tag", true
 		return p
 	}
-	if name, ok := names.PartAgency(t); ok {
+	if name, ok := r.al.PartAgency(t); ok {
 		p.agency, p.known, p.written = name, true, names.AgencySpelling(t, name)
 		return p
 	}
@@ -764,8 +824,8 @@ func classify(t string) creditPart {
 // splitJoined splits a part that joins an agency and a name with a bare
 // hyphen: "AP-John Flesher", "AP -Marta Lavandier" (an agency before), and
 // "David Joles-Star Tribune" (two names of several words each).
-func splitJoined(t string) []string {
-	if _, ok := names.PartAgency(t); ok { // "EPA-EFE"
+func (r creditReader) splitJoined(t string) []string {
+	if _, ok := r.al.PartAgency(t); ok { // "EPA-EFE"
 		return []string{t}
 	}
 	i := strings.IndexByte(t, '-')
@@ -776,7 +836,7 @@ func splitJoined(t string) []string {
 	if left == "" || right == "" {
 		return []string{t}
 	}
-	if _, ok := names.PartAgency(left); ok && !strings.Contains(left, " ") {
+	if _, ok := r.al.PartAgency(left); ok && !strings.Contains(left, " ") {
 		return []string{left, right}
 	}
 	if strings.Contains(left, " ") && strings.Contains(right, " ") && t[i-1] != ' ' && t[i+1] != ' ' {
@@ -790,16 +850,16 @@ func splitJoined(t string) []string {
 // Wyld", "Adrian WyldThe Canadian Press"): at a lower-case letter followed
 // by a capital, where one side is a known agency of at least two words and
 // the other has the shape of a name.
-func splitGlued(t string) []string {
+func (r creditReader) splitGlued(t string) []string {
 	for i := 1; i < len(t); i++ {
 		if t[i-1] < 'a' || t[i-1] > 'z' || t[i] < 'A' || t[i] > 'Z' {
 			continue
 		}
 		left, right := t[:i], t[i:]
-		if _, ok := names.PartAgency(left); ok && strings.Contains(left, " ") && personShaped(right) && plausibleName(right) {
+		if _, ok := r.al.PartAgency(left); ok && strings.Contains(left, " ") && personShaped(right) && plausibleName(right) {
 			return []string{left, right}
 		}
-		if _, ok := names.PartAgency(right); ok && strings.Contains(right, " ") && personShaped(left) && plausibleName(left) {
+		if _, ok := r.al.PartAgency(right); ok && strings.Contains(right, " ") && personShaped(left) && plausibleName(left) {
 			return []string{left, right}
 		}
 	}
@@ -811,12 +871,12 @@ func splitGlued(t string) []string {
 // Nationaal Archief" (fc-020). The agency is the first or last one to
 // three words, of two words or more or in capitals; the rest, of two words
 // or more, has the shape of a name.
-func splitSpaced(t string) []string {
+func (r creditReader) splitSpaced(t string) []string {
 	f := strings.Fields(t)
 	if len(f) >= 2 {
 		// "(Archivo EFE)" (fc-169): a role word, then a known agency.
 		if _, role := names.Role(f[0]); role {
-			if _, ok := names.PartAgency(strings.Join(f[1:], " ")); ok {
+			if _, ok := r.al.PartAgency(strings.Join(f[1:], " ")); ok {
 				return []string{f[0], strings.Join(f[1:], " ")}
 			}
 		}
@@ -826,14 +886,14 @@ func splitSpaced(t string) []string {
 	}
 	agencyRun := func(w []string) bool {
 		run := strings.Join(w, " ")
-		if _, ok := names.PartAgency(run); !ok {
+		if _, ok := r.al.PartAgency(run); !ok {
 			return false
 		}
 		return len(w) >= 2 || run == strings.ToUpper(run) && run != strings.ToLower(run)
 	}
 	name := func(rest string) bool {
 		// not "News Agency" after "ISNA" (rw-371): the words of an agency
-		return personShaped(rest) && plausibleName(rest) && classify(rest).agency == ""
+		return personShaped(rest) && plausibleName(rest) && r.classify(rest).agency == ""
 	}
 	for k := min(3, len(f)-2); k >= 1; k-- {
 		if rest := strings.Join(f[k:], " "); agencyRun(f[:k]) && name(rest) {
@@ -1164,7 +1224,7 @@ func firstSentenceEnd(s string) int {
 // does a known agency that ends the credit ("Name (TTXVN)"); a
 // reference number ("Name/Shutterstock (16507315bs)") or anything else ends
 // the credit.
-func cutCreditParens(c string) string {
+func (r creditReader) cutCreditParens(c string) string {
 	for n := 0; n < maxCreditParts; n++ {
 		i := strings.IndexByte(c, '(')
 		if i <= 0 {
@@ -1175,7 +1235,7 @@ func cutCreditParens(c string) string {
 			return strings.TrimSpace(c[:i])
 		}
 		inner := strings.TrimSpace(c[i+1 : i+j])
-		if _, ok := names.PartAgency(inner); ok && inner != "" && strings.TrimSpace(c[i+j+1:]) == "" && !strings.ContainsAny(inner, "/|,;") {
+		if _, ok := r.al.PartAgency(inner); ok && inner != "" && strings.TrimSpace(c[i+j+1:]) == "" && !strings.ContainsAny(inner, "/|,;") {
 			// "Ảnh: TRÍ DŨNG (TTXVN)" (fc-055): a known agency that ends
 			// the credit is its last part.
 			return strings.TrimSpace(c[:i]) + "/" + inner
@@ -1197,7 +1257,7 @@ const maxCJKNameBytes = 48
 // "…。新华社记者NAME摄", "新华社发(NAME 摄)", "AGENCY记者 NAME/摄",
 // "NAME/摄", "新華社發". An agency before the staff word is taken as
 // written when the table does not know it: the staff word says it is one.
-func cjkCredit(t string) (credit, bool) {
+func (r creditReader) cjkCredit(t string) (credit, bool) {
 	t = strings.TrimRight(t, " 。.")
 	body, before := t, ""
 	if strings.HasSuffix(t, ")") || strings.HasSuffix(t, "）") {
@@ -1212,7 +1272,7 @@ func cjkCredit(t string) (credit, bool) {
 	name, shot := cutAnySuffix(strings.TrimSpace(body), names.CJKShotBy())
 	if !shot {
 		// "/ 新華社發": an agency that released the picture, no name.
-		if a, aw, ok := cjkAgencyBefore(lastCJKSegment(t), names.CJKReleased(), false); ok {
+		if a, aw, ok := r.cjkAgencyBefore(lastCJKSegment(t), names.CJKReleased(), false); ok {
 			c.addAgency(a, aw)
 			return c, true
 		}
@@ -1222,7 +1282,7 @@ func cjkCredit(t string) (credit, bool) {
 	agency, written := "", ""
 	if before != "" {
 		// "新华社发(NAME 摄)"
-		if a, aw, ok := cjkAgencyBefore(lastCJKSegment(before), names.CJKReleased(), false); ok {
+		if a, aw, ok := r.cjkAgencyBefore(lastCJKSegment(before), names.CJKReleased(), false); ok {
 			agency, written = a, aw
 		}
 	} else {
@@ -1231,13 +1291,13 @@ func cjkCredit(t string) (credit, bool) {
 		if i := strings.LastIndexByte(seg, ' '); i >= 0 {
 			head := strings.TrimSpace(seg[:i])
 			seg = seg[i+1:]
-			if a, aw, ok := cjkAgencyBefore(lastCJKSegment(head), names.CJKStaff(), true); ok {
+			if a, aw, ok := r.cjkAgencyBefore(lastCJKSegment(head), names.CJKStaff(), true); ok {
 				agency, written = a, aw
 			}
 		} else {
 			for _, st := range names.CJKStaff() {
 				if i := strings.LastIndex(seg, st); i > 0 {
-					if a, aw, ok := cjkAgencyBefore(seg[:i+len(st)], names.CJKStaff(), true); ok {
+					if a, aw, ok := r.cjkAgencyBefore(seg[:i+len(st)], names.CJKStaff(), true); ok {
 						agency, written, seg = a, aw, seg[i+len(st):]
 					}
 					break
@@ -1276,13 +1336,13 @@ func lastCJKSegment(s string) string {
 // cjkAgencyBefore reads the agency that seg gives before one of the words
 // that end it ("新华社发", "新华社记者"): one the table knows, or, when
 // anyName, any agency the word vouches for.
-func cjkAgencyBefore(seg string, words []string, anyName bool) (name, written string, ok bool) {
+func (r creditReader) cjkAgencyBefore(seg string, words []string, anyName bool) (name, written string, ok bool) {
 	a, cut := cutAnySuffix(seg, words)
 	a = strings.TrimSpace(a)
 	if !cut || a == "" || len(a) > maxCreditBytes {
 		return "", "", false
 	}
-	if name, known := names.PartAgency(a); known {
+	if name, known := r.al.PartAgency(a); known {
 		return name, a, true
 	} else if anyName {
 		return a, a, true
@@ -1303,7 +1363,7 @@ func cutAnySuffix(s string, suffixes []string) (string, bool) {
 // gluedAgencyCredit reads a credit of two agencies glued together as the
 // caption's last word: "AP연합뉴스" (names.GluedAgencySuffixes), the first
 // one the table must know.
-func gluedAgencyCredit(t string) (credit, bool) {
+func (r creditReader) gluedAgencyCredit(t string) (credit, bool) {
 	t = strings.TrimRight(t, " .")
 	last := t[strings.LastIndexByte(t, ' ')+1:]
 	for _, suf := range names.GluedAgencySuffixes() {
@@ -1311,8 +1371,8 @@ func gluedAgencyCredit(t string) (credit, bool) {
 		if !ok || head == "" {
 			continue
 		}
-		a, known := names.PartAgency(head)
-		b, known2 := names.PartAgency(suf)
+		a, known := r.al.PartAgency(head)
+		b, known2 := r.al.PartAgency(suf)
 		if !known || !known2 {
 			continue
 		}

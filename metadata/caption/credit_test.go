@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/captag/captag/metadata/names"
 )
 
 // TestCreditGrammar feeds the credit forms of issue 9 (each class with
@@ -159,6 +161,70 @@ func TestAgencyFirstTailAndLabelledAgency(t *testing.T) {
 		r := ParseText(tt.text, 0)
 		if strings.Join(r.Creators, "|") != strings.Join(tt.creators, "|") || strings.Join(r.Agencies, "|") != strings.Join(tt.agencies, "|") {
 			t.Errorf("ParseText(%q): creators %q agencies %q; want %q %q", tt.text, r.Creators, r.Agencies, tt.creators, tt.agencies)
+		}
+	}
+}
+
+// A desk's aliases file names agencies the built-in table lacks; the
+// parser reads a credit with them as the check compares with them, so an
+// agency of two words written first is the agency, not a person whose
+// agency is the photographer.
+func TestCreditWithUserAliases(t *testing.T) {
+	al, err := names.LoadAliases(strings.NewReader("Morgenpost Bild = MoBi\nAgence France-Presse = AFP Foto Service\n"), names.DefaultAliases())
+	if err != nil {
+		t.Fatal(err)
+	}
+	const body = "TOKYO, JAPAN - MAY 3: A visitor at the museum on May 3, 2023. "
+	tests := []struct {
+		credit                     string
+		al                         *names.Aliases
+		wantCreators, wantAgencies []string
+	}{
+		// Without the file: what the position rules make of it.
+		{"(Morgenpost Bild/Hana Sato)", nil, []string{"Morgenpost Bild"}, []string{"Hana Sato"}},
+		{"(Photo: MoBi)", nil, []string{"MoBi"}, nil},
+		{"(Hana Sato/Morgenpost Bild/Reuters)", nil, []string{"Hana Sato", "Morgenpost Bild"}, []string{"Reuters"}},
+		// With it: the agency by its first name in the file.
+		{"(Morgenpost Bild/Hana Sato)", al, []string{"Hana Sato"}, []string{"Morgenpost Bild"}},
+		{"(Photo: MoBi)", al, nil, []string{"Morgenpost Bild"}},
+		{"(Hana Sato/Morgenpost Bild/Reuters)", al, []string{"Hana Sato"}, []string{"Morgenpost Bild", "Reuters"}},
+		{"(Hana Sato, Morgenpost Bild)", al, []string{"Hana Sato"}, []string{"Morgenpost Bild"}},
+		// A spelling added to a built-in agency names that agency.
+		{"(Hana Sato/AFP Foto Service)", al, []string{"Hana Sato"}, []string{"AFP"}},
+		{"(Hana Sato/AFP)", al, []string{"Hana Sato"}, []string{"AFP"}},
+	}
+	for _, tt := range tests {
+		recs, err := Parse(strings.NewReader(body+tt.credit+"\n"), Options{Format: FormatText, Aliases: tt.al})
+		if err != nil || len(recs) != 1 {
+			t.Fatalf("%s: %d records, %v", tt.credit, len(recs), err)
+		}
+		r := recs[0]
+		if !slices.Equal(r.Creators, tt.wantCreators) || !slices.Equal(r.Agencies, tt.wantAgencies) {
+			t.Errorf("%s (aliases %v): creators %q agencies %q; want %q %q", tt.credit, tt.al != nil, r.Creators, r.Agencies, tt.wantCreators, tt.wantAgencies)
+		}
+	}
+}
+
+// Military and government credits (issue 22's example, and the forms
+// DVIDS hands out): the source is an agency of the table, and a titled
+// name before "Handout" is the photographer, not the handout's source.
+// The title stays in the name as written (the comparison sets it aside:
+// names.CutRank).
+func TestCreditRanksAndServices(t *testing.T) {
+	const body = "A soldier stands guard at the base on January 5, 2020. "
+	tests := []struct {
+		credit             string
+		creators, agencies []string
+	}{
+		{"U.S. Army/Staff Sgt. Kyle Davis/Handout via REUTERS", []string{"Staff Sgt. Kyle Davis"}, []string{"U.S. Army", "Reuters"}},
+		{"(U.S. Navy/Mass Communication Specialist 2nd Class John Doe/Handout via REUTERS)", []string{"Mass Communication Specialist 2nd Class John Doe"}, []string{"U.S. Navy", "Reuters"}},
+		{"(Photo by Spc. Jane Roe/U.S. Army)", []string{"Spc. Jane Roe"}, []string{"U.S. Army"}},
+		{"(NASA/Bill Ingalls/Handout via REUTERS)", []string{"Bill Ingalls"}, []string{"NASA", "Reuters"}},
+	}
+	for _, tt := range tests {
+		r := ParseText(body+tt.credit, 0)
+		if !slices.Equal(r.Creators, tt.creators) || !slices.Equal(r.Agencies, tt.agencies) {
+			t.Errorf("%s: creators %q agencies %q; want %q %q", tt.credit, r.Creators, r.Agencies, tt.creators, tt.agencies)
 		}
 	}
 }

@@ -63,13 +63,19 @@ const (
 // never closed runs to the end of the file.
 type csvReader struct {
 	br    *bufio.Reader
+	comma byte   // the field separator: ',', ';' or a tab
 	line  int    // the line of the next byte
 	field []byte // the field being read
 	row   []byte // the fields of the row being read, end to end
 	ends  []int  // where each field of row ends
+	// plainStop are the bytes that end a run of a field not in quotes.
+	plainStop string
 }
 
-func newCSVReader(br *bufio.Reader) *csvReader { return &csvReader{br: br, line: 1} }
+// newCSVReader reads rows of fields separated by comma (',', ';' or '\t').
+func newCSVReader(br *bufio.Reader, comma byte) *csvReader {
+	return &csvReader{br: br, comma: comma, line: 1, plainStop: string(comma) + "\n\r"}
+}
 
 // next returns the next row; io.EOF after the last. Any other error is
 // the reader's (the decoder's ParseError, an interrupt).
@@ -129,7 +135,7 @@ func (c *csvReader) next() (csvRow, error) {
 		if r.skip == skipLongField && r.nfields > MaxCSVFields {
 			r.skip = skipManyFields // the one that says most
 		}
-		if end != ',' {
+		if end != c.comma {
 			break
 		}
 	}
@@ -153,129 +159,171 @@ func (c *csvReader) next() (csvRow, error) {
 }
 
 // readField reads one field into c.field (up to MaxCSVFieldBytes of it,
-// and only while the row is still kept) and the byte that ended it: ','
-// or '\n', or 0 at the end of the file. n is the field's size, whether
-// kept or not.
+// and only while the row is still kept) and the byte that ended it:
+// c.comma or '\n', or 0 at the end of the file. n is the field's size,
+// whether kept or not.
 func (c *csvReader) readField(r *csvRow) (end byte, n int64, err error) {
 	c.field = c.field[:0]
-	keep := func(b byte) {
-		n++
-		if r.skip == skipNone && n <= MaxCSVFieldBytes && r.bytes+n <= MaxRecordBytes {
-			c.field = append(c.field, b)
-		}
-	}
-	// run keeps the bytes up to the next of stop that the buffer holds,
-	// in one step: most of a field is plain text.
-	run := func(stop string) int {
-		buf, _ := c.br.Peek(c.br.Buffered())
-		i := bytes.IndexAny(buf, stop)
-		if i < 0 {
-			i = len(buf)
-		}
-		chunk := buf[:i]
-		if r.skip == skipNone {
-			room := min(int64(MaxCSVFieldBytes)-n, int64(MaxRecordBytes)-r.bytes-n)
-			if room > 0 {
-				c.field = append(c.field, chunk[:min(int64(len(chunk)), room)]...)
-			}
-		}
-		n += int64(len(chunk))
-		c.br.Discard(len(chunk))
-		return len(chunk)
-	}
 	b, err := c.br.ReadByte()
 	if err != nil {
 		return 0, 0, err
 	}
+	f := fieldRead{c: c, r: r}
 	if b != '"' {
 		c.br.UnreadByte()
-		for {
-			run(",\n\r")
-			b, err := c.br.ReadByte()
-			if err != nil {
-				return 0, n, err
-			}
-			switch b {
-			case ',':
-				return ',', n, nil
-			case '\n':
-				c.line++
-				return '\n', n, nil
-			case '\r':
-				nb, err := c.br.Peek(1)
-				if errors.Is(err, io.EOF) {
-					return 0, n, io.EOF
-				}
-				if err == nil && nb[0] == '\n' {
-					c.br.ReadByte()
-					c.line++
-					return '\n', n, nil
-				}
-			}
-			keep(b)
+		end, err = f.plain()
+	} else {
+		end, err = f.quoted()
+	}
+	return end, f.n, err
+}
+
+// fieldRead is one field being read: its reader, its row and its size so
+// far.
+type fieldRead struct {
+	c *csvReader
+	r *csvRow
+	n int64
+}
+
+// keep adds b to the field, while the field and the row are under their caps.
+func (f *fieldRead) keep(b byte) {
+	f.n++
+	if f.r.skip == skipNone && f.n <= MaxCSVFieldBytes && f.r.bytes+f.n <= MaxRecordBytes {
+		f.c.field = append(f.c.field, b)
+	}
+}
+
+// run keeps the bytes up to the next of stop that the buffer holds, in
+// one step (most of a field is plain text), and returns how many.
+func (f *fieldRead) run(stop string) int {
+	c, r := f.c, f.r
+	buf, _ := c.br.Peek(c.br.Buffered())
+	i := bytes.IndexAny(buf, stop)
+	if i < 0 {
+		i = len(buf)
+	}
+	chunk := buf[:i]
+	if r.skip == skipNone {
+		room := min(int64(MaxCSVFieldBytes)-f.n, int64(MaxRecordBytes)-r.bytes-f.n)
+		if room > 0 {
+			c.field = append(c.field, chunk[:min(int64(len(chunk)), room)]...)
 		}
 	}
+	f.n += int64(len(chunk))
+	c.br.Discard(len(chunk))
+	return len(chunk)
+}
+
+// plain reads a field not in quotes, to the separator or line break that
+// ends it.
+func (f *fieldRead) plain() (end byte, err error) {
+	c := f.c
+	for {
+		f.run(c.plainStop)
+		b, err := c.br.ReadByte()
+		if err != nil {
+			return 0, err
+		}
+		switch b {
+		case c.comma:
+			return c.comma, nil
+		case '\n':
+			c.line++
+			return '\n', nil
+		case '\r':
+			nb, err := c.br.Peek(1)
+			if errors.Is(err, io.EOF) {
+				return 0, io.EOF
+			}
+			if err == nil && nb[0] == '\n' {
+				c.br.ReadByte()
+				c.line++
+				return '\n', nil
+			}
+		}
+		f.keep(b)
+	}
+}
+
+// quoted reads a field after its opening quote, to the closing quote and
+// the comma or line break after it; a quote not followed by one of those
+// is kept (a lazy quote), and a file that ends inside the quotes marks
+// the row unclosed at the line the field opened on.
+func (f *fieldRead) quoted() (end byte, err error) {
+	c := f.c
 	open := c.line
 	prev := byte(0)
 	for {
-		if run("\"\r\n") > 0 {
+		if f.run("\"\r\n") > 0 {
 			prev = 0 // what run kept holds no line break
 		}
 		b, err := c.br.ReadByte()
 		if err != nil {
 			if errors.Is(err, io.EOF) {
-				r.unclosed, r.openLine = true, open
+				f.r.unclosed, f.r.openLine = true, open
 				if prev == '\n' {
 					c.line-- // the file ends with a line break: no line after it
 				}
 			}
-			return 0, n, err
+			return 0, err
 		}
 		prev = b
 		switch b {
 		case '"':
-			nb, err := c.br.Peek(2)
-			if len(nb) == 0 {
-				if errors.Is(err, io.EOF) {
-					return 0, n, io.EOF // closed at the end of the file
-				}
-				return 0, n, err
+			if end, done, err := f.afterQuote(); done {
+				return end, err
 			}
-			switch {
-			case nb[0] == '"':
-				c.br.ReadByte()
-				keep('"')
-				continue
-			case nb[0] == ',':
-				c.br.ReadByte()
-				return ',', n, nil
-			case nb[0] == '\n':
-				c.br.ReadByte()
-				c.line++
-				return '\n', n, nil
-			case nb[0] == '\r' && (len(nb) == 1 || nb[1] == '\n'):
-				c.br.ReadByte()
-				if len(nb) == 2 {
-					c.br.ReadByte()
-					c.line++
-					return '\n', n, nil
-				}
-				return 0, n, io.EOF
-			}
-			keep('"') // a lazy quote
 		case '\r':
 			nb, err := c.br.Peek(1)
 			if err == nil && nb[0] == '\n' || errors.Is(err, io.EOF) {
 				continue // "\r\n" in a field is "\n"; a last "\r" is dropped
 			}
-			keep(b)
+			f.keep(b)
 		case '\n':
 			c.line++
-			keep(b)
+			f.keep(b)
 		default:
-			keep(b)
+			f.keep(b)
 		}
 	}
+}
+
+// afterQuote reads what follows a quote inside a quoted field: a second
+// quote (one quote kept), the comma or line break that ends the field
+// (done), the end of the file (done), or anything else (the quote kept).
+func (f *fieldRead) afterQuote() (end byte, done bool, err error) {
+	c := f.c
+	nb, err := c.br.Peek(2)
+	if len(nb) == 0 {
+		if errors.Is(err, io.EOF) {
+			return 0, true, io.EOF // closed at the end of the file
+		}
+		return 0, true, err
+	}
+	switch {
+	case nb[0] == '"':
+		c.br.ReadByte()
+		f.keep('"')
+		return 0, false, nil
+	case nb[0] == c.comma:
+		c.br.ReadByte()
+		return c.comma, true, nil
+	case nb[0] == '\n':
+		c.br.ReadByte()
+		c.line++
+		return '\n', true, nil
+	case nb[0] == '\r' && (len(nb) == 1 || nb[1] == '\n'):
+		c.br.ReadByte()
+		if len(nb) == 2 {
+			c.br.ReadByte()
+			c.line++
+			return '\n', true, nil
+		}
+		return 0, true, io.EOF
+	}
+	f.keep('"') // a lazy quote
+	return 0, false, nil
 }
 
 // thousands writes n with commas between groups of three digits

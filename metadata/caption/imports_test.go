@@ -404,7 +404,7 @@ func TestSniffExiftoolCSV(t *testing.T) {
 		t.Fatalf("records %d, first file %q", len(recs), recs[0].File)
 	}
 	for _, line := range []string{anadoluCaption, "Aleppo, Syria, evacuation"} {
-		if looksLikeCSVHeader(line) {
+		if looksLikeCSVHeader(line, ',') {
 			t.Errorf("%q taken for a CSV header", line)
 		}
 	}

@@ -50,7 +50,51 @@ type jsonValue struct {
 	openLine, lastLine int
 }
 
-// value reads the value that starts at the next byte (after space).
+// between reads what comes before the array's next value: a comma (none
+// before the first), or the array's closing bracket (done). stop is the
+// record of a syntax error that ends the file; err a read error.
+func (a *jsonArray) between(first bool) (done bool, stop *Record, err error) {
+	c, err := a.space()
+	if err != nil {
+		if !errors.Is(err, io.EOF) {
+			return false, nil, err
+		}
+		r := Record{Line: a.line}
+		r.fail(ProblemSyntax, "expected the end of the JSON array, found the end of the file")
+		return false, &r, nil
+	}
+	if c == ']' {
+		a.br.ReadByte()
+		return true, nil, nil
+	}
+	if first {
+		return false, nil, nil
+	}
+	if c != ',' {
+		r := Record{Line: a.line}
+		r.fail(ProblemSyntax, fmt.Sprintf("expected a comma or the end of the JSON array, found %s; the rest of the file is skipped", describeJSONStart(c)))
+		return false, &r, nil
+	}
+	a.br.ReadByte()
+	if c, err = a.space(); err != nil || c == ']' || c == ',' {
+		if err != nil && !errors.Is(err, io.EOF) {
+			return false, nil, err
+		}
+		found := "the end of the file"
+		if err == nil {
+			found = describeJSONStart(c)
+		}
+		r := Record{Line: a.line}
+		r.fail(ProblemSyntax, "expected a JSON object after the comma, found "+found+"; the rest of the file is skipped")
+		return false, &r, nil
+	}
+	return false, nil, nil
+}
+
+// value reads the value that starts at the next byte (after space). It is
+// long because it is one scan over the value's bytes whose state (depth,
+// inside a string, after a backslash, the line a bracket opened on) every
+// case shares; split, that state would travel between the pieces.
 func (a *jsonArray) value() (jsonValue, error) {
 	v := jsonValue{line: a.line}
 	a.raw = a.raw[:0]
@@ -166,38 +210,15 @@ func (p *parser) json(br *bufio.Reader) ([]Record, error) {
 	a.br.ReadByte()
 	var recs []Record
 	for first := true; ; first = false {
-		c, err := a.space()
+		done, stop, err := a.between(first)
 		if err != nil {
-			if !errors.Is(err, io.EOF) {
-				return recs, p.readErr(err)
-			}
-			r := Record{Line: a.line}
-			r.fail(ProblemSyntax, "expected the end of the JSON array, found the end of the file")
-			return append(recs, r), nil
+			return recs, p.readErr(err)
 		}
-		if c == ']' {
-			a.br.ReadByte()
+		if stop != nil {
+			return append(recs, *stop), nil
+		}
+		if done {
 			break
-		}
-		if !first {
-			if c != ',' {
-				r := Record{Line: a.line}
-				r.fail(ProblemSyntax, fmt.Sprintf("expected a comma or the end of the JSON array, found %s; the rest of the file is skipped", describeJSONStart(c)))
-				return append(recs, r), nil
-			}
-			a.br.ReadByte()
-			if c, err = a.space(); err != nil || c == ']' || c == ',' {
-				if err != nil && !errors.Is(err, io.EOF) {
-					return recs, p.readErr(err)
-				}
-				found := "the end of the file"
-				if err == nil {
-					found = describeJSONStart(c)
-				}
-				r := Record{Line: a.line}
-				r.fail(ProblemSyntax, "expected a JSON object after the comma, found "+found+"; the rest of the file is skipped")
-				return append(recs, r), nil
-			}
 		}
 		v, err := a.value()
 		if err != nil {

@@ -704,7 +704,7 @@ func (p *parser) itemRecord(it *newsItem) Record {
 	f.set(col(colCity), city)
 	f.set(col(colRegion), region)
 	f.set(col(colCountry), country)
-	c := itemCredit(it)
+	c := itemCredit(it, creditReader{al: p.al})
 	f.setList(col(colCreator), c.creators)
 	f.set(col(colAgency), c.agency)
 	r := p.record(it.line, &f)
@@ -741,13 +741,14 @@ type itemCreditline struct {
 // credit grammar of caption text (parseCredit), so "Name/Agency",
 // "Agency/Name" and "Name / TT" read as in a caption; a part of it that a
 // creator element names is that person, not the agency. Without either,
-// by (a byline) names the photographers.
-func itemCredit(it *newsItem) itemCreditline {
+// by (a byline) names the photographers. The desk's agency aliases
+// (Options.Aliases) count as they do in caption text.
+func itemCredit(it *newsItem, cr creditReader) itemCreditline {
 	var out itemCreditline
 	var orgs []string
 	for _, n := range it.creators {
-		if a, ok := LookupAgency(n); ok {
-			orgs = append(orgs, a.Name)
+		if a, ok := cr.al.PartAgency(n); ok {
+			orgs = append(orgs, a)
 			continue
 		}
 		out.creators = append(out.creators, n)
@@ -757,7 +758,7 @@ func itemCredit(it *newsItem) itemCreditline {
 		return slices.ContainsFunc(out.creators, func(c string) bool { return metadata.FoldName(c) == metadata.FoldName(s) })
 	}
 	if it.creditline != "" {
-		c, ok := parseCredit(it.creditline, true)
+		c, ok := cr.parseCredit(it.creditline, true)
 		switch {
 		case !ok:
 			out.agency = it.creditline // as a CSV Credit column
@@ -787,7 +788,7 @@ func itemCredit(it *newsItem) itemCreditline {
 		if hasPrefixFold(by, "by ") {
 			by = by[len("by "):]
 		}
-		if c, ok := parseCredit(by, true); ok {
+		if c, ok := cr.parseCredit(by, true); ok {
 			out.creators, out.written = c.creators, c.written
 			if out.agency == "" && len(c.agencies) > 0 {
 				out.agency, out.spelled = c.agencies[0], c.spelled[0]

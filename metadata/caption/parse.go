@@ -14,6 +14,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/names"
 )
 
 // MaxRecordBytes caps one record (a text paragraph, a CSV row, a JSON
@@ -45,6 +46,11 @@ type Options struct {
 	Name   string // file name, for messages and to choose the format by extension
 	// Encoding is the file's character encoding; "" means EncodingAuto.
 	Encoding Encoding
+	// Aliases are agencies and spellings the credits may name besides the
+	// built-in table's (a desk's aliases file, names.LoadAliases): a part
+	// that is one of them is read as that agency, as the check compares.
+	// nil means the built-in table.
+	Aliases *names.Aliases
 }
 
 // ParseError is a caption file that could not be used at all, or one
@@ -104,12 +110,38 @@ func parse(ctx context.Context, r io.Reader, opt Options) ([]Record, []string, e
 	if name == "" {
 		name = "<input>"
 	}
-	dec, err := newDecoder(ctx, r, name, opt.Encoding)
+	br := bufio.NewReaderSize(r, decodeBuffer) // newDecoder reads through it
+	if head, _ := br.Peek(metadata.SniffLen); len(head) > 0 {
+		if what, ok := notCaptions(head); ok {
+			return nil, nil, &ParseError{File: name, Msg: "expected a caption file (text, CSV, JSON or NewsML-G2), found " + what + ": give the file of captions, and the pictures as folders or files"}
+		}
+	}
+	dec, err := newDecoder(ctx, br, name, opt.Encoding)
 	if err != nil {
 		return nil, nil, err
 	}
 	recs, notes, err := parseDecoded(dec, name, opt)
 	return recs, append(dec.notes, notes...), err
+}
+
+// notCaptionFormats names, for the formats metadata.Sniff knows by a
+// signature no text begins with, what a file of that format is. BMP is
+// left out: its signature "BM" begins words ("BMW").
+var notCaptionFormats = map[string]string{
+	"jpeg": "a JPEG image", "tiff": "a TIFF image or camera raw file", "bigtiff": "a BigTIFF image",
+	"png": "a PNG image", "gif": "a GIF image", "webp": "a WebP image", "heic": "a HEIC image",
+	"heif": "a HEIF image", "avif": "an AVIF image", "cr3": "a Canon CR3 raw file",
+	"crw": "a Canon CRW raw file", "raf": "a Fujifilm RAF raw file", "psd": "a Photoshop PSD file",
+	"jxl": "a JPEG XL image", "jpeg2000": "a JPEG 2000 image", "pdf": "a PDF document",
+	"xmp": "an XMP sidecar", "exv": "an Exiv2 EXV metadata file", "mp4": "an MP4 video",
+	"mov": "a QuickTime video", "avi": "an AVI video", "wav": "a WAV sound file", "m4a": "an M4A sound file",
+}
+
+// notCaptions reports what a file is whose first bytes are head when it
+// is an image, a sidecar or another file no caption file can be.
+func notCaptions(head []byte) (what string, ok bool) {
+	what, ok = notCaptionFormats[metadata.Sniff(head)]
+	return what, ok
 }
 
 // parseDecoded parses the UTF-8 that dec gives.
@@ -139,7 +171,11 @@ func parseDecoded(dec *decoder, name string, opt Options) ([]Record, []string, e
 		return nil, nil, &ParseError{File: name, Line: 1 + bytes.Count(head[:i], []byte("\n")),
 			Msg: fmt.Sprintf("expected %s caption records, found binary data (a NUL byte)", format)}
 	}
-	p := &parser{name: name, year: opt.Year}
+	p := &parser{name: name, year: opt.Year, al: opt.Aliases, comma: ','}
+	if format == FormatCSV {
+		first, _, _ := bytes.Cut(bytes.TrimLeftFunc(head, unicode.IsSpace), []byte("\n"))
+		p.comma = csvSeparator(string(first))
+	}
 	var recs []Record
 	switch format {
 	case FormatText:
@@ -217,17 +253,23 @@ func resolveFormat(f Format, name string, head []byte) (Format, error) {
 	default:
 		return "", fmt.Errorf("expected format auto, text, csv, json, jsonl or newsml, found %q", string(f))
 	}
+	t := bytes.TrimLeftFunc(head, unicode.IsSpace)
+	first, _, _ := bytes.Cut(t, []byte("\n"))
 	switch strings.ToLower(filepath.Ext(name)) {
 	case ".txt", ".text":
+		// Excel's "Text (Tab delimited)" is a .txt file of tab-separated
+		// columns under a header row.
+		if looksLikeCSVHeader(string(first), '\t') {
+			return FormatCSV, nil
+		}
 		return FormatText, nil
-	case ".csv":
+	case ".csv", ".tsv", ".tab":
 		return FormatCSV, nil
 	case ".json":
 		return FormatJSON, nil
 	case ".jsonl", ".ndjson":
 		return FormatJSONL, nil
 	}
-	t := bytes.TrimLeftFunc(head, unicode.IsSpace)
 	switch {
 	case looksLikeNewsML(t):
 		return FormatNewsML, nil
@@ -236,23 +278,46 @@ func resolveFormat(f Format, name string, head []byte) (Format, error) {
 	case len(t) > 0 && t[0] == '{':
 		return FormatJSONL, nil
 	}
-	first, _, _ := bytes.Cut(t, []byte("\n"))
-	if looksLikeCSVHeader(string(first)) {
-		return FormatCSV, nil
+	for _, sep := range csvSeparators {
+		if looksLikeCSVHeader(string(first), sep) {
+			return FormatCSV, nil
+		}
 	}
 	return FormatText, nil
 }
 
-// looksLikeCSVHeader reports whether line is a comma-separated list of
-// column names: short names, one naming the file or the caption, and at
-// least half of them known, or the first being exiftool's SourceFile (an
-// exiftool export has many columns that captag does not use).
-func looksLikeCSVHeader(line string) bool {
+// csvSeparators are the field separators of the CSV files desks send:
+// the comma; the semicolon, which Excel writes where the comma is the
+// decimal mark (most of Europe); the tab of a TSV export.
+var csvSeparators = [...]byte{',', ';', '\t'}
+
+// csvSeparator is the separator whose fields make header line a header
+// of known columns, else the one it holds most of, else a comma.
+func csvSeparator(line string) byte {
+	for _, sep := range csvSeparators {
+		if looksLikeCSVHeader(line, sep) {
+			return sep
+		}
+	}
+	best, most := byte(','), 0
+	for _, sep := range csvSeparators {
+		if n := strings.Count(line, string(sep)); n > most {
+			best, most = sep, n
+		}
+	}
+	return best
+}
+
+// looksLikeCSVHeader reports whether line is a list of column names
+// separated by sep: short names, one naming the file or the caption, and
+// at least half of them known, or the first being exiftool's SourceFile
+// (an exiftool export has many columns that captag does not use).
+func looksLikeCSVHeader(line string, sep byte) bool {
 	line = strings.TrimRight(line, "\r")
-	if !strings.Contains(line, ",") {
+	if strings.IndexByte(line, sep) < 0 {
 		return false
 	}
-	names := strings.Split(line, ",")
+	names := strings.Split(line, string(sep))
 	known, key := 0, false
 	exif := headerKey(strings.Trim(strings.TrimSpace(names[0]), `"`)) == "sourcefile"
 	for _, f := range names {
@@ -272,8 +337,10 @@ func looksLikeCSVHeader(line string) bool {
 const maxHeaderName = 64
 
 type parser struct {
-	name string
-	year int
+	name  string
+	year  int
+	comma byte           // a CSV file's field separator
+	al    *names.Aliases // agencies beyond the built-in table, or nil
 	// notes are the file-level notes; ignoredKeys the JSON keys captag
 	// does not use, seen in any object of the file.
 	notes       []string
@@ -446,13 +513,13 @@ func (p *parser) textRecord(para []byte, start int, tooLong bool, size int64, li
 	}
 	s := string(para)
 	file := ""
-	if first, rest, found := strings.Cut(s, "\n"); isFileName(first) {
+	if first, rest, found := strings.Cut(s, "\n"); isFileName(first) || found && isSpacedFileName(first) {
 		file, s = strings.TrimSpace(strings.ReplaceAll(first, "\u00a0", " ")), ""
 		if found {
 			s = rest
 		}
 	}
-	r := ParseText(s, p.year)
+	r := parseText(s, p.year, p.al)
 	r.Line, r.File = start, file
 	if r.Text == "" {
 		r.fail(ProblemNoText, "expected caption text, found only a file name")
@@ -480,6 +547,28 @@ func isBinary(b []byte) bool {
 func isFileName(line string) bool {
 	line = strings.TrimFunc(line, func(r rune) bool { return unicode.IsSpace(r) || r == '\uFEFF' })
 	if line == "" || len(line) > 255 || strings.ContainsAny(line, " \t") {
+		return false
+	}
+	typ, _ := metadata.ImageType(line)
+	return typ != ""
+}
+
+// maxFileNameWords is the most words a file name with spaces has on its
+// own line before a caption ("Screen Shot 2020-01-01 at 10.00.00.png").
+const maxFileNameWords = 8
+
+// isSpacedFileName reports whether line is an image file name with
+// spaces alone on its line ("Issue 122.jpg", "My Photo (1).JPG"), not a
+// sentence that ends with one: a few words, no comma, colon or sentence
+// end before the name's extension.
+func isSpacedFileName(line string) bool {
+	line = strings.TrimFunc(strings.ReplaceAll(line, "\u00a0", " "), func(r rune) bool { return unicode.IsSpace(r) || r == '\uFEFF' })
+	if line == "" || len(line) > 255 || strings.ContainsAny(line, "\t,:;") || len(strings.Fields(line)) > maxFileNameWords {
+		return false
+	}
+	ext := filepath.Ext(line)
+	stem := strings.TrimSpace(line[:len(line)-len(ext)])
+	if stem == "" || strings.HasSuffix(stem, ".") || strings.Contains(stem, ". ") {
 		return false
 	}
 	typ, _ := metadata.ImageType(line)

@@ -133,7 +133,7 @@ func FuzzCSVRows(f *testing.F) {
 	f.Fuzz(func(t *testing.T, in string) {
 		cr := csv.NewReader(strings.NewReader(in))
 		cr.FieldsPerRecord, cr.LazyQuotes = -1, true
-		mine := newCSVReader(bufio.NewReader(strings.NewReader(in)))
+		mine := newCSVReader(bufio.NewReader(strings.NewReader(in)), ',')
 		for {
 			want, werr := cr.Read()
 			got, gerr := mine.next()

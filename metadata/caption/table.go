@@ -384,7 +384,7 @@ func splitList(s string, seps string) []string {
 // record builds a Record from explicit values: the caption text is parsed,
 // then every explicit value wins over what the text says.
 func (p *parser) record(line int, f *fields) Record {
-	w := parseWire(f.v[colCaption])
+	w := parseWire(f.v[colCaption], p.al)
 	var r Record
 	w.apply(&r, p.year)
 	r.Line = line
@@ -624,7 +624,7 @@ func parseColumnDate(s string) (y, m, d int, ok bool) {
 // long) is a record with an error on its line, and the rows after it are
 // read; only a quote that is never closed ends the file.
 func (p *parser) csv(br *bufio.Reader) ([]Record, error) {
-	cr := newCSVReader(br)
+	cr := newCSVReader(br, p.comma)
 	hr, err := cr.next()
 	if err == io.EOF {
 		return nil, nil

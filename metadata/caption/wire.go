@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/captag/captag/metadata/names"
 )
 
 // maxDatelineBytes bounds how far into a caption the dateline's colon may
@@ -20,6 +22,7 @@ const maxCreditTries = 4
 // wire is what the text of one caption says, before explicit columns and
 // the caller's year are merged in.
 type wire struct {
+	creditReader
 	text                  string
 	city, region, country string
 	dlMonth, dlDay        int     // dateline month/day
@@ -43,9 +46,13 @@ type wire struct {
 // ParseText parses the text of one caption: the dateline (place and
 // month/day), the body date, and the credit. year is the caller's --year
 // (0 for none); it is used only when the caption itself carries no year.
-// The returned Record has Line 0.
-func ParseText(caption string, year int) Record {
-	w := parseWire(caption)
+// The returned Record has Line 0. Agencies are those of the built-in
+// table; Parse with Options.Aliases knows a user's too.
+func ParseText(caption string, year int) Record { return parseText(caption, year, nil) }
+
+// parseText is ParseText reading credits with the agencies of al too.
+func parseText(caption string, year int, al *names.Aliases) Record {
+	w := parseWire(caption, al)
 	var r Record
 	w.apply(&r, year)
 	w.creditProblems(&r)
@@ -83,9 +90,10 @@ func mdy(y, m, d int) string {
 	return fmt.Sprintf("%04d-%02d-%02d", y, m, d)
 }
 
-// parseWire parses one caption's text.
-func parseWire(caption string) wire {
-	var w wire
+// parseWire parses one caption's text, knowing the agencies of al (nil:
+// the built-in table).
+func parseWire(caption string, al *names.Aliases) wire {
+	w := wire{creditReader: creditReader{al: al}}
 	if !utf8.ValidString(caption) {
 		caption = strings.ToValidUTF8(caption, "\uFFFD")
 		w.repaired = true
@@ -98,9 +106,12 @@ func parseWire(caption string) wire {
 	w.text = tidy(caption)
 	s, archive := stripPrefixes(w.text)
 	w.readDates(s, archive)
+	if w.city == "" {
+		w.parsePlaceline(s)
+	}
 
 	if leadCredit != "" {
-		if c, ok := parseCredit(leadCredit, true); ok {
+		if c, ok := w.parseCredit(leadCredit, true); ok {
 			w.setCredit(c)
 		}
 	}

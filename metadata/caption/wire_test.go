@@ -245,3 +245,28 @@ func BenchmarkParseText(b *testing.B) {
 		}
 	}
 }
+
+// AP's dateline names the place and the agency but no date (AP
+// Stylebook: "AUSTIN, Texas (AP) —"), the date being in the body: the
+// place is read, the date from the body as before.
+func TestAPPlaceline(t *testing.T) {
+	tests := []struct {
+		text                  string
+		city, region, country string
+	}{
+		{"AUSTIN, Texas (AP) — Protesters gather outside the Capitol on Tuesday, March 7, 2023. (AP Photo/Eric Gay)", "Austin", "Texas", ""},
+		{"WASHINGTON (AP) — The president speaks on March 7, 2023. (AP Photo/Evan Vucci)", "Washington", "", ""},
+		{"KYIV, Ukraine (AP) — Rescuers work on March 7, 2023. (AP Photo/Efrem Lukatsky)", "Kyiv", "", "Ukraine"},
+		{"SAN JUAN, Puerto Rico (AP) - Residents wait on March 7, 2023. (AP Photo/Alejandro Granadillo)", "San Juan", "", "Puerto Rico"},
+		// Not placelines: the city not in capitals, no known agency, no dash.
+		{"Austin, Texas (AP) — Protesters gather on March 7, 2023. (AP Photo/Eric Gay)", "", "", ""},
+		{"AUSTIN, Texas (Kansas) — Protesters gather on March 7, 2023. (AP Photo/Eric Gay)", "", "", ""},
+		{"AUSTIN, Texas (AP) Protesters gather on March 7, 2023. (AP Photo/Eric Gay)", "", "", ""},
+	}
+	for _, tt := range tests {
+		r := ParseText(tt.text, 0)
+		if r.City != tt.city || r.Region != tt.region || r.Country != tt.country || r.Date() != "2023-03-07" {
+			t.Errorf("%.40s…: place %q/%q/%q date %s; want %q/%q/%q 2023-03-07", tt.text, r.City, r.Region, r.Country, r.Date(), tt.city, tt.region, tt.country)
+		}
+	}
+}

@@ -236,10 +236,15 @@ func SamePicture(a, b *Key) bool {
 	return pictureStem(a.Path) == pictureStem(b.Path)
 }
 
+// nameKey is how a path or file name compares: slashes as "/", Latin
+// letters composed (a Mac's decomposed "Mu\u0308ller.jpg" is the
+// "Müller.jpg" a caption file names) and lower case.
+func nameKey(p string) string { return strings.ToLower(metadata.NFC(slashPath(p))) }
+
 // pictureStem is the folder and the lower-case stem of a path: the name
 // that the files of one picture share.
 func pictureStem(p string) string {
-	p = strings.ToLower(slashPath(p))
+	p = nameKey(p)
 	base := p[strings.LastIndexByte(p, '/')+1:]
 	if i := strings.LastIndexByte(base, '.'); i > 0 {
 		p = p[:len(p)-len(base)+i]

@@ -436,7 +436,7 @@ func relName(name string) (string, bool) {
 	if p == "." || p == "" {
 		return "", false
 	}
-	return strings.ToLower(p), true
+	return nameKey(p), true
 }
 
 // underDir keeps the images whose folder (in dirs: "/" and the lower-case
@@ -475,7 +475,7 @@ func (m *matcher) byName(pairBase bool) {
 	sort.SliceStable(pathOrder, func(a, b int) bool { return m.imgs[pathOrder[a]].Path < m.imgs[pathOrder[b]].Path })
 	imgDirs := make(map[int]string, len(pathOrder)) // "/" + lower-case slash path of the folder
 	for _, i := range pathOrder {
-		p := "/" + strings.ToLower(slashPath(m.imgs[i].Path))
+		p := "/" + nameKey(m.imgs[i].Path)
 		base := path.Base(p)
 		imgDirs[i] = p[:strings.LastIndexByte(p, '/')]
 		byBase[base] = append(byBase[base], i)
@@ -593,7 +593,7 @@ func baseNameOf(name string) string {
 	if b == "." || b == "/" || b == "" {
 		return ""
 	}
-	return strings.ToLower(b)
+	return nameKey(b)
 }
 
 // recSig is the signature of a record: its text (a substring of the

@@ -147,3 +147,34 @@ func TestMatchNameTraversalLeavesImageFree(t *testing.T) {
 		t.Errorf("plan %q, want %q", got, want)
 	}
 }
+
+// A Mac writes file names decomposed (NFD) and a caption file typed on
+// any other machine composed (NFC): the two are one name, and a caption
+// pairs with its picture whichever form each side holds. A name that
+// only looks alike once accents are dropped ("Muller") stays another.
+func TestMatchNameNFDAndNFC(t *testing.T) {
+	imgs := []*metadata.Image{
+		{Path: "desk/Mu\u0308ller.jpg"}, {Path: "desk/Sa\u0303o Paulo 3.jpg"}, {Path: "desk/Dvořák.jpg"},
+	}
+	tests := []struct{ file, want string }{
+		{"Müller.jpg", "desk/Mu\u0308ller.jpg"},
+		{"desk/MÜLLER.JPG", "desk/Mu\u0308ller.jpg"},
+		{"São Paulo 3.jpg", "desk/Sa\u0303o Paulo 3.jpg"},
+		{"Dvor\u030ca\u0301k.jpg", "desk/Dvořák.jpg"},
+		{"Muller.jpg", ""},
+	}
+	for _, tt := range tests {
+		recs := []caption.Record{{Line: 1, File: tt.file}}
+		p, err := Match(recs, imgs, StrategyName)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := ""
+		if len(p.Pairs) == 1 {
+			got = imgs[p.Pairs[0].Image].Path
+		}
+		if got != tt.want {
+			t.Errorf("%+q paired with %+q, want %+q", tt.file, got, tt.want)
+		}
+	}
+}

@@ -366,24 +366,7 @@ func (m *matcher) byText() {
 		if len(ps) == 0 {
 			continue
 		}
-		var fit textFit
-		fit.group = -1
-		var other []int // text groups other stores fit
-		for k := range ps {
-			f := m.fitOf(&ps[k], cuts)
-			if f.group < 0 {
-				continue
-			}
-			switch {
-			case fit.group < 0:
-				fit = f
-			case f.group != fit.group:
-				other = append(other, f.group)
-			case f.tier > fit.tier:
-				fit = f
-			}
-			other = append(other, f.tie...)
-		}
+		fit, other := m.bestFit(ps, cuts)
 		if fit.group < 0 {
 			if ownCaptionText(ps) {
 				// The picture carries a caption of its own that no record
@@ -396,10 +379,7 @@ func (m *matcher) byText() {
 			}
 			continue
 		}
-		other = slices.DeleteFunc(other, func(g int) bool { return g == fit.group })
 		if len(other) > 0 {
-			slices.Sort(other)
-			other = slices.Compact(other)
 			lines := []string{lineOf(m, m.text.groups[fit.group][0])}
 			for _, g := range other {
 				lines = append(lines, lineOf(m, m.text.groups[g][0]))
@@ -414,35 +394,64 @@ func (m *matcher) byText() {
 		m.imgScore[i] = float32(fit.score)
 	}
 	for _, g := range order {
-		is := claims[g]
-		rs := m.freeRecs(m.text.groups[g])
-		if len(is) <= len(rs) {
-			for k, i := range is {
-				m.pairText(rs[k], i)
-			}
+		m.pairTextGroup(g, claims[g])
+	}
+}
+
+// bestFit returns the caption text group the texts ps of one image fit
+// best (group -1 when none), and the other groups, sorted, that they fit
+// as well: a tie that is not guessed.
+func (m *matcher) bestFit(ps []textPrint, cuts map[cutKey][]int) (fit textFit, other []int) {
+	fit.group = -1
+	for k := range ps {
+		f := m.fitOf(&ps[k], cuts)
+		if f.group < 0 {
 			continue
 		}
-		// More images carry the text than the file has copies of it: those
-		// whose date and creator also agree go first, then capture order;
-		// the rest are left with the reason, never given another caption.
-		take := make([]int, 0, len(is))
-		for _, i := range is {
-			if len(rs) > 0 && m.agrees(rs[0], i) {
-				take = append(take, i)
-			}
+		switch {
+		case fit.group < 0:
+			fit = f
+		case f.group != fit.group:
+			other = append(other, f.group)
+		case f.tier > fit.tier:
+			fit = f
 		}
-		for _, i := range is {
-			if len(rs) == 0 || !m.agrees(rs[0], i) {
-				take = append(take, i)
-			}
-		}
-		for k := range rs {
-			m.pairText(rs[k], take[k])
-		}
-		line := lineOf(m, m.text.groups[g][0])
-		copies := plural(len(m.text.groups[g]), "caption")
-		m.hold(nil, take[len(rs):], "", fmt.Sprintf("it carries the text of the caption at line %s, but %s carry that text and the file has %s with it; the others went to the images whose date and creator agree, or that come first in capture time", line, plural(len(is), "image"), copies))
+		other = append(other, f.tie...)
 	}
+	other = slices.DeleteFunc(other, func(g int) bool { return g == fit.group })
+	slices.Sort(other)
+	return fit, slices.Compact(other)
+}
+
+// pairTextGroup pairs the images is that carry the text of group g with
+// its free captions. More images carry the text than the file has copies
+// of it: those whose date and creator also agree go first, then capture
+// order; the rest are left with the reason, never given another caption.
+func (m *matcher) pairTextGroup(g int, is []int) {
+	rs := m.freeRecs(m.text.groups[g])
+	if len(is) <= len(rs) {
+		for k, i := range is {
+			m.pairText(rs[k], i)
+		}
+		return
+	}
+	take := make([]int, 0, len(is))
+	for _, i := range is {
+		if len(rs) > 0 && m.agrees(rs[0], i) {
+			take = append(take, i)
+		}
+	}
+	for _, i := range is {
+		if len(rs) == 0 || !m.agrees(rs[0], i) {
+			take = append(take, i)
+		}
+	}
+	for k := range rs {
+		m.pairText(rs[k], take[k])
+	}
+	line := lineOf(m, m.text.groups[g][0])
+	copies := plural(len(m.text.groups[g]), "caption")
+	m.hold(nil, take[len(rs):], "", fmt.Sprintf("it carries the text of the caption at line %s, but %s carry that text and the file has %s with it; the others went to the images whose date and creator agree, or that come first in capture time", line, plural(len(is), "image"), copies))
 }
 
 // ownTextMinPairs is how many different word pairs (about as many words)

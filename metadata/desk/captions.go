@@ -8,6 +8,7 @@ import (
 	"os"
 
 	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/check"
 )
 
 // CaptionSource is where a job's captions come from: a file, or a reader
@@ -27,6 +28,11 @@ type CaptionSource struct {
 	// Year is used for captions that state no year; 0 leaves it to the
 	// caption body, else to the paired image (check.InferYear).
 	Year int
+	// Aliases are the agencies the credits may name beyond the built-in
+	// table (caption.Options.Aliases); give the table the check compares
+	// with, so that parsing and comparing know the same agencies. nil is
+	// the built-in table.
+	Aliases *check.Aliases
 }
 
 // LoadCaptions parses the caption source. The result's Notes (columns
@@ -55,7 +61,7 @@ func LoadCaptions(ctx context.Context, src CaptionSource) (caption.Result, error
 		}
 		r = f
 	}
-	opt := caption.Options{Format: src.Format, Encoding: src.Encoding, Year: src.Year, Name: name}
+	opt := caption.Options{Format: src.Format, Encoding: src.Encoding, Year: src.Year, Name: name, Aliases: src.Aliases}
 	type parsed struct {
 		res caption.Result
 		err error

@@ -1,6 +1,10 @@
 package names
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/captag/captag/metadata"
+)
 
 // The credit-chain grammar, one for every reader of credits (the caption
 // parser, matching, the check's comparison, the writer's copyright rule):
@@ -146,29 +150,60 @@ func OnlyNotAgency(v string) bool {
 // or the part without a trailing "Photo"/"Pool"/"Handout" word ("AFP
 // PHOTO", "EPA POOL"), its web address ("keystone-sda.ch") or the part
 // without a leading "The"; it returns the agency's Name.
-func PartAgency(t string) (string, bool) {
-	t = strings.TrimSpace(strings.Trim(t, " .()"))
+func PartAgency(t string) (string, bool) { return partAgency(t, builtIn) }
+
+// builtIn is LookupAgency giving the agency's name.
+func builtIn(t string) (string, bool) {
 	if a, ok := LookupAgency(t); ok {
 		return a.Name, true
+	}
+	return "", false
+}
+
+// PartAgency is the package's PartAgency that also knows the agencies of
+// a: a part that names one of them by a spelling of a (a user's aliases
+// file adds agencies the built-in table lacks, and spellings to those it
+// has) is that agency, by its first name in a. A nil a is the built-in
+// table alone.
+func (a *Aliases) PartAgency(t string) (string, bool) {
+	if a == nil {
+		return PartAgency(t)
+	}
+	return partAgency(t, func(t string) (string, bool) {
+		if name, ok := builtIn(t); ok {
+			return name, true
+		}
+		if g, ok := a.group[metadata.FoldName(t)]; ok {
+			return a.names[g][0], true
+		}
+		return "", false
+	})
+}
+
+// partAgency is PartAgency over a lookup of whole spellings.
+func partAgency(t string, lookup func(string) (string, bool)) (string, bool) {
+	t = strings.TrimSpace(strings.Trim(t, " .()"))
+	if name, ok := lookup(t); ok {
+		return name, true
 	}
 	// "keystone-sda.ch", "Racingfotos.com": an agency by its web address.
 	for _, tld := range []string{".com", ".ch", ".de", ".at", ".fr", ".it", ".es", ".nl", ".net", ".org", ".co.uk"} {
 		if len(t) > len(tld) && strings.EqualFold(t[len(t)-len(tld):], tld) {
-			if a, ok := LookupAgency(t[:len(t)-len(tld)]); ok {
-				return a.Name, true
+			if name, ok := lookup(t[:len(t)-len(tld)]); ok {
+				return name, true
 			}
 		}
 	}
 	for _, suf := range []string{" photo", " photos", " pool", " handout", " images", " file"} {
 		if len(t) > len(suf) && strings.EqualFold(t[len(t)-len(suf):], suf) {
-			if a, ok := LookupAgency(t[:len(t)-len(suf)]); ok {
-				return a.Name, true
+			if name, ok := lookup(t[:len(t)-len(suf)]); ok {
+				return name, true
 			}
 		}
 	}
 	if hasPrefixFold(t, "the ") {
-		if a, ok := LookupAgency(t[4:]); ok {
-			return a.Name, true
+		if name, ok := lookup(t[4:]); ok {
+			return name, true
 		}
 	}
 	return "", false

@@ -41,8 +41,10 @@ func FoldSet(names []string) []string {
 type PersonKey struct{ K, T string }
 
 // PersonKeyOf returns the PersonKey of s; K is "" when s has no letters
-// or digits.
+// or digits. A military title before the name is not part of it
+// (CutRank: "Staff Sgt. Kyle Davis" is Kyle Davis).
 func PersonKeyOf(s string) PersonKey {
+	s, _ = CutRank(s)
 	nk := PersonKey{K: metadata.FoldName(s)}
 	if nk.K != "" && needsTranslit(s) {
 		if t := metadata.FoldName(translit(s)); t != nk.K {

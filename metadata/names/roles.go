@@ -206,3 +206,40 @@ var photographerWords = map[string]bool{"fotograf": true, "photographer": true}
 func PhotographerWord(w string) bool {
 	return len(w) <= maxRoleBytes && photographerWords[strings.ToLower(strings.TrimSpace(w))]
 }
+
+// ranks are the titles that military and government credits write before
+// a photographer's name ("U.S. Army/Staff Sgt. Kyle Davis/Handout via
+// REUTERS"; DVIDS credits "U.S. Navy photo by Mass Communication
+// Specialist 2nd Class NAME"): the abbreviations of the AP Stylebook's
+// military titles and the US services' enlisted and officer grades as
+// DVIDS credits spell them. Longer titles come before their prefixes; a
+// title is cut only when a name of two words or more follows it.
+var ranks = []string{
+	"mass communication specialist 1st class ", "mass communication specialist 2nd class ",
+	"mass communication specialist 3rd class ", "mass communication specialist seaman ",
+	"chief mass communication specialist ", "petty officer 1st class ", "petty officer 2nd class ",
+	"petty officer 3rd class ", "chief petty officer ", "senior chief petty officer ",
+	"master chief petty officer ", "chief master sgt. ", "senior master sgt. ", "master sgt. ",
+	"tech. sgt. ", "staff sgt. ", "sgt. 1st class ", "sgt. maj. ", "1st sgt. ", "sgt. ", "spc. ",
+	"pfc. ", "pvt. ", "lance cpl. ", "cpl. ", "senior airman ", "airman 1st class ", "airman ",
+	"seaman ", "2nd lt. ", "1st lt. ", "lt. col. ", "lt. cmdr. ", "lt. gen. ", "maj. gen. ",
+	"brig. gen. ", "lt. ", "capt. ", "maj. ", "col. ", "cmdr. ", "gen. ", "adm. ", "cpt. ",
+	"ssgt ", "sgt ", "spc ", "cpl ", "pfc ",
+}
+
+// CutRank returns name without a military title before it ("Staff Sgt.
+// Kyle Davis" → "Kyle Davis"), and whether there was one; a title with
+// fewer than two words after it is kept ("Sgt. Pepper").
+func CutRank(name string) (string, bool) {
+	t := strings.TrimSpace(name)
+	for _, r := range ranks {
+		if len(t) > len(r) && hasPrefixFold(t, r) {
+			rest := strings.TrimSpace(t[len(r):])
+			if len(strings.Fields(rest)) >= 2 {
+				return rest, true
+			}
+			return name, false
+		}
+	}
+	return name, false
+}

@@ -9,6 +9,8 @@ import (
 	"hash/crc32"
 	"image"
 	"io"
+
+	"github.com/captag/captag/metadata/sniff"
 )
 
 // This file holds the PNG reader of the contact sheet: it inflates the
@@ -179,7 +181,7 @@ func (s *pngStream) Read(p []byte) (int, error) {
 // reads them) and the transparent colour.
 func pngHead(r io.Reader) (*pngStream, pngHeader, *pngColours, error) {
 	var sig [8]byte
-	if _, err := io.ReadFull(r, sig[:]); err != nil || string(sig[:]) != "\x89PNG\r\n\x1a\n" {
+	if _, err := io.ReadFull(r, sig[:]); err != nil || string(sig[:]) != sniff.PNGSignature {
 		return nil, pngHeader{}, nil, pngErr("expected the PNG signature, found %q", sig[:])
 	}
 	s := &pngStream{r: r, crc: crc32.NewIEEE()}

@@ -1,11 +1,11 @@
 package sheet
 
 import (
-	"bytes"
-	"encoding/binary"
 	"io"
 
 	"github.com/captag/captag/metadata/jpegseg"
+	"github.com/captag/captag/metadata/sniff"
+	"github.com/captag/captag/metadata/tiffifd"
 )
 
 // What a file's header offers for a thumbnail: the EXIF Orientation, the
@@ -30,21 +30,33 @@ const (
 
 // scan reads what r's header offers. A file it does not know gives the
 // zero previews; a damaged header gives what was read before the damage.
+// The format is sniff's name for the first bytes (and "jpeg" for any
+// file that starts with SOI); a TIFF-family file counts as "tiff" only
+// with a classic TIFF header (not an ORF's or RW2's), whose IFDs scanTIFF
+// reads.
 func scan(r io.ReaderAt, size int64) previews {
 	var p previews
 	var magic [8]byte
 	if size < 8 || !readFull(r, magic[:], 0) {
 		return p
 	}
-	switch {
-	case magic[0] == 0xFF && magic[1] == 0xD8:
-		p.format = "jpeg"
+	f := sniff.Format(magic[:])
+	if f == "unknown" && magic[0] == 0xFF && magic[1] == jpegseg.SOI {
+		// Damage after SOI: image/jpeg skips bytes before a marker, so
+		// such a file still gets its try at being decoded.
+		f = "jpeg"
+	}
+	switch f {
+	case "jpeg":
+		p.format = f
 		p.scanJPEG(r, size)
-	case bytes.HasPrefix(magic[:], []byte("\x89PNG\r\n\x1a\n")):
-		p.format = "png"
-	case bytes.HasPrefix(magic[:], []byte("II*\x00")) || bytes.HasPrefix(magic[:], []byte("MM\x00*")):
-		p.format = "tiff"
-		p.orientation, p.ifd1 = scanTIFF(r, 0, size)
+	case "png":
+		p.format = f
+	case "tiff":
+		var ok bool
+		if p.orientation, p.ifd1, ok = scanTIFF(r, 0, size); ok {
+			p.format = f
+		}
 	}
 	return p
 }
@@ -68,7 +80,7 @@ func (p *previews) scanJPEG(r io.ReaderAt, size int64) {
 		switch {
 		case s.Marker == jpegseg.APP1 && p.ifd1.n == 0 && p.orientation == 0:
 			if hasPrefixAt(r, body, jpegseg.SigExifFull) {
-				o, t := scanTIFF(r, body.off+6, body.off+body.n)
+				o, t, _ := scanTIFF(r, body.off+6, body.off+body.n)
 				p.orientation, p.ifd1 = o, t
 			}
 		case s.Marker == jpegseg.APP2 && p.mpf == nil:
@@ -87,142 +99,108 @@ func hasPrefixAt(r io.ReaderAt, s span, prefix string) bool {
 	return readFull(r, b, s.off) && string(b) == prefix
 }
 
-// tiffView reads a TIFF structure that starts at base and must end by end
-// (absolute offsets in the file). Offsets in it are relative to base.
-type tiffView struct {
-	r         io.ReaderAt
-	base, end int64
-	order     binary.ByteOrder
+// tiffAt returns a reader of the TIFF structure that starts at base and
+// must end by end (absolute offsets in the file; offsets in it are
+// relative to base) when it has a classic TIFF header, and its IFD0
+// offset.
+func tiffAt(r io.ReaderAt, base, end int64) (*tiffifd.Reader, int64, bool) {
+	if end-base < tiffifd.HeaderLen {
+		return nil, 0, false
+	}
+	t, err := tiffifd.New(r, base, end-base)
+	if err != nil || t.Magic != tiffifd.MagicTIFF {
+		return nil, 0, false
+	}
+	t.Cap = maxIFDEntries
+	return t, int64(t.IFD0), true
 }
 
-func newTIFFView(r io.ReaderAt, base, end int64) (*tiffView, int64, bool) {
-	var h [8]byte
-	if end-base < 8 || !readFull(r, h[:], base) {
+// ifd reads the IFD at off: its entries and the offset of the next IFD,
+// which must be there too.
+func ifd(t *tiffifd.Reader, off int64) ([]tiffifd.Entry, int64, bool) {
+	if off < tiffifd.HeaderLen {
 		return nil, 0, false
 	}
-	t := &tiffView{r: r, base: base, end: end}
-	switch string(h[:4]) {
-	case "II*\x00":
-		t.order = binary.LittleEndian
-	case "MM\x00*":
-		t.order = binary.BigEndian
-	default:
+	d, err := t.ReadIFD(off)
+	if err != nil || !d.HasNext {
 		return nil, 0, false
 	}
-	return t, int64(t.order.Uint32(h[4:])), true
+	return d.Entries, int64(d.Next), true
 }
 
-// entry is one IFD entry: tag, type, count and the four value bytes.
-type entry struct {
-	tag, typ uint16
-	count    uint32
-	value    [4]byte
-}
-
-// ifd reads the IFD at off (relative to base): its entries and the offset
-// of the next IFD.
-func (t *tiffView) ifd(off int64) ([]entry, int64, bool) {
-	size := t.end - t.base
-	if off < 8 || off > size-2 {
-		return nil, 0, false
-	}
-	var c [2]byte
-	if !readFull(t.r, c[:], t.base+off) {
-		return nil, 0, false
-	}
-	n := int64(t.order.Uint16(c[:]))
-	if n > maxIFDEntries || 12*n+4 > size-off-2 {
-		return nil, 0, false
-	}
-	b := make([]byte, 12*n+4)
-	if !readFull(t.r, b, t.base+off+2) {
-		return nil, 0, false
-	}
-	es := make([]entry, n)
-	for i := range es {
-		e := b[12*i:]
-		es[i] = entry{tag: t.order.Uint16(e), typ: t.order.Uint16(e[2:]), count: t.order.Uint32(e[4:])}
-		copy(es[i].value[:], e[8:12])
-	}
-	return es, int64(t.order.Uint32(b[12*n:])), true
-}
-
-// uint reads a SHORT or LONG entry of count 1.
-func (t *tiffView) uint(e entry) (int64, bool) {
-	switch {
-	case e.count != 1:
+// uintOf reads a SHORT or LONG entry of count 1.
+func uintOf(t *tiffifd.Reader, e *tiffifd.Entry) (int64, bool) {
+	if e.Count != 1 || e.Type != tiffifd.Short && e.Type != tiffifd.Long {
 		return 0, false
-	case e.typ == 3:
-		return int64(t.order.Uint16(e.value[:])), true
-	case e.typ == 4:
-		return int64(t.order.Uint32(e.value[:])), true
 	}
-	return 0, false
+	v, ok := t.Uint(e.Type, e.Field[:4])
+	return int64(v), ok
 }
 
 // scanTIFF reads IFD0's Orientation and IFD1's JPEG thumbnail of the TIFF
-// structure at base, which must end by end.
-func scanTIFF(r io.ReaderAt, base, end int64) (orientation int, thumb span) {
-	t, off, ok := newTIFFView(r, base, end)
+// structure at base, which must end by end; ok reports that it has a
+// classic TIFF header.
+func scanTIFF(r io.ReaderAt, base, end int64) (orientation int, thumb span, ok bool) {
+	t, off, ok := tiffAt(r, base, end)
 	if !ok {
-		return 0, span{}
+		return 0, span{}, false
 	}
-	es, next, ok := t.ifd(off)
+	es, next, ok := ifd(t, off)
 	if !ok {
-		return 0, span{}
+		return 0, span{}, true
 	}
-	for _, e := range es {
-		if e.tag == 0x0112 {
-			if v, ok := t.uint(e); ok && v >= 1 && v <= 8 {
+	for i := range es {
+		if e := &es[i]; e.Tag == 0x0112 {
+			if v, ok := uintOf(t, e); ok && v >= 1 && v <= 8 {
 				orientation = int(v)
 			}
 		}
 	}
 	if next == 0 || next == off {
-		return orientation, span{}
+		return orientation, span{}, true
 	}
-	es, _, ok = t.ifd(next)
+	es, _, ok = ifd(t, next)
 	if !ok {
-		return orientation, span{}
+		return orientation, span{}, true
 	}
 	var at, n int64 = -1, 0
-	for _, e := range es {
-		switch e.tag {
+	for i := range es {
+		switch e := &es[i]; e.Tag {
 		case 0x0201: // JPEGInterchangeFormat
-			if v, ok := t.uint(e); ok {
+			if v, ok := uintOf(t, e); ok {
 				at = v
 			}
 		case 0x0202: // JPEGInterchangeFormatLength
-			if v, ok := t.uint(e); ok {
+			if v, ok := uintOf(t, e); ok {
 				n = v
 			}
 		}
 	}
 	size := end - base
 	if at < 8 || n <= 0 || at > size || n > size-at {
-		return orientation, span{}
+		return orientation, span{}, true
 	}
-	return orientation, span{base + at, n}
+	return orientation, span{base + at, n}, true
 }
 
 // scanMPF reads the MP Index IFD of an MPF APP2 whose TIFF header is at
 // base (the payload ends at end): the images after the first, each where
 // the file holds it (offsets count from base; the file is size bytes).
 func scanMPF(r io.ReaderAt, base, end, size int64) []span {
-	t, off, ok := newTIFFView(r, base, end)
+	t, off, ok := tiffAt(r, base, end)
 	if !ok {
 		return nil
 	}
-	es, _, ok := t.ifd(off)
+	es, _, ok := ifd(t, off)
 	if !ok {
 		return nil
 	}
 	for _, e := range es {
-		if e.tag != 0xB002 || e.typ != 7 || e.count%16 != 0 {
+		if e.Tag != 0xB002 || e.Type != tiffifd.Undefined || e.Count%16 != 0 {
 			continue
 		}
-		n := int64(e.count / 16)
-		at := int64(t.order.Uint32(e.value[:]))
+		n := int64(e.Count / 16)
+		at := int64(e.ValueOffset(t.Order))
 		if n < 2 || at < 8 || at > end-base || 16*min(n, maxMPFEntries) > end-base-at {
 			return nil
 		}
@@ -234,7 +212,7 @@ func scanMPF(r io.ReaderAt, base, end, size int64) []span {
 		var out []span
 		for i := int64(1); i < n; i++ {
 			x := b[16*i:]
-			sz, o := int64(t.order.Uint32(x[4:])), int64(t.order.Uint32(x[8:]))
+			sz, o := int64(t.Order.Uint32(x[4:])), int64(t.Order.Uint32(x[8:]))
 			if sz <= 0 || o <= 0 || o > size-base || sz > size-base-o {
 				continue
 			}

@@ -70,13 +70,40 @@ func Encode(d *Doc) []byte {
 		}
 	}
 	slices.SortFunc(decls, func(a, b [2]string) int { return strings.Compare(a[0], b[0]) })
+	props, starts := descriptionRuns(d)
+	w.b = append(w.b, ">\n <rdf:RDF xmlns:rdf=\""+NSrdf+"\""...)
+	if len(starts) > 1 {
+		// The namespaces are declared once, for all the Descriptions.
+		w.decls(decls)
+		decls = nil
+	}
+	w.b = append(w.b, ">\n"...)
+	if len(props) == 0 {
+		w.b = append(w.b, "  <rdf:Description rdf:about=\""...)
+		w.b = appendEscaped(w.b, d.About, true)
+		w.b = append(w.b, '"')
+		w.decls(decls)
+		w.b = append(w.b, "/>\n"...)
+	}
+	for r, i := range starts {
+		j := len(props)
+		if r+1 < len(starts) {
+			j = starts[r+1]
+		}
+		w.description(d.About, props[i:j], decls)
+	}
+	w.b = append(w.b, " </rdf:RDF>\n</x:xmpmeta>\n<?xpacket end=\"w\"?>\n"...)
+	return w.b
+}
+
+// descriptionRuns returns the writable properties of d and where each
+// run of them written in one rdf:Description starts.
+func descriptionRuns(d *Doc) (props []*Node, starts []int) {
 	// One rdf:Description for each run of properties with the same
 	// inherited xml:lang and xml:base (nearly always one for all). A
 	// property written as an attribute after one written as an element,
 	// or a second attribute of the same name, starts another run, so
 	// that the properties are read back in their order.
-	var props []*Node
-	var starts []int
 	attrs := map[[2]string]bool{}
 	elems := false
 	for _, p := range d.Props {
@@ -97,47 +124,32 @@ func Encode(d *Doc) []byte {
 		}
 		props = append(props, p)
 	}
-	w.b = append(w.b, ">\n <rdf:RDF xmlns:rdf=\""+NSrdf+"\""...)
-	if len(starts) > 1 {
-		// The namespaces are declared once, for all the Descriptions.
-		w.decls(decls)
-		decls = nil
+	return props, starts
+}
+
+// description writes one rdf:Description of about holding props (which
+// share their inherited xml:lang and xml:base): the attribute-form
+// properties first, as attributes, then the others as elements.
+func (w *writer) description(about string, props []*Node, decls [][2]string) {
+	w.b = append(w.b, "  <rdf:Description rdf:about=\""...)
+	w.b = appendEscaped(w.b, about, true)
+	w.b = append(w.b, '"')
+	w.xmlAttrs(props[0].InLang, props[0].InBase)
+	w.decls(decls)
+	k := 0
+	for k < len(props) && props[k].AsAttr && attrForm(props[k]) {
+		w.attr(props[k], 4)
+		k++
+	}
+	if k == len(props) {
+		w.b = append(w.b, "/>\n"...)
+		return
 	}
 	w.b = append(w.b, ">\n"...)
-	if len(props) == 0 {
-		w.b = append(w.b, "  <rdf:Description rdf:about=\""...)
-		w.b = appendEscaped(w.b, d.About, true)
-		w.b = append(w.b, '"')
-		w.decls(decls)
-		w.b = append(w.b, "/>\n"...)
+	for _, p := range props[k:] {
+		w.prop(p, 3, w.name(p))
 	}
-	for r, i := range starts {
-		j := len(props)
-		if r+1 < len(starts) {
-			j = starts[r+1]
-		}
-		w.b = append(w.b, "  <rdf:Description rdf:about=\""...)
-		w.b = appendEscaped(w.b, d.About, true)
-		w.b = append(w.b, '"')
-		w.xmlAttrs(props[i].InLang, props[i].InBase)
-		w.decls(decls)
-		k := i
-		for k < j && props[k].AsAttr && attrForm(props[k]) {
-			w.attr(props[k], 4)
-			k++
-		}
-		if k == j {
-			w.b = append(w.b, "/>\n"...)
-			continue
-		}
-		w.b = append(w.b, ">\n"...)
-		for _, p := range props[k:j] {
-			w.prop(p, 3, w.name(p))
-		}
-		w.b = append(w.b, "  </rdf:Description>\n"...)
-	}
-	w.b = append(w.b, " </rdf:RDF>\n</x:xmpmeta>\n<?xpacket end=\"w\"?>\n"...)
-	return w.b
+	w.b = append(w.b, "  </rdf:Description>\n"...)
 }
 
 // attr writes n as an attribute on a line of its own, indented.

@@ -796,7 +796,9 @@ func inherit(nodes []*Node, ea elemAttrs, d *Doc, where string) {
 }
 
 // fill reads the value of the property element (or rdf:li, or rdf:value)
-// e into n. What the tree cannot hold is recorded in d.
+// e into n: a struct by rdf:parseType, a value written in the element
+// itself, or the one node it holds. What the tree cannot hold is recorded
+// in d.
 func fill(n *Node, e *elem, d *Doc) error {
 	ea := attrsOf(e)
 	n.Lang, n.Base = ea.lang, ea.base
@@ -807,96 +809,17 @@ func fill(n *Node, e *elem, d *Doc) error {
 		d.lose("an empty xml:lang or xml:base on <" + e.qname() + ">")
 	}
 	literal := false
+	var err error
 	switch {
 	case ea.hasParseType:
-		if ea.parseType != "Resource" {
-			return &FormError{Offset: e.off, Expected: `rdf:parseType="Resource"`, Found: fmt.Sprintf("rdf:parseType=%q", ea.parseType)}
-		}
-		if ea.hasResource {
-			return &FormError{Offset: e.off, Expected: `no rdf:resource with rdf:parseType="Resource"`, Found: "both on <" + e.qname() + ">"}
-		}
-		if k, ok := soleArray(e, ea); ok {
-			// Not RDF, but written by Frameright and read by exiftool as
-			// the array it holds: keep it as that array.
-			if err := fillArray(n, arrayKind[k.local], k, d); err != nil {
-				return err
-			}
-			break
-		}
-		fields, val, err := fieldsOf(e, d)
-		if err != nil {
-			return err
-		}
-		structOrQualified(n, fields, val, d)
+		err = fillParseType(n, e, ea, d)
 	case len(e.kids) == 0:
-		if !blank(e.text) && (ea.hasResource || ea.hasValue || len(ea.props) > 0) {
-			return &FormError{Offset: e.off, Expected: "an empty element with rdf:resource, rdf:value or property attributes", Found: "text in <" + e.qname() + ">"}
-		}
-		switch {
-		case ea.hasResource && ea.hasValue:
-			return &FormError{Offset: e.off, Expected: "rdf:resource or rdf:value", Found: "both on <" + e.qname() + ">"}
-		case ea.hasResource:
-			n.Kind, n.Value, n.URI, n.Quals = KindSimple, ea.resource, true, ea.props
-		case ea.hasValue:
-			n.Kind, n.Value, n.Quals = KindSimple, ea.value, ea.props
-		case len(ea.props) > 0:
-			n.Kind, n.Fields = KindStruct, ea.props
-			for _, f := range n.Fields {
-				f.AsAttr = true // checked by attrFields below
-			}
-		default:
-			n.Kind, n.Value, n.Datatype = KindSimple, e.text, ea.datatype
-			literal = true
-		}
+		literal, err = fillEmpty(n, e, ea)
 	default:
-		if !blank(e.text) {
-			return &FormError{Offset: e.off, Expected: "text or one element in <" + e.qname() + ">", Found: "both"}
-		}
-		if ea.hasResource || ea.hasValue || len(ea.props) > 0 {
-			return &FormError{Offset: e.off, Expected: "no property attributes on <" + e.qname() + "> with content", Found: "attributes"}
-		}
-		if len(e.kids) != 1 {
-			return &FormError{Offset: e.off, Expected: "one rdf:Bag, rdf:Seq, rdf:Alt or rdf:Description in <" + e.qname() + ">", Found: fmt.Sprintf("%d elements", len(e.kids))}
-		}
-		k := e.kids[0]
-		if k.space != NSrdf {
-			return &FormError{Offset: k.off, Expected: "rdf:Bag, rdf:Seq, rdf:Alt or rdf:Description", Found: "<" + k.qname() + ">"}
-		}
-		switch k.local {
-		case "Bag", "Seq", "Alt":
-			if err := fillArray(n, arrayKind[k.local], k, d); err != nil {
-				return err
-			}
-		case "Description":
-			fields, val, err := fieldsOf(k, d)
-			if err != nil {
-				return err
-			}
-			ka := attrsOf(k)
-			for _, o := range ka.other {
-				if o == "about" || o == "rdf:about" {
-					if strings.TrimSpace(attrValue(k, o)) == "" {
-						continue
-					}
-				}
-				d.lose("attribute " + o + " on <" + k.qname() + "> in <" + e.qname() + ">")
-			}
-			if ka.hasDatatype {
-				d.lose("rdf:datatype on <" + k.qname() + ">")
-			}
-			if val == nil {
-				for _, f := range fields[:len(ka.props)] {
-					f.AsAttr = true // checked by attrFields below
-				}
-			}
-			inherit(fields, ka, d, "<"+k.qname()+">")
-			if val != nil {
-				inherit([]*Node{val}, ka, d, "<"+k.qname()+">")
-			}
-			structOrQualified(n, fields, val, d)
-		default:
-			return &FormError{Offset: k.off, Expected: "rdf:Bag, rdf:Seq, rdf:Alt or rdf:Description", Found: "<" + k.qname() + ">"}
-		}
+		err = fillChild(n, e, ea, d)
+	}
+	if err != nil {
+		return err
 	}
 	if ea.hasDatatype && !literal {
 		d.lose("rdf:datatype on <" + e.qname() + ">, which holds no text")
@@ -916,6 +839,107 @@ func fill(n *Node, e *elem, d *Doc) error {
 	}
 	if n.Kind == KindStruct {
 		attrFields(n.Fields)
+	}
+	return nil
+}
+
+// fillParseType reads an element with rdf:parseType="Resource": a struct
+// (or a value with qualifiers) written as its children.
+func fillParseType(n *Node, e *elem, ea elemAttrs, d *Doc) error {
+	if ea.parseType != "Resource" {
+		return &FormError{Offset: e.off, Expected: `rdf:parseType="Resource"`, Found: fmt.Sprintf("rdf:parseType=%q", ea.parseType)}
+	}
+	if ea.hasResource {
+		return &FormError{Offset: e.off, Expected: `no rdf:resource with rdf:parseType="Resource"`, Found: "both on <" + e.qname() + ">"}
+	}
+	if k, ok := soleArray(e, ea); ok {
+		// Not RDF, but written by Frameright and read by exiftool as
+		// the array it holds: keep it as that array.
+		return fillArray(n, arrayKind[k.local], k, d)
+	}
+	fields, val, err := fieldsOf(e, d)
+	if err != nil {
+		return err
+	}
+	structOrQualified(n, fields, val, d)
+	return nil
+}
+
+// fillEmpty reads an element without children: a URI, an rdf:value, a
+// struct of property attributes or a literal; literal reports the last.
+func fillEmpty(n *Node, e *elem, ea elemAttrs) (literal bool, err error) {
+	if !blank(e.text) && (ea.hasResource || ea.hasValue || len(ea.props) > 0) {
+		return false, &FormError{Offset: e.off, Expected: "an empty element with rdf:resource, rdf:value or property attributes", Found: "text in <" + e.qname() + ">"}
+	}
+	switch {
+	case ea.hasResource && ea.hasValue:
+		return false, &FormError{Offset: e.off, Expected: "rdf:resource or rdf:value", Found: "both on <" + e.qname() + ">"}
+	case ea.hasResource:
+		n.Kind, n.Value, n.URI, n.Quals = KindSimple, ea.resource, true, ea.props
+	case ea.hasValue:
+		n.Kind, n.Value, n.Quals = KindSimple, ea.value, ea.props
+	case len(ea.props) > 0:
+		n.Kind, n.Fields = KindStruct, ea.props
+		for _, f := range n.Fields {
+			f.AsAttr = true // checked by attrFields in fill
+		}
+	default:
+		n.Kind, n.Value, n.Datatype = KindSimple, e.text, ea.datatype
+		return true, nil
+	}
+	return false, nil
+}
+
+// fillChild reads an element holding one node: an array or an
+// rdf:Description.
+func fillChild(n *Node, e *elem, ea elemAttrs, d *Doc) error {
+	if !blank(e.text) {
+		return &FormError{Offset: e.off, Expected: "text or one element in <" + e.qname() + ">", Found: "both"}
+	}
+	if ea.hasResource || ea.hasValue || len(ea.props) > 0 {
+		return &FormError{Offset: e.off, Expected: "no property attributes on <" + e.qname() + "> with content", Found: "attributes"}
+	}
+	if len(e.kids) != 1 {
+		return &FormError{Offset: e.off, Expected: "one rdf:Bag, rdf:Seq, rdf:Alt or rdf:Description in <" + e.qname() + ">", Found: fmt.Sprintf("%d elements", len(e.kids))}
+	}
+	k := e.kids[0]
+	if k.space != NSrdf {
+		return &FormError{Offset: k.off, Expected: "rdf:Bag, rdf:Seq, rdf:Alt or rdf:Description", Found: "<" + k.qname() + ">"}
+	}
+	switch k.local {
+	case "Bag", "Seq", "Alt":
+		if err := fillArray(n, arrayKind[k.local], k, d); err != nil {
+			return err
+		}
+	case "Description":
+		fields, val, err := fieldsOf(k, d)
+		if err != nil {
+			return err
+		}
+		ka := attrsOf(k)
+		for _, o := range ka.other {
+			if o == "about" || o == "rdf:about" {
+				if strings.TrimSpace(attrValue(k, o)) == "" {
+					continue
+				}
+			}
+			d.lose("attribute " + o + " on <" + k.qname() + "> in <" + e.qname() + ">")
+		}
+		if ka.hasDatatype {
+			d.lose("rdf:datatype on <" + k.qname() + ">")
+		}
+		if val == nil {
+			for _, f := range fields[:len(ka.props)] {
+				f.AsAttr = true // checked by attrFields in fill
+			}
+		}
+		inherit(fields, ka, d, "<"+k.qname()+">")
+		if val != nil {
+			inherit([]*Node{val}, ka, d, "<"+k.qname()+">")
+		}
+		structOrQualified(n, fields, val, d)
+	default:
+		return &FormError{Offset: k.off, Expected: "rdf:Bag, rdf:Seq, rdf:Alt or rdf:Description", Found: "<" + k.qname() + ">"}
 	}
 	return nil
 }

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/captag/captag/metadata/tiffifd"
 )
 
 // IFD0 tags Options.EXIF writes (EXIF 2.32 / TIFF 6.0), all ASCII.
@@ -15,7 +17,6 @@ const (
 	tagCopyright        = 0x8298
 	typeASCII           = 2
 	exifHeader          = 6 // "Exif\0\0" before the TIFF data
-	maxIFDEntries       = 4096
 )
 
 var exifTagNames = map[uint16]string{
@@ -65,6 +66,7 @@ type ifd0 struct {
 	o       int64 // IFD0's offset in t
 	n       int   // its number of entries
 	entries []ifd0Entry
+	all     []tiffifd.Entry   // every entry, as read
 	old     map[uint16][]byte // the value of each tag of set, as found
 	place   map[uint16]int64  // where in t that value is, -1 when not ASCII
 	found   map[uint16][]byte // the entry of each tag of set
@@ -85,28 +87,33 @@ func readIFD0(payload []byte, segOff int, set map[uint16]string) (*ifd0, []strin
 	if o < 8 || o > int64(len(t))-2 {
 		return nil, nil, refuse(segOff, "EXIF segment: expected IFD0 inside the %d bytes of TIFF data, found it at %d", len(t), o)
 	}
-	n := int(order.Uint16(t[o:]))
-	if n > maxIFDEntries || int64(n)*12+6 > int64(len(t))-o {
+	dir, err := tiffReader(t, order).ReadIFD(o)
+	if err != nil || !dir.HasNext {
+		n := len(dir.Entries)
+		if e, ok := err.(*tiffifd.Error); ok {
+			n = int(e.Found)
+		}
 		return nil, nil, refuse(segOff, "EXIF segment: IFD0 at %d: expected %d entries and a next-IFD offset inside the data, found %d bytes", o, n, int64(len(t))-o)
 	}
-	d := &ifd0{t: t, order: order, o: o, n: n, old: map[uint16][]byte{}, place: map[uint16]int64{}, found: map[uint16][]byte{}}
-	for i := 0; i < n; i++ {
-		at := o + 2 + int64(i)*12
+	n := len(dir.Entries)
+	d := &ifd0{t: t, order: order, o: o, n: n, all: dir.Entries, old: map[uint16][]byte{}, place: map[uint16]int64{}, found: map[uint16][]byte{}}
+	for _, de := range dir.Entries {
+		at := de.At
 		e := t[at : at+12]
-		tag := order.Uint16(e)
+		tag := de.Tag
 		if _, ok := set[tag]; ok {
 			if d.found[tag] != nil {
 				return nil, []string{"exif: IFD0 holds " + exifTagNames[tag] + " twice; EXIF left out"}, nil
 			}
 			d.found[tag] = e
 			d.place[tag] = -1
-			typ, cnt := order.Uint16(e[2:]), int64(order.Uint32(e[4:]))
+			typ, cnt := de.Type, int64(de.Count)
 			if typ == typeASCII {
 				switch {
 				case cnt <= 4:
 					d.old[tag], d.place[tag] = e[8:8+cnt], at+8
 				default:
-					off := int64(order.Uint32(e[8:]))
+					off := int64(de.ValueOffset(order))
 					if off >= 8 && off <= int64(len(t)) && cnt <= int64(len(t))-off {
 						d.old[tag], d.place[tag] = t[off:off+cnt], off
 					}
@@ -120,26 +127,30 @@ func readIFD0(payload []byte, segOff int, set map[uint16]string) (*ifd0, []strin
 	return d, nil, nil
 }
 
+// tiffReader reads the IFDs of the TIFF data t of an EXIF payload.
+func tiffReader(t []byte, order binary.ByteOrder) *tiffifd.Reader {
+	return tiffifd.NewReader(bytes.NewReader(t), 0, int64(len(t)), tiffifd.Header{Order: order, Magic: tiffifd.MagicTIFF})
+}
+
 // sharedValues returns the tags of set whose value bytes another IFD0
 // entry also points at (a writer that stores equal strings once): such a
 // value is not overwritten in place, for the other tag would change with
 // it.
 func (d *ifd0) sharedValues() map[uint16]bool {
-	t, order, o := d.t, d.order, d.o
+	t, order := d.t, d.order
 	shared := map[uint16]bool{}
 	for tag, at := range d.place {
 		if at < 0 || len(d.old[tag]) <= 4 {
 			continue
 		}
 		lo, hi := at, at+int64(len(d.old[tag]))
-		for i := 0; i < d.n; i++ {
-			e := t[o+2+int64(i)*12 : o+14+int64(i)*12]
-			typ, cnt := order.Uint16(e[2:]), int64(order.Uint32(e[4:]))
-			sz := int64(typeSize(typ)) * cnt
-			if order.Uint16(e) == tag || sz <= 4 || cnt > int64(len(t)) {
+		for _, e := range d.all {
+			cnt := int64(e.Count)
+			sz := int64(tiffifd.TypeSize(e.Type)) * cnt
+			if e.Tag == tag || sz <= 4 || cnt > int64(len(t)) {
 				continue
 			}
-			if off := int64(order.Uint32(e[8:])); off < hi && lo < off+sz {
+			if off := int64(e.ValueOffset(order)); off < hi && lo < off+sz {
 				shared[tag] = true
 			}
 		}
@@ -305,8 +316,6 @@ func walkTIFF(t []byte, order binary.ByteOrder, ifd0 int64) tiffWalk {
 		tagMakerNote = 0x927C
 		tagThumbOff  = 0x0201
 		tagThumbLen  = 0x0202
-		typeLong     = 4
-		typeIFD      = 13
 	)
 	var w tiffWalk
 	size := int64(len(t))
@@ -316,7 +325,8 @@ func walkTIFF(t []byte, order binary.ByteOrder, ifd0 int64) tiffWalk {
 		what  string
 	}
 	todo := []ifd{{ifd0, true, "IFD0"}}
-	seen := map[int64]bool{}
+	r := tiffReader(t, order)
+	seen := tiffifd.NewVisited(maxWalkedIFDs)
 	for len(todo) > 0 {
 		cur := todo[0]
 		todo = todo[1:]
@@ -328,36 +338,40 @@ func walkTIFF(t []byte, order binary.ByteOrder, ifd0 int64) tiffWalk {
 			w.outside = append(w.outside, tiffSpan{o, 2, theIFD(cur.what)})
 			continue
 		}
-		if seen[o] || len(seen) >= maxWalkedIFDs || o < 8 {
+		if o < 8 || !seen.Visit(o) {
 			w.broken = true
 			continue
 		}
-		seen[o] = true
-		n := int64(order.Uint16(t[o:]))
-		if n > maxIFDEntries {
+		d, err := r.ReadIFD(o)
+		if e, ok := err.(*tiffifd.Error); ok && e.Kind == tiffifd.TooManyEntries {
 			w.broken = true
 			continue
 		}
-		if n*12+6 > size-o {
+		if err != nil || !d.HasNext {
+			n := int64(len(d.Entries))
+			if e, ok := err.(*tiffifd.Error); ok {
+				n = int64(e.Found)
+			}
 			w.outside = append(w.outside, tiffSpan{o, 2 + n*12 + 4, theIFD(cur.what)})
 			continue
 		}
 		var thumbOff, thumbLen int64 = -1, -1
-		for i := int64(0); i < n; i++ {
-			e := t[o+2+i*12 : o+14+i*12]
-			tag, typ, cnt := order.Uint16(e), order.Uint16(e[2:]), int64(order.Uint32(e[4:]))
+		for i := range d.Entries {
+			e := &d.Entries[i]
+			tag, typ, cnt := e.Tag, e.Type, int64(e.Count)
 			what := fmt.Sprintf("the value of %s's tag 0x%04X", theIFD(cur.what), tag)
 			if tag == tagMakerNote {
 				w.makerNote = true
 			}
-			if typeSize(typ) == 0 {
+			ts := int64(tiffifd.TypeSize(typ))
+			if ts == 0 {
 				w.broken = true
 				continue
 			}
-			sz := int64(typeSize(typ)) * cnt
-			val := e[8:12]
+			sz := ts * cnt
+			val := e.Field[:4]
 			if sz > 4 {
-				off := int64(order.Uint32(e[8:]))
+				off := int64(e.ValueOffset(order))
 				if off < 8 {
 					w.broken = true
 					continue
@@ -370,14 +384,14 @@ func walkTIFF(t []byte, order binary.ByteOrder, ifd0 int64) tiffWalk {
 			}
 			switch tag {
 			case tagExifIFD, tagGPSIFD, tagInterop:
-				if cnt != 1 || typeSize(typ) != 4 {
+				if cnt != 1 || ts != 4 {
 					w.broken = true
 					continue
 				}
 				name := map[uint16]string{tagExifIFD: "Exif IFD", tagGPSIFD: "GPS IFD", tagInterop: "Interoperability IFD"}[tag]
 				todo = append(todo, ifd{int64(order.Uint32(val)), false, name})
 			case tagSubIFDs:
-				if typ != typeLong && typ != typeIFD {
+				if typ != tiffifd.Long && typ != tiffifd.IFDType {
 					w.broken = true
 					continue
 				}
@@ -385,9 +399,9 @@ func walkTIFF(t []byte, order binary.ByteOrder, ifd0 int64) tiffWalk {
 					todo = append(todo, ifd{int64(order.Uint32(val[k*4:])), false, fmt.Sprintf("SubIFD %d of %s", k, theIFD(cur.what))})
 				}
 			case tagThumbOff:
-				thumbOff = int64(order.Uint32(e[8:]))
+				thumbOff = int64(e.ValueOffset(order))
 			case tagThumbLen:
-				thumbLen = int64(order.Uint32(e[8:]))
+				thumbLen = int64(e.ValueOffset(order))
 			}
 		}
 		switch {
@@ -396,8 +410,8 @@ func walkTIFF(t []byte, order binary.ByteOrder, ifd0 int64) tiffWalk {
 		case thumbOff >= 0 && (thumbOff > size || thumbLen > size-thumbOff):
 			w.outside = append(w.outside, tiffSpan{thumbOff, thumbLen, theIFD(cur.what) + "'s thumbnail"})
 		}
-		if next := int64(order.Uint32(t[o+2+n*12:])); cur.chain && next != 0 {
-			todo = append(todo, ifd{next, true, fmt.Sprintf("IFD%d", len(seen))})
+		if next := int64(d.Next); cur.chain && next != 0 {
+			todo = append(todo, ifd{next, true, fmt.Sprintf("IFD%d", seen.Len())})
 		}
 	}
 	return w
@@ -467,35 +481,22 @@ func fileRange(b []byte, from, to int64) []byte {
 	return b[from:min(to, n)]
 }
 
-// typeSize is the size of one value of a TIFF type; 0 for an unknown type.
-func typeSize(typ uint16) int {
-	switch typ {
-	case 1, 2, 6, 7:
-		return 1
-	case 3, 8:
-		return 2
-	case 4, 9, 11, 13:
-		return 4
-	case 5, 10, 12:
-		return 8
-	}
-	return 0
-}
-
 // ifd0Has reports whether IFD0 of an EXIF APP1 payload ("Exif\0\0" and
 // the TIFF data) has an entry with the tag; false when it cannot be read.
 func ifd0Has(payload []byte, tag uint16) bool {
-	t, order, err := tiffOf(payload)
-	if err != "" {
+	t, order, problem := tiffOf(payload)
+	if problem != "" {
 		return false
 	}
 	o := int64(order.Uint32(t[4:]))
 	if o < 8 || o > int64(len(t))-2 {
 		return false
 	}
-	n := int64(order.Uint16(t[o:]))
-	for i := int64(0); i < n && o+2+i*12+2 <= int64(len(t)); i++ {
-		if order.Uint16(t[o+2+i*12:]) == tag {
+	r := tiffReader(t, order)
+	r.Lenient = true
+	d, _ := r.ReadIFD(o)
+	for _, e := range d.Entries {
+		if e.Tag == tag {
 			return true
 		}
 	}
@@ -509,11 +510,8 @@ func tiffOf(payload []byte) (t []byte, order binary.ByteOrder, problem string) {
 		return nil, nil, fmt.Sprintf("expected a TIFF header, found %d bytes", len(payload))
 	}
 	t = payload[exifHeader:]
-	switch string(t[:4]) {
-	case "II*\x00":
-		return t, binary.LittleEndian, ""
-	case "MM\x00*":
-		return t, binary.BigEndian, ""
+	if h, err := tiffifd.ParseHeader(t); err == nil && h.Magic == tiffifd.MagicTIFF {
+		return t, h.Order, ""
 	}
 	return nil, nil, fmt.Sprintf("expected a TIFF header (II*\\0 or MM\\0*), found % x", t[:4])
 }

@@ -3,6 +3,8 @@ package embed
 import (
 	"encoding/binary"
 	"math"
+
+	"github.com/captag/captag/metadata/tiffifd"
 )
 
 // The Multi-Picture Format index (CIPA DC-007): an APP2 "MPF\0" segment
@@ -16,7 +18,6 @@ const (
 	mpEntrySize    = 16
 	maxMPFEntries  = 256
 	mpfTIFFHeader  = len(sigMPF) // the TIFF header's offset in the payload
-	typeUndefined  = 7
 	mpfMinTIFFData = 8 + 2
 )
 
@@ -34,33 +35,28 @@ func readMPF(p []byte) (mpfIndex, string) {
 		return mpfIndex{}, "expected an MPF TIFF header and index, found a short segment"
 	}
 	t := p[mpfTIFFHeader:]
-	var order binary.ByteOrder
-	switch string(t[:4]) {
-	case "II*\x00":
-		order = binary.LittleEndian
-	case "MM\x00*":
-		order = binary.BigEndian
-	default:
+	h, err := tiffifd.ParseHeader(t)
+	if err != nil || h.Magic != tiffifd.MagicTIFF {
 		return mpfIndex{}, "expected an MPF TIFF header (II*\\0 or MM\\0*), found another"
 	}
-	o := int64(order.Uint32(t[4:]))
+	order := h.Order
+	o := int64(h.IFD0)
 	if o < 8 || o > int64(len(t))-2 {
 		return mpfIndex{}, "expected the MP Index IFD inside the MPF segment, found its offset past it"
 	}
-	n := int64(order.Uint16(t[o:]))
-	if n > maxIFDEntries || o+2+n*12 > int64(len(t)) {
+	d, err := tiffReader(t, order).ReadIFD(o)
+	if err != nil {
 		return mpfIndex{}, "expected the MP Index IFD's entries inside the MPF segment, found them cut"
 	}
-	for i := int64(0); i < n; i++ {
-		e := t[o+2+i*12 : o+14+i*12]
-		if order.Uint16(e) != tagMPEntry {
+	for _, e := range d.Entries {
+		if e.Tag != tagMPEntry {
 			continue
 		}
-		cnt := int64(order.Uint32(e[4:]))
-		if order.Uint16(e[2:]) != typeUndefined || cnt%mpEntrySize != 0 || cnt == 0 || cnt/mpEntrySize > maxMPFEntries {
+		cnt := int64(e.Count)
+		if e.Type != tiffifd.Undefined || cnt%mpEntrySize != 0 || cnt == 0 || cnt/mpEntrySize > maxMPFEntries {
 			return mpfIndex{}, "expected MPEntry as UNDEFINED data of 16 bytes per image, found another form"
 		}
-		off := int64(order.Uint32(e[8:]))
+		off := int64(e.ValueOffset(order))
 		if cnt <= 4 || off < 8 || off > int64(len(t)) || cnt > int64(len(t))-off {
 			return mpfIndex{}, "expected the MPEntry data inside the MPF segment, found it outside"
 		}
