@@ -188,8 +188,8 @@ func TestNewsMLFields(t *testing.T) {
 // a part of the message, as the items above expect.
 func checkNewsMLRecord(t *testing.T, r Record, w want) {
 	t.Helper()
-	if r.City != w.city || r.Region != w.region || r.Country != w.country || r.Date() != w.date {
-		t.Errorf("place, date = %q/%q/%q %q; want %q/%q/%q %q", r.City, r.Region, r.Country, r.Date(), w.city, w.region, w.country, w.date)
+	if r.City != w.city || r.Region != w.region || r.Country != w.country || r.DateString() != w.date {
+		t.Errorf("place, date = %q/%q/%q %q; want %q/%q/%q %q", r.City, r.Region, r.Country, r.DateString(), w.city, w.region, w.country, w.date)
 	}
 	if !slices.Equal(r.Creators, w.creators) || r.Agency != w.agency {
 		t.Errorf("credit = %q / %q, want %q / %q", r.Creators, r.Agency, w.creators, w.agency)
