@@ -499,60 +499,86 @@ func dateAt(s string, ws, we int, vouched bool) (dateHit, bool) {
 		return dateHit{}, false
 	}
 	m, class := monthOf(w)
-	gluedDay := 0
 	if m == 0 {
 		// "Aug.3, 2018": an abbreviated month glued to its day (a web
 		// copy's typo). Read only with a year after it.
-		k := strings.IndexByte(w, '.')
-		if k <= 0 || k+1 >= len(w) || w[k+1] < '0' || w[k+1] > '9' {
+		m, d, ok := gluedMonthDay(w)
+		if !ok {
 			return dateHit{}, false
 		}
-		if m, _ = monthOf(w[:k+1]); m == 0 {
-			return dateHit{}, false
-		}
-		if d, _ := dayOf(w[k+1:]); d > 0 && validDay(m, d) {
-			gluedDay = d
-		} else {
-			return dateHit{}, false
-		}
-	}
-	ok := func(y int, dayFirst bool) bool {
-		switch class {
-		case mCap:
-			return y != 0
-		case mYear:
-			return y != 0 || vouched
-		case mYearCap:
-			return y != 0 || vouched || dayFirst
-		}
-		return true
-	}
-	// A year after the month: "2023", or "de 2023" / "del 2023".
-	yearAfter := func(from int) (int, int) {
-		a, b := nextWord(s, from)
-		if a == b {
-			return 0, from
-		}
-		if isLink(s[a:b]) {
-			c, d := nextWord(s, b)
-			if y := yearOf(s[c:d]); y != 0 {
-				return y, d
-			}
-			return 0, from
-		}
-		if y := yearOf(s[a:b]); y != 0 {
-			return y, b
-		}
-		return 0, from
-	}
-	if gluedDay > 0 {
-		if y, e := yearAfter(we); y != 0 {
-			return dateHit{start: ws, end: e, y: y, m: m, d: gluedDay}, true
+		if y, e := yearAfter(s, we); y != 0 {
+			return dateHit{start: ws, end: e, y: y, m: m, d: d}, true
 		}
 		return dateHit{}, false
 	}
-	// Day before the month: "13 février", "13. Februar", "13 de febrero".
-	var left dateHit
+	left, right := daysBeside(s, ws, we, m)
+	switch {
+	case right.m != 0 && right.y != 0 && monthReadOK(class, right.y, false, vouched):
+		return right, true
+	case left.m != 0 && monthReadOK(class, left.y, true, vouched):
+		return left, true
+	case right.m != 0 && monthReadOK(class, right.y, false, vouched):
+		return right, true
+	}
+	return dateHit{}, false
+}
+
+// gluedMonthDay reads an abbreviated month glued to its day ("Aug.3").
+func gluedMonthDay(w string) (m, d int, ok bool) {
+	k := strings.IndexByte(w, '.')
+	if k <= 0 || k+1 >= len(w) || w[k+1] < '0' || w[k+1] > '9' {
+		return 0, 0, false
+	}
+	if m, _ = monthOf(w[:k+1]); m == 0 {
+		return 0, 0, false
+	}
+	if d, _ = dayOf(w[k+1:]); d > 0 && validDay(m, d) {
+		return m, d, true
+	}
+	return 0, 0, false
+}
+
+// monthReadOK says whether a month word of class, with year y (0 for
+// none), is a date: some month words are only with a year, or a day
+// before them, or a caller that vouches for the text.
+func monthReadOK(class monthClass, y int, dayFirst, vouched bool) bool {
+	switch class {
+	case mCap:
+		return y != 0
+	case mYear:
+		return y != 0 || vouched
+	case mYearCap:
+		return y != 0 || vouched || dayFirst
+	}
+	return true
+}
+
+// yearAfter reads a year in the words from byte from of s: "2023", or
+// "de 2023" / "del 2023"; it returns 0 and from when there is none, else
+// the year and where it ends.
+func yearAfter(s string, from int) (int, int) {
+	a, b := nextWord(s, from)
+	if a == b {
+		return 0, from
+	}
+	if isLink(s[a:b]) {
+		c, d := nextWord(s, b)
+		if y := yearOf(s[c:d]); y != 0 {
+			return y, d
+		}
+		return 0, from
+	}
+	if y := yearOf(s[a:b]); y != 0 {
+		return y, b
+	}
+	return 0, from
+}
+
+// daysBeside reads the day written before the month word s[ws:we] of
+// month m ("13 février", "13. Februar", "13 de febrero") and the day after
+// it ("Feb. 13, 2023", "February 13th 2023"), each with a year after it
+// when one follows; a zero hit is none.
+func daysBeside(s string, ws, we, m int) (left, right dateHit) {
 	if a, b := prevWord(s, ws); a < b {
 		lw := s[a:b]
 		if isLink(lw) {
@@ -562,30 +588,20 @@ func dateAt(s string, ws, we int, vouched bool) (dateHit, bool) {
 		}
 		if d, comma := dayOf(lw); d > 0 && !comma && validDay(m, d) {
 			left = dateHit{start: a, end: we, m: m, d: d}
-			if y, e := yearAfter(we); y != 0 {
+			if y, e := yearAfter(s, we); y != 0 {
 				left.y, left.end = y, e
 			}
 		}
 	}
-	// Day after the month: "Feb. 13, 2023", "February 13th 2023".
-	var right dateHit
-	if a, b := nextWord(s, we); a < b && !strings.HasSuffix(w, ",") {
+	if a, b := nextWord(s, we); a < b && !strings.HasSuffix(s[ws:we], ",") {
 		if d, _ := dayOf(s[a:b]); d > 0 && validDay(m, d) {
 			right = dateHit{start: ws, end: b, m: m, d: d}
-			if y, e := yearAfter(b); y != 0 {
+			if y, e := yearAfter(s, b); y != 0 {
 				right.y, right.end = y, e
 			}
 		}
 	}
-	switch {
-	case right.m != 0 && right.y != 0 && ok(right.y, false):
-		return right, true
-	case left.m != 0 && ok(left.y, true):
-		return left, true
-	case right.m != 0 && ok(right.y, false):
-		return right, true
-	}
-	return dateHit{}, false
+	return left, right
 }
 
 // numericDate reads "13.02.2023", "13/02/2023", "13-02-2023",
