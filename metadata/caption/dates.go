@@ -1644,24 +1644,7 @@ func (w *wire) readDates(s string, archive bool) int {
 // English caption and day-first in any other, with a ProblemAmbiguousDate
 // warning that names both readings.
 func (w *wire) applyDate(r *Record, year int) {
-	if w.dlAmbiguous {
-		// A numeric dateline ("Brasília (DF), 09/05/2025 -") that reads
-		// both ways: a body date that repeats one reading settles it, else
-		// the language does.
-		h := w.dlHit
-		switch {
-		case w.body.m == h.altM && w.body.d == h.altD && w.body.m != 0:
-			w.dlMonth, w.dlDay = h.altM, h.altD
-		case w.body.m == h.m && w.body.d == h.d && w.body.m != 0:
-		case w.body.m == 0 && w.picture.m == 0:
-			// The dateline is the only date: resolved below as the
-			// record's date, with the language rule.
-		default:
-			if w.langScore > 0 {
-				w.dlMonth, w.dlDay = h.altM, h.altD
-			}
-		}
-	}
+	w.settleDateline()
 	if w.dlMonth != 0 {
 		r.DatelineDate = date.DayOf(0, w.dlMonth, w.dlDay)
 	}
@@ -1697,16 +1680,7 @@ func (w *wire) applyDate(r *Record, year int) {
 		}
 	}
 	if chosen.ambiguous {
-		dm, dd, mm, md := chosen.m, chosen.d, chosen.altM, chosen.altD // day-first, month-first
-		english := w.langScore > 0
-		if english {
-			chosen.m, chosen.d = mm, md
-		}
-		if w.langScore < minLanguageMargin && w.langScore > -minLanguageMargin {
-			lang := map[bool]string{true: "reads as English", false: "does not read as English"}[english]
-			r.warn(ProblemAmbiguousDate, fmt.Sprintf("numeric date %q reads as %s (day first) or %s (month first); read as %s because the caption %s",
-				chosen.raw, mdy(chosen.y, dm, dd), mdy(chosen.y, mm, md), mdy(chosen.y, chosen.m, chosen.d), lang))
-		}
+		w.readAmbiguous(r, &chosen)
 	}
 	if chosen.m != 0 {
 		r.Date = date.DayOf(chosen.y, chosen.m, chosen.d)
@@ -1729,5 +1703,43 @@ func (w *wire) applyDate(r *Record, year int) {
 	}
 	if !r.Date.IsZero() && !r.Date.YearKnown() && year > 0 && year <= 9999 {
 		r.Date.Year = year
+	}
+}
+
+// settleDateline picks the reading of a numeric dateline that reads both
+// ways ("Brasília (DF), 09/05/2025 -"): a body date that repeats one
+// reading settles it, else the language does.
+func (w *wire) settleDateline() {
+	if !w.dlAmbiguous {
+		return
+	}
+	h := w.dlHit
+	switch {
+	case w.body.m == h.altM && w.body.d == h.altD && w.body.m != 0:
+		w.dlMonth, w.dlDay = h.altM, h.altD
+	case w.body.m == h.m && w.body.d == h.d && w.body.m != 0:
+	case w.body.m == 0 && w.picture.m == 0:
+		// The dateline is the only date: resolved as the record's date,
+		// with the language rule.
+	default:
+		if w.langScore > 0 {
+			w.dlMonth, w.dlDay = h.altM, h.altD
+		}
+	}
+}
+
+// readAmbiguous reads a numeric date c that reads both ways by the
+// caption's language (month first in English), with a warning on r when
+// the language is not clear.
+func (w *wire) readAmbiguous(r *Record, c *dateHit) {
+	dm, dd, mm, md := c.m, c.d, c.altM, c.altD // day-first, month-first
+	english := w.langScore > 0
+	if english {
+		c.m, c.d = mm, md
+	}
+	if w.langScore < minLanguageMargin && w.langScore > -minLanguageMargin {
+		lang := map[bool]string{true: "reads as English", false: "does not read as English"}[english]
+		r.warn(ProblemAmbiguousDate, fmt.Sprintf("numeric date %q reads as %s (day first) or %s (month first); read as %s because the caption %s",
+			c.raw, mdy(c.y, dm, dd), mdy(c.y, mm, md), mdy(c.y, c.m, c.d), lang))
 	}
 }
