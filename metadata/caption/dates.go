@@ -1282,36 +1282,9 @@ func parseDate(s string) (m, d, y int, ok bool) {
 //
 // It returns the number of bytes used (0 when s opens with none of them).
 func (w *wire) parseAgencyDateline(s string) int {
-	t, skip := s, 0
-	// "(ANSA) - " before the place; Xinhua's "(240413) -- BEIJING, April
-	// 13, 2024 (Xinhua) --", whose date is the filing day: the picture's
-	// is in the body, which wins when it differs.
-	if strings.HasPrefix(t, "(") {
-		if i := strings.IndexByte(t, ')'); i > 1 && i < 24 {
-			rest := strings.TrimLeft(t[i+1:], " ")
-			if r, n := utf8.DecodeRuneInString(rest); r == '-' || r == '–' || r == '—' {
-				rest2 := strings.TrimLeft(strings.TrimLeft(rest[n:], "-"), " ")
-				skip += len(t) - len(rest2)
-				t = rest2
-			}
-		}
-	}
-	// dpa: "13.02.2023, Berlin:".
-	if a, b := nextWord(t, 0); a == 0 && b > 0 && strings.HasSuffix(t[:b], ",") {
-		if h, ok := numericDate(t, 0, b); ok && !h.ambiguous {
-			lim := min(len(t), b+maxAgencyDatelineBytes)
-			if c := strings.IndexByte(t[b:lim], ':'); c > 0 {
-				place := strings.TrimSpace(t[b : b+c])
-				if isPlace(place) {
-					if k := strings.LastIndexByte(place, ','); k >= 0 {
-						place = strings.TrimSpace(place[k+1:]) // "Bayern, München": the city is last
-					}
-					w.setAgencyPlace(place)
-					w.dlMonth, w.dlDay, w.dlYear = h.m, h.d, h.y
-					return skip + b + c + 1
-				}
-			}
-		}
+	t, skip := cutAgencyLead(s)
+	if n := w.dpaDateline(t); n > 0 {
+		return skip + n
 	}
 	lim := min(len(t), maxAgencyDatelineBytes)
 	comma := strings.IndexByte(t[:lim], ',')
@@ -1328,19 +1301,11 @@ func (w *wire) parseAgencyDateline(s string) int {
 	i := comma + 1
 	a, b := nextWord(t, i)
 	if a < b && t[a] >= '0' && t[a] <= '9' {
-		nb, done := b, false
-		if strings.HasSuffix(t[a:b], ".-") { // EFE "MADRID, 13/02/2023.- …"
-			nb, done = b-2, true
-		}
-		if h, ok := numericDate(t, a, nb); ok {
-			n := datelineEnd(t[b:], done)
-			if n < 0 {
+		if n, read := w.numericAgencyDate(t, place, a, b); read {
+			if n == 0 {
 				return 0
 			}
-			w.setAgencyPlace(place)
-			w.dlMonth, w.dlDay, w.dlYear = h.m, h.d, h.y
-			w.dlHit, w.dlAmbiguous = h, h.ambiguous
-			return skip + b + n
+			return skip + n
 		}
 	}
 	c, e := nextWord(t, b)
@@ -1391,6 +1356,70 @@ func (w *wire) parseAgencyDateline(s string) int {
 	w.setAgencyPlace(place)
 	w.dlMonth, w.dlDay, w.dlYear = m, d, y
 	return skip + end + n
+}
+
+// numericAgencyDate reads the numeric date t[a:b] of an agency dateline
+// after its place (Agência Brasil "Brasília (DF), 09/05/2025 -", EFE
+// "MADRID, 13/02/2023.- …"). read says the word is a numeric date; n is
+// the bytes of t the dateline used, 0 when what follows does not end one.
+func (w *wire) numericAgencyDate(t, place string, a, b int) (n int, read bool) {
+	nb, done := b, false
+	if strings.HasSuffix(t[a:b], ".-") {
+		nb, done = b-2, true
+	}
+	h, ok := numericDate(t, a, nb)
+	if !ok {
+		return 0, false
+	}
+	end := datelineEnd(t[b:], done)
+	if end < 0 {
+		return 0, true
+	}
+	w.setAgencyPlace(place)
+	w.dlMonth, w.dlDay, w.dlYear = h.m, h.d, h.y
+	w.dlHit, w.dlAmbiguous = h, h.ambiguous
+	return b + end, true
+}
+
+// cutAgencyLead cuts an agency's mark before the place ("(ANSA) - ";
+// Xinhua's "(240413) -- BEIJING, April 13, 2024 (Xinhua) --", whose date
+// is the filing day: the picture's is in the body, which wins when it
+// differs) and returns the rest and how many bytes were cut.
+func cutAgencyLead(s string) (t string, skip int) {
+	t = s
+	if strings.HasPrefix(t, "(") {
+		if i := strings.IndexByte(t, ')'); i > 1 && i < 24 {
+			rest := strings.TrimLeft(t[i+1:], " ")
+			if r, n := utf8.DecodeRuneInString(rest); r == '-' || r == '–' || r == '—' {
+				rest2 := strings.TrimLeft(strings.TrimLeft(rest[n:], "-"), " ")
+				skip += len(t) - len(rest2)
+				t = rest2
+			}
+		}
+	}
+	return t, skip
+}
+
+// dpaDateline reads dpa's date-first dateline "13.02.2023, Berlin:" at
+// the start of t and returns the bytes it used (0 for none).
+func (w *wire) dpaDateline(t string) int {
+	if a, b := nextWord(t, 0); a == 0 && b > 0 && strings.HasSuffix(t[:b], ",") {
+		if h, ok := numericDate(t, 0, b); ok && !h.ambiguous {
+			lim := min(len(t), b+maxAgencyDatelineBytes)
+			if c := strings.IndexByte(t[b:lim], ':'); c > 0 {
+				place := strings.TrimSpace(t[b : b+c])
+				if isPlace(place) {
+					if k := strings.LastIndexByte(place, ','); k >= 0 {
+						place = strings.TrimSpace(place[k+1:]) // "Bayern, München": the city is last
+					}
+					w.setAgencyPlace(place)
+					w.dlMonth, w.dlDay, w.dlYear = h.m, h.d, h.y
+					return b + c + 1
+				}
+			}
+		}
+	}
+	return 0
 }
 
 // datelineEnd returns how many bytes of rest close an agency dateline:
