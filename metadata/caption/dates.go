@@ -474,6 +474,7 @@ type dateHit struct {
 	ambiguous  bool
 	altM, altD int    // the other reading of an ambiguous numeric date
 	raw        string // a numeric date as written
+	span       int    // days after d that a range covers ("13-14 February": 1)
 }
 
 // dateAt tries to read a date around the word s[ws:we]: a month name with
@@ -557,11 +558,11 @@ func dateAt(s string, ws, we int, vouched bool) (dateHit, bool) {
 		lw := s[a:b]
 		if isLink(lw) {
 			if c, e := prevWord(s, a); c < e {
-				a, lw = c, s[c:e]
+				a, b, lw = c, e, s[c:e]
 			}
 		}
-		if d, comma := dayOf(lw); d > 0 && !comma && validDay(m, d) {
-			left = dateHit{start: a, end: we, m: m, d: d}
+		if d, span, start := dayBeforeMonth(s, a, b, m); d > 0 {
+			left = dateHit{start: start, end: we, m: m, d: d, span: span}
 			if y, e := yearAfter(we); y != 0 {
 				left.y, left.end = y, e
 			}
@@ -570,11 +571,13 @@ func dateAt(s string, ws, we int, vouched bool) (dateHit, bool) {
 	// Day after the month: "Feb. 13, 2023", "February 13th 2023".
 	var right dateHit
 	if a, b := nextWord(s, we); a < b && !strings.HasSuffix(w, ",") {
-		if d, _ := dayOf(s[a:b]); d > 0 && validDay(m, d) {
+		if f, l, ok := dayPair(strings.TrimSuffix(s[a:b], ",")); ok && validDay(m, f) && validDay(m, l) {
+			right = dateHit{start: ws, end: b, m: m, d: f, span: l - f}
+		} else if d, _ := dayOf(s[a:b]); d > 0 && validDay(m, d) {
 			right = dateHit{start: ws, end: b, m: m, d: d}
-			if y, e := yearAfter(b); y != 0 {
-				right.y, right.end = y, e
-			}
+		}
+		if y, e := yearAfter(b); right.m != 0 && y != 0 {
+			right.y, right.end = y, e
 		}
 	}
 	switch {
@@ -1714,4 +1717,5 @@ func (w *wire) applyDate(r *Record, year int) {
 	if !r.Date.IsZero() && !r.Date.YearKnown() && year > 0 && year <= 9999 {
 		r.Date.Year = year
 	}
+	setSpan(r, chosen)
 }

@@ -63,6 +63,10 @@ type Record struct {
 	// compares at that precision.
 	Date         date.Day
 	DateInferred bool // Date's year was taken from the image, not the caption
+	// DateSpan is how many days after Date a range the caption gives runs
+	// ("13-14 February 2023": Date 2023-02-13, DateSpan 1): any day of it
+	// is the picture's. 0 for one day.
+	DateSpan int
 
 	// DatelineDate is the dateline's month and day as written (year 0),
 	// the zero Day when there is none.
