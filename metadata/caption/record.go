@@ -58,9 +58,10 @@ type Record struct {
 
 	// Date is the caption's calendar date at the scene: the zero Day when
 	// there is none, a Day of an unknown year (Year 0) until a year is
-	// given or inferred. Parse gives day precision; a program may build a
-	// Record with a coarser one ("1950s", "March 2019"), which check
-	// compares at that precision.
+	// given or inferred. Parse gives day precision, or a year or a decade
+	// for a caption that dates its picture so and by no day ("[c. 1938]",
+	// "the 1950s"; see coarseDate); a program may build a Record with any
+	// coarser one ("March 2019"). check compares it at that precision.
 	Date         date.Day
 	DateInferred bool // Date's year was taken from the image, not the caption
 	// DateSpan is how many days after Date a range the caption gives runs
