@@ -159,10 +159,16 @@ func (w *wire) findCredit(s string) {
 			seg = seg[:e] // "Photo credit should read: Name/PA Wire. More text."
 		}
 		if c, ok := w.parseCredit(seg, true); ok {
+			if len(c.creators) == 0 {
+				c = w.labelledCreatorBefore(c, t[:i])
+			}
 			w.setCredit(c)
 			return
 		}
 		if c, ok := w.labelledAgencyRun(seg); ok {
+			if len(c.creators) == 0 {
+				c = w.labelledCreatorBefore(c, t[:i])
+			}
 			w.setCredit(c)
 			return
 		}
@@ -435,6 +441,13 @@ func (r creditReader) trailerShaped(seg string) bool {
 	seg = strings.TrimSpace(strings.TrimRight(seg, " ."))
 	if strings.ContainsAny(seg, "/|") {
 		return true
+	}
+	// "Host photo agency via Reuters" (fc-217): a role or a name, then
+	// "via" and a known agency.
+	if x, y, found := strings.Cut(seg, " via "); found && !strings.Contains(y, " via ") {
+		if _, ok := r.al.PartAgency(y); ok && (names.NotAgency(x) || personShaped(x)) {
+			return true
+		}
 	}
 	_, ok := r.al.PartAgency(seg)
 	return ok
@@ -1400,4 +1413,27 @@ func nameThenRole(t string) (credit, bool) {
 	var c credit
 	c.addCreator(name)
 	return c, true
+}
+
+// maxLabelGap bounds how far before a credit label an earlier label may
+// start for labelledCreatorBefore: one field line of a photo bank.
+const maxLabelGap = 80
+
+// labelledCreatorBefore adds to c, a labelled credit that names no
+// photographer, the photographer of the label just before it in t: photo
+// banks give the credit as labelled fields, one a line ("- Автор: Михаил
+// Климентьев / - Кредит: РИА Новости", fc-035 and fc-036 of
+// firstcontact-tune.jsonl). The earlier field must name people only.
+func (r creditReader) labelledCreatorBefore(c credit, t string) credit {
+	t = strings.TrimRight(t, " -–/|;,\n")
+	j := lastLabel(t)
+	if j < 0 || len(t)-j > maxLabelGap {
+		return c
+	}
+	prev, ok := r.parseCredit(t[j:], true)
+	if !ok || len(prev.creators) == 0 || len(prev.agencies) > 0 {
+		return c
+	}
+	c.creators, c.written = prev.creators, prev.written
+	return c
 }

@@ -54,6 +54,9 @@ var roleWords = map[string]string{
 	"tpx images of the day": "tag", "screengrab": "handout", "video grab": "handout", "social media": "handout",
 	"twitter": "handout", "instagram": "handout", "facebook": "handout", "youtube": "handout", "tiktok": "handout",
 	"photo": "", "photos": "", "foto": "",
+	// Issue 22: a summit's official photographers, whom Reuters credits
+	// as "Host photo agency via Reuters" (firstcontact-tune.jsonl fc-217).
+	"host photo agency": "handout",
 }
 
 // roleKeys are roleWords by the metadata.FoldName key of each spelling.
