@@ -189,6 +189,10 @@ func (w *wire) findCredit(s string) {
 		w.setCredit(c)
 		return
 	}
+	if c, ok := handleCredit(t); ok {
+		w.setCredit(c)
+		return
+	}
 	// A label that opens a long caption, then a known agency: "صدر
 	// الصورة، EPA التعليق على الصورة، …" (lastLabel looks only near the end).
 	if c, ok := w.labelledAgencyRun(t[:min(len(t), maxLeadBytes)]); ok {
@@ -1436,4 +1440,27 @@ func (r creditReader) labelledCreatorBefore(c credit, t string) credit {
 	}
 	c.creators, c.written = prev.creators, prev.written
 	return c
+}
+
+// handleCredit reads a photographer credited by a social-media handle
+// after a dash that ends the caption ("… du parc Yasmina – @Abdelmoughit
+// Aboumejd", fc-195 of firstcontact-tune.jsonl): two to four words shaped
+// like a name.
+func handleCredit(t string) (credit, bool) {
+	t = strings.TrimRight(t, " .")
+	i := strings.LastIndex(t, " @")
+	if i < 0 {
+		return credit{}, false
+	}
+	before := strings.TrimRight(t[:i], " ")
+	if !strings.HasSuffix(before, " –") && !strings.HasSuffix(before, " -") && !strings.HasSuffix(before, " —") {
+		return credit{}, false
+	}
+	name := t[i+2:]
+	if n := len(strings.Fields(name)); n < 2 || n > 4 || !personShaped(name) || !plausibleName(name) {
+		return credit{}, false
+	}
+	var c credit
+	c.addCreator(name)
+	return c, true
 }
