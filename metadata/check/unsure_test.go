@@ -1,7 +1,6 @@
 package check
 
 import (
-	"bufio"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -42,23 +41,23 @@ type truthCaption struct {
 
 func readTruth(t *testing.T, name string) []truthCaption {
 	t.Helper()
-	f, err := os.Open(filepath.Join("..", "caption", "testdata", "realworld", name))
+	data, err := os.ReadFile(filepath.Join("..", "caption", "testdata", "realworld", name))
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 0, 4096), maxUnsureLine)
 	var out []truthCaption
-	for n := 1; sc.Scan(); n++ {
+	for n, line := range strings.Split(string(data), "\n") {
+		if len(line) > maxUnsureLine {
+			t.Fatalf("%s:%d: a line of %d bytes, more than %d", name, n+1, len(line), maxUnsureLine)
+		}
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
 		var c truthCaption
-		if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
-			t.Fatalf("%s:%d: %v", name, n, err)
+		if err := json.Unmarshal([]byte(line), &c); err != nil {
+			t.Fatalf("%s:%d: %v", name, n+1, err)
 		}
 		out = append(out, c)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
 	}
 	return out
 }
