@@ -11,7 +11,7 @@ import (
 )
 
 // captionInputFormats are the values of --input-format.
-var captionInputFormats = []string{"auto", "text", "csv", "json", "jsonl"}
+var captionInputFormats = []string{"auto", "text", "csv", "json", "jsonl", "newsml"}
 
 // captionEncodings are the values of --encoding.
 var captionEncodings = func() []string {

@@ -622,19 +622,8 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 		}
 		cr.agencies, cr.spelled = append(cr.agencies, name), append(cr.spelled, written)
 	}
-	for _, n := range people {
-		for _, m := range splitNames(undouble(n)) {
-			// A title stays in the name as written ("Mass Communication
-			// Specialist 2nd Class John Doe"); the name after it is judged.
-			if cut, ok := names.CutRank(m); ok && plausibleName(cut) && personShaped(cut) {
-				cr.addCreator(m)
-				continue
-			}
-			if !plausibleName(m) || !personShaped(m) {
-				return credit{}, false
-			}
-			cr.addCreator(m)
-		}
+	if !cr.addPeople(people) {
+		return credit{}, false
 	}
 	if len(cr.creators) == 0 && len(cr.agencies) == 0 || !labelled && len(cr.agencies) == 0 {
 		return credit{}, false
@@ -645,6 +634,26 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 		}
 	}
 	return cr, true
+}
+
+// addPeople adds each name of the parts people as a creator ("A and B"
+// split), and reports false when one is not shaped like a person's name.
+func (c *credit) addPeople(people []string) bool {
+	for _, n := range people {
+		for _, m := range splitNames(undouble(n)) {
+			// A title stays in the name as written ("Mass Communication
+			// Specialist 2nd Class John Doe"); the name after it is judged.
+			if cut, ok := names.CutRank(m); ok && plausibleName(cut) && personShaped(cut) {
+				c.addCreator(m)
+				continue
+			}
+			if !plausibleName(m) || !personShaped(m) {
+				return false
+			}
+			c.addCreator(m)
+		}
+	}
+	return true
 }
 
 // orgWords are words that make a part of a credit a body, not a person,

@@ -38,6 +38,10 @@
 // be read back. An unknown key is skipped with one note for the file; a value of
 // the wrong type or a bad line is an error problem on that record.
 //
+// NewsML-G2 (the IPTC's feed XML): one record per picture newsItem, of a
+// file, a packageItem or a newsMessage; see newsml.go for what is read
+// from which element.
+//
 // Explicit columns and keys always win over what is parsed out of the
 // caption text; a Source that names an agency joins the record's
 // Agencies. A date column accepts YYYY-MM-DD, YYYY:MM:DD, YYYYMMDD and
