@@ -474,6 +474,7 @@ type dateHit struct {
 	ambiguous  bool
 	altM, altD int    // the other reading of an ambiguous numeric date
 	raw        string // a numeric date as written
+	span       int    // days after d that a range covers ("13-14 February": 1)
 }
 
 // dateAt tries to read a date around the word s[ws:we]: a month name with
@@ -583,22 +584,24 @@ func daysBeside(s string, ws, we, m int) (left, right dateHit) {
 		lw := s[a:b]
 		if isLink(lw) {
 			if c, e := prevWord(s, a); c < e {
-				a, lw = c, s[c:e]
+				a, b = c, e
 			}
 		}
-		if d, comma := dayOf(lw); d > 0 && !comma && validDay(m, d) {
-			left = dateHit{start: a, end: we, m: m, d: d}
+		if d, span, start := dayBeforeMonth(s, a, b, m); d > 0 {
+			left = dateHit{start: start, end: we, m: m, d: d, span: span}
 			if y, e := yearAfter(s, we); y != 0 {
 				left.y, left.end = y, e
 			}
 		}
 	}
 	if a, b := nextWord(s, we); a < b && !strings.HasSuffix(s[ws:we], ",") {
-		if d, _ := dayOf(s[a:b]); d > 0 && validDay(m, d) {
+		if f, l, ok := dayPair(strings.TrimSuffix(s[a:b], ",")); ok && validDay(m, f) && validDay(m, l) {
+			right = dateHit{start: ws, end: b, m: m, d: f, span: l - f}
+		} else if d, _ := dayOf(s[a:b]); d > 0 && validDay(m, d) {
 			right = dateHit{start: ws, end: b, m: m, d: d}
-			if y, e := yearAfter(s, b); y != 0 {
-				right.y, right.end = y, e
-			}
+		}
+		if y, e := yearAfter(s, b); right.m != 0 && y != 0 {
+			right.y, right.end = y, e
 		}
 	}
 	return left, right
@@ -1733,6 +1736,7 @@ func (w *wire) applyDate(r *Record, year int) {
 	if !r.Date.IsZero() && !r.Date.YearKnown() && year > 0 && year <= 9999 {
 		r.Date.Year = year
 	}
+	setSpan(r, chosen)
 }
 
 // settleDateline picks the reading of a numeric dateline that reads both

@@ -109,6 +109,13 @@
 // its date; Chinese and Japanese "2023年2月13日" and Korean "2023년 2월 13일" are
 // read too.
 //
+// A range of days in one month ("13-14 February 2023", "February 13-14,
+// 2023", "22 en 23 februari 1941", at most a week) gives its first day as
+// the Date and the days after it as DateSpan: any of them is right. A
+// caption that gives no day but a decade ("the 1950s", "1960er", a circa
+// year "c. 1938", read as its decade) or, for a file picture, a year alone
+// in brackets ("(1980)") gets a Date at that precision.
+//
 // The body date is the first date in the text after the dateline that
 // repeats the dateline's month and day ("… since the February 6, 2023
 // earthquake on February 13" under "FEBRUARY 13:"), else the first date

@@ -385,6 +385,7 @@ func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store
 	}
 	var dis [maxDatedStores]disagreement
 	var disStore [maxDatedStores]int // the index in named of each disagreement
+	doubtful := creatorsDoubtful(rec, al)
 	n := 0
 	for j, s := range named[:nn] {
 		if names.AnyMeets(wantKeys, keys[j]) {
@@ -398,6 +399,11 @@ func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store
 		got := strings.Join(s.Creators, "; ")
 		x := disagreement{sev: metadata.SeverityError, store: s.Kind, prop: property(s.Kind, "creator"), got: got, show: got, verb: "names"}
 		switch {
+		case doubtful && ct.namesPerson(s.Creators):
+			x.sev, x.note = metadata.SeverityWarning, doubtNote
+		case names.AnyReordered(rec.Creators, s.Creators):
+			// "Šimánek Vít" in a Czech credit, "Vít Šimánek" in the camera.
+			x.sev, x.note = metadata.SeverityWarning, ", the same name in another order"
 		case otherScript(rec.Creators, s.Creators):
 			x.sev, x.note = metadata.SeverityWarning, " in another script; compare them by eye"
 		case noPerson(s.Creators, al):

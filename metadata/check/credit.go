@@ -249,6 +249,7 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 		return append(out, notChecked(FieldCredit, "no agency read in the caption", got))
 	}
 	seen := false
+	doubtful := fromText == nil && agencyDoubtful(&w)
 	var dis []disagreement
 	for _, s := range stores {
 		for _, f := range [2]struct{ label, v string }{{"Credit", s.Credit}, {"Source", s.Source}} {
@@ -274,6 +275,9 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 				} else if len(others) == 0 {
 					x.sev = metadata.SeverityWarning
 				}
+			}
+			if x.sev == metadata.SeverityError && doubtful && ct.inCredit(v) {
+				x.sev, x.note = metadata.SeverityWarning, doubtNote
 			}
 			if len(others) == 0 && names.OnlyNotAgency(v) {
 				// "Pool", "Handout": how the picture came, not who made it.

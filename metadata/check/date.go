@@ -370,7 +370,7 @@ func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, n
 		out = append(out, notChecked(FieldDate, "no date read in the caption", ""))
 		return storesDisagreeOnDate(out, ds[:nd])
 	}
-	want := rd.String()
+	want := spanWant(rec, rd)
 	if nd == 0 {
 		sev := metadata.SeverityError
 		if opt.AllowMissingDate {
@@ -391,7 +391,7 @@ func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, n
 	n := 0
 	for i := range ds[:nd] {
 		d := &ds[i]
-		if rd.Agrees(d.scene.Calendar()) {
+		if spanAgrees(rec, rd, d.scene.Calendar()) {
 			continue
 		}
 		x, utc, agrees := j.judge(d)
