@@ -8,11 +8,11 @@ import (
 
 // loadAliases reads the --aliases file of the command verb ("check",
 // "write") over the built-in table, the one loader both commands use, or
-// returns none when path is empty; it says what went wrong on stderr and
+// returns nil when path is empty; it says what went wrong on stderr and
 // returns exitCannotRun when the file cannot be read or used.
-func loadAliases(e *env, verb, path string, none *check.Aliases) (*check.Aliases, int) {
+func loadAliases(e *env, verb, path string) (*check.Aliases, int) {
 	if path == "" {
-		return none, exitOK
+		return nil, exitOK
 	}
 	f, err := os.Open(path)
 	if err != nil {

@@ -57,21 +57,20 @@ func (c *captionFlags) source(e *env, path string) desk.CaptionSource {
 // loadCaptions reads one caption file (desk.LoadCaptions). The error,
 // when there is one, already names the file. The file's notes (columns it
 // skipped, the encoding it guessed) are warnings on stderr, once per file.
-func loadCaptions(ctx context.Context, e *env, path string, c *captionFlags) ([]caption.Record, error) {
-	src := c.source(e, path)
+func loadCaptions(ctx context.Context, e *env, src desk.CaptionSource) ([]caption.Record, error) {
 	res, err := desk.LoadCaptions(ctx, src)
 	if ctx.Err() != nil {
 		return nil, ctx.Err()
 	}
-	name := captionName(path)
+	name := captionName(src.Path)
 	for _, n := range res.Notes {
 		e.warnf("%s: %s", name, n) // once per file, never per record
 	}
 	if guessed, lost := desk.EncodingDoubt(res); guessed || lost {
-		if c.encoding == string(caption.EncodingAuto) {
+		if src.Encoding == caption.EncodingAuto {
 			e.hintf("if captag guessed the encoding of %s wrong, say it with --encoding (windows-1252, utf-8, utf-16, …)", name)
 		} else {
-			e.hintf("records of %s hold U+FFFD: the file may not be %s; say its encoding with --encoding", name, c.encoding)
+			e.hintf("records of %s hold U+FFFD: the file may not be %s; say its encoding with --encoding", name, src.Encoding)
 		}
 	}
 	return res.Records, err
@@ -113,7 +112,7 @@ func (csf *captionsFlags) run(ctx context.Context, e *env, args []string) int {
 		if ctx.Err() != nil {
 			return exitInterrupted
 		}
-		recs, err := loadCaptions(ctx, e, path, &csf.cf)
+		recs, err := loadCaptions(ctx, e, csf.cf.source(e, path))
 		if ctx.Err() != nil {
 			return exitInterrupted
 		}

@@ -18,7 +18,6 @@ type checkFlags struct {
 	format       string
 	failOn       string
 	allowMissing []string
-	aliases      string
 	ships        string
 	out          outputFlags
 }
@@ -29,7 +28,7 @@ func (cf *checkFlags) add(fs *pflag.FlagSet) {
 	newEnum(fs, &cf.failOn, "fail-on", "", "error", []string{"error", "warning"}, "the lowest severity that makes the exit status 1")
 	fs.StringSliceVar(&cf.allowMissing, "allow-missing", nil, "`FIELDS` (date, creator) that may be missing from every store: a warning instead of an error")
 	fs.BoolVar(&cf.opts.AllowUnmatched, "allow-unmatched", false, "unmatched captions and images are warnings, not errors")
-	fs.StringVar(&cf.aliases, "aliases", "", "extra agency names from `FILE`: one agency per line, its names separated by \"=\" (AA = Anadolu Agency = Anadolu Ajansi)")
+	fs.StringVar(&cf.job.aliases, "aliases", "", "extra agency names from `FILE`: one agency per line, its names separated by \"=\" (AA = Anadolu Agency = Anadolu Ajansi)")
 	cf.out.add(fs)
 	newEnum(fs, &cf.ships, "ships", "", "auto", []string{"auto", "embedded", "sidecar", "both"}, "the stores that travel with each image and are checked: embedded (inside the file), sidecar, both, or auto (embedded; a raw file's sidecar too)")
 	fs.DurationVar(&cf.opts.DayGrace, "day-grace", time.Hour, "a store time up to `DURATION` after the midnight that ends the caption's day (or before the one that starts it) is a warning, not an error; 0 for none, at most 12h")
@@ -62,7 +61,11 @@ func (cf *checkFlags) options(e *env) int {
 		o.Ships = desk.Ships(cf.ships)
 	}
 	var code int
-	o.Aliases, code = loadAliases(e, "check", cf.aliases, check.DefaultAliases())
+	if cf.job.al, code = loadAliases(e, "check", cf.job.aliases); cf.job.al != nil {
+		o.Aliases = cf.job.al
+	} else {
+		o.Aliases = check.DefaultAliases()
+	}
 	return code
 }
 
@@ -71,8 +74,8 @@ func (cf *checkFlags) run(ctx context.Context, e *env, args []string) int {
 		return code
 	}
 	var inputs []desk.ReportInput
-	if cf.aliases != "" {
-		inputs = append(inputs, desk.ReportInput{What: "the aliases file " + cf.aliases, Path: cf.aliases})
+	if cf.job.aliases != "" {
+		inputs = append(inputs, desk.ReportInput{What: "the aliases file " + cf.job.aliases, Path: cf.job.aliases})
 	}
 	r, code := openJob(ctx, e, "check", &cf.job, args, cf.out.output, inputs...)
 	if code != exitOK {

@@ -20,6 +20,8 @@ type jobFlags struct {
 	captionOrder string // "" detects it
 	caption      captionFlags
 	scan         scanFlags
+	aliases      string         // check's and write's --aliases file
+	al           *check.Aliases // read from it (loadAliases), nil without
 }
 
 func (j *jobFlags) add(fs *pflag.FlagSet) {
@@ -35,7 +37,13 @@ func (j *jobFlags) add(fs *pflag.FlagSet) {
 }
 
 // source is the caption file as the flags say to read it.
-func (j *jobFlags) source(e *env) desk.CaptionSource { return j.caption.source(e, j.captions) }
+// The aliases read from --aliases go to the caption parser too, so that
+// parsing, comparing and embedding know the same agencies.
+func (j *jobFlags) source(e *env) desk.CaptionSource {
+	src := j.caption.source(e, j.captions)
+	src.Aliases = j.al
+	return src
+}
 
 // scanFlags are the flags of every command that reads images: how to walk
 // the folders, straight into opts, and what to show on stderr.
@@ -102,7 +110,7 @@ func openJob(ctx context.Context, e *env, name string, jf *jobFlags, args []stri
 	if tune != nil {
 		tune() // the floor, before the caption file is parsed
 	}
-	recs, err := loadCaptions(ctx, e, jf.captions, &jf.caption)
+	recs, err := loadCaptions(ctx, e, jf.source(e))
 	if ctx.Err() != nil {
 		return nil, exitInterrupted
 	}

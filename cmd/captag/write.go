@@ -14,12 +14,11 @@ import (
 // writeFlags are the options of captag write; the typed ones go straight
 // into opts.
 type writeFlags struct {
-	job     jobFlags
-	opts    desk.WriteOptions
-	naming  string
-	format  string
-	aliases string
-	accept  []string
+	job    jobFlags
+	opts   desk.WriteOptions
+	naming string
+	format string
+	accept []string
 }
 
 func (wf *writeFlags) add(fs *pflag.FlagSet) {
@@ -34,7 +33,7 @@ func (wf *writeFlags) add(fs *pflag.FlagSet) {
 	fs.BoolVar(&wf.opts.NoSidecar, "no-sidecar", false, "with --embed: no sidecar for the JPEGs the caption goes into")
 	fs.BoolVar(&wf.opts.EmbedEXIF, "embed-exif", false, "with --embed: also EXIF ImageDescription, Artist and Copyright")
 	fs.BoolVar(&wf.opts.KeepModTime, "keep-mtime", false, "with --embed: keep each JPEG's modification time")
-	fs.StringVar(&wf.aliases, "aliases", "", "with --embed: extra agency names from `FILE` for the copyright rule, as captag check --aliases")
+	fs.StringVar(&wf.job.aliases, "aliases", "", "with --embed: extra agency names from `FILE` for the copyright rule, as captag check --aliases")
 	fs.StringSliceVar(&wf.accept, "accept", nil, "also write partial pairs by `creator,date` alone (marked in the report); without it they are left alone")
 }
 
@@ -51,7 +50,7 @@ func (wf *writeFlags) options(e *env) int {
 	for _, f := range []struct {
 		set  bool
 		name string
-	}{{o.NoSidecar, "--no-sidecar"}, {o.EmbedEXIF, "--embed-exif"}, {o.KeepModTime, "--keep-mtime"}, {wf.aliases != "", "--aliases"}} {
+	}{{o.NoSidecar, "--no-sidecar"}, {o.EmbedEXIF, "--embed-exif"}, {o.KeepModTime, "--keep-mtime"}, {wf.job.aliases != "", "--aliases"}} {
 		if f.set && !o.Embed {
 			e.errorf("write: %s works only with --embed", f.name)
 			e.hintf("'captag write --help' shows the options")
@@ -75,7 +74,8 @@ func (wf *writeFlags) options(e *env) int {
 	o.Writers = max(0, wf.job.scan.opts.Workers)
 	o.Sidecar.Toolkit = "captag"
 	var code int
-	o.Aliases, code = loadAliases(e, "write", wf.aliases, nil)
+	wf.job.al, code = loadAliases(e, "write", wf.job.aliases)
+	o.Aliases = wf.job.al
 	return code
 }
 

@@ -1,0 +1,63 @@
+package main
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestAliasesReachCaptions: the --aliases file is the table the caption
+// parser reads the credits with too (desk.CaptionSource.Aliases), not only
+// the one check compares and the copyright rule reads. With
+// "Morgenpost Bild = MoBi", a caption credited "(Photo: MoBi)" has the
+// agency Morgenpost Bild: check's credit finding expects it, and write
+// puts it in the sidecar; without the file MoBi is read as a photographer.
+func TestAliasesReachCaptions(t *testing.T) {
+	const caption = "file,caption\naleppo-16.jpg,\"ALEPPO, SYRIA - DECEMBER 20: Civilians wait for their evacuation at Amerriye region of Aleppo, Syria on December 20, 2016. (Photo: MoBi)\"\n"
+	tests := []struct {
+		name    string
+		args    []string // after the command, before the folder
+		aliases bool
+		want    bool // "Morgenpost Bild" in the output (check) or the sidecar (write)
+	}{
+		{"check with aliases", []string{"check", "--format", "json"}, true, true},
+		{"check without", []string{"check", "--format", "json"}, false, false},
+		{"write with aliases", []string{"write", "--embed"}, true, true},
+		{"write without", []string{"write", "--embed"}, false, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			img := filepath.Join(dir, "pics", "aleppo-16.jpg")
+			if err := os.MkdirAll(filepath.Dir(img), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			b, err := os.ReadFile(filepath.Join("..", "..", "testdata", "aleppo", "aleppo-16.jpg"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			writeFile(t, img, string(b))
+			writeFile(t, filepath.Join(dir, "c.csv"), caption)
+			writeFile(t, filepath.Join(dir, "al.txt"), "Morgenpost Bild = MoBi\n")
+			args := append(tt.args, "-c", filepath.Join(dir, "c.csv"))
+			if tt.aliases {
+				args = append(args, "--aliases", filepath.Join(dir, "al.txt"))
+			}
+			e, out, errb := testEnv(false, false, nil)
+			code := runEnv(context.Background(), e, append(args, filepath.Dir(img)))
+			got := out.String()
+			if tt.args[0] == "write" {
+				x, err := os.ReadFile(filepath.Join(dir, "pics", "aleppo-16.xmp"))
+				if err != nil {
+					t.Fatalf("exit %d, no sidecar: %v\n%s", code, err, errb)
+				}
+				got = string(x)
+			}
+			if has := strings.Contains(got, "Morgenpost Bild"); has != tt.want {
+				t.Errorf("exit %d: \"Morgenpost Bild\" in the output: %v, want %v\n%s\n%s", code, has, tt.want, got, errb)
+			}
+		})
+	}
+}
