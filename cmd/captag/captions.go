@@ -7,6 +7,7 @@ import (
 
 	"github.com/captag/captag/metadata/caption"
 	"github.com/captag/captag/metadata/desk"
+	"github.com/captag/captag/metadata/desk/report"
 	"github.com/spf13/pflag"
 )
 
@@ -66,7 +67,7 @@ func loadCaptions(ctx context.Context, e *env, src desk.CaptionSource) ([]captio
 	for _, n := range res.Notes {
 		e.warnf("%s: %s", name, n) // once per file, never per record
 	}
-	if guessed, lost := desk.EncodingDoubt(res); guessed || lost {
+	if guessed, lost := report.EncodingDoubt(res); guessed || lost {
 		if src.Encoding == caption.EncodingAuto {
 			e.hintf("if captag guessed the encoding of %s wrong, say it with --encoding (windows-1252, utf-8, utf-16, …)", name)
 		} else {
@@ -107,7 +108,7 @@ func (csf *captionsFlags) run(ctx context.Context, e *env, args []string) int {
 		return exitCannotRun
 	}
 	code := exitOK
-	rep := &desk.CaptionsReport{}
+	rep := &report.CaptionsReport{}
 	for _, path := range args {
 		if ctx.Err() != nil {
 			return exitInterrupted
@@ -120,10 +121,10 @@ func (csf *captionsFlags) run(ctx context.Context, e *env, args []string) int {
 			e.errorf("%v", captionFileError(err))
 			code = exitCannotRun
 		}
-		rep.Files = append(rep.Files, desk.CaptionFile{Name: path, Records: recs})
+		rep.Files = append(rep.Files, report.CaptionFile{Name: path, Records: recs})
 	}
-	o := desk.RenderOptions{Format: desk.Format(csf.format), Text: desk.TextOptions{Colour: e.useColour()}}
-	if err := rep.Render(ctx, e.stdout, o); err != nil {
+	o := report.Options{Format: report.Format(csf.format), Text: report.TextOptions{Colour: e.useColour()}}
+	if err := report.Render(ctx, e.stdout, rep, o); err != nil {
 		e.errorf("captions: writing the report: %v", err)
 		return exitCannotRun
 	}

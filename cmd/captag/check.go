@@ -7,6 +7,7 @@ import (
 
 	"github.com/captag/captag/metadata/check"
 	"github.com/captag/captag/metadata/desk"
+	"github.com/captag/captag/metadata/desk/report"
 	"github.com/spf13/pflag"
 )
 
@@ -24,7 +25,7 @@ type checkFlags struct {
 
 func (cf *checkFlags) add(fs *pflag.FlagSet) {
 	cf.job.add(fs)
-	newEnum(fs, &cf.format, "format", "", "text", desk.FormatNames((*desk.CheckReport)(nil).Formats()), "report format: text for people, json and junit for programs, html for a contact sheet to look at (one self-contained page, a card per picture with its thumbnail)")
+	newEnum(fs, &cf.format, "format", "", "text", report.FormatNames(report.Formats((*desk.CheckReport)(nil))), "report format: text for people, json and junit for programs, html for a contact sheet to look at (one self-contained page, a card per picture with its thumbnail)")
 	newEnum(fs, &cf.failOn, "fail-on", "", "error", []string{"error", "warning"}, "the lowest severity that makes the exit status 1")
 	fs.StringSliceVar(&cf.allowMissing, "allow-missing", nil, "`FIELDS` (date, creator) that may be missing from every store: a warning instead of an error")
 	fs.BoolVar(&cf.opts.AllowUnmatched, "allow-unmatched", false, "unmatched captions and images are warnings, not errors")
@@ -73,9 +74,9 @@ func (cf *checkFlags) run(ctx context.Context, e *env, args []string) int {
 	if code := cf.options(e); code != exitOK {
 		return code
 	}
-	var inputs []desk.ReportInput
+	var inputs []report.Input
 	if cf.job.aliases != "" {
-		inputs = append(inputs, desk.ReportInput{What: "the aliases file " + cf.job.aliases, Path: cf.job.aliases})
+		inputs = append(inputs, report.Input{What: "the aliases file " + cf.job.aliases, Path: cf.job.aliases})
 	}
 	r, code := openJob(ctx, e, "check", &cf.job, args, cf.out.output, inputs...)
 	if code != exitOK {
@@ -87,8 +88,8 @@ func (cf *checkFlags) run(ctx context.Context, e *env, args []string) int {
 		return code
 	}
 	for _, t := range rep.Temps {
-		e.warnf("%s", desk.TempNote(t))
+		e.warnf("%s", report.TempNote(t))
 	}
-	return r.report(ctx, rep, desk.RenderOptions{Format: desk.Format(cf.format), FailOnWarning: cf.failOn == "warning",
-		Sheet: desk.SheetOptions{Command: commandLine("check", e.args), Thumbs: cf.out.thumbs}}, exitCode(rep.Outcome(cf.failOn == "warning")))
+	return r.report(ctx, rep, report.Options{Format: report.Format(cf.format), FailOnWarning: cf.failOn == "warning",
+		Sheet: report.SheetOptions{Command: commandLine("check", e.args), Thumbs: cf.out.thumbs}}, exitCode(rep.Outcome(cf.failOn == "warning")))
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/captag/captag/metadata/check"
 	"github.com/captag/captag/metadata/desk"
+	"github.com/captag/captag/metadata/desk/report"
 	"github.com/spf13/pflag"
 )
 
@@ -74,7 +75,7 @@ type jobRun struct {
 	follower
 	jf  *jobFlags
 	job *desk.Job
-	rf  *desk.ReportFile
+	rf  *report.Output
 	out io.Writer // rf's (Start)
 }
 
@@ -83,8 +84,8 @@ type jobRun struct {
 // file, lists the files under args (desk.Open) and starts the report. A
 // non-zero code means the job cannot go on: the error is already on
 // stderr. Else the caller closes r.rf.
-func openJob(ctx context.Context, e *env, name string, jf *jobFlags, args []string, output string, inputs ...desk.ReportInput) (*jobRun, int) {
-	rf, err := openReport(e, name, output, append(jf.source(e).ReportInputs(), inputs...)...)
+func openJob(ctx context.Context, e *env, name string, jf *jobFlags, args []string, output string, inputs ...report.Input) (*jobRun, int) {
+	rf, err := openReport(e, name, output, append(report.CaptionInputs(jf.source(e)), inputs...)...)
 	if err != nil {
 		e.errorf("%v", err)
 		return nil, exitCannotRun
@@ -150,9 +151,9 @@ func openJob(ctx context.Context, e *env, name string, jf *jobFlags, args []stri
 // the text coloured when it goes to a terminal. It returns code, or
 // exitInterrupted when the page was cut short (-o keeps the old report),
 // exitCannotRun when the report could not be written.
-func (r *jobRun) report(ctx context.Context, rep desk.Report, o desk.RenderOptions, code int) int {
+func (r *jobRun) report(ctx context.Context, rep any, o report.Options, code int) int {
 	o.Text.Colour = r.rf.Path == "" && r.e.useColour()
-	err := rep.Render(ctx, r.out, o)
+	err := report.Render(ctx, r.out, rep, o)
 	r.finish() // the page's progress line (desk.PhaseSheet)
 	switch {
 	case errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded):
@@ -196,7 +197,7 @@ func (f *follower) progress(p desk.Progress) {
 	case desk.PhaseList, desk.PhaseRead:
 		if !f.reading {
 			f.reading = true
-			f.prog = f.newProgress(p.Phase.Verb())
+			f.prog = f.newProgress(report.Verb(p.Phase))
 		}
 		if p.Phase == desk.PhaseList {
 			f.prog.Found(p.Total)
@@ -213,7 +214,7 @@ func (f *follower) progress(p desk.Progress) {
 		}
 	case desk.PhaseCheck, desk.PhaseWrite, desk.PhaseSheet:
 		if f.prog == nil {
-			f.prog = f.newProgress(p.Phase.Verb()) // a new line per phase, with its own counts
+			f.prog = f.newProgress(report.Verb(p.Phase)) // a new line per phase, with its own counts
 		}
 		f.prog.Set(p.Done, p.Total)
 	}
@@ -260,7 +261,7 @@ func (r *jobRun) started(err error) int {
 // (errors, shown with --quiet too), then the skipped files and the
 // base-name notes.
 func (r *jobRun) notes() {
-	n := r.job.Notes(captionName(r.jf.captions))
+	n := report.JobNotes(r.job, captionName(r.jf.captions))
 	for _, m := range n.Errors {
 		r.e.errorf("%s", m)
 	}

@@ -10,7 +10,7 @@ package main
 //   - the progress line is drawn only when stderr is a terminal, and
 //     colour only when stdout is a terminal and NO_COLOR is unset.
 //
-// Messages on stderr go through desk.SafeWriter: a file name or value in them
+// Messages on stderr go through report.SafeWriter: a file name or value in them
 // cannot send the terminal control sequences.
 //
 // Only this package reads the environment or asks whether a stream is a
@@ -21,6 +21,7 @@ import (
 	"io"
 
 	"github.com/captag/captag/metadata/desk"
+	"github.com/captag/captag/metadata/desk/report"
 )
 
 // env is what a command may know about the process it runs in. Tests
@@ -44,15 +45,15 @@ type env struct {
 }
 
 func (e *env) errorf(format string, args ...any) {
-	fmt.Fprintf(desk.SafeWriter(e.stderr), "captag: error: "+format+"\n", args...)
+	fmt.Fprintf(report.SafeWriter(e.stderr), "captag: error: "+format+"\n", args...)
 }
 
 func (e *env) warnf(format string, args ...any) {
-	fmt.Fprintf(desk.SafeWriter(e.stderr), "captag: warning: "+format+"\n", args...)
+	fmt.Fprintf(report.SafeWriter(e.stderr), "captag: warning: "+format+"\n", args...)
 }
 
 func (e *env) hintf(format string, args ...any) {
-	fmt.Fprintf(desk.SafeWriter(e.stderr), "captag: hint: "+format+"\n", args...)
+	fmt.Fprintf(report.SafeWriter(e.stderr), "captag: hint: "+format+"\n", args...)
 }
 
 // useColour reports whether the report on stdout may carry ANSI colours:

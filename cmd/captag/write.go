@@ -7,6 +7,7 @@ import (
 
 	"github.com/captag/captag/metadata/check"
 	"github.com/captag/captag/metadata/desk"
+	"github.com/captag/captag/metadata/desk/report"
 	"github.com/captag/captag/sidecar"
 	"github.com/spf13/pflag"
 )
@@ -28,7 +29,7 @@ func (wf *writeFlags) add(fs *pflag.FlagSet) {
 	fs.BoolVarP(&wf.opts.DryRun, "dry-run", "n", false, "report what would be created or updated, and write nothing")
 	fs.BoolVar(&wf.opts.Sidecar.KeepExisting, "keep-existing", false, "leave a property that already has a value in the sidecar")
 	fs.StringVar(&wf.opts.Sidecar.CaptionWriter, "caption-writer", "", "put `NAME` in photoshop:CaptionWriter (who wrote the caption)")
-	newEnum(fs, &wf.format, "format", "", "text", desk.FormatNames((*desk.WriteReport)(nil).Formats()), "report format")
+	newEnum(fs, &wf.format, "format", "", "text", report.FormatNames(report.Formats((*desk.WriteReport)(nil))), "report format")
 	fs.BoolVar(&wf.opts.Embed, "embed", false, "also write the caption into each JPEG (IIM and XMP; the pixels never change)")
 	fs.BoolVar(&wf.opts.NoSidecar, "no-sidecar", false, "with --embed: no sidecar for the JPEGs the caption goes into")
 	fs.BoolVar(&wf.opts.EmbedEXIF, "embed-exif", false, "with --embed: also EXIF ImageDescription, Artist and Copyright")
@@ -96,19 +97,19 @@ func (wf *writeFlags) run(ctx context.Context, e *env, args []string) int {
 	r.finish()
 	r.notes()
 	for _, t := range rep.RemovedTemps {
-		e.warnf("%s", desk.RemovedTempNote(t))
+		e.warnf("%s", report.RemovedTempNote(t))
 	}
 	for _, err := range rep.TempErrors {
 		e.warnf("%v", err)
 	}
 
-	if code := r.report(ctx, rep, desk.RenderOptions{Format: desk.Format(wf.format)}, exitOK); code != exitOK {
+	if code := r.report(ctx, rep, report.Options{Format: report.Format(wf.format)}, exitOK); code != exitOK {
 		return code
 	}
 	if ctx.Err() != nil {
 		return exitInterrupted
 	}
-	n := rep.Notes()
+	n := report.NotesOfWrite(rep)
 	if n.Collision && wf.opts.Naming == sidecar.NameBase && !wf.job.scan.quiet {
 		e.hintf("different pictures with one name need --sidecar-name ext (IMG_1.CR2.xmp, IMG_1.JPG.xmp)")
 	}

@@ -1,7 +1,8 @@
-package desk
+package report
 
 import (
 	"fmt"
+	"github.com/captag/captag/metadata/desk"
 	"strings"
 
 	"github.com/captag/captag/metadata/check"
@@ -30,7 +31,7 @@ const maxSkippedListed = 20
 
 // Notes are the notes of the job's last run (Match, Check or Write); file
 // names the caption file in them.
-func (j *Job) Notes(file string) Notes {
+func JobNotes(j *desk.Job, file string) Notes {
 	var n Notes
 	recs, plan := j.Records(), j.Plan()
 	for _, sf := range plan.SameFile {
@@ -80,7 +81,7 @@ func (j *Job) Notes(file string) Notes {
 			more = fmt.Sprintf(" (and %s like it)", Plural(k, "caption"))
 		}
 		n.Hints = append(n.Hints, fmt.Sprintf("caption line %d names %s; %s is in the folder%s%s",
-			recs[p.Record].Line, recs[p.Record].File, j.ImagePath(p.Image), more, j.last().hint(check.ReasonBaseName)))
+			recs[p.Record].Line, recs[p.Record].File, j.ImagePath(p.Image), more, j.Hint(check.ReasonBaseName)))
 	}
 	return n
 }

@@ -1,9 +1,10 @@
-package desk
+package report
 
 import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"github.com/captag/captag/metadata/desk"
 	"io"
 )
 
@@ -82,11 +83,11 @@ func indented(v any) func(w *bufio.Writer) error {
 	}
 }
 
-// WriteJSON writes the report as json.MarshalIndent with a two-space
+// checkJSON writes the report as json.MarshalIndent with a two-space
 // indent would write {"summary", "results", "unmatched_records",
 // "unmatched_images", "superseded"}, one result at a time (captag check
 // --format json).
-func (r *CheckReport) WriteJSON(w io.Writer) error {
+func checkJSON(w io.Writer, r *desk.CheckReport) error {
 	b := bufio.NewWriter(w)
 	err := writeJSONObject(b, []jsonField{
 		{"summary", indented(r.Summary)},
@@ -103,14 +104,36 @@ func (r *CheckReport) WriteJSON(w io.Writer) error {
 	return b.Flush()
 }
 
-// WriteJSON writes the plan as json.MarshalIndent with a two-space indent
+// matchJSON writes the plan as json.MarshalIndent with a two-space indent
 // would, one pair at a time (captag match --format json).
-func (r *MatchReport) WriteJSON(w io.Writer) error {
+func matchJSON(w io.Writer, r *desk.MatchReport) error {
 	b := bufio.NewWriter(w)
 	err := writeJSONObject(b, []jsonField{
 		{"summary", indented(r.Summary)},
 		{"pairs", func(w *bufio.Writer) error {
 			return writeJSONArray(w, "  ", len(r.Pairs), func(i int) any { return r.Pairs[i] })
+		}},
+		{"unmatched_records", indented(r.UnmatchedRecords)},
+		{"unmatched_images", indented(r.UnmatchedImages)},
+		{"superseded", indented(r.Superseded)},
+	})
+	if err != nil {
+		return err
+	}
+	return b.Flush()
+}
+
+// writeJSON writes the report as json.MarshalIndent with a two-space
+// indent would write {"summary", "results", "unmatched_records",
+// "unmatched_images", "superseded"}, one result at a time (captag write
+// --format json).
+// Without Embedding no result has an "embed" key and the summary none.
+func writeJSON(w io.Writer, r *desk.WriteReport) error {
+	b := bufio.NewWriter(w)
+	err := writeJSONObject(b, []jsonField{
+		{"summary", indented(r.Summary())},
+		{"results", func(w *bufio.Writer) error {
+			return writeJSONArray(w, "  ", len(r.Results), func(i int) any { return r.Results[i].JSON() })
 		}},
 		{"unmatched_records", indented(r.UnmatchedRecords)},
 		{"unmatched_images", indented(r.UnmatchedImages)},

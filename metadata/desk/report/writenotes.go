@@ -1,8 +1,9 @@
-package desk
+package report
 
 import (
 	"errors"
 	"fmt"
+	"github.com/captag/captag/metadata/desk"
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/check"
@@ -28,21 +29,21 @@ type WriteNotes struct {
 }
 
 // Notes are the write's notes (WriteNotes).
-func (rep *WriteReport) Notes() WriteNotes {
+func NotesOfWrite(rep *desk.WriteReport) WriteNotes {
 	var n WriteNotes
 	for _, t := range rep.Results {
-		n.Collision = n.Collision || t.Status == Skipped && t.Collision
+		n.Collision = n.Collision || t.Status == desk.Skipped && t.Collision
 	}
 	held := map[string]bool{}
-	for _, u := range rep.job.Plan().UnmatchedRecords {
+	for _, u := range rep.Job().Plan().UnmatchedRecords {
 		if u.Code == check.ReasonOrderUnknown && !held[u.Reason] {
 			held[u.Reason] = true
 			n.NotWritten = append(n.NotWritten, u.Reason)
 		}
 	}
 	for _, t := range rep.Results {
-		var pe *PartialPairError
-		if t.Status == Skipped && errors.As(t.Err, &pe) {
+		var pe *desk.PartialPairError
+		if t.Status == desk.Skipped && errors.As(t.Err, &pe) {
 			n.Partial++
 			n.NotWritten = append(n.NotWritten, fmt.Sprintf("%s: %v", metadata.Visible(t.Image), t.Err))
 		}
