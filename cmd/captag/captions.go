@@ -57,23 +57,14 @@ func (c *captionFlags) source(e *env, path string) desk.CaptionSource {
 
 // loadCaptions reads one caption file (desk.LoadCaptions). The error,
 // when there is one, already names the file. The file's notes (columns it
-// skipped, the encoding it guessed) are warnings on stderr, once per file.
+// skipped, the encoding it guessed) are on stderr, once per file
+// (report.CaptionNotes).
 func loadCaptions(ctx context.Context, e *env, src desk.CaptionSource) ([]caption.Record, error) {
 	res, err := desk.LoadCaptions(ctx, src)
 	if ctx.Err() != nil {
 		return nil, ctx.Err()
 	}
-	name := captionName(src.Path)
-	for _, n := range res.Notes {
-		e.warnf("%s: %s", name, n) // once per file, never per record
-	}
-	if guessed, lost := report.EncodingDoubt(res); guessed || lost {
-		if src.Encoding == caption.EncodingAuto {
-			e.hintf("if captag guessed the encoding of %s wrong, say it with --encoding (windows-1252, utf-8, utf-16, …)", name)
-		} else {
-			e.hintf("records of %s hold U+FFFD: the file may not be %s; say its encoding with --encoding", name, src.Encoding)
-		}
-	}
+	e.notes("", report.CaptionNotes(captionName(src.Path), src.Encoding, res), false)
 	return res.Records, err
 }
 

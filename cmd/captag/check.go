@@ -91,5 +91,5 @@ func (cf *checkFlags) run(ctx context.Context, e *env, args []string) int {
 		e.warnf("%s", report.TempNote(t))
 	}
 	return r.report(ctx, rep, report.Options{Format: report.Format(cf.format), FailOnWarning: cf.failOn == "warning",
-		Sheet: report.SheetOptions{Command: commandLine("check", e.args), Thumbs: cf.out.thumbs}}, exitCode(rep.Outcome(cf.failOn == "warning")))
+		Sheet: report.SheetOptions{Command: report.CommandLine("check", e.args), Thumbs: cf.out.thumbs}}, exitCode(rep.Outcome(cf.failOn == "warning")))
 }

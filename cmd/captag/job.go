@@ -257,26 +257,11 @@ func (r *jobRun) started(err error) int {
 }
 
 // notes says on stderr what the pairing did that the user should know
-// before the report (desk.Job.Notes): the captions that name one image
+// before the report (report.JobNotes): the captions that name one image
 // (errors, shown with --quiet too), then the skipped files and the
 // base-name notes.
 func (r *jobRun) notes() {
-	n := report.JobNotes(r.job, captionName(r.jf.captions))
-	for _, m := range n.Errors {
-		r.e.errorf("%s", m)
-	}
-	if r.jf.scan.quiet {
-		return
-	}
-	if len(n.Errors) > 0 {
-		r.e.hintf("if the later caption is a correction, --latest uses the last caption that names an image and reports the others superseded")
-	}
-	for _, m := range n.Warnings {
-		r.e.warnf("%s", m)
-	}
-	for _, m := range n.Hints {
-		r.e.hintf("%s", m)
-	}
+	r.e.notes("", report.JobNotes(r.job, captionName(r.jf.captions)), r.jf.scan.quiet)
 }
 
 // captionName is how messages name the caption file given as path.

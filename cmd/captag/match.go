@@ -34,5 +34,5 @@ func (mf *matchFlags) run(ctx context.Context, e *env, args []string) int {
 		return code
 	}
 	return r.report(ctx, out, report.Options{Format: report.Format(mf.format),
-		Sheet: report.SheetOptions{Command: commandLine("match", e.args), Thumbs: mf.out.thumbs}}, exitCode(out.Outcome()))
+		Sheet: report.SheetOptions{Command: report.CommandLine("match", e.args), Thumbs: mf.out.thumbs}}, exitCode(out.Outcome()))
 }

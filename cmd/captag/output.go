@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/captag/captag/metadata/desk/report"
 	"github.com/spf13/pflag"
@@ -18,19 +17,6 @@ type outputFlags struct {
 func (o *outputFlags) add(fs *pflag.FlagSet) {
 	fs.StringVarP(&o.output, "output", "o", "", "write the report to `FILE` instead of standard output (written to a temporary file beside it, then renamed; never over an image or another file the run reads)")
 	fs.BoolVar(&o.thumbs, "thumbs", true, "with --format html, a thumbnail on each card (--thumbs=false for a text-only page)")
-}
-
-// commandLine is the command that made a report, for its header: the
-// words as given, quoted where a shell would need it.
-func commandLine(name string, args []string) string {
-	words := []string{"captag", name}
-	for _, a := range args {
-		if a == "" || strings.ContainsAny(a, " \t\n'\"\\$`!*?[]{}()<>|&;#~") {
-			a = "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
-		}
-		words = append(words, a)
-	}
-	return strings.Join(words, " ")
 }
 
 // openReport says where the report of the command name goes: stdout, or

@@ -72,3 +72,26 @@ func (e *env) tuner() func() {
 	}
 	return desk.TuneMemoryLimit
 }
+
+// notes says a run's notes on stderr: the errors after prefix, then (not
+// with quiet) the warnings and hints, and after the last note of a code
+// the hint captag has for it (noteWords).
+func (e *env) notes(prefix string, notes []report.Note, quiet bool) {
+	for i, n := range notes {
+		w := noteWords[n.Code]
+		switch {
+		case n.Level == report.LevelError:
+			e.errorf("%s%s%s", prefix, n.Text, w.suffix)
+		case quiet:
+			continue
+		case n.Text == "":
+		case n.Level == report.LevelWarning:
+			e.warnf("%s%s", n.Text, w.suffix)
+		default:
+			e.hintf("%s%s", n.Text, w.suffix)
+		}
+		if w.hint != "" && !quiet && (i+1 == len(notes) || notes[i+1].Code != n.Code) {
+			e.hintf("%s", w.hint)
+		}
+	}
+}

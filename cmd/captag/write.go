@@ -109,18 +109,6 @@ func (wf *writeFlags) run(ctx context.Context, e *env, args []string) int {
 	if ctx.Err() != nil {
 		return exitInterrupted
 	}
-	n := report.NotesOfWrite(rep)
-	if n.Collision && wf.opts.Naming == sidecar.NameBase && !wf.job.scan.quiet {
-		e.hintf("different pictures with one name need --sidecar-name ext (IMG_1.CR2.xmp, IMG_1.JPG.xmp)")
-	}
-	for _, m := range n.NotWritten {
-		e.errorf("write: not written: %s", m)
-	}
-	if n.Partial > 0 && !wf.job.scan.quiet {
-		e.hintf("--accept creator,date writes pairs by photographer or date alone too, marked \"accepted\" in the report; check them first with captag match --explain")
-	}
-	for _, m := range n.Guessed {
-		e.errorf("write: not written: %s; say --caption-order newest-first or oldest-first if the caption file runs that way", m)
-	}
+	e.notes("write: ", report.WriteNotes(rep), wf.job.scan.quiet)
 	return exitCode(rep.Outcome())
 }

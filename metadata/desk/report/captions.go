@@ -50,10 +50,29 @@ func (rep *CaptionsReport) Outcome() desk.Outcome {
 	return desk.OutcomeClean
 }
 
-// EncodingDoubt reports whether the caption file's encoding was guessed
+// CaptionNotes are the notes of the caption file name as loaded with
+// encoding (desk.LoadCaptions): its own notes (columns it skipped, the
+// encoding it guessed), warnings once per file, never per record; then,
+// when the encoding was guessed or a record holds U+FFFD, a hint that the
+// file's encoding may need to be said.
+func CaptionNotes(name string, encoding caption.Encoding, res caption.Result) []Note {
+	var n []Note
+	for _, m := range res.Notes {
+		n = append(n, Note{LevelWarning, NoteCaptionFile, name + ": " + m})
+	}
+	switch guessed, lost := encodingDoubt(res); {
+	case (guessed || lost) && encoding == caption.EncodingAuto:
+		n = append(n, Note{LevelHint, NoteEncodingGuessed, "if captag guessed the encoding of " + name + " wrong"})
+	case guessed || lost:
+		n = append(n, Note{LevelHint, NoteEncodingLost, "records of " + name + " hold U+FFFD: the file may not be " + string(encoding)})
+	}
+	return n
+}
+
+// encodingDoubt reports whether the caption file's encoding was guessed
 // (a note says "read as …") and whether some record lost characters to
 // U+FFFD: then the file's encoding may need to be said.
-func EncodingDoubt(res caption.Result) (guessed, lost bool) {
+func encodingDoubt(res caption.Result) (guessed, lost bool) {
 	for _, n := range res.Notes {
 		guessed = guessed || strings.HasPrefix(n, "read as ")
 	}

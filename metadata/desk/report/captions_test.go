@@ -4,11 +4,12 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"github.com/captag/captag/metadata/desk"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/captag/captag/metadata/desk"
 )
 
 import ()
@@ -38,7 +39,7 @@ func TestCaptionsReport(t *testing.T) {
 	if got := rep.Outcome(); got != desk.OutcomeClean {
 		t.Errorf("sample: %v, want clean", got)
 	}
-	if guessed, lost := EncodingDoubt(res); guessed || lost {
+	if guessed, lost := encodingDoubt(res); guessed || lost {
 		t.Errorf("sample: encoding guessed %v, lost %v; want neither", guessed, lost)
 	}
 
@@ -52,7 +53,7 @@ func TestCaptionsReport(t *testing.T) {
 	if strings.ContainsAny(b.String(), "\x07\x1b") {
 		t.Errorf("text report lets a control through: %q", b.String())
 	}
-	if guessed, _ := EncodingDoubt(bad); !guessed {
+	if guessed, _ := encodingDoubt(bad); !guessed {
 		t.Errorf("Windows-1252 text: notes %q, want the encoding guessed", bad.Notes)
 	}
 	if err := Render(ctx, &b, rep, Options{Format: FormatJUnit}); err == nil {

@@ -5,8 +5,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"github.com/captag/captag/metadata/desk"
 	"io"
+
+	"github.com/captag/captag/metadata/desk"
 )
 
 // InspectReport writes the report of Inspect as the files come, in path

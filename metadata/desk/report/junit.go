@@ -5,12 +5,12 @@ import (
 	"bytes"
 	"encoding/xml"
 	"fmt"
-	"github.com/captag/captag/metadata/desk"
 	"io"
 	"strings"
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/check"
+	"github.com/captag/captag/metadata/desk"
 )
 
 // FindingText words a finding for people: the message alone for a check

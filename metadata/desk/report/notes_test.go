@@ -26,12 +26,32 @@ func TestWriteNotes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	n := NotesOfWrite(w)
-	want := "8 captions (3 different texts) fit 7 images alike (Aref Watad, 2016-12-19) and were matched by order"
-	if n.Collision || n.Partial != 0 || len(n.Guessed) != 2 || n.Guessed[0] != want {
-		t.Errorf("write notes %+v, want two groups guessed, the first %q", n, want)
+	n := WriteNotes(w)
+	want := Note{LevelError, NoteGuessed, "not written: 8 captions (3 different texts) fit 7 images alike (Aref Watad, 2016-12-19) and were matched by order"}
+	if len(n) != 2 || n[0] != want || n[1].Code != NoteGuessed {
+		t.Errorf("write notes %+v, want two groups guessed, the first %+v", n, want)
 	}
-	if jn := JobNotes(job, "c.txt"); len(jn.Errors)+len(jn.Warnings)+len(jn.Hints) != 0 {
+	if jn := JobNotes(job, "c.txt"); len(jn) != 0 {
 		t.Errorf("job notes %+v, want none on the sample", jn)
+	}
+}
+
+// TestCommandLine: a sheet's header shows the command as a shell would
+// take it back, each word quoted only when it must be.
+func TestCommandLine(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{nil, "captag check"},
+		{[]string{"-c", "caps.txt", "photos"}, "captag check -c caps.txt photos"},
+		{[]string{"my photos", ""}, "captag check 'my photos' ''"},
+		{[]string{"it's"}, `captag check 'it'\''s'`},
+		{[]string{"$HOME/*.jpg"}, "captag check '$HOME/*.jpg'"},
+	} {
+		if got := CommandLine("check", tc.args); got != tc.want {
+			t.Errorf("CommandLine(check, %q) = %q, want %q", tc.args, got, tc.want)
+		}
 	}
 }

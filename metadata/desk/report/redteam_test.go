@@ -3,12 +3,13 @@ package report
 import (
 	"context"
 	"encoding/json"
-	"github.com/captag/captag/metadata"
-	"github.com/captag/captag/metadata/desk"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/desk"
 )
 
 import ()

@@ -3,13 +3,13 @@ package report
 import (
 	"context"
 	"fmt"
-	"github.com/captag/captag/metadata/desk"
 	"io"
 	"strings"
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
 	"github.com/captag/captag/metadata/check"
+	"github.com/captag/captag/metadata/desk"
 	"github.com/captag/captag/metadata/sheet"
 )
 
@@ -339,4 +339,18 @@ func supersededNotes(ss []desk.Superseded) []string {
 		out = append(out, fmt.Sprintf("caption line %d superseded by line %d, which names %s too", s.Line, s.By, s.Image))
 	}
 	return out
+}
+
+// CommandLine is the command that made a report, for a sheet's header
+// (SheetOptions.Command): captag, the command name and its words as given,
+// quoted where a shell would need it.
+func CommandLine(name string, args []string) string {
+	words := []string{"captag", name}
+	for _, a := range args {
+		if a == "" || strings.ContainsAny(a, " \t\n'\"\\$`!*?[]{}()<>|&;#~") {
+			a = "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
+		}
+		words = append(words, a)
+	}
+	return strings.Join(words, " ")
 }

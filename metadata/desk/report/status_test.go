@@ -1,9 +1,10 @@
 package report
 
 import (
-	"github.com/captag/captag/metadata/desk"
 	"testing"
 	"time"
+
+	"github.com/captag/captag/metadata/desk"
 )
 
 // TestPhaseVerb: each counted phase has the word of its status line.

@@ -3,7 +3,6 @@ package report
 import (
 	"bufio"
 	"fmt"
-	"github.com/captag/captag/metadata/desk"
 	"io"
 	"path/filepath"
 	"sort"
@@ -14,6 +13,7 @@ import (
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
 	"github.com/captag/captag/metadata/check"
+	"github.com/captag/captag/metadata/desk"
 )
 
 // The reports for people: plain text with optional colours, every value

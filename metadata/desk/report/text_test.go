@@ -3,12 +3,12 @@ package report
 import (
 	"bytes"
 	"context"
-	"github.com/captag/captag/metadata/desk"
 	"io"
 	"strings"
 	"testing"
 
 	"github.com/captag/captag/metadata/check"
+	"github.com/captag/captag/metadata/desk"
 )
 
 // TestTextReports: the text renderers are the library's, beside JSON,
