@@ -13,8 +13,10 @@
 // memory budget, so the page's memory does not grow with the folder.
 //
 // Text goes through SafeWriter, so that a value from a file cannot drive
-// the terminal it is shown on. JobNotes and NotesOfWrite word what a run did
-// that its user should know before or after its report; Output writes a
-// report to a file beside its path and renames it into place, never over a
-// file the run reads. report never writes to stdout or stderr itself.
+// the terminal it is shown on. JobNotes, WriteNotes and CaptionNotes word
+// what a run did that its user should know beside its report, each Note
+// with a level and a code for the caller's own words (a flag to try);
+// Output writes a report to a file beside its path and renames it into
+// place, never over a file the run reads. report never writes to stdout or
+// stderr itself.
 package report
