@@ -12,20 +12,24 @@ import (
 // parser reads the credits with too (desk.CaptionSource.Aliases), not only
 // the one check compares and the copyright rule reads. With
 // "Morgenpost Bild = MoBi", a caption credited "(Photo: MoBi)" has the
-// agency Morgenpost Bild: check's credit finding expects it, and write
-// puts it in the sidecar; without the file MoBi is read as a photographer.
+// agency Morgenpost Bild and no photographer: check does not compare MoBi
+// as a creator, and write puts the agency in the sidecar; without the file
+// MoBi is read as a photographer.
 func TestAliasesReachCaptions(t *testing.T) {
 	const caption = "file,caption\naleppo-16.jpg,\"ALEPPO, SYRIA - DECEMBER 20: Civilians wait for their evacuation at Amerriye region of Aleppo, Syria on December 20, 2016. (Photo: MoBi)\"\n"
 	tests := []struct {
 		name    string
 		args    []string // after the command, before the folder
 		aliases bool
-		want    bool // "Morgenpost Bild" in the output (check) or the sidecar (write)
+		want    string // in the report (check) or the sidecar (write)
+		not     string // nowhere in it
 	}{
-		{"check with aliases", []string{"check", "--format", "json"}, true, true},
-		{"check without", []string{"check", "--format", "json"}, false, false},
-		{"write with aliases", []string{"write", "--embed"}, true, true},
-		{"write without", []string{"write", "--embed"}, false, false},
+		// Read with the table MoBi is no photographer: the creator is not
+		// checked, and the credit is compared as Morgenpost Bild's.
+		{"check with aliases", []string{"check"}, true, "credit: caption credits Morgenpost Bild;", "caption names MoBi"},
+		{"check without", []string{"check"}, false, "", "Morgenpost Bild"},
+		{"write with aliases", []string{"write", "--embed"}, true, "Morgenpost Bild", "<rdf:li>MoBi</rdf:li>"},
+		{"write without", []string{"write", "--embed"}, false, "<rdf:li>MoBi</rdf:li>", "Morgenpost Bild"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -55,8 +59,8 @@ func TestAliasesReachCaptions(t *testing.T) {
 				}
 				got = string(x)
 			}
-			if has := strings.Contains(got, "Morgenpost Bild"); has != tt.want {
-				t.Errorf("exit %d: \"Morgenpost Bild\" in the output: %v, want %v\n%s\n%s", code, has, tt.want, got, errb)
+			if !strings.Contains(got, tt.want) || strings.Contains(got, tt.not) {
+				t.Errorf("exit %d: want %q and not %q in:\n%s\n%s", code, tt.want, tt.not, got, errb)
 			}
 		})
 	}
