@@ -12,8 +12,8 @@ import (
 // parser reads the credits with too (desk.CaptionSource.Aliases), not only
 // the one check compares and the copyright rule reads. With
 // "Morgenpost Bild = MoBi", a caption credited "(Photo: MoBi)" has the
-// agency Morgenpost Bild and no photographer: check does not compare MoBi
-// as a creator, and write puts the agency in the sidecar; without the file
+// agency Morgenpost Bild and no photographer: match shows none, check
+// does not compare MoBi as a creator, and write puts the agency in the sidecar; without the file
 // MoBi is read as a photographer.
 func TestAliasesReachCaptions(t *testing.T) {
 	const caption = "file,caption\naleppo-16.jpg,\"ALEPPO, SYRIA - DECEMBER 20: Civilians wait for their evacuation at Amerriye region of Aleppo, Syria on December 20, 2016. (Photo: MoBi)\"\n"
@@ -26,6 +26,8 @@ func TestAliasesReachCaptions(t *testing.T) {
 	}{
 		// Read with the table MoBi is no photographer: the creator is not
 		// checked, and the credit is compared as Morgenpost Bild's.
+		{"match with aliases", []string{"match"}, true, "line 2 (2016-12-20;", "MoBi;"},
+		{"match without", []string{"match"}, false, "line 2 (MoBi; 2016-12-20;", "Morgenpost Bild"},
 		{"check with aliases", []string{"check"}, true, "credit: caption credits Morgenpost Bild;", "caption names MoBi"},
 		{"check without", []string{"check"}, false, "", "Morgenpost Bild"},
 		{"write with aliases", []string{"write", "--embed"}, true, "Morgenpost Bild", "<rdf:li>MoBi</rdf:li>"},

@@ -35,9 +35,9 @@ func (cf *checkFlags) add(fs *pflag.FlagSet) {
 	fs.DurationVar(&cf.opts.DayGrace, "day-grace", time.Hour, "a store time up to `DURATION` after the midnight that ends the caption's day (or before the one that starts it) is a warning, not an error; 0 for none, at most 12h")
 }
 
-// options completes cf.opts from the flags that need a word checked or a
-// file read. A non-zero code means the job cannot go on: the error is
-// already on stderr.
+// options completes cf.opts from the flags that need a word checked. A
+// non-zero code means the job cannot go on: the error is already on
+// stderr.
 func (cf *checkFlags) options(e *env) int {
 	o := &cf.opts
 	o.AllowMissingDate, o.AllowMissingCreator = false, false
@@ -61,28 +61,19 @@ func (cf *checkFlags) options(e *env) int {
 	if cf.ships != "auto" {
 		o.Ships = desk.Ships(cf.ships)
 	}
-	var code int
-	if cf.job.al, code = loadAliases(e, "check", cf.job.aliases); cf.job.al != nil {
-		o.Aliases = cf.job.al
-	} else {
-		o.Aliases = check.DefaultAliases()
-	}
-	return code
+	return exitOK
 }
 
 func (cf *checkFlags) run(ctx context.Context, e *env, args []string) int {
 	if code := cf.options(e); code != exitOK {
 		return code
 	}
-	var inputs []report.Input
-	if cf.job.aliases != "" {
-		inputs = append(inputs, report.Input{What: "the aliases file " + cf.job.aliases, Path: cf.job.aliases})
-	}
-	r, code := openJob(ctx, e, "check", &cf.job, args, cf.out.output, inputs...)
+	r, code := openJob(ctx, e, "check", &cf.job, args, cf.out.output)
 	if code != exitOK {
 		return code
 	}
-	defer r.rf.Close(false) // nothing once the report is in place
+	defer r.rf.Close(false)     // nothing once the report is in place
+	cf.opts.Aliases = cf.job.al // nil: the built-in table
 	rep, err := r.job.Check(ctx, cf.opts)
 	if code := r.started(err); code != exitOK {
 		return code

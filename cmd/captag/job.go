@@ -21,7 +21,7 @@ type jobFlags struct {
 	captionOrder string // "" detects it
 	caption      captionFlags
 	scan         scanFlags
-	aliases      string         // check's and write's --aliases file
+	aliases      string         // the --aliases file of match, check and write
 	al           *check.Aliases // read from it (loadAliases), nil without
 }
 
@@ -79,13 +79,17 @@ type jobRun struct {
 	out io.Writer // rf's (Start)
 }
 
-// openJob says where the report goes (openReport: output, never one of
-// the caption file and inputs), checks the job flags, loads the caption
-// file, lists the files under args (desk.Open) and starts the report. A
+// openJob says where the report goes (openReport: output, never the
+// caption file or the aliases file), checks the job flags, loads the
+// aliases file and the caption file, lists the files under args (desk.Open) and starts the report. A
 // non-zero code means the job cannot go on: the error is already on
 // stderr. Else the caller closes r.rf.
-func openJob(ctx context.Context, e *env, name string, jf *jobFlags, args []string, output string, inputs ...report.Input) (*jobRun, int) {
-	rf, err := openReport(e, name, output, append(report.CaptionInputs(jf.source(e)), inputs...)...)
+func openJob(ctx context.Context, e *env, name string, jf *jobFlags, args []string, output string) (*jobRun, int) {
+	inputs := report.CaptionInputs(jf.source(e))
+	if jf.aliases != "" {
+		inputs = append(inputs, report.Input{What: "the aliases file " + jf.aliases, Path: jf.aliases})
+	}
+	rf, err := openReport(e, name, output, inputs...)
 	if err != nil {
 		e.errorf("%v", err)
 		return nil, exitCannotRun
@@ -106,6 +110,9 @@ func openJob(ctx context.Context, e *env, name string, jf *jobFlags, args []stri
 			e.errorf("%s: %v", name, err)
 			return nil, exitCannotRun
 		}
+	}
+	if !jf.loadAliases(e, name) {
+		return nil, exitCannotRun
 	}
 	tune := e.tuner()
 	if tune != nil {

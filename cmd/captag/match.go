@@ -21,6 +21,7 @@ func (mf *matchFlags) add(fs *pflag.FlagSet) {
 	newEnum(fs, &mf.format, "format", "", "text", report.FormatNames(report.Formats((*desk.MatchReport)(nil))), "report format: text for people, json for programs, html for a contact sheet to look at (a card per picture with its thumbnail and caption)")
 	mf.out.add(fs)
 	fs.BoolVar(&mf.explain, "explain", false, "show, per image, the captions considered and why the chosen one won")
+	fs.StringVar(&mf.jf.aliases, "aliases", "", "extra agency names from `FILE`, as captag check --aliases: the credits are read with them, so that the pairing is check's")
 }
 
 func (mf *matchFlags) run(ctx context.Context, e *env, args []string) int {

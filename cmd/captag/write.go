@@ -38,9 +38,9 @@ func (wf *writeFlags) add(fs *pflag.FlagSet) {
 	fs.StringSliceVar(&wf.accept, "accept", nil, "also write partial pairs by `creator,date` alone (marked in the report); without it they are left alone")
 }
 
-// options completes wf.opts from the flags that need a word checked or
-// a file read. A non-zero code means the job cannot go on: the error is
-// already on stderr.
+// options completes wf.opts from the flags that need a word checked. A
+// non-zero code means the job cannot go on: the error is already on
+// stderr.
 func (wf *writeFlags) options(e *env) int {
 	o := &wf.opts
 	var err error
@@ -74,10 +74,7 @@ func (wf *writeFlags) options(e *env) int {
 	// more than it reads (fsyncs overlap).
 	o.Writers = max(0, wf.job.scan.opts.Workers)
 	o.Sidecar.Toolkit = "captag"
-	var code int
-	wf.job.al, code = loadAliases(e, "write", wf.job.aliases)
-	o.Aliases = wf.job.al
-	return code
+	return exitOK
 }
 
 func (wf *writeFlags) run(ctx context.Context, e *env, args []string) int {
@@ -89,7 +86,7 @@ func (wf *writeFlags) run(ctx context.Context, e *env, args []string) int {
 		return code
 	}
 	opts := wf.opts
-	opts.Now = time.Now()
+	opts.Now, opts.Aliases = time.Now(), wf.job.al
 	rep, err := r.job.Write(ctx, opts)
 	if rep == nil {
 		return r.started(err)
