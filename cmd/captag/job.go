@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	"github.com/captag/captag/metadata/check"
 	"github.com/captag/captag/metadata/desk"
@@ -176,62 +177,39 @@ func (r *jobRun) report(ctx context.Context, rep any, o report.Options, code int
 	return code
 }
 
-// follower draws a run's progress line on stderr (desk.Options.Progress):
-// one for reading the files, then one for each later phase.
+// follower hears a run's progress (desk.Options.Progress) and draws it
+// on stderr (report.Progress) when stderr is a terminal and the flags
+// allow; it says when no image was found.
 type follower struct {
 	e       *env
 	name    string   // the command
 	args    []string // its folders and files
 	scan    *scanFlags
-	prog    *progressLine
-	reading bool // the reading line was started (or is not shown)
-}
-
-// newProgress starts the progress line on stderr, or returns nil when it
-// must not be shown: stderr is not a terminal, or --no-progress or --quiet.
-func (f *follower) newProgress(verb string) *progressLine {
-	if f.scan.noProgress || f.scan.quiet || !f.e.isTerminal(f.e.stderr) || f.e.getenv("TERM") == "dumb" {
-		return nil
-	}
-	return newProgressLine(f.e.stderr, verb)
+	line    *report.Progress // nil when not shown
+	started bool
 }
 
 func (f *follower) progress(p desk.Progress) {
 	if f.e.progressed != nil {
 		f.e.progressed(p)
 	}
-	switch p.Phase {
-	case desk.PhaseList, desk.PhaseRead:
-		if !f.reading {
-			f.reading = true
-			f.prog = f.newProgress(report.Verb(p.Phase))
+	if !f.started {
+		f.started = true
+		if !f.scan.noProgress && !f.scan.quiet && f.e.isTerminal(f.e.stderr) && f.e.getenv("TERM") != "dumb" {
+			f.line = report.NewProgress(f.e.stderr, time.Now)
 		}
-		if p.Phase == desk.PhaseList {
-			f.prog.Found(p.Total)
-		} else {
-			f.prog.Set(p.Done, p.Total)
+	}
+	f.line.Event(p)
+	if p.Phase == desk.PhaseMatch && p.Total == 0 && !f.scan.quiet {
+		f.e.warnf("%s: found no image files in %s", f.name, strings.Join(f.args, ", "))
+		if !f.scan.opts.Recursive {
+			f.e.hintf("add -r to read the subfolders too")
 		}
-	case desk.PhaseMatch:
-		f.finish()
-		if p.Total == 0 && !f.scan.quiet {
-			f.e.warnf("%s: found no image files in %s", f.name, strings.Join(f.args, ", "))
-			if !f.scan.opts.Recursive {
-				f.e.hintf("add -r to read the subfolders too")
-			}
-		}
-	case desk.PhaseCheck, desk.PhaseWrite, desk.PhaseSheet:
-		if f.prog == nil {
-			f.prog = f.newProgress(report.Verb(p.Phase)) // a new line per phase, with its own counts
-		}
-		f.prog.Set(p.Done, p.Total)
 	}
 }
 
 // finish clears the progress line, if any.
-func (f *follower) finish() {
-	f.prog.Finish()
-	f.prog = nil
-}
+func (f *follower) finish() { f.line.Finish() }
 
 // started reports how the job's first pass and match went (the error of
 // Match, Check or Write): on success the base-name notes, else the error

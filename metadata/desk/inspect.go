@@ -61,9 +61,9 @@ func Inspect[R any](ctx context.Context, opts Options, each func(File) R, emit f
 	return n, ctx.Err()
 }
 
-// FileReport is one file in `captag inspect --format json`: each
+// fileReport is one file in `captag inspect --format json`: each
 // store apart.
-type FileReport struct {
+type fileReport struct {
 	Path     string          `json:"path"`
 	Format   string          `json:"format"`
 	EXIF     *metadata.Store `json:"exif,omitempty"`
@@ -76,10 +76,13 @@ type FileReport struct {
 	PathBytes []byte `json:"path_bytes,omitempty"` // the path's bytes (base64) when they are not UTF-8 (rawName)
 }
 
-// FileReportOf is f as captag inspect reports it; repeated warnings are
-// said once (CollapseRepeats).
-func FileReportOf(f File) FileReport {
-	j := FileReport{Path: f.Path, PathBytes: rawName(f.Path), Warnings: []string{}}
+// JSON returns f as captag inspect --format json prints it (each store
+// apart; repeated warnings said once, CollapseRepeats): a value to encode
+// with encoding/json.
+func (f File) JSON() any { return fileReportOf(f) }
+
+func fileReportOf(f File) fileReport {
+	j := fileReport{Path: f.Path, PathBytes: rawName(f.Path), Warnings: []string{}}
 	if f.Err != nil {
 		j.Error = f.Err.Error()
 		if ue, ok := f.Err.(*metadata.UnsupportedError); ok {

@@ -37,8 +37,8 @@ type EmbedCounts struct {
 	Warnings    int `json:"warnings"`
 }
 
-// WriteJSONResult is one image of captag write --format json.
-type WriteJSONResult struct {
+// writeJSONResult is one image of captag write --format json.
+type writeJSONResult struct {
 	Image      string     `json:"image"`
 	ImageBytes []byte     `json:"image_bytes,omitempty"` // the path's bytes (base64) when they are not UTF-8 (rawName)
 	Record     RecordRef  `json:"record"`
@@ -51,11 +51,11 @@ type WriteJSONResult struct {
 	Error      string     `json:"error,omitempty"`
 	Notes      []string   `json:"notes,omitempty"`
 	SharedBy   string     `json:"shared_by,omitempty"`
-	Embed      *EmbedJSON `json:"embed,omitempty"`
+	Embed      *embedJSON `json:"embed,omitempty"`
 }
 
-// EmbedJSON is what became of the image itself (--embed).
-type EmbedJSON struct {
+// embedJSON is what became of the image itself (--embed).
+type embedJSON struct {
 	Status   string   `json:"status"` // EmbedStatus.String()
 	Format   string   `json:"format"`
 	IIM      []string `json:"iim"`
@@ -80,9 +80,10 @@ func errText(err error) string {
 	return err.Error()
 }
 
-// JSON returns the result as captag write --format json prints it.
-func (t *WriteResult) JSON() WriteJSONResult {
-	out := WriteJSONResult{
+// JSON returns the result as captag write --format json prints it: a
+// value to encode with encoding/json.
+func (t *WriteResult) JSON() any {
+	out := writeJSONResult{
 		Image: t.Image, ImageBytes: rawName(t.Image), MatchedBy: string(t.Pair.By), Group: groupOf(t.Pair),
 		Sidecar: t.Target, Status: t.Status.String(), Changed: orEmpty(t.Changed), Error: errText(t.Err),
 		Notes: t.Notes, SharedBy: t.SharedBy, Accepted: t.Accepted,
@@ -91,7 +92,7 @@ func (t *WriteResult) JSON() WriteJSONResult {
 		out.Record = refOf(t.Record)
 	}
 	if e := t.Embed; e != nil {
-		out.Embed = &EmbedJSON{Status: e.Status.String(), Format: e.Format, IIM: orEmpty(e.IIM), XMP: orEmpty(e.XMP),
+		out.Embed = &embedJSON{Status: e.Status.String(), Format: e.Format, IIM: orEmpty(e.IIM), XMP: orEmpty(e.XMP),
 			EXIF: orEmpty(e.EXIF), Warnings: orEmpty(e.Warnings), Rights: e.Rights, Error: errText(e.Err)}
 	}
 	return out

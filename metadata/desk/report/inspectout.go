@@ -12,7 +12,7 @@ import (
 
 // InspectReport writes the report of Inspect as the files come, in path
 // order: in text a block per file (fileText) and a summary line; in
-// JSON an array of FileReport, the layout writeJSONArray gives, well formed
+// JSON an array of desk.File.JSON, the layout writeJSONArray gives, well formed
 // even when the run is cut short. Encode runs in Inspect's workers, Add on
 // the calling goroutine, End once after Inspect:
 //
@@ -69,7 +69,7 @@ func (r *InspectReport) Encode(f desk.File) InspectedFile {
 		out.kind = inspectFailed
 	}
 	if r.json {
-		out.b, out.err = json.MarshalIndent(desk.FileReportOf(f), "  ", "  ")
+		out.b, out.err = json.MarshalIndent(f.JSON(), "  ", "  ")
 	} else {
 		var tb bytes.Buffer
 		fileText(&tb, f, r.text)
