@@ -205,7 +205,7 @@ func benchmark(ctx context.Context, o *options, work string, stdout, stderr io.W
 			fmt.Fprintf(stdout, "- skipped: %s\n", mem.Skipped)
 		}
 		for _, p := range mem.Points {
-			fmt.Fprintf(stdout, "- %d images: peak RSS %.1f MB, %.2f s\n", p.Images, kibToMB(p.PeakRSSKiB), p.Seconds)
+			fmt.Fprintf(stdout, "- %d images: peak RSS %.1f MB, %.2f s, CPU %s µs/file\n", p.Images, kibToMB(p.PeakRSSKiB), p.Seconds, perFile(p.CPU, p.Images))
 		}
 		fmt.Fprintln(stdout)
 	}
@@ -330,6 +330,7 @@ func (b *bench) measure(specs []*spec, rounds int, stderr io.Writer) ([]*result,
 			return cerr
 		}
 		r.Times = append(r.Times, o.Elapsed)
+		r.CPUs = append(r.CPUs, o.CPU)
 		return nil
 	}
 	// The warm-up runs through the launcher, which measures peak memory;
@@ -360,7 +361,7 @@ func (b *bench) measure(specs []*spec, rounds int, stderr io.Writer) ([]*result,
 					return nil, b.ctx.Err()
 				}
 				results[i].Skipped = fmt.Sprintf("failed in round %d: %v", round+1, err)
-				results[i].Times = nil
+				results[i].Times, results[i].CPUs = nil, nil
 			}
 		}
 	}
@@ -407,7 +408,7 @@ func (b *bench) measureMem(n int, stderr io.Writer) *memResult {
 		if err != nil {
 			return &memResult{Skipped: fmt.Sprintf("captag check on %d images failed: %v", k, err), Points: res.Points}
 		}
-		res.Points = append(res.Points, memPoint{Images: k, PeakRSSKiB: o.PeakKiB, Seconds: o.Elapsed.Seconds()})
+		res.Points = append(res.Points, memPoint{Images: k, PeakRSSKiB: o.PeakKiB, Seconds: o.Elapsed.Seconds(), CPU: o.CPU})
 		if k == n && len(notes) > 0 {
 			logf(stderr, "%s", notes[0])
 		}
