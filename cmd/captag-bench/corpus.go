@@ -449,3 +449,40 @@ func tail(s string, n int) string {
 	}
 	return strings.Join(lines, " / ")
 }
+
+// maxPad caps -pad: 2,000 images of it fill 100 GB.
+const maxPad = 50 << 20 // bytes
+
+// padCorpus grows every image of c to size bytes (those already as large
+// are left as they are) with bytes after its end, where no reader of
+// metadata looks: a camera-sized file whose metadata is a wire picture's,
+// for cold reads, where what the disk moves depends on the file's size
+// (read-ahead) as much as on what is asked.
+func padCorpus(c *corpus, size int) error {
+	fill := bytes.Repeat([]byte{0xA5, 0x5A, 0x3C, 0xC3}, 1<<14) // 64 KiB written at a time
+	var total int64
+	for _, name := range c.Files {
+		path := filepath.Join(c.Dir, name)
+		f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
+		if err != nil {
+			return err
+		}
+		have := int64(0)
+		st, err := f.Stat()
+		if err == nil {
+			have = st.Size()
+		}
+		for n := int64(size) - have; err == nil && n > 0; n -= int64(len(fill)) {
+			_, err = f.Write(fill[:min(n, int64(len(fill)))])
+		}
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			return fmt.Errorf("padding %s: %w", path, err)
+		}
+		total += max(have, int64(size))
+	}
+	c.Facts += fmt.Sprintf("; each padded to %d bytes after its end (%.1f MB in all)", size, float64(total)/1e6)
+	return nil
+}
