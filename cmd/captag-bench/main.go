@@ -57,7 +57,7 @@ type options struct {
 	Pad            int // grow each fixture image to this many bytes (0: as made)
 	Dir, Captag    string
 	Keep           bool
-	Cold           bool // evict the images from the page cache before every run
+	Cold           bool            // evict the images from the page cache before every run
 	Only           map[string]bool // nil: every tool
 	ExiftoolSet    bool            // also time the set whose metadata exiftool wrote
 }

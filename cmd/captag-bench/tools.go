@@ -110,7 +110,7 @@ type bench struct {
 	// measureRSS runs each command through the launcher (see launcher.go)
 	// so that its peak RSS is known; set for untimed runs only.
 	measureRSS bool
-	launched   int // launcher output files made so far
+	launched   int  // launcher output files made so far
 	cold       bool // evict the corpus from the page cache before each run (-cold)
 }
 
