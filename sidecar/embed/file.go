@@ -89,16 +89,7 @@ func File(path string, rec caption.Record, opt FileOptions) (FileResult, error) 
 		last, built = res, res.Data
 		return res.Data, nil
 	}
-	verifyTemp := func(tmp string) error {
-		b, err := sidecar.ReadRegular(tmp, MaxFileSize)
-		if err != nil {
-			return err
-		}
-		if built == nil || !bytes.Equal(b, built) {
-			return ErrScanChanged
-		}
-		return nil
-	}
+	verifyTemp := func(tmp string) error { return verifyWritten(tmp, built) }
 	out, err := sidecar.Update(path, merge, sidecar.UpdateOptions{
 		DryRun:        opt.DryRun,
 		MaxSize:       MaxFileSize,
@@ -118,4 +109,17 @@ func File(path string, rec caption.Record, opt FileOptions) (FileResult, error) 
 		return FileResult{}, err
 	}
 	return FileResult{Outcome: out.Outcome, Result: last}, nil
+}
+
+// verifyWritten checks that the file at tmp, read back, is built byte for
+// byte (ErrScanChanged if not, or if nothing was built).
+func verifyWritten(tmp string, built []byte) error {
+	b, err := sidecar.ReadRegular(tmp, MaxFileSize)
+	if err != nil {
+		return err
+	}
+	if built == nil || !bytes.Equal(b, built) {
+		return ErrScanChanged
+	}
+	return nil
 }
