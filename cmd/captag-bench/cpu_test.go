@@ -1,6 +1,9 @@
 package main
 
 import (
+	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -33,5 +36,40 @@ func TestFormatTableCPUColumn(t *testing.T) {
 				t.Errorf("row %q: expected the cell %q", lines[2], tc.want)
 			}
 		})
+	}
+}
+
+// TestPadCorpus: padded images are size bytes, end at EOI, keep their
+// head (the metadata) and still read as the same pictures.
+func TestPadCorpus(t *testing.T) {
+	dir := t.TempDir()
+	c, err := buildFixtureCorpus(filepath.Join(dir, "img"), filepath.Join(dir, "captions.txt"), 3, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := map[string][]byte{}
+	for _, n := range c.Files {
+		b, err := os.ReadFile(filepath.Join(c.Dir, n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		before[n] = b
+	}
+	const size = 200 << 10
+	if err := padCorpus(c, size); err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range c.Files {
+		b, err := os.ReadFile(filepath.Join(c.Dir, n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		old := before[n]
+		if len(b) != size || !bytes.HasSuffix(b, []byte{0xFF, 0xD9}) || !bytes.Equal(b[:len(old)-2], old[:len(old)-2]) {
+			t.Errorf("%s: expected %d bytes, the original's up to EOI, then fill and EOI; found %d bytes", n, size, len(b))
+		}
+		if bytes.IndexByte(b[len(old)-2:len(b)-2], 0xFF) >= 0 {
+			t.Errorf("%s: the fill has a 0xFF byte", n)
+		}
 	}
 }
