@@ -2,6 +2,8 @@ package metadata
 
 import (
 	"bytes"
+	"fmt"
+	"reflect"
 	"testing"
 )
 
@@ -68,4 +70,33 @@ func TestReaderReuseAfterGrowth(t *testing.T) {
 	if c.calls != 1 || c.bytes != headSize {
 		t.Errorf("expected one ReadAt of %d bytes, found %d of %d", headSize, c.calls, c.bytes)
 	}
+}
+
+// FuzzReadHeadGrowth: whatever the bytes, a Reader whose head grew for an
+// earlier file (its buffer holding that file's bytes past headSize) reads
+// a file exactly as a fresh Reader does: the head's growth never shows
+// another file's bytes, nor reads differently from the first read.
+func FuzzReadHeadGrowth(f *testing.F) {
+	f.Add(jpegOf(testSeg(0xE2, bytes.Repeat([]byte{'p'}, 20<<10)), exifSeg(testEXIF), xmpSeg(`<x:xmpmeta/>`)))
+	f.Add(jpegOf(exifSeg(testEXIF)))
+	for _, b := range corpusSeeds(f, jpegSeedFiles...) {
+		f.Add(b)
+	}
+	// An earlier file whose segments fill the whole head with 'q'.
+	var filler []byte
+	for range 3 {
+		filler = append(filler, testSeg(0xE2, bytes.Repeat([]byte{'q'}, 30<<10))...)
+	}
+	earlier := jpegOf(filler)
+	f.Fuzz(func(t *testing.T, b []byte) {
+		fresh, ferr := NewReader().Read(bytes.NewReader(b), int64(len(b)), "f")
+		rd := NewReader()
+		if _, err := rd.Read(bytes.NewReader(earlier), int64(len(earlier)), "earlier"); err != nil {
+			t.Fatal(err)
+		}
+		reused, rerr := rd.Read(bytes.NewReader(b), int64(len(b)), "f")
+		if fmt.Sprint(ferr) != fmt.Sprint(rerr) || !reflect.DeepEqual(fresh, reused) {
+			t.Fatalf("a reused Reader read differently: %v / %v against %v / %v", reused, rerr, fresh, ferr)
+		}
+	})
 }
