@@ -356,7 +356,6 @@ func (g *guard) walk(off uint32, name string, kind ifdKind, ifd0 bool, chain int
 	if end+4 > uint64(len(p)) {
 		return fail(o, "IFD of %d entries runs past the %d-byte payload", n, len(p))
 	}
-	x := g.extra
 	for i := uint64(0); i < n; i++ {
 		at := o + 2 + 12*i
 		e := parseEntry(p[at:at+12], order)
@@ -384,56 +383,69 @@ func (g *guard) walk(off uint32, name string, kind ifdKind, ifd0 bool, chain int
 			g.add(guardProblem{Offset: at, Msg: fmt.Sprintf("expected at most %d value bytes and %d numeric values in all IFDs, found more by %s tag 0x%04x at offset %d (values overlap); goexif is not used",
 				maxEXIFValueBytes, maxEXIFElements, name, e.tag, at)})
 		}
-		switch e.tag {
-		case tagExifIFD, tagGPSIFD, tagInteropIFD:
-			v, ok := e.firstInt(order, p)
-			if !ok {
-				break
-			}
-			sub := subIFD{off: v, tag: e.tag, kind: ifdSub, from: -1}
-			switch {
-			case e.tag == tagExifIFD && ifd0:
-				sub.kind = ifdExif
-			case kind == ifdChain && !ifd0:
-				sub.from = int8(min(chain, 127))
-			case kind == ifdSub && e.tag != tagInteropIFD:
-				sub.from = -2
-			}
-			g.queue = append(g.queue, sub)
-		}
-		if !ifd0 && kind != ifdExif {
-			continue
-		}
-		switch e.tag {
-		case tagOffsetTimeOriginal:
-			if kind == ifdExif || x.offsetTimeOriginal == nil {
-				x.offsetTimeOriginal = entryBytes(e, order, p, at)
-			}
-		case tagSubSecTimeOriginal:
-			if kind == ifdExif || x.subSecTimeOriginal == nil {
-				x.subSecTimeOriginal = entryBytes(e, order, p, at)
-			}
-		case tagDateTimeOriginal:
-			if kind == ifdExif {
-				x.dateTimeOriginal = entryBytes(e, order, p, at)
-			} else {
-				x.dateIFD0 = entryBytes(e, order, p, at)
-			}
-		case tagCopyright:
-			if ifd0 {
-				x.copyright = entryBytes(e, order, p, at)
-			}
-		case tagArtist:
-			if ifd0 {
-				x.artist = entryBytes(e, order, p, at)
-			}
-		case tagImageDescription:
-			if ifd0 {
-				x.description = entryBytes(e, order, p, at)
-			}
+		g.queueSub(e, kind, ifd0, chain)
+		if ifd0 || kind == ifdExif {
+			g.keepValue(e, at, kind, ifd0)
 		}
 	}
 	return order.Uint32(p[end:]), nil
+}
+
+// queueSub queues the IFD a pointer entry e (Exif, GPS, Interoperability)
+// of an IFD of kind names.
+func (g *guard) queueSub(e ifdEntry, kind ifdKind, ifd0 bool, chain int) {
+	order, p := g.order, g.p
+	switch e.tag {
+	case tagExifIFD, tagGPSIFD, tagInteropIFD:
+		v, ok := e.firstInt(order, p)
+		if !ok {
+			return
+		}
+		sub := subIFD{off: v, tag: e.tag, kind: ifdSub, from: -1}
+		switch {
+		case e.tag == tagExifIFD && ifd0:
+			sub.kind = ifdExif
+		case kind == ifdChain && !ifd0:
+			sub.from = int8(min(chain, 127))
+		case kind == ifdSub && e.tag != tagInteropIFD:
+			sub.from = -2
+		}
+		g.queue = append(g.queue, sub)
+	}
+}
+
+// keepValue keeps the value of entry e (at offset at) of IFD0 or the
+// Exif IFD that the walked reading holds.
+func (g *guard) keepValue(e ifdEntry, at uint64, kind ifdKind, ifd0 bool) {
+	order, p, x := g.order, g.p, g.extra
+	switch e.tag {
+	case tagOffsetTimeOriginal:
+		if kind == ifdExif || x.offsetTimeOriginal == nil {
+			x.offsetTimeOriginal = entryBytes(e, order, p, at)
+		}
+	case tagSubSecTimeOriginal:
+		if kind == ifdExif || x.subSecTimeOriginal == nil {
+			x.subSecTimeOriginal = entryBytes(e, order, p, at)
+		}
+	case tagDateTimeOriginal:
+		if kind == ifdExif {
+			x.dateTimeOriginal = entryBytes(e, order, p, at)
+		} else {
+			x.dateIFD0 = entryBytes(e, order, p, at)
+		}
+	case tagCopyright:
+		if ifd0 {
+			x.copyright = entryBytes(e, order, p, at)
+		}
+	case tagArtist:
+		if ifd0 {
+			x.artist = entryBytes(e, order, p, at)
+		}
+	case tagImageDescription:
+		if ifd0 {
+			x.description = entryBytes(e, order, p, at)
+		}
+	}
 }
 
 // subIFDName names the IFD a pointer tag names.

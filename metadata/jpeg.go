@@ -136,17 +136,7 @@ func (m *jpegMeta) collect(s *source, marker byte, start, n int64) error {
 	has := func(p string) bool { return bytes.HasPrefix(sig, []byte(p)) }
 	switch {
 	case marker == markerAPP13 && has(sigPhotoshop):
-		pn := n - int64(len(sigPhotoshop))
-		if m.app13Len+pn > maxAPP13Total {
-			m.warns = append(m.warns, jpegWarn(WarnGeneral, "expected at most %d bytes of Photoshop APP13 data, found more; the rest is ignored", maxAPP13Total))
-			return nil
-		}
-		b, err := s.bytesAt(start+int64(len(sigPhotoshop)), pn)
-		if err != nil {
-			return err
-		}
-		m.app13 = append(m.app13, b)
-		m.app13Len += pn
+		return m.collectPhotoshop(s, start, n)
 	case marker != markerAPP1:
 	case has(sigExif):
 		if n < 6 || m.exif != nil && start-4 != m.exifEnd {
@@ -196,23 +186,47 @@ func (m *jpegMeta) collect(s *source, marker byte, start, n int64) error {
 		})
 		m.extBytes += dn
 	case has("XMP\x00"), has("http"):
-		// A non-standard XMP header (exiftool reads any APP1 starting
-		// with "XMP\0" or "http" as XMP, with a warning). The packet
-		// starts at the first '<' of the segment's first bytes.
-		if m.xmpAlt != nil {
-			return nil
-		}
-		b, err := s.bytesAt(start, n)
-		if err != nil {
-			return err
-		}
-		i := bytes.IndexByte(b[:min(len(b), maxAltXMPHeader)], '<')
-		if i < 0 {
-			m.warns = append(m.warns, Warning{Code: WarnGeneral, Store: StoreXMP, Message: fmt.Sprintf("jpeg: APP1 segment at offset %d: expected an XMP packet after the header %q, found none in its first %d bytes; it is ignored", start-4, b[:min(len(b), 40)], maxAltXMPHeader)})
-			return nil
-		}
-		m.xmpAlt, m.altAt, m.altHead = b[i:], start-4, string(b[:i])
+		return m.collectAltXMP(s, start, n)
 	}
+	return nil
+}
+
+// collectPhotoshop keeps the Photoshop resources of the APP13 segment of
+// n bytes at start, up to maxAPP13Total over the file.
+func (m *jpegMeta) collectPhotoshop(s *source, start, n int64) error {
+	pn := n - int64(len(sigPhotoshop))
+	if m.app13Len+pn > maxAPP13Total {
+		m.warns = append(m.warns, jpegWarn(WarnGeneral, "expected at most %d bytes of Photoshop APP13 data, found more; the rest is ignored", maxAPP13Total))
+		return nil
+	}
+	b, err := s.bytesAt(start+int64(len(sigPhotoshop)), pn)
+	if err != nil {
+		return err
+	}
+	m.app13 = append(m.app13, b)
+	m.app13Len += pn
+	return nil
+}
+
+// collectAltXMP keeps the XMP of an APP1 segment with a non-standard
+// header, of n bytes at start.
+func (m *jpegMeta) collectAltXMP(s *source, start, n int64) error {
+	// A non-standard XMP header (exiftool reads any APP1 starting
+	// with "XMP\0" or "http" as XMP, with a warning). The packet
+	// starts at the first '<' of the segment's first bytes.
+	if m.xmpAlt != nil {
+		return nil
+	}
+	b, err := s.bytesAt(start, n)
+	if err != nil {
+		return err
+	}
+	i := bytes.IndexByte(b[:min(len(b), maxAltXMPHeader)], '<')
+	if i < 0 {
+		m.warns = append(m.warns, Warning{Code: WarnGeneral, Store: StoreXMP, Message: fmt.Sprintf("jpeg: APP1 segment at offset %d: expected an XMP packet after the header %q, found none in its first %d bytes; it is ignored", start-4, b[:min(len(b), 40)], maxAltXMPHeader)})
+		return nil
+	}
+	m.xmpAlt, m.altAt, m.altHead = b[i:], start-4, string(b[:i])
 	return nil
 }
 

@@ -118,7 +118,6 @@ func scanTIFF(s *source) (*tiffScan, error) {
 	if err != nil {
 		return nil, tiffHeaderError(err)
 	}
-	magic := hd.Magic
 	if hd.Big && (hd.IFD0 < tiffifd.BigHeaderLen || hd.IFD0 > uint64(s.size)) {
 		return nil, &FormatError{Offset: 8, Msg: fmt.Sprintf("expected an IFD0 offset from %d to the file size %d, found %d", tiffifd.BigHeaderLen, s.size, hd.IFD0)}
 	}
@@ -131,96 +130,134 @@ func scanTIFF(s *source) (*tiffScan, error) {
 	if err != nil {
 		return nil, &FormatError{Offset: ifd0, Msg: "tiff: " + err.Error()}
 	}
-	sc := &tiffScan{}
-	warn := func(store StoreKind, err error) {
-		sc.warns = append(sc.warns, Warning{Code: WarnGeneral, Store: store, Message: "tiff: " + err.Error()})
+	r := tiffReading{t: t, sc: &tiffScan{}}
+	ifd := r.ifd0(entries)
+	if ifd.make == "" && ifd.clues.camera() && next != 0 {
+		// Some raw files (Sony's ARW among them) name the Make in IFD1.
+		ifd.make = r.ifd1Make(next)
 	}
-	var (
-		exifPtr        int64
-		hasExif, isDNG bool
-		mk             string
-		clues          rawClues
-	)
-	ascii := func(e *tiffifd.Entry) string {
-		b, err := t.value(e, maxTIFFASCIIValue)
-		if err != nil {
-			warn(StoreEXIF, err)
-			return ""
-		}
-		return string(b)
+	r.sc.format = tiffFormat(hd.Magic, h, ifd.isDNG, ifd.make, ifd.clues)
+	if ifd.hasExif {
+		r.exifIFD(ifd.exifPtr)
 	}
-	raw := func(e *tiffifd.Entry, store StoreKind) []byte {
-		b, err := t.value(e, maxTIFFStoreValue)
-		if err != nil {
-			warn(store, err)
-			return nil
-		}
-		return b
+	return r.sc, nil
+}
+
+// tiffReading is one scan of a TIFF structure's IFDs into sc.
+type tiffReading struct {
+	t  *tiffFile
+	sc *tiffScan
+}
+
+// ifd0Facts are what IFD0 says beyond the stores: the Exif IFD, and the
+// clues to the file's format.
+type ifd0Facts struct {
+	exifPtr        int64
+	hasExif, isDNG bool
+	make           string
+	clues          rawClues
+}
+
+func (r *tiffReading) warn(store StoreKind, err error) {
+	r.sc.warns = append(r.sc.warns, Warning{Code: WarnGeneral, Store: store, Message: "tiff: " + err.Error()})
+}
+
+// ascii is an ASCII entry's bytes as a string, "" with a warning when they
+// cannot be read.
+func (r *tiffReading) ascii(e *tiffifd.Entry) string {
+	b, err := r.t.value(e, maxTIFFASCIIValue)
+	if err != nil {
+		r.warn(StoreEXIF, err)
+		return ""
 	}
-	v := &sc.exif
+	return string(b)
+}
+
+// raw is an entry's bytes for store, nil with a warning when they cannot
+// be read.
+func (r *tiffReading) raw(e *tiffifd.Entry, store StoreKind) []byte {
+	b, err := r.t.value(e, maxTIFFStoreValue)
+	if err != nil {
+		r.warn(store, err)
+		return nil
+	}
+	return b
+}
+
+// ifd0 reads IFD0's entries: the EXIF text values, the IPTC, Photoshop
+// and XMP blocks, and the facts that name the format.
+func (r *tiffReading) ifd0(entries []tiffifd.Entry) (f ifd0Facts) {
+	t, sc, v := r.t, r.sc, &r.sc.exif
 	for i := range entries {
 		e := &entries[i]
 		switch e.Tag {
 		case tagImageDescription:
-			v.description = asciiValue([]byte(ascii(e)))
+			v.description = asciiValue([]byte(r.ascii(e)))
 		case tagArtist:
-			v.artist = asciiValue([]byte(ascii(e)))
+			v.artist = asciiValue([]byte(r.ascii(e)))
 		case tagCopyright:
-			v.copyright = ascii(e)
+			v.copyright = r.ascii(e)
 		case tagDateTimeOriginal:
-			v.dateTimeOriginal = asciiValue([]byte(ascii(e)))
+			v.dateTimeOriginal = asciiValue([]byte(r.ascii(e)))
 		case tagMake:
 			if b, err := t.value(e, 256); err == nil {
-				mk = asciiValue(b)
+				f.make = asciiValue(b)
 			}
 		case tagDNGVersion:
-			isDNG = true
+			f.isDNG = true
 		case tagNewSubfileType, tagPhotometric, tagCompression:
 			if v, ok := t.pointer(e); ok {
-				clues.note(e.Tag, v)
+				f.clues.note(e.Tag, v)
 			}
 		case tagSubIFDs:
-			clues.subIFDs = true
+			f.clues.subIFDs = true
 		case tagExifIFD:
-			exifPtr, hasExif = t.pointer(e)
+			f.exifPtr, f.hasExif = t.pointer(e)
 		case tagIPTC:
-			sc.iptc = raw(e, StoreIPTC)
+			sc.iptc = r.raw(e, StoreIPTC)
 		case tagPhotoshop:
-			sc.photoshop = raw(e, StoreIPTC)
+			sc.photoshop = r.raw(e, StoreIPTC)
 		case tagXMP:
-			sc.xmp = raw(e, StoreXMP)
+			sc.xmp = r.raw(e, StoreXMP)
 		}
 	}
-	if mk == "" && clues.camera() && next != 0 {
-		// Some raw files (Sony's ARW among them) name the Make in IFD1.
-		if ents, _, err := t.readIFD(int64(min(next, uint64(math.MaxInt64)))); err == nil {
-			for i := range ents {
-				if e := &ents[i]; e.Tag == tagMake {
-					if b, err := t.value(e, 256); err == nil {
-						mk = asciiValue(b)
-					}
-				}
+	return f
+}
+
+// ifd1Make is the Make that IFD1, at next, names ("" for none).
+func (r *tiffReading) ifd1Make(next uint64) string {
+	ents, _, err := r.t.readIFD(int64(min(next, uint64(math.MaxInt64))))
+	if err != nil {
+		return ""
+	}
+	mk := ""
+	for i := range ents {
+		if e := &ents[i]; e.Tag == tagMake {
+			if b, err := r.t.value(e, 256); err == nil {
+				mk = asciiValue(b)
 			}
 		}
 	}
-	sc.format = tiffFormat(magic, h, isDNG, mk, clues)
-	if hasExif {
-		sub, _, err := t.readIFD(exifPtr)
-		if err != nil {
-			warn(StoreEXIF, fmt.Errorf("Exif IFD: %w", err))
-		}
-		for i := range sub {
-			switch e := &sub[i]; e.Tag {
-			case tagDateTimeOriginal:
-				v.dateTimeOriginal = asciiValue([]byte(ascii(e)))
-			case tagSubSecTimeOriginal:
-				v.subSecTimeOriginal = asciiValue([]byte(ascii(e)))
-			case tagOffsetTimeOriginal:
-				v.offsetTimeOriginal = asciiValue([]byte(ascii(e)))
-			}
+	return mk
+}
+
+// exifIFD reads the date, sub-second and offset of the Exif IFD at ptr.
+func (r *tiffReading) exifIFD(ptr int64) {
+	sub, _, err := r.t.readIFD(ptr)
+	if err != nil {
+		r.warn(StoreEXIF, fmt.Errorf("Exif IFD: %w", err))
+	}
+	v := &r.sc.exif
+	for i := range sub {
+		switch e := &sub[i]; e.Tag {
+		case tagDateTimeOriginal:
+			v.dateTimeOriginal = asciiValue([]byte(r.ascii(e)))
+		case tagSubSecTimeOriginal:
+			v.subSecTimeOriginal = asciiValue([]byte(r.ascii(e)))
+		case tagOffsetTimeOriginal:
+			v.offsetTimeOriginal = asciiValue([]byte(r.ascii(e)))
 		}
 	}
-	return sc, nil
 }
 
 // readTIFF reads the stores of a TIFF-based file into im. IPTC comes from

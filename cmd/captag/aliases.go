@@ -6,25 +6,25 @@ import (
 	"github.com/captag/captag/metadata/check"
 )
 
-// loadAliases reads the --aliases file of the command verb ("check",
-// "write") over the built-in table, the one loader both commands use, or
-// returns none when path is empty; it says what went wrong on stderr and
-// returns exitCannotRun when the file cannot be read or used.
-func loadAliases(e *env, verb, path string, none *check.Aliases) (*check.Aliases, int) {
-	if path == "" {
-		return none, exitOK
+// loadAliases reads the --aliases file of the command verb (match, check,
+// write) over the built-in table into j.al, the one table the caption
+// parser, the comparison and the copyright rule get, or leaves j.al nil
+// (the built-in table) without one; it says what went wrong on stderr and
+// returns false when the file cannot be read or used.
+func (j *jobFlags) loadAliases(e *env, verb string) bool {
+	if j.aliases == "" {
+		return true
 	}
-	f, err := os.Open(path)
+	f, err := os.Open(j.aliases)
 	if err != nil {
 		e.errorf("%s: cannot read the aliases file: %v", verb, err)
-		return nil, exitCannotRun
+		return false
 	}
-	al, err := check.LoadAliases(f, check.DefaultAliases())
+	j.al, err = check.LoadAliases(f, check.DefaultAliases())
 	f.Close()
 	if err != nil {
-		e.errorf("%s: %v", path, err)
+		e.errorf("%s: %v", j.aliases, err)
 		e.hintf("one agency per line, its names separated by \"=\", for example: AA = Anadolu Agency = Anadolu Ajansi")
-		return nil, exitCannotRun
 	}
-	return al, exitOK
+	return err == nil
 }

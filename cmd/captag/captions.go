@@ -7,11 +7,12 @@ import (
 
 	"github.com/captag/captag/metadata/caption"
 	"github.com/captag/captag/metadata/desk"
+	"github.com/captag/captag/metadata/desk/report"
 	"github.com/spf13/pflag"
 )
 
 // captionInputFormats are the values of --input-format.
-var captionInputFormats = []string{"auto", "text", "csv", "json", "jsonl"}
+var captionInputFormats = []string{"auto", "text", "csv", "json", "jsonl", "newsml"}
 
 // captionEncodings are the values of --encoding.
 var captionEncodings = func() []string {
@@ -56,24 +57,14 @@ func (c *captionFlags) source(e *env, path string) desk.CaptionSource {
 
 // loadCaptions reads one caption file (desk.LoadCaptions). The error,
 // when there is one, already names the file. The file's notes (columns it
-// skipped, the encoding it guessed) are warnings on stderr, once per file.
-func loadCaptions(ctx context.Context, e *env, path string, c *captionFlags) ([]caption.Record, error) {
-	src := c.source(e, path)
+// skipped, the encoding it guessed) are on stderr, once per file
+// (report.CaptionNotes).
+func loadCaptions(ctx context.Context, e *env, src desk.CaptionSource) ([]caption.Record, error) {
 	res, err := desk.LoadCaptions(ctx, src)
 	if ctx.Err() != nil {
 		return nil, ctx.Err()
 	}
-	name := captionName(path)
-	for _, n := range res.Notes {
-		e.warnf("%s: %s", name, n) // once per file, never per record
-	}
-	if guessed, lost := desk.EncodingDoubt(res); guessed || lost {
-		if c.encoding == string(caption.EncodingAuto) {
-			e.hintf("if captag guessed the encoding of %s wrong, say it with --encoding (windows-1252, utf-8, utf-16, …)", name)
-		} else {
-			e.hintf("records of %s hold U+FFFD: the file may not be %s; say its encoding with --encoding", name, c.encoding)
-		}
-	}
+	e.notes("", report.CaptionNotes(captionName(src.Path), src.Encoding, res), false)
 	return res.Records, err
 }
 
@@ -108,12 +99,12 @@ func (csf *captionsFlags) run(ctx context.Context, e *env, args []string) int {
 		return exitCannotRun
 	}
 	code := exitOK
-	rep := &desk.CaptionsReport{}
+	rep := &report.CaptionsReport{}
 	for _, path := range args {
 		if ctx.Err() != nil {
 			return exitInterrupted
 		}
-		recs, err := loadCaptions(ctx, e, path, &csf.cf)
+		recs, err := loadCaptions(ctx, e, csf.cf.source(e, path))
 		if ctx.Err() != nil {
 			return exitInterrupted
 		}
@@ -121,10 +112,10 @@ func (csf *captionsFlags) run(ctx context.Context, e *env, args []string) int {
 			e.errorf("%v", captionFileError(err))
 			code = exitCannotRun
 		}
-		rep.Files = append(rep.Files, desk.CaptionFile{Name: path, Records: recs})
+		rep.Files = append(rep.Files, report.CaptionFile{Name: path, Records: recs})
 	}
-	o := desk.RenderOptions{Format: desk.Format(csf.format), Text: desk.TextOptions{Colour: e.useColour()}}
-	if err := rep.Render(ctx, e.stdout, o); err != nil {
+	o := report.Options{Format: report.Format(csf.format), Text: report.TextOptions{Colour: e.useColour()}}
+	if err := report.Render(ctx, e.stdout, rep, o); err != nil {
 		e.errorf("captions: writing the report: %v", err)
 		return exitCannotRun
 	}

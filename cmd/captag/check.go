@@ -7,6 +7,7 @@ import (
 
 	"github.com/captag/captag/metadata/check"
 	"github.com/captag/captag/metadata/desk"
+	"github.com/captag/captag/metadata/desk/report"
 	"github.com/spf13/pflag"
 )
 
@@ -18,26 +19,25 @@ type checkFlags struct {
 	format       string
 	failOn       string
 	allowMissing []string
-	aliases      string
 	ships        string
 	out          outputFlags
 }
 
 func (cf *checkFlags) add(fs *pflag.FlagSet) {
 	cf.job.add(fs)
-	newEnum(fs, &cf.format, "format", "", "text", desk.FormatNames((*desk.CheckReport)(nil).Formats()), "report format: text for people, json and junit for programs, html for a contact sheet to look at (one self-contained page, a card per picture with its thumbnail)")
+	newEnum(fs, &cf.format, "format", "", "text", report.FormatNames(report.Formats((*desk.CheckReport)(nil))), "report format: text for people, json and junit for programs, html for a contact sheet to look at (one self-contained page, a card per picture with its thumbnail)")
 	newEnum(fs, &cf.failOn, "fail-on", "", "error", []string{"error", "warning"}, "the lowest severity that makes the exit status 1")
 	fs.StringSliceVar(&cf.allowMissing, "allow-missing", nil, "`FIELDS` (date, creator) that may be missing from every store: a warning instead of an error")
 	fs.BoolVar(&cf.opts.AllowUnmatched, "allow-unmatched", false, "unmatched captions and images are warnings, not errors")
-	fs.StringVar(&cf.aliases, "aliases", "", "extra agency names from `FILE`: one agency per line, its names separated by \"=\" (AA = Anadolu Agency = Anadolu Ajansi)")
+	fs.StringVar(&cf.job.aliases, "aliases", "", "extra agency names from `FILE`: one agency per line, its names separated by \"=\" (AA = Anadolu Agency = Anadolu Ajansi)")
 	cf.out.add(fs)
 	newEnum(fs, &cf.ships, "ships", "", "auto", []string{"auto", "embedded", "sidecar", "both"}, "the stores that travel with each image and are checked: embedded (inside the file), sidecar, both, or auto (embedded; a raw file's sidecar too)")
 	fs.DurationVar(&cf.opts.DayGrace, "day-grace", time.Hour, "a store time up to `DURATION` after the midnight that ends the caption's day (or before the one that starts it) is a warning, not an error; 0 for none, at most 12h")
 }
 
-// options completes cf.opts from the flags that need a word checked or a
-// file read. A non-zero code means the job cannot go on: the error is
-// already on stderr.
+// options completes cf.opts from the flags that need a word checked. A
+// non-zero code means the job cannot go on: the error is already on
+// stderr.
 func (cf *checkFlags) options(e *env) int {
 	o := &cf.opts
 	o.AllowMissingDate, o.AllowMissingCreator = false, false
@@ -61,31 +61,26 @@ func (cf *checkFlags) options(e *env) int {
 	if cf.ships != "auto" {
 		o.Ships = desk.Ships(cf.ships)
 	}
-	var code int
-	o.Aliases, code = loadAliases(e, "check", cf.aliases, check.DefaultAliases())
-	return code
+	return exitOK
 }
 
 func (cf *checkFlags) run(ctx context.Context, e *env, args []string) int {
 	if code := cf.options(e); code != exitOK {
 		return code
 	}
-	var inputs []desk.ReportInput
-	if cf.aliases != "" {
-		inputs = append(inputs, desk.ReportInput{What: "the aliases file " + cf.aliases, Path: cf.aliases})
-	}
-	r, code := openJob(ctx, e, "check", &cf.job, args, cf.out.output, inputs...)
+	r, code := openJob(ctx, e, "check", &cf.job, args, cf.out.output)
 	if code != exitOK {
 		return code
 	}
-	defer r.rf.Close(false) // nothing once the report is in place
+	defer r.rf.Close(false)     // nothing once the report is in place
+	cf.opts.Aliases = cf.job.al // nil: the built-in table
 	rep, err := r.job.Check(ctx, cf.opts)
 	if code := r.started(err); code != exitOK {
 		return code
 	}
 	for _, t := range rep.Temps {
-		e.warnf("%s", desk.TempNote(t))
+		e.warnf("%s", report.TempNote(t))
 	}
-	return r.report(ctx, rep, desk.RenderOptions{Format: desk.Format(cf.format), FailOnWarning: cf.failOn == "warning",
-		Sheet: desk.SheetOptions{Command: commandLine("check", e.args), Thumbs: cf.out.thumbs}}, exitCode(rep.Outcome(cf.failOn == "warning")))
+	return r.report(ctx, rep, report.Options{Format: report.Format(cf.format), FailOnWarning: cf.failOn == "warning",
+		Sheet: report.SheetOptions{Command: report.CommandLine("check", e.args), Thumbs: cf.out.thumbs}}, exitCode(rep.Outcome(cf.failOn == "warning")))
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/captag/captag/metadata/desk"
+	"github.com/captag/captag/metadata/desk/report"
 	"github.com/spf13/pflag"
 )
 
@@ -14,7 +15,7 @@ type inspectFlags struct {
 }
 
 func (inf *inspectFlags) add(fs *pflag.FlagSet) {
-	newEnum(fs, &inf.format, "format", "", "text", desk.FormatNames(desk.InspectFormats), "report format")
+	newEnum(fs, &inf.format, "format", "", "text", report.FormatNames(report.Formats((*report.InspectReport)(nil))), "report format")
 	inf.sf.add(fs)
 }
 
@@ -31,8 +32,8 @@ func (inf *inspectFlags) run(ctx context.Context, e *env, args []string) int {
 	// Each file is read and its report encoded in a worker; the image is
 	// dropped there, and the encoded reports are written in path order as
 	// they come (desk.InspectReport).
-	o := desk.RenderOptions{Format: desk.Format(inf.format), Text: desk.TextOptions{Colour: e.useColour()}}
-	rep, err := desk.NewInspectReport(e.stdout, o)
+	o := report.Options{Format: report.Format(inf.format), Text: report.TextOptions{Colour: e.useColour()}}
+	rep, err := report.NewInspectReport(e.stdout, o)
 	if err != nil {
 		e.errorf("inspect: %v", err)
 		return exitCannotRun

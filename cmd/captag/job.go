@@ -9,6 +9,7 @@ import (
 
 	"github.com/captag/captag/metadata/check"
 	"github.com/captag/captag/metadata/desk"
+	"github.com/captag/captag/metadata/desk/report"
 	"github.com/spf13/pflag"
 )
 
@@ -20,6 +21,8 @@ type jobFlags struct {
 	captionOrder string // "" detects it
 	caption      captionFlags
 	scan         scanFlags
+	aliases      string         // the --aliases file of match, check and write
+	al           *check.Aliases // read from it (loadAliases), nil without
 }
 
 func (j *jobFlags) add(fs *pflag.FlagSet) {
@@ -35,7 +38,13 @@ func (j *jobFlags) add(fs *pflag.FlagSet) {
 }
 
 // source is the caption file as the flags say to read it.
-func (j *jobFlags) source(e *env) desk.CaptionSource { return j.caption.source(e, j.captions) }
+// The aliases read from --aliases go to the caption parser too, so that
+// parsing, comparing and embedding know the same agencies.
+func (j *jobFlags) source(e *env) desk.CaptionSource {
+	src := j.caption.source(e, j.captions)
+	src.Aliases = j.al
+	return src
+}
 
 // scanFlags are the flags of every command that reads images: how to walk
 // the folders, straight into opts, and what to show on stderr.
@@ -66,17 +75,21 @@ type jobRun struct {
 	follower
 	jf  *jobFlags
 	job *desk.Job
-	rf  *desk.ReportFile
+	rf  *report.Output
 	out io.Writer // rf's (Start)
 }
 
-// openJob says where the report goes (openReport: output, never one of
-// the caption file and inputs), checks the job flags, loads the caption
-// file, lists the files under args (desk.Open) and starts the report. A
+// openJob says where the report goes (openReport: output, never the
+// caption file or the aliases file), checks the job flags, loads the
+// aliases file and the caption file, lists the files under args (desk.Open) and starts the report. A
 // non-zero code means the job cannot go on: the error is already on
 // stderr. Else the caller closes r.rf.
-func openJob(ctx context.Context, e *env, name string, jf *jobFlags, args []string, output string, inputs ...desk.ReportInput) (*jobRun, int) {
-	rf, err := openReport(e, name, output, append(jf.source(e).ReportInputs(), inputs...)...)
+func openJob(ctx context.Context, e *env, name string, jf *jobFlags, args []string, output string) (*jobRun, int) {
+	inputs := report.CaptionInputs(jf.source(e))
+	if jf.aliases != "" {
+		inputs = append(inputs, report.Input{What: "the aliases file " + jf.aliases, Path: jf.aliases})
+	}
+	rf, err := openReport(e, name, output, inputs...)
 	if err != nil {
 		e.errorf("%v", err)
 		return nil, exitCannotRun
@@ -98,11 +111,14 @@ func openJob(ctx context.Context, e *env, name string, jf *jobFlags, args []stri
 			return nil, exitCannotRun
 		}
 	}
+	if !jf.loadAliases(e, name) {
+		return nil, exitCannotRun
+	}
 	tune := e.tuner()
 	if tune != nil {
 		tune() // the floor, before the caption file is parsed
 	}
-	recs, err := loadCaptions(ctx, e, jf.captions, &jf.caption)
+	recs, err := loadCaptions(ctx, e, jf.source(e))
 	if ctx.Err() != nil {
 		return nil, exitInterrupted
 	}
@@ -142,9 +158,9 @@ func openJob(ctx context.Context, e *env, name string, jf *jobFlags, args []stri
 // the text coloured when it goes to a terminal. It returns code, or
 // exitInterrupted when the page was cut short (-o keeps the old report),
 // exitCannotRun when the report could not be written.
-func (r *jobRun) report(ctx context.Context, rep desk.Report, o desk.RenderOptions, code int) int {
+func (r *jobRun) report(ctx context.Context, rep any, o report.Options, code int) int {
 	o.Text.Colour = r.rf.Path == "" && r.e.useColour()
-	err := rep.Render(ctx, r.out, o)
+	err := report.Render(ctx, r.out, rep, o)
 	r.finish() // the page's progress line (desk.PhaseSheet)
 	switch {
 	case errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded):
@@ -188,7 +204,7 @@ func (f *follower) progress(p desk.Progress) {
 	case desk.PhaseList, desk.PhaseRead:
 		if !f.reading {
 			f.reading = true
-			f.prog = f.newProgress(p.Phase.Verb())
+			f.prog = f.newProgress(report.Verb(p.Phase))
 		}
 		if p.Phase == desk.PhaseList {
 			f.prog.Found(p.Total)
@@ -205,7 +221,7 @@ func (f *follower) progress(p desk.Progress) {
 		}
 	case desk.PhaseCheck, desk.PhaseWrite, desk.PhaseSheet:
 		if f.prog == nil {
-			f.prog = f.newProgress(p.Phase.Verb()) // a new line per phase, with its own counts
+			f.prog = f.newProgress(report.Verb(p.Phase)) // a new line per phase, with its own counts
 		}
 		f.prog.Set(p.Done, p.Total)
 	}
@@ -248,26 +264,11 @@ func (r *jobRun) started(err error) int {
 }
 
 // notes says on stderr what the pairing did that the user should know
-// before the report (desk.Job.Notes): the captions that name one image
+// before the report (report.JobNotes): the captions that name one image
 // (errors, shown with --quiet too), then the skipped files and the
 // base-name notes.
 func (r *jobRun) notes() {
-	n := r.job.Notes(captionName(r.jf.captions))
-	for _, m := range n.Errors {
-		r.e.errorf("%s", m)
-	}
-	if r.jf.scan.quiet {
-		return
-	}
-	if len(n.Errors) > 0 {
-		r.e.hintf("if the later caption is a correction, --latest uses the last caption that names an image and reports the others superseded")
-	}
-	for _, m := range n.Warnings {
-		r.e.warnf("%s", m)
-	}
-	for _, m := range n.Hints {
-		r.e.hintf("%s", m)
-	}
+	r.e.notes("", report.JobNotes(r.job, captionName(r.jf.captions)), r.jf.scan.quiet)
 }
 
 // captionName is how messages name the caption file given as path.

@@ -3,9 +3,8 @@ package main
 import (
 	"errors"
 	"fmt"
-	"strings"
 
-	"github.com/captag/captag/metadata/desk"
+	"github.com/captag/captag/metadata/desk/report"
 	"github.com/spf13/pflag"
 )
 
@@ -20,36 +19,23 @@ func (o *outputFlags) add(fs *pflag.FlagSet) {
 	fs.BoolVar(&o.thumbs, "thumbs", true, "with --format html, a thumbnail on each card (--thumbs=false for a text-only page)")
 }
 
-// commandLine is the command that made a report, for its header: the
-// words as given, quoted where a shell would need it.
-func commandLine(name string, args []string) string {
-	words := []string{"captag", name}
-	for _, a := range args {
-		if a == "" || strings.ContainsAny(a, " \t\n'\"\\$`!*?[]{}()<>|&;#~") {
-			a = "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
-		}
-		words = append(words, a)
-	}
-	return strings.Join(words, " ")
-}
-
 // openReport says where the report of the command name goes: stdout, or
-// the -o file at path (desk.ReportFile: written beside it and renamed
+// the -o file at path (report.Output: written beside it and renamed
 // over it when complete, never over a file the run reads, such as
 // inputs). Nothing is created yet: a path that is a folder, a special
 // file or one of inputs is refused.
-func openReport(e *env, name, path string, inputs ...desk.ReportInput) (*desk.ReportFile, error) {
+func openReport(e *env, name, path string, inputs ...report.Input) (*report.Output, error) {
 	if path == "-" {
 		path = ""
 	}
-	rf := &desk.ReportFile{Path: path, Out: e.stdout, Inputs: inputs, BeforeReplace: e.beforeReport}
+	rf := &report.Output{Path: path, Out: e.stdout, Inputs: inputs, BeforeReplace: e.beforeReport}
 	return rf, reportErr(name, rf.Check())
 }
 
 // reportErr words an error of the -o file as the user gave it: "check: -o
 // PATH: ...".
 func reportErr(name string, err error) error {
-	var pe *desk.ReportPathError
+	var pe *report.PathError
 	switch {
 	case err == nil:
 		return nil

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/captag/captag/metadata/desk"
+	"github.com/captag/captag/metadata/desk/report"
 )
 
 // progressInterval is how often the progress line is redrawn.
@@ -68,7 +69,7 @@ func (p *progressLine) Set(done, total int) {
 
 func (p *progressLine) draw() {
 	at := desk.Progress{Done: int(p.done.Load()), Total: int(p.total.Load())}
-	fmt.Fprintf(p.w, "\r\x1b[K%s", desk.StatusLine(p.verb, at, !p.walkDone.Load(), time.Since(p.start)))
+	fmt.Fprintf(p.w, "\r\x1b[K%s", report.StatusLine(p.verb, at, !p.walkDone.Load(), time.Since(p.start)))
 }
 
 // Finish stops the progress line and clears it, so the report and the

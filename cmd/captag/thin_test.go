@@ -15,10 +15,13 @@ import (
 // maxCLILines caps the non-blank lines of cmd/captag's non-test Go files,
 // its internal packages included (issue 21): the command line holds flags,
 // help, one exit-code switch and the hints, and what any program running
-// a caption job needs is metadata/desk's. Issue 21 asks for 1,200; the
-// cap is where the move stands (1,934 before it, 1,275 after), to be
-// lowered as the rest moves, never raised.
-const maxCLILines = 1280
+// a caption job needs is metadata/desk's (and the wording of its reports
+// and notes, metadata/desk/report's). Issue 21 asks for 1,200; the cap is
+// where the move stands (1,934 before it, 1,275 after; 1,275 again with
+// the renderers' wording and the notes in metadata/desk/report and the
+// aliases file reaching the caption parser of match, check and write), to
+// be lowered as the rest moves, never raised.
+const maxCLILines = 1275
 
 // maxFuncLines is the longest function the house style allows without a
 // reason in its comment; cmd/captag has none that needs one.

@@ -10,7 +10,7 @@ package main
 //   - the progress line is drawn only when stderr is a terminal, and
 //     colour only when stdout is a terminal and NO_COLOR is unset.
 //
-// Messages on stderr go through desk.SafeWriter: a file name or value in them
+// Messages on stderr go through report.SafeWriter: a file name or value in them
 // cannot send the terminal control sequences.
 //
 // Only this package reads the environment or asks whether a stream is a
@@ -21,6 +21,7 @@ import (
 	"io"
 
 	"github.com/captag/captag/metadata/desk"
+	"github.com/captag/captag/metadata/desk/report"
 )
 
 // env is what a command may know about the process it runs in. Tests
@@ -44,15 +45,15 @@ type env struct {
 }
 
 func (e *env) errorf(format string, args ...any) {
-	fmt.Fprintf(desk.SafeWriter(e.stderr), "captag: error: "+format+"\n", args...)
+	fmt.Fprintf(report.SafeWriter(e.stderr), "captag: error: "+format+"\n", args...)
 }
 
 func (e *env) warnf(format string, args ...any) {
-	fmt.Fprintf(desk.SafeWriter(e.stderr), "captag: warning: "+format+"\n", args...)
+	fmt.Fprintf(report.SafeWriter(e.stderr), "captag: warning: "+format+"\n", args...)
 }
 
 func (e *env) hintf(format string, args ...any) {
-	fmt.Fprintf(desk.SafeWriter(e.stderr), "captag: hint: "+format+"\n", args...)
+	fmt.Fprintf(report.SafeWriter(e.stderr), "captag: hint: "+format+"\n", args...)
 }
 
 // useColour reports whether the report on stdout may carry ANSI colours:
@@ -70,4 +71,27 @@ func (e *env) tuner() func() {
 		return nil
 	}
 	return desk.TuneMemoryLimit
+}
+
+// notes says a run's notes on stderr: the errors after prefix, then (not
+// with quiet) the warnings and hints, and after the last note of a code
+// the hint captag has for it (noteWords).
+func (e *env) notes(prefix string, notes []report.Note, quiet bool) {
+	for i, n := range notes {
+		w := noteWords[n.Code]
+		switch {
+		case n.Level == report.LevelError:
+			e.errorf("%s%s%s", prefix, n.Text, w.suffix)
+		case quiet:
+			continue
+		case n.Text == "":
+		case n.Level == report.LevelWarning:
+			e.warnf("%s%s", n.Text, w.suffix)
+		default:
+			e.hintf("%s%s", n.Text, w.suffix)
+		}
+		if w.hint != "" && !quiet && (i+1 == len(notes) || notes[i+1].Code != n.Code) {
+			e.hintf("%s", w.hint)
+		}
+	}
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/captag/captag/metadata/check"
 	"github.com/captag/captag/metadata/desk"
+	"github.com/captag/captag/metadata/desk/report"
 	"github.com/captag/captag/sidecar"
 	"github.com/spf13/pflag"
 )
@@ -14,12 +15,11 @@ import (
 // writeFlags are the options of captag write; the typed ones go straight
 // into opts.
 type writeFlags struct {
-	job     jobFlags
-	opts    desk.WriteOptions
-	naming  string
-	format  string
-	aliases string
-	accept  []string
+	job    jobFlags
+	opts   desk.WriteOptions
+	naming string
+	format string
+	accept []string
 }
 
 func (wf *writeFlags) add(fs *pflag.FlagSet) {
@@ -29,18 +29,18 @@ func (wf *writeFlags) add(fs *pflag.FlagSet) {
 	fs.BoolVarP(&wf.opts.DryRun, "dry-run", "n", false, "report what would be created or updated, and write nothing")
 	fs.BoolVar(&wf.opts.Sidecar.KeepExisting, "keep-existing", false, "leave a property that already has a value in the sidecar")
 	fs.StringVar(&wf.opts.Sidecar.CaptionWriter, "caption-writer", "", "put `NAME` in photoshop:CaptionWriter (who wrote the caption)")
-	newEnum(fs, &wf.format, "format", "", "text", desk.FormatNames((*desk.WriteReport)(nil).Formats()), "report format")
+	newEnum(fs, &wf.format, "format", "", "text", report.FormatNames(report.Formats((*desk.WriteReport)(nil))), "report format")
 	fs.BoolVar(&wf.opts.Embed, "embed", false, "also write the caption into each JPEG (IIM and XMP; the pixels never change)")
 	fs.BoolVar(&wf.opts.NoSidecar, "no-sidecar", false, "with --embed: no sidecar for the JPEGs the caption goes into")
 	fs.BoolVar(&wf.opts.EmbedEXIF, "embed-exif", false, "with --embed: also EXIF ImageDescription, Artist and Copyright")
 	fs.BoolVar(&wf.opts.KeepModTime, "keep-mtime", false, "with --embed: keep each JPEG's modification time")
-	fs.StringVar(&wf.aliases, "aliases", "", "with --embed: extra agency names from `FILE` for the copyright rule, as captag check --aliases")
+	fs.StringVar(&wf.job.aliases, "aliases", "", "with --embed: extra agency names from `FILE` for the copyright rule, as captag check --aliases")
 	fs.StringSliceVar(&wf.accept, "accept", nil, "also write partial pairs by `creator,date` alone (marked in the report); without it they are left alone")
 }
 
-// options completes wf.opts from the flags that need a word checked or
-// a file read. A non-zero code means the job cannot go on: the error is
-// already on stderr.
+// options completes wf.opts from the flags that need a word checked. A
+// non-zero code means the job cannot go on: the error is already on
+// stderr.
 func (wf *writeFlags) options(e *env) int {
 	o := &wf.opts
 	var err error
@@ -51,7 +51,7 @@ func (wf *writeFlags) options(e *env) int {
 	for _, f := range []struct {
 		set  bool
 		name string
-	}{{o.NoSidecar, "--no-sidecar"}, {o.EmbedEXIF, "--embed-exif"}, {o.KeepModTime, "--keep-mtime"}, {wf.aliases != "", "--aliases"}} {
+	}{{o.NoSidecar, "--no-sidecar"}, {o.EmbedEXIF, "--embed-exif"}, {o.KeepModTime, "--keep-mtime"}, {wf.job.aliases != "", "--aliases"}} {
 		if f.set && !o.Embed {
 			e.errorf("write: %s works only with --embed", f.name)
 			e.hintf("'captag write --help' shows the options")
@@ -74,9 +74,7 @@ func (wf *writeFlags) options(e *env) int {
 	// more than it reads (fsyncs overlap).
 	o.Writers = max(0, wf.job.scan.opts.Workers)
 	o.Sidecar.Toolkit = "captag"
-	var code int
-	o.Aliases, code = loadAliases(e, "write", wf.aliases, nil)
-	return code
+	return exitOK
 }
 
 func (wf *writeFlags) run(ctx context.Context, e *env, args []string) int {
@@ -88,7 +86,7 @@ func (wf *writeFlags) run(ctx context.Context, e *env, args []string) int {
 		return code
 	}
 	opts := wf.opts
-	opts.Now = time.Now()
+	opts.Now, opts.Aliases = time.Now(), wf.job.al
 	rep, err := r.job.Write(ctx, opts)
 	if rep == nil {
 		return r.started(err)
@@ -96,30 +94,18 @@ func (wf *writeFlags) run(ctx context.Context, e *env, args []string) int {
 	r.finish()
 	r.notes()
 	for _, t := range rep.RemovedTemps {
-		e.warnf("%s", desk.RemovedTempNote(t))
+		e.warnf("%s", report.RemovedTempNote(t))
 	}
 	for _, err := range rep.TempErrors {
 		e.warnf("%v", err)
 	}
 
-	if code := r.report(ctx, rep, desk.RenderOptions{Format: desk.Format(wf.format)}, exitOK); code != exitOK {
+	if code := r.report(ctx, rep, report.Options{Format: report.Format(wf.format)}, exitOK); code != exitOK {
 		return code
 	}
 	if ctx.Err() != nil {
 		return exitInterrupted
 	}
-	n := rep.Notes()
-	if n.Collision && wf.opts.Naming == sidecar.NameBase && !wf.job.scan.quiet {
-		e.hintf("different pictures with one name need --sidecar-name ext (IMG_1.CR2.xmp, IMG_1.JPG.xmp)")
-	}
-	for _, m := range n.NotWritten {
-		e.errorf("write: not written: %s", m)
-	}
-	if n.Partial > 0 && !wf.job.scan.quiet {
-		e.hintf("--accept creator,date writes pairs by photographer or date alone too, marked \"accepted\" in the report; check them first with captag match --explain")
-	}
-	for _, m := range n.Guessed {
-		e.errorf("write: not written: %s; say --caption-order newest-first or oldest-first if the caption file runs that way", m)
-	}
+	e.notes("write: ", report.WriteNotes(rep), wf.job.scan.quiet)
 	return exitCode(rep.Outcome())
 }

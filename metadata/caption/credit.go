@@ -159,10 +159,16 @@ func (w *wire) findCredit(s string) {
 			seg = seg[:e] // "Photo credit should read: Name/PA Wire. More text."
 		}
 		if c, ok := w.parseCredit(seg, true); ok {
+			if len(c.creators) == 0 {
+				c = w.labelledCreatorBefore(c, t[:i])
+			}
 			w.setCredit(c)
 			return
 		}
 		if c, ok := w.labelledAgencyRun(seg); ok {
+			if len(c.creators) == 0 {
+				c = w.labelledCreatorBefore(c, t[:i])
+			}
 			w.setCredit(c)
 			return
 		}
@@ -180,6 +186,10 @@ func (w *wire) findCredit(s string) {
 		return
 	}
 	if c, ok := nameThenRole(t); ok {
+		w.setCredit(c)
+		return
+	}
+	if c, ok := handleCredit(t); ok {
 		w.setCredit(c)
 		return
 	}
@@ -436,6 +446,13 @@ func (r creditReader) trailerShaped(seg string) bool {
 	if strings.ContainsAny(seg, "/|") {
 		return true
 	}
+	// "Host photo agency via Reuters" (fc-217): a role or a name, then
+	// "via" and a known agency.
+	if x, y, found := strings.Cut(seg, " via "); found && !strings.Contains(y, " via ") {
+		if _, ok := r.al.PartAgency(y); ok && (names.NotAgency(x) || personShaped(x)) {
+			return true
+		}
+	}
 	_, ok := r.al.PartAgency(seg)
 	return ok
 }
@@ -605,19 +622,8 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 		}
 		cr.agencies, cr.spelled = append(cr.agencies, name), append(cr.spelled, written)
 	}
-	for _, n := range people {
-		for _, m := range splitNames(undouble(n)) {
-			// A title stays in the name as written ("Mass Communication
-			// Specialist 2nd Class John Doe"); the name after it is judged.
-			if cut, ok := names.CutRank(m); ok && plausibleName(cut) && personShaped(cut) {
-				cr.addCreator(m)
-				continue
-			}
-			if !plausibleName(m) || !personShaped(m) {
-				return credit{}, false
-			}
-			cr.addCreator(m)
-		}
+	if !cr.addPeople(people) {
+		return credit{}, false
 	}
 	if len(cr.creators) == 0 && len(cr.agencies) == 0 || !labelled && len(cr.agencies) == 0 {
 		return credit{}, false
@@ -628,6 +634,26 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 		}
 	}
 	return cr, true
+}
+
+// addPeople adds each name of the parts people as a creator ("A and B"
+// split), and reports false when one is not shaped like a person's name.
+func (c *credit) addPeople(people []string) bool {
+	for _, n := range people {
+		for _, m := range splitNames(undouble(n)) {
+			// A title stays in the name as written ("Mass Communication
+			// Specialist 2nd Class John Doe"); the name after it is judged.
+			if cut, ok := names.CutRank(m); ok && plausibleName(cut) && personShaped(cut) {
+				c.addCreator(m)
+				continue
+			}
+			if !plausibleName(m) || !personShaped(m) {
+				return false
+			}
+			c.addCreator(m)
+		}
+	}
+	return true
 }
 
 // orgWords are words that make a part of a credit a body, not a person,
@@ -1394,6 +1420,52 @@ func nameThenRole(t string) (credit, bool) {
 	if !ok || !names.PhotographerWord(role) {
 		return credit{}, false
 	}
+	if n := len(strings.Fields(name)); n < 2 || n > 4 || !personShaped(name) || !plausibleName(name) {
+		return credit{}, false
+	}
+	var c credit
+	c.addCreator(name)
+	return c, true
+}
+
+// maxLabelGap bounds how far before a credit label an earlier label may
+// start for labelledCreatorBefore: one field line of a photo bank.
+const maxLabelGap = 80
+
+// labelledCreatorBefore adds to c, a labelled credit that names no
+// photographer, the photographer of the label just before it in t: photo
+// banks give the credit as labelled fields, one a line ("- Автор: Михаил
+// Климентьев / - Кредит: РИА Новости", fc-035 and fc-036 of
+// firstcontact-tune.jsonl). The earlier field must name people only.
+func (r creditReader) labelledCreatorBefore(c credit, t string) credit {
+	t = strings.TrimRight(t, " -–/|;,\n")
+	j := lastLabel(t)
+	if j < 0 || len(t)-j > maxLabelGap {
+		return c
+	}
+	prev, ok := r.parseCredit(t[j:], true)
+	if !ok || len(prev.creators) == 0 || len(prev.agencies) > 0 {
+		return c
+	}
+	c.creators, c.written = prev.creators, prev.written
+	return c
+}
+
+// handleCredit reads a photographer credited by a social-media handle
+// after a dash that ends the caption ("… du parc Yasmina – @Abdelmoughit
+// Aboumejd", fc-195 of firstcontact-tune.jsonl): two to four words shaped
+// like a name.
+func handleCredit(t string) (credit, bool) {
+	t = strings.TrimRight(t, " .")
+	i := strings.LastIndex(t, " @")
+	if i < 0 {
+		return credit{}, false
+	}
+	before := strings.TrimRight(t[:i], " ")
+	if !strings.HasSuffix(before, " –") && !strings.HasSuffix(before, " -") && !strings.HasSuffix(before, " —") {
+		return credit{}, false
+	}
+	name := t[i+2:]
 	if n := len(strings.Fields(name)); n < 2 || n > 4 || !personShaped(name) || !plausibleName(name) {
 		return credit{}, false
 	}

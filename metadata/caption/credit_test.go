@@ -228,3 +228,35 @@ func TestCreditRanksAndServices(t *testing.T) {
 		}
 	}
 }
+
+// Issue 22, tuning-set misses by class: a photo bank's labelled field
+// lines ("- Автор: NAME" then "- Кредит: AGENCY", fc-035) give the
+// photographer of the earlier field; a role before "via" and a known
+// agency is a trailer ("Host photo agency via Reuters", fc-217), a
+// sentence that ends "via Reuters" after prose is not; a handle after a
+// closing dash is a photographer (fc-195); "Fotografia de" is a label
+// (fc-175). All from firstcontact-tune.jsonl, which cites each page.
+func TestFirstContactCreditClasses(t *testing.T) {
+	tests := []struct {
+		caption            string
+		creators, agencies []string
+	}{
+		{"Справа - директор Музея Победы Александр Школьник.\n- Автор: Михаил Климентьев\n- Кредит: РИА Новости\n- Источник: РИА Новости\n- Оригинал: Цифра\n- Формат: JPEG, 5472x3648px, 6.9Mb\n- Job-ID: e925a95d64c414f9",
+			[]string{"Михаил Климентьев"}, []string{"РИА Новости"}}, // fc-035
+		{"Russian Foreign Ministry spokeswoman Maria Zakharova dances during the reception in honor of heads of the delegations at the Russia-ASEAN summit in Sochi, Russia, May 19, 2016. Host photo agency via Reuters",
+			nil, []string{"Reuters"}}, // fc-217
+		{"Maria Zakharova dances at the reception in Sochi, Russia, May 19, 2016. The pictures were sent via Reuters", nil, nil},
+		// A handle after a dash (fc-195); a handle in prose is no credit.
+		{"Un vieux monsieur signe à l’entrée d’un musée éphémère exposant d’anciens manèges du parc Yasmina – @Abdelmoughit Aboumejd",
+			[]string{"Abdelmoughit Aboumejd"}, nil},
+		{"Un vieux monsieur signe à l’entrée du parc Yasmina, a écrit @Abdelmoughit Aboumejd", nil, nil},
+		// Portuguese "Fotografia de NAME" (fc-175).
+		{"Fotografia de Porfírio Pardal Monteiro (4/XI/17).", []string{"Porfírio Pardal Monteiro"}, nil},
+	}
+	for _, tt := range tests {
+		r := ParseText(tt.caption, 0)
+		if !slices.Equal(r.Creators, tt.creators) || !sameAgencies(tt.agencies, r.Agencies) {
+			t.Errorf("%.50s…: creators %q agencies %q; want %q %q", tt.caption, r.Creators, r.Agencies, tt.creators, tt.agencies)
+		}
+	}
+}

@@ -474,6 +474,7 @@ type dateHit struct {
 	ambiguous  bool
 	altM, altD int    // the other reading of an ambiguous numeric date
 	raw        string // a numeric date as written
+	span       int    // days after d that a range covers ("13-14 February": 1)
 }
 
 // dateAt tries to read a date around the word s[ws:we]: a month name with
@@ -499,93 +500,111 @@ func dateAt(s string, ws, we int, vouched bool) (dateHit, bool) {
 		return dateHit{}, false
 	}
 	m, class := monthOf(w)
-	gluedDay := 0
 	if m == 0 {
 		// "Aug.3, 2018": an abbreviated month glued to its day (a web
 		// copy's typo). Read only with a year after it.
-		k := strings.IndexByte(w, '.')
-		if k <= 0 || k+1 >= len(w) || w[k+1] < '0' || w[k+1] > '9' {
+		m, d, ok := gluedMonthDay(w)
+		if !ok {
 			return dateHit{}, false
 		}
-		if m, _ = monthOf(w[:k+1]); m == 0 {
-			return dateHit{}, false
-		}
-		if d, _ := dayOf(w[k+1:]); d > 0 && validDay(m, d) {
-			gluedDay = d
-		} else {
-			return dateHit{}, false
-		}
-	}
-	ok := func(y int, dayFirst bool) bool {
-		switch class {
-		case mCap:
-			return y != 0
-		case mYear:
-			return y != 0 || vouched
-		case mYearCap:
-			return y != 0 || vouched || dayFirst
-		}
-		return true
-	}
-	// A year after the month: "2023", or "de 2023" / "del 2023".
-	yearAfter := func(from int) (int, int) {
-		a, b := nextWord(s, from)
-		if a == b {
-			return 0, from
-		}
-		if isLink(s[a:b]) {
-			c, d := nextWord(s, b)
-			if y := yearOf(s[c:d]); y != 0 {
-				return y, d
-			}
-			return 0, from
-		}
-		if y := yearOf(s[a:b]); y != 0 {
-			return y, b
-		}
-		return 0, from
-	}
-	if gluedDay > 0 {
-		if y, e := yearAfter(we); y != 0 {
-			return dateHit{start: ws, end: e, y: y, m: m, d: gluedDay}, true
+		if y, e := yearAfter(s, we); y != 0 {
+			return dateHit{start: ws, end: e, y: y, m: m, d: d}, true
 		}
 		return dateHit{}, false
 	}
-	// Day before the month: "13 février", "13. Februar", "13 de febrero".
-	var left dateHit
+	left, right := daysBeside(s, ws, we, m)
+	switch {
+	case right.m != 0 && right.y != 0 && monthReadOK(class, right.y, false, vouched):
+		return right, true
+	case left.m != 0 && monthReadOK(class, left.y, true, vouched):
+		return left, true
+	case right.m != 0 && monthReadOK(class, right.y, false, vouched):
+		return right, true
+	}
+	return dateHit{}, false
+}
+
+// gluedMonthDay reads an abbreviated month glued to its day ("Aug.3").
+func gluedMonthDay(w string) (m, d int, ok bool) {
+	k := strings.IndexByte(w, '.')
+	if k <= 0 || k+1 >= len(w) || w[k+1] < '0' || w[k+1] > '9' {
+		return 0, 0, false
+	}
+	if m, _ = monthOf(w[:k+1]); m == 0 {
+		return 0, 0, false
+	}
+	if d, _ = dayOf(w[k+1:]); d > 0 && validDay(m, d) {
+		return m, d, true
+	}
+	return 0, 0, false
+}
+
+// monthReadOK says whether a month word of class, with year y (0 for
+// none), is a date: some month words are only with a year, or a day
+// before them, or a caller that vouches for the text.
+func monthReadOK(class monthClass, y int, dayFirst, vouched bool) bool {
+	switch class {
+	case mCap:
+		return y != 0
+	case mYear:
+		return y != 0 || vouched
+	case mYearCap:
+		return y != 0 || vouched || dayFirst
+	}
+	return true
+}
+
+// yearAfter reads a year in the words from byte from of s: "2023", or
+// "de 2023" / "del 2023"; it returns 0 and from when there is none, else
+// the year and where it ends.
+func yearAfter(s string, from int) (int, int) {
+	a, b := nextWord(s, from)
+	if a == b {
+		return 0, from
+	}
+	if isLink(s[a:b]) {
+		c, d := nextWord(s, b)
+		if y := yearOf(s[c:d]); y != 0 {
+			return y, d
+		}
+		return 0, from
+	}
+	if y := yearOf(s[a:b]); y != 0 {
+		return y, b
+	}
+	return 0, from
+}
+
+// daysBeside reads the day written before the month word s[ws:we] of
+// month m ("13 février", "13. Februar", "13 de febrero") and the day after
+// it ("Feb. 13, 2023", "February 13th 2023"), each with a year after it
+// when one follows; a zero hit is none.
+func daysBeside(s string, ws, we, m int) (left, right dateHit) {
 	if a, b := prevWord(s, ws); a < b {
 		lw := s[a:b]
 		if isLink(lw) {
 			if c, e := prevWord(s, a); c < e {
-				a, lw = c, s[c:e]
+				a, b = c, e
 			}
 		}
-		if d, comma := dayOf(lw); d > 0 && !comma && validDay(m, d) {
-			left = dateHit{start: a, end: we, m: m, d: d}
-			if y, e := yearAfter(we); y != 0 {
+		if d, span, start := dayBeforeMonth(s, a, b, m); d > 0 {
+			left = dateHit{start: start, end: we, m: m, d: d, span: span}
+			if y, e := yearAfter(s, we); y != 0 {
 				left.y, left.end = y, e
 			}
 		}
 	}
-	// Day after the month: "Feb. 13, 2023", "February 13th 2023".
-	var right dateHit
-	if a, b := nextWord(s, we); a < b && !strings.HasSuffix(w, ",") {
-		if d, _ := dayOf(s[a:b]); d > 0 && validDay(m, d) {
+	if a, b := nextWord(s, we); a < b && !strings.HasSuffix(s[ws:we], ",") {
+		if f, l, ok := dayPair(strings.TrimSuffix(s[a:b], ",")); ok && validDay(m, f) && validDay(m, l) {
+			right = dateHit{start: ws, end: b, m: m, d: f, span: l - f}
+		} else if d, _ := dayOf(s[a:b]); d > 0 && validDay(m, d) {
 			right = dateHit{start: ws, end: b, m: m, d: d}
-			if y, e := yearAfter(b); y != 0 {
-				right.y, right.end = y, e
-			}
+		}
+		if y, e := yearAfter(s, b); right.m != 0 && y != 0 {
+			right.y, right.end = y, e
 		}
 	}
-	switch {
-	case right.m != 0 && right.y != 0 && ok(right.y, false):
-		return right, true
-	case left.m != 0 && ok(left.y, true):
-		return left, true
-	case right.m != 0 && ok(right.y, false):
-		return right, true
-	}
-	return dateHit{}, false
+	return left, right
 }
 
 // numericDate reads "13.02.2023", "13/02/2023", "13-02-2023",
@@ -1266,36 +1285,9 @@ func parseDate(s string) (m, d, y int, ok bool) {
 //
 // It returns the number of bytes used (0 when s opens with none of them).
 func (w *wire) parseAgencyDateline(s string) int {
-	t, skip := s, 0
-	// "(ANSA) - " before the place; Xinhua's "(240413) -- BEIJING, April
-	// 13, 2024 (Xinhua) --", whose date is the filing day: the picture's
-	// is in the body, which wins when it differs.
-	if strings.HasPrefix(t, "(") {
-		if i := strings.IndexByte(t, ')'); i > 1 && i < 24 {
-			rest := strings.TrimLeft(t[i+1:], " ")
-			if r, n := utf8.DecodeRuneInString(rest); r == '-' || r == '–' || r == '—' {
-				rest2 := strings.TrimLeft(strings.TrimLeft(rest[n:], "-"), " ")
-				skip += len(t) - len(rest2)
-				t = rest2
-			}
-		}
-	}
-	// dpa: "13.02.2023, Berlin:".
-	if a, b := nextWord(t, 0); a == 0 && b > 0 && strings.HasSuffix(t[:b], ",") {
-		if h, ok := numericDate(t, 0, b); ok && !h.ambiguous {
-			lim := min(len(t), b+maxAgencyDatelineBytes)
-			if c := strings.IndexByte(t[b:lim], ':'); c > 0 {
-				place := strings.TrimSpace(t[b : b+c])
-				if isPlace(place) {
-					if k := strings.LastIndexByte(place, ','); k >= 0 {
-						place = strings.TrimSpace(place[k+1:]) // "Bayern, München": the city is last
-					}
-					w.setAgencyPlace(place)
-					w.dlMonth, w.dlDay, w.dlYear = h.m, h.d, h.y
-					return skip + b + c + 1
-				}
-			}
-		}
+	t, skip := cutAgencyLead(s)
+	if n := w.dpaDateline(t); n > 0 {
+		return skip + n
 	}
 	lim := min(len(t), maxAgencyDatelineBytes)
 	comma := strings.IndexByte(t[:lim], ',')
@@ -1312,19 +1304,11 @@ func (w *wire) parseAgencyDateline(s string) int {
 	i := comma + 1
 	a, b := nextWord(t, i)
 	if a < b && t[a] >= '0' && t[a] <= '9' {
-		nb, done := b, false
-		if strings.HasSuffix(t[a:b], ".-") { // EFE "MADRID, 13/02/2023.- …"
-			nb, done = b-2, true
-		}
-		if h, ok := numericDate(t, a, nb); ok {
-			n := datelineEnd(t[b:], done)
-			if n < 0 {
+		if n, read := w.numericAgencyDate(t, place, a, b); read {
+			if n == 0 {
 				return 0
 			}
-			w.setAgencyPlace(place)
-			w.dlMonth, w.dlDay, w.dlYear = h.m, h.d, h.y
-			w.dlHit, w.dlAmbiguous = h, h.ambiguous
-			return skip + b + n
+			return skip + n
 		}
 	}
 	c, e := nextWord(t, b)
@@ -1375,6 +1359,70 @@ func (w *wire) parseAgencyDateline(s string) int {
 	w.setAgencyPlace(place)
 	w.dlMonth, w.dlDay, w.dlYear = m, d, y
 	return skip + end + n
+}
+
+// numericAgencyDate reads the numeric date t[a:b] of an agency dateline
+// after its place (Agência Brasil "Brasília (DF), 09/05/2025 -", EFE
+// "MADRID, 13/02/2023.- …"). read says the word is a numeric date; n is
+// the bytes of t the dateline used, 0 when what follows does not end one.
+func (w *wire) numericAgencyDate(t, place string, a, b int) (n int, read bool) {
+	nb, done := b, false
+	if strings.HasSuffix(t[a:b], ".-") {
+		nb, done = b-2, true
+	}
+	h, ok := numericDate(t, a, nb)
+	if !ok {
+		return 0, false
+	}
+	end := datelineEnd(t[b:], done)
+	if end < 0 {
+		return 0, true
+	}
+	w.setAgencyPlace(place)
+	w.dlMonth, w.dlDay, w.dlYear = h.m, h.d, h.y
+	w.dlHit, w.dlAmbiguous = h, h.ambiguous
+	return b + end, true
+}
+
+// cutAgencyLead cuts an agency's mark before the place ("(ANSA) - ";
+// Xinhua's "(240413) -- BEIJING, April 13, 2024 (Xinhua) --", whose date
+// is the filing day: the picture's is in the body, which wins when it
+// differs) and returns the rest and how many bytes were cut.
+func cutAgencyLead(s string) (t string, skip int) {
+	t = s
+	if strings.HasPrefix(t, "(") {
+		if i := strings.IndexByte(t, ')'); i > 1 && i < 24 {
+			rest := strings.TrimLeft(t[i+1:], " ")
+			if r, n := utf8.DecodeRuneInString(rest); r == '-' || r == '–' || r == '—' {
+				rest2 := strings.TrimLeft(strings.TrimLeft(rest[n:], "-"), " ")
+				skip += len(t) - len(rest2)
+				t = rest2
+			}
+		}
+	}
+	return t, skip
+}
+
+// dpaDateline reads dpa's date-first dateline "13.02.2023, Berlin:" at
+// the start of t and returns the bytes it used (0 for none).
+func (w *wire) dpaDateline(t string) int {
+	if a, b := nextWord(t, 0); a == 0 && b > 0 && strings.HasSuffix(t[:b], ",") {
+		if h, ok := numericDate(t, 0, b); ok && !h.ambiguous {
+			lim := min(len(t), b+maxAgencyDatelineBytes)
+			if c := strings.IndexByte(t[b:lim], ':'); c > 0 {
+				place := strings.TrimSpace(t[b : b+c])
+				if isPlace(place) {
+					if k := strings.LastIndexByte(place, ','); k >= 0 {
+						place = strings.TrimSpace(place[k+1:]) // "Bayern, München": the city is last
+					}
+					w.setAgencyPlace(place)
+					w.dlMonth, w.dlDay, w.dlYear = h.m, h.d, h.y
+					return b + c + 1
+				}
+			}
+		}
+	}
+	return 0
 }
 
 // datelineEnd returns how many bytes of rest close an agency dateline:
@@ -1628,24 +1676,7 @@ func (w *wire) readDates(s string, archive bool) int {
 // English caption and day-first in any other, with a ProblemAmbiguousDate
 // warning that names both readings.
 func (w *wire) applyDate(r *Record, year int) {
-	if w.dlAmbiguous {
-		// A numeric dateline ("Brasília (DF), 09/05/2025 -") that reads
-		// both ways: a body date that repeats one reading settles it, else
-		// the language does.
-		h := w.dlHit
-		switch {
-		case w.body.m == h.altM && w.body.d == h.altD && w.body.m != 0:
-			w.dlMonth, w.dlDay = h.altM, h.altD
-		case w.body.m == h.m && w.body.d == h.d && w.body.m != 0:
-		case w.body.m == 0 && w.picture.m == 0:
-			// The dateline is the only date: resolved below as the
-			// record's date, with the language rule.
-		default:
-			if w.langScore > 0 {
-				w.dlMonth, w.dlDay = h.altM, h.altD
-			}
-		}
-	}
+	w.settleDateline()
 	if w.dlMonth != 0 {
 		r.DatelineDate = date.DayOf(0, w.dlMonth, w.dlDay)
 	}
@@ -1681,16 +1712,7 @@ func (w *wire) applyDate(r *Record, year int) {
 		}
 	}
 	if chosen.ambiguous {
-		dm, dd, mm, md := chosen.m, chosen.d, chosen.altM, chosen.altD // day-first, month-first
-		english := w.langScore > 0
-		if english {
-			chosen.m, chosen.d = mm, md
-		}
-		if w.langScore < minLanguageMargin && w.langScore > -minLanguageMargin {
-			lang := map[bool]string{true: "reads as English", false: "does not read as English"}[english]
-			r.warn(ProblemAmbiguousDate, fmt.Sprintf("numeric date %q reads as %s (day first) or %s (month first); read as %s because the caption %s",
-				chosen.raw, mdy(chosen.y, dm, dd), mdy(chosen.y, mm, md), mdy(chosen.y, chosen.m, chosen.d), lang))
-		}
+		w.readAmbiguous(r, &chosen)
 	}
 	if chosen.m != 0 {
 		r.Date = date.DayOf(chosen.y, chosen.m, chosen.d)
@@ -1713,5 +1735,44 @@ func (w *wire) applyDate(r *Record, year int) {
 	}
 	if !r.Date.IsZero() && !r.Date.YearKnown() && year > 0 && year <= 9999 {
 		r.Date.Year = year
+	}
+	setSpan(r, chosen)
+}
+
+// settleDateline picks the reading of a numeric dateline that reads both
+// ways ("Brasília (DF), 09/05/2025 -"): a body date that repeats one
+// reading settles it, else the language does.
+func (w *wire) settleDateline() {
+	if !w.dlAmbiguous {
+		return
+	}
+	h := w.dlHit
+	switch {
+	case w.body.m == h.altM && w.body.d == h.altD && w.body.m != 0:
+		w.dlMonth, w.dlDay = h.altM, h.altD
+	case w.body.m == h.m && w.body.d == h.d && w.body.m != 0:
+	case w.body.m == 0 && w.picture.m == 0:
+		// The dateline is the only date: resolved as the record's date,
+		// with the language rule.
+	default:
+		if w.langScore > 0 {
+			w.dlMonth, w.dlDay = h.altM, h.altD
+		}
+	}
+}
+
+// readAmbiguous reads a numeric date c that reads both ways by the
+// caption's language (month first in English), with a warning on r when
+// the language is not clear.
+func (w *wire) readAmbiguous(r *Record, c *dateHit) {
+	dm, dd, mm, md := c.m, c.d, c.altM, c.altD // day-first, month-first
+	english := w.langScore > 0
+	if english {
+		c.m, c.d = mm, md
+	}
+	if w.langScore < minLanguageMargin && w.langScore > -minLanguageMargin {
+		lang := map[bool]string{true: "reads as English", false: "does not read as English"}[english]
+		r.warn(ProblemAmbiguousDate, fmt.Sprintf("numeric date %q reads as %s (day first) or %s (month first); read as %s because the caption %s",
+			c.raw, mdy(c.y, dm, dd), mdy(c.y, mm, md), mdy(c.y, c.m, c.d), lang))
 	}
 }

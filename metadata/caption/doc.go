@@ -38,6 +38,10 @@
 // be read back. An unknown key is skipped with one note for the file; a value of
 // the wrong type or a bad line is an error problem on that record.
 //
+// NewsML-G2 (the IPTC's feed XML): one record per picture newsItem, of a
+// file, a packageItem or a newsMessage; see newsml.go for what is read
+// from which element.
+//
 // Explicit columns and keys always win over what is parsed out of the
 // caption text; a Source that names an agency joins the record's
 // Agencies. A date column accepts YYYY-MM-DD, YYYY:MM:DD, YYYYMMDD and
@@ -104,6 +108,13 @@
 // years are not read. An ISO date-time ("2023-02-13T10:15:00+01:00") gives
 // its date; Chinese and Japanese "2023年2月13日" and Korean "2023년 2월 13일" are
 // read too.
+//
+// A range of days in one month ("13-14 February 2023", "February 13-14,
+// 2023", "22 en 23 februari 1941", at most a week) gives its first day as
+// the Date and the days after it as DateSpan: any of them is right. A
+// caption that gives no day but a decade ("the 1950s", "1960er", a circa
+// year "c. 1938", read as its decade) or, for a file picture, a year alone
+// in brackets ("(1980)") gets a Date at that precision.
 //
 // The body date is the first date in the text after the dateline that
 // repeats the dateline's month and day ("… since the February 6, 2023

@@ -34,6 +34,9 @@ const (
 	FormatCSV   Format = "csv"   // CSV with a header row
 	FormatJSON  Format = "json"  // a JSON array of objects
 	FormatJSONL Format = "jsonl" // JSON Lines, one object per line
+	// FormatNewsML is IPTC NewsML-G2: a newsItem, a packageItem, or a
+	// newsMessage of items; one record per picture item (newsml.go).
+	FormatNewsML Format = "newsml"
 )
 
 // Options control Parse.
@@ -110,7 +113,7 @@ func parse(ctx context.Context, r io.Reader, opt Options) ([]Record, []string, e
 	br := bufio.NewReaderSize(r, decodeBuffer) // newDecoder reads through it
 	if head, _ := br.Peek(metadata.SniffLen); len(head) > 0 {
 		if what, ok := notCaptions(head); ok {
-			return nil, nil, &ParseError{File: name, Msg: "expected a caption file (text, CSV or JSON), found " + what + ": give the file of captions, and the pictures as folders or files"}
+			return nil, nil, &ParseError{File: name, Msg: "expected a caption file (text, CSV, JSON or NewsML-G2), found " + what + ": give the file of captions, and the pictures as folders or files"}
 		}
 	}
 	dec, err := newDecoder(ctx, br, name, opt.Encoding)
@@ -183,6 +186,8 @@ func parseDecoded(dec *decoder, name string, opt Options) ([]Record, []string, e
 		recs, err = p.json(br)
 	case FormatJSONL:
 		recs, err = p.jsonl(br)
+	case FormatNewsML:
+		recs, err = p.newsml(br)
 	}
 	notes := p.notes
 	if len(p.ignoredKeys) > 0 {
@@ -242,11 +247,11 @@ func compact(recs []Record) []Record {
 // sniffing the first bytes.
 func resolveFormat(f Format, name string, head []byte) (Format, error) {
 	switch f {
-	case FormatText, FormatCSV, FormatJSON, FormatJSONL:
+	case FormatText, FormatCSV, FormatJSON, FormatJSONL, FormatNewsML:
 		return f, nil
 	case "", FormatAuto:
 	default:
-		return "", fmt.Errorf("expected format auto, text, csv, json or jsonl, found %q", string(f))
+		return "", fmt.Errorf("expected format auto, text, csv, json, jsonl or newsml, found %q", string(f))
 	}
 	t := bytes.TrimLeftFunc(head, unicode.IsSpace)
 	first, _, _ := bytes.Cut(t, []byte("\n"))
@@ -266,6 +271,8 @@ func resolveFormat(f Format, name string, head []byte) (Format, error) {
 		return FormatJSONL, nil
 	}
 	switch {
+	case looksLikeNewsML(t):
+		return FormatNewsML, nil
 	case len(t) > 0 && t[0] == '[':
 		return FormatJSON, nil
 	case len(t) > 0 && t[0] == '{':

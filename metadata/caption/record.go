@@ -58,11 +58,16 @@ type Record struct {
 
 	// Date is the caption's calendar date at the scene: the zero Day when
 	// there is none, a Day of an unknown year (Year 0) until a year is
-	// given or inferred. Parse gives day precision; a program may build a
-	// Record with a coarser one ("1950s", "March 2019"), which check
-	// compares at that precision.
+	// given or inferred. Parse gives day precision, or a year or a decade
+	// for a caption that dates its picture so and by no day ("[c. 1938]",
+	// "the 1950s"; see coarseDate); a program may build a Record with any
+	// coarser one ("March 2019"). check compares it at that precision.
 	Date         date.Day
 	DateInferred bool // Date's year was taken from the image, not the caption
+	// DateSpan is how many days after Date a range the caption gives runs
+	// ("13-14 February 2023": Date 2023-02-13, DateSpan 1): any day of it
+	// is the picture's. 0 for one day.
+	DateSpan int
 
 	// DatelineDate is the dateline's month and day as written (year 0),
 	// the zero Day when there is none.

@@ -411,52 +411,8 @@ func (p *parser) record(line int, f *fields) Record {
 	str(&r.Instructions, colInstructions)
 	str(&r.JobID, colJobID)
 	creditColumns(&r, f.v[colAgency])
-	// Creators split on ";" only: a name may hold a comma ("NASA, ESA,
-	// Michael Wong (…, Baltimore, MD)" is one IIM By-line of a real file),
-	// so exiftool's CSV list join ", " is ambiguous; `exiftool -csv -sep
-	// "; "` keeps a list's items apart, and -j writes them as an array.
-	if l := f.lists[colCreator]; len(l) > 0 {
-		r.Creators, r.CreatorsAsWritten = l, l
-	} else if f.v[colCreator] != "" {
-		r.Creators = splitList(f.v[colCreator], ";")
-		r.CreatorsAsWritten = r.Creators
-	}
-	// captag's own output read back: the written forms it printed, where
-	// they name the same people and agency (Record.WrittenCreators).
-	if l := f.lists[colCreatorWritten]; len(l) == len(r.Creators) && len(l) > 0 {
-		r.CreatorsAsWritten = l
-	} else if l := splitList(f.v[colCreatorWritten], ";"); len(l) == len(r.Creators) && len(l) > 0 {
-		r.CreatorsAsWritten = l
-	}
-	if v := f.v[colAgencyWritten]; v != "" && SameAgency(v, r.Agency) {
-		r.AgencyAsWritten = v
-	}
-	if l := f.lists[colKeywords]; len(l) > 0 {
-		r.Keywords = l
-	} else if f.v[colKeywords] != "" {
-		r.Keywords = splitList(f.v[colKeywords], ";,")
-	}
-	if d := f.badDate; d != "" && f.v[colDate] == "" {
-		if partialDate(d) {
-			// XMP allows a date of a year or a month; the caption text
-			// may still give the day.
-			r.warn(ProblemDateColumn, fmt.Sprintf("date column gives only %q, not a day; the date is read from the caption", d))
-		} else {
-			r.fail(ProblemDateColumn, fmt.Sprintf("expected date as YYYY-MM-DD, YYYY:MM:DD, YYYYMMDD or \"YYYY:MM:DD hh:mm:ss\", found %q", d))
-		}
-	}
-	if d := f.v[colDate]; d != "" {
-		y, m, dd, _ := parseColumnDate(d) // set only when it parses
-		if w.bMonth != 0 && w.bYear != 0 && (w.bYear != y || w.bMonth != m || w.bDay != dd) {
-			r.warn(ProblemDateMismatch, fmt.Sprintf("date column says %s but the caption says %s; using the date column",
-				mdy(y, m, dd), mdy(w.bYear, w.bMonth, w.bDay)))
-		}
-		r.Date = date.Day{}
-		if m != 0 {
-			r.Date = date.DayOf(y, m, dd)
-		}
-		r.dropCode(ProblemNoDate)
-	}
+	listColumns(&r, f)
+	dateColumn(&r, f, &w)
 	if len(r.Creators) > 0 {
 		r.dropCode(ProblemNoCreator)
 	}
@@ -483,6 +439,63 @@ func (p *parser) record(line int, f *fields) Record {
 		r.warn(ProblemNoText, "record has no caption text")
 	}
 	return r
+}
+
+// listColumns sets r's creators (and their written forms) and keywords
+// from the row's list columns.
+func listColumns(r *Record, f *fields) {
+	// Creators split on ";" only: a name may hold a comma ("NASA, ESA,
+	// Michael Wong (…, Baltimore, MD)" is one IIM By-line of a real file),
+	// so exiftool's CSV list join ", " is ambiguous; `exiftool -csv -sep
+	// "; "` keeps a list's items apart, and -j writes them as an array.
+	if l := f.lists[colCreator]; len(l) > 0 {
+		r.Creators, r.CreatorsAsWritten = l, l
+	} else if f.v[colCreator] != "" {
+		r.Creators = splitList(f.v[colCreator], ";")
+		r.CreatorsAsWritten = r.Creators
+	}
+	// captag's own output read back: the written forms it printed, where
+	// they name the same people and agency (Record.WrittenCreators).
+	if l := f.lists[colCreatorWritten]; len(l) == len(r.Creators) && len(l) > 0 {
+		r.CreatorsAsWritten = l
+	} else if l := splitList(f.v[colCreatorWritten], ";"); len(l) == len(r.Creators) && len(l) > 0 {
+		r.CreatorsAsWritten = l
+	}
+	if v := f.v[colAgencyWritten]; v != "" && SameAgency(v, r.Agency) {
+		r.AgencyAsWritten = v
+	}
+	if l := f.lists[colKeywords]; len(l) > 0 {
+		r.Keywords = l
+	} else if f.v[colKeywords] != "" {
+		r.Keywords = splitList(f.v[colKeywords], ";,")
+	}
+}
+
+// dateColumn sets r's date from the row's date column, which wins over
+// the caption's (with a warning when they differ); a date column that
+// does not parse is an error, one of a year or a month a warning.
+func dateColumn(r *Record, f *fields, w *wire) {
+	if d := f.badDate; d != "" && f.v[colDate] == "" {
+		if partialDate(d) {
+			// XMP allows a date of a year or a month; the caption text
+			// may still give the day.
+			r.warn(ProblemDateColumn, fmt.Sprintf("date column gives only %q, not a day; the date is read from the caption", d))
+		} else {
+			r.fail(ProblemDateColumn, fmt.Sprintf("expected date as YYYY-MM-DD, YYYY:MM:DD, YYYYMMDD or \"YYYY:MM:DD hh:mm:ss\", found %q", d))
+		}
+	}
+	if d := f.v[colDate]; d != "" {
+		y, m, dd, _ := parseColumnDate(d) // set only when it parses
+		if w.bMonth != 0 && w.bYear != 0 && (w.bYear != y || w.bMonth != m || w.bDay != dd) {
+			r.warn(ProblemDateMismatch, fmt.Sprintf("date column says %s but the caption says %s; using the date column",
+				mdy(y, m, dd), mdy(w.bYear, w.bMonth, w.bDay)))
+		}
+		r.Date = date.Day{}
+		if m != 0 {
+			r.Date = date.DayOf(y, m, dd)
+		}
+		r.dropCode(ProblemNoDate)
+	}
 }
 
 // blankRow reports whether every field of a CSV row is empty or spaces.

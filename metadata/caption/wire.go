@@ -81,6 +81,7 @@ func (w *wire) apply(r *Record, year int) {
 	r.Agencies = w.agencies
 	r.Archive = r.Archive || w.creditArchive
 	w.applyDate(r, year)
+	applyCoarseDate(r)
 }
 
 // mdy formats a date the caption gives for a message: "2016-12-19", or

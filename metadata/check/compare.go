@@ -355,29 +355,8 @@ func datesConflict(a, b date.Date) bool {
 
 func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store, note string, opt Options, al *Aliases, ct *creditText) []Finding {
 	wantKeys := names.PersonKeys(rec.Creators)
-	// Fold each store's creators once. An IIM By-line cut at its 32-byte
-	// limit counts as the caption name it was cut from (compareLimits
-	// reports the cut).
-	var keys [maxDatedStores][]names.PersonKey
-	var named [maxDatedStores]*metadata.Store
+	keys, named, nn := creatorKeys(stores, rec, wantKeys)
 	var told [maxDatedStores]bool
-	nn := 0
-	for _, s := range stores {
-		if nn == len(named) {
-			break
-		}
-		var k []names.PersonKey
-		if len(s.Creators) > 0 {
-			k = names.PersonKeys(s.Creators)
-			if s.Kind == metadata.StoreIPTC && len(wantKeys) > 0 {
-				k = uncutCreators(k, s, rec.Creators)
-			}
-		}
-		if len(k) > 0 {
-			keys[nn], named[nn] = canonical(k, wantKeys), s
-			nn++
-		}
-	}
 	if len(wantKeys) == 0 {
 		// No creator read: the stores' creators are checked against the
 		// caption's credit words, when those name every one of them.
@@ -406,6 +385,7 @@ func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store
 	}
 	var dis [maxDatedStores]disagreement
 	var disStore [maxDatedStores]int // the index in named of each disagreement
+	doubtful := creatorsDoubtful(rec, al)
 	n := 0
 	for j, s := range named[:nn] {
 		if names.AnyMeets(wantKeys, keys[j]) {
@@ -419,6 +399,11 @@ func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store
 		got := strings.Join(s.Creators, "; ")
 		x := disagreement{sev: metadata.SeverityError, store: s.Kind, prop: property(s.Kind, "creator"), got: got, show: got, verb: "names"}
 		switch {
+		case doubtful && ct.namesPerson(s.Creators):
+			x.sev, x.note = metadata.SeverityWarning, doubtNote
+		case names.AnyReordered(rec.Creators, s.Creators):
+			// "Šimánek Vít" in a Czech credit, "Vít Šimánek" in the camera.
+			x.sev, x.note = metadata.SeverityWarning, ", the same name in another order"
 		case otherScript(rec.Creators, s.Creators):
 			x.sev, x.note = metadata.SeverityWarning, " in another script; compare them by eye"
 		case noPerson(s.Creators, al):
@@ -439,6 +424,29 @@ func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store
 	}
 	out = grouped(out, FieldCreator, "names", want, dis[:n], note)
 	return storesDisagreeOnCreator(out, keys[:nn], named[:nn], told[:nn])
+}
+
+// creatorKeys folds the creators of each store that names one, once. An
+// IIM By-line cut at its 32-byte limit counts as the caption name it was
+// cut from (compareLimits reports the cut).
+func creatorKeys(stores []*metadata.Store, rec *caption.Record, wantKeys []names.PersonKey) (keys [maxDatedStores][]names.PersonKey, named [maxDatedStores]*metadata.Store, nn int) {
+	for _, s := range stores {
+		if nn == len(named) {
+			break
+		}
+		var k []names.PersonKey
+		if len(s.Creators) > 0 {
+			k = names.PersonKeys(s.Creators)
+			if s.Kind == metadata.StoreIPTC && len(wantKeys) > 0 {
+				k = uncutCreators(k, s, rec.Creators)
+			}
+		}
+		if len(k) > 0 {
+			keys[nn], named[nn] = canonical(k, wantKeys), s
+			nn++
+		}
+	}
+	return keys, named, nn
 }
 
 // creditedInside returns the caption creators (their keys, of want, in

@@ -116,6 +116,37 @@ func (m *matcher) creatorsDisagree(r, i int) bool {
 // byDateCreator pairs the records and images whose day and creator agree,
 // group by group (decide).
 func (m *matcher) byDateCreator() {
+	g := m.dateCreatorGroups()
+	for id, k := range g.order {
+		a, b := g.recAt[id], g.recAt[id+1]
+		rs := liveOnly(g.recs[a:b:b], m.recUsed)
+		a, b = g.imgAt[id], g.imgAt[id+1]
+		is := liveOnly(g.imgs[a:b:b], m.imgUsed)
+		if len(rs) == 0 || len(is) == 0 {
+			continue
+		}
+		if m.interchangeable(rs) {
+			for j := 0; j < len(rs) && j < len(is); j++ {
+				m.pair(rs[j], is[j], ByDateCreator)
+			}
+			continue
+		}
+		m.orderGroup(rs, is, ByDateCreator, k.d)
+	}
+}
+
+// dcGroups are the free records and images of each (day, creator) key,
+// in key order: group id's records are recs[recAt[id]:recAt[id+1]], its
+// images imgs[imgAt[id]:imgAt[id+1]].
+type dcGroups struct {
+	order        []dcKey
+	recAt, imgAt []int32
+	recs, imgs   []int
+}
+
+// dateCreatorGroups groups the free records and images by day and
+// creator.
+func (m *matcher) dateCreatorGroups() dcGroups {
 	// The groups are laid out flat (each group's records, then its images,
 	// in two arrays indexed by offsets) rather than as a map of slices: on
 	// a hundred thousand captions that is tens of thousands of groups, and
@@ -140,7 +171,7 @@ func (m *matcher) byDateCreator() {
 		}
 	}
 	if len(order) == 0 {
-		return
+		return dcGroups{}
 	}
 	for _, i := range m.imgOrder {
 		if m.imgUsed[i] {
@@ -182,23 +213,7 @@ func (m *matcher) byDateCreator() {
 			}
 		}
 	}
-	ids = nil
-	for id, k := range order {
-		a, b := recAt[id], recAt[id+1]
-		rs := liveOnly(recs[a:b:b], m.recUsed)
-		a, b = imgAt[id], imgAt[id+1]
-		is := liveOnly(imgs[a:b:b], m.imgUsed)
-		if len(rs) == 0 || len(is) == 0 {
-			continue
-		}
-		if m.interchangeable(rs) {
-			for j := 0; j < len(rs) && j < len(is); j++ {
-				m.pair(rs[j], is[j], ByDateCreator)
-			}
-			continue
-		}
-		m.orderGroup(rs, is, ByDateCreator, k.d)
-	}
+	return dcGroups{order, recAt, imgAt, recs, imgs}
 }
 
 // offsets turns counts into the start of each group in a flat array, and

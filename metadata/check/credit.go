@@ -249,6 +249,7 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 		return append(out, notChecked(FieldCredit, "no agency read in the caption", got))
 	}
 	seen := false
+	doubtful := fromText == nil && agencyDoubtful(&w)
 	var dis []disagreement
 	for _, s := range stores {
 		for _, f := range [2]struct{ label, v string }{{"Credit", s.Credit}, {"Source", s.Source}} {
@@ -275,6 +276,9 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 					x.sev = metadata.SeverityWarning
 				}
 			}
+			if x.sev == metadata.SeverityError && doubtful && ct.inCredit(v) {
+				x.sev, x.note = metadata.SeverityWarning, doubtNote
+			}
 			if len(others) == 0 && names.OnlyNotAgency(v) {
 				// "Pool", "Handout": how the picture came, not who made it.
 				x.sev, x.note = metadata.SeverityWarning, ", which names no agency"
@@ -285,18 +289,10 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 			}
 			dis = append(dis, x)
 		}
-		if c := strings.TrimSpace(s.Copyright); c != "" {
-			t := " " + metadata.FoldWords(c) + " "
-			if w.mentionedIn(t) {
-				seen = true
-				continue
-			}
-			others, shown := otherAgencies(t, al)
-			if others, shown = names.NamedInFreeText(c, t, others, shown); len(others) > 0 {
-				seen = true
-				ns := strings.Join(shown, ", ")
-				dis = append(dis, disagreement{sev: metadata.SeverityError, store: s.Kind, prop: property(s.Kind, "Copyright"),
-					got: c, show: ns, verb: "names", key: "agency\x00" + strings.Join(others, "\x00"), names: ns})
+		if x, named, ok := copyrightNames(s, w, al); ok {
+			seen = true
+			if named {
+				dis = append(dis, x)
 			}
 		}
 	}
@@ -309,8 +305,35 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 		return append(out, Finding{Severity: metadata.SeverityWarning, Field: FieldCredit, Want: want,
 			Message: "caption credits " + want + noStore + "names an agency (IIM/XMP Credit or Source, Copyright)", Absent: true})
 	}
-	// Stores that name the same other agency make one group, said by the
-	// agency's name; a value alone in its group is quoted as written.
+	showGroups(dis)
+	return grouped(out, FieldCredit, "credits", want, dis, note)
+}
+
+// copyrightNames reads store s's Copyright against the caption's
+// agencies w: ok when it names one of them or another known agency, and
+// then named with the disagreement x when the agency is another.
+func copyrightNames(s *metadata.Store, w agencyWant, al *Aliases) (x disagreement, named, ok bool) {
+	c := strings.TrimSpace(s.Copyright)
+	if c == "" {
+		return x, false, false
+	}
+	t := " " + metadata.FoldWords(c) + " "
+	if w.mentionedIn(t) {
+		return x, false, true
+	}
+	others, shown := otherAgencies(t, al)
+	if others, shown = names.NamedInFreeText(c, t, others, shown); len(others) > 0 {
+		ns := strings.Join(shown, ", ")
+		return disagreement{sev: metadata.SeverityError, store: s.Kind, prop: property(s.Kind, "Copyright"),
+			got: c, show: ns, verb: "names", key: "agency\x00" + strings.Join(others, "\x00"), names: ns}, true, true
+	}
+	return x, false, false
+}
+
+// showGroups words the disagreements of stores that name the same other
+// agency as one group, said by the agency's name; a value alone in its
+// group is quoted as written.
+func showGroups(dis []disagreement) {
 	for i := range dis {
 		d := &dis[i]
 		if d.names == "" {
@@ -328,7 +351,6 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 			d.show, d.verb = d.names, "names"
 		}
 	}
-	return grouped(out, FieldCredit, "credits", want, dis, note)
 }
 
 // cutFromCaption reports whether the IIM value v is one of the caption's

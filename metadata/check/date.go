@@ -362,16 +362,15 @@ func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, n
 	// The caption's date at its precision: a day (its year perhaps
 	// unknown), or a month, a year or a decade a program gave.
 	rd := rec.Date
-	ok := rd.Valid()
 	switch {
 	case rec.Undated:
 		out = append(out, notChecked(FieldDate, "the caption says the picture is undated", ""))
 		return storesDisagreeOnDate(out, ds[:nd])
-	case !ok:
+	case !rd.Valid():
 		out = append(out, notChecked(FieldDate, "no date read in the caption", ""))
 		return storesDisagreeOnDate(out, ds[:nd])
 	}
-	want := rd.String()
+	want := spanWant(rec, rd)
 	if nd == 0 {
 		sev := metadata.SeverityError
 		if opt.AllowMissingDate {
@@ -380,11 +379,8 @@ func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, n
 		return append(out, Finding{Severity: sev, Field: FieldDate, Want: want,
 			Message: fmt.Sprintf("caption says %s"+noStore+"has a date (%s, %s, %s)", want, property(metadata.StoreEXIF, "date"), property(metadata.StoreIPTC, "date"), property(metadata.StoreXMP, "date")), Absent: true})
 	}
-	grace := opt.DayGrace
-	if grace > MaxDayGrace {
-		grace = MaxDayGrace
-	}
-	window := max(midnightWindow, grace)
+	j := dateJudge{rec: rec, rd: rd, want: want, grace: min(opt.DayGrace, MaxDayGrace)}
+	j.window = max(midnightWindow, j.grace)
 	archive := rec.Archive && !rec.PictureDate
 	anyLocal := false
 	for _, d := range ds[:nd] {
@@ -392,98 +388,23 @@ func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, n
 	}
 	var dis [maxDatedStores]disagreement
 	var utcRange [maxDatedStores][2]int // offsets that explain a UTC disagreement
-	// The place the caption names, read only for a UTC time off by a day.
-	var placeLo, placeHi int
-	var place string
-	var placeOK, placeDone bool
 	n := 0
 	for i := range ds[:nd] {
 		d := &ds[i]
-		if rd.Agrees(d.scene.Calendar()) {
+		if spanAgrees(rec, rd, d.scene.Calendar()) {
 			continue
 		}
-		d.told = true
-		x := disagreement{sev: metadata.SeverityError, store: d.s.Kind, prop: property(d.s.Kind, "date"),
-			got: d.s.Date.String(), show: d.scene.Calendar().String(), verb: "says", stated: d.s.Date.String()}
-		if d.moved && d.scene.OffsetMinutes != d.s.Date.OffsetMinutes {
-			x.note = fmt.Sprintf(", %s at the scene's %s", d.scene.Clock(), date.OffsetString(d.scene.OffsetMinutes))
-		}
-		midnight := d.scene.Hour|d.scene.Minute|d.scene.Second == 0 // a date stamped with a time
-		if rd.YearKnown() && rd.Precision == date.PrecDay && validStoreDay(d.scene) && d.scene.Precision >= date.PrecMinute && !midnight {
-			diff := date.DayNumber(d.scene.Year, d.scene.Month, d.scene.Day) - rd.Number()
-			tod := timeOfDay(d.scene)
-			utc := false // the UTC rules decided
-			if utcStamped(d.s) && !d.moved {
-				lo, hi, ok := utcExplains(rd, d.s.Date)
-				if !placeDone {
-					placeLo, placeHi, place, placeOK = sceneOffsets(rec)
-					placeDone = true
-				}
-				if placeOK {
-					// Only the offsets of the place the caption names.
-					lo, hi = max(lo, placeLo), min(hi, placeHi)
-					ok = ok && lo <= hi
-					if ok && lo == placeLo && hi == placeHi {
-						d.told = false // every offset of the place puts it on the caption's day
-						continue
-					}
-					if !ok {
-						x.note = fmt.Sprintf(", a time in UTC: not %s at any offset of %s (%s to %s)", want, place, date.OffsetString(placeLo), date.OffsetString(placeHi))
-						utc = true
-					}
-				}
-				if ok {
-					// The note is written below, once for all UTC stores
-					// of the same day, with the offsets that explain them
-					// all.
-					x.sev, x.key = metadata.SeverityWarning, "utc\x00"+x.show
-					utcRange[n] = [2]int{lo, hi}
-					utc = true
-				}
-			}
-			switch {
-			case utc:
-			case diff == 1 && time.Duration(tod)*time.Second < window:
-				x.note += fmt.Sprintf(", %s, %s after midnight", d.scene.Clock()[:5], spanString(tod))
-				if grace > 0 && time.Duration(tod)*time.Second <= grace {
-					x.sev = metadata.SeverityWarning
-					x.note += fmt.Sprintf(" (within the %s day grace)", graceString(grace))
-				}
-			case diff == -1 && time.Duration(secondsPerDay-tod)*time.Second <= window:
-				x.note += fmt.Sprintf(", %s, %s before midnight", d.scene.Clock()[:5], spanString(secondsPerDay-tod))
-				if grace > 0 && time.Duration(secondsPerDay-tod)*time.Second <= grace {
-					x.sev = metadata.SeverityWarning
-					x.note += fmt.Sprintf(" (within the %s day grace)", graceString(grace))
-				}
-			}
+		x, utc, agrees := j.judge(d)
+		if d.told = !agrees; agrees {
+			continue
 		}
 		if archive {
 			x.sev = metadata.SeverityWarning
 		}
-		dis[n] = x
+		dis[n], utcRange[n] = x, utc
 		n++
 	}
-	for i := range dis[:n] {
-		if !strings.HasPrefix(dis[i].key, "utc\x00") {
-			continue
-		}
-		lo, hi := minOffsetMin, maxOffsetMin
-		for j := range dis[:n] {
-			if dis[j].key == dis[i].key {
-				lo, hi = max(lo, utcRange[j][0]), min(hi, utcRange[j][1])
-			}
-		}
-		dis[i].note = ", a time in UTC: it may be " + want + " at the scene"
-		if lo <= hi {
-			dis[i].note = fmt.Sprintf(", a time in UTC: it is %s at the scene if the scene's offset is between %s and %s", want, date.OffsetString(lo), date.OffsetString(hi))
-		}
-		if placeOK {
-			dis[i].note += " (" + place + ": " + date.OffsetString(placeLo) + " to " + date.OffsetString(placeHi) + ")"
-		}
-		if anyLocal {
-			dis[i].note += " (no store gives the scene's offset within 2 hours of it)"
-		}
-	}
+	j.utcNotes(dis[:n], utcRange[:n], anyLocal)
 	tail := ""
 	if rec.DateInferred {
 		tail = "; the caption's year was inferred from the image"
@@ -493,6 +414,105 @@ func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, n
 	}
 	out = grouped(out, FieldDate, "says", want, dis[:n], tail+note)
 	return storesDisagreeOnDate(out, ds[:nd])
+}
+
+// dateJudge is the comparison of one caption's date with the stores'.
+type dateJudge struct {
+	rec           *caption.Record
+	rd            date.Day // the caption's date
+	want          string   // rd as the findings give it
+	grace, window time.Duration
+	// The place the caption names, read only for a UTC time off by a day.
+	placeLo, placeHi   int
+	place              string
+	placeOK, placeDone bool
+}
+
+// judge words the disagreement of store date d with the caption's day:
+// a time just past or before midnight, within the grace, or a time in UTC
+// that the scene's offset may explain (utc: those offsets). agrees is
+// true when every offset of the place the caption names puts the UTC
+// time on the caption's day.
+func (j *dateJudge) judge(d *datedStore) (x disagreement, utc [2]int, agrees bool) {
+	rd, grace := j.rd, j.grace
+	x = disagreement{sev: metadata.SeverityError, store: d.s.Kind, prop: property(d.s.Kind, "date"),
+		got: d.s.Date.String(), show: d.scene.Calendar().String(), verb: "says", stated: d.s.Date.String()}
+	if d.moved && d.scene.OffsetMinutes != d.s.Date.OffsetMinutes {
+		x.note = fmt.Sprintf(", %s at the scene's %s", d.scene.Clock(), date.OffsetString(d.scene.OffsetMinutes))
+	}
+	midnight := d.scene.Hour|d.scene.Minute|d.scene.Second == 0 // a date stamped with a time
+	if !rd.YearKnown() || rd.Precision != date.PrecDay || !validStoreDay(d.scene) || d.scene.Precision < date.PrecMinute || midnight {
+		return x, utc, false
+	}
+	diff := date.DayNumber(d.scene.Year, d.scene.Month, d.scene.Day) - rd.Number()
+	tod := timeOfDay(d.scene)
+	if utcStamped(d.s) && !d.moved {
+		lo, hi, ok := utcExplains(rd, d.s.Date)
+		if !j.placeDone {
+			j.placeLo, j.placeHi, j.place, j.placeOK = sceneOffsets(j.rec)
+			j.placeDone = true
+		}
+		if j.placeOK {
+			// Only the offsets of the place the caption names.
+			lo, hi = max(lo, j.placeLo), min(hi, j.placeHi)
+			ok = ok && lo <= hi
+			if ok && lo == j.placeLo && hi == j.placeHi {
+				return x, utc, true // every offset of the place puts it on the caption's day
+			}
+			if !ok {
+				x.note = fmt.Sprintf(", a time in UTC: not %s at any offset of %s (%s to %s)", j.want, j.place, date.OffsetString(j.placeLo), date.OffsetString(j.placeHi))
+				return x, utc, false
+			}
+		}
+		if ok {
+			// The note is written by utcNotes, once for all UTC stores of
+			// the same day, with the offsets that explain them all.
+			x.sev, x.key = metadata.SeverityWarning, "utc\x00"+x.show
+			return x, [2]int{lo, hi}, false
+		}
+	}
+	switch {
+	case diff == 1 && time.Duration(tod)*time.Second < j.window:
+		x.note += fmt.Sprintf(", %s, %s after midnight", d.scene.Clock()[:5], spanString(tod))
+		if grace > 0 && time.Duration(tod)*time.Second <= grace {
+			x.sev = metadata.SeverityWarning
+			x.note += fmt.Sprintf(" (within the %s day grace)", graceString(grace))
+		}
+	case diff == -1 && time.Duration(secondsPerDay-tod)*time.Second <= j.window:
+		x.note += fmt.Sprintf(", %s, %s before midnight", d.scene.Clock()[:5], spanString(secondsPerDay-tod))
+		if grace > 0 && time.Duration(secondsPerDay-tod)*time.Second <= grace {
+			x.sev = metadata.SeverityWarning
+			x.note += fmt.Sprintf(" (within the %s day grace)", graceString(grace))
+		}
+	}
+	return x, utc, false
+}
+
+// utcNotes words the note of each disagreement of a time in UTC that an
+// offset may explain, with the offsets that explain every store of the
+// same day (utcRange, one per disagreement).
+func (j *dateJudge) utcNotes(dis []disagreement, utcRange [][2]int, anyLocal bool) {
+	for i := range dis {
+		if !strings.HasPrefix(dis[i].key, "utc\x00") {
+			continue
+		}
+		lo, hi := minOffsetMin, maxOffsetMin
+		for k := range dis {
+			if dis[k].key == dis[i].key {
+				lo, hi = max(lo, utcRange[k][0]), min(hi, utcRange[k][1])
+			}
+		}
+		dis[i].note = ", a time in UTC: it may be " + j.want + " at the scene"
+		if lo <= hi {
+			dis[i].note = fmt.Sprintf(", a time in UTC: it is %s at the scene if the scene's offset is between %s and %s", j.want, date.OffsetString(lo), date.OffsetString(hi))
+		}
+		if j.placeOK {
+			dis[i].note += " (" + j.place + ": " + date.OffsetString(j.placeLo) + " to " + date.OffsetString(j.placeHi) + ")"
+		}
+		if anyLocal {
+			dis[i].note += " (no store gives the scene's offset within 2 hours of it)"
+		}
+	}
 }
 
 // graceString formats a grace as a desk writes it: "1h", "30m", "1h30m".

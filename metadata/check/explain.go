@@ -75,78 +75,9 @@ func ExplainKeys(recs []caption.Record, keys []Key, plan Plan, opt MatchOptions)
 
 	out := make([]Explanation, 0, len(order))
 	for _, i := range order {
-		cands := map[int]*Candidate{}
-		add := func(r int) *Candidate {
-			c := cands[r]
-			if c == nil {
-				c = &Candidate{Record: r, Text: -1}
-				if len(keys[i].texts) > 0 {
-					c.Text = 0
-				}
-				c.Date = m.recHasDay[r] && containsDay(m.imgDays[i], m.recDay[r])
-				c.Creator = m.shareCreator(r, i)
-				cands[r] = c
-			}
-			return c
-		}
-		// Captions whose text the image's texts resemble.
-		var fits []textFit
-		for k := range keys[i].texts {
-			p := &keys[i].texts[k]
-			f := m.fitOf(p, cuts)
-			fits = append(fits, f)
-			if f.group >= 0 {
-				for _, r := range m.text.groups[f.group] {
-					add(r).Text = max(add(r).Text, f.score)
-				}
-			}
-			m.text.sketches(m)
-			seen := map[int]bool{}
-			for _, h := range p.sketch {
-				for _, g := range m.text.posting[h] {
-					if seen[g] {
-						continue
-					}
-					seen[g] = true
-					if s := similarity(p.sketch, m.text.sketch[g]); s >= textFloor {
-						for _, r := range m.text.groups[g] {
-							add(r).Text = max(add(r).Text, s)
-						}
-					}
-				}
-			}
-		}
-		for _, d := range m.imgDays[i] {
-			for _, r := range byDay[d] {
-				add(r)
-			}
-		}
-		for _, c := range m.imgCreators[i] {
-			for _, r := range byCreator[c] {
-				add(r)
-			}
-		}
 		pr := pairOf[i]
-		if pr != nil {
-			add(pr.Record).Chosen = true
-		}
-		list := make([]Candidate, 0, len(cands))
-		for _, c := range cands {
-			list = append(list, *c)
-		}
-		sort.Slice(list, func(a, b int) bool {
-			ca, cb := &list[a], &list[b]
-			if ca.Chosen != cb.Chosen {
-				return ca.Chosen
-			}
-			if ca.Text != cb.Text {
-				return ca.Text > cb.Text
-			}
-			if sa, sb := agreeScore(ca), agreeScore(cb); sa != sb {
-				return sa > sb
-			}
-			return recs[ca.Record].Line < recs[cb.Record].Line || recs[ca.Record].Line == recs[cb.Record].Line && ca.Record < cb.Record
-		})
+		cands, fits := m.candidates(i, cuts, byDay, byCreator, pr)
+		list := sortedCandidates(recs, cands)
 		e := Explanation{Image: i}
 		if len(list) > maxExplainCandidates {
 			e.More = len(list) - maxExplainCandidates
@@ -161,6 +92,90 @@ func ExplainKeys(recs []caption.Record, keys []Key, plan Plan, opt MatchOptions)
 		out = append(out, e)
 	}
 	return out
+}
+
+// candidates are the captions considered for image i: those whose text
+// the image's texts resemble, those of one of its days or creators, and
+// the one paired (pr, or nil); fits are its texts' fits.
+func (m *matcher) candidates(i int, cuts map[cutKey][]int, byDay map[date.Day][]int, byCreator map[string][]int, pr *Pair) (map[int]*Candidate, []textFit) {
+	cands := map[int]*Candidate{}
+	add := func(r int) *Candidate {
+		c := cands[r]
+		if c == nil {
+			c = &Candidate{Record: r, Text: -1}
+			if len(m.imgs[i].texts) > 0 {
+				c.Text = 0
+			}
+			c.Date = m.recHasDay[r] && containsDay(m.imgDays[i], m.recDay[r])
+			c.Creator = m.shareCreator(r, i)
+			cands[r] = c
+		}
+		return c
+	}
+	// Captions whose text the image's texts resemble.
+	var fits []textFit
+	for k := range m.imgs[i].texts {
+		p := &m.imgs[i].texts[k]
+		f := m.fitOf(p, cuts)
+		fits = append(fits, f)
+		if f.group >= 0 {
+			for _, r := range m.text.groups[f.group] {
+				add(r).Text = max(add(r).Text, f.score)
+			}
+		}
+		m.text.sketches(m)
+		seen := map[int]bool{}
+		for _, h := range p.sketch {
+			for _, g := range m.text.posting[h] {
+				if seen[g] {
+					continue
+				}
+				seen[g] = true
+				if s := similarity(p.sketch, m.text.sketch[g]); s >= textFloor {
+					for _, r := range m.text.groups[g] {
+						add(r).Text = max(add(r).Text, s)
+					}
+				}
+			}
+		}
+	}
+	for _, d := range m.imgDays[i] {
+		for _, r := range byDay[d] {
+			add(r)
+		}
+	}
+	for _, c := range m.imgCreators[i] {
+		for _, r := range byCreator[c] {
+			add(r)
+		}
+	}
+	if pr != nil {
+		add(pr.Record).Chosen = true
+	}
+	return cands, fits
+}
+
+// sortedCandidates lists cands, the chosen first, then by text
+// similarity, agreement and line.
+func sortedCandidates(recs []caption.Record, cands map[int]*Candidate) []Candidate {
+	list := make([]Candidate, 0, len(cands))
+	for _, c := range cands {
+		list = append(list, *c)
+	}
+	sort.Slice(list, func(a, b int) bool {
+		ca, cb := &list[a], &list[b]
+		if ca.Chosen != cb.Chosen {
+			return ca.Chosen
+		}
+		if ca.Text != cb.Text {
+			return ca.Text > cb.Text
+		}
+		if sa, sb := agreeScore(ca), agreeScore(cb); sa != sb {
+			return sa > sb
+		}
+		return recs[ca.Record].Line < recs[cb.Record].Line || recs[ca.Record].Line == recs[cb.Record].Line && ca.Record < cb.Record
+	})
+	return list
 }
 
 func agreeScore(c *Candidate) int {

@@ -470,38 +470,7 @@ func stem(name string) string {
 // (ByBaseName); else (--by auto) the record stays unmatched with a reason
 // that says so, and the pair is kept in Plan.BaseNameOnly for a hint.
 func (m *matcher) byName(pairBase bool) {
-	byBase := make(map[string][]int, len(m.imgOrder))
-	byStem := make(map[string][]int, len(m.imgOrder))
-	pathOrder := append([]int(nil), m.imgOrder...)
-	sort.SliceStable(pathOrder, func(a, b int) bool { return m.imgs[pathOrder[a]].Path < m.imgs[pathOrder[b]].Path })
-	imgDirs := make(map[int]string, len(pathOrder)) // "/" + lower-case slash path of the folder
-	for _, i := range pathOrder {
-		p := "/" + nameKey(m.imgs[i].Path)
-		base := path.Base(p)
-		imgDirs[i] = p[:strings.LastIndexByte(p, '/')]
-		byBase[base] = append(byBase[base], i)
-		byStem[stem(base)] = append(byStem[stem(base)], i)
-	}
-	// candidates are the images base names, else as a stem, else by its
-	// stem; with dir, only those under that relative directory.
-	candidates := func(base, dir string) []int {
-		for _, c := range [3][]int{byBase[base], byStem[base], byStem[stem(base)]} {
-			if dir != "" {
-				c = underDir(c, imgDirs, dir)
-			}
-			if len(c) > 0 {
-				return c
-			}
-		}
-		return nil
-	}
-	paths := func(cands []int) string {
-		ps := make([]string, len(cands))
-		for j, i := range cands {
-			ps[j] = m.imgs[i].Path
-		}
-		return strings.Join(ps, ", ")
-	}
+	idx := m.nameIndex()
 	taker := map[int]int{} // image → record that took it
 	var elsewhere []int    // records for the base-name rule
 	for _, r := range m.recOrder {
@@ -523,7 +492,7 @@ func (m *matcher) byName(pairBase bool) {
 		if i := strings.LastIndexByte(rel, '/'); i >= 0 {
 			dir = "/" + rel[:i]
 		}
-		cands := candidates(base, dir)
+		cands := idx.candidates(base, dir)
 		if len(cands) > 1 && m.onePicture(cands) {
 			cands = cands[:1] // the files of one picture: expandPictures pairs the others
 		}
@@ -534,10 +503,10 @@ func (m *matcher) byName(pairBase bool) {
 				elsewhere = append(elsewhere, r)
 			}
 		case len(cands) > 1:
-			m.recReason[r] = fmt.Sprintf("%q names %d images: %s", name, len(cands), paths(cands))
+			m.recReason[r] = fmt.Sprintf("%q names %d images: %s", name, len(cands), m.paths(cands))
 			for _, i := range cands {
 				if m.imgReason[i] == "" {
-					m.imgReason[i] = fmt.Sprintf("the caption at line %d names %d images with this name: %s", m.recs[r].Line, len(cands), paths(cands))
+					m.imgReason[i] = fmt.Sprintf("the caption at line %d names %d images with this name: %s", m.recs[r].Line, len(cands), m.paths(cands))
 				}
 			}
 		case m.imgUsed[cands[0]]:
@@ -551,14 +520,68 @@ func (m *matcher) byName(pairBase bool) {
 	// The base-name rule runs after every exact name has had its image,
 	// so that a record naming another folder never takes the image a
 	// later record names exactly.
+	m.byBaseName(elsewhere, idx, taker, pairBase)
+}
+
+// nameIndex holds the images by lower-case base name and stem, and the
+// folder of each, for matching the names records give.
+type nameIndex struct {
+	byBase, byStem map[string][]int
+	dirs           map[int]string // "/" + lower-case slash path of the folder
+}
+
+// nameIndex indexes the images still in play, in path order.
+func (m *matcher) nameIndex() nameIndex {
+	idx := nameIndex{byBase: make(map[string][]int, len(m.imgOrder)), byStem: make(map[string][]int, len(m.imgOrder)), dirs: make(map[int]string, len(m.imgOrder))}
+	pathOrder := append([]int(nil), m.imgOrder...)
+	sort.SliceStable(pathOrder, func(a, b int) bool { return m.imgs[pathOrder[a]].Path < m.imgs[pathOrder[b]].Path })
+	for _, i := range pathOrder {
+		p := "/" + nameKey(m.imgs[i].Path)
+		base := path.Base(p)
+		idx.dirs[i] = p[:strings.LastIndexByte(p, '/')]
+		idx.byBase[base] = append(idx.byBase[base], i)
+		idx.byStem[stem(base)] = append(idx.byStem[stem(base)], i)
+	}
+	return idx
+}
+
+// candidates are the images base names, else as a stem, else by its
+// stem; with dir, only those under that relative directory.
+func (idx nameIndex) candidates(base, dir string) []int {
+	for _, c := range [3][]int{idx.byBase[base], idx.byStem[base], idx.byStem[stem(base)]} {
+		if dir != "" {
+			c = underDir(c, idx.dirs, dir)
+		}
+		if len(c) > 0 {
+			return c
+		}
+	}
+	return nil
+}
+
+// paths lists the paths of the images cands, for a message.
+func (m *matcher) paths(cands []int) string {
+	ps := make([]string, len(cands))
+	for j, i := range cands {
+		ps[j] = m.imgs[i].Path
+	}
+	return strings.Join(ps, ", ")
+}
+
+// byBaseName is the base-name rule, run after every exact name has had
+// its image, so that a record naming another folder never takes the
+// image a later record names exactly: each record of elsewhere pairs
+// with the one image of its base name when pairBase, else the pair is
+// kept for a hint.
+func (m *matcher) byBaseName(elsewhere []int, idx nameIndex, taker map[int]int, pairBase bool) {
 	for _, r := range elsewhere {
 		name := strings.TrimSpace(m.recs[r].File)
-		cands := candidates(baseNameOf(name), "")
+		cands := idx.candidates(baseNameOf(name), "")
 		line := m.recs[r].Line
 		switch {
 		case len(cands) == 0:
 		case len(cands) > 1:
-			m.recReason[r] += fmt.Sprintf("; %d images have its base name (%s): not guessed", len(cands), paths(cands))
+			m.recReason[r] += fmt.Sprintf("; %d images have its base name (%s): not guessed", len(cands), m.paths(cands))
 		case m.imgUsed[cands[0]]:
 			m.recReason[r] += fmt.Sprintf("; %s has its base name but is already matched to the caption at line %d",
 				m.imgs[cands[0]].Path, m.recs[taker[cands[0]]].Line)

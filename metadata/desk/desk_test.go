@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -115,10 +114,7 @@ func TestRereadSameReport(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var b bytes.Buffer
-		if err := rep.WriteJSON(&b); err != nil {
-			t.Fatal(err)
-		}
+		b := resultsJSON(t, rep)
 		if job, err = Open(ctx, opts); err != nil {
 			t.Fatal(err)
 		}
@@ -131,7 +127,7 @@ func TestRereadSameReport(t *testing.T) {
 			j, _ := json.Marshal([]any{filepath.Base(r.Image), r.Status, r.Changed, r.Notes})
 			lines = append(lines, string(j))
 		}
-		return strings.ReplaceAll(b.String(), opts.Roots[0], "DIR"), strings.Join(lines, "\n")
+		return strings.ReplaceAll(b, opts.Roots[0], "DIR"), strings.Join(lines, "\n")
 	}
 	keptCheck, keptWrite := run(0)
 	rereadCheck, rereadWrite := run(-1)
@@ -220,11 +216,7 @@ func TestCheckKeepStores(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var b bytes.Buffer
-		if err := rep.WriteJSON(&b); err != nil {
-			t.Fatal(err)
-		}
-		return rep, b.String()
+		return rep, resultsJSON(t, rep)
 	}
 	rep, withStores := run(true)
 	if _, without := run(false); without != withStores {
@@ -282,8 +274,8 @@ func TestProgressPhases(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// The contact sheet's pass over the images reports too.
-	if err := rep.WriteHTML(context.Background(), io.Discard, SheetOptions{}); err != nil {
+	// The contact sheet's pass over the images (Each) reports too.
+	if err := rep.Each(context.Background(), Previews{}, func(*Result) bool { return true }, func(Result) bool { return true }); err != nil {
 		t.Fatal(err)
 	}
 	if got := strings.Join(phases, " "); got != "list read match check sheet" {
@@ -294,4 +286,23 @@ func TestProgressPhases(t *testing.T) {
 			t.Errorf("%s ended at %d of %d, want 16 of 16", ph, p.Done, p.Total)
 		}
 	}
+}
+
+// resultsJSON is the check report's summary and results as JSON (the
+// fields its JSON renderer writes, in package report), a line each.
+func resultsJSON(t *testing.T, rep *CheckReport) string {
+	t.Helper()
+	lines := []any{rep.Summary, rep.UnmatchedRecords, rep.UnmatchedImages, rep.Superseded}
+	for i := range rep.Len() {
+		lines = append(lines, rep.Result(i))
+	}
+	var b strings.Builder
+	for _, l := range lines {
+		j, err := json.Marshal(l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.Write(append(j, '\n'))
+	}
+	return b.String()
 }

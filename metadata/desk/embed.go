@@ -54,7 +54,7 @@ type EmbedResult struct {
 	// the cut), a file replaced whose folder could not be synced.
 	Warnings []string
 	// Rights is the copyright notice that replaced one check would flag
-	// (EmbedRights), "" when the image's own was kept or nothing changed.
+	// (embedRights), "" when the image's own was kept or nothing changed.
 	Rights string
 	Err    error // Refused, EmbedFailed: why
 }
@@ -67,7 +67,7 @@ func (r *EmbedResult) Fields() []string {
 	return append(out, r.EXIF...)
 }
 
-// EmbedRights is the copyright rule of write --embed: when a copyright
+// embedRights is the copyright rule of write --embed: when a copyright
 // store of img (EXIF Copyright, IIM CopyrightNotice, XMP dc:rights) names
 // an agency the caption's credit chain does not contain — the credit
 // finding check.Compare makes for the pair names it — the embedding
@@ -76,7 +76,7 @@ func (r *EmbedResult) Fields() []string {
 // copyright that agrees, that names a person, or a caption that has its
 // own copyright (a CSV column) or no agency: "", the image's is kept.
 // Sidecars are not changed by the rule.
-func EmbedRights(rec *caption.Record, img *metadata.Image, by check.Method, al *check.Aliases) string {
+func embedRights(rec *caption.Record, img *metadata.Image, by check.Method, al *check.Aliases) string {
 	if rec.Copyright != "" || strings.TrimSpace(rec.WrittenAgency()) == "" || img == nil {
 		return ""
 	}
@@ -123,7 +123,7 @@ func embedImage(t *writeTask, img *metadata.Image, opts WriteOptions) {
 		return
 	}
 	rec := *t.Record
-	if r := EmbedRights(t.Record, img, t.Pair.By, opts.Aliases); r != "" {
+	if r := embedRights(t.Record, img, t.Pair.By, opts.Aliases); r != "" {
 		rec.Copyright, er.Rights = r, r
 	}
 	res, err := embed.File(t.Image, rec, embed.FileOptions{

@@ -64,8 +64,8 @@ func TestEmbedRights(t *testing.T) {
 			if tc.rec != nil {
 				tc.rec(&rec)
 			}
-			if got := EmbedRights(&rec, tc.img, check.ByDateCreator, nil); got != tc.want {
-				t.Errorf("EmbedRights = %q, want %q", got, tc.want)
+			if got := embedRights(&rec, tc.img, check.ByDateCreator, nil); got != tc.want {
+				t.Errorf("embedRights = %q, want %q", got, tc.want)
 			}
 		})
 	}

@@ -70,3 +70,25 @@ func sameInputs(got, want []Input) bool {
 	slices.SortFunc(want, key)
 	return slices.Equal(got, want)
 }
+
+// exiv2's metadata-only .exv beside a picture is, like its .xmp sidecar,
+// no picture of the folder: listing it would make two pictures of
+// IMG_1.jpg and IMG_1.exv, sharing one sidecar. Named on its own, it is
+// read.
+func TestFolderSkipsEXV(t *testing.T) {
+	dir := t.TempDir()
+	for _, n := range []string{"IMG_1.jpg", "IMG_1.exv", "IMG_2.EXV", "IMG_1.xmp"} {
+		if err := os.WriteFile(filepath.Join(dir, n), []byte("\xff\x01Exiv2\xff\xd9"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sc := &scanner{}
+	files, errs := sc.walk(context.Background(), []string{dir})
+	if len(errs) != 0 || len(files) != 1 || filepath.Base(files[0].path) != "IMG_1.jpg" {
+		t.Fatalf("walk listed %d files (%v), errors %v; want IMG_1.jpg alone", len(files), files, errs)
+	}
+	files, _ = sc.walk(context.Background(), []string{filepath.Join(dir, "IMG_1.exv")})
+	if len(files) != 1 {
+		t.Fatalf("IMG_1.exv named: %d files listed, want it", len(files))
+	}
+}

@@ -224,8 +224,8 @@ func (j *Job) last() *Job {
 	return j
 }
 
-// hint is Options.Hints' for code; "" for ReasonOther.
-func (j *Job) hint(code check.ReasonCode) string {
+// Hint is Options.Hints' for code; "" for ReasonOther.
+func (j *Job) Hint(code check.ReasonCode) string {
 	if code == check.ReasonOther {
 		return ""
 	}

@@ -1,6 +1,7 @@
 package desk
 
 import (
+	"fmt"
 	"sort"
 	"unicode/utf8"
 
@@ -34,7 +35,7 @@ func (j *Job) captionOrder() CaptionOrder {
 	p := &j.plan
 	c := CaptionOrder{Direction: string(p.CaptionOrder), From: "detected", Reason: p.CaptionOrderWhy}
 	if p.CaptionOrderGiven {
-		c.From, c.Reason = "given", j.hint(check.ReasonOrderGiven)
+		c.From, c.Reason = "given", j.Hint(check.ReasonOrderGiven)
 	}
 	return c
 }
@@ -105,3 +106,25 @@ func (j *Job) Superseded() []Superseded {
 	sort.SliceStable(out, func(a, b int) bool { return out[a].Line < out[b].Line })
 	return out
 }
+
+// PairText words how a pair was made: "date+creator", "text (0.85)",
+// "order among 8 (Aref Watad, 2016-12-19)".
+func PairText(p check.Pair) string {
+	switch {
+	case p.Group != nil:
+		return fmt.Sprintf("order among %d (%s)", p.Group.Captions, p.Group.Label())
+	case p.By == check.ByText && p.Text < 1:
+		return fmt.Sprintf("text (%.2f)", p.Text)
+	}
+	return string(p.By)
+}
+
+// Job is the job whose run made the report: its plan, records and notes
+// for a renderer.
+func (r *CheckReport) Job() *Job { return r.job }
+
+// Job is the job whose run made the report.
+func (out *MatchReport) Job() *Job { return out.job }
+
+// Job is the job whose run made the report.
+func (rep *WriteReport) Job() *Job { return rep.job }

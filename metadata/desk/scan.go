@@ -109,7 +109,8 @@ const metadataBudget = 96 << 20 // bytes
 
 // walk lists the files under paths (files and folders), without reading
 // them. Folders give their regular files, skipping hidden names (".*"),
-// sidecars (*.xmp) and symbolic links unless --follow; subfolders only
+// sidecars (*.xmp), exiv2's metadata-only *.exv and symbolic links unless
+// --follow; subfolders only
 // with -r. A file named on the command line is always listed. The list is
 // sorted by path, a file named twice is listed once; walkErrs lists what
 // could not be walked. When ctx is cancelled the walk stops early.
@@ -401,7 +402,7 @@ func (w *walker) dir(p string, st os.FileInfo, emit func(fileJob)) {
 			}
 			w.dir(full, info, emit)
 		case mode.IsRegular():
-			if isSidecarName(name) {
+			if isSidecarName(name) || isMetadataOnlyName(name) {
 				continue
 			}
 			emit(fileJob{path: full, dir: side})
@@ -505,6 +506,14 @@ func contentFound(format string, size int64) string {
 func imageTypeOf(name string) string {
 	typ, _ := metadata.ImageType(name)
 	return typ
+}
+
+// isMetadataOnlyName reports whether name is a file of metadata without a
+// picture that a folder may hold beside its pictures: exiv2's .exv (any
+// case). Like a sidecar it is no picture of the folder's; named on the
+// command line it is read (metadata reads EXV).
+func isMetadataOnlyName(name string) bool {
+	return strings.EqualFold(filepath.Ext(name), ".exv")
 }
 
 // isSidecarName reports whether name is an XMP sidecar (any case).

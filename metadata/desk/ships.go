@@ -28,15 +28,6 @@ const (
 	ShipsBoth     Ships = "both"     // the file and its sidecar
 )
 
-// ParseShips parses a ships value ("" is ShipsDefault).
-func ParseShips(s string) (Ships, error) {
-	switch v := Ships(strings.ToLower(strings.TrimSpace(s))); v {
-	case ShipsDefault, ShipsEmbedded, ShipsSidecar, ShipsBoth:
-		return v, nil
-	}
-	return "", fmt.Errorf("desk: expected embedded, sidecar or both for the stores that ship, found %q", s)
-}
-
 // ships reports which of img's stores ship under s: its embedded stores,
 // its sidecar.
 func (s Ships) ships(img *metadata.Image) (embedded, sidecar bool) {

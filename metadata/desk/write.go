@@ -187,7 +187,7 @@ type WriteReport struct {
 	// DryRun and Embed, and ctx cancelled before the end.
 	DryRun, Embedding, Interrupted bool
 
-	job *Job // this run's, for WriteText
+	job *Job // this run's, for the renderers (Job)
 }
 
 // Write reads the images (without their sidecars: the sidecar is the
@@ -389,7 +389,7 @@ type NotWrittenError struct {
 func (e *NotWrittenError) Error() string { return e.msg }
 
 func (j *Job) notWritten(code check.ReasonCode, line int, msg string) *NotWrittenError {
-	return &NotWrittenError{Line: line, Code: code, msg: msg + j.hint(code)}
+	return &NotWrittenError{Line: line, Code: code, msg: msg + j.Hint(code)}
 }
 
 // ioWorkersPerReader is how many write tasks run per reading worker

@@ -1,8 +1,6 @@
 package desk
 
 import (
-	"bufio"
-	"io"
 	"sort"
 )
 
@@ -165,26 +163,4 @@ func (r *WriteReport) unmatched(j *Job) {
 	sort.SliceStable(r.UnmatchedImages, func(a, b int) bool { return r.UnmatchedImages[a].Image < r.UnmatchedImages[b].Image })
 	r.Superseded = j.Superseded()
 	r.OutOfScope = len(j.outOfScope)
-}
-
-// WriteJSON writes the report as json.MarshalIndent with a two-space
-// indent would write {"summary", "results", "unmatched_records",
-// "unmatched_images", "superseded"}, one result at a time (captag write
-// --format json).
-// Without Embedding no result has an "embed" key and the summary none.
-func (r *WriteReport) WriteJSON(w io.Writer) error {
-	b := bufio.NewWriter(w)
-	err := writeJSONObject(b, []jsonField{
-		{"summary", indented(r.Summary())},
-		{"results", func(w *bufio.Writer) error {
-			return writeJSONArray(w, "  ", len(r.Results), func(i int) any { return r.Results[i].JSON() })
-		}},
-		{"unmatched_records", indented(r.UnmatchedRecords)},
-		{"unmatched_images", indented(r.UnmatchedImages)},
-		{"superseded", indented(r.Superseded)},
-	})
-	if err != nil {
-		return err
-	}
-	return b.Flush()
 }

@@ -178,3 +178,63 @@ func contains(list []string, k string) bool {
 	}
 	return false
 }
+
+// maxOrderWords bounds the words of a name Reordered compares: a
+// surname-first name has two or three ("Šimánek Vít", "Kamaryt Michal",
+// "Nagy Gábor István").
+const maxOrderWords = 4
+
+// Reordered reports whether a and b are one name with its words in
+// another order, in either transliteration: a surname-first credit (Czech,
+// Slovak and Hungarian desks, "ČTK/Šimánek Vít") against a given-name-first
+// camera Artist ("Vit Simanek"). Names of one word, or in the same order,
+// are not reordered.
+func Reordered(a, b string) bool {
+	for _, x := range WordForms(a) {
+		for _, y := range WordForms(b) {
+			if sameWordsOtherOrder(x, y) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sameWordsOtherOrder reports whether the folded names x and y hold the
+// same two to maxOrderWords words in a different order.
+func sameWordsOtherOrder(x, y string) bool {
+	if x == y {
+		return false
+	}
+	xs, ys := strings.Fields(x), strings.Fields(y)
+	if len(xs) < 2 || len(xs) > maxOrderWords || len(xs) != len(ys) {
+		return false
+	}
+	var used [maxOrderWords]bool
+	for _, w := range xs {
+		found := false
+		for j, v := range ys {
+			if !used[j] && v == w {
+				used[j], found = true, true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// AnyReordered reports whether a name of a is a name of b in another
+// order (Reordered).
+func AnyReordered(a, b []string) bool {
+	for _, x := range a {
+		for _, y := range b {
+			if Reordered(x, y) {
+				return true
+			}
+		}
+	}
+	return false
+}

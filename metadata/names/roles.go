@@ -32,7 +32,8 @@ var labels = []string{
 	"φωτογραφίες:", "φωτογραφία:", // Greek "photos": "Φωτογραφίες: Fosphotos" (fc-075)
 	"صدر الصورة،",                             // Arabic (BBC) "image source,": "صدر الصورة، Reuters" (fc-205)
 	"argazkia eta komentarioak:", "argazkia:", // Basque "photo (and comments)": fc-172
-	"foto :", // Indonesian: "FOTO : MAKHFUDZ SAPPE" (fc-109)
+	"foto :",         // Indonesian: "FOTO : MAKHFUDZ SAPPE" (fc-109)
+	"fotografia de ", // Portuguese "photograph by": "Fotografia de Porfírio Pardal Monteiro (4/XI/17)." (fc-175)
 }
 
 // roleWords are the credit parts that are neither a person nor an agency,
@@ -54,6 +55,9 @@ var roleWords = map[string]string{
 	"tpx images of the day": "tag", "screengrab": "handout", "video grab": "handout", "social media": "handout",
 	"twitter": "handout", "instagram": "handout", "facebook": "handout", "youtube": "handout", "tiktok": "handout",
 	"photo": "", "photos": "", "foto": "",
+	// Issue 22: a summit's official photographers, whom Reuters credits
+	// as "Host photo agency via Reuters" (firstcontact-tune.jsonl fc-217).
+	"host photo agency": "handout",
 }
 
 // roleKeys are roleWords by the metadata.FoldName key of each spelling.

@@ -205,24 +205,8 @@ func pngHead(r io.Reader) (*pngStream, pngHeader, *pngColours, error) {
 			if err != nil {
 				return nil, h, nil, err
 			}
-			if len(b) != 13 {
-				return nil, h, nil, pngErr("expected an IHDR of 13 bytes, found %d", len(b))
-			}
-			w, ht := binary.BigEndian.Uint32(b[0:]), binary.BigEndian.Uint32(b[4:])
-			h = pngHeader{width: int(w), height: int(ht), depth: int(b[8]), ctype: int(b[9]), interlace: int(b[12])}
-			switch {
-			case w == 0 || ht == 0 || w > 1<<31-1 || ht > 1<<31-1:
-				return nil, h, nil, pngErr("expected a size of 1 to 2^31-1 pixels a side, found %d×%d", w, ht)
-			case !validDepth(h.ctype, h.depth):
-				return nil, h, nil, pngErr("expected a colour type and bit depth PNG allows, found type %d at %d bits", h.ctype, h.depth)
-			case b[10] != 0 || b[11] != 0 || h.interlace > 1:
-				return nil, h, nil, pngErr("expected compression, filter and interlace methods 0, 0 and 0 or 1, found %d, %d and %d", b[10], b[11], b[12])
-			}
-			if h.interlace == 1 {
-				return nil, h, nil, errPNGInterlaced
-			}
-			if rb := h.rowBytes(); rb > maxPNGRowBytes {
-				return nil, h, nil, pngErr("expected a row of at most %d bytes, found %d", maxPNGRowBytes, rb)
+			if h, err = readIHDR(b); err != nil {
+				return nil, h, nil, err
 			}
 		case "PLTE":
 			b, err := s.small(n, typ)
@@ -261,6 +245,32 @@ func pngHead(r io.Reader) (*pngStream, pngHeader, *pngColours, error) {
 			}
 		}
 	}
+}
+
+// readIHDR reads and checks a PNG's IHDR chunk b: a size, a colour type
+// and depth PNG allows, methods 0, not interlaced (errPNGInterlaced), and
+// a row within maxPNGRowBytes.
+func readIHDR(b []byte) (pngHeader, error) {
+	if len(b) != 13 {
+		return pngHeader{}, pngErr("expected an IHDR of 13 bytes, found %d", len(b))
+	}
+	w, ht := binary.BigEndian.Uint32(b[0:]), binary.BigEndian.Uint32(b[4:])
+	h := pngHeader{width: int(w), height: int(ht), depth: int(b[8]), ctype: int(b[9]), interlace: int(b[12])}
+	switch {
+	case w == 0 || ht == 0 || w > 1<<31-1 || ht > 1<<31-1:
+		return h, pngErr("expected a size of 1 to 2^31-1 pixels a side, found %d×%d", w, ht)
+	case !validDepth(h.ctype, h.depth):
+		return h, pngErr("expected a colour type and bit depth PNG allows, found type %d at %d bits", h.ctype, h.depth)
+	case b[10] != 0 || b[11] != 0 || h.interlace > 1:
+		return h, pngErr("expected compression, filter and interlace methods 0, 0 and 0 or 1, found %d, %d and %d", b[10], b[11], b[12])
+	}
+	if h.interlace == 1 {
+		return h, errPNGInterlaced
+	}
+	if rb := h.rowBytes(); rb > maxPNGRowBytes {
+		return h, pngErr("expected a row of at most %d bytes, found %d", maxPNGRowBytes, rb)
+	}
+	return h, nil
 }
 
 // rowBytes is the bytes of one scanline's pixels.

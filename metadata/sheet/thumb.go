@@ -319,12 +319,22 @@ func shrink(img image.Image, w, h int) image.Image {
 	src, ok := img.(*image.YCbCr)
 	b := img.Bounds()
 	k := min(b.Dx()/(2*w), b.Dy()/(2*h))
-	if !ok || k < 2 {
+	if !ok || k < 2 || b.Min.X < 0 || b.Min.Y < 0 {
 		return img
 	}
 	ow, oh := b.Dx()/k, b.Dy()/k
 	out := image.NewYCbCr(image.Rect(0, 0, ow, oh), image.YCbCrSubsampleRatio444)
 	n := uint32(k * k)
+	// A chroma sample covers 1, 2 or 4 columns (444 and 440; 422 and 420;
+	// 411 and 410): within a row, the sample of column x is the row's
+	// first plus x>>shift - x0>>shift, so COffset is asked once a row.
+	shift := uint(0)
+	switch src.SubsampleRatio {
+	case image.YCbCrSubsampleRatio422, image.YCbCrSubsampleRatio420:
+		shift = 1
+	case image.YCbCrSubsampleRatio411, image.YCbCrSubsampleRatio410:
+		shift = 2
+	}
 	for oy := range oh {
 		for ox := range ow {
 			var sy, scb, scr uint32
@@ -334,8 +344,9 @@ func shrink(img image.Image, w, h int) image.Image {
 				for _, v := range src.Y[yi : yi+k] {
 					sy += uint32(v)
 				}
+				c0, first := src.COffset(x0, y), x0>>shift
 				for x := x0; x < x0+k; x++ {
-					ci := src.COffset(x, y)
+					ci := c0 + (x>>shift - first)
 					scb += uint32(src.Cb[ci])
 					scr += uint32(src.Cr[ci])
 				}

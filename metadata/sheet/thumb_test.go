@@ -438,3 +438,43 @@ func BenchmarkThumbScale(b *testing.B) {
 		}
 	}
 }
+
+// shrink's per-row chroma offsets give the block averages that asking
+// COffset for every pixel gives, for every subsampling a JPEG decodes to,
+// on pictures whose size and origin are not multiples of the block.
+func TestShrinkEveryChromaLayout(t *testing.T) {
+	ratios := []image.YCbCrSubsampleRatio{image.YCbCrSubsampleRatio444, image.YCbCrSubsampleRatio422, image.YCbCrSubsampleRatio420,
+		image.YCbCrSubsampleRatio440, image.YCbCrSubsampleRatio411, image.YCbCrSubsampleRatio410}
+	for _, r := range ratios {
+		src := image.NewYCbCr(image.Rect(3, 5, 3+1001, 5+757), r)
+		for i := range src.Y {
+			src.Y[i] = uint8(i*7 + i/13)
+		}
+		for i := range src.Cb {
+			src.Cb[i], src.Cr[i] = uint8(i*5+i/7), uint8(i*3+i/11)
+		}
+		got, ok := shrink(src, 100, 60).(*image.YCbCr)
+		if !ok {
+			t.Fatalf("%v: not shrunk", r)
+		}
+		b := src.Bounds()
+		k := min(b.Dx()/200, b.Dy()/120)
+		for oy := 0; oy < got.Rect.Dy(); oy++ {
+			for ox := 0; ox < got.Rect.Dx(); ox++ {
+				var sy, scb, scr int
+				for y := b.Min.Y + oy*k; y < b.Min.Y+oy*k+k; y++ {
+					for x := b.Min.X + ox*k; x < b.Min.X+ox*k+k; x++ {
+						sy += int(src.Y[src.YOffset(x, y)])
+						scb += int(src.Cb[src.COffset(x, y)])
+						scr += int(src.Cr[src.COffset(x, y)])
+					}
+				}
+				n := k * k
+				i := oy*got.YStride + ox
+				if int(got.Y[i]) != sy/n || int(got.Cb[i]) != scb/n || int(got.Cr[i]) != scr/n {
+					t.Fatalf("%v: block (%d,%d) = %d/%d/%d, want %d/%d/%d", r, ox, oy, got.Y[i], got.Cb[i], got.Cr[i], sy/n, scb/n, scr/n)
+				}
+			}
+		}
+	}
+}

@@ -308,23 +308,9 @@ const maxWalkedIFDs = 64
 // (0x0201/0x0202). It does not follow a pointer past the end of t; it
 // lists it.
 func walkTIFF(t []byte, order binary.ByteOrder, ifd0 int64) tiffWalk {
-	const (
-		tagExifIFD   = 0x8769
-		tagGPSIFD    = 0x8825
-		tagInterop   = 0xA005
-		tagSubIFDs   = 0x014A
-		tagMakerNote = 0x927C
-		tagThumbOff  = 0x0201
-		tagThumbLen  = 0x0202
-	)
 	var w tiffWalk
 	size := int64(len(t))
-	type ifd struct {
-		o     int64
-		chain bool // in IFD0's chain: its next pointer is followed
-		what  string
-	}
-	todo := []ifd{{ifd0, true, "IFD0"}}
+	todo := []walkIFD{{ifd0, true, "IFD0"}}
 	r := tiffReader(t, order)
 	seen := tiffifd.NewVisited(maxWalkedIFDs)
 	for len(todo) > 0 {
@@ -355,66 +341,91 @@ func walkTIFF(t []byte, order binary.ByteOrder, ifd0 int64) tiffWalk {
 			w.outside = append(w.outside, tiffSpan{o, 2 + n*12 + 4, theIFD(cur.what)})
 			continue
 		}
-		var thumbOff, thumbLen int64 = -1, -1
-		for i := range d.Entries {
-			e := &d.Entries[i]
-			tag, typ, cnt := e.Tag, e.Type, int64(e.Count)
-			what := fmt.Sprintf("the value of %s's tag 0x%04X", theIFD(cur.what), tag)
-			if tag == tagMakerNote {
-				w.makerNote = true
-			}
-			ts := int64(tiffifd.TypeSize(typ))
-			if ts == 0 {
-				w.broken = true
-				continue
-			}
-			sz := ts * cnt
-			val := e.Field[:4]
-			if sz > 4 {
-				off := int64(e.ValueOffset(order))
-				if off < 8 {
-					w.broken = true
-					continue
-				}
-				if off > size || sz > size-off {
-					w.outside = append(w.outside, tiffSpan{off, sz, what})
-					continue
-				}
-				val = t[off : off+sz]
-			}
-			switch tag {
-			case tagExifIFD, tagGPSIFD, tagInterop:
-				if cnt != 1 || ts != 4 {
-					w.broken = true
-					continue
-				}
-				name := map[uint16]string{tagExifIFD: "Exif IFD", tagGPSIFD: "GPS IFD", tagInterop: "Interoperability IFD"}[tag]
-				todo = append(todo, ifd{int64(order.Uint32(val)), false, name})
-			case tagSubIFDs:
-				if typ != tiffifd.Long && typ != tiffifd.IFDType {
-					w.broken = true
-					continue
-				}
-				for k := int64(0); k < cnt; k++ {
-					todo = append(todo, ifd{int64(order.Uint32(val[k*4:])), false, fmt.Sprintf("SubIFD %d of %s", k, theIFD(cur.what))})
-				}
-			case tagThumbOff:
-				thumbOff = int64(e.ValueOffset(order))
-			case tagThumbLen:
-				thumbLen = int64(e.ValueOffset(order))
-			}
-		}
-		switch {
-		case thumbOff >= 0 && thumbLen < 0:
-			w.broken = true
-		case thumbOff >= 0 && (thumbOff > size || thumbLen > size-thumbOff):
-			w.outside = append(w.outside, tiffSpan{thumbOff, thumbLen, theIFD(cur.what) + "'s thumbnail"})
-		}
+		todo = append(todo, w.walkEntries(t, order, cur, d.Entries)...)
 		if next := int64(d.Next); cur.chain && next != 0 {
-			todo = append(todo, ifd{next, true, fmt.Sprintf("IFD%d", seen.Len())})
+			todo = append(todo, walkIFD{next, true, fmt.Sprintf("IFD%d", seen.Len())})
 		}
 	}
 	return w
+}
+
+// The tags walkTIFF follows.
+const (
+	tagExifIFD   = 0x8769
+	tagGPSIFD    = 0x8825
+	tagInterop   = 0xA005
+	tagSubIFDs   = 0x014A
+	tagMakerNote = 0x927C
+	tagThumbOff  = 0x0201
+	tagThumbLen  = 0x0202
+)
+
+// walkIFD is an IFD walkTIFF is to visit.
+type walkIFD struct {
+	o     int64
+	chain bool // in IFD0's chain: its next pointer is followed
+	what  string
+}
+
+// walkEntries notes in w what the entries of IFD cur point at past the
+// end of t or wrongly, and returns the IFDs they point to.
+func (w *tiffWalk) walkEntries(t []byte, order binary.ByteOrder, cur walkIFD, entries []tiffifd.Entry) (more []walkIFD) {
+	size := int64(len(t))
+	var thumbOff, thumbLen int64 = -1, -1
+	for i := range entries {
+		e := &entries[i]
+		tag, typ, cnt := e.Tag, e.Type, int64(e.Count)
+		if tag == tagMakerNote {
+			w.makerNote = true
+		}
+		ts := int64(tiffifd.TypeSize(typ))
+		if ts == 0 {
+			w.broken = true
+			continue
+		}
+		sz := ts * cnt
+		val := e.Field[:4]
+		if sz > 4 {
+			off := int64(e.ValueOffset(order))
+			if off < 8 {
+				w.broken = true
+				continue
+			}
+			if off > size || sz > size-off {
+				w.outside = append(w.outside, tiffSpan{off, sz, fmt.Sprintf("the value of %s's tag 0x%04X", theIFD(cur.what), tag)})
+				continue
+			}
+			val = t[off : off+sz]
+		}
+		switch tag {
+		case tagExifIFD, tagGPSIFD, tagInterop:
+			if cnt != 1 || ts != 4 {
+				w.broken = true
+				continue
+			}
+			name := map[uint16]string{tagExifIFD: "Exif IFD", tagGPSIFD: "GPS IFD", tagInterop: "Interoperability IFD"}[tag]
+			more = append(more, walkIFD{int64(order.Uint32(val)), false, name})
+		case tagSubIFDs:
+			if typ != tiffifd.Long && typ != tiffifd.IFDType {
+				w.broken = true
+				continue
+			}
+			for k := int64(0); k < cnt; k++ {
+				more = append(more, walkIFD{int64(order.Uint32(val[k*4:])), false, fmt.Sprintf("SubIFD %d of %s", k, theIFD(cur.what))})
+			}
+		case tagThumbOff:
+			thumbOff = int64(e.ValueOffset(order))
+		case tagThumbLen:
+			thumbLen = int64(e.ValueOffset(order))
+		}
+	}
+	switch {
+	case thumbOff >= 0 && thumbLen < 0:
+		w.broken = true
+	case thumbOff >= 0 && (thumbOff > size || thumbLen > size-thumbOff):
+		w.outside = append(w.outside, tiffSpan{thumbOff, thumbLen, theIFD(cur.what) + "'s thumbnail"})
+	}
+	return more
 }
 
 // theIFD names an IFD in a sentence: "IFD1", "the Exif IFD".

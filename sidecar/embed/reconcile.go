@@ -187,32 +187,7 @@ func reconcileIIM(iim []byte, doc *xmp.Doc, stale bool, edit iimEdit, kept map[u
 	if err != nil {
 		return nil, false, nil, err
 	}
-	vals := map[uint8][]string{}
-	var order []uint8
-	invalid := false
-	for _, d := range sets {
-		if _, _, ok := adobeMapped(d.num); !ok || d.rec != 2 {
-			continue
-		}
-		v := strings.TrimRight(string(d.value), "\x00 ")
-		if v == "" {
-			continue
-		}
-		if !utf8.ValidString(v) {
-			invalid = true // named by readBlockText
-			continue
-		}
-		if vals[d.num] == nil {
-			order = append(order, d.num)
-		}
-		vals[d.num] = append(vals[d.num], v)
-	}
-	time := ""
-	for _, d := range sets {
-		if d.rec == 2 && d.num == dsNum(field.TimeCreated) {
-			time = strings.TrimSpace(string(d.value))
-		}
-	}
+	vals, order, invalid, time := adobeValues(sets)
 	var left, differ []string
 	for _, num := range order {
 		f, m, _ := adobeMapped(num)
@@ -245,31 +220,9 @@ func reconcileIIM(iim []byte, doc *xmp.Doc, stale bool, edit iimEdit, kept map[u
 			}
 			continue
 		}
-		last := vs[len(vs)-1] // of a repeated single dataset, Adobe keeps the last
-		var n *xmp.Node
-		switch {
-		case f == field.DateCreated:
-			if v, ok := xmpDate(last, time); ok {
-				n = f.Node(v)
-			}
-		case f == field.Genre:
-			v := last
-			if i := strings.IndexByte(v, ':'); i >= 0 {
-				v = v[i+1:]
-			}
-			if v != "" {
-				n = f.Node(v)
-			}
-		case f == field.SubjectCode:
-			codes := subjectCodes(vs)
-			if len(codes) == 0 {
-				continue // Adobe's readers skip it too
-			}
-			n = f.Node(codes...)
-		case m.Kind == xmp.KindSeq || m.Kind == xmp.KindBag:
-			n = f.Node(vs...)
-		default:
-			n = f.Node(last)
+		n, skip := adobeNode(f, m, vs, time)
+		if skip {
+			continue // Adobe's readers skip it too
 		}
 		if n == nil {
 			left = append(left, fmt.Sprintf("2:%02d", num))
@@ -288,6 +241,67 @@ func reconcileIIM(iim []byte, doc *xmp.Doc, stale bool, edit iimEdit, kept map[u
 		warns = append(warns, "iptc: no IPTC digest written: the IIM holds a value that is not valid UTF-8 and is not in the XMP, so that Photoshop, Bridge and Lightroom keep reading the IIM")
 	}
 	return added, len(left) == 0 && len(differ) == 0 && !invalid, warns, nil
+}
+
+// adobeValues are the values of the IIM datasets sets that Adobe's
+// readers map into XMP, by dataset in the order first met; invalid says
+// one was not valid UTF-8 (and left out); time is the 2:60 time.
+func adobeValues(sets []dataset) (vals map[uint8][]string, order []uint8, invalid bool, time string) {
+	vals = map[uint8][]string{}
+	for _, d := range sets {
+		if d.rec == 2 && d.num == dsNum(field.TimeCreated) {
+			time = strings.TrimSpace(string(d.value))
+		}
+		if _, _, ok := adobeMapped(d.num); !ok || d.rec != 2 {
+			continue
+		}
+		v := strings.TrimRight(string(d.value), "\x00 ")
+		if v == "" {
+			continue
+		}
+		if !utf8.ValidString(v) {
+			invalid = true // named by readBlockText
+			continue
+		}
+		if vals[d.num] == nil {
+			order = append(order, d.num)
+		}
+		vals[d.num] = append(vals[d.num], v)
+	}
+	return vals, order, invalid, time
+}
+
+// adobeNode is the XMP node Adobe's readers make of field f's IIM values
+// vs (m its property; time the 2:60 time): nil when the values do not
+// make one (a date the XMP cannot say), skip when they make none on
+// purpose (no subject code in 2:12).
+func adobeNode(f field.ID, m field.Prop, vs []string, time string) (n *xmp.Node, skip bool) {
+	last := vs[len(vs)-1] // of a repeated single dataset, Adobe keeps the last
+	switch {
+	case f == field.DateCreated:
+		if v, ok := xmpDate(last, time); ok {
+			return f.Node(v), false
+		}
+		return nil, false
+	case f == field.Genre:
+		v := last
+		if i := strings.IndexByte(v, ':'); i >= 0 {
+			v = v[i+1:]
+		}
+		if v != "" {
+			return f.Node(v), false
+		}
+		return nil, false
+	case f == field.SubjectCode:
+		codes := subjectCodes(vs)
+		if len(codes) == 0 {
+			return nil, true
+		}
+		return f.Node(codes...), false
+	case m.Kind == xmp.KindSeq || m.Kind == xmp.KindBag:
+		return f.Node(vs...), false
+	}
+	return f.Node(last), false
 }
 
 // subjectCodes are the reference numbers of IIM 2:12 Subject Reference

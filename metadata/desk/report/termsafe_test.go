@@ -1,4 +1,4 @@
-package desk
+package report
 
 import (
 	"bytes"

@@ -1,4 +1,4 @@
-package desk
+package report
 
 import (
 	"context"
@@ -9,10 +9,11 @@ import (
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
 	"github.com/captag/captag/metadata/check"
+	"github.com/captag/captag/metadata/desk"
 	"github.com/captag/captag/metadata/sheet"
 )
 
-// SheetOptions tune the contact sheets (WriteHTML): one self-contained
+// SheetOptions tune the contact sheets (Render's FormatHTML): one self-contained
 // HTML page, a card per picture (package sheet draws it).
 type SheetOptions struct {
 	Command string   // the command line shown in the page's header
@@ -25,10 +26,10 @@ type SheetOptions struct {
 
 // previews is what a page asks of each image as it is written: the
 // stores read again, and a thumbnail when o.Thumbs.
-func (o SheetOptions) previews() Previews {
-	p := Previews{Stores: true}
+func (o SheetOptions) previews() desk.Previews {
+	p := desk.Previews{Stores: true}
 	if o.Thumbs {
-		p.Thumbs = &Thumbs{}
+		p.Thumbs = &desk.Thumbs{}
 	}
 	return p
 }
@@ -36,7 +37,7 @@ func (o SheetOptions) previews() Previews {
 // storeOrder is the order of a card's store rows.
 var storeOrder = [...]metadata.StoreKind{metadata.StoreEXIF, metadata.StoreIPTC, metadata.StoreXMP, metadata.StoreSidecar}
 
-// WriteHTML writes the contact sheet of a check: a card per image
+// checkHTML writes the contact sheet of a check: a card per image
 // that was paired or could not be read, in path order; the unmatched
 // captions and images in their own section; the summary line and the
 // order notes (OrderNote) as the text report words them.
@@ -46,7 +47,7 @@ var storeOrder = [...]metadata.StoreKind{metadata.StoreEXIF, metadata.StoreIPTC,
 // is written, by the job's workers a few images ahead (CheckReport.Each),
 // and dropped once the card is written: the page's memory does not grow
 // with the number of pictures.
-func (rep *CheckReport) WriteHTML(ctx context.Context, w io.Writer, o SheetOptions) error {
+func checkHTML(ctx context.Context, w io.Writer, rep *desk.CheckReport, o SheetOptions) error {
 	st := &sheet.Stream{Title: "captag check", Command: o.Command}
 	s := rep.Summary
 	line := fmt.Sprintf("%s, %s, %d matched", Plural(s.Images, "image"), Plural(s.Records, "caption"), s.Matched)
@@ -56,7 +57,7 @@ func (rep *CheckReport) WriteHTML(ctx context.Context, w io.Writer, o SheetOptio
 	st.Notes = append(st.Notes, line+OutOfScopeNote(s.OutOfScope))
 	st.Notes = append(st.Notes, supersededNotes(rep.Superseded)...)
 	st.Notes = append(st.Notes, captionOrderNote(s.CaptionOrder))
-	st.Notes = append(st.Notes, OrderNote(rep.job.plan.Pairs)...)
+	st.Notes = append(st.Notes, OrderNote(rep.Job().Plan().Pairs)...)
 	st.Notes = append(st.Notes, o.Notes...)
 
 	sum := sheet.Summary{ByField: map[string]int{}}
@@ -75,13 +76,13 @@ func (rep *CheckReport) WriteHTML(ctx context.Context, w io.Writer, o SheetOptio
 	var cut error // what stopped the cards short
 	p := o.previews()
 	st.Cards = func(yield func(sheet.Card) bool) {
-		err := rep.Each(ctx, p, func(r *Result) bool { return !isUnmatchedPicture(r) }, func(res Result) bool {
+		err := rep.Each(ctx, p, func(r *desk.Result) bool { return !isUnmatchedPicture(r) }, func(res desk.Result) bool {
 			return yield(checkCard(&res))
 		})
 		cut = firstErr(cut, err)
 	}
 	st.UnmatchedPictures = func(yield func(sheet.Unmatched) bool) {
-		err := rep.Each(ctx, Previews{Thumbs: p.Thumbs}, isUnmatchedPicture, func(res Result) bool {
+		err := rep.Each(ctx, desk.Previews{Thumbs: p.Thumbs}, isUnmatchedPicture, func(res desk.Result) bool {
 			reason := ""
 			if len(res.Findings) > 0 {
 				reason = res.Findings[0].Message
@@ -112,7 +113,7 @@ func firstErr(errs ...error) error {
 }
 
 // checkCard is the card of one result with its stores and thumbnail.
-func checkCard(res *Result) sheet.Card {
+func checkCard(res *desk.Result) sheet.Card {
 	c := sheet.Card{Path: metadata.Visible(res.Image), Thumb: res.Thumb, ThumbNote: res.ThumbNote}
 	if res.Caption != nil {
 		fillCaption(&c, res.Caption, res.Pair)
@@ -124,7 +125,7 @@ func checkCard(res *Result) sheet.Card {
 
 // isUnmatchedPicture reports whether a result is an image that was read
 // but not paired: shown in the unmatched section, not as a card.
-func isUnmatchedPicture(res *Result) bool {
+func isUnmatchedPicture(res *desk.Result) bool {
 	return res.Record == nil && isUnmatchedImage(res.Findings)
 }
 
@@ -134,12 +135,12 @@ func isUnmatchedImage(fs []check.Finding) bool {
 	return len(fs) == 1 && fs[0].Field == check.FieldMatch
 }
 
-// WriteHTML writes the contact sheet of a match: a card per pair in
+// matchHTML writes the contact sheet of a match: a card per pair in
 // path order, with the caption and how it was paired; the unmatched
 // captions and images (and the files that could not be read) in their own
 // section. The thumbnails are made as the page is written, as
-// CheckReport.WriteHTML's.
-func (out *MatchReport) WriteHTML(ctx context.Context, w io.Writer, o SheetOptions) error {
+// checkHTML's.
+func matchHTML(ctx context.Context, w io.Writer, out *desk.MatchReport, o SheetOptions) error {
 	st := &sheet.Stream{Title: "captag match", Command: o.Command}
 	s := out.Summary
 	st.Notes = append(st.Notes,
@@ -164,7 +165,7 @@ func (out *MatchReport) WriteHTML(ctx context.Context, w io.Writer, o SheetOptio
 	p := o.previews()
 	p.Stores = false
 	st.Cards = func(yield func(sheet.Card) bool) {
-		err := out.EachPair(ctx, p, func(pr MatchPair) bool {
+		err := out.EachPair(ctx, p, func(pr desk.MatchPair) bool {
 			c := sheet.Card{Path: metadata.Visible(pr.Image), Thumb: pr.Thumb, ThumbNote: pr.ThumbNote}
 			fillCaption(&c, pr.Caption, pr.Pair)
 			return yield(c)
@@ -172,7 +173,7 @@ func (out *MatchReport) WriteHTML(ctx context.Context, w io.Writer, o SheetOptio
 		cut = firstErr(cut, err)
 	}
 	st.UnmatchedPictures = func(yield func(sheet.Unmatched) bool) {
-		err := out.EachUnmatchedImage(ctx, p, func(u UnmatchedImage) bool {
+		err := out.EachUnmatchedImage(ctx, p, func(u desk.UnmatchedImage) bool {
 			return yield(sheet.Unmatched{Path: metadata.Visible(u.Image), Thumb: u.Thumb, Reason: u.Reason})
 		})
 		cut = firstErr(cut, err)
@@ -188,7 +189,7 @@ func (out *MatchReport) WriteHTML(ctx context.Context, w io.Writer, o SheetOptio
 	return firstErr(cut, err)
 }
 
-func captionOrderNote(co CaptionOrder) string {
+func captionOrderNote(co desk.CaptionOrder) string {
 	return fmt.Sprintf("caption file: %s (%s: %s)", strings.ReplaceAll(co.Direction, "-", " "), co.From, co.Reason)
 }
 
@@ -196,7 +197,7 @@ func captionOrderNote(co CaptionOrder) string {
 // says of date, creator and credit, and how it was paired.
 func fillCaption(c *sheet.Card, rec *caption.Record, p check.Pair) {
 	c.Caption, c.Line = rec.Text, rec.Line
-	c.Pairing = PairText(p)
+	c.Pairing = desk.PairText(p)
 	c.Want.Date = rec.DateString()
 	if c.Want.Date != "" && rec.DateInferred {
 		c.Want.Date += " (year from the image)"
@@ -232,7 +233,7 @@ func sheetFindings(fs []check.Finding) []sheet.Finding {
 // stores whose values it quotes; one that quotes none (the field is
 // missing from every store) marks the field in the stores it names, or in
 // every store the file has.
-func storeRows(stores []StoreValues, fs []check.Finding, paired bool) []sheet.StoreRow {
+func storeRows(stores []desk.StoreValues, fs []check.Finding, paired bool) []sheet.StoreRow {
 	if !paired && len(stores) == 0 {
 		return nil
 	}
@@ -278,7 +279,7 @@ func storeRows(stores []StoreValues, fs []check.Finding, paired bool) []sheet.St
 			}
 		}
 	}
-	byKind := map[metadata.StoreKind]*StoreValues{}
+	byKind := map[metadata.StoreKind]*desk.StoreValues{}
 	for i := range stores {
 		byKind[stores[i].Kind] = &stores[i]
 	}
@@ -308,7 +309,7 @@ func storeRows(stores []StoreValues, fs []check.Finding, paired bool) []sheet.St
 // creditCell is what a store says of the credit: its Credit, its Source
 // when that says something else, and its copyright notice when it has no
 // Credit (EXIF has none: check reads the agency a copyright names).
-func creditCell(v *StoreValues) string {
+func creditCell(v *desk.StoreValues) string {
 	var parts []string
 	if v.Credit != "" {
 		parts = append(parts, v.Credit)
@@ -332,10 +333,24 @@ func OutOfScopeNote(n int) string {
 }
 
 // supersededNotes says of each caption superseded which line replaced it.
-func supersededNotes(ss []Superseded) []string {
+func supersededNotes(ss []desk.Superseded) []string {
 	var out []string
 	for _, s := range ss {
 		out = append(out, fmt.Sprintf("caption line %d superseded by line %d, which names %s too", s.Line, s.By, s.Image))
 	}
 	return out
+}
+
+// CommandLine is the command that made a report, for a sheet's header
+// (SheetOptions.Command): captag, the command name and its words as given,
+// quoted where a shell would need it.
+func CommandLine(name string, args []string) string {
+	words := []string{"captag", name}
+	for _, a := range args {
+		if a == "" || strings.ContainsAny(a, " \t\n'\"\\$`!*?[]{}()<>|&;#~") {
+			a = "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
+		}
+		words = append(words, a)
+	}
+	return strings.Join(words, " ")
 }

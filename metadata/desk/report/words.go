@@ -1,4 +1,4 @@
-package desk
+package report
 
 import (
 	"fmt"
@@ -13,18 +13,6 @@ import (
 
 // The wording below is shared by the reports for people (text, HTML): plain
 // text, which each renderer escapes its own way.
-
-// PairText words how a pair was made: "date+creator", "text (0.85)",
-// "order among 8 (Aref Watad, 2016-12-19)".
-func PairText(p check.Pair) string {
-	switch {
-	case p.Group != nil:
-		return fmt.Sprintf("order among %d (%s)", p.Group.Captions, p.Group.Label())
-	case p.By == check.ByText && p.Text < 1:
-		return fmt.Sprintf("text (%.2f)", p.Text)
-	}
-	return string(p.By)
-}
 
 // RecordText is a short reference to a record: "line 9 (Aref Watad,
 // 2016-12-19)".

@@ -1,4 +1,4 @@
-package desk
+package report
 
 import (
 	"bufio"
@@ -6,15 +6,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"slices"
+
+	"github.com/captag/captag/metadata/desk"
 )
 
-// InspectFormats are the formats of the inspect report, the default
-// first.
-var InspectFormats = []Format{FormatText, FormatJSON}
-
 // InspectReport writes the report of Inspect as the files come, in path
-// order: in text a block per file (File.WriteText) and a summary line; in
+// order: in text a block per file (fileText) and a summary line; in
 // JSON an array of FileReport, the layout writeJSONArray gives, well formed
 // even when the run is cut short. Encode runs in Inspect's workers, Add on
 // the calling goroutine, End once after Inspect:
@@ -49,13 +46,10 @@ const (
 // NewInspectReport starts the inspect report in o.Format ("" is text) on
 // w, the text through SafeWriter; nothing is written before the first
 // file.
-func NewInspectReport(w io.Writer, o RenderOptions) (*InspectReport, error) {
-	f := o.Format
+func NewInspectReport(w io.Writer, o Options) (*InspectReport, error) {
+	f := formatOf((*InspectReport)(nil), o)
 	if f == "" {
-		f = InspectFormats[0]
-	}
-	if !slices.Contains(InspectFormats, f) {
-		return nil, fmt.Errorf("desk: inspect report format: expected one of text, json, found %q", o.Format)
+		return nil, fmt.Errorf("report: inspect format: expected one of text, json, found %q", o.Format)
 	}
 	if f == FormatText {
 		w = SafeWriter(w)
@@ -64,7 +58,7 @@ func NewInspectReport(w io.Writer, o RenderOptions) (*InspectReport, error) {
 }
 
 // Encode makes f's report; the image can be dropped once it returns.
-func (r *InspectReport) Encode(f File) InspectedFile {
+func (r *InspectReport) Encode(f desk.File) InspectedFile {
 	out := InspectedFile{failed: f.Err != nil && (f.Explicit || !f.Unsupported())}
 	switch {
 	case f.Err == nil:
@@ -75,10 +69,10 @@ func (r *InspectReport) Encode(f File) InspectedFile {
 		out.kind = inspectFailed
 	}
 	if r.json {
-		out.b, out.err = json.MarshalIndent(FileReportOf(f), "  ", "  ")
+		out.b, out.err = json.MarshalIndent(desk.FileReportOf(f), "  ", "  ")
 	} else {
 		var tb bytes.Buffer
-		f.WriteText(&tb, r.text)
+		fileText(&tb, f, r.text)
 		out.b = tb.Bytes()
 	}
 	return out
@@ -136,4 +130,12 @@ func (r *InspectReport) End(interrupted bool) error {
 		err = r.err
 	}
 	return err
+}
+
+// Outcome: OutcomeProblems when a file could not be read (Failed).
+func (r *InspectReport) Outcome() desk.Outcome {
+	if r.Failed() {
+		return desk.OutcomeProblems
+	}
+	return desk.OutcomeClean
 }

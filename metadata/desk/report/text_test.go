@@ -1,4 +1,4 @@
-package desk
+package report
 
 import (
 	"bytes"
@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/captag/captag/metadata/check"
+	"github.com/captag/captag/metadata/desk"
 )
 
 // TestTextReports: the text renderers are the library's, beside JSON,
@@ -25,33 +26,33 @@ func TestTextReports(t *testing.T) {
 		{"hints", hints, "write leaves them alone [not given hint]):"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			job, err := Open(ctx, Options{Roots: []string{sampleDir}, Captions: CaptionSource{Path: sampleCaptions}, Hints: tc.hints})
+			job, err := desk.Open(ctx, desk.Options{Roots: []string{sampleDir}, Captions: desk.CaptionSource{Path: sampleCaptions}, Hints: tc.hints})
 			if err != nil {
 				t.Fatal(err)
 			}
-			m, err := job.Match(ctx, MatchOptions{})
+			m, err := job.Match(ctx, desk.MatchOptions{})
 			if err != nil {
 				t.Fatal(err)
 			}
-			c, err := job.Check(ctx, CheckOptions{Options: check.Options{Aliases: check.DefaultAliases()}})
+			c, err := job.Check(ctx, desk.CheckOptions{Options: check.Options{Aliases: check.DefaultAliases()}})
 			if err != nil {
 				t.Fatal(err)
 			}
-			w, err := job.Write(ctx, WriteOptions{DryRun: true})
+			w, err := job.Write(ctx, desk.WriteOptions{DryRun: true})
 			if err != nil {
 				t.Fatal(err)
 			}
 			for _, colour := range []bool{false, true} {
 				var mb, all bytes.Buffer
 				o := TextOptions{Colour: colour}
-				if err := m.WriteText(&mb, o); err != nil {
+				if err := matchText(&mb, m, o); err != nil {
 					t.Fatal(err)
 				}
 				all.Write(mb.Bytes())
-				if err := c.WriteText(&all, o); err != nil {
+				if err := checkText(&all, c, o); err != nil {
 					t.Fatal(err)
 				}
-				if err := w.WriteText(&all, o); err != nil {
+				if err := writeText(&all, w, o); err != nil {
 					t.Fatal(err)
 				}
 				if !strings.Contains(mb.String(), tc.want) {
@@ -70,39 +71,42 @@ func TestTextReports(t *testing.T) {
 // ones it has.
 func TestRender(t *testing.T) {
 	ctx := context.Background()
-	job, err := Open(ctx, Options{Roots: []string{sampleDir}, Captions: CaptionSource{Path: sampleCaptions}})
+	job, err := desk.Open(ctx, desk.Options{Roots: []string{sampleDir}, Captions: desk.CaptionSource{Path: sampleCaptions}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := job.Check(ctx, CheckOptions{Options: check.Options{Aliases: check.DefaultAliases()}})
+	c, err := job.Check(ctx, desk.CheckOptions{Options: check.Options{Aliases: check.DefaultAliases()}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := job.Match(ctx, MatchOptions{})
+	m, err := job.Match(ctx, desk.MatchOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	w, err := job.Write(ctx, WriteOptions{DryRun: true})
+	w, err := job.Write(ctx, desk.WriteOptions{DryRun: true})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, rep := range []Report{c, m, w} {
+	for _, rep := range []any{c, m, w} {
 		var def, text, js bytes.Buffer
-		if err := rep.Render(ctx, &def, RenderOptions{}); err != nil {
+		if err := Render(ctx, &def, rep, Options{}); err != nil {
 			t.Fatal(err)
 		}
-		if err := rep.Render(ctx, &text, RenderOptions{Format: FormatText}); err != nil {
+		if err := Render(ctx, &text, rep, Options{Format: FormatText}); err != nil {
 			t.Fatal(err)
 		}
-		if err := rep.Render(ctx, &js, RenderOptions{Format: FormatJSON}); err != nil {
+		if err := Render(ctx, &js, rep, Options{Format: FormatJSON}); err != nil {
 			t.Fatal(err)
 		}
 		if def.String() != text.String() || def.Len() == 0 || !strings.HasPrefix(js.String(), "{\n") {
 			t.Errorf("%T: default %d bytes, text %d, json %q...", rep, def.Len(), text.Len(), js.String()[:min(js.Len(), 20)])
 		}
-		if err := rep.Render(ctx, &def, RenderOptions{Format: "csv"}); err == nil || !strings.Contains(err.Error(), `expected one of text, json`) {
+		if err := Render(ctx, &def, rep, Options{Format: "csv"}); err == nil || !strings.Contains(err.Error(), `expected one of text, json`) {
 			t.Errorf("%T: csv: %v", rep, err)
 		}
+	}
+	if err := Render(ctx, io.Discard, job, Options{}); err == nil || Formats(job) != nil {
+		t.Errorf("a job rendered as a report: %v, formats %v", err, Formats(job))
 	}
 }
 
@@ -117,14 +121,14 @@ func TestInspectReport(t *testing.T) {
 	}{
 		{FormatJSON, []string{t.TempDir()}, "[]", "[]\n"},
 		{FormatJSON, []string{sampleDir}, "[\n  {\n", "\n]\n"},
-		{FormatText, []string{sampleDir}, "../../testdata/aleppo/aleppo-01.jpg  jpeg\n", "  charset       -                          utf-8                      -\n16 files: 16 read, 0 unsupported, 0 could not be read\n"},
+		{FormatText, []string{sampleDir}, sampleDir + "/aleppo-01.jpg  jpeg\n", "  charset       -                          utf-8                      -\n16 files: 16 read, 0 unsupported, 0 could not be read\n"},
 	} {
 		var b bytes.Buffer
-		r, err := NewInspectReport(&b, RenderOptions{Format: tc.format})
+		r, err := NewInspectReport(&b, Options{Format: tc.format})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := Inspect(ctx, Options{Roots: tc.roots, Workers: 2}, r.Encode, r.Add); err != nil {
+		if _, err := desk.Inspect(ctx, desk.Options{Roots: tc.roots, Workers: 2}, r.Encode, r.Add); err != nil {
 			t.Fatal(err)
 		}
 		if err := r.End(false); err != nil {
@@ -134,7 +138,7 @@ func TestInspectReport(t *testing.T) {
 			t.Errorf("%s %v: wrote %q", tc.format, tc.roots, s)
 		}
 	}
-	if _, err := NewInspectReport(io.Discard, RenderOptions{Format: FormatJUnit}); err == nil {
+	if _, err := NewInspectReport(io.Discard, Options{Format: FormatJUnit}); err == nil {
 		t.Error("inspect in junit: no error")
 	}
 }

@@ -1,10 +1,12 @@
-package desk
+package report
 
 import (
 	"bufio"
 	"bytes"
 	"encoding/json"
 	"io"
+
+	"github.com/captag/captag/metadata/desk"
 )
 
 // The JSON reports are written piece by piece, so that a report on a
@@ -82,20 +84,17 @@ func indented(v any) func(w *bufio.Writer) error {
 	}
 }
 
-// WriteJSON writes the report as json.MarshalIndent with a two-space
-// indent would write {"summary", "results", "unmatched_records",
-// "unmatched_images", "superseded"}, one result at a time (captag check
-// --format json).
-func (r *CheckReport) WriteJSON(w io.Writer) error {
+// reportJSON writes a report as json.MarshalIndent with a two-space
+// indent would write {"summary", key, "unmatched_records",
+// "unmatched_images", "superseded"}, the n items of key one at a time.
+func reportJSON(w io.Writer, summary any, key string, n int, item func(i int) any, records, images, superseded any) error {
 	b := bufio.NewWriter(w)
 	err := writeJSONObject(b, []jsonField{
-		{"summary", indented(r.Summary)},
-		{"results", func(w *bufio.Writer) error {
-			return writeJSONArray(w, "  ", r.Len(), func(i int) any { return r.Result(i) })
-		}},
-		{"unmatched_records", indented(r.UnmatchedRecords)},
-		{"unmatched_images", indented(r.UnmatchedImages)},
-		{"superseded", indented(r.Superseded)},
+		{"summary", indented(summary)},
+		{key, func(w *bufio.Writer) error { return writeJSONArray(w, "  ", n, item) }},
+		{"unmatched_records", indented(records)},
+		{"unmatched_images", indented(images)},
+		{"superseded", indented(superseded)},
 	})
 	if err != nil {
 		return err
@@ -103,21 +102,24 @@ func (r *CheckReport) WriteJSON(w io.Writer) error {
 	return b.Flush()
 }
 
-// WriteJSON writes the plan as json.MarshalIndent with a two-space indent
-// would, one pair at a time (captag match --format json).
-func (r *MatchReport) WriteJSON(w io.Writer) error {
-	b := bufio.NewWriter(w)
-	err := writeJSONObject(b, []jsonField{
-		{"summary", indented(r.Summary)},
-		{"pairs", func(w *bufio.Writer) error {
-			return writeJSONArray(w, "  ", len(r.Pairs), func(i int) any { return r.Pairs[i] })
-		}},
-		{"unmatched_records", indented(r.UnmatchedRecords)},
-		{"unmatched_images", indented(r.UnmatchedImages)},
-		{"superseded", indented(r.Superseded)},
-	})
-	if err != nil {
-		return err
-	}
-	return b.Flush()
+// checkJSON writes the check report, one result at a time (captag check
+// --format json).
+func checkJSON(w io.Writer, r *desk.CheckReport) error {
+	return reportJSON(w, r.Summary, "results", r.Len(), func(i int) any { return r.Result(i) },
+		r.UnmatchedRecords, r.UnmatchedImages, r.Superseded)
+}
+
+// matchJSON writes the plan, one pair at a time (captag match --format
+// json).
+func matchJSON(w io.Writer, r *desk.MatchReport) error {
+	return reportJSON(w, r.Summary, "pairs", len(r.Pairs), func(i int) any { return r.Pairs[i] },
+		r.UnmatchedRecords, r.UnmatchedImages, r.Superseded)
+}
+
+// writeJSON writes the write report, one result at a time (captag write
+// --format json). Without Embedding no result has an "embed" key and the
+// summary none.
+func writeJSON(w io.Writer, r *desk.WriteReport) error {
+	return reportJSON(w, r.Summary(), "results", len(r.Results), func(i int) any { return r.Results[i].JSON() },
+		r.UnmatchedRecords, r.UnmatchedImages, r.Superseded)
 }

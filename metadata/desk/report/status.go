@@ -1,33 +1,35 @@
-package desk
+package report
 
 import (
 	"fmt"
 	"time"
+
+	"github.com/captag/captag/metadata/desk"
 )
 
 // Verb is how a status line says that the files of the phase are done,
 // as in "12/40 files read": "read" (PhaseList and PhaseRead), "checked",
 // "done" (written), "on the page"; "" for PhaseMatch, which counts none.
-func (p Phase) Verb() string {
+func Verb(p desk.Phase) string {
 	switch p {
-	case PhaseList, PhaseRead:
+	case desk.PhaseList, desk.PhaseRead:
 		return "read"
-	case PhaseCheck:
+	case desk.PhaseCheck:
 		return "checked"
-	case PhaseWrite:
+	case desk.PhaseWrite:
 		return "done"
-	case PhaseSheet:
+	case desk.PhaseSheet:
 		return "on the page"
 	}
 	return ""
 }
 
-// StatusLine is the status line of a phase of verb (Phase.Verb) at p,
+// StatusLine is the status line of a phase of verb (Verb) at p,
 // elapsed after the phase began: "120/4000 files read, 85/s, 46s left".
 // While listing (the folders are still being listed) the total is "so
 // far" ("120/300+") and no time left is given; the rate, once half a
 // second has gone by.
-func StatusLine(verb string, p Progress, listing bool, elapsed time.Duration) string {
+func StatusLine(verb string, p desk.Progress, listing bool, elapsed time.Duration) string {
 	line := fmt.Sprintf("%d/%d files %s", p.Done, p.Total, verb)
 	if listing {
 		line = fmt.Sprintf("%d/%d+ files %s", p.Done, p.Total, verb)

@@ -1,4 +1,4 @@
-package desk
+package report
 
 import (
 	"errors"
@@ -15,15 +15,15 @@ func TestReportFile(t *testing.T) {
 	if err := os.WriteFile(in, []byte("caption\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	var pe *ReportPathError
-	err := (&ReportFile{Path: in, Inputs: []ReportInput{{What: "the caption file", Path: in}}}).Check()
+	var pe *PathError
+	err := (&Output{Path: in, Inputs: []Input{{What: "the caption file", Path: in}}}).Check()
 	if !errors.As(err, &pe) || pe.Path != in || err.Error() != "expected a report file, found the caption file; captag never writes a report over a file it reads" {
 		t.Errorf("over an input: %v", err)
 	}
 
 	out := filepath.Join(dir, "report.txt")
 	for _, ok := range []bool{false, true} {
-		rf := &ReportFile{Path: out}
+		rf := &Output{Path: out}
 		w, err := rf.Start(nil)
 		if err != nil {
 			t.Fatal(err)

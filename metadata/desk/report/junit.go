@@ -1,4 +1,4 @@
-package desk
+package report
 
 import (
 	"bufio"
@@ -10,6 +10,7 @@ import (
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/check"
+	"github.com/captag/captag/metadata/desk"
 )
 
 // FindingText words a finding for people: the message alone for a check
@@ -76,13 +77,13 @@ type junitFailure struct {
 	Text    string `xml:",chardata"`
 }
 
-// WriteJUnit writes the report as a JUnit document (captag check --format
+// checkJUnit writes the report as a JUnit document (captag check --format
 // junit), as xml.MarshalIndent would write it whole, one testcase at a
 // time: the totals in the header are counted in a first pass over the
 // results (they are built from memory, not read again), then the
 // testcases are encoded as they come. A testcase fails on an error, and
 // on a warning too with failOnWarning.
-func (rep *CheckReport) WriteJUnit(w io.Writer, failOnWarning bool) error {
+func checkJUnit(w io.Writer, rep *desk.CheckReport, failOnWarning bool) error {
 	fails := func(f check.Finding) bool {
 		return f.Severity == metadata.SeverityError || failOnWarning
 	}

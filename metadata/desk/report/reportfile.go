@@ -1,4 +1,4 @@
-package desk
+package report
 
 import (
 	"errors"
@@ -8,62 +8,63 @@ import (
 	"path/filepath"
 
 	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/desk"
 )
 
-// ReportFile is a report written to a file: to a temporary file in the
+// Output is a report written to a file: to a temporary file in the
 // same folder, renamed over Path when complete, so that a reader never
 // sees half a report and a failed run leaves the old one. Path is never a
 // file the run reads (refuse): one of Inputs, one the job lists, a
 // picture, a sidecar or another file captag knows by its first bytes.
 // With Path "" the report goes to Out as it is written (a caller's
 // standard output), and Check, Start and Close have nothing to do.
-type ReportFile struct {
+type Output struct {
 	Path string
 	Out  io.Writer
 	// Inputs are the run's files known before the job (the caption
 	// file, an aliases file); Start gives the job's.
-	Inputs []ReportInput
+	Inputs []Input
 	// BeforeReplace, when set, runs once the report is complete in its
 	// temporary file, just before it replaces Path (a test makes Path a
 	// file the run reads meanwhile).
 	BeforeReplace func(path string)
 
-	job *Job
+	job *desk.Job
 	tmp *os.File
 }
 
-// ReportInput is a file the run reads that is not the job's: how the
+// Input is a file the run reads that is not the job's: how the
 // message names it, and its path ("" for standard input, then Info).
-type ReportInput struct {
+type Input struct {
 	What, Path string
 	Info       os.FileInfo
 }
 
-// ReportPathError is why a report may not go to (or be made beside) Path.
+// PathError is why a report may not go to (or be made beside) Path.
 // Its message does not name Path: the caller names it, as its user gave
 // it.
-type ReportPathError struct {
+type PathError struct {
 	Path string
 	msg  string
 }
 
-func (e *ReportPathError) Error() string { return e.msg }
+func (e *PathError) Error() string { return e.msg }
 
-// ReportWriteError is a report that could not be finished in Path.
-type ReportWriteError struct {
+// WriteError is a report that could not be finished in Path.
+type WriteError struct {
 	Path string
 	Err  error
 }
 
-func (e *ReportWriteError) Error() string {
+func (e *WriteError) Error() string {
 	return fmt.Sprintf("writing the report to %s: %v", e.Path, e.Err)
 }
 
-func (e *ReportWriteError) Unwrap() error { return e.Err }
+func (e *WriteError) Unwrap() error { return e.Err }
 
 // Check says why the report must not go to Path as it is now (before the
 // job: only Inputs are known), or nil. Nothing is created.
-func (r *ReportFile) Check() error {
+func (r *Output) Check() error {
 	if r.Path == "" {
 		return nil
 	}
@@ -73,7 +74,7 @@ func (r *ReportFile) Check() error {
 // Start creates the temporary file, once the job has listed its files:
 // Path must be none of them. Nothing is written before. With Path "" it
 // returns Out.
-func (r *ReportFile) Start(job *Job) (io.Writer, error) {
+func (r *Output) Start(job *desk.Job) (io.Writer, error) {
 	if r.Path == "" {
 		return r.Out, nil
 	}
@@ -83,7 +84,7 @@ func (r *ReportFile) Start(job *Job) (io.Writer, error) {
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(r.Path), "."+filepath.Base(r.Path)+".*.tmp")
 	if err != nil {
-		return nil, &ReportPathError{r.Path, fmt.Sprintf("cannot create a temporary file beside it: %v", err)}
+		return nil, &PathError{r.Path, fmt.Sprintf("cannot create a temporary file beside it: %v", err)}
 	}
 	r.tmp = tmp
 	return tmp, nil
@@ -117,21 +118,21 @@ func knownFile(path string) string {
 // wrote into the folder it checks). It is the one place Path is judged,
 // before the job, once it has listed its files, and just before the
 // report replaces the file.
-func (r *ReportFile) refuse(sniff bool) error {
+func (r *Output) refuse(sniff bool) error {
 	st, err := os.Stat(r.Path)
 	switch {
 	case errors.Is(err, os.ErrNotExist):
 		return nil
 	case err != nil:
-		return &ReportPathError{r.Path, err.Error()}
+		return &PathError{r.Path, err.Error()}
 	case !st.Mode().IsRegular():
-		return &ReportPathError{r.Path, "expected a new or regular file, found " + describeMode(st.Mode())}
+		return &PathError{r.Path, "expected a new or regular file, found " + describeMode(st.Mode())}
 	}
 	refused := func(what, path string) error {
 		if path != "" && filepath.Clean(path) != filepath.Clean(r.Path) {
 			what += " (the same file under another name)"
 		}
-		return &ReportPathError{r.Path, "expected a report file, found " + what + "; captag never writes a report over a file it reads"}
+		return &PathError{r.Path, "expected a report file, found " + what + "; captag never writes a report over a file it reads"}
 	}
 	for _, in := range r.Inputs {
 		if in.Info != nil && os.SameFile(st, in.Info) || in.Path != "" && sameFile(st, in.Path) {
@@ -163,11 +164,11 @@ func (r *ReportFile) refuse(sniff bool) error {
 	switch format {
 	case "":
 	case "xmp", "exv":
-		return &ReportPathError{r.Path, "expected a report file, found a metadata sidecar (" + format + "); captag never writes a report over one"}
+		return &PathError{r.Path, "expected a report file, found a metadata sidecar (" + format + "); captag never writes a report over one"}
 	case "pdf", "avi", "wav", "mov", "mp4", "m4a":
-		return &ReportPathError{r.Path, "expected a report file, found a " + format + " file; captag never writes a report over a file it recognises"}
+		return &PathError{r.Path, "expected a report file, found a " + format + " file; captag never writes a report over a file it recognises"}
 	default:
-		return &ReportPathError{r.Path, "expected a report file, found a picture (" + format + "); captag never writes over an image"}
+		return &PathError{r.Path, "expected a report file, found a picture (" + format + "); captag never writes over an image"}
 	}
 	return nil
 }
@@ -190,7 +191,7 @@ func describeMode(m os.FileMode) string {
 // and Path has not become a file the run reads meanwhile (refuse,
 // again), renamed over it; else it is removed. A second Close does
 // nothing.
-func (r *ReportFile) Close(ok bool) error {
+func (r *Output) Close(ok bool) error {
 	if r.tmp == nil {
 		return nil
 	}
@@ -204,7 +205,7 @@ func (r *ReportFile) Close(ok bool) error {
 	}
 	r.tmp = nil // closed: a second close does nothing
 	if err != nil {
-		err = &ReportWriteError{r.Path, err}
+		err = &WriteError{r.Path, err}
 	} else if ok {
 		if r.BeforeReplace != nil {
 			r.BeforeReplace(r.Path)
@@ -217,7 +218,7 @@ func (r *ReportFile) Close(ok bool) error {
 	}
 	if err := os.Rename(tmp, r.Path); err != nil {
 		os.Remove(tmp)
-		return &ReportWriteError{r.Path, err}
+		return &WriteError{r.Path, err}
 	}
 	return nil
 }

@@ -1,4 +1,4 @@
-package desk
+package report
 
 import (
 	"bufio"
@@ -13,6 +13,7 @@ import (
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
 	"github.com/captag/captag/metadata/check"
+	"github.com/captag/captag/metadata/desk"
 )
 
 // The reports for people: plain text with optional colours, every value
@@ -22,7 +23,7 @@ import (
 // environment. What a reason adds in the caller's terms comes from
 // Options.Hints, as in the JSON and HTML reports.
 
-// TextOptions tune the text reports (WriteText).
+// TextOptions tune the text reports (Render's FormatText).
 type TextOptions struct {
 	// Colour wraps severities, verdicts and headers in ANSI colours.
 	Colour bool
@@ -51,13 +52,13 @@ func severityWord(p palette, s metadata.Severity) string {
 	return p.Yellow("warning")
 }
 
-// WriteText writes the check report for people (captag check): the
+// checkText writes the check report for people (captag check): the
 // images with findings, a line per finding, the captions without an
 // image, the order notes (OrderNote) and the summary line.
-func (rep *CheckReport) WriteText(w io.Writer, o TextOptions) error {
+func checkText(w io.Writer, rep *desk.CheckReport, o TextOptions) error {
 	b := bufio.NewWriter(w)
 	p := palette{On: o.Colour}
-	orderNote := OrderNote(rep.job.plan.Pairs)
+	orderNote := OrderNote(rep.Job().Plan().Pairs)
 	withFindings := 0
 	for i := range rep.Len() {
 		r := rep.Result(i)
@@ -67,7 +68,7 @@ func (rep *CheckReport) WriteText(w io.Writer, o TextOptions) error {
 		withFindings++
 		head := p.Bold(metadata.Visible(r.Image))
 		if r.Record != nil {
-			head += fmt.Sprintf("  caption line %d, matched by %s", r.Record.Line, PairText(r.Pair))
+			head += fmt.Sprintf("  caption line %d, matched by %s", r.Record.Line, desk.PairText(r.Pair))
 		}
 		b.WriteString(head + "\n")
 		seen := map[string]bool{}
@@ -108,18 +109,25 @@ func (rep *CheckReport) WriteText(w io.Writer, o TextOptions) error {
 	if len(orderNote) > 0 {
 		b.WriteString("\n")
 	}
+	b.WriteString(checkSummary(s, verdict, withFindings) + "\n")
+	return b.Flush()
+}
+
+// checkSummary is the check report's summary line: the counts, verdict,
+// the files with findings, the checks not made.
+func checkSummary(s desk.CheckSummary, verdict string, withFindings int) string {
 	images := Plural(s.Images, "image")
 	if s.NotImages > 0 {
 		// "5 images" would count as images the files that are none.
 		images = Plural(s.Images-s.NotImages, "image") + " and " + Plural(s.NotImages, "file") + " named like one"
 	}
-	fmt.Fprintf(b, "%s, %s, %d matched: %s", images, Plural(s.Records, "caption"), s.Matched, verdict)
+	line := fmt.Sprintf("%s, %s, %d matched: %s", images, Plural(s.Records, "caption"), s.Matched, verdict)
 	if withFindings > 0 {
 		what := "image"
 		if s.NotImages > 0 {
 			what = "file"
 		}
-		fmt.Fprintf(b, " (in %s)", Plural(withFindings, what))
+		line += fmt.Sprintf(" (in %s)", Plural(withFindings, what))
 	}
 	if n := s.NotChecked; n.Total() > 0 {
 		var parts []string
@@ -131,24 +139,23 @@ func (rep *CheckReport) WriteText(w io.Writer, o TextOptions) error {
 				parts = append(parts, fmt.Sprintf("%s %d", c.field, c.n))
 			}
 		}
-		b.WriteString("; not checked: " + strings.Join(parts, ", "))
+		line += "; not checked: " + strings.Join(parts, ", ")
 	}
-	b.WriteString(OutOfScopeNote(s.OutOfScope) + "\n")
-	return b.Flush()
+	return line + OutOfScopeNote(s.OutOfScope)
 }
 
 // writeSuperseded lists the captions set aside for a later one naming
 // the same image, a line each.
-func writeSuperseded(b *bufio.Writer, ss []Superseded) {
+func writeSuperseded(b *bufio.Writer, ss []desk.Superseded) {
 	for _, s := range ss {
 		fmt.Fprintf(b, "  line %d: superseded by line %d, which names %s too\n", s.Line, s.By, metadata.Visible(s.Image))
 	}
 }
 
-// WriteText writes the plan for people (captag match): a line per pair,
+// matchText writes the plan for people (captag match): a line per pair,
 // the captions and images left over, which way the caption file runs and
 // the summary line.
-func (out *MatchReport) WriteText(w io.Writer, o TextOptions) error {
+func matchText(w io.Writer, out *desk.MatchReport, o TextOptions) error {
 	b := bufio.NewWriter(w)
 	p := palette{On: o.Colour}
 	tw := tabwriter.NewWriter(b, 0, 0, 2, ' ', 0)
@@ -158,7 +165,7 @@ func (out *MatchReport) WriteText(w io.Writer, o TextOptions) error {
 	for _, pj := range out.Pairs {
 		pr := pj.Pair
 		byMethod[pr.By]++
-		by := PairText(pr)
+		by := desk.PairText(pr)
 		if pr.By != check.ByName && pr.By != check.ByDateCreator && pr.By != check.ByText {
 			by = p.Yellow(by)
 		}
@@ -198,11 +205,18 @@ func (out *MatchReport) WriteText(w io.Writer, o TextOptions) error {
 	co := out.Summary.CaptionOrder
 	fmt.Fprintf(b, "\ncaption file: %s (%s: %s)\n", strings.ReplaceAll(co.Direction, "-", " "), co.From, metadata.Visible(co.Reason))
 	if len(groups) > 0 {
-		fmt.Fprintf(b, "%s\n", p.Yellow("chosen by order among different captions that fit alike (not certain; write leaves them alone"+out.job.hint(check.ReasonOrderNotGiven)+"):"))
+		fmt.Fprintf(b, "%s\n", p.Yellow("chosen by order among different captions that fit alike (not certain; write leaves them alone"+out.Job().Hint(check.ReasonOrderNotGiven)+"):"))
 		for _, g := range groups {
 			fmt.Fprintf(b, "  %s: %d images among %d captions (%d different texts), read %s\n", metadata.Visible(g.Label()), inGroup[g], g.Captions, g.Texts, strings.ReplaceAll(string(g.Direction), "-", " "))
 		}
 	}
+	fmt.Fprintf(b, "\n%s\n", matchSummary(out, byMethod))
+	return b.Flush()
+}
+
+// matchSummary is the plan's summary line: the counts, the pairs by how
+// they were made (byMethod), what is left unmatched.
+func matchSummary(out *desk.MatchReport, byMethod map[check.Method]int) string {
 	var how []string
 	for _, m := range []check.Method{check.ByName, check.ByBaseName, check.ByText, check.ByDateCreator, check.ByCreator, check.ByDate, check.ByOrder} {
 		if n := byMethod[m]; n > 0 {
@@ -214,13 +228,11 @@ func (out *MatchReport) WriteText(w io.Writer, o TextOptions) error {
 		summary += " (" + strings.Join(how, ", ") + ")"
 	}
 	summary += fmt.Sprintf(", %d captions and %d images unmatched", len(out.UnmatchedRecords), len(out.UnmatchedImages))
-	summary += OutOfScopeNote(out.Summary.OutOfScope)
-	fmt.Fprintf(b, "\n%s\n", summary)
-	return b.Flush()
+	return summary + OutOfScopeNote(out.Summary.OutOfScope)
 }
 
 // writeExplain prints one image's explanation under its line.
-func writeExplain(b *bufio.Writer, x *Explained, why bool) {
+func writeExplain(b *bufio.Writer, x *desk.Explained, why bool) {
 	if why {
 		fmt.Fprintf(b, "    why: %s\n", metadata.Visible(x.Why))
 	}
@@ -247,86 +259,121 @@ func yesNo(b bool) string {
 	return "no"
 }
 
-// WriteText writes the write report for people (captag write): a line
+// writeText writes the write report for people (captag write): a line
 // per sidecar, with WriteOptions.Embed a line per image too, then the
 // unmatched and the summary.
-func (rep *WriteReport) WriteText(w io.Writer, o TextOptions) error {
+func writeText(w io.Writer, rep *desk.WriteReport, o TextOptions) error {
 	b := bufio.NewWriter(w)
 	p := palette{On: o.Colour}
-	j, results, dryRun, embed, interrupted := rep.job, rep.Results, rep.DryRun, rep.Embedding, rep.Interrupted
 	tw := tabwriter.NewWriter(b, 0, 0, 2, ' ', 0)
-	counts := map[WriteStatus]int{}
-	embeds := map[EmbedStatus]int{}
-	embedWarnings := 0
-	for _, t := range results {
-		counts[t.Status]++
-		var word, detail string
-		switch t.Status {
-		case NotDone:
-			continue
-		case Shared:
-			word, detail = "shared", "one picture with "+filepath.Base(t.SharedBy)+": written once"
-		case Created:
-			word, detail = "created", strings.Join(t.Changed, ", ")
-			if dryRun {
-				word = "would create"
-			}
-			word = p.Green(word)
-		case Updated:
-			word, detail = "updated", strings.Join(t.Changed, ", ")
-			if dryRun {
-				word = "would update"
-			}
-			word = p.Green(word)
-		case Unchanged:
-			word = "unchanged"
-		case Skipped:
-			word, detail = p.Red("left alone"), t.Err.Error()
-		case Failed:
-			word, detail = p.Red("failed"), t.Err.Error()
-		}
-		if t.Status == Created || t.Status == Updated || t.Status == Unchanged {
-			how := " (by " + PairText(t.Pair)
-			if t.Accepted {
-				how += " only, accepted"
-			}
-			detail = strings.TrimPrefix(detail+how+")", " ")
-		}
-		if t.Status != NoSidecar {
-			fmt.Fprintf(tw, "%s\t%s\t%s\n", word, metadata.Visible(t.Target), metadata.Visible(detail))
-		}
-		for _, n := range t.Notes {
-			fmt.Fprintf(tw, "%s\t%s\t%s\n", p.Yellow("warning"), metadata.Visible(t.Target), metadata.Visible(n))
-		}
-		if e := t.Embed; e != nil {
-			embeds[e.Status]++
-			embedWarnings += len(e.Warnings)
-			word, detail = "", ""
-			switch e.Status {
-			case Embedded:
-				word, detail = p.Green("embedded"), strings.Join(e.Fields(), ", ")
-				if dryRun {
-					word = p.Green("would embed")
-				}
-			case EmbedUnchanged:
-				word = "unchanged"
-			case Refused:
-				word, detail = p.Red("refused"), e.Err.Error()
-			case EmbedFailed:
-				word, detail = p.Red("failed"), e.Err.Error()
-			case NotEmbedded:
-				word, detail = "not embedded", e.Format+": captag embeds into JPEG only; the sidecar has the caption"
-			}
-			fmt.Fprintf(tw, "%s\t%s\t%s\n", word, metadata.Visible(t.Image), metadata.Visible(detail))
-			if e.Rights != "" && e.Status == Embedded {
-				fmt.Fprintf(tw, "%s\t%s\t%s\n", "note", metadata.Visible(t.Image), metadata.Visible("copyright set to \""+e.Rights+"\": the image's named an agency the caption does not credit"))
-			}
-			for _, n := range e.Warnings {
-				fmt.Fprintf(tw, "%s\t%s\t%s\n", p.Yellow("warning"), metadata.Visible(t.Image), metadata.Visible(n))
-			}
-		}
+	var c writeCounts
+	for _, t := range rep.Results {
+		c.add(tw, p, t, rep.DryRun)
 	}
 	tw.Flush()
+	unmatched := writeUnmatched(b, p, rep.Job())
+	fmt.Fprintf(b, "\n%s\n", strings.Join(c.summary(rep, unmatched), "\n"))
+	return b.Flush()
+}
+
+// writeCounts are the results of a write per status, as its text report
+// lists them.
+type writeCounts struct {
+	sidecars      map[desk.WriteStatus]int
+	embeds        map[desk.EmbedStatus]int
+	embedWarnings int
+}
+
+// add counts t and writes its lines: its sidecar's, its notes, and with
+// an embed result the image's.
+func (c *writeCounts) add(tw io.Writer, p palette, t desk.WriteResult, dryRun bool) {
+	if c.sidecars == nil {
+		c.sidecars, c.embeds = map[desk.WriteStatus]int{}, map[desk.EmbedStatus]int{}
+	}
+	c.sidecars[t.Status]++
+	if t.Status == desk.NotDone {
+		return
+	}
+	if word, detail := sidecarWords(p, t, dryRun); t.Status != desk.NoSidecar {
+		fmt.Fprintf(tw, "%s\t%s\t%s\n", word, metadata.Visible(t.Target), metadata.Visible(detail))
+	}
+	for _, n := range t.Notes {
+		fmt.Fprintf(tw, "%s\t%s\t%s\n", p.Yellow("warning"), metadata.Visible(t.Target), metadata.Visible(n))
+	}
+	e := t.Embed
+	if e == nil {
+		return
+	}
+	c.embeds[e.Status]++
+	c.embedWarnings += len(e.Warnings)
+	word, detail := embedWords(p, e, dryRun)
+	fmt.Fprintf(tw, "%s\t%s\t%s\n", word, metadata.Visible(t.Image), metadata.Visible(detail))
+	if e.Rights != "" && e.Status == desk.Embedded {
+		fmt.Fprintf(tw, "%s\t%s\t%s\n", "note", metadata.Visible(t.Image), metadata.Visible("copyright set to \""+e.Rights+"\": the image's named an agency the caption does not credit"))
+	}
+	for _, n := range e.Warnings {
+		fmt.Fprintf(tw, "%s\t%s\t%s\n", p.Yellow("warning"), metadata.Visible(t.Image), metadata.Visible(n))
+	}
+}
+
+// sidecarWords are the status word and the detail of t's sidecar line.
+func sidecarWords(p palette, t desk.WriteResult, dryRun bool) (word, detail string) {
+	switch t.Status {
+	case desk.Shared:
+		word, detail = "shared", "one picture with "+filepath.Base(t.SharedBy)+": written once"
+	case desk.Created:
+		word, detail = "created", strings.Join(t.Changed, ", ")
+		if dryRun {
+			word = "would create"
+		}
+		word = p.Green(word)
+	case desk.Updated:
+		word, detail = "updated", strings.Join(t.Changed, ", ")
+		if dryRun {
+			word = "would update"
+		}
+		word = p.Green(word)
+	case desk.Unchanged:
+		word = "unchanged"
+	case desk.Skipped:
+		word, detail = p.Red("left alone"), t.Err.Error()
+	case desk.Failed:
+		word, detail = p.Red("failed"), t.Err.Error()
+	}
+	if t.Status == desk.Created || t.Status == desk.Updated || t.Status == desk.Unchanged {
+		how := " (by " + desk.PairText(t.Pair)
+		if t.Accepted {
+			how += " only, accepted"
+		}
+		detail = strings.TrimPrefix(detail+how+")", " ")
+	}
+	return word, detail
+}
+
+// embedWords are the status word and the detail of an image's embed line.
+func embedWords(p palette, e *desk.EmbedResult, dryRun bool) (word, detail string) {
+	switch e.Status {
+	case desk.Embedded:
+		word, detail = p.Green("embedded"), strings.Join(e.Fields(), ", ")
+		if dryRun {
+			word = p.Green("would embed")
+		}
+	case desk.EmbedUnchanged:
+		word = "unchanged"
+	case desk.Refused:
+		word, detail = p.Red("refused"), e.Err.Error()
+	case desk.EmbedFailed:
+		word, detail = p.Red("failed"), e.Err.Error()
+	case desk.NotEmbedded:
+		word, detail = "not embedded", e.Format+": captag embeds into JPEG only; the sidecar has the caption"
+	}
+	return word, detail
+}
+
+// writeUnmatched lists what a write left unmatched (nothing written from
+// it): the captions, the images and files that could not be read, the
+// captions superseded. It returns how many captions and images.
+func writeUnmatched(b *bufio.Writer, p palette, j *desk.Job) int {
 	plan, recs, bad := j.Plan(), j.Records(), j.Unreadable()
 	if len(plan.UnmatchedRecords) > 0 {
 		fmt.Fprintf(b, "\n%s\n", p.Red("captions without an image (nothing written):"))
@@ -353,43 +400,50 @@ func (rep *WriteReport) WriteText(w io.Writer, o TextOptions) error {
 		fmt.Fprintf(b, "\n%s\n", "captions superseded (a later caption names the same image; nothing written from them):")
 		writeSuperseded(b, ss)
 	}
+	return len(plan.UnmatchedRecords) + len(plan.UnmatchedImages) + len(bad)
+}
+
+// summary is the write report's last lines: the sidecars' counts (unless
+// every image was embedded into without one), the images' with Embedding,
+// the last line ending in what was unmatched and how the run went.
+func (c *writeCounts) summary(rep *desk.WriteReport, unmatched int) []string {
+	counts, embeds := c.sidecars, c.embeds
 	created, updated, embedded := "created", "updated", "embedded"
-	if dryRun {
+	if rep.DryRun {
 		created, updated, embedded = "to create", "to update", "to embed"
 	}
 	var lines []string
-	if sidecars := len(results) - counts[Shared] - counts[NoSidecar]; !embed || sidecars > 0 {
+	if sidecars := len(rep.Results) - counts[desk.Shared] - counts[desk.NoSidecar]; !rep.Embedding || sidecars > 0 {
 		lines = append(lines, fmt.Sprintf("%s: %d %s, %d %s, %d unchanged, %d left alone, %d failed",
-			Plural(sidecars, "sidecar"), counts[Created], created, counts[Updated], updated,
-			counts[Unchanged], counts[Skipped], counts[Failed]))
+			Plural(sidecars, "sidecar"), counts[desk.Created], created, counts[desk.Updated], updated,
+			counts[desk.Unchanged], counts[desk.Skipped], counts[desk.Failed]))
 	}
-	if embed {
+	if rep.Embedding {
 		n := 0
-		for _, c := range embeds {
-			n += c
+		for _, k := range embeds {
+			n += k
 		}
 		l := fmt.Sprintf("%s: %d %s, %d unchanged, %d refused, %d failed, %d not embedded",
-			Plural(n, "image"), embeds[Embedded], embedded, embeds[EmbedUnchanged],
-			embeds[Refused], embeds[EmbedFailed], embeds[NotEmbedded])
-		if embedWarnings > 0 {
-			l += "; " + Plural(embedWarnings, "warning")
+			Plural(n, "image"), embeds[desk.Embedded], embedded, embeds[desk.EmbedUnchanged],
+			embeds[desk.Refused], embeds[desk.EmbedFailed], embeds[desk.NotEmbedded])
+		if c.embedWarnings > 0 {
+			l += "; " + Plural(c.embedWarnings, "warning")
 		}
 		lines = append(lines, l)
 	}
 	summary := lines[len(lines)-1]
-	if n := len(plan.UnmatchedRecords) + len(plan.UnmatchedImages) + len(bad); n > 0 {
-		summary += fmt.Sprintf("; %d unmatched", n)
+	if unmatched > 0 {
+		summary += fmt.Sprintf("; %d unmatched", unmatched)
 	}
-	summary += OutOfScopeNote(len(j.OutOfScope()))
-	if dryRun {
+	summary += OutOfScopeNote(len(rep.Job().OutOfScope()))
+	if rep.DryRun {
 		summary += " (dry run: nothing written)"
 	}
-	if interrupted {
-		summary += fmt.Sprintf("; interrupted, %d not started", counts[NotDone])
+	if rep.Interrupted {
+		summary += fmt.Sprintf("; interrupted, %d not started", counts[desk.NotDone])
 	}
 	lines[len(lines)-1] = summary
-	fmt.Fprintf(b, "\n%s\n", strings.Join(lines, "\n"))
-	return b.Flush()
+	return lines
 }
 
 // inspectRows are the rows of the text table, in order.
@@ -431,10 +485,10 @@ func cell(s string) string {
 	return string(r[:maxCellRunes-1]) + "…"
 }
 
-// WriteText writes one file's block of the inspect report for people: a
+// fileText writes one file's block of the inspect report for people: a
 // header line, then a table with a row per field and a column per store,
 // then warnings.
-func (f File) WriteText(b io.Writer, o TextOptions) {
+func fileText(b io.Writer, f desk.File, o TextOptions) {
 	p := palette{On: o.Colour}
 	if f.Err != nil {
 		if f.Unsupported() {
@@ -481,7 +535,7 @@ func (f File) WriteText(b io.Writer, o TextOptions) {
 	for i, wn := range im.Warnings {
 		msgs[i] = wn.Message
 	}
-	for _, m := range CollapseRepeats(msgs) {
+	for _, m := range desk.CollapseRepeats(msgs) {
 		fmt.Fprintf(b, "  %s %s\n", p.Yellow("warning:"), metadata.Visible(m))
 	}
 }
@@ -536,7 +590,7 @@ type CaptionFile struct {
 // WriteCaptionsText writes the records of files for people (captag
 // captions): a line per record with its problems under it, the columns
 // aligned across every file, then the counts.
-func WriteCaptionsText(w io.Writer, files []CaptionFile, o TextOptions) error {
+func captionsText(w io.Writer, files []CaptionFile, o TextOptions) error {
 	p := palette{On: o.Colour}
 	b := bufio.NewWriter(w)
 	tw := tabwriter.NewWriter(b, 0, 0, 2, ' ', 0)

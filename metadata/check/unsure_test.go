@@ -1,0 +1,149 @@
+package check
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/fixture"
+)
+
+// Issue 22: "No finding on a clean picture comes from a parse the parser
+// flagged as unsure." The tuning half of the first-contact set
+// (caption/testdata/realworld/firstcontact-tune.jsonl, 111 real captions,
+// each cited in its source field, annotated by hand) is read here; every
+// caption whose record carries a warning of the parser's own (no date, no
+// credit, no creator, no agency, an ambiguous or mismatched date) is
+// checked against a picture whose EXIF, IIM and XMP say the annotated
+// truth: its date, its photographers, its agencies. None may get an
+// error. The held-out half is never read here (it is the issue's honest
+// figure; see the README).
+
+// unsureFile is the tuning half of issue 22's first-contact set.
+const unsureFile = "firstcontact-tune.jsonl"
+
+// maxUnsureLine bounds one JSON line of the corpus.
+const maxUnsureLine = 1 << 16
+
+// truthCaption is one line of the corpus: the caption and what a desk
+// editor reads from it.
+type truthCaption struct {
+	ID       string   `json:"id"`
+	Caption  string   `json:"caption"`
+	Date     string   `json:"date"` // "YYYY-MM-DD", "MM-DD" or ""
+	Creators []string `json:"creators"`
+	Agencies []string `json:"agencies"`
+}
+
+func readTruth(t *testing.T, name string) []truthCaption {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "caption", "testdata", "realworld", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []truthCaption
+	for n, line := range strings.Split(string(data), "\n") {
+		if len(line) > maxUnsureLine {
+			t.Fatalf("%s:%d: a line of %d bytes, more than %d", name, n+1, len(line), maxUnsureLine)
+		}
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		var c truthCaption
+		if err := json.Unmarshal([]byte(line), &c); err != nil {
+			t.Fatalf("%s:%d: %v", name, n+1, err)
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// unsure reports whether the parser flagged its reading of r: a warning
+// of its own on the record.
+func unsure(r caption.Record) bool {
+	for _, p := range r.Problems {
+		if p.Severity == metadata.SeverityWarning {
+			return true
+		}
+	}
+	return false
+}
+
+// truthFields are the values of a clean picture of c: the annotated date
+// (a caption without a year gets 2023), photographers and agencies (the
+// first as Credit, the last as Source).
+func truthFields(c truthCaption) fixture.Fields {
+	f := fixture.Fields{Creators: c.Creators}
+	switch len(c.Date) {
+	case 10:
+		f.Date = strings.ReplaceAll(c.Date, "-", "")
+	case 5:
+		f.Date = "2023" + strings.ReplaceAll(c.Date, "-", "")
+	}
+	if f.Date != "" {
+		f.Time = "120000"
+	}
+	if n := len(c.Agencies); n > 0 {
+		f.Credit, f.Source = c.Agencies[0], c.Agencies[n-1]
+	}
+	return f
+}
+
+func TestUnsureParsesMakeNoErrorOnCleanPictures(t *testing.T) {
+	caps := readTruth(t, unsureFile)
+	if len(caps) < 100 {
+		t.Fatalf("%s: %d captions, expected at least 100", unsureFile, len(caps))
+	}
+	checked, clean := 0, 0
+	for _, c := range caps {
+		r := caption.ParseText(c.Caption, 0)
+		if !unsure(r) {
+			continue
+		}
+		checked++
+		// A caption that dates nothing or credits no one: its clean
+		// picture may lack the field too.
+		opt := Options{AllowMissingDate: c.Date == "", AllowMissingCreator: len(c.Creators) == 0}
+		var errs []string
+		// The truth as annotated, then with every name's words in the
+		// other order (a camera's given-name-first Artist beside a
+		// surname-first credit, or the reverse): the same people.
+		for _, fl := range []fixture.Fields{truthFields(c), reversedNames(truthFields(c))} {
+			im := readFixture(t, c.ID+".jpg", fixture.All(fl))
+			for _, f := range Compare(r, im, ByDateCreator, opt) {
+				if f.Severity == metadata.SeverityError {
+					errs = append(errs, string(f.Field)+" (stores "+strings.Join(fl.Creators, "; ")+"): "+f.Message)
+				}
+			}
+		}
+		if len(errs) > 0 {
+			t.Errorf("%s (parsed: date %q, creators %q, agencies %q; problems %v): error on a clean picture:\n  %s",
+				c.ID, r.Date.String(), r.Creators, r.Agencies, r.Problems, strings.Join(errs, "\n  "))
+			continue
+		}
+		clean++
+	}
+	t.Logf("%s: %d captions flagged unsure, %d of them clean on a clean picture", unsureFile, checked, clean)
+	if checked < 20 {
+		t.Errorf("only %d unsure captions; the test has lost its cases", checked)
+	}
+}
+
+// reversedNames returns f with the words of each creator in reverse order
+// ("Šimánek Vít" → "Vít Šimánek").
+func reversedNames(f fixture.Fields) fixture.Fields {
+	out := make([]string, len(f.Creators))
+	for i, c := range f.Creators {
+		w := strings.Fields(c)
+		for a, b := 0, len(w)-1; a < b; a, b = a+1, b-1 {
+			w[a], w[b] = w[b], w[a]
+		}
+		out[i] = strings.Join(w, " ")
+	}
+	f.Creators = out
+	return f
+}
