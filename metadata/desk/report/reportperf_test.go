@@ -1,4 +1,4 @@
-package desk_test
+package report_test
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 
 	"github.com/captag/captag/metadata/check"
 	"github.com/captag/captag/metadata/desk"
+	"github.com/captag/captag/metadata/desk/report"
 )
 
 // BenchmarkReportJSON is the report stage alone (issue 24: a benchmark per
@@ -17,12 +18,12 @@ import (
 // again; the check itself is done once, untimed.
 func BenchmarkReportJSON(b *testing.B) {
 	dir := b.TempDir()
-	if err := os.CopyFS(dir, os.DirFS("../../testdata/aleppo")); err != nil {
+	if err := os.CopyFS(dir, os.DirFS("../../../testdata/aleppo")); err != nil {
 		b.Skipf("sample folder not available: %v", err)
 	}
 	ctx := context.Background()
 	job, err := desk.Open(ctx, desk.Options{Roots: []string{dir}, CaptionOrder: check.DirNewestFirst,
-		Captions: desk.CaptionSource{Path: "../../testdata/aleppo-2016-captions.txt"}})
+		Captions: desk.CaptionSource{Path: "../../../testdata/aleppo-2016-captions.txt"}})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -36,7 +37,7 @@ func BenchmarkReportJSON(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for b.Loop() {
-		if err := rep.WriteJSON(io.Discard); err != nil {
+		if err := report.Render(ctx, io.Discard, rep, report.Options{Format: report.FormatJSON}); err != nil {
 			b.Fatal(err)
 		}
 	}
