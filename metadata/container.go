@@ -153,13 +153,13 @@ func (m *containerMeta) inflate(b []byte, xmp bool) (_ []byte, cut bool, _ error
 }
 
 // sub returns a source for the n bytes at off in s (an embedded JPEG). Its
-// head is shared with s when it lies inside s's head, else read (at most
-// headSize bytes). Bytes it reads count against s's budget.
+// head is shared with s when it lies inside s's head (grown up to
+// headMax), else read (at most headMax bytes). Bytes it reads count against s's budget.
 func (s *source) sub(off, n int64) (*source, error) {
 	if off < 0 || n < 0 || off > s.size || n > s.size-off {
 		return nil, errTruncated
 	}
-	hn := min(n, int64(headSize))
+	hn := min(n, int64(headMax))
 	head, err := s.bytesAt(off, hn)
 	if err != nil {
 		return nil, err

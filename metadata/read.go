@@ -14,7 +14,15 @@ import (
 // Limits on what one file may make captag read or allocate. Every length
 // taken from a file is checked against the file size and against these.
 const (
-	headSize = 64 << 10 // bytes read with the first ReadAt; most JPEG and TIFF metadata lies inside
+	// headSize is what the first ReadAt of a file reads: the metadata of a
+	// wire JPEG (EXIF, IPTC, XMP: a few kilobytes) lies inside. When a
+	// segment or value runs past it the head grows, by doubling, up to
+	// headMax (source.inHead), so that what lies in a file's first 64 KiB
+	// is read into the one buffer as before, uncharged, without reading
+	// 64 KiB of every file: cold, this VM's read-ahead made a 64 KiB first
+	// read move 4× the bytes of a 16 KiB one (issue 24).
+	headSize = 16 << 10 // bytes
+	headMax  = 64 << 10 // bytes the head grows to at most
 
 	maxMetadataBytes  = 32 << 20 // all segments or tag values kept from one file
 	maxAPP13Total     = 4 << 20  // Photoshop APP13 payloads joined
@@ -30,12 +38,12 @@ const (
 // reuse one Reader for many files. A Reader is not safe for concurrent use:
 // give each worker its own.
 type Reader struct {
-	head []byte // first headSize bytes of the current file
+	head []byte // the current file's head: its first headSize bytes, grown up to headMax (cap)
 }
 
 // NewReader returns a Reader with its buffers allocated.
 func NewReader() *Reader {
-	return &Reader{head: make([]byte, headSize)}
+	return &Reader{head: make([]byte, headMax)}
 }
 
 // ReadOptions are the options of Reader.ReadWith and ReadSidecarWith.
@@ -79,8 +87,8 @@ func (rd *Reader) read(r io.ReaderAt, size int64, path string, l *lease) (_ *Ima
 	if size < 0 {
 		return nil, false, &FormatError{Offset: 0, Msg: fmt.Sprintf("expected a non-negative size, found %d", size)}
 	}
-	if cap(rd.head) < headSize {
-		rd.head = make([]byte, headSize)
+	if cap(rd.head) < headMax {
+		rd.head = make([]byte, headMax)
 	}
 	n := int64(headSize)
 	if size < n {
@@ -94,7 +102,7 @@ func (rd *Reader) read(r io.ReaderAt, size int64, path string, l *lease) (_ *Ima
 		}
 		return nil, false, fmt.Errorf("metadata: reading the first %d bytes: %w", n, err)
 	}
-	src := &source{r: r, size: size, head: head, lease: l}
+	src := &source{r: r, size: size, head: head, headMax: min(size, headMax), lease: l}
 	// "jpeg" and "tiff" are read here (the TIFF family is told apart
 	// later from IFD0), the other containers below; any other name is an
 	// UnsupportedError.
@@ -131,6 +139,7 @@ type source struct {
 	r       io.ReaderAt
 	size    int64
 	head    []byte
+	headMax int64 // head may grow (within its capacity) to this many bytes; 0 for never (inHead)
 	kept    int64 // bytes read outside head for values kept, against maxMetadataBytes
 	scratch [64]byte
 	lease   *lease // the run's Budget, nil for none
@@ -156,13 +165,38 @@ func (s *source) charge(n int64) bool {
 	return true
 }
 
+// inHead reports whether the file's bytes up to end are in head, growing
+// head to hold them when end is within headMax: by doubling, with one
+// ReadAt of the bytes after it into the same buffer, so slices of head
+// taken before stay valid. A read that comes up short leaves head as it
+// was (the caller then reads the bytes itself and reports why).
+func (s *source) inHead(end int64) bool {
+	have := int64(len(s.head))
+	if end < 0 { // an offset and length that overflowed
+		return false
+	}
+	if end <= have {
+		return true
+	}
+	if end > s.headMax || s.headMax > int64(cap(s.head)) {
+		return false
+	}
+	grown := min(s.headMax, max(end, 2*have))
+	buf := s.head[:grown]
+	if got, _ := s.r.ReadAt(buf[have:], have); int64(got) < grown-have {
+		return false
+	}
+	s.head = buf
+	return true
+}
+
 // bytesAt returns n bytes at off. The slice is shared with head when it lies
 // inside it; callers must not keep it past the Read call.
 func (s *source) bytesAt(off int64, n int64) ([]byte, error) {
 	if off < 0 || n < 0 || off > s.size || n > s.size-off {
 		return nil, errTruncated
 	}
-	if off+n <= int64(len(s.head)) {
+	if s.inHead(off + n) {
 		return s.head[off : off+n], nil
 	}
 	if s.kept+n > maxMetadataBytes {
@@ -231,7 +265,7 @@ func (s *source) peek(off int64, n int) ([]byte, error) {
 	if off < 0 || n < 0 || off > s.size || int64(n) > s.size-off {
 		return nil, errTruncated
 	}
-	if off+int64(n) <= int64(len(s.head)) {
+	if s.inHead(off + int64(n)) {
 		return s.head[off : off+int64(n)], nil
 	}
 	b := s.scratch[:n]
@@ -248,7 +282,7 @@ func (s *source) peek(off int64, n int) ([]byte, error) {
 // ReadAt reads len(p) bytes at off from head when they lie inside it, else
 // from the file (io.ReaderAt, for jpegseg's small reads; nothing is kept).
 func (s *source) ReadAt(p []byte, off int64) (int, error) {
-	if off >= 0 && off+int64(len(p)) <= int64(len(s.head)) {
+	if off >= 0 && s.inHead(off+int64(len(p))) {
 		return copy(p, s.head[off:]), nil
 	}
 	if off < 0 || off >= s.size {

@@ -449,3 +449,41 @@ func tail(s string, n int) string {
 	}
 	return strings.Join(lines, " / ")
 }
+
+// maxPad caps -pad: 2,000 images of it fill 100 GB.
+const maxPad = 50 << 20 // bytes
+
+// padCorpus grows every image of c to size bytes (those already as large
+// are left as they are) with bytes inside its scan, before EOI, where no
+// reader of metadata looks and which write --embed copies: a
+// camera-sized file whose metadata is a wire picture's, for cold reads
+// (what the disk moves depends on the file's size, through read-ahead, as
+// much as on what is asked) and for embedding, whose copy and checks go
+// over the whole file. The fill has no 0xFF byte, so the scan stays a
+// well-formed entropy-coded segment.
+func padCorpus(c *corpus, size int) error {
+	fill := bytes.Repeat([]byte{0xA5, 0x5A, 0x3C, 0xC3}, 1<<14) // 64 KiB at a time, no 0xFF
+	var total int64
+	for _, name := range c.Files {
+		path := filepath.Join(c.Dir, name)
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		if len(b) < 4 || !bytes.HasSuffix(b, []byte{0xFF, 0xD9}) {
+			return fmt.Errorf("padding %s: expected a JPEG ending at EOI, found %d bytes ending % x", path, len(b), b[max(0, len(b)-2):])
+		}
+		out := make([]byte, 0, max(size, len(b)))
+		out = append(out, b[:len(b)-2]...)
+		for len(out) < size-2 {
+			out = append(out, fill[:min(len(fill), size-2-len(out))]...)
+		}
+		out = append(out, 0xFF, 0xD9)
+		if err := os.WriteFile(path, out, 0o644); err != nil {
+			return fmt.Errorf("padding %s: %w", path, err)
+		}
+		total += int64(len(out))
+	}
+	c.Facts += fmt.Sprintf("; each padded to %d bytes inside its scan (%.1f MB in all)", size, float64(total)/1e6)
+	return nil
+}

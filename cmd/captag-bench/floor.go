@@ -7,12 +7,18 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"sync"
 )
 
 // floorReadSize is how much of each file the floor reads: more than the
-// metadata of any file in the corpus.
-const floorReadSize = 64 << 10
+// metadata of any file in the corpus. floorSmallRead is the floor16 row's:
+// captag's first read of a file (metadata's headSize), the floor that
+// issue 24 sets cold check against.
+const (
+	floorReadSize  = 64 << 10
+	floorSmallRead = 16 << 10
+)
 
 // floorStats is what the floor read.
 type floorStats struct {
@@ -21,10 +27,14 @@ type floorStats struct {
 }
 
 // runFloor is the physical floor of any metadata tool: list dir, then with
-// GOMAXPROCS workers open every regular file, read its first 64 KiB, close
-// it. It is run as a child process (`captag-bench floor DIR`) so that it is
-// timed and measured the same way as the tools.
-func runFloor(dir string) (floorStats, error) {
+// GOMAXPROCS workers open every regular file, read its first size bytes
+// (floorReadSize or floorSmallRead), close it. It is run as a child process
+// (`captag-bench floor DIR [BYTES]`) so that it is timed and measured the
+// same way as the tools.
+func runFloor(dir string) (floorStats, error) { return runFloorRead(dir, floorReadSize) }
+
+// runFloorRead is runFloor reading size bytes of each file.
+func runFloorRead(dir string, size int) (floorStats, error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return floorStats{}, err
@@ -40,7 +50,7 @@ func runFloor(dir string) (floorStats, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			buf := make([]byte, floorReadSize)
+			buf := make([]byte, size)
 			var st floorStats
 			var werrs []error
 			for name := range names {
@@ -84,13 +94,23 @@ func readHead(path string, buf []byte) (int, error) {
 	return n, err
 }
 
-// floorMain is the `floor DIR` subcommand.
+// floorMain is the `floor DIR [BYTES]` subcommand (BYTES is floorReadSize
+// or floorSmallRead).
 func floorMain(args []string, stdout, stderr io.Writer) int {
+	size := floorReadSize
+	if len(args) == 2 {
+		for _, n := range []int{floorReadSize, floorSmallRead} {
+			if args[1] == strconv.Itoa(n) {
+				size, args = n, args[:1]
+				break
+			}
+		}
+	}
 	if len(args) != 1 {
-		fmt.Fprintln(stderr, "usage: captag-bench floor DIR")
+		fmt.Fprintf(stderr, "usage: captag-bench floor DIR [%d|%d]\n", floorReadSize, floorSmallRead)
 		return 2
 	}
-	st, err := runFloor(args[0])
+	st, err := runFloorRead(args[0], size)
 	fmt.Fprintf(stdout, "%d files %d bytes\n", st.Files, st.Bytes)
 	if err != nil {
 		fmt.Fprintln(stderr, "captag-bench floor:", err)

@@ -54,8 +54,10 @@ func main() {
 // options are the command-line flags.
 type options struct {
 	N, Rounds, Mem int
+	Pad            int // grow each fixture image to this many bytes (0: as made)
 	Dir, Captag    string
 	Keep           bool
+	Cold           bool            // evict the images from the page cache before every run
 	Only           map[string]bool // nil: every tool
 	ExiftoolSet    bool            // also time the set whose metadata exiftool wrote
 }
@@ -69,6 +71,8 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	fs.StringVar(&o.Dir, "dir", "", "work folder (must be empty or absent; default a temporary folder)")
 	fs.BoolVar(&o.Keep, "keep", false, "keep the work folder at the end")
 	fs.StringVar(&o.Captag, "captag", "", "captag binary to time (default: go build ./cmd/captag into the work folder)")
+	fs.IntVar(&o.Pad, "pad", 0, "grow each fixture image to this many bytes with scan data after its metadata (e.g. 5000000 for camera-sized JPEGs)")
+	fs.BoolVar(&o.Cold, "cold", false, "evict the images from the page cache (posix_fadvise) before every run, so that each reads them from the disk")
 	fs.IntVar(&o.Mem, "mem", 0, "also measure captag check's peak RSS on a synthetic folder of this many tiny JPEGs (and on 1/4 and 1/2 of it)")
 	fs.BoolVar(&o.ExiftoolSet, "exiftool-set", true, "also build and time a set of images whose metadata exiftool wrote (when exiftool is installed)")
 	only := fs.String("only", "", "comma-separated tools to run: "+strings.Join(toolKeys, ","))
@@ -82,8 +86,8 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	if fs.NArg() > 0 {
 		return nil, fmt.Errorf("expected no arguments, found %q", fs.Args())
 	}
-	if o.N < 1 || o.Rounds < 1 || o.Mem < 0 {
-		return nil, fmt.Errorf("expected -n ≥ 1, -rounds ≥ 1 and -mem ≥ 0, found %d, %d and %d", o.N, o.Rounds, o.Mem)
+	if o.N < 1 || o.Rounds < 1 || o.Mem < 0 || o.Pad < 0 || o.Pad > maxPad {
+		return nil, fmt.Errorf("expected -n ≥ 1, -rounds ≥ 1, -mem ≥ 0 and 0 ≤ -pad ≤ %d, found %d, %d, %d and %d", maxPad, o.N, o.Rounds, o.Mem, o.Pad)
 	}
 	if *only != "" {
 		o.Only = map[string]bool{}
@@ -173,7 +177,7 @@ func benchmark(ctx context.Context, o *options, work string, stdout, stderr io.W
 	if err != nil {
 		return err
 	}
-	b := &bench{ctx: ctx, work: work, self: self}
+	b := &bench{ctx: ctx, work: work, self: self, cold: o.Cold}
 	b.exiftool, b.exiftoolMissing = lookTool("exiftool")
 	b.exiv2, b.exiv2Missing = lookTool("exiv2")
 	b.captag, b.captagMissing = findCaptag(ctx, o.Captag, work, stderr)
@@ -205,7 +209,7 @@ func benchmark(ctx context.Context, o *options, work string, stdout, stderr io.W
 			fmt.Fprintf(stdout, "- skipped: %s\n", mem.Skipped)
 		}
 		for _, p := range mem.Points {
-			fmt.Fprintf(stdout, "- %d images: peak RSS %.1f MB, %.2f s\n", p.Images, kibToMB(p.PeakRSSKiB), p.Seconds)
+			fmt.Fprintf(stdout, "- %d images: peak RSS %.1f MB, %.2f s, CPU %s µs/file\n", p.Images, kibToMB(p.PeakRSSKiB), p.Seconds, perFile(p.CPU, p.Images))
 		}
 		fmt.Fprintln(stdout)
 	}
@@ -229,6 +233,11 @@ func (b *bench) timed(o *options, work string, stdout, stderr io.Writer) (sets [
 	fix, err := buildFixtureCorpus(filepath.Join(work, "fixture"), filepath.Join(work, "fixture-captions.txt"), o.N, false)
 	if err != nil {
 		return nil, nil, fmt.Errorf("building the fixture corpus: %w", err)
+	}
+	if o.Pad > 0 {
+		if err := padCorpus(fix, o.Pad); err != nil {
+			return nil, nil, fmt.Errorf("padding the fixture corpus: %w", err)
+		}
 	}
 	fmt.Fprintf(stdout, "Fixture set (metadata written by captag's fixture generator): %s.\n", fix.Facts)
 	sets = append(sets, fix.Set)
@@ -318,6 +327,12 @@ func (b *bench) measure(specs []*spec, rounds int, stderr io.Writer) ([]*result,
 			return err
 		}
 		flushDirtyPages()
+		if b.cold {
+			if err := evict(s.C); err != nil {
+				j.finish(false)
+				return err
+			}
+		}
 		o, err := j.run(b.ctx)
 		if err != nil {
 			j.finish(false)
@@ -330,6 +345,7 @@ func (b *bench) measure(specs []*spec, rounds int, stderr io.Writer) ([]*result,
 			return cerr
 		}
 		r.Times = append(r.Times, o.Elapsed)
+		r.CPUs = append(r.CPUs, o.CPU)
 		return nil
 	}
 	// The warm-up runs through the launcher, which measures peak memory;
@@ -360,7 +376,7 @@ func (b *bench) measure(specs []*spec, rounds int, stderr io.Writer) ([]*result,
 					return nil, b.ctx.Err()
 				}
 				results[i].Skipped = fmt.Sprintf("failed in round %d: %v", round+1, err)
-				results[i].Times = nil
+				results[i].Times, results[i].CPUs = nil, nil
 			}
 		}
 	}
@@ -407,7 +423,7 @@ func (b *bench) measureMem(n int, stderr io.Writer) *memResult {
 		if err != nil {
 			return &memResult{Skipped: fmt.Sprintf("captag check on %d images failed: %v", k, err), Points: res.Points}
 		}
-		res.Points = append(res.Points, memPoint{Images: k, PeakRSSKiB: o.PeakKiB, Seconds: o.Elapsed.Seconds()})
+		res.Points = append(res.Points, memPoint{Images: k, PeakRSSKiB: o.PeakKiB, Seconds: o.Elapsed.Seconds(), CPU: o.CPU})
 		if k == n && len(notes) > 0 {
 			logf(stderr, "%s", notes[0])
 		}

@@ -34,6 +34,10 @@ type job struct {
 type outcome struct {
 	Elapsed time.Duration
 	PeakKiB int64 // the largest ru_maxrss of any command; 0 unless measured through the launcher
+	// CPU is the user and system time of every command (with the
+	// children each waited for), so that CPU per file shows beside the
+	// wall time, which other jobs on a shared machine stretch.
+	CPU time.Duration
 }
 
 // run starts every lane at once, waits for all and returns the wall time.
@@ -56,6 +60,11 @@ func (j *job) run(ctx context.Context) (outcome, error) {
 					return
 				}
 				err := cmd.Run()
+				if ps := cmd.ProcessState; ps != nil {
+					mu.Lock()
+					o.CPU += ps.UserTime() + ps.SystemTime()
+					mu.Unlock()
+				}
 				var exitErr *exec.ExitError
 				if errors.As(err, &exitErr) && j.accept != nil && j.accept(exitErr.ExitCode()) {
 					err = nil

@@ -38,6 +38,8 @@ type result struct {
 	Set   string // "fixture" or "exiftool"
 	Files int
 	Times []time.Duration
+	// CPUs are the CPU times (user + system) of the same rounds.
+	CPUs []time.Duration
 	// PeakRSSKiB is the largest maximum resident set size of any child
 	// process of the warm-up run (rusage ru_maxrss through the launcher,
 	// KiB).
@@ -56,9 +58,10 @@ type row struct {
 	Median  time.Duration
 	Min     time.Duration
 	Files   int
-	VsExiv2 float64 // NaN when there is no exiv2 reference
-	VsFloor float64 // NaN when there is no floor reference
-	PeakMB  float64 // decimal megabytes
+	VsExiv2 float64       // NaN when there is no exiv2 reference
+	VsFloor float64       // NaN when there is no floor reference
+	PeakMB  float64       // decimal megabytes
+	CPU     time.Duration // median CPU time (user + system) of the rounds
 	Skipped string
 	Rounds  int
 }
@@ -85,6 +88,7 @@ func rows(rs []*result) []row {
 			w.Median = median(r.Times)
 			w.Min = minimum(r.Times)
 			w.Rounds = len(r.Times)
+			w.CPU = median(r.CPUs)
 			w.PeakMB = kibToMB(r.PeakRSSKiB)
 			if exiv2 > 0 {
 				w.VsExiv2 = w.Median.Seconds() / exiv2.Seconds()
@@ -102,12 +106,12 @@ func rows(rs []*result) []row {
 // pasted into the README as it is). Skipped tools get a row with dashes and
 // their reason is printed by the caller.
 func formatTable(rs []row) string {
-	header := []string{"tool", "median s", "min s", "files/s", "× exiv2 read", "× floor", "peak RSS MB"}
-	right := []bool{false, true, true, true, true, true, true}
+	header := []string{"tool", "median s", "min s", "files/s", "CPU µs/file", "× exiv2 read", "× floor", "peak RSS MB"}
+	right := []bool{false, true, true, true, true, true, true, true}
 	cells := [][]string{header}
 	for _, r := range rs {
 		if r.Skipped != "" || r.Rounds == 0 {
-			cells = append(cells, []string{r.Label, "skipped", "-", "-", "-", "-", "-"})
+			cells = append(cells, []string{r.Label, "skipped", "-", "-", "-", "-", "-", "-"})
 			continue
 		}
 		rate := "-"
@@ -119,10 +123,15 @@ func formatTable(rs []row) string {
 			fmt.Sprintf("%.3f", r.Median.Seconds()),
 			fmt.Sprintf("%.3f", r.Min.Seconds()),
 			rate,
+			perFile(r.CPU, r.Files),
 			ratio(r.VsExiv2),
 			ratio(r.VsFloor),
 			fmt.Sprintf("%.1f", r.PeakMB),
 		})
+	}
+	if !slices.ContainsFunc(rs, func(r row) bool { return r.CPU > 0 }) {
+		cells = dropColumn(cells, cpuColumn) // cells[0] is header
+		header, right = cells[0], slices.Delete(right, cpuColumn, cpuColumn+1)
 	}
 	width := make([]int, len(header))
 	for _, c := range cells {
@@ -157,6 +166,28 @@ func formatTable(rs []row) string {
 		line(c)
 	}
 	return b.String()
+}
+
+// cpuColumn is the table's CPU µs/file column, left out when no row has a
+// CPU time (a table built from rows measured elsewhere).
+const cpuColumn = 4
+
+// dropColumn removes column i from every row of cells.
+func dropColumn(cells [][]string, i int) [][]string {
+	for k, c := range cells {
+		if i < len(c) {
+			cells[k] = slices.Delete(c, i, i+1)
+		}
+	}
+	return cells
+}
+
+// perFile renders d over files in microseconds, "-" when either is 0.
+func perFile(d time.Duration, files int) string {
+	if d <= 0 || files <= 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.0f", float64(d.Microseconds())/float64(files))
 }
 
 func ratio(f float64) string {

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"strings"
+	"time"
 )
 
 // The targets of issue 6.
@@ -37,6 +38,7 @@ type memPoint struct {
 	Images     int
 	PeakRSSKiB int64
 	Seconds    float64
+	CPU        time.Duration // user + system, with the launcher's
 }
 
 // memResult is the outcome of -mem: points in increasing size, or why not.

@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -16,6 +17,7 @@ import (
 // Tool keys, as -only names them.
 const (
 	toolFloor         = "floor"
+	toolFloor16       = "floor16"
 	toolCheck         = "check"
 	toolCheckJ1       = "check-j1"
 	toolCheckHTML     = "check-html"
@@ -32,7 +34,7 @@ const (
 
 // toolKeys lists every key in table order.
 var toolKeys = []string{
-	toolFloor, toolCheck, toolCheckHTML, toolCheckJ1, toolWrite, toolInspect,
+	toolFloor, toolFloor16, toolCheck, toolCheckHTML, toolCheckJ1, toolWrite, toolInspect,
 	toolExiv2, toolExiv2Par, toolExiftoolRead, toolExiftoolWrite,
 	toolWriteEmbed, toolExiftoolEmbed, toolMem,
 }
@@ -108,7 +110,8 @@ type bench struct {
 	// measureRSS runs each command through the launcher (see launcher.go)
 	// so that its peak RSS is known; set for untimed runs only.
 	measureRSS bool
-	launched   int // launcher output files made so far
+	launched   int  // launcher output files made so far
+	cold       bool // evict the corpus from the page cache before each run (-cold)
 }
 
 // spec is a tool to time on one corpus.
@@ -132,7 +135,8 @@ func (b *bench) specs(c *corpus, keep func(string) bool) []*spec {
 		}
 		out = append(out, s)
 	}
-	add(toolFloor, "floor: open + read 64 KiB, GOMAXPROCS workers", "", func() (*job, error) { return b.floorJob(c) })
+	add(toolFloor, "floor: open + read 64 KiB, GOMAXPROCS workers", "", func() (*job, error) { return b.floorJob(c, toolFloor, floorReadSize) })
+	add(toolFloor16, "floor: open + read 16 KiB, GOMAXPROCS workers", "", func() (*job, error) { return b.floorJob(c, toolFloor16, floorSmallRead) })
 	add(toolCheck, "captag check --format json", b.captagMissing, func() (*job, error) { return b.checkJob(c, nil) })
 	add(toolCheckHTML, "captag check --format html -o FILE", b.captagMissing, func() (*job, error) { return b.checkHTMLJob(c) })
 	if c.Set == "fixture" {
@@ -251,8 +255,8 @@ func (b *bench) freshFiles(c *corpus) (string, error) {
 	return dir, nil
 }
 
-func (b *bench) floorJob(c *corpus) (*job, error) {
-	j, err := b.newJob(c, toolFloor, c.Dir, []string{b.self, "floor", c.Dir})
+func (b *bench) floorJob(c *corpus, tool string, size int) (*job, error) {
+	j, err := b.newJob(c, tool, c.Dir, []string{b.self, "floor", c.Dir, strconv.Itoa(size)})
 	if err != nil {
 		return nil, err
 	}

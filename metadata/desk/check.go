@@ -263,7 +263,7 @@ func (j *Job) comparePairs(ctx context.Context, opts CheckOptions, sum *CheckSum
 		return c
 	}, func(k int, c compared) {
 		done++
-		j.progress(Progress{Phase: PhaseCheck, Done: done, Total: len(pairs)})
+		j.passProgress(PhaseCheck, done, len(pairs))
 		sum.count(c.findings)
 		if len(c.findings) > 0 || c.kept {
 			found[k] = c

@@ -385,7 +385,7 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool) error
 	}
 	intern := check.NewKeyInterner()
 	done := 0
-	j.readProgress(done, len(files))
+	j.passProgress(PhaseRead, done, len(files))
 	forEachOrdered(ctx, len(files), j.opts.Workers, func(rd *metadata.Reader, i int) keyResult {
 		s := j.sc.read(rd, files[i])
 		if s.err != nil {
@@ -398,7 +398,7 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool) error
 		return r
 	}, func(i int, r keyResult) {
 		done++
-		j.readProgress(done, len(files))
+		j.passProgress(PhaseRead, done, len(files))
 		f := files[i]
 		switch {
 		case r.err == nil:

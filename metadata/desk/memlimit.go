@@ -38,9 +38,9 @@ const (
 	memLimitPercent = 125      // the limit as a percentage of the live heap, above the floor
 )
 
-// tuneEvery is how often (in files) the first pass over the images calls
-// Options.Tune, so that the limit follows the heap as the keys
-// accumulate.
+// tuneEvery is how often (in files) the passes over the images call
+// Options.Tune, so that the limit follows the heap as the keys accumulate
+// in the first pass and as the match's peak is collected in the next.
 const tuneEvery = 1024
 
 // MemoryLimit is the soft memory limit for a live heap of live bytes:
@@ -65,18 +65,23 @@ func TuneMemoryLimit() {
 }
 
 // tune calls Options.Tune, when set: as the listing starts, every
-// tuneEvery files of the first pass (readProgress) and after the match.
+// tuneEvery files of each pass over the images (passProgress) and after
+// the match.
 func (j *Job) tune() {
 	if j.opts.Tune != nil {
 		j.opts.Tune()
 	}
 }
 
-// readProgress says that done of total files of the first pass are read:
-// Options.Tune every tuneEvery files, from the first, and Progress.
-func (j *Job) readProgress(done, total int) {
+// passProgress says that done of total files of a pass over the images
+// (phase) are done: Options.Tune every tuneEvery files, from the first,
+// and Progress. The comparison and write passes tune as the first does:
+// tuned only after the match, the limit stayed at what the match's peak
+// allowed (on 100,000 tiny JPEGs, a heap goal of 152 MB for 116 MB live,
+// 184 MB peak RSS) for the whole comparison.
+func (j *Job) passProgress(phase Phase, done, total int) {
 	if done%tuneEvery == 0 {
 		j.tune()
 	}
-	j.progress(Progress{Phase: PhaseRead, Done: done, Total: total})
+	j.progress(Progress{Phase: phase, Done: done, Total: total})
 }

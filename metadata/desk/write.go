@@ -417,7 +417,7 @@ func (j *Job) runWriteTasks(ctx context.Context, tasks []*writeTask, opts WriteO
 		done++
 		n := done
 		j.progMu.Unlock()
-		j.progress(Progress{Phase: PhaseWrite, Done: n, Total: len(tasks)})
+		j.passProgress(PhaseWrite, n, len(tasks))
 	}
 	j.progress(Progress{Phase: PhaseWrite, Total: len(tasks)})
 	var wg sync.WaitGroup

@@ -1,8 +1,8 @@
 // Package embed writes a caption into a JPEG itself — IPTC-IIM in the
 // Photoshop APP13 segment and XMP in APP1 — without changing anything
 // else in the file: every other segment is copied byte for byte, and the
-// scan (SOS … EOI, the pixels) is copied and checked by hash before the
-// new bytes are returned.
+// scan (SOS … EOI, the pixels) is copied and compared with the original's
+// before the new bytes are returned.
 //
 // The XMP is merged exactly as a sidecar is (sidecar.Merge: other
 // properties kept), and the IIM datasets take the merged XMP's values, so
@@ -508,7 +508,7 @@ var ErrScanChanged = errors.New("embed: expected the scan data and every untouch
 // verify walks the new file out and checks, independently of how it was
 // built, that its scan (SOS … end of file) is the original's, byte for
 // byte (in memory a comparison is exact and cheaper than two hashes; File
-// checks the written file by SHA-256), and that every segment not
+// checks that the written file is out, byte for byte), and that every segment not
 // rewritten is there, in order, byte for byte.
 func verify(orig []byte, l *layout, out []byte, rewritten func(int) bool) error {
 	nl, err := parseLayout(out)
