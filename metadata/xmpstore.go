@@ -196,96 +196,125 @@ func storeFromDoc(kind StoreKind, d *xmp.Doc) (*Store, []Warning) {
 // maxStoreValue is then said to be of "more" bytes.
 func storeFrom(kind StoreKind, d *xmp.Doc, packetCut bool) (*Store, []Warning) {
 	s := &Store{Kind: kind}
-	warns := fixPropertyCase(kind, d)
-	cut := func(label, v string) string {
-		if len(v) <= maxStoreValue {
-			return v
-		}
-		found := strconv.Itoa(len(v))
-		if packetCut {
-			found = "more"
-		}
-		warns = append(warns, Warning{Code: WarnGeneral, Store: kind,
-			Message: fmt.Sprintf("xmp: expected at most %d bytes in %s, found %s; the rest is not read", maxStoreValue, label, found)})
-		// A copy: the kept prefix must not hold the whole value's memory
-		// for as long as the Store lives.
-		return strings.Clone(strings.ToValidUTF8(v[:maxStoreValue], ""))
-	}
-	text := func(f field.ID) string {
-		p := f.XMP()
-		n := d.Get(p.NS, p.Name)
-		if n == nil {
-			return ""
-		}
-		return cut(p.QName(), n.Text())
-	}
-	list := func(f field.ID) []string {
-		p := f.XMP()
-		n := d.Get(p.NS, p.Name)
-		if n == nil {
-			return nil
-		}
-		if k := len(n.Items); k > maxStoreItems {
-			warns = append(warns, Warning{Code: WarnGeneral, Store: kind,
-				Message: fmt.Sprintf("xmp: expected at most %d items in %s, found %d; the rest are not read", maxStoreItems, p.QName(), k)})
-			n = &xmp.Node{Kind: n.Kind, Items: n.Items[:maxStoreItems]}
-		}
-		vs := nonBlank(n.Texts())
-		total := 0
-		for i, v := range vs {
-			v = cut(p.QName(), v)
-			if total += len(v); total > maxStoreListBytes {
-				warns = append(warns, Warning{Code: WarnGeneral, Store: kind,
-					Message: fmt.Sprintf("xmp: expected at most %d bytes of %s, found more; the items from %d on are not read", maxStoreListBytes, p.QName(), i+1)})
-				return vs[:i:i]
-			}
-			vs[i] = v
-		}
-		return vs
-	}
+	r := storeReading{kind: kind, d: d, packetCut: packetCut, warns: fixPropertyCase(kind, d)}
 	for _, f := range xmpStoreOrder {
 		if l := s.listOf(f); l != nil {
-			*l = list(f)
+			*l = r.list(f)
 		} else {
-			*s.textOf(f) = text(f)
+			*s.textOf(f) = r.text(f)
 		}
 	}
 	if s.Description != "" {
-		s.Mark = Mark{PairedBy: text(field.PairedBy), Caption: text(field.CaptionMark)}
+		s.Mark = Mark{PairedBy: r.text(field.PairedBy), Caption: r.text(field.CaptionMark)}
 	}
+	r.locationCreated(s)
+	r.date(s)
+	return s, r.warns
+}
 
+// storeReading is one reading of an XMP Doc into a Store, with its
+// warnings.
+type storeReading struct {
+	kind      StoreKind
+	d         *xmp.Doc
+	packetCut bool // long values may have been cut before the parse
+	warns     []Warning
+}
+
+// cut keeps at most maxStoreValue bytes of v, the value of label, with a
+// warning when it is longer.
+func (r *storeReading) cut(label, v string) string {
+	if len(v) <= maxStoreValue {
+		return v
+	}
+	found := strconv.Itoa(len(v))
+	if r.packetCut {
+		found = "more"
+	}
+	r.warns = append(r.warns, Warning{Code: WarnGeneral, Store: r.kind,
+		Message: fmt.Sprintf("xmp: expected at most %d bytes in %s, found %s; the rest is not read", maxStoreValue, label, found)})
+	// A copy: the kept prefix must not hold the whole value's memory
+	// for as long as the Store lives.
+	return strings.Clone(strings.ToValidUTF8(v[:maxStoreValue], ""))
+}
+
+// text is field f's text ("" when absent), cut.
+func (r *storeReading) text(f field.ID) string {
+	p := f.XMP()
+	n := r.d.Get(p.NS, p.Name)
+	if n == nil {
+		return ""
+	}
+	return r.cut(p.QName(), n.Text())
+}
+
+// list is field f's items, at most maxStoreItems and maxStoreListBytes
+// of them, each cut.
+func (r *storeReading) list(f field.ID) []string {
+	p := f.XMP()
+	n := r.d.Get(p.NS, p.Name)
+	if n == nil {
+		return nil
+	}
+	if k := len(n.Items); k > maxStoreItems {
+		r.warns = append(r.warns, Warning{Code: WarnGeneral, Store: r.kind,
+			Message: fmt.Sprintf("xmp: expected at most %d items in %s, found %d; the rest are not read", maxStoreItems, p.QName(), k)})
+		n = &xmp.Node{Kind: n.Kind, Items: n.Items[:maxStoreItems]}
+	}
+	vs := nonBlank(n.Texts())
+	total := 0
+	for i, v := range vs {
+		v = r.cut(p.QName(), v)
+		if total += len(v); total > maxStoreListBytes {
+			r.warns = append(r.warns, Warning{Code: WarnGeneral, Store: r.kind,
+				Message: fmt.Sprintf("xmp: expected at most %d bytes of %s, found more; the items from %d on are not read", maxStoreListBytes, p.QName(), i+1)})
+			return vs[:i:i]
+		}
+		vs[i] = v
+	}
+	return vs
+}
+
+// locationCreated fills the place fields s lacks from the first
+// Iptc4xmpExt:LocationCreated struct.
+func (r *storeReading) locationCreated(s *Store) {
 	lc := field.LocationCreated.XMP()
-	if loc := firstStruct(d.Get(lc.NS, lc.Name)); loc != nil {
-		for _, f := range field.IDs() {
-			m := f.Location()
-			if m == "" {
-				continue
-			}
-			if dst := s.textOf(f); strings.TrimSpace(*dst) == "" {
-				*dst = cut(lc.Prefix+":"+m, loc.Field(lc.NS, m).Text())
-			}
+	loc := firstStruct(r.d.Get(lc.NS, lc.Name))
+	if loc == nil {
+		return
+	}
+	for _, f := range field.IDs() {
+		m := f.Location()
+		if m == "" {
+			continue
+		}
+		if dst := s.textOf(f); strings.TrimSpace(*dst) == "" {
+			*dst = r.cut(lc.Prefix+":"+m, loc.Field(lc.NS, m).Text())
 		}
 	}
+}
 
+// date sets s's date from photoshop:DateCreated, else the fallbacks,
+// each unusable one a warning.
+func (r *storeReading) date(s *Store) {
 	for _, c := range []struct{ ns, name, label string }{
 		{field.DateCreated.XMP().NS, field.DateCreated.XMP().Name, field.DateCreated.XMP().QName()},
 		xmpDateFallbacks[0], xmpDateFallbacks[1],
 	} {
-		n := d.Get(c.ns, c.name)
+		n := r.d.Get(c.ns, c.name)
 		if n == nil {
 			continue
 		}
 		v := n.Text()
 		d, err := date.ParseXMPDate(strings.TrimSpace(v))
 		if err != nil || d.IsZero() {
-			warns = append(warns, Warning{Code: WarnBadDate, Store: kind,
+			r.warns = append(r.warns, Warning{Code: WarnBadDate, Store: r.kind,
 				Message: fmt.Sprintf("xmp: expected a date in %s, found %s", c.label, quoteStart(v))})
 			continue
 		}
 		s.Date = d
-		break
+		return
 	}
-	return s, warns
 }
 
 // maxQuoted is how much of a value a warning quotes.
