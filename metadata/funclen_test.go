@@ -2,10 +2,7 @@ package metadata
 
 import (
 	"go/ast"
-	"go/parser"
 	"go/token"
-	"io/fs"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -24,23 +21,7 @@ const longReason = "It is long because"
 func TestFunctionLength(t *testing.T) {
 	const root = ".."
 	fset := token.NewFileSet()
-	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			if p != root && (d.Name() == "testdata" || strings.HasPrefix(d.Name(), ".")) {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
-			return nil
-		}
-		f, err := parser.ParseFile(fset, p, nil, parser.ParseComments)
-		if err != nil {
-			return err
-		}
+	moduleFiles(t, fset, root, func(_ string, f *ast.File) {
 		for _, decl := range f.Decls {
 			fd, ok := decl.(*ast.FuncDecl)
 			if !ok || fd.Body == nil {
@@ -51,9 +32,5 @@ func TestFunctionLength(t *testing.T) {
 				t.Errorf("%s: %s is %d lines, over %d: split it, or say %q in its comment", fset.Position(fd.Pos()), fd.Name.Name, n, maxFuncLines, longReason+" …")
 			}
 		}
-		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 }

@@ -19,29 +19,7 @@ func TestNoPackageStateWritten(t *testing.T) {
 	const root = ".."
 	fset := token.NewFileSet()
 	pkgs := map[string][]*ast.File{}
-	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			if p != root && (d.Name() == "testdata" || strings.HasPrefix(d.Name(), ".")) {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
-			return nil
-		}
-		f, err := parser.ParseFile(fset, p, nil, 0)
-		if err != nil {
-			return err
-		}
-		pkgs[filepath.Dir(p)] = append(pkgs[filepath.Dir(p)], f)
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	moduleFiles(t, fset, root, func(dir string, f *ast.File) { pkgs[dir] = append(pkgs[dir], f) })
 	for _, files := range pkgs {
 		vars := map[string]bool{}
 		for _, f := range files {
@@ -139,4 +117,34 @@ func packageWrites(fd *ast.FuncDecl, vars map[string]bool) []*ast.Ident {
 		return true
 	})
 	return out
+}
+
+// moduleFiles parses every production Go file of the module under root
+// (tests, testdata and hidden folders left out), with its comments, and
+// hands each to fn with its folder.
+func moduleFiles(t *testing.T, fset *token.FileSet, root string, fn func(dir string, f *ast.File)) {
+	t.Helper()
+	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if p != root && (d.Name() == "testdata" || strings.HasPrefix(d.Name(), ".")) {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
+			return nil
+		}
+		f, err := parser.ParseFile(fset, p, nil, parser.ParseComments)
+		if err != nil {
+			return err
+		}
+		fn(filepath.Dir(p), f)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
 }
