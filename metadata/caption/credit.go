@@ -656,23 +656,10 @@ func (c *credit) addPeople(people []string) bool {
 	return true
 }
 
-// orgWords are words that make a part of a credit a body, not a person,
-// in the languages of the agency table ("RAS Srbija" is caught by its
-// capitals instead).
-var orgWords = map[string]bool{
-	"agency": true, "agence": true, "agencia": true, "agência": true, "agenzia": true, "agentur": true,
-	"press": true, "presse": true, "prensa": true, "imprensa": true, "news": true, "noticias": true, "notizie": true,
-	"photo": true, "photos": true, "foto": true, "fotos": true, "fotografia": true, "images": true, "imagens": true,
-	"imágenes": true, "pictures": true, "bilder": true, "media": true, "studio": true, "studios": true,
-	"archive": true, "archives": true, "archief": true, "arquivo": true, "archivo": true, "archiv": true,
-	"collection": true, "collectie": true, "group": true, "service": true, "wire": true, "tv": true,
-	"radio": true, "daily": true, "times": true, "post": true, "journal": true, "magazine": true,
-	"office": true, "ministry": true, "department": true, "museum": true, "library": true, "university": true,
-}
-
 // allPeople reports whether every part is the name of a person beyond
-// doubt: two words or more, shaped like a name, no word of a body
-// (orgWords) and no acronym in capitals among mixed-case words.
+// doubt: two words or more, shaped like a name, no word of a news
+// organisation or an institution (mediaWords, sourceWords), no role word
+// and no acronym in capitals among mixed-case words.
 func allPeople(parts []string) bool {
 	for _, p := range parts {
 		f := strings.Fields(p)
@@ -680,7 +667,8 @@ func allPeople(parts []string) bool {
 			return false // "The Guardian" is a newspaper
 		}
 		for _, w := range f {
-			if orgWords[strings.ToLower(w)] || len(w) >= 2 && w == strings.ToUpper(w) && w != strings.ToLower(w) {
+			lw := strings.ToLower(w)
+			if _, role := names.Role(lw); role || mediaWords[lw] || sourceWords[lw] || len(w) >= 2 && w == strings.ToUpper(w) && w != strings.ToLower(w) {
 				return false
 			}
 		}
