@@ -48,17 +48,6 @@ func (w *wire) parsePlaceline(s string) bool {
 			return false
 		}
 	}
-	w.city = titleCase(parts[0], true)
-	switch len(parts) {
-	case 2:
-		if isNorthAmericanRegion(parts[1]) {
-			w.region = regionCase(parts[1])
-		} else {
-			w.country = titleCase(parts[1], true)
-		}
-	case 3:
-		w.region = regionCase(parts[1])
-		w.country = titleCase(parts[2], true)
-	}
+	w.setPlace(parts)
 	return true
 }

@@ -196,6 +196,15 @@ func (w *wire) parseDateline(s string) int {
 			return 0
 		}
 	}
+	w.setPlace(parts)
+	w.dlMonth, w.dlDay, w.dlYear = m, d, y
+	return colon + 1
+}
+
+// setPlace sets the city, region and country of a dateline's place, its
+// comma-separated parts: "CITY", "CITY, Country" (or a North American
+// state or province: "AUSTIN, Texas"), "CITY, Region, Country".
+func (w *wire) setPlace(parts []string) {
 	w.city = titleCase(parts[0], true)
 	switch len(parts) {
 	case 1:
@@ -209,8 +218,6 @@ func (w *wire) parseDateline(s string) int {
 		w.region = regionCase(strings.Join(parts[1:len(parts)-1], ", "))
 		w.country = titleCase(parts[len(parts)-1], true)
 	}
-	w.dlMonth, w.dlDay, w.dlYear = m, d, y
-	return colon + 1
 }
 
 // lastDash finds the last dateline separator in s: an en or em dash, or a
