@@ -15,6 +15,7 @@ import (
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/names"
+	"github.com/captag/captag/metadata/sniff"
 )
 
 // MaxRecordBytes caps one record (a text paragraph, a CSV row, a JSON
@@ -111,7 +112,7 @@ func parse(ctx context.Context, r io.Reader, opt Options) ([]Record, []string, e
 		name = "<input>"
 	}
 	br := bufio.NewReaderSize(r, decodeBuffer) // newDecoder reads through it
-	if head, _ := br.Peek(metadata.SniffLen); len(head) > 0 {
+	if head, _ := br.Peek(sniff.Len); len(head) > 0 {
 		if what, ok := notCaptions(head); ok {
 			return nil, nil, &ParseError{File: name, Msg: "expected a caption file (text, CSV, JSON or NewsML-G2), found " + what + ": give the file of captions, and the pictures as folders or files"}
 		}
@@ -124,25 +125,9 @@ func parse(ctx context.Context, r io.Reader, opt Options) ([]Record, []string, e
 	return recs, append(dec.notes, notes...), err
 }
 
-// notCaptionFormats names, for the formats metadata.Sniff knows by a
-// signature no text begins with, what a file of that format is. BMP is
-// left out: its signature "BM" begins words ("BMW").
-var notCaptionFormats = map[string]string{
-	"jpeg": "a JPEG image", "tiff": "a TIFF image or camera raw file", "bigtiff": "a BigTIFF image",
-	"png": "a PNG image", "gif": "a GIF image", "webp": "a WebP image", "heic": "a HEIC image",
-	"heif": "a HEIF image", "avif": "an AVIF image", "cr3": "a Canon CR3 raw file",
-	"crw": "a Canon CRW raw file", "raf": "a Fujifilm RAF raw file", "psd": "a Photoshop PSD file",
-	"jxl": "a JPEG XL image", "jpeg2000": "a JPEG 2000 image", "pdf": "a PDF document",
-	"xmp": "an XMP sidecar", "exv": "an Exiv2 EXV metadata file", "mp4": "an MP4 video",
-	"mov": "a QuickTime video", "avi": "an AVI video", "wav": "a WAV sound file", "m4a": "an M4A sound file",
-}
-
 // notCaptions reports what a file is whose first bytes are head when it
 // is an image, a sidecar or another file no caption file can be.
-func notCaptions(head []byte) (what string, ok bool) {
-	what, ok = notCaptionFormats[metadata.Sniff(head)]
-	return what, ok
-}
+func notCaptions(head []byte) (what string, ok bool) { return sniff.Noun(sniff.Format(head)) }
 
 // parseDecoded parses the UTF-8 that dec gives.
 func parseDecoded(dec *decoder, name string, opt Options) ([]Record, []string, error) {

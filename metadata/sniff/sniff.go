@@ -148,3 +148,26 @@ func isXMPText(b []byte) bool {
 	head := b[:min(len(b), Len)]
 	return bytes.Contains(head, []byte("<x:xmpmeta")) || bytes.Contains(head, []byte("<rdf:RDF")) || bytes.Contains(head, []byte("<?xpacket"))
 }
+
+// nouns name, for the formats Format knows by a signature no text begins
+// with, what a file of that format is. BMP is left out: its signature
+// "BM" begins words ("BMW").
+var nouns = map[string]string{
+	"jpeg": "a JPEG image", "tiff": "a TIFF image or camera raw file", "bigtiff": "a BigTIFF image",
+	"png": "a PNG image", "gif": "a GIF image", "webp": "a WebP image", "heic": "a HEIC image",
+	"heif": "a HEIF image", "avif": "an AVIF image", "cr3": "a Canon CR3 raw file",
+	"crw": "a Canon CRW raw file", "raf": "a Fujifilm RAF raw file", "psd": "a Photoshop PSD file",
+	"jxl": "a JPEG XL image", "jpeg2000": "a JPEG 2000 image", "pdf": "a PDF document",
+	"xmp": "an XMP sidecar", "exv": "an Exiv2 EXV metadata file", "jxr": "a JPEG XR image",
+	"exif": "a bare EXIF block", "mp4": "an MP4 video", "mov": "a QuickTime video", "avi": "an AVI video",
+	"wav": "a WAV sound file", "m4a": "an M4A sound file",
+}
+
+// Noun says what a file of format (a name Format gives) is, in words
+// ("a JPEG image", "an XMP sidecar"); ok is false for "unknown" and for a
+// format whose signature a text may begin with (BMP's "BM"), which is no
+// proof that the file is not text.
+func Noun(format string) (noun string, ok bool) {
+	noun, ok = nouns[format]
+	return noun, ok
+}

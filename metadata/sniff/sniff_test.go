@@ -58,3 +58,18 @@ func FuzzFormat(f *testing.F) {
 		}
 	})
 }
+
+// Noun words the formats a caption file or a report path cannot be, and
+// keeps quiet on those a text may start like.
+func TestNoun(t *testing.T) {
+	for format, want := range map[string]string{"jpeg": "a JPEG image", "xmp": "an XMP sidecar", "pdf": "a PDF document", "bmp": "", "unknown": ""} {
+		if got, ok := Noun(format); got != want || ok != (want != "") {
+			t.Errorf("Noun(%q) = %q, %v; want %q", format, got, ok, want)
+		}
+	}
+	if f := Format([]byte("BMW unveils a car")); f == "bmp" {
+		if _, ok := Noun(f); ok {
+			t.Error("a text starting BMW is named a BMP file")
+		}
+	}
+}
