@@ -173,6 +173,8 @@ func jsonProblem(err error) string {
 		return "an empty file"
 	case errors.As(err, &se):
 		return fmt.Sprintf("malformed JSON at byte %d (%v)", se.Offset, err)
+	case errors.As(err, &te) && te.Field == "":
+		return "a JSON " + te.Value
 	case errors.As(err, &te):
 		return fmt.Sprintf("a %s where %s should be a %s", te.Value, te.Field, te.Type)
 	}
