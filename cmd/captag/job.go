@@ -30,7 +30,7 @@ type jobFlags struct {
 
 func (j *jobFlags) add(fs *pflag.FlagSet) {
 	fs.StringVarP(&j.captions, "captions", "c", "", "the caption `FILE` (wire text, CSV, JSON or JSON Lines; \"-\" for standard input); required")
-	fs.StringVar(&j.perFolder, "captions-per-folder", "", "check each folder against its own caption file `NAME` (captions.txt) found in it; with -r every subfolder too; one report")
+	fs.StringVar(&j.perFolder, "captions-per-folder", "", "(check only; instead of --captions) check each folder against its own caption file `NAME` (captions.txt) found in it, never another folder's; with -r every subfolder too; one report")
 	fs.StringVar(&j.shard, "shard", "", "with --captions-per-folder, check only the folders of shard `K/N` (1 ≤ K ≤ N; stable by folder: the FNV-1a hash of its path under the folder given); merge the reports with captag merge")
 	newEnum(fs, &j.by, "by", "", "auto", []string{"auto", "name", "order"},
 		"how captions are matched to images: name (each caption names its file; one from another folder pairs by its base name when that is unique), order (i-th caption, i-th image by capture time), auto (name when every caption names a file, else by content: the caption text an image carries, then date and photographer)")

@@ -55,6 +55,9 @@ type CheckReport struct {
 	// (Options.CaptionsPerFolder), its folders in path order; nil
 	// otherwise.
 	Folders []FolderRun
+	// Shard is the shard of the folders the run took (Options.Shard); nil
+	// for a whole run, and for a merged one.
+	Shard *Shard
 
 	n      int
 	result func(i int) Result

@@ -20,7 +20,10 @@ import (
 
 // Shard is the part K of N (1 ≤ K ≤ N) of a run over the folders of an
 // archive (Options.Shard); the zero Shard is the whole run.
-type Shard struct{ K, N int }
+type Shard struct {
+	K int `json:"k"`
+	N int `json:"n"`
+}
 
 // ParseShard reads "K/N" (1-based, as jest and playwright count); ""
 // is the zero Shard.
@@ -176,7 +179,12 @@ func (j *Job) checkFolders(ctx context.Context, opts CheckOptions) (*CheckReport
 	for i, f := range j.folders {
 		runs[i] = f.run
 	}
-	return combine(parts, runs, j.opts.CaptionsPerFolder, j), nil
+	rep := combine(parts, runs, j.opts.CaptionsPerFolder, j)
+	if j.opts.Shard.N != 0 {
+		shard := j.opts.Shard
+		rep.Shard = &shard
+	}
+	return rep, nil
 }
 
 // combine makes one report of the folders' reports: the counts summed,

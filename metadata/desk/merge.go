@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"sort"
+	"strings"
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/check"
@@ -52,6 +53,7 @@ type checkJSONDoc struct {
 	UnmatchedImages  []string        `json:"unmatched_images"`
 	Superseded       []Superseded    `json:"superseded"`
 	Folders          []FolderRun     `json:"folders"`
+	Shard            *Shard          `json:"shard"`
 }
 
 // summaryKeys are the keys only a check report's summary has all of.
@@ -80,7 +82,10 @@ func ParseCheckReport(data []byte) (*CheckReport, error) {
 			return nil, fmt.Errorf("expected a check report, found a summary without %q (a match or write report?)", k)
 		}
 	}
-	rep := &CheckReport{UnmatchedRecords: doc.UnmatchedRecords, UnmatchedImages: doc.UnmatchedImages, Superseded: doc.Superseded, Folders: doc.Folders}
+	if s := doc.Shard; s != nil && (s.N < 1 || s.K < 1 || s.K > s.N) {
+		return nil, fmt.Errorf("expected a shard K/N with 1 ≤ K ≤ N, found %d/%d", s.K, s.N)
+	}
+	rep := &CheckReport{UnmatchedRecords: doc.UnmatchedRecords, UnmatchedImages: doc.UnmatchedImages, Superseded: doc.Superseded, Folders: doc.Folders, Shard: doc.Shard}
 	if err := json.Unmarshal(doc.Summary, &rep.Summary); err != nil {
 		return nil, fmt.Errorf("expected a check report's summary, found %s", jsonProblem(err))
 	}
@@ -191,6 +196,9 @@ func jsonProblem(err error) string {
 // the merged report renders them as a match finding of the severity
 // their count in each summary implies.
 func Merge(names []string, parts []*CheckReport) (*CheckReport, error) {
+	if err := allShards(names, parts); err != nil {
+		return nil, err
+	}
 	rep := &CheckReport{UnmatchedRecords: []RecordRef{}, UnmatchedImages: []string{}, Superseded: []Superseded{}}
 	var results []Result
 	seen := map[string]string{}
@@ -251,4 +259,46 @@ func unmatchedFindings(part *CheckReport) []check.Finding {
 		}
 	}
 	return out
+}
+
+// allShards checks that the reports that are shards are all the shards
+// of one run, each once, and that no report of a whole run is among them.
+func allShards(names []string, parts []*CheckReport) error {
+	var first int = -1
+	seen := map[int]string{}
+	for p, part := range parts {
+		s := part.Shard
+		if s == nil {
+			continue
+		}
+		if first < 0 {
+			first = p
+		}
+		if f := parts[first].Shard; s.N != f.N {
+			return fmt.Errorf("desk: merge: %s is shard %d/%d, %s shard %d/%d: expected the shards of one run", names[first], f.K, f.N, names[p], s.K, s.N)
+		}
+		if prev, ok := seen[s.K]; ok {
+			return fmt.Errorf("desk: merge: %s and %s are both shard %d/%d: expected each shard once", prev, names[p], s.K, s.N)
+		}
+		seen[s.K] = names[p]
+	}
+	if first < 0 {
+		return nil
+	}
+	n := parts[first].Shard.N
+	for p, part := range parts {
+		if part.Shard == nil {
+			return fmt.Errorf("desk: merge: %s is shard %d/%d, %s the report of a whole run: expected the shards of one run", names[first], parts[first].Shard.K, n, names[p])
+		}
+	}
+	var missing []string
+	for k := 1; k <= n; k++ {
+		if seen[k] == "" {
+			missing = append(missing, fmt.Sprintf("%d/%d", k, n))
+		}
+	}
+	if len(missing) > 0 {
+		return fmt.Errorf("desk: merge: expected the %d shards of the run, found no report of shard %s: its folders would be missing from the merged report", n, strings.Join(missing, ", "))
+	}
+	return nil
 }

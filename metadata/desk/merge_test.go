@@ -121,6 +121,27 @@ func TestMerge(t *testing.T) {
 	if _, err := MergeFiles([]string{a, folder}); err == nil || !strings.Contains(err.Error(), "both report the folder a") {
 		t.Errorf("overlapping folders: %v", err)
 	}
+	shard := func(name, folder string, k, n int) string {
+		return write(name, strings.Replace(checkReportJSON(folder, "unknown", folder+"/1.jpg"), `"superseded": [],`, fmt.Sprintf(`"superseded": [], "shard": {"k": %d, "n": %d},`, k, n), 1))
+	}
+	s1, s2, s3, t1 := shard("s1.json", "f1", 1, 3), shard("s2.json", "f2", 2, 3), shard("s3.json", "f3", 3, 3), shard("t1.json", "f4", 1, 4)
+	if m, err := MergeFiles([]string{s3, s1, s2}); err != nil || m.Shard != nil || m.Len() != 3 {
+		t.Errorf("three shards of three: %v", err)
+	}
+	for _, tc := range []struct {
+		files []string
+		want  string
+	}{
+		{[]string{s1, s3}, "expected the 3 shards of the run, found no report of shard 2/3"},
+		{[]string{s1, s2, s3, s1}, "are both shard 1/3"},
+		{[]string{s1, s2, s3, t1}, "s1.json is shard 1/3, " + t1 + " shard 1/4"},
+		{[]string{s1, s2, s3, a}, "the report of a whole run"},
+		{[]string{write("bad.json", strings.Replace(checkReportJSON("g", "unknown"), `"superseded": [],`, `"superseded": [], "shard": {"k": 4, "n": 3},`, 1))}, "expected a shard K/N with 1 ≤ K ≤ N, found 4/3"},
+	} {
+		if _, err := MergeFiles(tc.files); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%v: got %v, want %q", tc.files, err, tc.want)
+		}
+	}
 	if _, err := MergeFiles([]string{write("plan.json", "{}")}); err == nil || !strings.Contains(err.Error(), "plan.json") {
 		t.Errorf("not a check report: %v", err)
 	}

@@ -103,9 +103,13 @@ func reportJSON(w io.Writer, summary any, key string, n int, item func(i int) an
 }
 
 // checkJSON writes the check report, one result at a time (captag check
-// --format json); a run with a caption file per folder adds "folders".
+// --format json); a run with a caption file per folder adds "folders",
+// and one shard of its folders "shard" before it.
 func checkJSON(w io.Writer, r *desk.CheckReport) error {
 	var more []jsonField
+	if r.Shard != nil {
+		more = append(more, jsonField{"shard", indented(r.Shard)})
+	}
 	if r.Folders != nil {
 		more = append(more, jsonField{"folders", indented(r.Folders)})
 	}
