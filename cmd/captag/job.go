@@ -141,6 +141,7 @@ func openJob(ctx context.Context, e *env, name string, jf *jobFlags, args []stri
 	opts.Roots, opts.Records, opts.Strategy, opts.CaptionOrder = args, recs, strategy, check.Direction(jf.captionOrder)
 	opts.Hints, opts.Progress, opts.Tune = reasonHints, r.progress, tune
 	opts.CaptionsPerFolder, opts.Shard, opts.Captions = jf.perFolder, shard, jf.source(e)
+	opts.Loaded = report.LoadedNotes(func(n []report.Note) { e.notes("", n, false) })
 	r.job, err = desk.Open(ctx, opts)
 	if err != nil || ctx.Err() != nil {
 		r.finish()

@@ -156,6 +156,10 @@ func (j *Job) checkFolders(ctx context.Context, opts CheckOptions) (*CheckReport
 			switch {
 			case ctx.Err() != nil:
 				return nil, ctx.Err()
+			case j.opts.Loaded != nil:
+				j.opts.Loaded(src, res)
+			}
+			switch {
 			case err != nil:
 				f.run.Error = err.Error()
 			default:

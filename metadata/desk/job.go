@@ -65,6 +65,10 @@ type Options struct {
 	// CaptionsPerFolder, Open refuses a shard: with one caption file,
 	// pairing by content depends on which pictures are in the run.
 	Shard Shard
+	// Loaded, when set, is told of each caption file a job with
+	// CaptionsPerFolder loaded (its notes: columns skipped, the encoding
+	// guessed), as it loads it.
+	Loaded func(src CaptionSource, res caption.Result)
 
 	// CacheBytes bounds what a job holds besides the image keys: the
 	// caption records plus the images kept from the first pass, which

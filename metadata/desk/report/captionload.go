@@ -70,3 +70,9 @@ func LoadCaptionFiles(ctx context.Context, srcs []desk.CaptionSource, names []st
 	}
 	return rep, failed, nil
 }
+
+// LoadedNotes is a desk.Options.Loaded that tells note the notes of each
+// caption file a job loads itself (CaptionNotes).
+func LoadedNotes(note func([]Note)) func(desk.CaptionSource, caption.Result) {
+	return func(src desk.CaptionSource, res caption.Result) { note(CaptionNotes(src.Path, src.Encoding, res)) }
+}
