@@ -9,6 +9,7 @@ import (
 	"iter"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -106,6 +107,7 @@ func openFolders(ctx context.Context, opts Options) (*Job, error) {
 		}
 	}
 	sort.Strings(dirs)
+	dirs = slices.Compact(dirs)                    // a folder under two roots given is checked once
 	j := &Job{opts: opts, folders: []*folderJob{}} // not nil: a shard may have no folder
 	for _, dir := range dirs {
 		sub := opts
