@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 
 	"github.com/captag/captag/metadata/caption"
@@ -10,18 +9,6 @@ import (
 	"github.com/captag/captag/metadata/desk/report"
 	"github.com/spf13/pflag"
 )
-
-// captionInputFormats are the values of --input-format.
-var captionInputFormats = []string{"auto", "text", "csv", "json", "jsonl", "newsml"}
-
-// captionEncodings are the values of --encoding.
-var captionEncodings = func() []string {
-	out := make([]string, len(caption.Encodings))
-	for i, e := range caption.Encodings {
-		out[i] = string(e)
-	}
-	return out
-}()
 
 // captionFlags are the flags every command that reads a caption file has.
 type captionFlags struct {
@@ -31,9 +18,9 @@ type captionFlags struct {
 }
 
 func (c *captionFlags) add(fs *pflag.FlagSet) {
-	newEnum(fs, &c.inputFormat, "input-format", "", "auto", captionInputFormats,
+	newEnum(fs, &c.inputFormat, "input-format", "", "auto", report.CaptionInputFormats(),
 		"caption file format; auto picks it from the extension (.txt, .csv, .json, .jsonl), else from the content")
-	newEnum(fs, &c.encoding, "encoding", "", "auto", captionEncodings,
+	newEnum(fs, &c.encoding, "encoding", "", "auto", report.CaptionEncodings(),
 		"the caption file's character encoding; auto reads a byte order mark, else UTF-16 without one, else UTF-8, else Windows-1252 (what Excel saves), and says which it guessed")
 	fs.IntVar(&c.year, "year", 0, "use `YEAR` for captions that do not state one (default: the year in the caption body, else the image's)")
 }
@@ -55,26 +42,10 @@ func (c *captionFlags) source(e *env, path string) desk.CaptionSource {
 	return src
 }
 
-// loadCaptions reads one caption file (desk.LoadCaptions). The error,
-// when there is one, already names the file. The file's notes (columns it
-// skipped, the encoding it guessed) are on stderr, once per file
-// (report.CaptionNotes).
+// loadCaptions reads one caption file (report.LoadCaptions), its notes
+// on stderr.
 func loadCaptions(ctx context.Context, e *env, src desk.CaptionSource) ([]caption.Record, error) {
-	res, err := desk.LoadCaptions(ctx, src)
-	if ctx.Err() != nil {
-		return nil, ctx.Err()
-	}
-	e.notes("", report.CaptionNotes(captionName(src.Path), src.Encoding, res), false)
-	return res.Records, err
-}
-
-// captionFileError words an error from loadCaptions for the user.
-func captionFileError(err error) error {
-	var pe *caption.ParseError
-	if errors.As(err, &pe) {
-		return err
-	}
-	return fmt.Errorf("cannot read the caption file: %w", err)
+	return report.LoadCaptions(ctx, src, captionName(src.Path), func(n []report.Note) { e.notes("", n, false) })
 }
 
 // captionsFlags are the options of captag captions.
@@ -98,21 +69,17 @@ func (csf *captionsFlags) run(ctx context.Context, e *env, args []string) int {
 		e.errorf("captions: %v", err)
 		return exitCannotRun
 	}
+	srcs, names := make([]desk.CaptionSource, len(args)), make([]string, len(args))
+	for i, path := range args {
+		srcs[i], names[i] = csf.cf.source(e, path), captionName(path)
+	}
+	rep, failed, err := report.LoadCaptionFiles(ctx, srcs, names, func(n []report.Note) { e.notes("", n, false) }, func(err error) { e.errorf("%v", err) })
+	if err != nil {
+		return exitInterrupted
+	}
 	code := exitOK
-	rep := &report.CaptionsReport{}
-	for _, path := range args {
-		if ctx.Err() != nil {
-			return exitInterrupted
-		}
-		recs, err := loadCaptions(ctx, e, csf.cf.source(e, path))
-		if ctx.Err() != nil {
-			return exitInterrupted
-		}
-		if err != nil {
-			e.errorf("%v", captionFileError(err))
-			code = exitCannotRun
-		}
-		rep.Files = append(rep.Files, report.CaptionFile{Name: path, Records: recs})
+	if failed {
+		code = exitCannotRun
 	}
 	o := report.Options{Format: report.Format(csf.format), Text: report.TextOptions{Colour: e.useColour()}}
 	if err := report.Render(ctx, e.stdout, rep, o); err != nil {

@@ -18,6 +18,8 @@ import (
 // file, how to match, and how to walk the folders (into scan.opts).
 type jobFlags struct {
 	captions     string
+	perFolder    string // --captions-per-folder
+	shard        string
 	by           string
 	captionOrder string // "" detects it
 	caption      captionFlags
@@ -28,6 +30,8 @@ type jobFlags struct {
 
 func (j *jobFlags) add(fs *pflag.FlagSet) {
 	fs.StringVarP(&j.captions, "captions", "c", "", "the caption `FILE` (wire text, CSV, JSON or JSON Lines; \"-\" for standard input); required")
+	fs.StringVar(&j.perFolder, "captions-per-folder", "", "(check only; instead of --captions) check each folder against its own caption file `NAME` (captions.txt) found in it, never another folder's; with -r every subfolder too; one report")
+	fs.StringVar(&j.shard, "shard", "", "with --captions-per-folder, check only the folders of shard `K/N` (1 ≤ K ≤ N; stable by folder: the FNV-1a hash of its path under the folder given); merge the reports with captag merge")
 	newEnum(fs, &j.by, "by", "", "auto", []string{"auto", "name", "order"},
 		"how captions are matched to images: name (each caption names its file; one from another folder pairs by its base name when that is unique), order (i-th caption, i-th image by capture time), auto (name when every caption names a file, else by content: the caption text an image carries, then date and photographer)")
 	newEnum(fs, &j.captionOrder, "caption-order", "", "", []string{string(check.DirNewestFirst), string(check.DirOldestFirst), string(check.DirUnknown)},
@@ -95,7 +99,11 @@ func openJob(ctx context.Context, e *env, name string, jf *jobFlags, args []stri
 		e.errorf("%v", err)
 		return nil, exitCannotRun
 	}
-	if jf.captions == "" {
+	if jf.captions != "" && jf.perFolder != "" {
+		e.errorf("%s: expected --captions FILE or --captions-per-folder NAME, found both", name)
+		return nil, exitCannotRun
+	}
+	if jf.captions == "" && jf.perFolder == "" {
 		e.errorf("%s: expected --captions FILE", name)
 		e.hintf("run 'captag %s --captions captions.txt FOLDER'", name)
 		return nil, exitCannotRun
@@ -106,7 +114,8 @@ func openJob(ctx context.Context, e *env, name string, jf *jobFlags, args []stri
 		return nil, exitCannotRun
 	}
 	strategy, err := check.ParseStrategy(jf.by)
-	for _, err := range []error{jf.caption.validate(), jf.scan.validate(), err} {
+	shard, serr := desk.ParseShard(jf.shard)
+	for _, err := range []error{jf.caption.validate(), jf.scan.validate(), err, serr} {
 		if err != nil {
 			e.errorf("%s: %v", name, err)
 			return nil, exitCannotRun
@@ -119,18 +128,20 @@ func openJob(ctx context.Context, e *env, name string, jf *jobFlags, args []stri
 	if tune != nil {
 		tune() // the floor, before the caption file is parsed
 	}
-	recs, err := loadCaptions(ctx, e, jf.source(e))
+	recs, err := loadCaptions(ctx, e, jf.source(e)) // none with --captions-per-folder
 	if ctx.Err() != nil {
 		return nil, exitInterrupted
 	}
 	if err != nil {
-		e.errorf("%v", captionFileError(err))
+		e.errorf("%v", err)
 		return nil, exitCannotRun
 	}
 	r := &jobRun{follower: follower{e: e, name: name, args: args, scan: &jf.scan}, jf: jf, rf: rf}
 	opts := jf.scan.opts
 	opts.Roots, opts.Records, opts.Strategy, opts.CaptionOrder = args, recs, strategy, check.Direction(jf.captionOrder)
 	opts.Hints, opts.Progress, opts.Tune = reasonHints, r.progress, tune
+	opts.CaptionsPerFolder, opts.Shard, opts.Captions = jf.perFolder, shard, jf.source(e)
+	opts.Loaded = report.LoadedNotes(func(n []report.Note) { e.notes("", n, false) })
 	r.job, err = desk.Open(ctx, opts)
 	if err != nil || ctx.Err() != nil {
 		r.finish()

@@ -39,6 +39,8 @@ func commands() []*command {
 			usage: "captag match --captions FILE [options] FOLDER|FILE...", flags: func() runner { return &matchFlags{} }},
 		{name: "write", summary: "write each caption into an XMP sidecar beside its image (and with --embed into the JPEG)",
 			usage: "captag write --captions FILE [options] FOLDER|FILE...", flags: func() runner { return &writeFlags{} }},
+		{name: "merge", summary: "merge the check reports (--format json) of the shards of one run into the report of the whole",
+			usage: "captag merge [options] REPORT.json...", flags: func() runner { return &mergeFlags{} }},
 		{name: "inspect", summary: "show the date, credit and caption stored in images, store by store",
 			usage: "captag inspect [options] PATH...", flags: func() runner { return &inspectFlags{} }},
 		{name: "captions", summary: "parse caption files and print what captag reads in each record",

@@ -51,6 +51,13 @@ type CheckReport struct {
 	// image being embedded into) and whether its writer was killed (a
 	// later write removes it) or is still running (sidecar.FindTemps).
 	Temps []sidecar.Temp
+	// Folders are, for a run with a caption file per folder
+	// (Options.CaptionsPerFolder), its folders in path order; nil
+	// otherwise.
+	Folders []FolderRun
+	// Shard is the shard of the folders the run took (Options.Shard); nil
+	// for a whole run, and for a merged one.
+	Shard *Shard
 
 	n      int
 	result func(i int) Result
@@ -163,6 +170,9 @@ type compared struct {
 // complete when Check returns, so a report can print it before the
 // results.
 func (j *Job) Check(ctx context.Context, opts CheckOptions) (*CheckReport, error) {
+	if j.folders != nil {
+		return j.checkFolders(ctx, opts)
+	}
 	j = j.begin() // this run's own state: the job runs again as Open left it
 	if err := j.start(ctx, true, true, true); err != nil {
 		return nil, err

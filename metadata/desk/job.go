@@ -52,6 +52,24 @@ type Options struct {
 	// (check.MatchOptions.Latest).
 	Latest bool
 
+	// CaptionsPerFolder, when set, is the name of the caption file each
+	// folder has (captions.txt): Check checks each folder under the roots
+	// (its subfolders with Recursive) against the one in it, never
+	// another's, and gives one report; the images of a folder without
+	// it are each a match finding that says so. Captions and Records are
+	// then not used, and the roots must be folders. Match and Write
+	// refuse such a job.
+	CaptionsPerFolder string
+	// Shard, with CaptionsPerFolder, keeps of the folders only those of
+	// shard K of N (ShardOf): a folder is never split. Without
+	// CaptionsPerFolder, Open refuses a shard: with one caption file,
+	// pairing by content depends on which pictures are in the run.
+	Shard Shard
+	// Loaded, when set, is told of each caption file a job with
+	// CaptionsPerFolder loaded (its notes: columns skipped, the encoding
+	// guessed), as it loads it.
+	Loaded func(src CaptionSource, res caption.Result)
+
 	// CacheBytes bounds what a job holds besides the image keys: the
 	// caption records plus the images kept from the first pass, which
 	// Check and Write then need not read again. 0 is DefaultCacheBytes;
@@ -150,6 +168,10 @@ type Job struct {
 	// never needs the images again.
 	kept []*metadata.Image
 
+	// folders are, for a job with Options.CaptionsPerFolder, one job
+	// per folder.
+	folders []*folderJob
+
 	progMu sync.Mutex
 }
 
@@ -168,6 +190,12 @@ func Open(ctx context.Context, opts Options) (*Job, error) {
 	}
 	if opts.Strategy == "" {
 		opts.Strategy = check.StrategyAuto
+	}
+	switch {
+	case opts.CaptionsPerFolder != "":
+		return openFolders(ctx, opts)
+	case opts.Shard.N != 0:
+		return nil, errors.New("desk: a shard: expected a caption file per folder, found one caption file for the whole run (pairing by content depends on which pictures are in the run)")
 	}
 	j := &Job{opts: opts, recs: opts.Records}
 	if j.recs == nil {
@@ -305,6 +333,9 @@ type Input struct {
 // in a folder that could not be listed.
 func (j *Job) Inputs() iter.Seq[Input] {
 	j = j.last()
+	if j.folders != nil {
+		return j.folderInputs()
+	}
 	return func(yield func(Input) bool) {
 		one := func(in Input, dir *folderSidecars) bool {
 			if !yield(in) {

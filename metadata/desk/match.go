@@ -120,6 +120,9 @@ func round2(f float64) float64 { return float64(int(f*100+0.5)) / 100 }
 // Match reads the images (with their sidecars) and pairs them with the
 // captions. Nothing is written.
 func (j *Job) Match(ctx context.Context, opts MatchOptions) (*MatchReport, error) {
+	if j.folders != nil {
+		return nil, errPerFolder
+	}
 	j = j.begin() // this run's own state: the job runs again as Open left it
 	if err := j.start(ctx, true, false, false); err != nil {
 		return nil, err

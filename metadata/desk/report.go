@@ -18,6 +18,9 @@ import (
 type RecordRef struct {
 	Line int    `json:"line"`
 	Text string `json:"text"`
+	// Captions is the caption file of the record in a run with a
+	// caption file per folder (Options.CaptionsPerFolder); "" otherwise.
+	Captions string `json:"captions,omitempty"`
 }
 
 func refOf(r *caption.Record) RecordRef { return RecordRef{Line: r.Line, Text: r.Text} }

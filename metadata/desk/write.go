@@ -208,6 +208,9 @@ type WriteReport struct {
 // ctx's error. An error without a report is the first pass's (see
 // StoppedError) or the match's.
 func (j *Job) Write(ctx context.Context, opts WriteOptions) (*WriteReport, error) {
+	if j.folders != nil {
+		return nil, errPerFolder
+	}
 	if opts.NoSidecar && !opts.Embed {
 		return nil, errors.New("desk: expected WriteOptions.NoSidecar only with Embed, found it without")
 	}

@@ -87,15 +87,15 @@ func indented(v any) func(w *bufio.Writer) error {
 // reportJSON writes a report as json.MarshalIndent with a two-space
 // indent would write {"summary", key, "unmatched_records",
 // "unmatched_images", "superseded"}, the n items of key one at a time.
-func reportJSON(w io.Writer, summary any, key string, n int, item func(i int) any, records, images, superseded any) error {
+func reportJSON(w io.Writer, summary any, key string, n int, item func(i int) any, records, images, superseded any, more ...jsonField) error {
 	b := bufio.NewWriter(w)
-	err := writeJSONObject(b, []jsonField{
+	err := writeJSONObject(b, append([]jsonField{
 		{"summary", indented(summary)},
 		{key, func(w *bufio.Writer) error { return writeJSONArray(w, "  ", n, item) }},
 		{"unmatched_records", indented(records)},
 		{"unmatched_images", indented(images)},
 		{"superseded", indented(superseded)},
-	})
+	}, more...))
 	if err != nil {
 		return err
 	}
@@ -103,10 +103,18 @@ func reportJSON(w io.Writer, summary any, key string, n int, item func(i int) an
 }
 
 // checkJSON writes the check report, one result at a time (captag check
-// --format json).
+// --format json); a run with a caption file per folder adds "folders",
+// and one shard of its folders "shard" before it.
 func checkJSON(w io.Writer, r *desk.CheckReport) error {
+	var more []jsonField
+	if r.Shard != nil {
+		more = append(more, jsonField{"shard", indented(r.Shard)})
+	}
+	if r.Folders != nil {
+		more = append(more, jsonField{"folders", indented(r.Folders)})
+	}
 	return reportJSON(w, r.Summary, "results", r.Len(), func(i int) any { return r.Result(i) },
-		r.UnmatchedRecords, r.UnmatchedImages, r.Superseded)
+		r.UnmatchedRecords, r.UnmatchedImages, r.Superseded, more...)
 }
 
 // matchJSON writes the plan, one pair at a time (captag match --format
