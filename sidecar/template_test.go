@@ -2,6 +2,7 @@ package sidecar
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -58,7 +59,7 @@ func TestTemplateFillsWhatTheCaptionLacks(t *testing.T) {
 		{field.Keywords, "Aleppo"},            // the caption's
 		{field.Event, "Evacuation of Aleppo"}, // the caption's
 		{field.Description, aleppoText},
-		{field.Copyright, "© 2016 Template Agency"},        // the template's
+		{field.Copyright, "© 2016 Template Agency"},         // the template's
 		{field.UsageTerms, "Editorial use only. No sales."}, // the template's
 		{field.Instructions, "Embargoed until 06:00 GMT"},
 		{field.WebStatement, "https://example.org/licensing"},
@@ -142,5 +143,28 @@ func TestTemplateLocation(t *testing.T) {
 	doc := &xmp.Doc{Props: Properties(rec, nil, Options{Template: tpl})}
 	if got := propText(doc, field.City) + "/" + propText(doc, field.Sublocation) + "/" + propText(doc, field.CountryCode); got != "Paris/Old town/SYR" {
 		t.Errorf("city/sublocation/code = %q, want Paris/Old town/SY", got)
+	}
+}
+
+// TestTemplateFromExiftool: a template exiftool writes (`exiftool -o
+// tpl.xmp -TAG=VALUE …`, a desk's scripted stationery) is read with its
+// values.
+func TestTemplateFromExiftool(t *testing.T) {
+	tool := needTool(t, "exiftool")
+	path := filepath.Join(t.TempDir(), "tpl.xmp")
+	out, err := exec.Command(tool, "-o", path, "-XMP-xmpRights:UsageTerms=Editorial use only", "-XMP-dc:Rights=© Desk",
+		"-XMP-iptcCore:CreatorWorkEmail=desk@example.org", "-XMP-iptcExt:PersonInImage=A. Person").CombinedOutput()
+	if err != nil {
+		t.Fatalf("exiftool -o: %v\n%s", err, out)
+	}
+	tpl, err := LoadTemplate(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := &xmp.Doc{Props: Properties(textRecord(), nil, Options{Template: tpl})}
+	cc := field.CreatorContact.XMP()
+	if propText(doc, field.UsageTerms) != "Editorial use only" || propText(doc, field.Copyright) != "© Desk" ||
+		propText(doc, field.PersonInImage) != "A. Person" || doc.Get(cc.NS, cc.Name).Field(cc.NS, "CiEmailWork").Text() != "desk@example.org" {
+		t.Errorf("properties from exiftool's template: %s", xmp.Encode(doc))
 	}
 }
