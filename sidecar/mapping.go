@@ -116,6 +116,19 @@ func Owns(f field.ID) bool {
 	return false
 }
 
+// TemplateOnly reports whether f is one of captag's fields that only a
+// template gives (the Web Statement, the creator's contact info and job
+// title, the IIM-era fields): without a template captag never sets it,
+// and carries the image's value as it is.
+func TemplateOnly(f field.ID) bool {
+	for _, o := range templateOnly {
+		if o == f {
+			return true
+		}
+	}
+	return false
+}
+
 // ownedLocation are the fields captag sets in the Location struct of
 // Iptc4xmpExt:LocationCreated, in its order (field.ID.Location names each
 // member).

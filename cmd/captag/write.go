@@ -13,11 +13,11 @@ import (
 // writeFlags are the options of captag write; the typed ones go straight
 // into opts.
 type writeFlags struct {
-	job              jobFlags
-	opts             desk.WriteOptions
-	naming           string
-	format, template string
-	accept           []string
+	job    jobFlags
+	opts   desk.WriteOptions
+	naming string
+	format string
+	accept []string
 }
 
 func (wf *writeFlags) add(fs *pflag.FlagSet) {
@@ -33,7 +33,7 @@ func (wf *writeFlags) add(fs *pflag.FlagSet) {
 	fs.BoolVar(&wf.opts.EmbedEXIF, "embed-exif", false, "with --embed: also EXIF ImageDescription, Artist and Copyright")
 	fs.BoolVar(&wf.opts.KeepModTime, "keep-mtime", false, "with --embed: keep each JPEG's modification time")
 	fs.StringVar(&wf.job.aliases, "aliases", "", "with --embed: extra agency names from `FILE` for the copyright rule, as captag check --aliases")
-	fs.StringVar(&wf.template, "template", "", "merge the metadata template (stationery pad) `FILE.xmp` into every sidecar and embed; the caption's own fields win")
+	fs.StringVar(&wf.job.template, "template", "", "merge the metadata template (stationery pad) `FILE.xmp` into every sidecar and embed; the caption's own fields win")
 	fs.StringSliceVar(&wf.accept, "accept", nil, "also write partial pairs by `creator,date` alone (marked in the report); without it they are left alone")
 }
 
@@ -61,7 +61,7 @@ func (wf *writeFlags) options(e *env) int {
 		e.errorf("write: --accept: %v", err)
 		return exitCannotRun
 	}
-	if o.Sidecar.Template, err = desk.LoadTemplate(wf.template); err != nil {
+	if o.Sidecar.Template, err = desk.LoadTemplate(wf.job.template); err != nil {
 		e.errorf("write: %v", err)
 		return exitCannotRun
 	}
