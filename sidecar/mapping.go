@@ -164,7 +164,9 @@ func qname(ns, name string) string {
 // values are left out.
 //
 // With opt.Template, each of these the caption leaves empty is the
-// template's value, through the same mapping (field.ID.Node), and the
+// template's value, through the same mapping (field.ID.Node) — the place
+// fields (city, region, country, its code, sub-location) as one: the
+// template's only when the caption names no place — and the
 // fields only a template gives follow (templateOnly: the Web Statement,
 // the creator's contact info and job title, the IIM-era fields). The
 // caption's own values always win; captag's mark is the caption's.
@@ -192,37 +194,27 @@ func Properties(rec caption.Record, img *metadata.Image, opt Options) []*xmp.Nod
 		}
 		return tpl.Node(f)
 	}
-	place := func(f field.ID, v string) string {
-		if v = cleanText(v); v == "" {
-			return tpl.Text(f)
+	value := func(f field.ID, v string) {
+		if v != "" {
+			add(f.Node(v))
 		}
-		return v
 	}
 	agency := cleanText(rec.WrittenAgency())
 	source := agency
 	if src := cleanText(rec.Source); src != "" && agency != "" && namesAgency(src) {
 		source = src
 	}
-	city, region, sub := place(field.City, rec.City), place(field.Region, rec.Region), place(field.Sublocation, rec.Sublocation)
-	country, code := cleanText(rec.Country), names.CountryCode(cleanText(rec.Country))
-	if country == "" {
-		country, code = tpl.Text(field.Country), tpl.Text(field.CountryCode)
-		if code == "" {
-			code = names.CountryCode(country)
-		}
-	}
+	city, region, country, code, sub := placeOf(rec, tpl)
 
 	add(text(field.Description, rec.Text))
 	add(list(field.Creator, rec.WrittenCreators()))
 	add(text(field.Credit, agency))
 	add(text(field.Source, source))
 	add(text(field.DateCreated, DateCreated(rec, img)))
-	add(text(field.City, city))
-	add(text(field.Region, region))
-	add(text(field.Country, country))
-	if code != "" { // the caption's country's code, never another's from the template
-		add(field.CountryCode.Node(code))
-	}
+	value(field.City, city)
+	value(field.Region, region)
+	value(field.Country, country)
+	value(field.CountryCode, code)
 	if loc := locationStruct(city, region, country, code, sub); loc != nil {
 		lc := field.LocationCreated.XMP()
 		add(&xmp.Node{NS: lc.NS, Name: lc.Name, Kind: lc.Kind, Items: []*xmp.Node{loc}})
@@ -234,7 +226,7 @@ func Properties(rec caption.Record, img *metadata.Image, opt Options) []*xmp.Nod
 	add(text(field.Instructions, rec.Instructions))
 	add(text(field.JobID, rec.JobID))
 	add(text(field.CaptionWriter, opt.CaptionWriter))
-	add(text(field.Sublocation, sub))
+	value(field.Sublocation, sub)
 	add(text(field.Event, rec.Event))
 	add(list(field.PersonInImage, rec.PersonsShown))
 	add(text(field.UsageTerms, rec.UsageTerms))
@@ -246,6 +238,23 @@ func Properties(rec caption.Record, img *metadata.Image, opt Options) []*xmp.Nod
 		add(field.CaptionMark.Node(metadata.CaptionDigest(desc)))
 	}
 	return out
+}
+
+// placeOf returns the place Properties writes for rec: the caption's
+// city, region, country (with its ISO code) and sub-location, cleaned.
+// The place is one unit: a template's place fields (a desk's home city)
+// are taken only when the caption names no place at all, never beside
+// the caption's city a region of another.
+func placeOf(rec caption.Record, tpl *Template) (city, region, country, code, sub string) {
+	city, region, country, sub = cleanText(rec.City), cleanText(rec.Region), cleanText(rec.Country), cleanText(rec.Sublocation)
+	if city+region+country+sub != "" {
+		return city, region, country, names.CountryCode(country), sub
+	}
+	city, region, country, sub = tpl.Text(field.City), tpl.Text(field.Region), tpl.Text(field.Country), tpl.Text(field.Sublocation)
+	if code = tpl.Text(field.CountryCode); code == "" {
+		code = names.CountryCode(country)
+	}
+	return city, region, country, code, sub
 }
 
 // namesAgency reports whether a Source value is an agency's name or code.

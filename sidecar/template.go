@@ -35,8 +35,10 @@ const maxTemplateIgnored = 20
 // xmpRights:UsageTerms, xmpRights:WebStatement), the creator's job title
 // and contact info (Iptc4xmpCore:CreatorContactInfo, a struct, written as
 // the template has it), and the IIM-era fields (Intellectual Genre,
-// Subject Code, Category, Urgency…). Every other property is left out and
-// named in Ignored.
+// Subject Code, Category, Urgency…); of a language alternative, its
+// x-default text. Every other property, and one of captag's in a form
+// not its own (a contact info that is no struct), is left out and named
+// in Ignored.
 type Template struct {
 	// Path is the file it was read from ("" for ParseTemplate), Info its
 	// FileInfo: the template is an input, which no output may replace.
@@ -133,16 +135,16 @@ func (t *Template) take(doc *xmp.Doc, p *xmp.Node) {
 	switch {
 	case f == field.LocationCreated:
 		return // its Location fills the place fields (ParseTemplate)
-	case !templated(f):
+	case !templated(f), f.XMP().Kind == xmp.KindStruct && p.Kind != xmp.KindStruct:
+		// Not captag's, or not in its form (a contact info that is no
+		// struct).
 		t.IgnoredCount++
 		if len(t.Ignored) < maxTemplateIgnored {
 			t.Ignored = append(t.Ignored, templateQName(doc, p))
 		}
 	case f.XMP().Kind == xmp.KindStruct:
-		if p.Kind == xmp.KindStruct {
-			if n := cleanStruct(p); n != nil {
-				t.nodes[f] = n
-			}
+		if n := cleanStruct(p); n != nil {
+			t.nodes[f] = n
 		}
 	default:
 		t.set(f, p.Texts())

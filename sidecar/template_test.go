@@ -127,8 +127,8 @@ func TestTemplateRefused(t *testing.T) {
 }
 
 // TestTemplateLocation: a template's LocationCreated fills the place
-// fields it lacks, and the caption's country is never given the
-// template's country code.
+// fields it lacks; the place is one unit: the template's only when the
+// caption names none.
 func TestTemplateLocation(t *testing.T) {
 	tpl, err := ParseTemplate([]byte(`<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
 <rdf:Description rdf:about="" xmlns:Iptc4xmpExt="http://iptc.org/std/Iptc4xmpExt/2008-02-29/" xmlns:Iptc4xmpCore="http://iptc.org/std/Iptc4xmpCore/1.0/xmlns/">
@@ -139,10 +139,17 @@ func TestTemplateLocation(t *testing.T) {
 		t.Fatal(err)
 	}
 	rec := textRecord() // Aleppo, Syria
-	rec.City = ""
+	rec.City, rec.Country = "", ""
 	doc := &xmp.Doc{Props: Properties(rec, nil, Options{Template: tpl})}
-	if got := propText(doc, field.City) + "/" + propText(doc, field.Sublocation) + "/" + propText(doc, field.CountryCode); got != "Paris/Old town/SYR" {
-		t.Errorf("city/sublocation/code = %q, want Paris/Old town/SY", got)
+	if got := propText(doc, field.City) + "/" + propText(doc, field.Sublocation) + "/" + propText(doc, field.CountryCode); got != "Paris/Old town/FR" {
+		t.Errorf("no place in the caption: city/sublocation/code = %q, want the template's Paris/Old town/FR", got)
+	}
+	// A caption that names a place keeps it whole: none of the
+	// template's place fields beside it.
+	rec.Country = "Syria"
+	doc = &xmp.Doc{Props: Properties(rec, nil, Options{Template: tpl})}
+	if got := propText(doc, field.City) + "/" + propText(doc, field.Sublocation) + "/" + propText(doc, field.CountryCode); got != "//SYR" {
+		t.Errorf("the caption's country: city/sublocation/code = %q, want only the caption's //SYR", got)
 	}
 }
 
