@@ -156,3 +156,26 @@ func TestFuzzSeedsHoldTheProperties(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParseTemplate: a template file is untrusted bytes; ParseTemplate
+// never panics, and what it takes maps to properties that encode.
+func FuzzParseTemplate(f *testing.F) {
+	if b, err := os.ReadFile("testdata/template-stationery.xmp"); err == nil {
+		f.Add(b)
+	}
+	f.Add([]byte(`<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:Iptc4xmpCore="http://iptc.org/std/Iptc4xmpCore/1.0/xmlns/"><Iptc4xmpCore:CreatorContactInfo rdf:parseType="Resource"><Iptc4xmpCore:CiAdrCity>A</Iptc4xmpCore:CiAdrCity></Iptc4xmpCore:CreatorContactInfo></rdf:Description></rdf:RDF></x:xmpmeta>`))
+	f.Add([]byte("\xff\xd8\xff"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		tpl, err := ParseTemplate(b)
+		if err != nil {
+			return
+		}
+		out, _, err := Merge(nil, caption.Record{}, nil, Options{Template: tpl})
+		if err != nil {
+			t.Fatalf("merge of a template that parsed: %v", err)
+		}
+		if _, err := xmp.Parse(out); err != nil {
+			t.Fatalf("the sidecar of a template does not parse: %v", err)
+		}
+	})
+}

@@ -49,6 +49,10 @@ type Options struct {
 	// kept as it is (see NamesAgency). It is set per record (desk sets it
 	// from check.NamesAgency).
 	SameAgency func(v string, source bool) bool
+
+	// Template, when set, gives the values of the fields the caption
+	// leaves empty (see Template): the caption's own always win.
+	Template *Template
 }
 
 // NamesAgency reports whether v, a Credit (source false) or Source value
@@ -89,8 +93,17 @@ var owned = [...]field.ID{
 	field.Description, field.Creator, field.Credit, field.Source, field.DateCreated,
 	field.City, field.Region, field.Country, field.CountryCode, field.LocationCreated,
 	field.Headline, field.Title, field.Keywords, field.Copyright, field.Instructions,
-	field.JobID, field.CaptionWriter, field.PairedBy, field.CaptionMark,
+	field.JobID, field.CaptionWriter,
+	field.Sublocation, field.Event, field.PersonInImage, field.UsageTerms,
+	// Only a template gives these (Template).
+	field.WebStatement, field.CreatorContact, field.CreatorTitle, field.Genre,
+	field.SubjectCode, field.Category, field.SupplementalCategories, field.Urgency,
+	field.PairedBy, field.CaptionMark,
 }
+
+// templateOnly are the fields of owned that only a template gives, in
+// the order written.
+var templateOnly = owned[len(owned)-10 : len(owned)-2]
 
 // Owns reports whether f is the field of one of captag's properties: what
 // Properties may write and Merge replaces.
@@ -103,10 +116,23 @@ func Owns(f field.ID) bool {
 	return false
 }
 
+// TemplateOnly reports whether f is one of captag's fields that only a
+// template gives (the Web Statement, the creator's contact info and job
+// title, the IIM-era fields): without a template captag never sets it,
+// and carries the image's value as it is.
+func TemplateOnly(f field.ID) bool {
+	for _, o := range templateOnly {
+		if o == f {
+			return true
+		}
+	}
+	return false
+}
+
 // ownedLocation are the fields captag sets in the Location struct of
 // Iptc4xmpExt:LocationCreated, in its order (field.ID.Location names each
 // member).
-var ownedLocation = [...]field.ID{field.City, field.Region, field.Country, field.CountryCode}
+var ownedLocation = [...]field.ID{field.City, field.Region, field.Country, field.CountryCode, field.Sublocation}
 
 // qname returns the "prefix:Name" of a captag property.
 func qname(ns, name string) string {
@@ -131,8 +157,19 @@ func qname(ns, name string) string {
 // and Iptc4xmpExt:LocationCreated (a Bag of one Location struct) from the
 // dateline; photoshop:Headline, dc:title (Lang Alt), dc:subject (Bag),
 // dc:rights (Lang Alt), photoshop:Instructions,
-// photoshop:TransmissionReference from the CSV/JSON columns; and
-// photoshop:CaptionWriter from opt. Empty values are left out.
+// photoshop:TransmissionReference, Iptc4xmpCore:Location (also the
+// Sublocation of LocationCreated), Iptc4xmpExt:Event (Lang Alt),
+// Iptc4xmpExt:PersonInImage (Bag), xmpRights:UsageTerms (Lang Alt) from
+// the CSV/JSON columns; and photoshop:CaptionWriter from opt. Empty
+// values are left out.
+//
+// With opt.Template, each of these the caption leaves empty is the
+// template's value, through the same mapping (field.ID.Node) — the place
+// fields (city, region, country, its code, sub-location) as one: the
+// template's only when the caption names no place — and the
+// fields only a template gives follow (templateOnly: the Web Statement,
+// the creator's contact info and job title, the IIM-era fields). The
+// caption's own values always win; captag's mark is the caption's.
 //
 // Values are cleaned for XML: invalid UTF-8 becomes U+FFFD, characters XML
 // forbids are removed, line ends become "\n", and leading and trailing
@@ -144,33 +181,41 @@ func Properties(rec caption.Record, img *metadata.Image, opt Options) []*xmp.Nod
 			out = append(out, n)
 		}
 	}
+	tpl := opt.Template
 	text := func(f field.ID, v string) *xmp.Node {
 		if v = cleanText(v); v == "" {
-			return nil
+			return tpl.Node(f)
 		}
 		return f.Node(v)
 	}
 	list := func(f field.ID, vs []string) *xmp.Node {
-		return f.Node(cleanList(vs)...)
+		if n := f.Node(cleanList(vs)...); n != nil {
+			return n
+		}
+		return tpl.Node(f)
+	}
+	value := func(f field.ID, v string) {
+		if v != "" {
+			add(f.Node(v))
+		}
 	}
 	agency := cleanText(rec.WrittenAgency())
 	source := agency
 	if src := cleanText(rec.Source); src != "" && agency != "" && namesAgency(src) {
 		source = src
 	}
-	city, region, country := cleanText(rec.City), cleanText(rec.Region), cleanText(rec.Country)
-	code := names.CountryCode(country)
+	city, region, country, code, sub := placeOf(rec, tpl)
 
 	add(text(field.Description, rec.Text))
 	add(list(field.Creator, rec.WrittenCreators()))
 	add(text(field.Credit, agency))
 	add(text(field.Source, source))
 	add(text(field.DateCreated, DateCreated(rec, img)))
-	add(text(field.City, city))
-	add(text(field.Region, region))
-	add(text(field.Country, country))
-	add(text(field.CountryCode, code))
-	if loc := locationStruct(city, region, country, code); loc != nil {
+	value(field.City, city)
+	value(field.Region, region)
+	value(field.Country, country)
+	value(field.CountryCode, code)
+	if loc := locationStruct(city, region, country, code, sub); loc != nil {
 		lc := field.LocationCreated.XMP()
 		add(&xmp.Node{NS: lc.NS, Name: lc.Name, Kind: lc.Kind, Items: []*xmp.Node{loc}})
 	}
@@ -181,11 +226,35 @@ func Properties(rec caption.Record, img *metadata.Image, opt Options) []*xmp.Nod
 	add(text(field.Instructions, rec.Instructions))
 	add(text(field.JobID, rec.JobID))
 	add(text(field.CaptionWriter, opt.CaptionWriter))
+	value(field.Sublocation, sub)
+	add(text(field.Event, rec.Event))
+	add(list(field.PersonInImage, rec.PersonsShown))
+	add(text(field.UsageTerms, rec.UsageTerms))
+	for _, f := range templateOnly {
+		add(tpl.Node(f))
+	}
 	if desc := cleanText(rec.Text); desc != "" && opt.PairedBy != "" {
 		add(field.PairedBy.Node(opt.PairedBy))
 		add(field.CaptionMark.Node(metadata.CaptionDigest(desc)))
 	}
 	return out
+}
+
+// placeOf returns the place Properties writes for rec: the caption's
+// city, region, country (with its ISO code) and sub-location, cleaned.
+// The place is one unit: a template's place fields (a desk's home city)
+// are taken only when the caption names no place at all, never beside
+// the caption's city a region of another.
+func placeOf(rec caption.Record, tpl *Template) (city, region, country, code, sub string) {
+	city, region, country, sub = cleanText(rec.City), cleanText(rec.Region), cleanText(rec.Country), cleanText(rec.Sublocation)
+	if city+region+country+sub != "" {
+		return city, region, country, names.CountryCode(country), sub
+	}
+	city, region, country, sub = tpl.Text(field.City), tpl.Text(field.Region), tpl.Text(field.Country), tpl.Text(field.Sublocation)
+	if code = tpl.Text(field.CountryCode); code == "" {
+		code = names.CountryCode(country)
+	}
+	return city, region, country, code, sub
 }
 
 // namesAgency reports whether a Source value is an agency's name or code.
@@ -206,11 +275,11 @@ func SameProperties(a, b caption.Record, img *metadata.Image, opt Options) bool 
 
 // locationStruct is the Location struct of Iptc4xmpExt:LocationCreated, or
 // nil when no field has a value.
-func locationStruct(city, region, country, code string) *xmp.Node {
+func locationStruct(city, region, country, code, sub string) *xmp.Node {
 	loc := &xmp.Node{Kind: xmp.KindStruct}
 	ns := field.LocationCreated.XMP().NS
 	for i, f := range ownedLocation {
-		if v := [...]string{city, region, country, code}[i]; v != "" {
+		if v := [...]string{city, region, country, code, sub}[i]; v != "" {
 			loc.Fields = append(loc.Fields, xmp.Simple(ns, f.Location(), v))
 		}
 	}

@@ -54,8 +54,8 @@ func (e *MergeError) Unwrap() error { return e.Err }
 //     consistent. A Bag or Seq keeps its kind; an Alt becomes a Bag of the
 //     same items; a single value becomes a Bag holding it first.
 //   - Iptc4xmpExt:LocationCreated: captag sets City, ProvinceState,
-//     CountryName and CountryCode in the first Location; its other fields
-//     (Sublocation, WorldRegion, GPS…) and other items are kept. A single
+//     CountryName, CountryCode and Sublocation in the first Location; its
+//     other fields (WorldRegion, GPS…) and other items are kept. A single
 //     struct (the Bag left out) stays one; an array whose first item is
 //     not a struct gets captag's Location first, its items after; a single
 //     value becomes a Bag of captag's Location and that value.

@@ -25,6 +25,7 @@ type jobFlags struct {
 	caption      captionFlags
 	scan         scanFlags
 	aliases      string         // the --aliases file of match, check and write
+	template     string         // write's --template file: an input, as the aliases
 	al           *check.Aliases // read from it (loadAliases), nil without
 }
 
@@ -93,6 +94,9 @@ func openJob(ctx context.Context, e *env, name string, jf *jobFlags, args []stri
 	inputs := report.CaptionInputs(jf.source(e))
 	if jf.aliases != "" {
 		inputs = append(inputs, report.Input{What: "the aliases file " + jf.aliases, Path: jf.aliases})
+	}
+	if jf.template != "" {
+		inputs = append(inputs, report.Input{What: "the template " + jf.template, Path: jf.template})
 	}
 	rf, err := openReport(e, name, output, inputs...)
 	if err != nil {

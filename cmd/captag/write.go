@@ -2,10 +2,8 @@ package main
 
 import (
 	"context"
-	"strings"
 	"time"
 
-	"github.com/captag/captag/metadata/check"
 	"github.com/captag/captag/metadata/desk"
 	"github.com/captag/captag/metadata/desk/report"
 	"github.com/captag/captag/sidecar"
@@ -35,6 +33,7 @@ func (wf *writeFlags) add(fs *pflag.FlagSet) {
 	fs.BoolVar(&wf.opts.EmbedEXIF, "embed-exif", false, "with --embed: also EXIF ImageDescription, Artist and Copyright")
 	fs.BoolVar(&wf.opts.KeepModTime, "keep-mtime", false, "with --embed: keep each JPEG's modification time")
 	fs.StringVar(&wf.job.aliases, "aliases", "", "with --embed: extra agency names from `FILE` for the copyright rule, as captag check --aliases")
+	fs.StringVar(&wf.job.template, "template", "", "merge the metadata template (stationery pad) `FILE.xmp` into every sidecar and embed; the caption's own fields win")
 	fs.StringSliceVar(&wf.accept, "accept", nil, "also write partial pairs by `creator,date` alone (marked in the report); without it they are left alone")
 }
 
@@ -58,17 +57,13 @@ func (wf *writeFlags) options(e *env) int {
 			return exitCannotRun
 		}
 	}
-	o.Accept = nil
-	for _, a := range wf.accept {
-		switch strings.ToLower(strings.TrimSpace(a)) {
-		case "creator":
-			o.Accept = append(o.Accept, check.ByCreator)
-		case "date":
-			o.Accept = append(o.Accept, check.ByDate)
-		default:
-			e.errorf("write: --accept expected creator or date (or both: creator,date), found %q", a)
-			return exitCannotRun
-		}
+	if o.Accept, err = desk.ParseAccept(wf.accept); err != nil {
+		e.errorf("write: --accept: %v", err)
+		return exitCannotRun
+	}
+	if o.Sidecar.Template, err = desk.LoadTemplate(wf.job.template); err != nil {
+		e.errorf("write: %v", err)
+		return exitCannotRun
 	}
 	// -j N given: N images written at a time too; otherwise desk writes
 	// more than it reads (fsyncs overlap).

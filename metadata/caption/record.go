@@ -115,6 +115,13 @@ type Record struct {
 	Copyright    string
 	Instructions string
 	JobID        string
+	// Sublocation, Event, PersonsShown and UsageTerms are the IPTC
+	// Sub-location, Event, Person Shown (a list) and Rights Usage Terms
+	// columns, as written.
+	Sublocation  string
+	Event        string
+	PersonsShown []string
+	UsageTerms   string
 	// Source is the IIM Source / XMP photoshop:Source column of a CSV or
 	// JSON import, as written. When it names a known agency that the
 	// credit chain lacks, Parse adds that agency to Agencies.
@@ -217,6 +224,10 @@ type recordJSON struct {
 	Instructions string    `json:"instructions,omitempty"`
 	JobID        string    `json:"job_id,omitempty"`
 	Source       string    `json:"source,omitempty"`
+	Sublocation  string    `json:"sublocation,omitempty"`
+	Event        string    `json:"event,omitempty"`
+	PersonsShown []string  `json:"persons_shown,omitempty"`
+	UsageTerms   string    `json:"usage_terms,omitempty"`
 }
 
 // MarshalJSON writes the stable schema used by `captag captions --format
@@ -226,7 +237,8 @@ type recordJSON struct {
 // (WrittenCreators, never null), agency, agency_as_written
 // (WrittenAgency), agencies, file, problems (an array of {severity,
 // message}, never null), and, only when not empty, headline, title,
-// keywords, copyright, instructions, job_id, source.
+// keywords, copyright, instructions, job_id, source, sublocation, event,
+// persons_shown (an array), usage_terms.
 func (r Record) MarshalJSON() ([]byte, error) {
 	j := recordJSON{
 		Line: r.Line, Text: r.Text, City: r.City, Region: r.Region, Country: r.Country,
@@ -234,6 +246,7 @@ func (r Record) MarshalJSON() ([]byte, error) {
 		Creators: r.Creators, CreatorsAs: r.WrittenCreators(), Agency: r.Agency, AgencyAs: r.WrittenAgency(), Agencies: r.Agencies, Archive: r.Archive, Undated: r.Undated, File: r.File, Problems: r.Problems,
 		Headline: r.Headline, Title: r.Title, Keywords: r.Keywords, Copyright: r.Copyright,
 		Instructions: r.Instructions, JobID: r.JobID, Source: r.Source,
+		Sublocation: r.Sublocation, Event: r.Event, PersonsShown: r.PersonsShown, UsageTerms: r.UsageTerms,
 	}
 	if j.Creators == nil {
 		j.Creators = []string{}

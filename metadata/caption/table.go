@@ -36,13 +36,17 @@ const (
 	colCopyright
 	colInstructions
 	colJobID
+	colSublocation
+	colEvent
+	colPersons
+	colUsageTerms
 	// colCreatorWritten and colAgencyWritten are captag's own JSON keys
 	// creators_as_written and agency_as_written, read back as the written
 	// forms of the creators and the agency they name.
 	colCreatorWritten
 	colAgencyWritten
 	// colUnused: a column captag knows and does not use (By-lineTitle,
-	// TimeCreated, Sub-location, CaptionWriter, and the keys of captag's own
+	// TimeCreated, CaptionWriter, and the keys of captag's own
 	// JSON output that are derived, not input). It is skipped silently; a
 	// column captag does not know is skipped with a note (Result.Notes).
 	colUnused
@@ -131,11 +135,18 @@ var columnAliases = map[string]alias{
 	"jobid": {colJobID, 0}, "jobidentifier": {colJobID, 0}, "transmissionreference": {colJobID, 0}, "transref": {colJobID, 0},
 	"originaltransmissionreference": {colJobID, 1},
 
+	// XMP Iptc4xmpCore:Location (exiftool's Location), IIM Sub-location;
+	// Iptc4xmpExt:Event, PersonInImage (Photo Mechanic's and IPTC's
+	// "Person Shown"), xmpRights:UsageTerms ("Rights Usage Terms").
+	"location": {colSublocation, 0}, "sublocation": {colSublocation, 1},
+	"event": {colEvent, 0}, "eventname": {colEvent, 0},
+	"personinimage": {colPersons, 0}, "personshown": {colPersons, 0}, "personsshown": {colPersons, 0},
+	"usageterms": {colUsageTerms, 0}, "rightsusageterms": {colUsageTerms, 0},
+
 	// Known, not used.
 	"bylinetitle": {colUnused, 0}, "photographerstitle": {colUnused, 0}, "creatorsjobtitle": {colUnused, 0},
 	"authorsposition": {colUnused, 0}, "captionwriter": {colUnused, 0}, "writereditor": {colUnused, 0},
 	"descriptionwriter": {colUnused, 0}, "writers": {colUnused, 0}, "descriptionwriters": {colUnused, 0}, "timecreated": {colUnused, 0},
-	"sublocation": {colUnused, 0}, "location": {colUnused, 0},
 	"line": {colUnused, 0}, "dateinferred": {colUnused, 0}, "dateline": {colUnused, 0}, "problems": {colUnused, 0},
 	"agencies": {colUnused, 0}, "archive": {colUnused, 0}, "undated": {colUnused, 0},
 }
@@ -410,6 +421,9 @@ func (p *parser) record(line int, f *fields) Record {
 	str(&r.Copyright, colCopyright)
 	str(&r.Instructions, colInstructions)
 	str(&r.JobID, colJobID)
+	str(&r.Sublocation, colSublocation)
+	str(&r.Event, colEvent)
+	str(&r.UsageTerms, colUsageTerms)
 	creditColumns(&r, f.v[colAgency])
 	listColumns(&r, f)
 	dateColumn(&r, f, &w)
@@ -463,6 +477,11 @@ func listColumns(r *Record, f *fields) {
 	}
 	if v := f.v[colAgencyWritten]; v != "" && SameAgency(v, r.Agency) {
 		r.AgencyAsWritten = v
+	}
+	if l := f.lists[colPersons]; len(l) > 0 {
+		r.PersonsShown = l
+	} else if f.v[colPersons] != "" {
+		r.PersonsShown = splitList(f.v[colPersons], ";") // a name may hold a comma, as a creator's
 	}
 	if l := f.lists[colKeywords]; len(l) > 0 {
 		r.Keywords = l
@@ -854,7 +873,7 @@ func setJSON(f *fields, a alias, v json.RawMessage) string {
 			}
 			items = append(items, s)
 		}
-		if a.col == colCreator || a.col == colCreatorWritten || a.col == colKeywords {
+		if a.col == colCreator || a.col == colCreatorWritten || a.col == colKeywords || a.col == colPersons {
 			f.setList(a, items)
 		} else {
 			f.set(a, strings.Join(items, "; "))

@@ -123,7 +123,8 @@ func embedImage(t *writeTask, img *metadata.Image, opts WriteOptions) {
 		return
 	}
 	rec := *t.Record
-	if r := embedRights(t.Record, img, t.Pair.By, opts.Aliases); r != "" {
+	// A template's copyright is the user's own notice: the rule leaves it.
+	if r := embedRights(t.Record, img, t.Pair.By, opts.Aliases); r != "" && !opts.Sidecar.Template.Has(field.Copyright) {
 		rec.Copyright, er.Rights = r, r
 	}
 	res, err := embed.File(t.Image, rec, embed.FileOptions{

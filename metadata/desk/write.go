@@ -183,6 +183,9 @@ type WriteReport struct {
 	// name none of the image files given (Job.OutOfScope).
 	Superseded []Superseded
 	OutOfScope int
+	// Template is WriteOptions.Sidecar.Template (nil without one): what
+	// its file held that captag does not write goes into a note.
+	Template *sidecar.Template
 	// DryRun, Embedding and Interrupted say how the run went: the options
 	// DryRun and Embed, and ctx cancelled before the end.
 	DryRun, Embedding, Interrupted bool
@@ -218,7 +221,7 @@ func (j *Job) Write(ctx context.Context, opts WriteOptions) (*WriteReport, error
 	if err := j.start(ctx, false, true, false); err != nil {
 		return nil, err
 	}
-	rep := &WriteReport{DryRun: opts.DryRun, Embedding: opts.Embed, job: j}
+	rep := &WriteReport{DryRun: opts.DryRun, Embedding: opts.Embed, Template: opts.Sidecar.Template, job: j}
 	rep.unmatched(j)
 	tasks := j.writeTasks(opts.Naming, opts.Accept, rep)
 	if !opts.DryRun && !opts.Now.IsZero() {
@@ -502,7 +505,11 @@ func (j *Job) runTask(rd *metadata.Reader, t *writeTask, opts WriteOptions) {
 	}
 	if t.Status == NotDone {
 		t.Target = j.existingTarget(t, opts.Naming)
-		writeSidecar(t, img, opts)
+		if isTemplate(t.Target, opts.Sidecar.Template) {
+			t.Status, t.Err = Skipped, fmt.Errorf("desk: expected a sidecar that is not the template %s, found the template itself; it is left alone", t.Target)
+		} else {
+			writeSidecar(t, img, opts)
+		}
 	}
 	if opts.Embed {
 		embedImage(t, img, opts)
@@ -554,6 +561,42 @@ func (j *Job) existingTarget(t *writeTask, naming sidecar.Naming) string {
 		t.Notes = append(t.Notes, msg)
 	}
 	return target
+}
+
+// isTemplate reports whether path is the template's own file: the
+// template is an input, which no sidecar written may replace.
+func isTemplate(path string, tpl *sidecar.Template) bool {
+	if tpl == nil || tpl.Info == nil {
+		return false
+	}
+	st, err := os.Stat(path)
+	return err == nil && os.SameFile(st, tpl.Info)
+}
+
+// LoadTemplate reads the template file path (sidecar.LoadTemplate) for
+// WriteOptions.Sidecar.Template; nil, nil for no path.
+func LoadTemplate(path string) (*sidecar.Template, error) {
+	if path == "" {
+		return nil, nil
+	}
+	return sidecar.LoadTemplate(path)
+}
+
+// ParseAccept reads the words of WriteOptions.Accept: "creator"
+// (check.ByCreator) and "date" (check.ByDate), in any case.
+func ParseAccept(words []string) ([]check.Method, error) {
+	var out []check.Method
+	for _, a := range words {
+		switch strings.ToLower(strings.TrimSpace(a)) {
+		case "creator":
+			out = append(out, check.ByCreator)
+		case "date":
+			out = append(out, check.ByDate)
+		default:
+			return nil, fmt.Errorf("expected creator or date (or both: creator,date), found %q", a)
+		}
+	}
+	return out, nil
 }
 
 // writeSidecar merges the task's record into the image's sidecar and

@@ -59,6 +59,11 @@ const (
 	LocationCreated // Location Created (IPTC Extension): a Bag of one Location struct
 	PairedBy        // captag's mark: how the caption was paired (captag:PairedBy)
 	CaptionMark     // captag's mark: the digest of the caption written (captag:Caption)
+	Event           // Event (IPTC Extension): Iptc4xmpExt:Event, a Lang Alt
+	PersonInImage   // Person Shown (IPTC Extension): Iptc4xmpExt:PersonInImage, a Bag
+	UsageTerms      // Rights Usage Terms (IPTC Core): xmpRights:UsageTerms, a Lang Alt
+	WebStatement    // Web Statement of Rights (IPTC Extension): xmpRights:WebStatement, a URL
+	CreatorContact  // Creator's Contact Info (IPTC Core): Iptc4xmpCore:CreatorContactInfo, a struct
 	count
 )
 
@@ -134,6 +139,7 @@ const (
 	preCore = "Iptc4xmpCore"
 	preExt  = "Iptc4xmpExt"
 	preCap  = "captag"
+	preRts  = "xmpRights"
 )
 
 func dc(name string, k xmp.Kind) Prop   { return Prop{xmp.NSdc, preDC, name, k} }
@@ -200,6 +206,17 @@ var table = rows([count]Row{
 	LocationCreated: {Name: "Location Created", XMP: Prop{xmp.NSIptc4xmpExt, preExt, "LocationCreated", xmp.KindBag}},
 	PairedBy:        {Name: "captag pairing", XMP: Prop{xmp.NScaptag, preCap, "PairedBy", xmp.KindSimple}},
 	CaptionMark:     {Name: "captag caption digest", XMP: Prop{xmp.NScaptag, preCap, "Caption", xmp.KindSimple}},
+	// IPTC Photo Metadata Standard 2023.1: Event (Iptc4xmpExt:Event, Lang
+	// Alt), Person Shown (Iptc4xmpExt:PersonInImage, Bag of Text), Rights
+	// Usage Terms (xmpRights:UsageTerms, Lang Alt), Web Statement of Rights
+	// (xmpRights:WebStatement, URL), Creator's Contact Info
+	// (Iptc4xmpCore:CreatorContactInfo, a ContactInfo struct); none has an
+	// IIM dataset or an EXIF tag.
+	Event:          {Name: "Event", XMP: Prop{xmp.NSIptc4xmpExt, preExt, "Event", xmp.KindAlt}},
+	PersonInImage:  {Name: "Person Shown", XMP: Prop{xmp.NSIptc4xmpExt, preExt, "PersonInImage", xmp.KindBag}},
+	UsageTerms:     {Name: "Rights Usage Terms", XMP: Prop{xmp.NSxmpRights, preRts, "UsageTerms", xmp.KindAlt}},
+	WebStatement:   {Name: "Web Statement of Rights", XMP: Prop{xmp.NSxmpRights, preRts, "WebStatement", xmp.KindSimple}},
+	CreatorContact: {Name: "Creator's Contact Info", XMP: core("CreatorContactInfo", xmp.KindStruct)},
 })
 
 // rows returns t with each row's ID set.
@@ -353,10 +370,11 @@ func Prefix(ns string) string {
 
 // Node is the XMP property of the field holding values, in the field's
 // form: a simple value or a language alternative of the first, an array
-// of all; nil when the field has no XMP property or values is empty.
+// of all; nil when the field has no XMP property, its form is a struct
+// (values do not make one), or values is empty.
 func (id ID) Node(values ...string) *xmp.Node {
 	p := id.XMP()
-	if p.Name == "" || len(values) == 0 {
+	if p.Name == "" || len(values) == 0 || p.Kind == xmp.KindStruct {
 		return nil
 	}
 	switch p.Kind {

@@ -215,9 +215,11 @@ func rebuildIIM(old []byte, off int, edit iimEdit) (block []byte, changed, warns
 		// A value captag carries (it does not set it) that fitted its
 		// dataset in Latin-1 and would not in UTF-8: written so, readers
 		// flag it as too long; cut, text is lost. The file is left alone.
+		// A field only a template sets is carried as it is when not set,
+		// as before templates.
 		for i, d := range sets {
 			f, known := iimWrites(d.num)
-			if _, set := edit[d.num]; d.rec != 2 || set || !known || before[i] > f.Limit() || len(d.value) <= f.Limit() {
+			if _, set := edit[d.num]; d.rec != 2 || set || !known || sidecar.TemplateOnly(f) || before[i] > f.Limit() || len(d.value) <= f.Limit() {
 				continue
 			}
 			return nil, nil, nil, refuse(off, "expected the IIM's Latin-1 values to fit their datasets once converted to UTF-8, found %s of %d bytes that would be %d, over the %d the IIM allows; converting would make it too long and cutting it would lose text", iimFieldName(d.num), before[i], len(d.value), f.Limit())

@@ -7,7 +7,10 @@ import (
 )
 
 // The EXIF writer's tags (exif.go) are the field table's, by number and
-// name, and the IIM datasets captag writes are the 17 of its properties.
+// name, and the IIM datasets captag writes are the 24 of its properties:
+// every record-2 dataset of the table (18 for captions, Sub-location
+// among them, and 6 only a template gives: 2:04, 2:10, 2:12, 2:15, 2:20,
+// 2:85).
 func TestWriterUsesTheTable(t *testing.T) {
 	for tag, name := range exifTagNames {
 		if f := field.ByEXIF(tag); f == field.None || f.EXIFRef() != name {
@@ -20,10 +23,10 @@ func TestWriterUsesTheTable(t *testing.T) {
 			written = append(written, iimFieldName(uint8(n)))
 		}
 	}
-	if len(written) != 17 || written[0] != "2:05 Object Name" || written[16] != "2:122 Writer-Editor" {
-		t.Errorf("captag writes %d datasets %q, want the 17 from 2:05 Object Name to 2:122 Writer-Editor", len(written), written)
+	if len(written) != 24 || written[0] != "2:04 Object Attribute Reference" || written[23] != "2:122 Writer-Editor" {
+		t.Errorf("captag writes %d datasets %q, want the 24 from 2:04 Object Attribute Reference to 2:122 Writer-Editor", len(written), written)
 	}
-	if iimLimit(field.Sublocation.IIM().Number) != 0 {
-		t.Error("2:92 Sub-location has a limit, but captag never writes it")
+	if iimLimit(26) != 0 { // 2:26 Content Location Code: not in the table
+		t.Error("2:26 Content Location Code has a limit, but captag never writes it")
 	}
 }

@@ -34,6 +34,7 @@ const (
 	NoteCaptionFile              // a caption file's own note (a column skipped, the encoding guessed); a warning
 	NoteEncodingGuessed          // the caption file's encoding was guessed, or a record lost characters; a hint
 	NoteEncodingLost             // a record lost characters to U+FFFD in the encoding given; a hint
+	NoteTemplate                 // the write template holds properties captag does not write; a warning
 )
 
 // Note is one thing a run did that its user should know beside the

@@ -39,6 +39,9 @@ func WriteNotes(rep *desk.WriteReport) []Note {
 			n = append(n, Note{LevelError, NotePartial, fmt.Sprintf("not written: %s: %v", metadata.Visible(t.Image), t.Err)})
 		}
 	}
+	if s := rep.Template.IgnoredNote(); s != "" {
+		n = append(n, Note{LevelWarning, NoteTemplate, s})
+	}
 	for _, g := range rep.Guessed {
 		n = append(n, Note{LevelError, NoteGuessed, fmt.Sprintf("not written: %d captions (%d different texts) fit %s alike (%s) and were matched by order", g.Captions, g.Texts, Plural(g.Images, "image"), g.Label())})
 	}
