@@ -102,10 +102,17 @@ func reportJSON(w io.Writer, summary any, key string, n int, item func(i int) an
 	return b.Flush()
 }
 
+// resultJSON is a check result with exiftool's key for its image first:
+// "SourceFile", the same as "image".
+type resultJSON struct {
+	SourceFile string `json:"SourceFile"`
+	desk.Result
+}
+
 // checkJSON writes the check report, one result at a time (captag check
 // --format json).
 func checkJSON(w io.Writer, r *desk.CheckReport) error {
-	return reportJSON(w, r.Summary, "results", r.Len(), func(i int) any { return r.Result(i) },
+	return reportJSON(w, r.Summary, "results", r.Len(), func(i int) any { res := r.Result(i); return resultJSON{res.Image, res} },
 		r.UnmatchedRecords, r.UnmatchedImages, r.Superseded)
 }
 

@@ -32,16 +32,19 @@ type Options struct {
 }
 
 // Formats lists the formats Render writes rep in, the default first:
-// a *desk.CheckReport text, json, junit and html; a *desk.MatchReport
-// text, json and html; a *desk.WriteReport, a *CaptionsReport and an
-// *InspectReport text and json; nil for any other value.
+// a *desk.CheckReport text, json, junit, html and csv; a *desk.MatchReport
+// text, json and html; an *InspectReport text, json and csv; a
+// *desk.WriteReport and a *CaptionsReport text and json; nil for any
+// other value.
 func Formats(rep any) []Format {
 	switch rep.(type) {
 	case *desk.CheckReport:
-		return []Format{FormatText, FormatJSON, FormatJUnit, FormatHTML}
+		return []Format{FormatText, FormatJSON, FormatJUnit, FormatHTML, FormatCSV}
 	case *desk.MatchReport:
 		return []Format{FormatText, FormatJSON, FormatHTML}
-	case *desk.WriteReport, *CaptionsReport, *InspectReport:
+	case *InspectReport:
+		return []Format{FormatText, FormatJSON, FormatCSV}
+	case *desk.WriteReport, *CaptionsReport:
 		return []Format{FormatText, FormatJSON}
 	}
 	return nil
@@ -66,6 +69,8 @@ func Render(ctx context.Context, w io.Writer, rep any, o Options) error {
 			return checkJUnit(w, rep, o.FailOnWarning)
 		case FormatHTML:
 			return checkHTML(ctx, w, rep, o.Sheet)
+		case FormatCSV:
+			return checkCSV(w, rep)
 		case FormatText:
 			return checkText(SafeWriter(w), rep, o.Text)
 		}

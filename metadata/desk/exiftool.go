@@ -1,0 +1,168 @@
+package desk
+
+import (
+	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/caption"
+	"github.com/captag/captag/metadata/check"
+	"github.com/captag/captag/metadata/field"
+	"github.com/captag/captag/sidecar"
+)
+
+// What a report needs to hand its verdict to exiftool: which pairs captag
+// write would write (a gate hands another tool only those), the sidecar
+// check read for an image, and a store's values by exiftool's -G1 names.
+
+// Writable reports, by image path, the pairs of the check that captag
+// write (with sidecar.NameBase and accept, as Write) would write: the
+// pairs Write does not leave alone before it reads the image again (a
+// caption the file refuses, a sidecar two pictures would share, a name
+// outside the folder, a caption chosen by order among captions that fit
+// alike, a partial pair). The decision is Write's own (writeTasks).
+func (r *CheckReport) Writable(accept ...check.Method) map[string]bool {
+	out := map[string]bool{}
+	if r == nil || r.job == nil {
+		return out
+	}
+	for _, t := range r.job.writeTasks(sidecar.NameBase, accept, &WriteReport{}) {
+		if t.Status != Skipped {
+			out[t.Image] = true
+		}
+	}
+	return out
+}
+
+// SidecarPaths returns, by image path, the sidecar check read as the
+// image's sidecar store (the first found, as readSidecarStore reads);
+// images without one are left out.
+func (r *CheckReport) SidecarPaths() map[string]string {
+	out := map[string]string{}
+	if r == nil || r.job == nil {
+		return out
+	}
+	j := r.job
+	for i, k := range j.keys {
+		if i < len(j.dirs) {
+			if found := sidecarsOf(k.Path, j.dirs[i]); len(found) > 0 {
+				out[k.Path] = found[0]
+			}
+		}
+	}
+	return out
+}
+
+// Tag is one value of a store by its exiftool -G1 name
+// ("IPTC:By-line"): several Values for a list.
+type Tag struct {
+	Name   string
+	Values []string
+}
+
+// TagName is the exiftool -G1 name of field f in a store of kind k
+// ("IFD0:Artist", "IPTC:Credit", "XMP-dc:Creator"); a sidecar's XMP
+// property is prefixed "Sidecar:" ("Sidecar:XMP-dc:Creator") so that it
+// stands apart from the image's own XMP in one row. "" when the store
+// has no such property.
+func TagName(k metadata.StoreKind, f field.ID) string {
+	switch k {
+	case metadata.StoreEXIF:
+		return f.ExiftoolEXIF()
+	case metadata.StoreIPTC:
+		return f.ExiftoolIIM()
+	case metadata.StoreXMP:
+		return f.ExiftoolXMP()
+	case metadata.StoreSidecar:
+		if n := f.ExiftoolXMP(); n != "" {
+			return "Sidecar:" + n
+		}
+	}
+	return ""
+}
+
+// StoreTags returns the values s holds, by exiftool -G1 name (TagName),
+// in the field table's order: the date as captag reads it (IIM's date and
+// time as one value under IPTC:DateCreated), lists item by item. nil for
+// a nil store.
+func StoreTags(s *metadata.Store) []Tag {
+	if s == nil {
+		return nil
+	}
+	var out []Tag
+	for _, f := range field.IDs() {
+		name := TagName(s.Kind, f)
+		var vs []string
+		switch {
+		case name == "":
+			continue
+		case f == field.DateCreated:
+			if !s.Date.IsZero() {
+				vs = []string{s.Date.String()}
+			}
+		case f == field.Creator && s.Kind != metadata.StoreEXIF: // EXIF Artist is one string
+			vs = s.Creators
+		case f == field.Keywords:
+			vs = s.Keywords
+		case metadata.Keeps(f):
+			if v := s.Text(f); v != "" {
+				vs = []string{v}
+			}
+		}
+		if len(vs) > 0 {
+			out = append(out, Tag{Name: name, Values: vs})
+		}
+	}
+	if n := TagName(s.Kind, field.PairedBy); n != "" && s.Mark.PairedBy != "" {
+		out = append(out, Tag{Name: n, Values: []string{s.Mark.PairedBy}})
+	}
+	return out
+}
+
+// CaptionValues are the values captag write puts into each field for rec
+// (sidecar.Properties, captag's mark left out): the creators and agency
+// as the caption writes them, the caption's day as the date (without an
+// image, no time is taken from it). A member of Iptc4xmpExt:LocationCreated
+// holds its field's value (field.ID.Location). Empty fields are left out.
+func CaptionValues(rec *caption.Record) map[field.ID][]string {
+	out := map[field.ID][]string{}
+	if rec == nil {
+		return out
+	}
+	for _, n := range sidecar.Properties(*rec, &metadata.Image{}, sidecar.Options{}) {
+		f := field.ByXMP(n.NS, n.Name)
+		switch {
+		case f == field.None || f == field.LocationCreated:
+			continue
+		case len(n.Items) > 0 && len(n.Items[0].Fields) == 0:
+			var vs []string
+			for _, it := range n.Items {
+				vs = append(vs, it.Value)
+			}
+			if n.Items[0].Lang != "" {
+				vs = vs[:1] // a language alternative: its one (x-default) value
+			}
+			out[f] = vs
+		case n.Value != "":
+			out[f] = []string{n.Value}
+		}
+	}
+	return out
+}
+
+// tagsJSON is a file's store values as exiftool -j -G1 gives them: by
+// -G1 name, a string or, for a list, an array.
+func tagsJSON(im *metadata.Image) map[string]any {
+	out := map[string]any{}
+	for _, s := range im.Stores() {
+		for _, t := range StoreTags(s) {
+			list := s.Kind != metadata.StoreEXIF && (t.Name == TagName(s.Kind, field.Creator) || t.Name == TagName(s.Kind, field.Keywords))
+			if list {
+				out[t.Name] = t.Values
+			} else {
+				out[t.Name] = t.Values[0]
+			}
+		}
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
+}

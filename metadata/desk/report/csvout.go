@@ -1,0 +1,208 @@
+package report
+
+import (
+	"encoding/csv"
+	"io"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/check"
+	"github.com/captag/captag/metadata/desk"
+	"github.com/captag/captag/metadata/field"
+)
+
+// FormatCSV is one row per image, SourceFile first, in exiftool's -csv
+// shape (check and inspect).
+const FormatCSV Format = "csv"
+
+// The CSV reports. Both are read by Go's encoding/csv and by exiftool:
+// inspect's columns are the stores' values by exiftool -G1 name (as
+// exiftool -csv -G1 gives them); check's are the verdict, in columns named
+// "captag:…" (exiftool knows no group "captag" and leaves those columns
+// alone on import: no warning, nothing written), then the caption's
+// values by the -G1 names captag write writes them under, so that
+// exiftool -csv=check.csv -sep "; " FOLDER imports the captions. Those
+// columns are filled only for the pairs captag write would write
+// (desk.CheckReport.Writable): exiftool leaves an empty cell alone, so a
+// pair that is a guess gets nothing. Lists are joined by "; " (the -sep
+// exiftool is given to split them).
+
+// listSep joins a list in a cell.
+const listSep = "; "
+
+// checkCSVVerdict are the verdict's columns, after SourceFile.
+var checkCSVVerdict = []string{"captag:Status", "captag:MatchedBy", "captag:CaptionLine", "captag:Errors", "captag:Warnings", "captag:Findings", "captag:Import"}
+
+// captionColumn is one column of the caption's values: a field and the
+// name exiftool writes it under.
+type captionColumn struct {
+	name string
+	f    field.ID
+}
+
+// captionFields are the fields captag write writes, in its order
+// (sidecar.Properties).
+var captionFields = []field.ID{field.Description, field.Creator, field.Credit, field.Source, field.DateCreated,
+	field.City, field.Region, field.Country, field.CountryCode, field.Headline, field.Title, field.Keywords,
+	field.Copyright, field.Instructions, field.JobID}
+
+// captionColumns are the caption's columns: each field's XMP property and
+// IIM dataset, then the members of Iptc4xmpExt:LocationCreated.
+func captionColumns() []captionColumn {
+	var out []captionColumn
+	for _, f := range captionFields {
+		for _, n := range []string{f.ExiftoolXMP(), f.ExiftoolIIM()} {
+			if n != "" {
+				out = append(out, captionColumn{n, f})
+			}
+		}
+	}
+	for _, f := range captionFields {
+		if n := f.ExiftoolLocation(); n != "" {
+			out = append(out, captionColumn{n, f})
+		}
+	}
+	return out
+}
+
+// codedCharacterSet is the column that tells exiftool the IIM is UTF-8.
+const codedCharacterSet = "IPTC:CodedCharacterSet"
+
+// checkCSV writes the check report as CSV (captag check --format csv).
+func checkCSV(w io.Writer, r *desk.CheckReport) error {
+	cw := csv.NewWriter(w)
+	cols := captionColumns()
+	head := append([]string{"SourceFile"}, checkCSVVerdict...)
+	head = append(head, codedCharacterSet)
+	for _, c := range cols {
+		head = append(head, c.name)
+	}
+	cw.Write(head)
+	writable := r.Writable()
+	for i := range r.Len() {
+		cw.Write(checkCSVRow(r.Result(i), cols, writable))
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// checkCSVRow is one result's row.
+func checkCSVRow(res desk.Result, cols []captionColumn, writable map[string]bool) []string {
+	var errs, warns int
+	var found []string
+	for _, f := range res.Findings {
+		if f.Severity == metadata.SeverityError {
+			errs++
+		} else {
+			warns++
+		}
+		found = append(found, findingLine(f))
+	}
+	status := "ok"
+	switch {
+	case errs > 0:
+		status = "error"
+	case warns > 0:
+		status = "warning"
+	}
+	line := ""
+	if res.Record != nil {
+		line = strconv.Itoa(res.Record.Line)
+	}
+	ok := res.Caption != nil && writable[res.Image]
+	row := []string{res.Image, status, res.MatchedBy, line, strconv.Itoa(errs), strconv.Itoa(warns), strings.Join(found, "\n"), yesNo(ok), ""}
+	vals := map[field.ID][]string{}
+	if ok {
+		vals = desk.CaptionValues(res.Caption)
+	}
+	utf8IIM := false
+	for _, c := range cols {
+		v := strings.Join(vals[c.f], listSep)
+		row = append(row, v)
+		utf8IIM = utf8IIM || strings.HasPrefix(c.name, "IPTC:") && !isASCII(v)
+	}
+	if utf8IIM {
+		row[len(checkCSVVerdict)+1] = "UTF8"
+	}
+	return row
+}
+
+// findingLine is a finding in a cell: "error date exif/iptc: caption says …".
+func findingLine(f check.Finding) string {
+	s := string(f.Severity) + " " + string(f.Field)
+	if f.Store != "" {
+		s += " " + string(f.Store)
+	}
+	return s + ": " + f.Message
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// inspectCSVRow is one file of the inspect CSV: its path, its values by
+// -G1 name, its warnings and error.
+type inspectCSVRow struct {
+	source string
+	tags   map[string]string
+	warn   string
+	err    string
+}
+
+func inspectRow(f desk.File) *inspectCSVRow {
+	row := &inspectCSVRow{source: f.Path, tags: map[string]string{}}
+	if f.Err != nil {
+		row.err = f.Err.Error()
+		return row
+	}
+	for _, s := range f.Image.Stores() {
+		for _, t := range desk.StoreTags(s) {
+			row.tags[t.Name] = strings.Join(t.Values, listSep)
+		}
+	}
+	var ws []string
+	for _, w := range f.Image.Warnings {
+		ws = append(ws, w.Message)
+	}
+	row.warn = strings.Join(desk.CollapseRepeats(ws), "\n")
+	return row
+}
+
+// inspectCSV writes the rows: SourceFile, then a column for each -G1 name
+// some file has (stores in the order EXIF, IPTC, XMP, sidecar, fields in
+// the table's order), then captag:Warnings and captag:Error.
+func inspectCSV(w io.Writer, rows []*inspectCSVRow) error {
+	var names []string
+	for _, k := range []metadata.StoreKind{metadata.StoreEXIF, metadata.StoreIPTC, metadata.StoreXMP, metadata.StoreSidecar} {
+		for _, f := range field.IDs() {
+			n := desk.TagName(k, f)
+			if n == "" {
+				continue
+			}
+			for _, r := range rows {
+				if _, ok := r.tags[n]; ok {
+					names = append(names, n)
+					break
+				}
+			}
+		}
+	}
+	cw := csv.NewWriter(w)
+	cw.Write(append(append([]string{"SourceFile"}, names...), "captag:Warnings", "captag:Error"))
+	for _, r := range rows {
+		line := []string{r.source}
+		for _, n := range names {
+			line = append(line, r.tags[n])
+		}
+		cw.Write(append(line, r.warn, r.err))
+	}
+	cw.Flush()
+	return cw.Error()
+}
