@@ -1,6 +1,8 @@
 package desk
 
 import (
+	"strings"
+
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
 	"github.com/captag/captag/metadata/check"
@@ -114,6 +116,23 @@ func StoreTags(s *metadata.Store) []Tag {
 		out = append(out, Tag{Name: n, Values: []string{s.Mark.PairedBy}})
 	}
 	return out
+}
+
+// FlaggedRights is the copyright notice that settles a copyright store
+// check flags for naming an agency rec does not credit: rec's own
+// (a CSV column) when it has one, else the notice write --embed puts in
+// its place (embedRights: "© 2016 Anadolu Agency"); "" when rec names no
+// agency.
+func FlaggedRights(rec *caption.Record) string {
+	switch {
+	case rec == nil:
+		return ""
+	case rec.Copyright != "":
+		return rec.Copyright
+	case strings.TrimSpace(rec.WrittenAgency()) == "":
+		return ""
+	}
+	return agencyRights(rec)
 }
 
 // CaptionValues are the values captag write puts into each field for rec

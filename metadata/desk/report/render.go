@@ -29,6 +29,9 @@ type Options struct {
 	// FailOnWarning makes a warning a failed testcase (JUnit).
 	FailOnWarning bool
 	Sheet         SheetOptions
+	// Fix, when its Tool is set, writes a check report's fix file
+	// (ExiftoolFix) instead of the report.
+	Fix FixOptions
 }
 
 // Formats lists the formats Render writes rep in, the default first:
@@ -62,6 +65,9 @@ func Render(ctx context.Context, w io.Writer, rep any, o Options) error {
 			return captionsRender(w, rep, f, o.Text)
 		}
 	case *desk.CheckReport:
+		if o.Fix.Tool != "" {
+			return checkFix(w, rep, o.Fix)
+		}
 		switch f {
 		case FormatJSON:
 			return checkJSON(w, rep)
