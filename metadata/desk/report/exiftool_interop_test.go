@@ -411,7 +411,9 @@ func TestExiftoolKeys(t *testing.T) {
 	var rep struct {
 		Results []struct {
 			SourceFile, Image string
-			Findings          []struct{ Values []struct{ Store, Property, Tag string } }
+			Findings          []struct {
+				Values []struct{ Store, Property, Tag string }
+			}
 		}
 	}
 	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
