@@ -33,7 +33,7 @@ const FormatCSV Format = "csv"
 const listSep = "; "
 
 // checkCSVVerdict are the verdict's columns, after SourceFile.
-var checkCSVVerdict = []string{"captag:Status", "captag:MatchedBy", "captag:CaptionLine", "captag:Errors", "captag:Warnings", "captag:Findings", "captag:Import"}
+var checkCSVVerdict = []string{"captag:Status", "captag:MatchedBy", "captag:Line", "captag:Errors", "captag:Warnings", "captag:Findings", "captag:Import"}
 
 // captionColumn is one column of the caption's values: a field and the
 // name exiftool writes it under.
