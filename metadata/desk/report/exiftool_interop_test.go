@@ -485,3 +485,49 @@ func TestExiftoolKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestCSVTerminalSafe: a control character a store holds (a crafted
+// credit that would set the terminal's title) reaches neither CSV raw:
+// CSV quotes, it does not escape, so the CSV goes through SafeWriter.
+func TestCSVTerminalSafe(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	evil := fixture.Fields{Date: "20161221", Time: "101500+0300", Creators: []string{"Omar Sanadiki"}, Credit: "AFP\x1b]0;owned\x07", City: "Damascus"}
+	if err := os.WriteFile(filepath.Join(dir, "evil.jpg"), fixture.JPEG(fixture.All(evil)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	caps := filepath.Join(dir, "captions.txt")
+	if err := os.WriteFile(caps, []byte("evil.jpg\nDAMASCUS, SYRIA - DECEMBER 21: A market on December 21, 2016. ( Omar Sanadiki - Reuters )\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var chk, ins, fix bytes.Buffer
+	rep := checkFolder(t, dir, caps)
+	if err := Render(ctx, &chk, rep, Options{Format: FormatCSV}); err != nil {
+		t.Fatal(err)
+	}
+	if err := Render(ctx, &fix, rep, Options{Fix: FixOptions{Tool: FixExiftool}}); err != nil {
+		t.Fatal(err)
+	}
+	r, err := NewInspectReport(&ins, Options{Format: FormatCSV})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := desk.Inspect(ctx, desk.Options{Roots: []string{dir}}, r.Encode, r.Add); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.End(false); err != nil {
+		t.Fatal(err)
+	}
+	for name, b := range map[string]*bytes.Buffer{"check CSV": &chk, "inspect CSV": &ins, "fix file": &fix} {
+		if bytes.ContainsAny(b.Bytes(), "\x1b\x07") {
+			t.Errorf("%s holds a raw control character:\n%q", name, b.String())
+		}
+		want := "AFP" // the store's credit, escaped
+		if name == "fix file" {
+			want = "-IPTC:Credit=Reuters\n" // the fix file names the caption's
+		}
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("%s lacks the credit:\n%s", name, b.String())
+		}
+	}
+}

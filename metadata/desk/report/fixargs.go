@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode"
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
@@ -130,7 +131,7 @@ func fixResult(b *bufio.Writer, res desk.Result, writable bool, sidecars map[str
 		}
 	}
 	for _, bl := range blocks {
-		if bl.path != strings.TrimSpace(bl.path) || strings.ContainsAny(bl.path, "\r\n") {
+		if bl.path != strings.TrimSpace(bl.path) || strings.IndexFunc(bl.path, unicode.IsControl) >= 0 {
 			left = append(left, "# not settled: "+oneLine(bl.path)+": its path cannot go in an argument file")
 			continue
 		}
@@ -223,7 +224,7 @@ func fixArgs(v check.Value, rec *caption.Record, vals map[field.ID][]string, o F
 	}
 	var args []string
 	for _, x := range vs {
-		if x != strings.TrimSpace(x) || strings.ContainsAny(x, "\r\n") {
+		if x != strings.TrimSpace(x) || strings.IndexFunc(x, unicode.IsControl) >= 0 {
 			return nil, fmt.Sprintf("the value %q cannot go in an argument file", x)
 		}
 		if l := f.Limit(); v.Store == metadata.StoreIPTC && l > 0 && len(x) > l && f != field.DateCreated {

@@ -55,7 +55,7 @@ func NewInspectReport(w io.Writer, o Options) (*InspectReport, error) {
 	if f == "" {
 		return nil, fmt.Errorf("report: inspect format: expected one of text, json, csv, found %q", o.Format)
 	}
-	if f == FormatText {
+	if f == FormatText || f == FormatCSV {
 		w = SafeWriter(w)
 	}
 	return &InspectReport{b: bufio.NewWriter(w), json: f == FormatJSON, csv: f == FormatCSV, text: o.Text}, nil

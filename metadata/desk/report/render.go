@@ -55,7 +55,8 @@ func Formats(rep any) []Format {
 
 // Render writes rep (one of Formats' types but *InspectReport, which
 // writes itself as the files come) in o.Format, "" being its first; the
-// text goes through SafeWriter. The HTML page stops at ctx's end; the
+// text, the CSV and the fix file go through SafeWriter (CSV quotes
+// but does not escape a control character a store holds). The HTML page stops at ctx's end; the
 // others do not look at ctx.
 func Render(ctx context.Context, w io.Writer, rep any, o Options) error {
 	f := formatOf(rep, o)
@@ -66,7 +67,7 @@ func Render(ctx context.Context, w io.Writer, rep any, o Options) error {
 		}
 	case *desk.CheckReport:
 		if o.Fix.Tool != "" {
-			return checkFix(w, rep, o.Fix)
+			return checkFix(SafeWriter(w), rep, o.Fix)
 		}
 		switch f {
 		case FormatJSON:
@@ -76,7 +77,7 @@ func Render(ctx context.Context, w io.Writer, rep any, o Options) error {
 		case FormatHTML:
 			return checkHTML(ctx, w, rep, o.Sheet)
 		case FormatCSV:
-			return checkCSV(w, rep)
+			return checkCSV(SafeWriter(w), rep)
 		case FormatText:
 			return checkText(SafeWriter(w), rep, o.Text)
 		}
