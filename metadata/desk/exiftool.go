@@ -1,6 +1,7 @@
 package desk
 
 import (
+	"context"
 	"strings"
 
 	"github.com/captag/captag/metadata"
@@ -135,17 +136,55 @@ func FlaggedRights(rec *caption.Record) string {
 	return agencyRights(rec)
 }
 
+// EachCaption calls fn with every result in path order (as Result(i))
+// and, for the pairs captag write would write (Writable), the values write
+// writes into that image (CaptionValues of the image read again, or the
+// one the job kept: the date carries the image's time when it falls on
+// the caption's day); nil for the others. It runs in the job's worker
+// pool as Each does; fn returns false to stop. It returns ctx's error
+// when it is cancelled before the end.
+func (r *CheckReport) EachCaption(ctx context.Context, fn func(res Result, values map[field.ID][]string) bool) error {
+	if r.n == 0 {
+		return ctx.Err()
+	}
+	writable := r.Writable()
+	index := make(map[string]int, len(r.job.keys))
+	for i, k := range r.job.keys {
+		index[k.Path] = i
+	}
+	type item struct {
+		res  Result
+		vals map[field.ID][]string
+	}
+	return eachPreview(ctx, r.job, r.n, func(rd *metadata.Reader, i int) (item, bool) {
+		res := r.result(i)
+		if res.Caption == nil || !writable[res.Image] {
+			return item{res: res}, true
+		}
+		img, err := r.job.image(rd, index[res.Image])
+		if err != nil {
+			return item{res: res}, true // as Write: it changed or went away since
+		}
+		return item{res, CaptionValues(res.Caption, img)}, true
+	}, func(it item) bool { return fn(it.res, it.vals) })
+}
+
 // CaptionValues are the values captag write puts into each field for rec
-// (sidecar.Properties, captag's mark left out): the creators and agency
-// as the caption writes them, the caption's day as the date (without an
-// image, no time is taken from it). A member of Iptc4xmpExt:LocationCreated
-// holds its field's value (field.ID.Location). Empty fields are left out.
-func CaptionValues(rec *caption.Record) map[field.ID][]string {
+// and its image (sidecar.Properties, captag's mark left out): the
+// creators and agency as the caption writes them, the caption's day as
+// the date, with the image's time when its date falls on that day
+// (sidecar.DateCreated; a nil img gives the day alone). A member of
+// Iptc4xmpExt:LocationCreated holds its field's value
+// (field.ID.Location). Empty fields are left out.
+func CaptionValues(rec *caption.Record, img *metadata.Image) map[field.ID][]string {
 	out := map[field.ID][]string{}
 	if rec == nil {
 		return out
 	}
-	for _, n := range sidecar.Properties(*rec, &metadata.Image{}, sidecar.Options{}) {
+	if img == nil {
+		img = &metadata.Image{}
+	}
+	for _, n := range sidecar.Properties(*rec, img, sidecar.Options{}) {
 		f := field.ByXMP(n.NS, n.Name)
 		switch {
 		case f == field.None || f == field.LocationCreated:

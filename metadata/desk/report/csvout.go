@@ -1,6 +1,7 @@
 package report
 
 import (
+	"context"
 	"encoding/csv"
 	"io"
 	"strconv"
@@ -49,7 +50,8 @@ var captionFields = []field.ID{field.Description, field.Creator, field.Credit, f
 	field.Copyright, field.Instructions, field.JobID}
 
 // captionColumns are the caption's columns: each field's XMP property and
-// IIM dataset, then the members of Iptc4xmpExt:LocationCreated.
+// IIM dataset (the date's IIM time too), then the members of
+// Iptc4xmpExt:LocationCreated.
 func captionColumns() []captionColumn {
 	var out []captionColumn
 	for _, f := range captionFields {
@@ -57,6 +59,9 @@ func captionColumns() []captionColumn {
 			if n != "" {
 				out = append(out, captionColumn{n, f})
 			}
+		}
+		if f == field.DateCreated { // IIM keeps the time apart
+			out = append(out, captionColumn{field.TimeCreated.ExiftoolIIM(), field.TimeCreated})
 		}
 	}
 	for _, f := range captionFields {
@@ -71,7 +76,8 @@ func captionColumns() []captionColumn {
 const codedCharacterSet = "IPTC:CodedCharacterSet"
 
 // checkCSV writes the check report as CSV (captag check --format csv).
-func checkCSV(w io.Writer, r *desk.CheckReport) error {
+// The rows come as desk.CheckReport.EachCaption makes them; ctx stops it.
+func checkCSV(ctx context.Context, w io.Writer, r *desk.CheckReport) error {
 	cw := csv.NewWriter(w)
 	cols := captionColumns()
 	head := append([]string{"SourceFile"}, checkCSVVerdict...)
@@ -80,16 +86,20 @@ func checkCSV(w io.Writer, r *desk.CheckReport) error {
 		head = append(head, c.name)
 	}
 	cw.Write(head)
-	writable := r.Writable()
-	for i := range r.Len() {
-		cw.Write(checkCSVRow(r.Result(i), cols, writable))
-	}
+	err := r.EachCaption(ctx, func(res desk.Result, vals map[field.ID][]string) bool {
+		cw.Write(checkCSVRow(res, cols, vals))
+		return true
+	})
 	cw.Flush()
+	if err != nil {
+		return err
+	}
 	return cw.Error()
 }
 
-// checkCSVRow is one result's row.
-func checkCSVRow(res desk.Result, cols []captionColumn, writable map[string]bool) []string {
+// checkCSVRow is one result's row; vals are the caption's values, nil
+// for a pair write would not write.
+func checkCSVRow(res desk.Result, cols []captionColumn, vals map[field.ID][]string) []string {
 	var errs, warns int
 	var found []string
 	for _, f := range res.Findings {
@@ -111,15 +121,18 @@ func checkCSVRow(res desk.Result, cols []captionColumn, writable map[string]bool
 	if res.Record != nil {
 		line = strconv.Itoa(res.Record.Line)
 	}
-	ok := res.Caption != nil && writable[res.Image]
-	row := []string{res.Image, status, res.MatchedBy, line, strconv.Itoa(errs), strconv.Itoa(warns), strings.Join(found, "\n"), yesNo(ok), ""}
-	vals := map[field.ID][]string{}
-	if ok {
-		vals = desk.CaptionValues(res.Caption)
-	}
+	row := []string{res.Image, status, res.MatchedBy, line, strconv.Itoa(errs), strconv.Itoa(warns), strings.Join(found, "\n"), yesNo(vals != nil), ""}
 	utf8IIM := false
 	for _, c := range cols {
 		v := strings.Join(vals[c.f], listSep)
+		if d := strings.Join(vals[field.DateCreated], ""); strings.HasPrefix(c.name, "IPTC:") && len(d) > len("2016-12-19") {
+			switch c.f { // "2016-12-19T12:19:40+03:00": IIM's date, and its time apart
+			case field.DateCreated:
+				v = d[:len("2016-12-19")]
+			case field.TimeCreated:
+				v = d[len("2016-12-19T"):]
+			}
+		}
 		row = append(row, v)
 		utf8IIM = utf8IIM || strings.HasPrefix(c.name, "IPTC:") && !isASCII(v)
 	}

@@ -363,6 +363,19 @@ func TestCheckCSV(t *testing.T) {
 			if desc != r[col("XMP-dc:Description")] || o["IPTC:Caption-Abstract"] != r[col("IPTC:Caption-Abstract")] {
 				t.Errorf("%s: exiftool reads description %q after the import, want the caption's", filepath.Base(r[0]), desc)
 			}
+			// The caption's day, with the picture's time when its date
+			// (EXIF first) is of that day: not wire-01's, whose camera
+			// has the next day (and keeps its IPTC time: an empty cell).
+			tm := r[col("IPTC:TimeCreated")]
+			if d := strings.ReplaceAll(r[col("IPTC:DateCreated")], "-", ":"); o["IPTC:DateCreated"] != d || tm != "" && o["IPTC:TimeCreated"] != tm || d == "" {
+				t.Errorf("%s: IPTC date %v %v after the import, want %q %q", filepath.Base(r[0]), o["IPTC:DateCreated"], o["IPTC:TimeCreated"], d, tm)
+			}
+			if xd, _ := o["XMP-photoshop:DateCreated"].(string); tm != "" && len(xd) <= len("2016:12:19") {
+				t.Errorf("%s: XMP-photoshop:DateCreated %q after the import: the image's time is lost", filepath.Base(r[0]), xd)
+			}
+			if tm == "" && filepath.Base(r[0]) != "wire-01.jpg" {
+				t.Errorf("%s: no time in the CSV", filepath.Base(r[0]))
+			}
 			if creators := o["XMP-dc:Creator"]; !reflect.DeepEqual(creators, r[col("XMP-dc:Creator")]) && !reflect.DeepEqual(creators, []any{r[col("XMP-dc:Creator")]}) {
 				t.Errorf("%s: XMP-dc:Creator %v after the import, want %q", filepath.Base(r[0]), creators, r[col("XMP-dc:Creator")])
 			}

@@ -103,7 +103,7 @@ func fixResult(b *bufio.Writer, res desk.Result, writable bool, sidecars map[str
 		}
 		left = append(left, "# not settled: "+oneLine(res.Image)+": "+s+": "+why)
 	}
-	vals := desk.CaptionValues(res.Caption)
+	vals := desk.CaptionValues(res.Caption, nil) // the caption's day: the store's time is no evidence
 	for _, f := range res.Findings {
 		switch why := unfixable(res, f, writable); {
 		case why != "":

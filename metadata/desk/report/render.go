@@ -56,8 +56,8 @@ func Formats(rep any) []Format {
 // Render writes rep (one of Formats' types but *InspectReport, which
 // writes itself as the files come) in o.Format, "" being its first; the
 // text, the CSV and the fix file go through SafeWriter (CSV quotes
-// but does not escape a control character a store holds). The HTML page stops at ctx's end; the
-// others do not look at ctx.
+// but does not escape a control character a store holds). The HTML page
+// and the check CSV stop at ctx's end; the others do not look at ctx.
 func Render(ctx context.Context, w io.Writer, rep any, o Options) error {
 	f := formatOf(rep, o)
 	switch rep := rep.(type) {
@@ -77,7 +77,7 @@ func Render(ctx context.Context, w io.Writer, rep any, o Options) error {
 		case FormatHTML:
 			return checkHTML(ctx, w, rep, o.Sheet)
 		case FormatCSV:
-			return checkCSV(SafeWriter(w), rep)
+			return checkCSV(ctx, SafeWriter(w), rep)
 		case FormatText:
 			return checkText(SafeWriter(w), rep, o.Text)
 		}
