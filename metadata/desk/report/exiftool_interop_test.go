@@ -544,3 +544,35 @@ func TestCSVTerminalSafe(t *testing.T) {
 		}
 	}
 }
+
+// TestExiftoolFixLatin1: a non-ASCII creator is not set in an IIM block
+// that is Latin-1 (declaring it UTF-8 would change its other values);
+// the file says so, and still sets the XMP.
+func TestExiftoolFixLatin1(t *testing.T) {
+	dir := t.TempDir()
+	f := fixture.Fields{Date: "20161221", Time: "111500+0300", Creators: []string{"Hüseyin Nasır"}, Credit: "Anadolu Agency", City: "Ankara", Country: "Turkey"}
+	spec := fixture.All(f)
+	wrong := f
+	wrong.Creators, wrong.City = []string{"Someone Else"}, "Çankaya"
+	iim := fixture.IIMFields(wrong).ToLatin1()
+	spec.IIM = &iim
+	wrongXMP := f
+	wrongXMP.Creators = []string{"Someone Else"}
+	spec.XMP = fixture.XMPPacket(wrongXMP, fixture.XMPDate(wrongXMP))
+	if err := os.WriteFile(filepath.Join(dir, "latin.jpg"), fixture.JPEG(spec), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	caps := filepath.Join(dir, "captions.txt")
+	if err := os.WriteFile(caps, []byte("latin.jpg\nANKARA, TURKEY - DECEMBER 21: A street in Ankara, Turkey on December 21, 2016. ( Hüseyin Nasır - Anadolu Agency )\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var args bytes.Buffer
+	if err := Render(context.Background(), &args, checkFolder(t, dir, caps), Options{Fix: FixOptions{Tool: FixExiftool}}); err != nil {
+		t.Fatal(err)
+	}
+	file := args.String()
+	if strings.Contains(file, "-IPTC:By-line=") || strings.Contains(file, "CodedCharacterSet") || !strings.Contains(file, "-XMP-dc:Creator=Hüseyin Nasır\n") ||
+		!strings.Contains(file, "latin.jpg: error creator iptc: the image's IIM is not UTF-8 (windows-1252 (assumed))") {
+		t.Errorf("fix file:\n%s", file)
+	}
+}

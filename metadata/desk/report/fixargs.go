@@ -2,6 +2,7 @@ package report
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"io"
 	"strings"
@@ -32,11 +33,11 @@ const FixExiftool = "exiftool"
 func FixTools() []string { return []string{FixExiftool} }
 
 // checkFix writes the fix file o asks for rep.
-func checkFix(w io.Writer, rep *desk.CheckReport, o FixOptions) error {
+func checkFix(ctx context.Context, w io.Writer, rep *desk.CheckReport, o FixOptions) error {
 	if o.Tool != FixExiftool {
 		return fmt.Errorf("report: fix: expected one of %s, found %q", strings.Join(FixTools(), ", "), o.Tool)
 	}
-	return ExiftoolFix(w, rep, o)
+	return ExiftoolFix(ctx, w, rep, o)
 }
 
 // ExiftoolFix writes an exiftool argument file (exiftool -@ FILE) that
@@ -59,17 +60,42 @@ func checkFix(w io.Writer, rep *desk.CheckReport, o FixOptions) error {
 // the image holds, the caption's own problems), and values an argument
 // file cannot carry. Each is a comment line "# not settled: PATH:
 // SEVERITY FIELD STORE: why".
-func ExiftoolFix(w io.Writer, rep *desk.CheckReport, o FixOptions) error {
+//
+// The results are read again (desk.CheckReport.Each) for the charset of
+// their IIM: a non-ASCII value is not set in IIM that is Latin-1, where
+// declaring UTF-8 would change how its other values read. ctx stops it.
+func ExiftoolFix(ctx context.Context, w io.Writer, rep *desk.CheckReport, o FixOptions) error {
 	b := bufio.NewWriter(w)
 	b.WriteString("# exiftool argument file written by captag check: run exiftool -@ FILE\n" +
 		"# Each block sets one file's stores to its caption's values, then -execute.\n" +
 		"# \"# not settled:\" lines are findings this file leaves (set by hand, or check the pairing).\n")
 	writable := rep.Writable()
 	sidecars := rep.SidecarPaths()
-	for i := range rep.Len() {
-		fixResult(b, rep.Result(i), writable[rep.Result(i).Image], sidecars, o)
+	// The images with findings (the others give no line) are read again
+	// for their IIM's charset.
+	found := func(r *desk.Result) bool { return len(r.Findings) > 0 }
+	err := rep.Each(ctx, desk.Previews{Stores: true}, found, func(res desk.Result) bool {
+		fixResult(b, res, writable[res.Image], sidecars, o)
+		return true
+	})
+	if err != nil {
+		return err
 	}
 	return b.Flush()
+}
+
+// iimTakesUTF8 reports whether the IIM store of stores may be declared
+// UTF-8 (-IPTC:CodedCharacterSet=UTF8) without changing how its other
+// values read: it has none, is ASCII only, or is UTF-8 already (marked
+// or not). A Latin-1 block (marked, or assumed) is not: exiftool does not
+// convert the values it leaves.
+func iimTakesUTF8(stores []desk.StoreValues) bool {
+	for _, s := range stores {
+		if s.Kind == metadata.StoreIPTC {
+			return s.Charset == "" || strings.HasPrefix(s.Charset, "utf-8")
+		}
+	}
+	return true
 }
 
 // fixBlock is the arguments for one file.
@@ -116,6 +142,9 @@ func fixResult(b *bufio.Writer, res desk.Result, writable bool, sidecars map[str
 				path = sidecars[res.Image]
 			}
 			args, why := fixArgs(v, res.Caption, vals, o)
+			if why == "" && v.Store == metadata.StoreIPTC && needsUTF8(args) && !iimTakesUTF8(res.Stores) {
+				why = "the image's IIM is not UTF-8 (" + iimCharset(res.Stores) + "): declaring it so for this value would change how its other values read"
+			}
 			if why == "" && path == "" {
 				why = "no sidecar file found"
 			}
@@ -243,6 +272,16 @@ func exifDate(day, got string) string {
 		t = got[11:19]
 	}
 	return strings.ReplaceAll(day, "-", ":") + " " + t
+}
+
+// iimCharset is the IIM store's charset, for a message.
+func iimCharset(stores []desk.StoreValues) string {
+	for _, s := range stores {
+		if s.Kind == metadata.StoreIPTC {
+			return s.Charset
+		}
+	}
+	return ""
 }
 
 // hasIIM reports whether an argument sets an IPTC tag.

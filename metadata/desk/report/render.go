@@ -57,7 +57,7 @@ func Formats(rep any) []Format {
 // writes itself as the files come) in o.Format, "" being its first; the
 // text, the CSV and the fix file go through SafeWriter (CSV quotes
 // but does not escape a control character a store holds). The HTML page
-// and the check CSV stop at ctx's end; the others do not look at ctx.
+// the check CSV and the fix file stop at ctx's end; the others do not look at ctx.
 func Render(ctx context.Context, w io.Writer, rep any, o Options) error {
 	f := formatOf(rep, o)
 	switch rep := rep.(type) {
@@ -67,7 +67,7 @@ func Render(ctx context.Context, w io.Writer, rep any, o Options) error {
 		}
 	case *desk.CheckReport:
 		if o.Fix.Tool != "" {
-			return checkFix(SafeWriter(w), rep, o.Fix)
+			return checkFix(ctx, SafeWriter(w), rep, o.Fix)
 		}
 		switch f {
 		case FormatJSON:
