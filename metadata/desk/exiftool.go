@@ -140,7 +140,8 @@ func FlaggedRights(rec *caption.Record) string {
 // and, for the pairs captag write would write (Writable), the values write
 // writes into that image (CaptionValues of the image read again, or the
 // one the job kept: the date carries the image's time when it falls on
-// the caption's day); nil for the others. It runs in the job's worker
+// the caption's day) and, in Result.Stores, what its stores say; nil
+// for the others. It runs in the job's worker
 // pool as Each does; fn returns false to stop. It returns ctx's error
 // when it is cancelled before the end.
 func (r *CheckReport) EachCaption(ctx context.Context, fn func(res Result, values map[field.ID][]string) bool) error {
@@ -165,6 +166,7 @@ func (r *CheckReport) EachCaption(ctx context.Context, fn func(res Result, value
 		if err != nil {
 			return item{res: res}, true // as Write: it changed or went away since
 		}
+		res.Stores = storeValues(img)
 		return item{res, CaptionValues(res.Caption, img)}, true
 	}, func(it item) bool { return fn(it.res, it.vals) })
 }

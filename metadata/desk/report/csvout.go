@@ -121,7 +121,12 @@ func checkCSVRow(res desk.Result, cols []captionColumn, vals map[field.ID][]stri
 	if res.Record != nil {
 		line = strconv.Itoa(res.Record.Line)
 	}
-	row := []string{res.Image, status, res.MatchedBy, line, strconv.Itoa(errs), strconv.Itoa(warns), strings.Join(found, "\n"), yesNo(vals != nil), ""}
+	imp := yesNo(vals != nil)
+	iimOK := iimTakesUTF8(res.Stores)
+	if vals != nil && !iimOK && !isASCII(captionIIM(vals, cols)) {
+		imp = "xmp only: the image's IIM is not UTF-8 (" + iimCharset(res.Stores) + "), and declaring it so would change how its other values read"
+	}
+	row := []string{res.Image, status, res.MatchedBy, line, strconv.Itoa(errs), strconv.Itoa(warns), strings.Join(found, "\n"), imp, ""}
 	utf8IIM := false
 	for _, c := range cols {
 		v := strings.Join(vals[c.f], listSep)
@@ -133,6 +138,9 @@ func checkCSVRow(res desk.Result, cols []captionColumn, vals map[field.ID][]stri
 				v = d[len("2016-12-19T"):]
 			}
 		}
+		if strings.HasPrefix(c.name, "IPTC:") && !iimOK && !isASCII(captionIIM(vals, cols)) {
+			v = ""
+		}
 		row = append(row, v)
 		utf8IIM = utf8IIM || strings.HasPrefix(c.name, "IPTC:") && !isASCII(v)
 	}
@@ -140,6 +148,18 @@ func checkCSVRow(res desk.Result, cols []captionColumn, vals map[field.ID][]stri
 		row[len(checkCSVVerdict)+1] = "UTF8"
 	}
 	return row
+}
+
+// captionIIM is every value of vals that goes into an IIM column, for a
+// look at its characters.
+func captionIIM(vals map[field.ID][]string, cols []captionColumn) string {
+	var b strings.Builder
+	for _, c := range cols {
+		if strings.HasPrefix(c.name, "IPTC:") {
+			b.WriteString(strings.Join(vals[c.f], ""))
+		}
+	}
+	return b.String()
 }
 
 // findingLine is a finding in a cell: "error date exif/iptc: caption says …".

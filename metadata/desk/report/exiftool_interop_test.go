@@ -390,6 +390,10 @@ func TestCheckCSV(t *testing.T) {
 			}
 		}
 	}
+	// captag reads the non-ASCII By-line exiftool imported as UTF-8.
+	if im := readImage(t, filepath.Join(dir, "wire-02.jpg")); im.IPTC == nil || !reflect.DeepEqual(im.IPTC.Creators, []string{"Hüseyin Nasır"}) {
+		t.Errorf("wire-02.jpg's IIM after the import: %+v", im.IPTC)
+	}
 	if imported < 5 {
 		t.Errorf("%d pictures imported, want the 5 of the sample write writes and the 2 named", imported)
 	}
@@ -547,7 +551,8 @@ func TestCSVTerminalSafe(t *testing.T) {
 
 // TestExiftoolFixLatin1: a non-ASCII creator is not set in an IIM block
 // that is Latin-1 (declaring it UTF-8 would change its other values);
-// the file says so, and still sets the XMP.
+// the fix file says so, and still sets the XMP; the CSV fills the XMP
+// columns only.
 func TestExiftoolFixLatin1(t *testing.T) {
 	dir := t.TempDir()
 	f := fixture.Fields{Date: "20161221", Time: "111500+0300", Creators: []string{"Hüseyin Nasır"}, Credit: "Anadolu Agency", City: "Ankara", Country: "Turkey"}
@@ -569,6 +574,18 @@ func TestExiftoolFixLatin1(t *testing.T) {
 	var args bytes.Buffer
 	if err := Render(context.Background(), &args, checkFolder(t, dir, caps), Options{Fix: FixOptions{Tool: FixExiftool}}); err != nil {
 		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := Render(context.Background(), &out, checkFolder(t, dir, caps), Options{Format: FormatCSV}); err != nil {
+		t.Fatal(err)
+	}
+	rows, err := csv.NewReader(&out).ReadAll()
+	if err != nil || len(rows) != 2 {
+		t.Fatalf("CSV: %v %q", err, rows)
+	}
+	cell := func(name string) string { return rows[1][slices.Index(rows[0], name)] }
+	if !strings.HasPrefix(cell("captag:Import"), "xmp only: the image's IIM is not UTF-8") || cell("IPTC:By-line") != "" || cell("IPTC:CodedCharacterSet") != "" || cell("XMP-dc:Creator") != "Hüseyin Nasır" {
+		t.Errorf("CSV row of a Latin-1 IIM: %q", rows[1])
 	}
 	file := args.String()
 	if strings.Contains(file, "-IPTC:By-line=") || strings.Contains(file, "CodedCharacterSet") || !strings.Contains(file, "-XMP-dc:Creator=Hüseyin Nasır\n") ||
