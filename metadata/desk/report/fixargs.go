@@ -131,8 +131,7 @@ func fixResult(b *bufio.Writer, res desk.Result, writable bool, sidecars map[str
 	}
 	vals := desk.CaptionValues(res.Caption, nil) // the caption's day: the store's time is no evidence
 	for _, f := range res.Findings {
-		switch why := unfixable(res, f, writable); {
-		case why != "":
+		if why := unfixable(res, f, writable); why != "" {
 			leave(f, f.Store, why)
 			continue
 		}
@@ -164,24 +163,29 @@ func fixResult(b *bufio.Writer, res desk.Result, writable bool, sidecars map[str
 			left = append(left, "# not settled: "+oneLine(bl.path)+": its path cannot go in an argument file")
 			continue
 		}
-		fmt.Fprintf(b, "# %s: caption line %d, paired by %s\n", oneLine(bl.path), res.Record.Line, res.MatchedBy)
-		if needsUTF8(bl.args) {
-			b.WriteString("-charset\niptc=UTF8\n-IPTC:CodedCharacterSet=UTF8\n")
-		}
-		for _, a := range bl.args {
-			b.WriteString(a + "\n")
-		}
-		if hasIIM(bl.args) && bl.path == res.Image {
-			// exiftool leaves the Photoshop IPTC digest as it was: "new"
-			// makes it the edited IIM's, or a reader takes the IIM as
-			// edited behind the XMP's back.
-			b.WriteString("-Photoshop:IPTCDigest=new\n")
-		}
-		b.WriteString(argPath(bl.path) + "\n-execute\n")
+		writeFixBlock(b, bl, res)
 	}
 	for _, l := range left {
 		b.WriteString(l + "\n")
 	}
+}
+
+// writeFixBlock writes one file's arguments, its path and -execute.
+func writeFixBlock(b *bufio.Writer, bl *fixBlock, res desk.Result) {
+	fmt.Fprintf(b, "# %s: caption line %d, paired by %s\n", oneLine(bl.path), res.Record.Line, res.MatchedBy)
+	if needsUTF8(bl.args) {
+		b.WriteString("-charset\niptc=UTF8\n-IPTC:CodedCharacterSet=UTF8\n")
+	}
+	for _, a := range bl.args {
+		b.WriteString(a + "\n")
+	}
+	if hasIIM(bl.args) && bl.path == res.Image {
+		// exiftool leaves the Photoshop IPTC digest as it was: "new"
+		// makes it the edited IIM's, or a reader takes the IIM as
+		// edited behind the XMP's back.
+		b.WriteString("-Photoshop:IPTCDigest=new\n")
+	}
+	b.WriteString(argPath(bl.path) + "\n-execute\n")
 }
 
 // unfixable says why no value of f is set ("" when its values may be).
