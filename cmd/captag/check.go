@@ -16,7 +16,8 @@ import (
 type checkFlags struct {
 	job          jobFlags
 	opts         desk.CheckOptions
-	format       string
+	format, fix  string
+	fixDates     bool
 	failOn       string
 	allowMissing []string
 	ships        string
@@ -26,6 +27,8 @@ type checkFlags struct {
 func (cf *checkFlags) add(fs *pflag.FlagSet) {
 	cf.job.add(fs)
 	newEnum(fs, &cf.format, "format", "", "text", report.FormatNames(report.Formats((*desk.CheckReport)(nil))), "report format: text for people, json and junit for programs, html for a contact sheet to look at (one self-contained page, a card per picture with its thumbnail)")
+	newEnum(fs, &cf.fix, "fix", "", "", report.FixTools(), "instead of the report, write a fix file for `TOOL`: exiftool, an argument file (exiftool -@ FILE) setting each store a finding names to the caption's value, on pairs known by evidence")
+	fs.BoolVar(&cf.fixDates, "fix-exif-date", false, "with --fix, also set EXIF DateTimeOriginal (left alone otherwise, and listed in the file)")
 	newEnum(fs, &cf.failOn, "fail-on", "", "error", []string{"error", "warning"}, "the lowest severity that makes the exit status 1")
 	fs.StringSliceVar(&cf.allowMissing, "allow-missing", nil, "`FIELDS` (date, creator) that may be missing from every store: a warning instead of an error")
 	fs.BoolVar(&cf.opts.AllowUnmatched, "allow-unmatched", false, "unmatched captions and images are warnings, not errors")
@@ -81,6 +84,6 @@ func (cf *checkFlags) run(ctx context.Context, e *env, args []string) int {
 	for _, t := range rep.Temps {
 		e.warnf("%s", report.TempNote(t))
 	}
-	return r.report(ctx, rep, report.Options{Format: report.Format(cf.format), FailOnWarning: cf.failOn == "warning",
+	return r.report(ctx, rep, report.Options{Format: report.Format(cf.format), FailOnWarning: cf.failOn == "warning", Fix: report.FixOptions{Tool: cf.fix, EXIFDates: cf.fixDates},
 		Sheet: report.SheetOptions{Command: report.CommandLine("check", e.args), Thumbs: cf.out.thumbs}}, exitCode(rep.Outcome(cf.failOn == "warning")))
 }

@@ -307,7 +307,7 @@ func TestOneFindingPerField(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	const values = `[{"store":"exif","property":"EXIF DateTimeOriginal","got":"2016-12-18T09:30:12+03:00"},{"store":"iptc","property":"IIM DateCreated","got":"2016-12-18T09:30:12+03:00"},{"store":"xmp","property":"XMP photoshop:DateCreated","got":"2016-12-18T09:30:12+03:00"}]`
+	const values = `[{"store":"exif","property":"EXIF DateTimeOriginal","tag":"ExifIFD:DateTimeOriginal","got":"2016-12-18T09:30:12+03:00"},{"store":"iptc","property":"IIM DateCreated","tag":"IPTC:DateCreated","got":"2016-12-18T09:30:12+03:00"},{"store":"xmp","property":"XMP photoshop:DateCreated","tag":"XMP-photoshop:DateCreated","got":"2016-12-18T09:30:12+03:00"}]`
 	if string(b) != values {
 		t.Errorf("values %s\nwant %s", b, values)
 	}

@@ -138,12 +138,15 @@ type StoreValues struct {
 	// Copyright is the store's copyright notice (EXIF Copyright, IIM
 	// CopyrightNotice, dc:rights): check reads an agency it names.
 	Copyright string
+	// Charset is the IIM store's (metadata.Store.Charset): how its text
+	// was decoded, "" for ASCII only.
+	Charset string
 }
 
 func storeValues(img *metadata.Image) []StoreValues {
 	var out []StoreValues
 	for _, s := range img.Stores() {
-		v := StoreValues{Kind: s.Kind, Creators: s.Creators, Credit: s.Credit, Source: s.Source, Copyright: s.Copyright}
+		v := StoreValues{Kind: s.Kind, Creators: s.Creators, Credit: s.Credit, Source: s.Source, Copyright: s.Copyright, Charset: s.Charset}
 		if !s.Date.IsZero() {
 			v.Date = s.Date.String()
 		}

@@ -96,14 +96,21 @@ func embedRights(rec *caption.Record, img *metadata.Image, by check.Method, al *
 			// The image's copyright stores; the sidecar's excepted: the
 			// rule is the image's.
 			if v.Prop == check.PropCopyright && (v.Store == metadata.StoreEXIF || v.Store == metadata.StoreIPTC || v.Store == metadata.StoreXMP) {
-				if rec.Date.Year > 0 {
-					return fmt.Sprintf("© %d %s", rec.Date.Year, rec.WrittenAgency())
-				}
-				return "© " + rec.WrittenAgency()
+				return agencyRights(rec)
 			}
 		}
 	}
 	return ""
+}
+
+// agencyRights is the notice embedRights puts in place of a flagged
+// copyright: "© YEAR AGENCY", YEAR the caption's (left out when unknown),
+// AGENCY as the caption spells it.
+func agencyRights(rec *caption.Record) string {
+	if rec.Date.Year > 0 {
+		return fmt.Sprintf("© %d %s", rec.Date.Year, rec.WrittenAgency())
+	}
+	return "© " + rec.WrittenAgency()
 }
 
 // isCopyrightField reports whether an embed.Result field name is a

@@ -64,14 +64,18 @@ func Inspect[R any](ctx context.Context, opts Options, each func(File) R, emit f
 // fileReport is one file in `captag inspect --format json`: each
 // store apart.
 type fileReport struct {
-	Path     string          `json:"path"`
-	Format   string          `json:"format"`
-	EXIF     *metadata.Store `json:"exif,omitempty"`
-	IPTC     *metadata.Store `json:"iptc,omitempty"`
-	XMP      *metadata.Store `json:"xmp,omitempty"`
-	Sidecar  *metadata.Store `json:"sidecar,omitempty"`
-	Warnings []string        `json:"warnings"`
-	Error    string          `json:"error,omitempty"`
+	SourceFile string          `json:"SourceFile"` // Path, under exiftool's key
+	Path       string          `json:"path"`
+	Format     string          `json:"format"`
+	EXIF       *metadata.Store `json:"exif,omitempty"`
+	IPTC       *metadata.Store `json:"iptc,omitempty"`
+	XMP        *metadata.Store `json:"xmp,omitempty"`
+	Sidecar    *metadata.Store `json:"sidecar,omitempty"`
+	// Tags are the stores' values by exiftool -G1 name (StoreTags), as
+	// exiftool -j -G1 keys them.
+	Tags     map[string]any `json:"tags,omitempty"`
+	Warnings []string       `json:"warnings"`
+	Error    string         `json:"error,omitempty"`
 
 	PathBytes []byte `json:"path_bytes,omitempty"` // the path's bytes (base64) when they are not UTF-8 (rawName)
 }
@@ -82,7 +86,7 @@ type fileReport struct {
 func (f File) JSON() any { return fileReportOf(f) }
 
 func fileReportOf(f File) fileReport {
-	j := fileReport{Path: f.Path, PathBytes: rawName(f.Path), Warnings: []string{}}
+	j := fileReport{SourceFile: f.Path, Path: f.Path, PathBytes: rawName(f.Path), Warnings: []string{}}
 	if f.Err != nil {
 		j.Error = f.Err.Error()
 		if ue, ok := f.Err.(*metadata.UnsupportedError); ok {
@@ -93,6 +97,7 @@ func fileReportOf(f File) fileReport {
 	im := f.Image
 	j.Format = im.Format
 	j.EXIF, j.IPTC, j.XMP, j.Sidecar = im.EXIF, im.IPTC, im.XMP, im.Sidecar
+	j.Tags = tagsJSON(im)
 	for _, w := range im.Warnings {
 		j.Warnings = append(j.Warnings, w.Message)
 	}

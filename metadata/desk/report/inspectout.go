@@ -13,7 +13,8 @@ import (
 // InspectReport writes the report of Inspect as the files come, in path
 // order: in text a block per file (fileText) and a summary line; in
 // JSON an array of desk.File.JSON, the layout writeJSONArray gives, well formed
-// even when the run is cut short. Encode runs in Inspect's workers, Add on
+// even when the run is cut short; in CSV a row per file (inspectCSV),
+// written at the end, since the columns are the names some file has. Encode runs in Inspect's workers, Add on
 // the calling goroutine, End once after Inspect:
 //
 //	r, _ := NewInspectReport(w, o)
@@ -22,6 +23,8 @@ import (
 type InspectReport struct {
 	b      *bufio.Writer
 	json   bool
+	csv    bool
+	rows   []*inspectCSVRow // the CSV's, written by End
 	text   TextOptions
 	n      int // files added
 	counts [3]int
@@ -32,6 +35,7 @@ type InspectReport struct {
 // InspectedFile is one file's report, encoded by the worker that read it.
 type InspectedFile struct {
 	b      []byte
+	row    *inspectCSVRow
 	kind   int  // inspectRead, inspectUnsupported, inspectFailed
 	failed bool // counts against the exit status (InspectReport.Failed)
 	err    error
@@ -49,12 +53,12 @@ const (
 func NewInspectReport(w io.Writer, o Options) (*InspectReport, error) {
 	f := formatOf((*InspectReport)(nil), o)
 	if f == "" {
-		return nil, fmt.Errorf("report: inspect format: expected one of text, json, found %q", o.Format)
+		return nil, fmt.Errorf("report: inspect format: expected one of text, json, csv, found %q", o.Format)
 	}
-	if f == FormatText {
+	if f == FormatText || f == FormatCSV {
 		w = SafeWriter(w)
 	}
-	return &InspectReport{b: bufio.NewWriter(w), json: f == FormatJSON, text: o.Text}, nil
+	return &InspectReport{b: bufio.NewWriter(w), json: f == FormatJSON, csv: f == FormatCSV, text: o.Text}, nil
 }
 
 // Encode makes f's report; the image can be dropped once it returns.
@@ -68,9 +72,12 @@ func (r *InspectReport) Encode(f desk.File) InspectedFile {
 	default:
 		out.kind = inspectFailed
 	}
-	if r.json {
+	switch {
+	case r.csv:
+		out.row = inspectRow(f)
+	case r.json:
 		out.b, out.err = json.MarshalIndent(f.JSON(), "  ", "  ")
-	} else {
+	default:
 		var tb bytes.Buffer
 		fileText(&tb, f, r.text)
 		out.b = tb.Bytes()
@@ -85,6 +92,10 @@ func (r *InspectReport) Add(i int, f InspectedFile) {
 	r.failed = r.failed || f.failed
 	if f.err != nil && r.err == nil {
 		r.err = f.err
+	}
+	if r.csv {
+		r.rows = append(r.rows, f.row)
+		return
 	}
 	if r.json {
 		if i == 0 {
@@ -114,6 +125,10 @@ func (r *InspectReport) End(interrupted bool) error {
 		r.b.WriteString("\n]")
 	}
 	switch {
+	case r.csv:
+		if err := inspectCSV(r.b, r.rows); err != nil && r.err == nil {
+			r.err = err
+		}
 	case interrupted:
 		if r.json && r.n > 0 {
 			r.b.WriteByte('\n')

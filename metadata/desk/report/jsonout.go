@@ -102,6 +102,13 @@ func reportJSON(w io.Writer, summary any, key string, n int, item func(i int) an
 	return b.Flush()
 }
 
+// resultJSON is a check result with exiftool's key for its image first:
+// "SourceFile", the same as "image".
+type resultJSON struct {
+	SourceFile string `json:"SourceFile"`
+	desk.Result
+}
+
 // checkJSON writes the check report, one result at a time (captag check
 // --format json); a run with a caption file per folder adds "folders",
 // and one shard of its folders "shard" before it.
@@ -113,7 +120,7 @@ func checkJSON(w io.Writer, r *desk.CheckReport) error {
 	if r.Folders != nil {
 		more = append(more, jsonField{"folders", indented(r.Folders)})
 	}
-	return reportJSON(w, r.Summary, "results", r.Len(), func(i int) any { return r.Result(i) },
+	return reportJSON(w, r.Summary, "results", r.Len(), func(i int) any { res := r.Result(i); return resultJSON{res.Image, res} },
 		r.UnmatchedRecords, r.UnmatchedImages, r.Superseded, more...)
 }
 

@@ -29,19 +29,25 @@ type Options struct {
 	// FailOnWarning makes a warning a failed testcase (JUnit).
 	FailOnWarning bool
 	Sheet         SheetOptions
+	// Fix, when its Tool is set, writes a check report's fix file
+	// (ExiftoolFix) instead of the report.
+	Fix FixOptions
 }
 
 // Formats lists the formats Render writes rep in, the default first:
-// a *desk.CheckReport text, json, junit and html; a *desk.MatchReport
-// text, json and html; a *desk.WriteReport, a *CaptionsReport and an
-// *InspectReport text and json; nil for any other value.
+// a *desk.CheckReport text, json, junit, html and csv; a *desk.MatchReport
+// text, json and html; an *InspectReport text, json and csv; a
+// *desk.WriteReport and a *CaptionsReport text and json; nil for any
+// other value.
 func Formats(rep any) []Format {
 	switch rep.(type) {
 	case *desk.CheckReport:
-		return []Format{FormatText, FormatJSON, FormatJUnit, FormatHTML}
+		return []Format{FormatText, FormatJSON, FormatJUnit, FormatHTML, FormatCSV}
 	case *desk.MatchReport:
 		return []Format{FormatText, FormatJSON, FormatHTML}
-	case *desk.WriteReport, *CaptionsReport, *InspectReport:
+	case *InspectReport:
+		return []Format{FormatText, FormatJSON, FormatCSV}
+	case *desk.WriteReport, *CaptionsReport:
 		return []Format{FormatText, FormatJSON}
 	}
 	return nil
@@ -49,8 +55,9 @@ func Formats(rep any) []Format {
 
 // Render writes rep (one of Formats' types but *InspectReport, which
 // writes itself as the files come) in o.Format, "" being its first; the
-// text goes through SafeWriter. The HTML page stops at ctx's end; the
-// others do not look at ctx.
+// text, the CSV and the fix file go through SafeWriter (CSV quotes
+// but does not escape a control character a store holds). The HTML page
+// the check CSV and the fix file stop at ctx's end; the others do not look at ctx.
 func Render(ctx context.Context, w io.Writer, rep any, o Options) error {
 	f := formatOf(rep, o)
 	switch rep := rep.(type) {
@@ -59,6 +66,9 @@ func Render(ctx context.Context, w io.Writer, rep any, o Options) error {
 			return captionsRender(w, rep, f, o.Text)
 		}
 	case *desk.CheckReport:
+		if o.Fix.Tool != "" {
+			return checkFix(ctx, SafeWriter(w), rep, o.Fix)
+		}
 		switch f {
 		case FormatJSON:
 			return checkJSON(w, rep)
@@ -66,6 +76,8 @@ func Render(ctx context.Context, w io.Writer, rep any, o Options) error {
 			return checkJUnit(w, rep, o.FailOnWarning)
 		case FormatHTML:
 			return checkHTML(ctx, w, rep, o.Sheet)
+		case FormatCSV:
+			return checkCSV(ctx, SafeWriter(w), rep)
 		case FormatText:
 			return checkText(SafeWriter(w), rep, o.Text)
 		}

@@ -101,8 +101,8 @@ func TestRender(t *testing.T) {
 		if def.String() != text.String() || def.Len() == 0 || !strings.HasPrefix(js.String(), "{\n") {
 			t.Errorf("%T: default %d bytes, text %d, json %q...", rep, def.Len(), text.Len(), js.String()[:min(js.Len(), 20)])
 		}
-		if err := Render(ctx, &def, rep, Options{Format: "csv"}); err == nil || !strings.Contains(err.Error(), `expected one of text, json`) {
-			t.Errorf("%T: csv: %v", rep, err)
+		if err := Render(ctx, &def, rep, Options{Format: "xml"}); err == nil || !strings.Contains(err.Error(), `expected one of text, json`) {
+			t.Errorf("%T: xml: %v", rep, err)
 		}
 	}
 	if err := Render(ctx, io.Discard, job, Options{}); err == nil || Formats(job) != nil {
