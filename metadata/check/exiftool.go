@@ -36,3 +36,26 @@ func (v Value) MarshalJSON() ([]byte, error) {
 		Got      string             `json:"got"`
 	}{v.Store, v.Property, v.Tag(), v.Got})
 }
+
+// UnmarshalJSON reads what MarshalJSON writes, the property (Prop) found
+// again from its tag, so that a report read back (a shard's, to merge)
+// writes the same bytes; an unknown tag leaves PropOther.
+func (v *Value) UnmarshalJSON(b []byte) error {
+	var in struct {
+		Store    metadata.StoreKind `json:"store"`
+		Property string             `json:"property"`
+		Tag      string             `json:"tag"`
+		Got      string             `json:"got"`
+	}
+	if err := json.Unmarshal(b, &in); err != nil {
+		return err
+	}
+	*v = Value{Store: in.Store, Property: in.Property, Got: in.Got}
+	for p := PropOther + 1; in.Tag != "" && int(p) <= propCount; p++ {
+		if (Value{Store: in.Store, Prop: p}).Tag() == in.Tag {
+			v.Prop = p
+			break
+		}
+	}
+	return nil
+}
