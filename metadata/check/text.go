@@ -86,7 +86,7 @@ func newTextPrint(desc string) (textPrint, bool) {
 	if f == "" {
 		return textPrint{}, false
 	}
-	p := textPrint{hash: descHash(desc), sketch: sketchWords(f)}
+	p := textPrint{hash: foldedHash(f), sketch: sketchWords(f)}
 	if len(desc) >= field.Description.Limit()-iimCutSlack {
 		if i := strings.LastIndexByte(f, ' '); i > 0 {
 			p.cutHash = fnv64a(fnvOffset64, f[:i])
