@@ -59,6 +59,8 @@ func decodeEXIF(p []byte) (*Store, []Warning) {
 	if len(problems) > 0 {
 		warns = damageWarnings(problems)
 		v = extra.values()
+	} else if extra.view.sure() {
+		v = extra.viewValues()
 	} else if v, err = goexifValues(p, extra); err != nil {
 		v = extra.values()
 		warns = append(warns, Warning{Code: WarnGeneral, Store: StoreEXIF,

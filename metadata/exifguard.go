@@ -185,6 +185,7 @@ type exifExtra struct {
 	dateIFD0           []byte // DateTimeOriginal written in IFD0 (exiftool reads it there)
 	dateTimeOriginal   []byte // in the Exif IFD
 	subSecTimeOriginal []byte
+	view               goexifView // goexif's reading, when the walk can tell it
 }
 
 // values returns the EXIF values of the guard's own walk.
@@ -254,6 +255,7 @@ func guardEXIF(p []byte) (*exifExtra, []guardProblem, error) {
 	for i := 0; i < len(g.queue); i++ {
 		q := g.queue[i]
 		if g.visited(q.off) {
+			g.extra.view.unsure = true // goexif would read it again, maybe as another kind
 			continue
 		}
 		if _, perr := g.walk(q.off, q.name(), q.kind, false, 0); perr != nil {
@@ -384,6 +386,7 @@ func (g *guard) walk(off uint32, name string, kind ifdKind, ifd0 bool, chain int
 				maxEXIFValueBytes, maxEXIFElements, name, e.tag, at)})
 		}
 		g.queueSub(e, kind, ifd0, chain)
+		g.extra.view.entry(e, order, p, at, kind, ifd0)
 		if ifd0 || kind == ifdExif {
 			g.keepValue(e, at, kind, ifd0)
 		}

@@ -245,7 +245,16 @@ func (r *storeReading) text(f field.ID) string {
 	if n == nil {
 		return ""
 	}
-	return r.cut(p.QName(), n.Text())
+	return r.cutProp(p, n.Text())
+}
+
+// cutProp is cut with property p's name as the label, built only for a
+// warning.
+func (r *storeReading) cutProp(p field.Prop, v string) string {
+	if len(v) <= maxStoreValue {
+		return v
+	}
+	return r.cut(p.QName(), v)
 }
 
 // list is field f's items, at most maxStoreItems and maxStoreListBytes
@@ -264,7 +273,7 @@ func (r *storeReading) list(f field.ID) []string {
 	vs := nonBlank(n.Texts())
 	total := 0
 	for i, v := range vs {
-		v = r.cut(p.QName(), v)
+		v = r.cutProp(p, v)
 		if total += len(v); total > maxStoreListBytes {
 			r.warns = append(r.warns, Warning{Code: WarnGeneral, Store: r.kind,
 				Message: fmt.Sprintf("xmp: expected at most %d bytes of %s, found more; the items from %d on are not read", maxStoreListBytes, p.QName(), i+1)})

@@ -335,6 +335,9 @@ type parser struct {
 	binary int
 	// nonObjects counts the JSON values and lines that were not objects.
 	nonObjects int
+	// textBatch is how many paragraphs of a text file one goroutine
+	// parses at a time (textBatches); 0 for textBatchSize.
+	textBatch int
 }
 
 // lineReader reads lines of at most MaxRecordBytes; longer lines are
@@ -404,19 +407,21 @@ func (p *parser) readErr(err error) error {
 func (p *parser) text(br *bufio.Reader) ([]Record, error) {
 	lr := &lineReader{br: br}
 	var recs recordList
+	batches := newTextBatches(p, &recs)
 	var para []byte
 	start, tooLong := 0, false
 	var size int64 // the paragraph's bytes, whole even when cut
 	lines := 0     // and its lines
 	flush := func() {
 		if start > 0 {
-			recs.add(p.textRecord(para, start, tooLong, size, lines))
+			batches.add(p.textItem(para, start, tooLong, size, lines))
 		}
 		para, start, tooLong, size, lines = para[:0], 0, false, 0, 0
 	}
 	for {
 		line, long, ok, err := lr.next()
 		if err != nil {
+			batches.finish()
 			return recs.records(), p.readErr(err)
 		}
 		if !ok {
@@ -441,6 +446,7 @@ func (p *parser) text(br *bufio.Reader) ([]Record, error) {
 		para = append(para, line...)
 	}
 	flush()
+	batches.finish()
 	return recs.records(), nil
 }
 
@@ -477,10 +483,10 @@ func (l *recordList) records() []Record {
 	return out
 }
 
-// textRecord parses one paragraph that starts on line start; size is its
-// length in the file and lines its number of lines, for the message when
-// it is too long.
-func (p *parser) textRecord(para []byte, start int, tooLong bool, size int64, lines int) Record {
+// textItem prepares one paragraph that starts on line start for its
+// record (see textBatches): size is its length in the file and lines its
+// number of lines, for the message when it is too long.
+func (p *parser) textItem(para []byte, start int, tooLong bool, size int64, lines int) textItem {
 	if tooLong {
 		r := Record{Line: start}
 		where := fmt.Sprintf("%d bytes on one line", size)
@@ -488,13 +494,13 @@ func (p *parser) textRecord(para []byte, start int, tooLong bool, size int64, li
 			where = fmt.Sprintf("%d bytes on %d lines without a blank line between them", size, lines)
 		}
 		r.fail(ProblemTooLong, fmt.Sprintf("record longer than %d bytes (%s); skipped", MaxRecordBytes, where))
-		return r
+		return textItem{rec: r, final: true}
 	}
 	if isBinary(para) {
 		r := Record{Line: start}
 		r.fail(ProblemNoText, "expected caption text, found binary data")
 		p.binary++
-		return r
+		return textItem{rec: r, final: true}
 	}
 	s := string(para)
 	file := ""
@@ -504,12 +510,7 @@ func (p *parser) textRecord(para []byte, start int, tooLong bool, size int64, li
 			s = rest
 		}
 	}
-	r := parseText(s, p.year, p.al)
-	r.Line, r.File = start, file
-	if r.Text == "" {
-		r.fail(ProblemNoText, "expected caption text, found only a file name")
-	}
-	return r
+	return textItem{text: s, file: file, start: start}
 }
 
 // isBinary reports whether b looks like binary data rather than text: a

@@ -20,13 +20,14 @@ func (m *matcher) prepareContent() {
 	m.recDay, m.recHasDay = make([]date.Day, n), make([]bool, n)
 	m.recCreators, m.recSig = make([][]string, n), make([]recSig, n)
 	needMD := false
+	folded := map[listID][]string{}
 	for r := range m.recs {
 		rec := &m.recs[r]
 		m.recDay[r], m.recHasDay[r] = recordDay(rec)
 		if m.recHasDay[r] && m.recDay[r].Year == 0 {
 			needMD = true
 		}
-		m.recCreators[r] = names.FoldSet(rec.Creators)
+		m.recCreators[r] = foldSetOnce(folded, rec.Creators)
 		if t := strings.TrimSpace(rec.Text); t != "" {
 			m.recSig[r] = recSig{text: t}
 		} else {
@@ -45,6 +46,36 @@ func (m *matcher) prepareContent() {
 		}
 		m.imgDays[i], m.imgCreators[i] = days, k.creators
 	}
+}
+
+// listID names one list of strings in memory: caption.Parse shares one
+// creator list between the records that repeat it.
+type listID struct {
+	first *string
+	n     int
+}
+
+// maxFoldedLists caps the lists foldSetOnce remembers: records that share
+// no list (a program's own) cost no more than a small table.
+const maxFoldedLists = 4096
+
+// foldSetOnce is names.FoldSet of list, folded once per list in memory
+// (seen holds the lists folded so far, at most maxFoldedLists): the
+// records of one photographer share one folded list instead of a copy
+// each.
+func foldSetOnce(seen map[listID][]string, list []string) []string {
+	if len(list) == 0 {
+		return names.FoldSet(list)
+	}
+	id := listID{&list[0], len(list)}
+	if f, ok := seen[id]; ok {
+		return f
+	}
+	f := names.FoldSet(list)
+	if len(seen) < maxFoldedLists {
+		seen[id] = f
+	}
+	return f
 }
 
 func containsKey(list []string, k string) bool {
@@ -117,7 +148,7 @@ func (m *matcher) creatorsDisagree(r, i int) bool {
 // group by group (decide).
 func (m *matcher) byDateCreator() {
 	g := m.dateCreatorGroups()
-	for id, k := range g.order {
+	for id := range g.day {
 		a, b := g.recAt[id], g.recAt[id+1]
 		rs := liveOnly(g.recs[a:b:b], m.recUsed)
 		a, b = g.imgAt[id], g.imgAt[id+1]
@@ -131,17 +162,70 @@ func (m *matcher) byDateCreator() {
 			}
 			continue
 		}
-		m.orderGroup(rs, is, ByDateCreator, k.d)
+		m.orderGroup(rs, is, ByDateCreator, g.days.list[g.day[id]])
 	}
 }
 
 // dcGroups are the free records and images of each (day, creator) key,
 // in key order: group id's records are recs[recAt[id]:recAt[id+1]], its
-// images imgs[imgAt[id]:imgAt[id+1]].
+// images imgs[imgAt[id]:imgAt[id+1]], its day days.list[day[id]].
 type dcGroups struct {
-	order        []dcKey
+	day          []int32
+	days         dcNumbers[date.Day]
 	recAt, imgAt []int32
 	recs, imgs   []int
+}
+
+// dcNumbers numbers the distinct days or creators of the (day, creator)
+// keys, so that a key is two small numbers in a uint64 instead of a date.Day
+// and a string: on a hundred thousand captions the table of keys was the
+// match's largest.
+type dcNumbers[T comparable] struct {
+	ids  map[T]uint32
+	list []T
+}
+
+// id returns v's number, giving it the next one when add is set; ok is
+// false for a value not numbered.
+func (n *dcNumbers[T]) id(v T, add bool) (id uint32, ok bool) {
+	if id, ok := n.ids[v]; ok || !add {
+		return id, ok
+	}
+	if n.ids == nil {
+		n.ids = map[T]uint32{}
+	}
+	id = uint32(len(n.list))
+	n.ids[v] = id
+	n.list = append(n.list, v)
+	return id, true
+}
+
+// dcKeys are the (day, creator) keys of the groups, numbered.
+type dcKeys struct {
+	days     dcNumbers[date.Day]
+	creators dcNumbers[string]
+	ids      map[uint64]int32 // day number << 32 | creator number → group
+}
+
+// key returns the key of day d and creator c, numbering them when add is
+// set; ok is false when either has no number.
+func (x *dcKeys) key(d date.Day, c string, add bool) (uint64, bool) {
+	di, ok := x.days.id(d, add)
+	if !ok {
+		return 0, false
+	}
+	ci, ok := x.creators.id(c, add)
+	return uint64(di)<<32 | uint64(ci), ok
+}
+
+// group returns the group of day d and creator c, and whether there is one.
+func (x *dcKeys) group(d date.Day, c string) (int32, bool) {
+	k, ok := x.key(d, c, false)
+	if !ok {
+		return 0, false
+	}
+	id, ok := x.ids[k]
+	return id, ok
 }
 
 // dateCreatorGroups groups the free records and images by day and
@@ -151,26 +235,26 @@ func (m *matcher) dateCreatorGroups() dcGroups {
 	// in two arrays indexed by offsets) rather than as a map of slices: on
 	// a hundred thousand captions that is tens of thousands of groups, and
 	// the match is the run's peak of memory.
-	ids := map[dcKey]int32{}
-	var order []dcKey
+	keys := dcKeys{ids: map[uint64]int32{}}
+	var day []int32
 	var nRecs, nImgs []int32
 	for _, r := range m.recOrder {
 		if m.recUsed[r] || !m.recHasDay[r] {
 			continue
 		}
 		for _, c := range m.recCreators[r] {
-			k := dcKey{m.recDay[r], c}
-			id, ok := ids[k]
+			k, _ := keys.key(m.recDay[r], c, true)
+			id, ok := keys.ids[k]
 			if !ok {
-				id = int32(len(order))
-				ids[k] = id
-				order = append(order, k)
+				id = int32(len(day))
+				keys.ids[k] = id
+				day = append(day, int32(k>>32))
 				nRecs, nImgs = append(nRecs, 0), append(nImgs, 0)
 			}
 			nRecs[id]++
 		}
 	}
-	if len(order) == 0 {
+	if len(day) == 0 {
 		return dcGroups{}
 	}
 	for _, i := range m.imgOrder {
@@ -179,14 +263,14 @@ func (m *matcher) dateCreatorGroups() dcGroups {
 		}
 		for _, d := range m.imgDays[i] {
 			for _, c := range m.imgCreators[i] {
-				if id, ok := ids[dcKey{d, c}]; ok {
+				if id, ok := keys.group(d, c); ok {
 					nImgs[id]++
 				}
 			}
 		}
 	}
 	recAt, imgAt := offsets(nRecs), offsets(nImgs)
-	recs, imgs := make([]int, recAt[len(order)]), make([]int, imgAt[len(order)])
+	recs, imgs := make([]int, recAt[len(day)]), make([]int, imgAt[len(day)])
 	fill := func(at []int32, n []int32, flat []int, id int32, x int) {
 		flat[at[id]+n[id]] = x
 		n[id]++
@@ -198,7 +282,8 @@ func (m *matcher) dateCreatorGroups() dcGroups {
 			continue
 		}
 		for _, c := range m.recCreators[r] {
-			fill(recAt, nRecs, recs, ids[dcKey{m.recDay[r], c}], r)
+			id, _ := keys.group(m.recDay[r], c)
+			fill(recAt, nRecs, recs, id, r)
 		}
 	}
 	for _, i := range m.imgOrder {
@@ -207,13 +292,13 @@ func (m *matcher) dateCreatorGroups() dcGroups {
 		}
 		for _, d := range m.imgDays[i] {
 			for _, c := range m.imgCreators[i] {
-				if id, ok := ids[dcKey{d, c}]; ok {
+				if id, ok := keys.group(d, c); ok {
 					fill(imgAt, nImgs, imgs, id, i)
 				}
 			}
 		}
 	}
-	return dcGroups{order, recAt, imgAt, recs, imgs}
+	return dcGroups{day: day, days: keys.days, recAt: recAt, imgAt: imgAt, recs: recs, imgs: imgs}
 }
 
 // offsets turns counts into the start of each group in a flat array, and

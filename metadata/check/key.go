@@ -1,7 +1,6 @@
 package check
 
 import (
-	"hash/fnv"
 	"math"
 	"strings"
 	"unicode/utf8"
@@ -207,14 +206,14 @@ func (in *KeyInterner) Intern(k *Key) {
 // words (metadata.FoldWords), never 0; 0 means the text folds to nothing. Two
 // different texts share a fingerprint with a chance of about 2⁻⁶⁴ per
 // pair, far below one in a lifetime of archives.
-func descHash(s string) uint64 {
-	f := metadata.FoldWords(s)
+func descHash(s string) uint64 { return foldedHash(metadata.FoldWords(s)) }
+
+// foldedHash is descHash of a text already folded.
+func foldedHash(f string) uint64 {
 	if f == "" {
 		return 0
 	}
-	h := fnv.New64a()
-	h.Write([]byte(f))
-	if v := h.Sum64(); v != 0 {
+	if v := fnv64a(fnvOffset64, f); v != 0 {
 		return v
 	}
 	return 1

@@ -86,7 +86,7 @@ func newTextPrint(desc string) (textPrint, bool) {
 	if f == "" {
 		return textPrint{}, false
 	}
-	p := textPrint{hash: descHash(desc), sketch: sketchWords(f)}
+	p := textPrint{hash: foldedHash(f), sketch: sketchWords(f)}
 	if len(desc) >= field.Description.Limit()-iimCutSlack {
 		if i := strings.LastIndexByte(f, ' '); i > 0 {
 			p.cutHash = fnv64a(fnvOffset64, f[:i])
@@ -360,8 +360,7 @@ func (m *matcher) byText() {
 	}
 	cuts := m.cutTable()
 
-	claims := map[int][]int{} // text group → images that carry it, in capture order
-	var order []int
+	var claims textClaims // text group → images that carry it, in capture order
 	for _, i := range m.imgOrder {
 		ps := m.imgs[i].prints()
 		if len(ps) == 0 {
@@ -388,14 +387,45 @@ func (m *matcher) byText() {
 			m.hold(nil, []int{i}, "", "its text fits the captions at lines "+joinAnd(lines)+" alike; not guessed")
 			continue
 		}
-		if _, ok := claims[fit.group]; !ok {
-			order = append(order, fit.group)
-		}
-		claims[fit.group] = append(claims[fit.group], i)
+		claims.add(fit.group, i)
 		m.imgScore[i] = float32(fit.score)
 	}
-	for _, g := range order {
-		m.pairTextGroup(g, claims[g])
+	claims.each(len(m.text.groups), m.pairTextGroup)
+}
+
+// textClaims are the images whose text fits each caption text group, kept
+// as one list of (group, image) in capture order instead of a map of
+// slices: on a folder of a hundred thousand captioned pictures, nearly
+// every group is claimed by one image, and a map of one-image slices cost
+// the match's peak some five megabytes.
+type textClaims struct {
+	fits []textClaim
+}
+
+type textClaim struct{ group, img int32 }
+
+func (c *textClaims) add(g, i int) { c.fits = append(c.fits, textClaim{int32(g), int32(i)}) }
+
+// each calls f for each group claimed, in the order of its first claim,
+// with its images in the order they were added.
+func (c *textClaims) each(groups int, f func(g int, is []int)) {
+	rank := make([]int32, groups) // 1 + the order of the group's first claim; 0 unclaimed
+	n := int32(0)
+	for _, t := range c.fits {
+		if rank[t.group] == 0 {
+			n++
+			rank[t.group] = n
+		}
+	}
+	slices.SortStableFunc(c.fits, func(a, b textClaim) int { return int(rank[a.group]) - int(rank[b.group]) })
+	var is []int
+	for k := 0; k < len(c.fits); {
+		g := c.fits[k].group
+		is = is[:0]
+		for ; k < len(c.fits) && c.fits[k].group == g; k++ {
+			is = append(is, int(c.fits[k].img))
+		}
+		f(int(g), is)
 	}
 }
 
