@@ -60,6 +60,10 @@ func (cf *checkFlags) options(e *env) int {
 		e.hintf("for example --day-grace 30m, or --day-grace 0 to make every other day an error")
 		return exitCannotRun
 	}
+	if (cf.fix != "" && cf.format != "text") || (cf.fixDates && cf.fix == "") {
+		e.errorf("check: --fix writes a fix file instead of the report, and --fix-exif-date goes with it: expected --fix alone, found --fix %q --format %s", cf.fix, cf.format)
+		return exitCannotRun
+	}
 	o.Ships = desk.ShipsDefault
 	if cf.ships != "auto" {
 		o.Ships = desk.Ships(cf.ships)
