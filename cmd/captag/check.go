@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"strings"
 	"time"
 
 	"github.com/captag/captag/metadata/check"
@@ -43,17 +42,9 @@ func (cf *checkFlags) add(fs *pflag.FlagSet) {
 // stderr.
 func (cf *checkFlags) options(e *env) int {
 	o := &cf.opts
-	o.AllowMissingDate, o.AllowMissingCreator = false, false
-	for _, f := range cf.allowMissing {
-		switch strings.TrimSpace(f) {
-		case "date":
-			o.AllowMissingDate = true
-		case "creator":
-			o.AllowMissingCreator = true
-		default:
-			e.errorf("check: --allow-missing: expected date or creator, found %q", f)
-			return exitCannotRun
-		}
+	if err := o.AllowMissing(cf.allowMissing); err != nil {
+		e.errorf("check: --allow-missing: %v", err)
+		return exitCannotRun
 	}
 	if o.DayGrace < 0 || o.DayGrace > check.MaxDayGrace {
 		e.errorf("check: --day-grace: expected a duration from 0 to 12h, found %s", o.DayGrace)

@@ -2,8 +2,10 @@ package desk
 
 import (
 	"context"
+	"fmt"
 	"path/filepath"
 	"sort"
+	"strings"
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
@@ -30,6 +32,24 @@ type CheckOptions struct {
 	// a large folder leaves KeepStores and Thumbs off and has each
 	// result's made as it writes it (CheckReport.Each).
 	Thumbs *Thumbs
+}
+
+// AllowMissing sets AllowMissingDate and AllowMissingCreator from words
+// ("date", "creator", in any case): the fields that may be missing from
+// every store, a warning then rather than an error.
+func (o *CheckOptions) AllowMissing(words []string) error {
+	o.AllowMissingDate, o.AllowMissingCreator = false, false
+	for _, w := range words {
+		switch strings.ToLower(strings.TrimSpace(w)) {
+		case "date":
+			o.AllowMissingDate = true
+		case "creator":
+			o.AllowMissingCreator = true
+		default:
+			return fmt.Errorf("expected date or creator, found %q", w)
+		}
+	}
+	return nil
 }
 
 // CheckReport is the verdict (captag check --format json). Its results are

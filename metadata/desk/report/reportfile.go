@@ -1,6 +1,7 @@
 package report
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -221,4 +222,29 @@ func (r *Output) Close(ok bool) error {
 		return &WriteError{r.Path, err}
 	}
 	return nil
+}
+
+// Render writes rep (Render with o) to the report's place when the run
+// reads no picture (captag merge): its temporary file is made (Start
+// with no job), the report written and, when all of it was, put in
+// place (Close); on any error nothing is left at Path.
+func (r *Output) Render(ctx context.Context, rep any, o Options) error {
+	w, err := r.Start(nil)
+	if err == nil {
+		err = Render(ctx, w, rep, o)
+	}
+	if cerr := r.Close(err == nil); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// Inputs are the files at paths as inputs of a run (What: what, then the
+// path), which no report may replace.
+func Inputs(what string, paths []string) []Input {
+	in := make([]Input, len(paths))
+	for i, p := range paths {
+		in[i] = Input{What: what + " " + p, Path: p}
+	}
+	return in
 }
