@@ -257,3 +257,29 @@ func BenchmarkEncodeThumb(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkThumbnailWirePhoto is a card's thumbnail of a 1024×683 wire
+// photo without an embedded one: header, decode, scale, encode.
+func BenchmarkThumbnailWirePhoto(b *testing.B) {
+	src := image.NewYCbCr(image.Rect(0, 0, 1024, 683), image.YCbCrSubsampleRatio420)
+	seed := uint32(2463534242)
+	for i := range src.Y {
+		seed ^= seed << 13
+		seed ^= seed >> 17
+		seed ^= seed << 5
+		src.Y[i] = uint8(40 + (i%1024)*150/1024 + int(seed%23))
+	}
+	for i := range src.Cb {
+		src.Cb[i], src.Cr[i] = uint8(100+i%512/10), 140
+	}
+	var buf bytes.Buffer
+	if err := jpeg.Encode(&buf, src, &jpeg.Options{Quality: 85}); err != nil {
+		b.Fatal(err)
+	}
+	file := buf.Bytes()
+	for b.Loop() {
+		if _, err := Thumbnail(bytes.NewReader(file), int64(len(file)), ThumbOptions{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
