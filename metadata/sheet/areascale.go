@@ -21,8 +21,17 @@ import (
 //
 // The arithmetic is exact in integers (see covers and scalePlane).
 
-// areaScalable reports whether areaScale takes img.
+// maxAreaWidth bounds the pictures areaScale takes: a row's sums fit a
+// uint32 (at most width×255); a JPEG is at most 65,535 pixels wide.
+const maxAreaWidth = 1 << 24
+
+// areaScalable reports whether areaScale takes img: a grey or YCbCr
+// picture at a non-negative origin (as decoders make them), less than
+// maxAreaWidth wide.
 func areaScalable(img image.Image) bool {
+	if b := img.Bounds(); b.Min.X < 0 || b.Min.Y < 0 || b.Dx() >= maxAreaWidth {
+		return false
+	}
 	switch m := img.(type) {
 	case *image.Gray:
 		return true
@@ -157,7 +166,7 @@ func (c cover) spread(dst []uint32, v uint32) {
 // total at most W×H×255, hence uint64), and each total divided, rounded,
 // by an output pixel's area in these units, W×H.
 func scalePlane(p plane, w, h int, xs, ys []cover, area uint64) []uint8 {
-	// Row sums fit a uint32: at most W×255 (W < 2^24, the pixel cap).
+	// Row sums fit a uint32: at most W×255 (W < maxAreaWidth).
 	row := make([]uint32, w+1)
 	acc := make([]uint64, h*w)
 	// When no sample spans more than two outputs, each column's two
