@@ -258,6 +258,7 @@ func (b *bench) timed(o *options, work string, stdout, stderr io.Writer) (sets [
 	if err != nil {
 		return nil, nil, fmt.Errorf("building the fixture corpus: %w", err)
 	}
+	made := fix.Facts
 	if o.Pixels != (image.Point{}) {
 		if err := repixelCorpus(fix, o.Pixels); err != nil {
 			return nil, nil, fmt.Errorf("giving the fixture corpus pixels: %w", err)
@@ -272,6 +273,10 @@ func (b *bench) timed(o *options, work string, stdout, stderr io.Writer) (sets [
 		if err := padCorpus(fix, o.Pad); err != nil {
 			return nil, nil, fmt.Errorf("padding the fixture corpus: %w", err)
 		}
+	}
+	if fix.Facts != made {
+		// The sizes as the files now are, then what was done to them.
+		fix.Facts = describe(fix) + fix.Facts[len(made):]
 	}
 	fmt.Fprintf(stdout, "Fixture set (metadata written by captag's fixture generator): %s.\n", fix.Facts)
 	sets = append(sets, fix.Set)

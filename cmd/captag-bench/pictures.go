@@ -128,7 +128,7 @@ func thumbCorpus(c *corpus) error {
 	}
 	err = rewrite(c, func(b []byte) ([]byte, error) { return withIFD1(b, thumb) })
 	if err == nil {
-		c.Facts += fmt.Sprintf("; an EXIF IFD1 thumbnail of 160×120 (%d bytes) in each", len(thumb))
+		c.Facts += fmt.Sprintf("; then an EXIF IFD1 thumbnail of 160×120 (%d bytes) added to each", len(thumb))
 	}
 	return err
 }

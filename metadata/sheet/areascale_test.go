@@ -283,3 +283,33 @@ func BenchmarkThumbnailWirePhoto(b *testing.B) {
 		}
 	}
 }
+
+// A grey picture (image/jpeg's decode of a one-component JPEG) is scaled
+// the same way: each output pixel the exact mean of the area it covers,
+// within rounding, grey in every channel.
+func TestAreaScaleGray(t *testing.T) {
+	for _, sz := range []struct {
+		r    image.Rectangle
+		w, h int
+	}{{image.Rect(0, 0, 960, 640), 240, 160}, {image.Rect(2, 3, 2+1001, 3+757), 240, 181}, {image.Rect(0, 0, 250, 170), 240, 163}} {
+		src := image.NewGray(sz.r)
+		for i := range src.Pix {
+			src.Pix[i] = uint8(i*7 + i/13)
+		}
+		// The reference: the same picture as YCbCr with neutral chroma.
+		ref := image.NewYCbCr(sz.r, image.YCbCrSubsampleRatio444)
+		for y := sz.r.Min.Y; y < sz.r.Max.Y; y++ {
+			for x := sz.r.Min.X; x < sz.r.Max.X; x++ {
+				ref.Y[ref.YOffset(x, y)] = src.GrayAt(x, y).Y
+			}
+		}
+		ys, _, _ := areaReference(ref, sz.w, sz.h)
+		got := areaScale(src, sz.w, sz.h)
+		for i, want := range ys {
+			p := got.Pix[4*i : 4*i+4]
+			if d := math.Abs(float64(p[0]) - want); d > 0.5001 || p[1] != p[0] || p[2] != p[0] || p[3] != 0xFF {
+				t.Fatalf("%v -> %dx%d: pixel %d = %v, want grey %.2f", sz.r, sz.w, sz.h, i, p, want)
+			}
+		}
+	}
+}
