@@ -3,11 +3,9 @@ package sidecar
 import (
 	"bytes"
 	"crypto/rand"
-	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -179,7 +177,7 @@ var errChanged = errors.New("sidecar: changed since it was read")
 type snapshot struct {
 	exists bool
 	info   fs.FileInfo // from the open file after the read
-	sum    [sha256.Size]byte
+	data   []byte      // the bytes read (merge gets them and must not change them)
 }
 
 // Update merges into the sidecar at path and replaces it, without losing a
@@ -528,7 +526,7 @@ func readLocked(path string, limit int64, opt UpdateOptions) ([]byte, snapshot, 
 		f.Close()
 		return nil, snapshot{}, nil, errLockLost
 	}
-	b, err := io.ReadAll(io.LimitReader(f, limit+1))
+	b, err := readSized(f, fst.Size(), limit)
 	if err != nil {
 		f.Close()
 		return nil, snapshot{}, nil, &WriteError{Path: path, Op: "read", Err: err}
@@ -549,7 +547,7 @@ func readLocked(path string, limit int64, opt UpdateOptions) ([]byte, snapshot, 
 	if b == nil {
 		b = []byte{}
 	}
-	return b, snapshot{exists: true, info: fst, sum: sha256.Sum256(b)}, f, nil
+	return b, snapshot{exists: true, info: fst, data: b}, f, nil
 }
 
 // openNoFollow opens path to read it, failing on a symbolic link and
@@ -649,16 +647,10 @@ func sameInfo(a, b fs.FileInfo, withCtime bool) bool {
 	return ga == gb
 }
 
-// sameBytes reports whether f (at its start) holds the bytes snap read.
+// sameBytes reports whether f (at its start) holds the bytes snap read,
+// compared with them byte for byte (readback.go).
 func sameBytes(f *os.File, snap snapshot, limit int64) bool {
-	h := sha256.New()
-	n, err := io.Copy(h, io.LimitReader(f, limit+1))
-	if err != nil || n != snap.info.Size() {
-		return false
-	}
-	var sum [sha256.Size]byte
-	h.Sum(sum[:0])
-	return sum == snap.sum
+	return int64(len(snap.data)) <= limit && sameAs(f, snap.data)
 }
 
 // ReadRegular reads the file at path, at most limit bytes, the way Update
@@ -677,7 +669,7 @@ func ReadRegular(path string, limit int64) ([]byte, error) {
 	if fi.Size() > limit {
 		return nil, fmt.Errorf("sidecar: expected at most %d bytes in %s, found %d", limit, path, fi.Size())
 	}
-	b, err := io.ReadAll(io.LimitReader(f, limit+1))
+	b, err := readSized(f, fi.Size(), limit)
 	if err != nil {
 		return nil, err
 	}

@@ -24,6 +24,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"image"
 	"io"
 	"maps"
 	"os"
@@ -60,6 +61,9 @@ type options struct {
 	Cold           bool            // evict the images from the page cache before every run
 	Only           map[string]bool // nil: every tool
 	ExiftoolSet    bool            // also time the set whose metadata exiftool wrote
+	Pixels         image.Point     // the fixture pictures' size (zero: the fixture's 8×8)
+	Thumb          bool            // add an EXIF IFD1 thumbnail to every fixture picture
+	Goals          bool            // run issue 24's rows (goals.go) instead of one set
 }
 
 func parseFlags(args []string, stderr io.Writer) (*options, error) {
@@ -75,6 +79,9 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	fs.BoolVar(&o.Cold, "cold", false, "evict the images from the page cache (posix_fadvise) before every run, so that each reads them from the disk")
 	fs.IntVar(&o.Mem, "mem", 0, "also measure captag check's peak RSS on a synthetic folder of this many tiny JPEGs (and on 1/4 and 1/2 of it)")
 	fs.BoolVar(&o.ExiftoolSet, "exiftool-set", true, "also build and time a set of images whose metadata exiftool wrote (when exiftool is installed)")
+	pixels := fs.String("pixels", "", "give every fixture picture real pixels of this size, WIDTHxHEIGHT (e.g. 1024x683: a wire photo, for check-html)")
+	fs.BoolVar(&o.Thumb, "thumb", false, "add a 160×120 EXIF (IFD1) thumbnail to every fixture picture")
+	fs.BoolVar(&o.Goals, "goals", false, "run the rows of issue 24's goals (warm 1×/10× -n, 50× -n tiny, cold 5 MB, html with and without a thumbnail, embed at 110 KB and 5 MB) and print one table with each goal; -n sets the scale, -only/-pad/-cold/-mem/-pixels/-thumb are set per row")
 	only := fs.String("only", "", "comma-separated tools to run: "+strings.Join(toolKeys, ","))
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: captag-bench [flags]\n       captag-bench floor DIR")
@@ -85,6 +92,10 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	}
 	if fs.NArg() > 0 {
 		return nil, fmt.Errorf("expected no arguments, found %q", fs.Args())
+	}
+	var err error
+	if o.Pixels, err = parsePixels(*pixels); err != nil {
+		return nil, err
 	}
 	if o.N < 1 || o.Rounds < 1 || o.Mem < 0 || o.Pad < 0 || o.Pad > maxPad {
 		return nil, fmt.Errorf("expected -n ≥ 1, -rounds ≥ 1, -mem ≥ 0 and 0 ≤ -pad ≤ %d, found %d, %d, %d and %d", maxPad, o.N, o.Rounds, o.Mem, o.Pad)
@@ -133,7 +144,11 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	} else {
 		defer fmt.Fprintln(stderr, "captag-bench: work folder kept:", work)
 	}
-	err = benchmark(ctx, o, work, stdout, stderr)
+	if o.Goals {
+		err = goals(ctx, o, work, stdout, stderr)
+	} else {
+		err = benchmark(ctx, o, work, stdout, stderr)
+	}
 	switch {
 	case ctx.Err() != nil:
 		fmt.Fprintln(stderr, "captag-bench: interrupted")
@@ -172,15 +187,24 @@ func logf(w io.Writer, format string, a ...any) {
 	fmt.Fprintf(w, "captag-bench: "+format+"\n", a...)
 }
 
-func benchmark(ctx context.Context, o *options, work string, stdout, stderr io.Writer) error {
+// newBench finds this program and the tools.
+func newBench(ctx context.Context, o *options, work string, stderr io.Writer) (*bench, error) {
 	self, err := os.Executable()
 	if err != nil {
-		return err
+		return nil, err
 	}
 	b := &bench{ctx: ctx, work: work, self: self, cold: o.Cold}
 	b.exiftool, b.exiftoolMissing = lookTool("exiftool")
 	b.exiv2, b.exiv2Missing = lookTool("exiv2")
 	b.captag, b.captagMissing = findCaptag(ctx, o.Captag, work, stderr)
+	return b, nil
+}
+
+func benchmark(ctx context.Context, o *options, work string, stdout, stderr io.Writer) error {
+	b, err := newBench(ctx, o, work, stderr)
+	if err != nil {
+		return err
+	}
 
 	fmt.Fprintf(stdout, "# captag-bench -n %d -rounds %d", o.N, o.Rounds)
 	if o.Mem > 0 {
@@ -203,7 +227,7 @@ func benchmark(ctx context.Context, o *options, work string, stdout, stderr io.W
 
 	var mem *memResult
 	if o.Mem > 0 && o.keep(toolMem) {
-		mem = b.measureMem(o.Mem, stderr)
+		mem = b.measureMem(o.Mem, memFractions, false, stderr)
 		fmt.Fprintf(stdout, "## memory: captag check on tiny JPEGs\n\n")
 		if mem.Skipped != "" {
 			fmt.Fprintf(stdout, "- skipped: %s\n", mem.Skipped)
@@ -234,10 +258,25 @@ func (b *bench) timed(o *options, work string, stdout, stderr io.Writer) (sets [
 	if err != nil {
 		return nil, nil, fmt.Errorf("building the fixture corpus: %w", err)
 	}
+	made := fix.Facts
+	if o.Pixels != (image.Point{}) {
+		if err := repixelCorpus(fix, o.Pixels); err != nil {
+			return nil, nil, fmt.Errorf("giving the fixture corpus pixels: %w", err)
+		}
+	}
+	if o.Thumb {
+		if err := thumbCorpus(fix); err != nil {
+			return nil, nil, fmt.Errorf("adding thumbnails to the fixture corpus: %w", err)
+		}
+	}
 	if o.Pad > 0 {
 		if err := padCorpus(fix, o.Pad); err != nil {
 			return nil, nil, fmt.Errorf("padding the fixture corpus: %w", err)
 		}
+	}
+	if fix.Facts != made {
+		// The sizes as the files now are, then what was done to them.
+		fix.Facts = describe(fix) + fix.Facts[len(made):]
 	}
 	fmt.Fprintf(stdout, "Fixture set (metadata written by captag's fixture generator): %s.\n", fix.Facts)
 	sets = append(sets, fix.Set)
@@ -384,12 +423,18 @@ func (b *bench) measure(specs []*spec, rounds int, stderr io.Writer) ([]*result,
 }
 
 // memFractions are the folder sizes of the -mem run, as parts of -mem.
-var memFractions = []struct{ num, den int }{{1, 4}, {1, 2}, {1, 1}}
+var memFractions = []fraction{{1, 4}, {1, 2}, {1, 1}}
+
+// fraction is num/den.
+type fraction struct{ num, den int }
 
 // measureMem builds a folder of n tiny JPEGs (and folders of hard links to
 // the first quarter and half of them) with their caption files and runs
 // captag check once on each.
-func (b *bench) measureMem(n int, stderr io.Writer) *memResult {
+//
+// With exiv2, exiv2 then reads the whole folder once, in two processes
+// on halves (the goals' reference at 100,000 files).
+func (b *bench) measureMem(n int, fractions []fraction, exiv2 bool, stderr io.Writer) *memResult {
 	if b.captag == "" {
 		return &memResult{Skipped: b.captagMissing}
 	}
@@ -401,7 +446,7 @@ func (b *bench) measureMem(n int, stderr io.Writer) *memResult {
 	res := &memResult{}
 	b.measureRSS = true
 	defer func() { b.measureRSS = false }()
-	for _, f := range memFractions {
+	for _, f := range fractions {
 		k := n * f.num / f.den
 		if k < 1 || (len(res.Points) > 0 && k == res.Points[len(res.Points)-1].Images) {
 			continue
@@ -428,7 +473,28 @@ func (b *bench) measureMem(n int, stderr io.Writer) *memResult {
 			logf(stderr, "%s", notes[0])
 		}
 	}
+	if exiv2 {
+		res.Exiv2 = b.exiv2Once(full, stderr)
+	}
 	return res
+}
+
+// exiv2Once runs exiv2 over c once, two processes on halves.
+func (b *bench) exiv2Once(c *corpus, stderr io.Writer) memPoint {
+	if b.exiv2 == "" {
+		return memPoint{Skipped: b.exiv2Missing}
+	}
+	logf(stderr, "memory: exiv2 (2 processes) on %d images", len(c.Files))
+	j, err := b.exiv2Job(c, 2)
+	if err != nil {
+		return memPoint{Skipped: err.Error()}
+	}
+	o, err := j.run(b.ctx)
+	j.finish(false)
+	if err != nil {
+		return memPoint{Skipped: err.Error()}
+	}
+	return memPoint{Images: len(c.Files), PeakRSSKiB: o.PeakKiB, Seconds: o.Elapsed.Seconds(), CPU: o.CPU}
 }
 
 // subsetCorpus makes a folder of hard links to the first k images of c

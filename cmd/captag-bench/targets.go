@@ -39,12 +39,14 @@ type memPoint struct {
 	PeakRSSKiB int64
 	Seconds    float64
 	CPU        time.Duration // user + system, with the launcher's
+	Skipped    string        // why there is no point (Exiv2 only)
 }
 
 // memResult is the outcome of -mem: points in increasing size, or why not.
 type memResult struct {
 	Points  []memPoint
 	Skipped string
+	Exiv2   memPoint // exiv2 on the largest folder, when asked; Images 0 when not run
 }
 
 func find(rs []*result, tool string) *result {

@@ -293,12 +293,18 @@ func DecodeCost(cfg image.Config) int64 {
 func encodeThumb(img image.Image, orient int, o ThumbOptions) ([]byte, error) {
 	sb := img.Bounds()
 	w, h := fit(sb.Dx(), sb.Dy(), o.MaxSide)
-	dst := image.NewRGBA(image.Rect(0, 0, w, h))
-	if w == sb.Dx() && h == sb.Dy() {
+	var dst *image.RGBA
+	switch {
+	case w == sb.Dx() && h == sb.Dy():
+		dst = image.NewRGBA(image.Rect(0, 0, w, h))
 		draw.Draw(dst, dst.Bounds(), img, sb.Min, draw.Src)
-	} else {
-		src := shrink(img, w, h)
-		draw.CatmullRom.Scale(dst, dst.Bounds(), src, src.Bounds(), draw.Src, nil)
+	case areaScalable(img):
+		// What image/jpeg decodes to: averaged straight from its planes
+		// (areascale.go).
+		dst = areaScale(img, w, h)
+	default:
+		dst = image.NewRGBA(image.Rect(0, 0, w, h))
+		draw.CatmullRom.Scale(dst, dst.Bounds(), img, sb, draw.Src, nil)
 	}
 	up := orientImage(dst, orient)
 	var buf bytes.Buffer
@@ -306,56 +312,6 @@ func encodeThumb(img image.Image, orient int, o ThumbOptions) ([]byte, error) {
 		return nil, &ThumbError{Reason: "cannot encode the thumbnail", Err: err}
 	}
 	return buf.Bytes(), nil
-}
-
-// shrink makes a YCbCr picture far larger than w×h smaller by averaging
-// k×k blocks, k the largest that keeps it at least twice w×h, so that
-// Catmull-Rom then scales a few hundred thousand pixels, not millions
-// (BenchmarkScale: 4000×3000 to 240×180 takes 360 ms with Catmull-Rom
-// alone, 1 ms with the approximate bilinear scaler, which aliases fine
-// detail because it reads 4 of every ~280 pixels). Other pictures are
-// returned as they are.
-func shrink(img image.Image, w, h int) image.Image {
-	src, ok := img.(*image.YCbCr)
-	b := img.Bounds()
-	k := min(b.Dx()/(2*w), b.Dy()/(2*h))
-	if !ok || k < 2 || b.Min.X < 0 || b.Min.Y < 0 {
-		return img
-	}
-	ow, oh := b.Dx()/k, b.Dy()/k
-	out := image.NewYCbCr(image.Rect(0, 0, ow, oh), image.YCbCrSubsampleRatio444)
-	n := uint32(k * k)
-	// A chroma sample covers 1, 2 or 4 columns (444 and 440; 422 and 420;
-	// 411 and 410): within a row, the sample of column x is the row's
-	// first plus x>>shift - x0>>shift, so COffset is asked once a row.
-	shift := uint(0)
-	switch src.SubsampleRatio {
-	case image.YCbCrSubsampleRatio422, image.YCbCrSubsampleRatio420:
-		shift = 1
-	case image.YCbCrSubsampleRatio411, image.YCbCrSubsampleRatio410:
-		shift = 2
-	}
-	for oy := range oh {
-		for ox := range ow {
-			var sy, scb, scr uint32
-			x0, y0 := b.Min.X+ox*k, b.Min.Y+oy*k
-			for y := y0; y < y0+k; y++ {
-				yi := src.YOffset(x0, y)
-				for _, v := range src.Y[yi : yi+k] {
-					sy += uint32(v)
-				}
-				c0, first := src.COffset(x0, y), x0>>shift
-				for x := x0; x < x0+k; x++ {
-					ci := c0 + (x>>shift - first)
-					scb += uint32(src.Cb[ci])
-					scr += uint32(src.Cr[ci])
-				}
-			}
-			i := oy*out.YStride + ox
-			out.Y[i], out.Cb[i], out.Cr[i] = uint8(sy/n), uint8(scb/n), uint8(scr/n)
-		}
-	}
-	return out
 }
 
 // fit scales w×h to at most side on its long side, never up.

@@ -112,13 +112,14 @@ func File(path string, rec caption.Record, opt FileOptions) (FileResult, error) 
 }
 
 // verifyWritten checks that the file at tmp, read back, is built byte for
-// byte (ErrScanChanged if not, or if nothing was built).
+// byte (ErrScanChanged if not, or if nothing was built), comparing it
+// chunk by chunk rather than reading it whole.
 func verifyWritten(tmp string, built []byte) error {
-	b, err := sidecar.ReadRegular(tmp, MaxFileSize)
+	same, err := sidecar.SameRegular(tmp, built)
 	if err != nil {
 		return err
 	}
-	if built == nil || !bytes.Equal(b, built) {
+	if built == nil || !same {
 		return ErrScanChanged
 	}
 	return nil
