@@ -21,7 +21,8 @@ const ProblemAmbiguousDate ProblemCode = "ambiguous-date"
 
 // maxWordBytes bounds the length of a word that may be a month or weekday
 // name ("septiembre", "cumartesi", "Donnerstag" fit).
-const maxWordBytes = 24
+// Thai month names run to 30 bytes ("กุมภาพันธ์").
+const maxWordBytes = 40
 
 // maxAgencyDatelineBytes bounds the place part of an agency dateline
 // ("Veracruz (México), 8 dic (EFE).-").
@@ -112,8 +113,25 @@ var months = func() map[string]monthWord {
 			add(i+1, list)
 		}
 	}
+	// Then every language of glibc's locale data (localedates.go): a word
+	// the lists above have, or left out as ambiguous, keeps their reading.
+	for w, lw := range localeMonthTable {
+		for _, k := range []string{w, foldWord(w)} {
+			if _, ok := m[k]; ok || ambiguous[k] || len(k) < 3 {
+				continue
+			}
+			m[k] = monthWord{uint8(lw.month), localeClass(w, lw)}
+		}
+	}
 	return m
 }()
+
+// localeTable and localeMonthTable are the generated month and weekday
+// names (localedates.go), read once.
+var (
+	localeTable      = localeEntries()
+	localeMonthTable = localeMonths(localeTable)
+)
 
 // monthPrefixes holds the first three letters (ASCII, lower case) of
 // every month word, so that most words are turned away before a map
@@ -155,6 +173,11 @@ var weekdays = func() map[string]bool {
 			"maandag dinsdag woensdag donderdag vrijdag zaterdag zondag " +
 			"pazartesi sali carsamba persembe cuma cumartesi pazar") {
 		m[w] = true
+	}
+	for _, w := range localeWeekdays(localeTable, localeMonthTable) {
+		if _, ok := months[w]; !ok {
+			m[w] = true
+		}
 	}
 	return m
 }()
@@ -236,8 +259,11 @@ func makeKey(w string, k *wordKey) bool {
 	}
 	k.ascii = false
 	first := true
-	for _, r := range w {
-		if r == utf8.RuneError || (!unicode.IsLetter(r) && r != '-' && r != '\'' && r != '’') {
+	for i, r := range w {
+		// Marks belong to the letters of Thai and Indic words; an inner
+		// dot to Thai abbreviations ("พ.ค", May).
+		mark := unicode.In(r, unicode.Mn, unicode.Mc) || r == '.' && i > 0 && i < len(w)-1 && !isLatinWord(w)
+		if r == utf8.RuneError || (!unicode.IsLetter(r) && r != '-' && r != '\'' && r != '’' && !mark) {
 			return false
 		}
 		if first {
@@ -933,6 +959,14 @@ var eventCues = map[string]bool{
 	"beri": true,
 }
 
+// publicationCues are the labels of a publication date, which is not the
+// picture's: "Data de publicació: dimarts 06 de febrer del 2024" (ACN,
+// firstcontact-tune.jsonl fc-202). A date after one is not read.
+var publicationCues = map[string]bool{
+	"published": true, "publicacio": true, "publicacion": true, "publicacao": true, "publie": true,
+	"veroffentlicht": true, "pubblicato": true, "publicat": true, "publicado": true, "gepubliceerd": true,
+}
+
 var eventNouns = map[string]bool{
 	"earthquake": true, "earthquakes": true, "quake": true, "attack": true, "attacks": true, "election": true,
 	"elections": true, "vote": true, "referendum": true, "explosion": true, "blast": true, "shooting": true,
@@ -959,19 +993,30 @@ func afterEventCue(s string, h dateHit) bool {
 	if a, b := nextWord(s, h.end); a < b && b-a <= 14 && keyWord(s[a:b], &k) && eventNouns[string(k.foldBuf[:k.nf])] {
 		return true
 	}
+	return eventCues[cueBefore(s, h)]
+}
+
+// cueBefore returns the word (folded) before the date h, small words and
+// weekdays skipped, or a label ending in ":" right before it; "" at the
+// start of a sentence.
+func cueBefore(s string, h dateHit) string {
+	var k wordKey
 	i := h.start
 	for steps := 0; steps < maxCueWords && i > 0; steps++ {
 		a, b := prevWord(s, i)
+		if a < b && strings.HasSuffix(s[a:b], ":") && b-a <= 14 && keyWord(strings.TrimSuffix(s[a:b], ":"), &k) {
+			return string(k.foldBuf[:k.nf]) // a label: "Data de publicació:"
+		}
 		if a == b || endsSentence(s[a:b]) || b-a > 14 || !keyWord(s[a:b], &k) {
-			return false
+			return ""
 		}
 		i = a
 		if smallBefore(&k) {
 			continue
 		}
-		return eventCues[string(k.foldBuf[:k.nf])]
+		return string(k.foldBuf[:k.nf])
 	}
-	return false
+	return ""
 }
 
 // isPictureDateLabel reports whether raw, at s[a:], is the "date:" of a
@@ -1583,6 +1628,12 @@ func bodyDates(s string, dlM, dlD int, marks *markScanner) bodyFound {
 			if marks != nil {
 				marks.feed(s[a:b])
 			}
+			continue
+		}
+		if h.end > i {
+			i = h.end
+		}
+		if publicationCues[cueBefore(s, h)] {
 			continue
 		}
 		if h.y == 0 {

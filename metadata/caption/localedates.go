@@ -1,0 +1,193 @@
+package caption
+
+import (
+	_ "embed"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+//go:generate go run gen_localedates.go
+
+// localeDates is the month and weekday names of every language in glibc's
+// locale sources (LC_TIME mon, alt_mon, abmon, ab_alt_mon, day, abday,
+// d_fmt of /usr/share/i18n/locales/*, which glibc takes from CLDR), one
+// line per language and keyword; gen_localedates.go writes it and each
+// line names the locale files it came from.
+//
+//go:embed localedates.txt
+var localeDates string
+
+// localeEntry is one line of localeDates: a language's words per slot
+// (12 months or 7 days), or its numeric date order.
+type localeEntry struct {
+	lang, kind string
+	slots      [][]string
+}
+
+// localeEntries parses localeDates. A malformed line is skipped (the file
+// is generated; TestLocaleDatesTable checks it).
+func localeEntries() []localeEntry {
+	var out []localeEntry
+	for _, line := range strings.Split(localeDates, "\n") {
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		f := strings.Split(line, "\t")
+		if len(f) < 4 {
+			continue
+		}
+		e := localeEntry{lang: f[0], kind: f[1]}
+		for _, s := range f[3:] {
+			if s == "-" {
+				e.slots = append(e.slots, nil)
+				continue
+			}
+			e.slots = append(e.slots, strings.Split(s, "|"))
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+// localeMonthWord is a month word of the generated table with how sure a
+// reading of it is.
+type localeMonthWord struct {
+	month  int
+	abbrev bool // only an abbreviation in its language
+}
+
+// localeMonths returns the generated table's month words (lower case,
+// a trailing "." dropped): per word its month, and whether it is only an
+// abbreviation. A word two languages give to different months, and a word
+// that is also a weekday name in some language, is left out.
+func localeMonths(entries []localeEntry) map[string]localeMonthWord {
+	days := map[string]bool{}
+	full := map[string]map[string]bool{} // lang -> full month names
+	for _, e := range entries {
+		for _, slot := range e.slots {
+			for _, w := range slot {
+				switch e.kind {
+				case "day", "abday":
+					days[strings.TrimSuffix(w, ".")] = true
+				case "mon", "alt_mon":
+					if full[e.lang] == nil {
+						full[e.lang] = map[string]bool{}
+					}
+					full[e.lang][strings.TrimSuffix(w, ".")] = true
+				}
+			}
+		}
+	}
+	out := map[string]localeMonthWord{}
+	bad := map[string]bool{}
+	for _, e := range entries {
+		if e.kind != "mon" && e.kind != "alt_mon" && e.kind != "abmon" && e.kind != "ab_alt_mon" || len(e.slots) != 12 {
+			continue
+		}
+		for i, slot := range e.slots {
+			for _, w := range slot {
+				w = strings.TrimSuffix(w, ".")
+				if bad[w] || len(w) < 3 || len(w) > maxWordBytes {
+					continue
+				}
+				if days[w] {
+					bad[w] = true
+					continue
+				}
+				mw := localeMonthWord{month: i + 1, abbrev: !full[e.lang][w]}
+				if old, ok := out[w]; ok {
+					if old.month != mw.month {
+						delete(out, w)
+						bad[w] = true
+						continue
+					}
+					mw.abbrev = mw.abbrev && old.abbrev
+				}
+				out[w] = mw
+			}
+		}
+	}
+	return out
+}
+
+// localeClass is the context a generated month word needs: an
+// abbreviation or a short Latin word (which may be an ordinary word
+// elsewhere) needs its day and year; a dotted abbreviation of another
+// script ("พ.ค.", Thai May) or a longer name needs its day.
+func localeClass(w string, lw localeMonthWord) monthClass {
+	latin := isLatinWord(w)
+	switch {
+	case !latin && strings.Contains(w, "."):
+		return mSafe
+	case lw.abbrev:
+		return mYear
+	case latin && utf8.RuneCountInString(w) <= 4:
+		return mYear
+	}
+	return mSafe
+}
+
+// isLatinWord reports whether every letter of w is of the Latin script.
+func isLatinWord(w string) bool {
+	for _, r := range w {
+		if unicode.IsLetter(r) && !unicode.Is(unicode.Latin, r) {
+			return false
+		}
+	}
+	return true
+}
+
+// foldWord folds w rune by rune as foldRune does.
+func foldWord(w string) string {
+	var b strings.Builder
+	for _, r := range w {
+		b.WriteRune(foldRune(r))
+	}
+	return b.String()
+}
+
+// localeWeekdays returns the generated table's full weekday names (lower
+// case, folded) of at least four letters that name no month.
+func localeWeekdays(entries []localeEntry, monthWords map[string]localeMonthWord) []string {
+	var out []string
+	for _, e := range entries {
+		if e.kind != "day" {
+			continue
+		}
+		for _, slot := range e.slots {
+			for _, w := range slot {
+				if utf8.RuneCountInString(w) < 4 || strings.ContainsAny(w, ". ") {
+					continue
+				}
+				if _, ok := monthWords[w]; ok {
+					continue
+				}
+				out = append(out, foldWord(w))
+			}
+		}
+	}
+	return out
+}
+
+// isThaiWord reports whether w begins with a letter of the Thai script,
+// whose dates count years in the Buddhist era (the year - 543).
+func isThaiWord(w string) bool {
+	r, _ := utf8.DecodeRuneInString(strings.TrimLeft(w, "(\"'"))
+	return unicode.Is(unicode.Thai, r)
+}
+
+// buddhistEraOffset is the Buddhist era's lead over the common era
+// (th_TH's era "+:1:-543/01/01:+*:<U0E1E>.<U0E28>.:%EC %Ey").
+const buddhistEraOffset = 543
+
+// thaiYear reads a Buddhist-era year ("2560", "พ.ศ. 2560") and gives the
+// common-era year, or 0.
+func thaiYear(word string) int {
+	w := strings.TrimRight(strings.TrimLeft(word, "("), ",.:;)")
+	y, n := digits(w)
+	if n != 4 || !validYear(y-buddhistEraOffset, 4) {
+		return 0
+	}
+	return y - buddhistEraOffset
+}
