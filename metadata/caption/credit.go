@@ -150,13 +150,13 @@ func (w *wire) findCredit(s string) {
 		w.setCredit(c)
 		return
 	}
-	if i := lastLabel(t); i >= 0 {
+	if i, n := lastLabel(t); i >= 0 {
 		seg := t[i:]
 		if j := strings.LastIndexByte(t[:i], '('); j >= 0 && !strings.Contains(t[j:i], ")") {
 			seg, _, _ = strings.Cut(seg, ")") // "(Photo by Name/Agency) more text"
 		}
-		if e := firstSentenceEnd(seg); e > 0 {
-			seg = seg[:e] // "Photo credit should read: Name/PA Wire. More text."
+		if e := firstSentenceEnd(seg[n:]); e > 0 {
+			seg = seg[:n+e] // "Photo credit should read: Name/PA Wire. More text." ("Fot. Name": the label's own dot is no end)
 		}
 		if c, ok := w.parseCredit(seg, true); ok {
 			if len(c.creators) == 0 {
@@ -381,11 +381,12 @@ func matchingOpen(t string) int {
 	return -1
 }
 
-// lastLabel returns where the last credit label in t starts, or -1. A
-// label counts only at the start of t or after a space, "(" or "."; a
-// label far from the end (more than maxCreditBytes before it) is prose.
-func lastLabel(t string) int {
-	best := -1
+// lastLabel returns where the last credit label in t starts and its
+// length, or -1. A label counts only at the start of t or after a space,
+// "(" or "."; a label far from the end (more than maxCreditBytes before
+// it) is prose.
+func lastLabel(t string) (int, int) {
+	best, n := -1, 0
 	from := max(0, len(t)-maxCreditBytes-40)
 	for _, l := range names.Labels() {
 		i := lastIndexFold(t[from:], l)
@@ -397,10 +398,10 @@ func lastLabel(t string) int {
 			continue
 		}
 		if i > best {
-			best = i
+			best, n = i, len(l)
 		}
 	}
-	return best
+	return best, n
 }
 
 // trailerCredit reads a credit written after the caption's last sentence
@@ -1425,19 +1426,32 @@ const maxLabelGap = 80
 // banks give the credit as labelled fields, one a line ("- Автор: Михаил
 // Климентьев / - Кредит: РИА Новости", fc-035 and fc-036 of
 // firstcontact-tune.jsonl). The earlier field must name people only.
+//
+// A field that names agencies only ("- Кредит: РИА Новости" before "-
+// Источник: РИА Новости") is passed over, up to maxLabelFields fields.
 func (r creditReader) labelledCreatorBefore(c credit, t string) credit {
-	t = strings.TrimRight(t, " -–/|;,\n")
-	j := lastLabel(t)
-	if j < 0 || len(t)-j > maxLabelGap {
-		return c
+	for range maxLabelFields {
+		t = strings.TrimRight(t, " -–/|;,\n")
+		j, _ := lastLabel(t)
+		if j < 0 || len(t)-j > maxLabelGap {
+			return c
+		}
+		prev, ok := r.parseCredit(t[j:], true)
+		switch {
+		case ok && len(prev.creators) > 0 && len(prev.agencies) == 0:
+			c.creators, c.written = prev.creators, prev.written
+			return c
+		case !ok || len(prev.creators) > 0:
+			return c
+		}
+		t = t[:j]
 	}
-	prev, ok := r.parseCredit(t[j:], true)
-	if !ok || len(prev.creators) == 0 || len(prev.agencies) > 0 {
-		return c
-	}
-	c.creators, c.written = prev.creators, prev.written
 	return c
 }
+
+// maxLabelFields bounds how many labelled fields labelledCreatorBefore
+// looks back through.
+const maxLabelFields = 3
 
 // handleCredit reads a photographer credited by a social-media handle
 // after a dash that ends the caption ("… du parc Yasmina – @Abdelmoughit

@@ -337,6 +337,9 @@ func monthOf(word string) (int, monthClass) {
 	if !ok && !k.ascii {
 		mw, ok = months[string(k.foldBuf[:k.nf])]
 	}
+	if !ok && strings.HasPrefix(w, hebrewPrefix) {
+		mw, ok = months[w[len(hebrewPrefix):]] // "בינואר": "in January"
+	}
 	if !ok {
 		return 0, 0
 	}
@@ -520,6 +523,9 @@ func dateAt(s string, ws, we int, vouched bool) (dateHit, bool) {
 		if h, ok := cuedDayMonth(s, ws, we); ok {
 			return h, true
 		}
+		if h, ok := romanDate(s, ws, we); ok {
+			return h, true
+		}
 		return numericDate(s, ws, we)
 	}
 	if c := w[0] | 0x20; c >= 'a' && c <= 'z' && !mayBeMonth(w) {
@@ -539,6 +545,14 @@ func dateAt(s string, ws, we int, vouched bool) (dateHit, bool) {
 		return dateHit{}, false
 	}
 	left, right := daysBeside(s, ws, we, m)
+	if isThaiWord(w) {
+		// Thai dates count years in the Buddhist era.
+		for _, h := range []*dateHit{&left, &right} {
+			if h.m != 0 && h.y == 0 {
+				h.y, h.end = thaiYearAfter(s, h.end)
+			}
+		}
+	}
 	switch {
 	case right.m != 0 && right.y != 0 && monthReadOK(class, right.y, false, vouched):
 		return right, true
@@ -667,6 +681,16 @@ func numericDate(s string, ws, we int) (dateHit, bool) {
 	switch {
 	case an == 4 && cn <= 2 && validYear(a, an):
 		h.y, h.m, h.d = a, b, c
+	case an == 2 && cn == 2 && len(w) == 8 && (sep == '.' || a > 12 || b > 12):
+		// "12/03/19" only when the order is certain: dots (day first in
+		// every glibc locale whose d_fmt has them with the year last) or a
+		// number over 12; the century as POSIX strptime's %y gives it.
+		h.y = twoDigitYear(c)
+		if sep == '.' || a > 12 {
+			h.d, h.m = a, b
+		} else {
+			h.m, h.d = a, b
+		}
 	case an <= 2 && cn == 4 && validYear(c, cn):
 		h.y = c
 		switch {

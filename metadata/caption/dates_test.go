@@ -434,7 +434,7 @@ func TestMonthOf(t *testing.T) {
 		{"Şubat'ta", 2, mSafe},
 		{"may", 5, mCap}, {"May", 5, mSafe}, {"MAY", 5, mSafe}, {"march", 3, mCap}, {"mar", 3, mYear}, {"Mar", 3, mYearCap}, {"Mar.", 3, mYearCap},
 		{"Sept.", 9, mSafe}, {"(Feb.", 2, mSafe}, {"mai", 5, mSafe},
-		{"mare", 0, 0}, {"Marx", 0, 0}, {"ma", 0, 0}, {"juny", 0, 0}, {"", 0, 0},
+		{"mare", 0, 0}, {"Marx", 0, 0}, {"ma", 0, 0}, {"juny", 6, mYear}, {"", 0, 0},
 	}
 	for _, tt := range tests {
 		m, c := monthOf(tt.word)

@@ -191,3 +191,75 @@ func thaiYear(word string) int {
 	}
 	return y - buddhistEraOffset
 }
+
+// romanMonths are the Roman numerals of the months, as Central European
+// and Portuguese dates write them ("4/XI/17", "4.XI.2017").
+var romanMonths = map[string]int{
+	"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10, "XI": 11, "XII": 12,
+}
+
+// romanDate reads a day, a Roman-numeral month and a year ("4/XI/17",
+// "4.XI.2017", "4-XI-2017"): the order is certain, day first. A two-digit
+// year takes its century as POSIX strptime's %y does.
+func romanDate(s string, ws, we int) (dateHit, bool) {
+	w := strings.TrimRight(strings.TrimLeft(s[ws:we], "("), ",;:).")
+	i := strings.IndexAny(w, "./-")
+	if i < 1 || i > 2 {
+		return dateHit{}, false
+	}
+	sep := w[i]
+	j := strings.IndexByte(w[i+1:], sep)
+	if j < 1 {
+		return dateHit{}, false
+	}
+	j += i + 1
+	m := romanMonths[w[i+1:j]]
+	d, _ := digits(w[:i])
+	y, yn := digits(w[j+1:])
+	switch {
+	case m == 0 || d < 1 || y < 0:
+		return dateHit{}, false
+	case yn == 2:
+		y = twoDigitYear(y)
+	case !validYear(y, yn):
+		return dateHit{}, false
+	}
+	if !validDay(m, d) {
+		return dateHit{}, false
+	}
+	return dateHit{start: ws, end: we, y: y, m: m, d: d, raw: w}, true
+}
+
+// twoDigitYear gives a two-digit year its century as POSIX strptime's %y
+// does (https://pubs.opengroup.org/onlinepubs/9699919799/functions/strptime.html:
+// 69–99 are 1969–1999, 00–68 are 2000–2068).
+func twoDigitYear(y int) int {
+	if y >= 69 {
+		return 1900 + y
+	}
+	return 2000 + y
+}
+
+// thaiEraWord is the Thai era mark "พ.ศ." (Buddhist era) that may stand
+// before the year.
+const thaiEraWord = "พ.ศ."
+
+// thaiYearAfter reads a Buddhist-era year after byte from of s ("2566",
+// "พ.ศ. 2566") and gives the common-era year and where it ends, or 0.
+func thaiYearAfter(s string, from int) (int, int) {
+	a, b := nextWord(s, from)
+	if a < b && strings.TrimSuffix(s[a:b], ",") == thaiEraWord {
+		a, b = nextWord(s, b)
+	}
+	if a == b {
+		return 0, from
+	}
+	if y := thaiYear(s[a:b]); y != 0 {
+		return y, b
+	}
+	return 0, from
+}
+
+// hebrewPrefix is the preposition ב ("in") that Hebrew dates write glued
+// to the month: "15 בינואר 2023".
+const hebrewPrefix = "ב"
