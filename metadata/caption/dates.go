@@ -642,9 +642,36 @@ func daysBeside(s string, ws, we, m int) (left, right dateHit) {
 		}
 		if y, e := yearAfter(s, b); right.m != 0 && y != 0 {
 			right.y, right.end = y, e
+		} else if right.m != 0 {
+			if y, start := yearBefore(s, ws); y != 0 {
+				right.y, right.start = y, start // "2011 m. rugsėjo 5 d.", "2011. szeptember 5."
+			}
 		}
 	}
 	return left, right
+}
+
+// yearMarks are the words that follow a year written before its month in
+// the languages whose dates run year first (glibc d_fmt "%Y.%m.%d" hu_HU,
+// "%Y-%m-%d" lt_LT, "%Y.%d.%m" lv_LV): Lithuanian "m." (metai, year) and
+// Latvian "gada" (of the year), "g.".
+var yearMarks = map[string]bool{"m.": true, "gada": true, "g.": true}
+
+// yearBefore reads a year written right before the month word at ws
+// ("2011 m. rugsėjo", "2011. gada 5. septembrī", "2011. szeptember"), with
+// where it starts, or 0.
+func yearBefore(s string, ws int) (int, int) {
+	a, b := prevWord(s, ws)
+	if a < b && yearMarks[s[a:b]] {
+		a, b = prevWord(s, a)
+	}
+	if a == b {
+		return 0, ws
+	}
+	if y := yearOf(s[a:b]); y != 0 {
+		return y, a
+	}
+	return 0, ws
 }
 
 // numericDate reads "13.02.2023", "13/02/2023", "13-02-2023",
