@@ -711,7 +711,7 @@ func numericDate(s string, ws, we int) (dateHit, bool) {
 	case an == 2 && cn == 2 && len(w) == 8 && (sep == '.' || a > 12 || b > 12):
 		// "12/03/19" only when the order is certain: dots (day first in
 		// every glibc locale whose d_fmt has them with the year last) or a
-		// number over 12; the century as POSIX strptime's %y gives it.
+		// number over 12; the year is left unread (twoDigitYear).
 		h.y = twoDigitYear(c)
 		if sep == '.' || a > 12 {
 			h.d, h.m = a, b

@@ -200,7 +200,7 @@ var romanMonths = map[string]int{
 
 // romanDate reads a day, a Roman-numeral month and a year ("4/XI/17",
 // "4.XI.2017", "4-XI-2017"): the order is certain, day first. A two-digit
-// year takes its century as POSIX strptime's %y does.
+// year gives no year (see twoDigitYear).
 func romanDate(s string, ws, we int) (dateHit, bool) {
 	w := strings.TrimRight(strings.TrimLeft(s[ws:we], "("), ",;:).")
 	i := strings.IndexAny(w, "./-")
@@ -230,15 +230,12 @@ func romanDate(s string, ws, we int) (dateHit, bool) {
 	return dateHit{start: ws, end: we, y: y, m: m, d: d, raw: w}, true
 }
 
-// twoDigitYear gives a two-digit year its century as POSIX strptime's %y
-// does (https://pubs.opengroup.org/onlinepubs/9699919799/functions/strptime.html:
-// 69–99 are 1969–1999, 00–68 are 2000–2068).
-func twoDigitYear(y int) int {
-	if y >= 69 {
-		return 1900 + y
-	}
-	return 2000 + y
-}
+// twoDigitYear is the year a two-digit year gives: none. Its century is
+// not certain ("4/XI/17" is 1917 in an archive's caption, fc-175 of
+// firstcontact-tune.jsonl; POSIX strptime's %y would say 2017), so the
+// date is read as a month and day and its year comes from the caller or
+// the image, as for a date written without one.
+func twoDigitYear(int) int { return 0 }
 
 // thaiEraWord is the Thai era mark "พ.ศ." (Buddhist era) that may stand
 // before the year.

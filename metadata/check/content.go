@@ -26,7 +26,7 @@ func (m *matcher) prepareContent() {
 		if m.recHasDay[r] && m.recDay[r].Year == 0 {
 			needMD = true
 		}
-		m.recCreators[r] = names.FoldSet(rec.Creators)
+		m.recCreators[r] = names.MatchSet(rec.Creators) // name order free: "Šimánek Vít" meets "Vít Šimánek"
 		if t := strings.TrimSpace(rec.Text); t != "" {
 			m.recSig[r] = recSig{text: t}
 		} else {
