@@ -143,3 +143,23 @@ func TestDateSpanJSON(t *testing.T) {
 		}
 	}
 }
+
+// TestBodyPlace (issue 22): with no dateline, a place in the body ("in
+// Gothenburg, Sweden") is read when a known country follows a
+// capitalised place; nothing else is.
+func TestBodyPlace(t *testing.T) {
+	for _, tt := range []struct{ text, city, country string }{
+		{"Fans celebrate in Gothenburg, Sweden, on Monday. (Photo by Jane Doe/AP)", "Gothenburg", "Sweden"},
+		{"Protesters march in Rio de Janeiro, Brazil. REUTERS/Ricardo Moraes", "Rio de Janeiro", "Brazil"},
+		{"A man in Paris, US flag. Foto: X/AP", "", ""},
+		{"He lives in New York, and works. AP", "", ""},
+		{"Visit in May, France.", "", ""},
+		{"in Gothenburg, SWE", "", ""},
+		{"ALEPPO, SYRIA - DECEMBER 20: Civilians in Idlib, Turkey wait. ( Mustafa Sultan - Anadolu Agency )", "Aleppo", "Syria"},
+	} {
+		r := ParseText(tt.text, 0)
+		if r.City != tt.city || r.Country != tt.country {
+			t.Errorf("%q: place %q, %q; want %q, %q", tt.text, r.City, r.Country, tt.city, tt.country)
+		}
+	}
+}

@@ -109,8 +109,8 @@ func parseWire(caption string, al *names.Aliases) wire {
 	w.text = tidy(caption)
 	s, archive := stripPrefixes(w.text)
 	w.readDates(s, archive)
-	if w.city == "" {
-		w.parsePlaceline(s)
+	if w.city == "" && !w.parsePlaceline(s) {
+		w.bodyPlace(s) // "in Gothenburg, Sweden" when there is no dateline
 	}
 
 	if leadCredit != "" {
