@@ -173,6 +173,10 @@ func (w *wire) findCredit(s string) {
 			return
 		}
 	}
+	if c, ok := w.gluedLabelCredit(t); ok {
+		w.setCredit(c)
+		return
+	}
 	if c, ok := w.trailerCredit(t); ok {
 		w.setCredit(c)
 		return
@@ -1474,4 +1478,29 @@ func handleCredit(t string) (credit, bool) {
 	var c credit
 	c.addCreator(name)
 	return c, true
+}
+
+// gluedLabelCredit reads an agency glued to a label word in a language
+// written without spaces ("ภาพรอยเตอร์", Thai "picture Reuters", fc-184 of
+// firstcontact-tune.jsonl): the last such label near the end of t whose
+// run up to the next space or ")" is an agency the table knows.
+func (r creditReader) gluedLabelCredit(t string) (credit, bool) {
+	from := max(0, len(t)-maxCreditBytes)
+	for _, l := range names.GluedLabels() {
+		i := strings.LastIndex(t[from:], l)
+		if i < 0 {
+			continue
+		}
+		rest := t[from+i+len(l):]
+		if j := strings.IndexAny(rest, " )）"); j >= 0 {
+			rest = rest[:j]
+		}
+		if rest == "" {
+			continue
+		}
+		if _, ok := r.al.PartAgency(rest); ok {
+			return r.parseCredit(rest, true)
+		}
+	}
+	return credit{}, false
 }

@@ -132,3 +132,20 @@ var labels = func() []string {
 	sort.SliceStable(out, func(i, j int) bool { return len(out[i]) > len(out[j]) })
 	return out
 }()
+
+// GluedLabels are the label words of the languages written without spaces
+// between words (Thai, Chinese, Japanese), which a credit may glue to the
+// agency it names: "(วันที่ 5 พ.ค ภาพรอยเตอร์)", "picture Reuters"
+// (firstcontact-tune.jsonl fc-184). Longest first.
+func GluedLabels() []string { return gluedLabels }
+
+var gluedLabels = func() []string {
+	var out []string
+	for _, t := range labelTable {
+		if t.lang == "th" || t.lang == "zh" || t.lang == "ja" {
+			out = append(out, t.words...)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return len(out[i]) > len(out[j]) })
+	return out
+}()
