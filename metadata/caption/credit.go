@@ -177,6 +177,10 @@ func (w *wire) findCredit(s string) {
 		w.setCredit(c)
 		return
 	}
+	if c, ok := w.suffixLabelCredit(t); ok {
+		w.setCredit(c)
+		return
+	}
 	if c, ok := w.trailerCredit(t); ok {
 		w.setCredit(c)
 		return
@@ -1501,6 +1505,25 @@ func (r creditReader) gluedLabelCredit(t string) (credit, bool) {
 		if _, ok := r.al.PartAgency(rest); ok {
 			return r.parseCredit(rest, true)
 		}
+	}
+	return credit{}, false
+}
+
+// suffixLabelCredit reads a credit whose label follows it, ending the
+// caption ("… 15 d. BNS nuotr.", Lithuanian "BNS photo"; names.SuffixLabels):
+// the words from the last sentence end to the label.
+func (r creditReader) suffixLabelCredit(t string) (credit, bool) {
+	t = strings.TrimRight(t, " .)")
+	for _, l := range names.SuffixLabels() {
+		if len(t) <= len(l) || !strings.EqualFold(t[len(t)-len(l):], l) || t[len(t)-len(l)-1] != ' ' {
+			continue
+		}
+		body := strings.TrimRight(t[:len(t)-len(l)], " ")
+		seg := strings.TrimSpace(body[lastSentenceEnd(body):])
+		if seg == "" || len(seg) > maxCreditBytes {
+			return credit{}, false
+		}
+		return r.parseCredit(seg, true)
 	}
 	return credit{}, false
 }

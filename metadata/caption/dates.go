@@ -441,11 +441,29 @@ func dayOf(word string) (d int, comma bool) {
 			break
 		}
 	}
+	w = cutCaseEnding(w)
 	n, dg := digits(w)
 	if dg < 1 || dg > 2 || n < 1 || n > 31 {
 		return 0, false
 	}
 	return n, comma
+}
+
+// cutCaseEnding drops a case ending a language glues to a day number with
+// a hyphen ("15-én", "15-i", Hungarian "on the 15th", "of the 15th"; Finnish
+// "15-vuotias" is no day: only endings of up to four letters after one or
+// two digits).
+func cutCaseEnding(w string) string {
+	i := strings.IndexByte(w, '-')
+	if i < 1 || i > 2 || utf8.RuneCountInString(w[i+1:]) > 4 || w[i+1:] == "" {
+		return w
+	}
+	for _, r := range w[i+1:] {
+		if !unicode.IsLetter(r) {
+			return w
+		}
+	}
+	return w[:i]
 }
 
 // yearOf returns the year a word gives (four digits, 1800–2200), or 0.

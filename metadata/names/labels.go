@@ -149,3 +149,12 @@ var gluedLabels = func() []string {
 	sort.SliceStable(out, func(i, j int) bool { return len(out[i]) > len(out[j]) })
 	return out
 }()
+
+// suffixLabels are the labels written after the credit they label:
+// Lithuanian "BNS nuotr.", "NAME nuotrauka" ("photograph (of)";
+// https://lt.wiktionary.org/wiki/nuotrauka; fc-181 of
+// firstcontact-tune.jsonl). Lower case, without the abbreviation's dot.
+var suffixLabels = []string{"nuotraukos", "nuotrauka", "nuotr"}
+
+// SuffixLabels lists the labels written after the credit they label.
+func SuffixLabels() []string { return suffixLabels }

@@ -1,0 +1,39 @@
+package caption
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestCreditsOfOtherDesks (issue 22): credits whose label is a word of the
+// caption's language (names.labelTable), glued to the agency in a language
+// written without spaces, or written after the credit (Lithuanian); the
+// Greek final sigma of a name in capitals; a Hungarian day with its case
+// ending. The first is a real caption (firstcontact-tune.jsonl fc-184,
+// Reuters via MGR Online); the others are short captions in the forms the
+// label table cites.
+func TestCreditsOfOtherDesks(t *testing.T) {
+	tests := []struct {
+		text, date        string
+		creators, agencies []string
+	}{
+		{"เลือกตั้งประธานาธิบดีฝรั่งเศส (วันที่ 5 พ.ค ภาพรอยเตอร์)", "--05-05", nil, []string{"Reuters"}},
+		{"Premjeras Vilniuje 2024 m. sausio 15 d. BNS nuotr.", "2024-01-15", nil, []string{"BNS"}},
+		{"Elnök Budapesten 2024. január 15-én. MTI/Koszticsák Szilárd", "2024-01-15", []string{"Koszticsák Szilárd"}, []string{"MTI"}},
+		{"Ο πρωθυπουργός στην Αθήνα, 15 Ιανουαρίου 2024. Φωτογραφία: EUROKINISSI/ΓΙΑΝΝΗΣ ΠΑΝΑΓΟΠΟΥΛΟΣ", "2024-01-15", []string{"Γιαννης Παναγοπουλος"}, []string{"Eurokinissi"}},
+		{"Prezydent w Krakowie, 15.01.2024. Fot. Jan Kowalski / Agencja Gazeta", "2024-01-15", []string{"Jan Kowalski"}, []string{"Agencja Gazeta"}},
+		{"Президент у Києві 15 січня 2024 року. Фото: Укрінформ", "2024-01-15", nil, []string{"Ukrinform"}},
+		{"Presidentti Helsingissä 15. tammikuuta 2024. Kuva: Heikki Saukkomaa / Lehtikuva", "2024-01-15", []string{"Heikki Saukkomaa"}, []string{"Lehtikuva"}},
+		{"الرئيس في القاهرة 15 يناير 2024. تصوير: رويترز", "2024-01-15", nil, []string{"Reuters"}},
+	}
+	for _, tt := range tests {
+		r := ParseText(tt.text, 0)
+		got := ""
+		if !r.Date.IsZero() {
+			got = r.Date.String()
+		}
+		if got != tt.date || !slices.Equal(r.Creators, tt.creators) && len(r.Creators)+len(tt.creators) > 0 || !slices.Equal(r.Agencies, tt.agencies) {
+			t.Errorf("%q: date %q creators %q agencies %q; want %q %q %q", tt.text, got, r.Creators, r.Agencies, tt.date, tt.creators, tt.agencies)
+		}
+	}
+}
