@@ -14,7 +14,7 @@ import (
 // label table cites.
 func TestCreditsOfOtherDesks(t *testing.T) {
 	tests := []struct {
-		text, date        string
+		text, date         string
 		creators, agencies []string
 	}{
 		{"เลือกตั้งประธานาธิบดีฝรั่งเศส (วันที่ 5 พ.ค ภาพรอยเตอร์)", "--05-05", nil, []string{"Reuters"}},
