@@ -591,6 +591,7 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 		return credit{}, false
 	}
 	judgeUnknownParts(parts)
+	judgeOrganisations(parts, labelled)
 	var cr credit
 	var people []string
 	for _, p := range parts {
@@ -610,7 +611,7 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 	// name only after a label. After a label, parts that are all names
 	// of people ("Fotos: Emiliano Rojas Salinas / Antú Divito Trejo") are
 	// all photographers.
-	if len(cr.agencies) == 0 && len(people) >= 2 && (dashed || strings.Contains(c, "/")) && !(labelled && allPeople(people)) {
+	if len(cr.agencies) == 0 && len(people) >= 2 && (dashed || strings.ContainsAny(c, "/|")) && !(labelled && allPeople(people)) {
 		a := strings.TrimSpace(people[len(people)-1])
 		cr.agencies, cr.spelled = append(cr.agencies, a), append(cr.spelled, a)
 		people = people[:len(people)-1]
@@ -672,8 +673,8 @@ func (c *credit) addPeople(people []string) bool {
 func allPeople(parts []string) bool {
 	for _, p := range parts {
 		f := strings.Fields(p)
-		if len(f) < 2 || !personShaped(p) || !plausibleName(p) || p == strings.ToUpper(p) || strings.EqualFold(f[0], "the") {
-			return false // "The Guardian" is a newspaper
+		if len(f) < 2 || !personShaped(p) || !plausibleName(p) || p == strings.ToUpper(p) || names.OpensWithArticle(p) {
+			return false // "The Guardian", "El País", "de Volkskrant" are newspapers
 		}
 		for _, w := range f {
 			lw := strings.ToLower(w)
@@ -1526,4 +1527,48 @@ func (r creditReader) suffixLabelCredit(t string) (credit, bool) {
 		return r.parseCredit(seg, true)
 	}
 	return credit{}, false
+}
+
+// maxAcronymLetters bounds an agency's initials ("ANSA", "TTXVN").
+const maxAcronymLetters = 6
+
+// acronym reports whether w is one word of two to maxAcronymLetters
+// letters, all capitals (any script: "MIA", "МИА", "ΑΠΕ").
+func acronym(w string) bool {
+	n := 0
+	for _, r := range w {
+		if !unicode.IsUpper(r) {
+			return false
+		}
+		n++
+	}
+	return n >= 2 && n <= maxAcronymLetters
+}
+
+// maxOrgWords bounds the words of a labelled credit read as an
+// organisation ("Mladá fronta DNES", "пресс-служба Кремля").
+const maxOrgWords = 5
+
+// judgeOrganisations decides, in place, which parts the agency table does
+// not know are organisations by their shape: a web address
+// ("Kremlin.ru"); a newspaper's name opening with an article ("El País");
+// and, as the only part after a label, an agency's initials ("Фото: МИА")
+// or words that are not a person's name ("Foto: Mladá fronta DNES",
+// "Фото: пресс-служба Кремля"). A photographer is credited by a name.
+func judgeOrganisations(parts []creditPart, labelled bool) {
+	for i, p := range parts {
+		if p.agency != "" || p.isRole {
+			continue
+		}
+		if names.WebAddress(p.text) || names.OpensWithArticle(p.text) && len(parts) > 1 {
+			parts[i].agency = p.text
+		}
+	}
+	if !labelled || len(parts) != 1 || parts[0].agency != "" || parts[0].isRole {
+		return
+	}
+	t := parts[0].text
+	if n := len(strings.Fields(t)); acronym(t) || n >= 2 && n <= maxOrgWords && !personShaped(t) && plausibleName(t) && !strings.ContainsAny(t, ",;:") {
+		parts[0].agency = t
+	}
 }

@@ -37,3 +37,28 @@ func TestCreditsOfOtherDesks(t *testing.T) {
 		}
 	}
 }
+
+// TestOrganisationsByShape (issue 22): parts of a credit the agency table
+// does not know, read as organisations by their shape: an agency's
+// initials or words that are no person's name after a label, a newspaper
+// opening with an article, a web address.
+func TestOrganisationsByShape(t *testing.T) {
+	tests := []struct {
+		text               string
+		creators, agencies []string
+	}{
+		{"Премиерот во Скопје. Фото: МИА", nil, []string{"МИА"}},
+		{"Premiér v Praze. Foto: Mladá fronta DNES", nil, []string{"Mladá fronta DNES"}},
+		{"De premier in Den Haag. Beeld: Robin van Lonkhuijsen / de Volkskrant", []string{"Robin van Lonkhuijsen"}, []string{"de Volkskrant"}},
+		{"El presidente en Madrid. Foto: Juan Pérez | El País", []string{"Juan Pérez"}, []string{"El País"}},
+		{"Президент в Москве. Фото: Kremlin.ru", nil, []string{"Kremlin.ru"}},
+		{"Premiér v Praze. Foto: Jan Novák", []string{"Jan Novák"}, nil},
+		{"Der Kanzler in Berlin. Foto: Michael Kappeler/dpa", []string{"Michael Kappeler"}, []string{"dpa"}},
+	}
+	for _, tt := range tests {
+		r := ParseText(tt.text, 0)
+		if !slices.Equal(r.Creators, tt.creators) && len(r.Creators)+len(tt.creators) > 0 || !slices.Equal(r.Agencies, tt.agencies) && len(r.Agencies)+len(tt.agencies) > 0 {
+			t.Errorf("%q: creators %q agencies %q; want %q %q", tt.text, r.Creators, r.Agencies, tt.creators, tt.agencies)
+		}
+	}
+}
