@@ -32,11 +32,31 @@ var kinds = []string{"mon", "alt_mon", "abmon", "ab_alt_mon", "day", "abday", "d
 
 var uEscape = regexp.MustCompile(`<U([0-9A-Fa-f]{4,8})>`)
 
+// lang is one language's words: the locale files they came from, and per
+// keyword and slot the set of spellings.
+type lang struct {
+	locales map[string]bool
+	slots   map[string][]map[string]bool
+}
+
+// slotCount is the number of slots of each keyword.
+var slotCount = map[string]int{"mon": 12, "alt_mon": 12, "abmon": 12, "ab_alt_mon": 12, "day": 7, "abday": 7, "d_fmt": 1}
+
 func main() {
 	dir := "/usr/share/i18n/locales"
 	if len(os.Args) > 1 {
 		dir = os.Args[1]
 	}
+	raw, copies := readAll(dir)
+	langs := byLanguage(raw, copies)
+	if err := os.WriteFile("localedates.txt", render(dir, langs), 0o644); err != nil {
+		log.Fatal(err)
+	}
+}
+
+// readAll reads the LC_TIME section of every locale source in dir, and
+// which locale each one copies.
+func readAll(dir string) (map[string]lcTime, map[string]string) {
 	files, err := filepath.Glob(filepath.Join(dir, "*"))
 	if err != nil {
 		log.Fatal(err)
@@ -57,11 +77,12 @@ func main() {
 			copies[name] = cp
 		}
 	}
-	// per language: locale names, and per kind and slot the set of words
-	type lang struct {
-		locales map[string]bool
-		slots   map[string][]map[string]bool
-	}
+	return raw, copies
+}
+
+// byLanguage gathers the locales' words by language (the locale name's
+// part before "_" or "@"), following "copy".
+func byLanguage(raw map[string]lcTime, copies map[string]string) map[string]*lang {
 	langs := map[string]*lang{}
 	names := make([]string, 0, len(raw))
 	for n := range raw {
@@ -81,30 +102,40 @@ func main() {
 		}
 		l.locales[n] = true
 		for _, k := range kinds {
-			vals := t[k]
-			want := map[string]int{"mon": 12, "alt_mon": 12, "abmon": 12, "ab_alt_mon": 12, "day": 7, "abday": 7, "d_fmt": 1}[k]
-			if len(vals) != want {
-				continue
-			}
-			if l.slots[k] == nil {
-				l.slots[k] = make([]map[string]bool, want)
-				for i := range l.slots[k] {
-					l.slots[k][i] = map[string]bool{}
-				}
-			}
-			for i, v := range vals {
-				if k == "d_fmt" {
-					if o := order(v); o != "" {
-						l.slots[k][i][o] = true
-					}
-					continue
-				}
-				if w := word(v); w != "" {
-					l.slots[k][i][w] = true
-				}
-			}
+			l.add(k, t[k])
 		}
 	}
+	return langs
+}
+
+// add adds a keyword's values to l's slots.
+func (l *lang) add(k string, vals []string) {
+	want := slotCount[k]
+	if len(vals) != want {
+		return
+	}
+	if l.slots[k] == nil {
+		l.slots[k] = make([]map[string]bool, want)
+		for i := range l.slots[k] {
+			l.slots[k][i] = map[string]bool{}
+		}
+	}
+	for i, v := range vals {
+		if k == "d_fmt" {
+			if o := order(v); o != "" {
+				l.slots[k][i][o] = true
+			}
+			continue
+		}
+		if w := word(v); w != "" {
+			l.slots[k][i][w] = true
+		}
+	}
+}
+
+// render writes the table: a header that says where it came from, then a
+// line per language and keyword.
+func render(dir string, langs map[string]*lang) []byte {
 	codes := make([]string, 0, len(langs))
 	for c := range langs {
 		codes = append(codes, c)
@@ -124,34 +155,34 @@ func main() {
 		}
 		sort.Strings(locs)
 		for _, k := range kinds {
-			s := l.slots[k]
-			if s == nil {
-				continue
+			if fields, ok := l.fields(k); ok {
+				fmt.Fprintf(&b, "%s\t%s\t%s\t%s\n", c, k, strings.Join(locs, ","), strings.Join(fields, "\t"))
 			}
-			any := false
-			fields := make([]string, len(s))
-			for i, set := range s {
-				ws := make([]string, 0, len(set))
-				for w := range set {
-					ws = append(ws, w)
-				}
-				sort.Strings(ws)
-				if len(ws) == 0 {
-					fields[i] = "-"
-					continue
-				}
-				any = true
-				fields[i] = strings.Join(ws, "|")
-			}
-			if !any {
-				continue
-			}
-			fmt.Fprintf(&b, "%s\t%s\t%s\t%s\n", c, k, strings.Join(locs, ","), strings.Join(fields, "\t"))
 		}
 	}
-	if err := os.WriteFile("localedates.txt", b.Bytes(), 0o644); err != nil {
-		log.Fatal(err)
+	return b.Bytes()
+}
+
+// fields are a keyword's slots as written: spellings sorted and joined by
+// "|", "-" for none; false when every slot is empty.
+func (l *lang) fields(k string) ([]string, bool) {
+	s := l.slots[k]
+	any := false
+	fields := make([]string, len(s))
+	for i, set := range s {
+		ws := make([]string, 0, len(set))
+		for w := range set {
+			ws = append(ws, w)
+		}
+		sort.Strings(ws)
+		if len(ws) == 0 {
+			fields[i] = "-"
+			continue
+		}
+		any = true
+		fields[i] = strings.Join(ws, "|")
 	}
+	return fields, any
 }
 
 // readLCTime reads the LC_TIME section of a locale source: its keywords,
