@@ -162,7 +162,7 @@ func (w *wire) findCredit(s string) {
 			if len(c.creators) == 0 {
 				c = w.labelledCreatorBefore(c, t[:i])
 			}
-			w.setCredit(c)
+			w.setCredit(w.agencyBeforeLabel(c, t[:i]))
 			return
 		}
 		if c, ok := w.labelledAgencyRun(seg); ok {
@@ -1553,8 +1553,8 @@ const maxOrgWords = 5
 // not know are organisations by their shape: a web address
 // ("Kremlin.ru"); a newspaper's name opening with an article ("El País");
 // and, as the only part after a label, an agency's initials ("Фото: МИА")
-// or words that are not a person's name ("Foto: Mladá fronta DNES",
-// "Фото: пресс-служба Кремля"). A photographer is credited by a name.
+// or capitalised words that are not a person's name ("Foto: Mladá fronta
+// DNES"; not "foto de la familia"). A photographer is credited by a name.
 func judgeOrganisations(parts []creditPart, labelled bool) {
 	for i, p := range parts {
 		if p.agency != "" || p.isRole {
@@ -1568,7 +1568,36 @@ func judgeOrganisations(parts []creditPart, labelled bool) {
 		return
 	}
 	t := parts[0].text
-	if n := len(strings.Fields(t)); acronym(t) || n >= 2 && n <= maxOrgWords && !personShaped(t) && plausibleName(t) && !strings.ContainsAny(t, ",;:") {
+	first, _ := utf8.DecodeRuneInString(t)
+	if n := len(strings.Fields(t)); acronym(t) || n >= 2 && n <= maxOrgWords && unicode.IsUpper(first) && !personShaped(t) && plausibleName(t) && !strings.ContainsAny(t, ",;:") {
 		parts[0].agency = t
 	}
+}
+
+// maxAgencyBeforeLabel bounds the agency written right before a credit
+// label ("U.S. Navy photo by", "Xinhua photo by").
+const maxAgencyBeforeLabel = 40
+
+// agencyBeforeLabel adds to c the agency written right before its label,
+// inside the same parenthesis or sentence: "(Xinhua photo by Li Xin)",
+// "(PNA photo by NAME)", "U.S. Navy photo by NAME". Only an agency the
+// table knows counts, first in the chain.
+func (r creditReader) agencyBeforeLabel(c credit, before string) credit {
+	before = strings.TrimRight(before, " ")
+	start := max(strings.LastIndexByte(before, '('), lastSentenceEnd(before)-1) + 1
+	run := strings.TrimSpace(before[start:])
+	if run == "" || len(run) > maxAgencyBeforeLabel {
+		return c
+	}
+	name, ok := r.al.PartAgency(run)
+	if !ok {
+		return c
+	}
+	var out credit
+	out.addAgency(name, run)
+	for k, a := range c.agencies {
+		out.addAgency(a, c.spelled[k])
+	}
+	c.agencies, c.spelled = out.agencies, out.spelled
+	return c
 }

@@ -62,3 +62,25 @@ func TestOrganisationsByShape(t *testing.T) {
 		}
 	}
 }
+
+// TestPhotoByOfOtherLanguages (issue 22): "photo by" in the languages of
+// the label table, and an agency written right before the label.
+func TestPhotoByOfOtherLanguages(t *testing.T) {
+	tests := []struct {
+		text               string
+		creators, agencies []string
+	}{
+		{"Il presidente a Roma. (Foto di Angelo Carconi/Ansa)", []string{"Angelo Carconi"}, []string{"ANSA"}},
+		{"Le président à Paris. Photo de Julien de Rosa", []string{"Julien de Rosa"}, nil},
+		{"De premier in Den Haag. Foto van Robin van Lonkhuijsen", []string{"Robin van Lonkhuijsen"}, nil},
+		{"Statsministern i Stockholm. Foto av Jonas Ekströmer", []string{"Jonas Ekströmer"}, nil},
+		{"Leaders meet in Beijing. (Xinhua photo by Li Xin)", []string{"Li Xin"}, []string{"Xinhua"}},
+		{"Una foto de la familia en Madrid.", nil, nil},
+	}
+	for _, tt := range tests {
+		r := ParseText(tt.text, 0)
+		if !slices.Equal(r.Creators, tt.creators) && len(r.Creators)+len(tt.creators) > 0 || !slices.Equal(r.Agencies, tt.agencies) && len(r.Agencies)+len(tt.agencies) > 0 {
+			t.Errorf("%q: creators %q agencies %q; want %q %q", tt.text, r.Creators, r.Agencies, tt.creators, tt.agencies)
+		}
+	}
+}
