@@ -549,6 +549,9 @@ func dateAt(s string, ws, we int, vouched bool) (dateHit, bool) {
 	if c := w[0] | 0x20; c >= 'a' && c <= 'z' && !mayBeMonth(w) {
 		return dateHit{}, false
 	}
+	if h, ok := vietDate(s, ws, we); ok {
+		return h, true
+	}
 	m, class := monthOf(w)
 	if m == 0 {
 		// "Aug.3, 2018": an abbreviated month glued to its day (a web
@@ -793,24 +796,8 @@ func cjkDate(s string, ws, we int) (dateHit, bool) {
 		h.start, h.end = ws, we
 		return h, true
 	}
-	if i := strings.Index(w, "年"); i >= 4 {
-		y, yn := digits(w[i-4 : i])
-		rest := w[i+len("年"):]
-		j := strings.Index(rest, "月")
-		if yn != 4 || !validYear(y, yn) || j < 1 || j > 2 {
-			return dateHit{}, false
-		}
-		m, _ := digits(rest[:j])
-		rest = rest[j+len("月"):]
-		k := strings.Index(rest, "日")
-		if k < 1 || k > 2 {
-			return dateHit{}, false
-		}
-		d, _ := digits(rest[:k])
-		if !validDay(m, d) {
-			return dateHit{}, false
-		}
-		return dateHit{start: ws, end: we, y: y, m: m, d: d}, true
+	if h, ok := markedYMD(s, ws, we, "年", "月", "日"); ok {
+		return h, true // "2024年1月15日"
 	}
 	if h, ok := cjkMonthDay(w, "월", ""); ok {
 		// "4월 16일" (fc-163): the Korean month word, its day the next.
@@ -822,24 +809,8 @@ func cjkDate(s string, ws, we int) (dateHit, bool) {
 		}
 		return dateHit{}, false
 	}
-	if strings.HasSuffix(w, "년") && len(w) == 4+len("년") {
-		y, yn := digits(w[:4])
-		a, b := nextWord(s, we)
-		c, e := nextWord(s, b)
-		if yn != 4 || !validYear(y, yn) || !strings.HasSuffix(s[a:b], "월") {
-			return dateHit{}, false
-		}
-		m, _ := digits(strings.TrimSuffix(s[a:b], "월"))
-		dw := s[c:e]
-		k := strings.Index(dw, "일")
-		if k < 1 {
-			return dateHit{}, false
-		}
-		d, _ := digits(dw[:k])
-		if !validDay(m, d) {
-			return dateHit{}, false
-		}
-		return dateHit{start: ws, end: e, y: y, m: m, d: d}, true
+	if h, ok := markedYMD(s, ws, we, "년", "월", "일"); ok {
+		return h, true // "2024년 1월 15일", "2024년1월15일"
 	}
 	return dateHit{}, false
 }

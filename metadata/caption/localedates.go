@@ -260,3 +260,77 @@ func thaiYearAfter(s string, from int) (int, int) {
 // hebrewPrefix is the preposition ב ("in") that Hebrew dates write glued
 // to the month: "15 בינואר 2023".
 const hebrewPrefix = "ב"
+
+// maxMarkedWords bounds the words a marked date runs over ("2024년 1월
+// 15일" is three).
+const maxMarkedWords = 3
+
+// markedYMD reads a date written with a mark after each number, glued or
+// spaced: Chinese and Japanese "2024年1月15日" (年 year, 月 month, 日 day),
+// Korean "2024년 1월 15일" (ko_KR's d_fmt "%Y년 %m월 %d일"). The year is the
+// four digits right before its mark; text may precede it in the word
+// ("東京で2024年1月15日撮影").
+func markedYMD(s string, ws, we int, yMark, mMark, dMark string) (dateHit, bool) {
+	text, end := s[ws:we], we
+	for n := 1; n < maxMarkedWords && strings.Contains(text, yMark) && !strings.Contains(text, dMark); n++ {
+		a, b := nextWord(s, end)
+		if a == b {
+			break
+		}
+		text, end = text+s[a:b], b
+	}
+	i := strings.Index(text, yMark)
+	if i < 4 {
+		return dateHit{}, false
+	}
+	y, yn := digits(text[i-4 : i])
+	rest := text[i+len(yMark):]
+	j := strings.Index(rest, mMark)
+	if yn != 4 || !validYear(y, yn) || j < 1 || j > 2 {
+		return dateHit{}, false
+	}
+	m, _ := digits(rest[:j])
+	rest = rest[j+len(mMark):]
+	k := strings.Index(rest, dMark)
+	if k < 1 || k > 2 {
+		return dateHit{}, false
+	}
+	d, _ := digits(rest[:k])
+	if !validDay(m, d) {
+		return dateHit{}, false
+	}
+	return dateHit{start: ws, end: end, y: y, m: m, d: d}, true
+}
+
+// Vietnamese writes the month as "tháng" and its number, the year after
+// "năm" (vi_VN's date_fmt "%A, %d %B năm %Y", its mon "Tháng 1" …): "ngày
+// 15 tháng 1 năm 2024", "15 tháng 1".
+const (
+	vietMonth = "tháng"
+	vietYear  = "năm"
+)
+
+// vietDate reads a Vietnamese date around the word "tháng" at s[ws:we]: the
+// day before it, the month number after it, and a year after "năm".
+func vietDate(s string, ws, we int) (dateHit, bool) {
+	if !strings.EqualFold(strings.TrimRight(s[ws:we], ","), vietMonth) {
+		return dateHit{}, false
+	}
+	pa, pb := prevWord(s, ws)
+	na, nb := nextWord(s, we)
+	if pa == pb || na == nb {
+		return dateHit{}, false
+	}
+	d, _ := dayOf(s[pa:pb])
+	m, mn := digits(strings.TrimRight(s[na:nb], ",.;:)"))
+	if d == 0 || mn < 1 || mn > 2 || !validDay(m, d) {
+		return dateHit{}, false
+	}
+	h := dateHit{start: pa, end: nb, m: m, d: d}
+	if ya, yb := nextWord(s, nb); ya < yb && strings.EqualFold(s[ya:yb], vietYear) {
+		if y, e := yearAfter(s, yb); y != 0 {
+			h.y, h.end = y, e
+		}
+	}
+	return h, true
+}

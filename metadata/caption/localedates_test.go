@@ -93,6 +93,11 @@ func TestDatesOfEveryLanguage(t *testing.T) {
 		{"Somewhere, 03/04/19. Photo: X/AP", ""}, // either order: not read
 		{"listopad 2019, Praha", ""},             // November in Czech, October in Croatian
 		{"Data de publicació: dimarts 06 de febrer del 2024, 14:12", ""},
+		{"東京で2024年1月15日撮影。共同通信", "2024-01-15"},
+		{"2024년 1월 15일 서울에서. 연합뉴스", "2024-01-15"},
+		{"서울, 2024년1월15일. 사진=연합뉴스", "2024-01-15"},
+		{"Hanoi, ngày 15 tháng 1 năm 2024. Ảnh: TTXVN", "2024-01-15"},
+		{"Hà Nội, 15 tháng 1. Ảnh: TTXVN", "--01-15"},
 	}
 	for _, tt := range tests {
 		r := ParseText(tt.text, 0)
