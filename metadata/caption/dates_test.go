@@ -478,6 +478,9 @@ func FuzzDates(f *testing.F) {
 		"x el lunes 13 de febrero de 2023 y 03/04/2020 y 2020-06-15 y 6 Şubat 2023'te",
 		"Archivbild vom 3. Juni 2019 (FILES) photo prise le 1er mars 2023",
 		"\xff 13 \xfe febr\xc3",
+		// issue 22: the generated table's scripts, marked and Roman dates
+		"15 Ιανουαρίου 2024 15 ม.ค. พ.ศ. 2566 15 בינואר 2023 4.XI.2017 (4/XI/17). 12.03.19",
+		"2024년1월15일 2024年1月15日 ngày 15 tháng 1 năm 2024 2011 m. rugsėjo 5 d. 15-én",
 	} {
 		f.Add(s)
 	}
