@@ -215,8 +215,10 @@ func readLCTime(path string) (lcTime, string, bool) {
 		}
 		t[key] = strings_(rest)
 	}
+	quoted := false // a value's quotes run on from the line before
 	for sc.Scan() {
-		line := sc.Text()
+		var line string
+		line, quoted = stripComment(sc.Text(), quoted)
 		if !in {
 			if strings.TrimSpace(line) == "LC_TIME" {
 				in = true
@@ -310,4 +312,31 @@ func order(f string) string {
 		return ""
 	}
 	return string(o)
+}
+
+// stripComment drops a comment after the values of a line ("%sich", as
+// uk_UA writes one after each month), keeping the "/" that continues the
+// line; a "%" inside quotes (d_fmt's "%d.%m.%Y", quotes that run on from
+// the line before when quoted) is no comment. It reports whether the line
+// ends inside quotes.
+func stripComment(line string, quoted bool) (string, bool) {
+	in := quoted
+	for i := 0; i < len(line); i++ {
+		switch line[i] {
+		case '"':
+			in = !in
+		case '%':
+			if in {
+				continue
+			}
+			if strings.TrimSpace(line[:i]) == "" {
+				return line, quoted // a comment line, skipped by the caller
+			}
+			if strings.HasSuffix(strings.TrimSpace(line[i:]), "/") {
+				return line[:i] + "/", false
+			}
+			return line[:i], false
+		}
+	}
+	return line, in
 }
