@@ -405,12 +405,15 @@ func number(word string) (int, int) {
 
 // digits parses 1–4 ASCII digits, or returns -1.
 func digits(word string) (int, int) {
-	if word == "" || len(word) > 4 {
+	if word == "" || len(word) > 4*utf8.UTFMax {
 		return -1, 0
 	}
 	n := 0
 	for i := 0; i < len(word); i++ {
-		if word[i] < '0' || word[i] > '9' {
+		if word[i] >= utf8.RuneSelf {
+			return nativeDigits(word)
+		}
+		if word[i] < '0' || word[i] > '9' || i >= 4 {
 			return -1, 0
 		}
 		n = n*10 + int(word[i]-'0')
@@ -432,7 +435,7 @@ func dayOf(word string) (d int, comma bool) {
 	}
 	w = strings.TrimSuffix(w, ".")
 	w = strings.TrimSuffix(w, ")") // "(13)."
-	if w == "" || w[0] < '0' || w[0] > '9' {
+	if w == "" || (w[0] < '0' || w[0] > '9') && !startsNativeDigit(w) {
 		return 0, false
 	}
 	for _, suf := range ordinalSuffixes {

@@ -481,6 +481,7 @@ func FuzzDates(f *testing.F) {
 		// issue 22: the generated table's scripts, marked and Roman dates
 		"15 Ιανουαρίου 2024 15 ม.ค. พ.ศ. 2566 15 בינואר 2023 4.XI.2017 (4/XI/17). 12.03.19",
 		"2024년1월15일 2024年1月15日 ngày 15 tháng 1 năm 2024 2011 m. rugsėjo 5 d. 15-én",
+		"١٥ يناير ٢٠٢٤ ๑๕ มกราคม ๒๕๖๗ ۱۵ ژانویه ۲۰۲۴ ١٥/٠١/٢٠٢٤",
 	} {
 		f.Add(s)
 	}

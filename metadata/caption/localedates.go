@@ -334,3 +334,48 @@ func vietDate(s string, ws, we int) (dateHit, bool) {
 	}
 	return h, true
 }
+
+// digitZeros are the zeros of the decimal digits that dates write in the
+// scripts of the generated table (Unicode's Nd blocks, each zero to nine
+// in a row): Arabic-Indic "١٥" (U+0660), Extended Arabic-Indic (Persian,
+// Urdu, U+06F0), Devanagari (U+0966), Bengali (U+09E6), Thai "๑๕"
+// (U+0E50), Myanmar (U+1040), Khmer (U+17E0), full-width (U+FF10).
+var digitZeros = [...]rune{0x0660, 0x06F0, 0x0966, 0x09E6, 0x0E50, 0x1040, 0x17E0, 0xFF10}
+
+// nativeDigit returns the value of r, a digit of digitZeros' blocks or
+// ASCII, or -1.
+func nativeDigit(r rune) int {
+	if r >= '0' && r <= '9' {
+		return int(r - '0')
+	}
+	for _, z := range digitZeros {
+		if r >= z && r <= z+9 {
+			return int(r - z)
+		}
+	}
+	return -1
+}
+
+// startsNativeDigit reports whether w begins with a digit of digitZeros'
+// blocks.
+func startsNativeDigit(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return r >= utf8.RuneSelf && nativeDigit(r) >= 0
+}
+
+// nativeDigits is digits for a word of up to four digits of any block of
+// digitZeros ("٢٠٢٤", "๒๕๖๗").
+func nativeDigits(word string) (int, int) {
+	n, count := 0, 0
+	for _, r := range word {
+		v := nativeDigit(r)
+		if v < 0 || count == 4 {
+			return -1, 0
+		}
+		n, count = n*10+v, count+1
+	}
+	if count == 0 {
+		return -1, 0
+	}
+	return n, count
+}

@@ -98,6 +98,9 @@ func TestDatesOfEveryLanguage(t *testing.T) {
 		{"서울, 2024년1월15일. 사진=연합뉴스", "2024-01-15"},
 		{"Hanoi, ngày 15 tháng 1 năm 2024. Ảnh: TTXVN", "2024-01-15"},
 		{"Hà Nội, 15 tháng 1. Ảnh: TTXVN", "--01-15"},
+		{"القاهرة ١٥ يناير ٢٠٢٤ تصوير: رويترز", "2024-01-15"},   // Arabic-Indic digits
+		{"تهران، ۱۵ ژانویه ۲۰۲۴. عکس: ایرنا", "2024-01-15"},     // Persian digits
+		{"กรุงเทพฯ ๑๕ มกราคม ๒๕๖๗ ภาพ: รอยเตอร์", "2024-01-15"}, // Thai digits, Buddhist era
 	}
 	for _, tt := range tests {
 		r := ParseText(tt.text, 0)
