@@ -150,19 +150,19 @@ func (w *wire) findCredit(s string) {
 		w.setCredit(c)
 		return
 	}
-	if i := lastLabel(t); i >= 0 {
+	if i, n := lastLabel(t); i >= 0 {
 		seg := t[i:]
 		if j := strings.LastIndexByte(t[:i], '('); j >= 0 && !strings.Contains(t[j:i], ")") {
 			seg, _, _ = strings.Cut(seg, ")") // "(Photo by Name/Agency) more text"
 		}
-		if e := firstSentenceEnd(seg); e > 0 {
-			seg = seg[:e] // "Photo credit should read: Name/PA Wire. More text."
+		if e := firstSentenceEnd(seg[n:]); e > 0 {
+			seg = seg[:n+e] // "Photo credit should read: Name/PA Wire. More text." ("Fot. Name": the label's own dot is no end)
 		}
 		if c, ok := w.parseCredit(seg, true); ok {
 			if len(c.creators) == 0 {
 				c = w.labelledCreatorBefore(c, t[:i])
 			}
-			w.setCredit(c)
+			w.setCredit(w.agencyBeforeLabel(c, t[:i]))
 			return
 		}
 		if c, ok := w.labelledAgencyRun(seg); ok {
@@ -172,6 +172,14 @@ func (w *wire) findCredit(s string) {
 			w.setCredit(c)
 			return
 		}
+	}
+	if c, ok := w.gluedLabelCredit(t); ok {
+		w.setCredit(c)
+		return
+	}
+	if c, ok := w.suffixLabelCredit(t); ok {
+		w.setCredit(c)
+		return
 	}
 	if c, ok := w.trailerCredit(t); ok {
 		w.setCredit(c)
@@ -381,11 +389,12 @@ func matchingOpen(t string) int {
 	return -1
 }
 
-// lastLabel returns where the last credit label in t starts, or -1. A
-// label counts only at the start of t or after a space, "(" or "."; a
-// label far from the end (more than maxCreditBytes before it) is prose.
-func lastLabel(t string) int {
-	best := -1
+// lastLabel returns where the last credit label in t starts and its
+// length, or -1. A label counts only at the start of t or after a space,
+// "(" or "."; a label far from the end (more than maxCreditBytes before
+// it) is prose.
+func lastLabel(t string) (int, int) {
+	best, n := -1, 0
 	from := max(0, len(t)-maxCreditBytes-40)
 	for _, l := range names.Labels() {
 		i := lastIndexFold(t[from:], l)
@@ -397,10 +406,10 @@ func lastLabel(t string) int {
 			continue
 		}
 		if i > best {
-			best = i
+			best, n = i, len(l)
 		}
 	}
-	return best
+	return best, n
 }
 
 // trailerCredit reads a credit written after the caption's last sentence
@@ -582,6 +591,7 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 		return credit{}, false
 	}
 	judgeUnknownParts(parts)
+	judgeOrganisations(parts, labelled)
 	var cr credit
 	var people []string
 	for _, p := range parts {
@@ -601,7 +611,7 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 	// name only after a label. After a label, parts that are all names
 	// of people ("Fotos: Emiliano Rojas Salinas / Antú Divito Trejo") are
 	// all photographers.
-	if len(cr.agencies) == 0 && len(people) >= 2 && (dashed || strings.Contains(c, "/")) && !(labelled && allPeople(people)) {
+	if len(cr.agencies) == 0 && len(people) >= 2 && (dashed || strings.ContainsAny(c, "/|")) && !(labelled && allPeople(people)) {
 		a := strings.TrimSpace(people[len(people)-1])
 		cr.agencies, cr.spelled = append(cr.agencies, a), append(cr.spelled, a)
 		people = people[:len(people)-1]
@@ -663,8 +673,8 @@ func (c *credit) addPeople(people []string) bool {
 func allPeople(parts []string) bool {
 	for _, p := range parts {
 		f := strings.Fields(p)
-		if len(f) < 2 || !personShaped(p) || !plausibleName(p) || p == strings.ToUpper(p) || strings.EqualFold(f[0], "the") {
-			return false // "The Guardian" is a newspaper
+		if len(f) < 2 || !personShaped(p) || !plausibleName(p) || p == strings.ToUpper(p) || names.OpensWithArticle(p) {
+			return false // "The Guardian", "El País", "de Volkskrant" are newspapers
 		}
 		for _, w := range f {
 			lw := strings.ToLower(w)
@@ -1425,19 +1435,32 @@ const maxLabelGap = 80
 // banks give the credit as labelled fields, one a line ("- Автор: Михаил
 // Климентьев / - Кредит: РИА Новости", fc-035 and fc-036 of
 // firstcontact-tune.jsonl). The earlier field must name people only.
+//
+// A field that names agencies only ("- Кредит: РИА Новости" before "-
+// Источник: РИА Новости") is passed over, up to maxLabelFields fields.
 func (r creditReader) labelledCreatorBefore(c credit, t string) credit {
-	t = strings.TrimRight(t, " -–/|;,\n")
-	j := lastLabel(t)
-	if j < 0 || len(t)-j > maxLabelGap {
-		return c
+	for range maxLabelFields {
+		t = strings.TrimRight(t, " -–/|;,\n")
+		j, _ := lastLabel(t)
+		if j < 0 || len(t)-j > maxLabelGap {
+			return c
+		}
+		prev, ok := r.parseCredit(t[j:], true)
+		switch {
+		case ok && len(prev.creators) > 0 && len(prev.agencies) == 0:
+			c.creators, c.written = prev.creators, prev.written
+			return c
+		case !ok || len(prev.creators) > 0:
+			return c
+		}
+		t = t[:j]
 	}
-	prev, ok := r.parseCredit(t[j:], true)
-	if !ok || len(prev.creators) == 0 || len(prev.agencies) > 0 {
-		return c
-	}
-	c.creators, c.written = prev.creators, prev.written
 	return c
 }
+
+// maxLabelFields bounds how many labelled fields labelledCreatorBefore
+// looks back through.
+const maxLabelFields = 3
 
 // handleCredit reads a photographer credited by a social-media handle
 // after a dash that ends the caption ("… du parc Yasmina – @Abdelmoughit
@@ -1460,4 +1483,121 @@ func handleCredit(t string) (credit, bool) {
 	var c credit
 	c.addCreator(name)
 	return c, true
+}
+
+// gluedLabelCredit reads an agency glued to a label word in a language
+// written without spaces ("ภาพรอยเตอร์", Thai "picture Reuters", fc-184 of
+// firstcontact-tune.jsonl): the last such label near the end of t whose
+// run up to the next space or ")" is an agency the table knows.
+func (r creditReader) gluedLabelCredit(t string) (credit, bool) {
+	from := max(0, len(t)-maxCreditBytes)
+	for _, l := range names.GluedLabels() {
+		i := strings.LastIndex(t[from:], l)
+		if i < 0 {
+			continue
+		}
+		rest := t[from+i+len(l):]
+		if j := strings.IndexAny(rest, " )）"); j >= 0 {
+			rest = rest[:j]
+		}
+		if rest == "" {
+			continue
+		}
+		if _, ok := r.al.PartAgency(rest); ok {
+			return r.parseCredit(rest, true)
+		}
+	}
+	return credit{}, false
+}
+
+// suffixLabelCredit reads a credit whose label follows it, ending the
+// caption ("… 15 d. BNS nuotr.", Lithuanian "BNS photo"; names.SuffixLabels):
+// the words from the last sentence end to the label.
+func (r creditReader) suffixLabelCredit(t string) (credit, bool) {
+	t = strings.TrimRight(t, " .)")
+	for _, l := range names.SuffixLabels() {
+		if len(t) <= len(l) || !strings.EqualFold(t[len(t)-len(l):], l) || t[len(t)-len(l)-1] != ' ' {
+			continue
+		}
+		body := strings.TrimRight(t[:len(t)-len(l)], " ")
+		seg := strings.TrimSpace(body[lastSentenceEnd(body):])
+		if seg == "" || len(seg) > maxCreditBytes {
+			return credit{}, false
+		}
+		return r.parseCredit(seg, true)
+	}
+	return credit{}, false
+}
+
+// maxAcronymLetters bounds an agency's initials ("ANSA", "TTXVN").
+const maxAcronymLetters = 6
+
+// acronym reports whether w is one word of two to maxAcronymLetters
+// letters, all capitals (any script: "MIA", "МИА", "ΑΠΕ").
+func acronym(w string) bool {
+	n := 0
+	for _, r := range w {
+		if !unicode.IsUpper(r) {
+			return false
+		}
+		n++
+	}
+	return n >= 2 && n <= maxAcronymLetters
+}
+
+// maxOrgWords bounds the words of a labelled credit read as an
+// organisation ("Mladá fronta DNES", "пресс-служба Кремля").
+const maxOrgWords = 5
+
+// judgeOrganisations decides, in place, which parts the agency table does
+// not know are organisations by their shape: a web address
+// ("Kremlin.ru"); a newspaper's name opening with an article ("El País");
+// and, as the only part after a label, an agency's initials ("Фото: МИА")
+// or capitalised words that are not a person's name ("Foto: Mladá fronta
+// DNES"; not "foto de la familia"). A photographer is credited by a name.
+func judgeOrganisations(parts []creditPart, labelled bool) {
+	for i, p := range parts {
+		if p.agency != "" || p.isRole {
+			continue
+		}
+		if names.WebAddress(p.text) || names.OpensWithArticle(p.text) && len(parts) > 1 {
+			parts[i].agency = p.text
+		}
+	}
+	if !labelled || len(parts) != 1 || parts[0].agency != "" || parts[0].isRole {
+		return
+	}
+	t := parts[0].text
+	first, _ := utf8.DecodeRuneInString(t)
+	if n := len(strings.Fields(t)); acronym(t) || n >= 2 && n <= maxOrgWords && unicode.IsUpper(first) && !personShaped(t) && plausibleName(t) && !strings.ContainsAny(t, ",;:") {
+		parts[0].agency = t
+	}
+}
+
+// maxAgencyBeforeLabel bounds the agency written right before a credit
+// label ("U.S. Navy photo by", "Xinhua photo by").
+const maxAgencyBeforeLabel = 40
+
+// agencyBeforeLabel adds to c the agency written right before its label,
+// inside the same parenthesis or sentence: "(Xinhua photo by Li Xin)",
+// "(PNA photo by NAME)", "U.S. Navy photo by NAME". Only an agency the
+// table knows counts, first in the chain.
+func (r creditReader) agencyBeforeLabel(c credit, before string) credit {
+	before = strings.TrimRight(before, " ")
+	start := max(strings.LastIndexByte(before, '('), lastSentenceEnd(before)-1) + 1
+	run := strings.TrimSpace(before[start:])
+	if run == "" || len(run) > maxAgencyBeforeLabel {
+		return c
+	}
+	name, ok := r.al.PartAgency(run)
+	if !ok {
+		return c
+	}
+	var out credit
+	out.addAgency(name, run)
+	for k, a := range c.agencies {
+		out.addAgency(a, c.spelled[k])
+	}
+	c.agencies, c.spelled = out.agencies, out.spelled
+	return c
 }

@@ -21,7 +21,8 @@ const ProblemAmbiguousDate ProblemCode = "ambiguous-date"
 
 // maxWordBytes bounds the length of a word that may be a month or weekday
 // name ("septiembre", "cumartesi", "Donnerstag" fit).
-const maxWordBytes = 24
+// Thai month names run to 30 bytes ("กุมภาพันธ์").
+const maxWordBytes = 40
 
 // maxAgencyDatelineBytes bounds the place part of an agency dateline
 // ("Veracruz (México), 8 dic (EFE).-").
@@ -112,8 +113,25 @@ var months = func() map[string]monthWord {
 			add(i+1, list)
 		}
 	}
+	// Then every language of glibc's locale data (localedates.go): a word
+	// the lists above have, or left out as ambiguous, keeps their reading.
+	for w, lw := range localeMonthTable {
+		for _, k := range []string{w, foldWord(w)} {
+			if _, ok := m[k]; ok || ambiguous[k] || len(k) < 3 {
+				continue
+			}
+			m[k] = monthWord{uint8(lw.month), localeClass(w, lw)}
+		}
+	}
 	return m
 }()
+
+// localeTable and localeMonthTable are the generated month and weekday
+// names (localedates.go), read once.
+var (
+	localeTable      = localeEntries()
+	localeMonthTable = localeMonths(localeTable)
+)
 
 // monthPrefixes holds the first three letters (ASCII, lower case) of
 // every month word, so that most words are turned away before a map
@@ -155,6 +173,11 @@ var weekdays = func() map[string]bool {
 			"maandag dinsdag woensdag donderdag vrijdag zaterdag zondag " +
 			"pazartesi sali carsamba persembe cuma cumartesi pazar") {
 		m[w] = true
+	}
+	for _, w := range localeWeekdays(localeTable, localeMonthTable) {
+		if _, ok := months[w]; !ok {
+			m[w] = true
+		}
 	}
 	return m
 }()
@@ -236,8 +259,11 @@ func makeKey(w string, k *wordKey) bool {
 	}
 	k.ascii = false
 	first := true
-	for _, r := range w {
-		if r == utf8.RuneError || (!unicode.IsLetter(r) && r != '-' && r != '\'' && r != '’') {
+	for i, r := range w {
+		// Marks belong to the letters of Thai and Indic words; an inner
+		// dot to Thai abbreviations ("พ.ค", May).
+		mark := unicode.In(r, unicode.Mn, unicode.Mc) || r == '.' && i > 0 && i < len(w)-1 && !isLatinWord(w)
+		if r == utf8.RuneError || (!unicode.IsLetter(r) && r != '-' && r != '\'' && r != '’' && !mark) {
 			return false
 		}
 		if first {
@@ -311,6 +337,9 @@ func monthOf(word string) (int, monthClass) {
 	if !ok && !k.ascii {
 		mw, ok = months[string(k.foldBuf[:k.nf])]
 	}
+	if !ok && strings.HasPrefix(w, hebrewPrefix) {
+		mw, ok = months[w[len(hebrewPrefix):]] // "בינואר": "in January"
+	}
 	if !ok {
 		return 0, 0
 	}
@@ -376,12 +405,15 @@ func number(word string) (int, int) {
 
 // digits parses 1–4 ASCII digits, or returns -1.
 func digits(word string) (int, int) {
-	if word == "" || len(word) > 4 {
+	if word == "" || len(word) > 4*utf8.UTFMax {
 		return -1, 0
 	}
 	n := 0
 	for i := 0; i < len(word); i++ {
-		if word[i] < '0' || word[i] > '9' {
+		if word[i] >= utf8.RuneSelf {
+			return nativeDigits(word)
+		}
+		if word[i] < '0' || word[i] > '9' || i >= 4 {
 			return -1, 0
 		}
 		n = n*10 + int(word[i]-'0')
@@ -403,7 +435,7 @@ func dayOf(word string) (d int, comma bool) {
 	}
 	w = strings.TrimSuffix(w, ".")
 	w = strings.TrimSuffix(w, ")") // "(13)."
-	if w == "" || w[0] < '0' || w[0] > '9' {
+	if w == "" || (w[0] < '0' || w[0] > '9') && !startsNativeDigit(w) {
 		return 0, false
 	}
 	for _, suf := range ordinalSuffixes {
@@ -412,11 +444,29 @@ func dayOf(word string) (d int, comma bool) {
 			break
 		}
 	}
+	w = cutCaseEnding(w)
 	n, dg := digits(w)
 	if dg < 1 || dg > 2 || n < 1 || n > 31 {
 		return 0, false
 	}
 	return n, comma
+}
+
+// cutCaseEnding drops a case ending a language glues to a day number with
+// a hyphen ("15-én", "15-i", Hungarian "on the 15th", "of the 15th"; Finnish
+// "15-vuotias" is no day: only endings of up to four letters after one or
+// two digits).
+func cutCaseEnding(w string) string {
+	i := strings.IndexByte(w, '-')
+	if i < 1 || i > 2 || utf8.RuneCountInString(w[i+1:]) > 4 || w[i+1:] == "" {
+		return w
+	}
+	for _, r := range w[i+1:] {
+		if !unicode.IsLetter(r) {
+			return w
+		}
+	}
+	return w[:i]
 }
 
 // yearOf returns the year a word gives (four digits, 1800–2200), or 0.
@@ -494,10 +544,16 @@ func dateAt(s string, ws, we int, vouched bool) (dateHit, bool) {
 		if h, ok := cuedDayMonth(s, ws, we); ok {
 			return h, true
 		}
+		if h, ok := romanDate(s, ws, we); ok {
+			return h, true
+		}
 		return numericDate(s, ws, we)
 	}
 	if c := w[0] | 0x20; c >= 'a' && c <= 'z' && !mayBeMonth(w) {
 		return dateHit{}, false
+	}
+	if h, ok := vietDate(s, ws, we); ok {
+		return h, true
 	}
 	m, class := monthOf(w)
 	if m == 0 {
@@ -513,6 +569,14 @@ func dateAt(s string, ws, we int, vouched bool) (dateHit, bool) {
 		return dateHit{}, false
 	}
 	left, right := daysBeside(s, ws, we, m)
+	if isThaiWord(w) {
+		// Thai dates count years in the Buddhist era.
+		for _, h := range []*dateHit{&left, &right} {
+			if h.m != 0 && h.y == 0 {
+				h.y, h.end = thaiYearAfter(s, h.end)
+			}
+		}
+	}
 	switch {
 	case right.m != 0 && right.y != 0 && monthReadOK(class, right.y, false, vouched):
 		return right, true
@@ -602,9 +666,36 @@ func daysBeside(s string, ws, we, m int) (left, right dateHit) {
 		}
 		if y, e := yearAfter(s, b); right.m != 0 && y != 0 {
 			right.y, right.end = y, e
+		} else if right.m != 0 {
+			if y, start := yearBefore(s, ws); y != 0 {
+				right.y, right.start = y, start // "2011 m. rugsėjo 5 d.", "2011. szeptember 5."
+			}
 		}
 	}
 	return left, right
+}
+
+// yearMarks are the words that follow a year written before its month in
+// the languages whose dates run year first (glibc d_fmt "%Y.%m.%d" hu_HU,
+// "%Y-%m-%d" lt_LT, "%Y.%d.%m" lv_LV): Lithuanian "m." (metai, year) and
+// Latvian "gada" (of the year), "g.".
+var yearMarks = map[string]bool{"m.": true, "gada": true, "g.": true}
+
+// yearBefore reads a year written right before the month word at ws
+// ("2011 m. rugsėjo", "2011. gada 5. septembrī", "2011. szeptember"), with
+// where it starts, or 0.
+func yearBefore(s string, ws int) (int, int) {
+	a, b := prevWord(s, ws)
+	if a < b && yearMarks[s[a:b]] {
+		a, b = prevWord(s, a)
+	}
+	if a == b {
+		return 0, ws
+	}
+	if y := yearOf(s[a:b]); y != 0 {
+		return y, a
+	}
+	return 0, ws
 }
 
 // numericDate reads "13.02.2023", "13/02/2023", "13-02-2023",
@@ -641,6 +732,16 @@ func numericDate(s string, ws, we int) (dateHit, bool) {
 	switch {
 	case an == 4 && cn <= 2 && validYear(a, an):
 		h.y, h.m, h.d = a, b, c
+	case an == 2 && cn == 2 && len(w) == 8 && (sep == '.' || a > 12 || b > 12):
+		// "12/03/19" only when the order is certain: dots (day first in
+		// every glibc locale whose d_fmt has them with the year last) or a
+		// number over 12; the year is left unread (twoDigitYear).
+		h.y = twoDigitYear(c)
+		if sep == '.' || a > 12 {
+			h.d, h.m = a, b
+		} else {
+			h.m, h.d = a, b
+		}
 	case an <= 2 && cn == 4 && validYear(c, cn):
 		h.y = c
 		switch {
@@ -698,24 +799,8 @@ func cjkDate(s string, ws, we int) (dateHit, bool) {
 		h.start, h.end = ws, we
 		return h, true
 	}
-	if i := strings.Index(w, "年"); i >= 4 {
-		y, yn := digits(w[i-4 : i])
-		rest := w[i+len("年"):]
-		j := strings.Index(rest, "月")
-		if yn != 4 || !validYear(y, yn) || j < 1 || j > 2 {
-			return dateHit{}, false
-		}
-		m, _ := digits(rest[:j])
-		rest = rest[j+len("月"):]
-		k := strings.Index(rest, "日")
-		if k < 1 || k > 2 {
-			return dateHit{}, false
-		}
-		d, _ := digits(rest[:k])
-		if !validDay(m, d) {
-			return dateHit{}, false
-		}
-		return dateHit{start: ws, end: we, y: y, m: m, d: d}, true
+	if h, ok := markedYMD(s, ws, we, "年", "月", "日"); ok {
+		return h, true // "2024年1月15日"
 	}
 	if h, ok := cjkMonthDay(w, "월", ""); ok {
 		// "4월 16일" (fc-163): the Korean month word, its day the next.
@@ -727,24 +812,8 @@ func cjkDate(s string, ws, we int) (dateHit, bool) {
 		}
 		return dateHit{}, false
 	}
-	if strings.HasSuffix(w, "년") && len(w) == 4+len("년") {
-		y, yn := digits(w[:4])
-		a, b := nextWord(s, we)
-		c, e := nextWord(s, b)
-		if yn != 4 || !validYear(y, yn) || !strings.HasSuffix(s[a:b], "월") {
-			return dateHit{}, false
-		}
-		m, _ := digits(strings.TrimSuffix(s[a:b], "월"))
-		dw := s[c:e]
-		k := strings.Index(dw, "일")
-		if k < 1 {
-			return dateHit{}, false
-		}
-		d, _ := digits(dw[:k])
-		if !validDay(m, d) {
-			return dateHit{}, false
-		}
-		return dateHit{start: ws, end: e, y: y, m: m, d: d}, true
+	if h, ok := markedYMD(s, ws, we, "년", "월", "일"); ok {
+		return h, true // "2024년 1월 15일", "2024년1월15일"
 	}
 	return dateHit{}, false
 }
@@ -933,6 +1002,14 @@ var eventCues = map[string]bool{
 	"beri": true,
 }
 
+// publicationCues are the labels of a publication date, which is not the
+// picture's: "Data de publicació: dimarts 06 de febrer del 2024" (ACN,
+// firstcontact-tune.jsonl fc-202). A date after one is not read.
+var publicationCues = map[string]bool{
+	"published": true, "publicacio": true, "publicacion": true, "publicacao": true, "publie": true,
+	"veroffentlicht": true, "pubblicato": true, "publicat": true, "publicado": true, "gepubliceerd": true,
+}
+
 var eventNouns = map[string]bool{
 	"earthquake": true, "earthquakes": true, "quake": true, "attack": true, "attacks": true, "election": true,
 	"elections": true, "vote": true, "referendum": true, "explosion": true, "blast": true, "shooting": true,
@@ -959,19 +1036,30 @@ func afterEventCue(s string, h dateHit) bool {
 	if a, b := nextWord(s, h.end); a < b && b-a <= 14 && keyWord(s[a:b], &k) && eventNouns[string(k.foldBuf[:k.nf])] {
 		return true
 	}
+	return eventCues[cueBefore(s, h)]
+}
+
+// cueBefore returns the word (folded) before the date h, small words and
+// weekdays skipped, or a label ending in ":" right before it; "" at the
+// start of a sentence.
+func cueBefore(s string, h dateHit) string {
+	var k wordKey
 	i := h.start
 	for steps := 0; steps < maxCueWords && i > 0; steps++ {
 		a, b := prevWord(s, i)
+		if a < b && strings.HasSuffix(s[a:b], ":") && b-a <= 14 && keyWord(strings.TrimSuffix(s[a:b], ":"), &k) {
+			return string(k.foldBuf[:k.nf]) // a label: "Data de publicació:"
+		}
 		if a == b || endsSentence(s[a:b]) || b-a > 14 || !keyWord(s[a:b], &k) {
-			return false
+			return ""
 		}
 		i = a
 		if smallBefore(&k) {
 			continue
 		}
-		return eventCues[string(k.foldBuf[:k.nf])]
+		return string(k.foldBuf[:k.nf])
 	}
-	return false
+	return ""
 }
 
 // isPictureDateLabel reports whether raw, at s[a:], is the "date:" of a
@@ -1583,6 +1671,12 @@ func bodyDates(s string, dlM, dlD int, marks *markScanner) bodyFound {
 			if marks != nil {
 				marks.feed(s[a:b])
 			}
+			continue
+		}
+		if h.end > i {
+			i = h.end
+		}
+		if publicationCues[cueBefore(s, h)] {
 			continue
 		}
 		if h.y == 0 {

@@ -434,7 +434,7 @@ func TestMonthOf(t *testing.T) {
 		{"Şubat'ta", 2, mSafe},
 		{"may", 5, mCap}, {"May", 5, mSafe}, {"MAY", 5, mSafe}, {"march", 3, mCap}, {"mar", 3, mYear}, {"Mar", 3, mYearCap}, {"Mar.", 3, mYearCap},
 		{"Sept.", 9, mSafe}, {"(Feb.", 2, mSafe}, {"mai", 5, mSafe},
-		{"mare", 0, 0}, {"Marx", 0, 0}, {"ma", 0, 0}, {"juny", 0, 0}, {"", 0, 0},
+		{"mare", 0, 0}, {"Marx", 0, 0}, {"ma", 0, 0}, {"juny", 6, mYear}, {"", 0, 0},
 	}
 	for _, tt := range tests {
 		m, c := monthOf(tt.word)
@@ -478,6 +478,10 @@ func FuzzDates(f *testing.F) {
 		"x el lunes 13 de febrero de 2023 y 03/04/2020 y 2020-06-15 y 6 Şubat 2023'te",
 		"Archivbild vom 3. Juni 2019 (FILES) photo prise le 1er mars 2023",
 		"\xff 13 \xfe febr\xc3",
+		// issue 22: the generated table's scripts, marked and Roman dates
+		"15 Ιανουαρίου 2024 15 ม.ค. พ.ศ. 2566 15 בינואר 2023 4.XI.2017 (4/XI/17). 12.03.19",
+		"2024년1월15일 2024年1月15日 ngày 15 tháng 1 năm 2024 2011 m. rugsėjo 5 d. 15-én",
+		"١٥ يناير ٢٠٢٤ ๑๕ มกราคม ๒๕๖๗ ۱۵ ژانویه ۲۰۲۴ ١٥/٠١/٢٠٢٤",
 	} {
 		f.Add(s)
 	}

@@ -30,7 +30,7 @@
 // JSON: an array of objects with the same keys; exiftool -j values are
 // taken as written (numbers, arrays, {"x-default": …}); creator and
 // keywords arrays are lists. JSON Lines: one such object per line. The
-// derived keys of captag's own JSON output (line, dateline, date_inferred,
+// derived keys of captag's own JSON output (line, dateline, date_inferred, date_span,
 // agencies, problems, …) are accepted and ignored, "text" and "creators"
 // are read as caption and creator, and "creators_as_written" and
 // "agency_as_written" as the written forms of those creators and that

@@ -208,6 +208,7 @@ type recordJSON struct {
 	Date         string    `json:"date"`
 	DateInferred bool      `json:"date_inferred"`
 	Dateline     string    `json:"dateline"`
+	DateSpan     int       `json:"date_span,omitempty"`
 	Creators     []string  `json:"creators"`
 	CreatorsAs   []string  `json:"creators_as_written"`
 	Agency       string    `json:"agency"`
@@ -233,7 +234,8 @@ type recordJSON struct {
 // MarshalJSON writes the stable schema used by `captag captions --format
 // json` and later commands: line, text, city, region, country, date
 // ("YYYY-MM-DD" or "" when the year is unknown), date_inferred, dateline
-// ("MM-DD" or ""), creators (an array, never null), creators_as_written
+// ("MM-DD" or ""), date_span (only when the caption gives a range: the
+// days after date it runs, either day right), creators (an array, never null), creators_as_written
 // (WrittenCreators, never null), agency, agency_as_written
 // (WrittenAgency), agencies, file, problems (an array of {severity,
 // message}, never null), and, only when not empty, headline, title,
@@ -242,7 +244,7 @@ type recordJSON struct {
 func (r Record) MarshalJSON() ([]byte, error) {
 	j := recordJSON{
 		Line: r.Line, Text: r.Text, City: r.City, Region: r.Region, Country: r.Country,
-		Date: r.DateString(), DateInferred: r.DateInferred, Dateline: r.Dateline(),
+		Date: r.DateString(), DateInferred: r.DateInferred, Dateline: r.Dateline(), DateSpan: r.DateSpan,
 		Creators: r.Creators, CreatorsAs: r.WrittenCreators(), Agency: r.Agency, AgencyAs: r.WrittenAgency(), Agencies: r.Agencies, Archive: r.Archive, Undated: r.Undated, File: r.File, Problems: r.Problems,
 		Headline: r.Headline, Title: r.Title, Keywords: r.Keywords, Copyright: r.Copyright,
 		Instructions: r.Instructions, JobID: r.JobID, Source: r.Source,

@@ -149,6 +149,7 @@ var columnAliases = map[string]alias{
 	"descriptionwriter": {colUnused, 0}, "writers": {colUnused, 0}, "descriptionwriters": {colUnused, 0}, "timecreated": {colUnused, 0},
 	"line": {colUnused, 0}, "dateinferred": {colUnused, 0}, "dateline": {colUnused, 0}, "problems": {colUnused, 0},
 	"agencies": {colUnused, 0}, "archive": {colUnused, 0}, "undated": {colUnused, 0},
+	"datespan": {colUnused, 0}, // captag's own date_span, read back
 }
 
 // headerKey folds a column name for columnAliases: a byte order mark and

@@ -109,8 +109,8 @@ func parseWire(caption string, al *names.Aliases) wire {
 	w.text = tidy(caption)
 	s, archive := stripPrefixes(w.text)
 	w.readDates(s, archive)
-	if w.city == "" {
-		w.parsePlaceline(s)
+	if w.city == "" && !w.parsePlaceline(s) {
+		w.bodyPlace(s) // "in Gothenburg, Sweden" when there is no dateline
 	}
 
 	if leadCredit != "" {
@@ -303,6 +303,7 @@ func titleWord(w string, allowSmall bool) string {
 	if allowSmall && smallWords[lw] {
 		return lw
 	}
+	lw = finalSigma(lw)
 	var b strings.Builder
 	b.Grow(len(w))
 	start := true
@@ -357,4 +358,20 @@ var northAmericanRegions = func() map[string]bool {
 
 func isNorthAmericanRegion(s string) bool {
 	return northAmericanRegions[strings.ToUpper(strings.TrimSpace(s))]
+}
+
+// finalSigma writes the Greek sigma that ends a word as final sigma
+// ("ΠΑΝΑΓΟΠΟΥΛΟΣ" lower-cases to "παναγοπουλοσ", is written
+// "παναγοπουλος"): strings.ToLower knows no word ends.
+func finalSigma(w string) string {
+	if !strings.Contains(w, "σ") {
+		return w
+	}
+	rs := []rune(w)
+	for i, r := range rs {
+		if r == 'σ' && i > 0 && unicode.IsLetter(rs[i-1]) && (i+1 == len(rs) || !unicode.IsLetter(rs[i+1])) {
+			rs[i] = 'ς'
+		}
+	}
+	return string(rs)
 }

@@ -107,7 +107,7 @@ func TestParseTextDateline(t *testing.T) {
 				warnings: []string{"dateline says 12-20 but the body says 2016-12-19"}}},
 		{"lower-case lead is not a dateline",
 			"Police - who arrived late: a crowd gathers in Lyon, France, March 25, 2022. (Photo by Eva Roux/Getty Images)", 0,
-			want{date: "2022-03-25", creators: []string{"Eva Roux"}, agency: "Getty Images"}},
+			want{city: "Lyon", country: "France", date: "2022-03-25", creators: []string{"Eva Roux"}, agency: "Getty Images"}}, // the body's place (issue 22)
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -127,7 +127,7 @@ func TestParseTextBodyDate(t *testing.T) {
 			want{date: "2023-02-13", creators: []string{"Greta Vogel"}, agency: "AP"}},
 		{"Reuters, date without on",
 			"A vendor arranges fruit at a market in Lisbon, Portugal, March 25, 2022. REUTERS/Pedro Alves", 0,
-			want{date: "2022-03-25", creators: []string{"Pedro Alves"}, agency: "Reuters"}},
+			want{city: "Lisbon", country: "Portugal", date: "2022-03-25", creators: []string{"Pedro Alves"}, agency: "Reuters"}},
 		{"day first, on 24 February 2023",
 			"Volunteers sort donations on 24 February 2023 in Warsaw. (Photo by Marta Nowak/Getty Images)", 0,
 			want{date: "2023-02-24", creators: []string{"Marta Nowak"}, agency: "Getty Images"}},
@@ -142,7 +142,7 @@ func TestParseTextBodyDate(t *testing.T) {
 			want{creators: []string{"Ana Ruiz"}, agency: "Getty Images", warnings: []string{"no date found"}}},
 		{"FILE prefix AP style",
 			"FILE - A ferry leaves the harbor in Piraeus, Greece, Thursday, Sept. 8, 2016. (AP Photo/Nikos Petrou, File)", 0,
-			want{date: "2016-09-08", creators: []string{"Nikos Petrou"}, agency: "AP"}},
+			want{city: "Piraeus", country: "Greece", date: "2016-09-08", creators: []string{"Nikos Petrou"}, agency: "AP"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -188,7 +188,7 @@ func TestParseTextCredit(t *testing.T) {
 func TestParseTextMandatoryCredit(t *testing.T) {
 	text := "Mandatory Credit: Photo by Jose Marin/NurPhoto/Shutterstock (12345678ab)\nA cyclist rides past the harbour in Valencia, Spain, on May 3, 2022."
 	r := ParseText(text, 0)
-	checkRecord(t, r, want{date: "2022-05-03", creators: []string{"Jose Marin"}, agency: "NurPhoto"})
+	checkRecord(t, r, want{city: "Valencia", country: "Spain", date: "2022-05-03", creators: []string{"Jose Marin"}, agency: "NurPhoto"})
 	if strings.Contains(r.Text, "\n") {
 		t.Errorf("Text keeps a line break: %q", r.Text)
 	}

@@ -27,7 +27,7 @@ func (m *matcher) prepareContent() {
 		if m.recHasDay[r] && m.recDay[r].Year == 0 {
 			needMD = true
 		}
-		m.recCreators[r] = foldSetOnce(folded, rec.Creators)
+		m.recCreators[r] = matchSetOnce(folded, rec.Creators) // name order free: "Šimánek Vít" meets "Vít Šimánek"
 		if t := strings.TrimSpace(rec.Text); t != "" {
 			m.recSig[r] = recSig{text: t}
 		} else {
@@ -55,23 +55,23 @@ type listID struct {
 	n     int
 }
 
-// maxFoldedLists caps the lists foldSetOnce remembers: records that share
+// maxFoldedLists caps the lists matchSetOnce remembers: records that share
 // no list (a program's own) cost no more than a small table.
 const maxFoldedLists = 4096
 
-// foldSetOnce is names.FoldSet of list, folded once per list in memory
+// matchSetOnce is names.MatchSet of list, folded once per list in memory
 // (seen holds the lists folded so far, at most maxFoldedLists): the
 // records of one photographer share one folded list instead of a copy
 // each.
-func foldSetOnce(seen map[listID][]string, list []string) []string {
+func matchSetOnce(seen map[listID][]string, list []string) []string {
 	if len(list) == 0 {
-		return names.FoldSet(list)
+		return names.MatchSet(list)
 	}
 	id := listID{&list[0], len(list)}
 	if f, ok := seen[id]; ok {
 		return f
 	}
-	f := names.FoldSet(list)
+	f := names.MatchSet(list)
 	if len(seen) < maxFoldedLists {
 		seen[id] = f
 	}

@@ -27,7 +27,7 @@ const maxKeyStores = 4
 type Key struct {
 	Path string
 
-	creators []string             // names.FoldSet of the people every store names (names.PersonsOf), in store order
+	creators []string             // names.MatchSet of the people every store names (names.PersonsOf), in store order
 	frac     string               // the capture date's fraction digits as written
 	texts    []textPrint          // one per distinct description, in store order; nil when none
 	days     [maxKeyStores]uint32 // packDay of each distinct day-precision store date, in store order
@@ -168,7 +168,7 @@ func KeyOf(img *metadata.Image) Key {
 	// The people the stores name, read by the credit grammar ("Photo:
 	// NICOLAS MAETERLINCK / BELGA" is Nicolas Maeterlinck), as Compare
 	// reads them.
-	k.creators = names.FoldSet(names.PersonsOf(creators)) // fresh strings: nothing points into img
+	k.creators = names.MatchSet(names.PersonsOf(creators)) // fresh strings: nothing points into img
 	return k
 }
 

@@ -1,6 +1,7 @@
 package names
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -31,6 +32,37 @@ func FoldSet(names []string) []string {
 		}
 	}
 	return out
+}
+
+// MatchSet is FoldSet with each key free of name order: the folded words
+// of a name of two to maxOrderWords words sorted, so that a surname-first
+// caption name ("ČTK/Šimánek Vít", Czech and Hungarian desks, Chinese,
+// Japanese and Korean names) and a given-name-first camera Artist ("Vit
+// Simanek") have one key when matching by date and creator. The
+// comparison then says the order differs (Reordered).
+func MatchSet(names []string) []string {
+	var out []string
+	for i, n := range names {
+		if contains(names[:i], n) {
+			continue
+		}
+		k := orderFreeKey(n)
+		if k != "" && !contains(out, k) {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// orderFreeKey is metadata.FoldName of s with its words sorted when it
+// has two to maxOrderWords of them.
+func orderFreeKey(s string) string {
+	ws := strings.Fields(metadata.FoldWords(s))
+	if len(ws) < 2 || len(ws) > maxOrderWords {
+		return metadata.FoldName(s)
+	}
+	slices.Sort(ws)
+	return strings.Join(ws, "")
 }
 
 // PersonKey is how a person's name is known: its metadata.FoldName key K, and T, the key

@@ -8,33 +8,8 @@ import (
 
 // Labels introduce a credit ("Photo by", "Foto:", "Mandatory Credit:",
 // "©"); CutLabels cuts them from its start, any case. Longer labels come
-// before their prefixes.
+// before their prefixes. They are labelTable's (labels.go).
 func Labels() []string { return labels }
-
-var labels = []string{
-	"mandatory credit: photo by ", "mandatory credit:", "mandatory credit ", "must credit:", "must credit ",
-	"photo credit should read:", "photo credit should read ", "photo credit:", "photo credit ", "photo courtesy of ", "courtesy of ",
-	"credit image: ", "image credit:", "picture credit:", "bildnachweis:", "credit:", "credits:",
-	"photograph by ", "photographs by ", "photograph:", "bildrechte:", "fotoğraf:", "© foto ", "ⓒ foto ", "ⓒ", "photographer:", "photographers:", "photos by ", "photo by ",
-	"pictures by ", "picture by ", "pictures:", "picture:", "photos:", "photo:", "image:", "images:", "pic:",
-	"foto von ", "fotos:", "foto:", "bild:", "fotografía:", "fotografia:", "fotografie:", "crédit photo :",
-	"crédit photo:", "crédit :", "crédit:", "credit :", "photo :", "fotó:", "kuva:", "zdjęcie:", "quelle:", "quelle :",
-	"copyright of ", "copyright ", "©", "(c) ",
-	// Issue 22: the labels of the first-contact captions' languages, each
-	// with the firstcontact-tune.jsonl caption that shows it.
-	"autor:",                           // Czech, Catalan: "/ Autor: Anna Kristová, MAFRA" (fc-098), "Autor: Jordi Marsal" (fc-202)
-	"zdroj:",                           // Czech "source": "/ Zdroj: Reuters/Issei Kato" (fc-079)
-	"nguồn:",                           // Vietnamese "source": "(Nguồn: Reuters)" (fc-056)
-	"ảnh:",                             // Vietnamese "photo": "( Ảnh: TRÍ DŨNG (TTXVN) )" (fc-055)
-	"автор фото ", "автор:", "кредит:", // Russian: "автор фото NAME/Фотохроника ТАСС" (fc-003), "- Автор: NAME / - Кредит: РИА Новости" (fc-035)
-	"kaanefoto:",         // Estonian "cover photo": "Kaanefoto: Maria Kilk / Õhtuleht" (fc-199)
-	"снимка:", "снимка ", // Bulgarian "photo": "/ Снимка БТА" (fc-041)
-	"φωτογραφίες:", "φωτογραφία:", // Greek "photos": "Φωτογραφίες: Fosphotos" (fc-075)
-	"صدر الصورة،",                             // Arabic (BBC) "image source,": "صدر الصورة، Reuters" (fc-205)
-	"argazkia eta komentarioak:", "argazkia:", // Basque "photo (and comments)": fc-172
-	"foto :",         // Indonesian: "FOTO : MAKHFUDZ SAPPE" (fc-109)
-	"fotografia de ", // Portuguese "photograph by": "Fotografia de Porfírio Pardal Monteiro (4/XI/17)." (fc-175)
-}
 
 // roleWords are the credit parts that are neither a person nor an agency,
 // the ONE list of them: the caption parser drops them from a credit (and
@@ -58,6 +33,17 @@ var roleWords = map[string]string{
 	// Issue 22: a summit's official photographers, whom Reuters credits
 	// as "Host photo agency via Reuters" (firstcontact-tune.jsonl fc-217).
 	"host photo agency": "handout",
+	// Issue 22: the words for "archive" (a file picture) and "courtesy,
+	// given, private" (a handout) of the label table's languages, each
+	// the Wiktionary translation of the English word
+	// (https://en.wiktionary.org/wiki/archive#Translations,
+	// /courtesy#Translations, /private#Translations); CJK "file photo"
+	// (資料写真 ja, 자료사진 ko, 资料图 and 資料照片 zh).
+	"archiwum": "file", "архив": "file", "архів": "file", "arkiv": "file", "arkisto": "file", "archief": "file",
+	"archivio": "file", "arxiu": "file", "αρχείο": "file", "arşiv": "file", "資料写真": "file", "자료사진": "file",
+	"资料图": "file", "資料照片": "file", "archívum": "file", "archiwum prywatne": "file",
+	"cedida": "handout", "cortesía": "handout", "cortesia": "handout", "gentileza": "handout", "privat": "handout",
+	"prywatne": "handout", "soukromý archiv": "file",
 }
 
 // roleKeys are roleWords by the metadata.FoldName key of each spelling.

@@ -1,0 +1,381 @@
+package caption
+
+import (
+	_ "embed"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+//go:generate go run gen_localedates.go
+
+// localeDates is the month and weekday names of every language in glibc's
+// locale sources (LC_TIME mon, alt_mon, abmon, ab_alt_mon, day, abday,
+// d_fmt of /usr/share/i18n/locales/*, which glibc takes from CLDR), one
+// line per language and keyword; gen_localedates.go writes it and each
+// line names the locale files it came from.
+//
+//go:embed localedates.txt
+var localeDates string
+
+// localeEntry is one line of localeDates: a language's words per slot
+// (12 months or 7 days), or its numeric date order.
+type localeEntry struct {
+	lang, kind string
+	slots      [][]string
+}
+
+// localeEntries parses localeDates. A malformed line is skipped (the file
+// is generated; TestLocaleDatesTable checks it).
+func localeEntries() []localeEntry {
+	var out []localeEntry
+	for _, line := range strings.Split(localeDates, "\n") {
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		f := strings.Split(line, "\t")
+		if len(f) < 4 {
+			continue
+		}
+		e := localeEntry{lang: f[0], kind: f[1]}
+		for _, s := range f[3:] {
+			if s == "-" {
+				e.slots = append(e.slots, nil)
+				continue
+			}
+			e.slots = append(e.slots, strings.Split(s, "|"))
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+// localeMonthWord is a month word of the generated table with how sure a
+// reading of it is.
+type localeMonthWord struct {
+	month  int
+	abbrev bool // only an abbreviation in its language
+}
+
+// localeMonths returns the generated table's month words (lower case,
+// a trailing "." dropped): per word its month, and whether it is only an
+// abbreviation. A word two languages give to different months, and a word
+// that is also a weekday name in some language, is left out.
+func localeMonths(entries []localeEntry) map[string]localeMonthWord {
+	days := map[string]bool{}
+	full := map[string]map[string]bool{} // lang -> full month names
+	for _, e := range entries {
+		for _, slot := range e.slots {
+			for _, w := range slot {
+				switch e.kind {
+				case "day", "abday":
+					days[strings.TrimSuffix(w, ".")] = true
+				case "mon", "alt_mon":
+					if full[e.lang] == nil {
+						full[e.lang] = map[string]bool{}
+					}
+					full[e.lang][strings.TrimSuffix(w, ".")] = true
+				}
+			}
+		}
+	}
+	out := map[string]localeMonthWord{}
+	bad := map[string]bool{}
+	for _, e := range entries {
+		if e.kind != "mon" && e.kind != "alt_mon" && e.kind != "abmon" && e.kind != "ab_alt_mon" || len(e.slots) != 12 {
+			continue
+		}
+		for i, slot := range e.slots {
+			for _, w := range slot {
+				w = strings.TrimSuffix(w, ".")
+				if bad[w] || len(w) < 3 || len(w) > maxWordBytes {
+					continue
+				}
+				if days[w] {
+					bad[w] = true
+					continue
+				}
+				mw := localeMonthWord{month: i + 1, abbrev: !full[e.lang][w]}
+				if old, ok := out[w]; ok {
+					if old.month != mw.month {
+						delete(out, w)
+						bad[w] = true
+						continue
+					}
+					mw.abbrev = mw.abbrev && old.abbrev
+				}
+				out[w] = mw
+			}
+		}
+	}
+	return out
+}
+
+// localeClass is the context a generated month word needs: an
+// abbreviation or a short Latin word (which may be an ordinary word
+// elsewhere) needs its day and year; a dotted abbreviation of another
+// script ("พ.ค.", Thai May) or a longer name needs its day.
+func localeClass(w string, lw localeMonthWord) monthClass {
+	latin := isLatinWord(w)
+	switch {
+	case !latin && strings.Contains(w, "."):
+		return mSafe
+	case lw.abbrev:
+		return mYear
+	case latin && utf8.RuneCountInString(w) <= 4:
+		return mYear
+	}
+	return mSafe
+}
+
+// isLatinWord reports whether every letter of w is of the Latin script.
+func isLatinWord(w string) bool {
+	for _, r := range w {
+		if unicode.IsLetter(r) && !unicode.Is(unicode.Latin, r) {
+			return false
+		}
+	}
+	return true
+}
+
+// foldWord folds w rune by rune as foldRune does.
+func foldWord(w string) string {
+	var b strings.Builder
+	for _, r := range w {
+		b.WriteRune(foldRune(r))
+	}
+	return b.String()
+}
+
+// localeWeekdays returns the generated table's full weekday names (lower
+// case, folded) of at least four letters that name no month.
+func localeWeekdays(entries []localeEntry, monthWords map[string]localeMonthWord) []string {
+	var out []string
+	for _, e := range entries {
+		if e.kind != "day" {
+			continue
+		}
+		for _, slot := range e.slots {
+			for _, w := range slot {
+				if utf8.RuneCountInString(w) < 4 || strings.ContainsAny(w, ". ") {
+					continue
+				}
+				if _, ok := monthWords[w]; ok {
+					continue
+				}
+				out = append(out, foldWord(w))
+			}
+		}
+	}
+	return out
+}
+
+// isThaiWord reports whether w begins with a letter of the Thai script,
+// whose dates count years in the Buddhist era (the year - 543).
+func isThaiWord(w string) bool {
+	r, _ := utf8.DecodeRuneInString(strings.TrimLeft(w, "(\"'"))
+	return unicode.Is(unicode.Thai, r)
+}
+
+// buddhistEraOffset is the Buddhist era's lead over the common era
+// (th_TH's era "+:1:-543/01/01:+*:<U0E1E>.<U0E28>.:%EC %Ey").
+const buddhistEraOffset = 543
+
+// thaiYear reads a Buddhist-era year ("2560", "พ.ศ. 2560") and gives the
+// common-era year, or 0.
+func thaiYear(word string) int {
+	w := strings.TrimRight(strings.TrimLeft(word, "("), ",.:;)")
+	y, n := digits(w)
+	if n != 4 || !validYear(y-buddhistEraOffset, 4) {
+		return 0
+	}
+	return y - buddhistEraOffset
+}
+
+// romanMonths are the Roman numerals of the months, as Central European
+// and Portuguese dates write them ("4/XI/17", "4.XI.2017").
+var romanMonths = map[string]int{
+	"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10, "XI": 11, "XII": 12,
+}
+
+// romanDate reads a day, a Roman-numeral month and a year ("4/XI/17",
+// "4.XI.2017", "4-XI-2017"): the order is certain, day first. A two-digit
+// year gives no year (see twoDigitYear).
+func romanDate(s string, ws, we int) (dateHit, bool) {
+	w := strings.TrimRight(strings.TrimLeft(s[ws:we], "("), ",;:).")
+	i := strings.IndexAny(w, "./-")
+	if i < 1 || i > 2 {
+		return dateHit{}, false
+	}
+	sep := w[i]
+	j := strings.IndexByte(w[i+1:], sep)
+	if j < 1 {
+		return dateHit{}, false
+	}
+	j += i + 1
+	m := romanMonths[w[i+1:j]]
+	d, _ := digits(w[:i])
+	y, yn := digits(w[j+1:])
+	switch {
+	case m == 0 || d < 1 || y < 0:
+		return dateHit{}, false
+	case yn == 2:
+		y = twoDigitYear(y)
+	case !validYear(y, yn):
+		return dateHit{}, false
+	}
+	if !validDay(m, d) {
+		return dateHit{}, false
+	}
+	return dateHit{start: ws, end: we, y: y, m: m, d: d, raw: w}, true
+}
+
+// twoDigitYear is the year a two-digit year gives: none. Its century is
+// not certain ("4/XI/17" is 1917 in an archive's caption, fc-175 of
+// firstcontact-tune.jsonl; POSIX strptime's %y would say 2017), so the
+// date is read as a month and day and its year comes from the caller or
+// the image, as for a date written without one.
+func twoDigitYear(int) int { return 0 }
+
+// thaiEraWord is the Thai era mark "พ.ศ." (Buddhist era) that may stand
+// before the year.
+const thaiEraWord = "พ.ศ."
+
+// thaiYearAfter reads a Buddhist-era year after byte from of s ("2566",
+// "พ.ศ. 2566") and gives the common-era year and where it ends, or 0.
+func thaiYearAfter(s string, from int) (int, int) {
+	a, b := nextWord(s, from)
+	if a < b && strings.TrimSuffix(s[a:b], ",") == thaiEraWord {
+		a, b = nextWord(s, b)
+	}
+	if a == b {
+		return 0, from
+	}
+	if y := thaiYear(s[a:b]); y != 0 {
+		return y, b
+	}
+	return 0, from
+}
+
+// hebrewPrefix is the preposition ב ("in") that Hebrew dates write glued
+// to the month: "15 בינואר 2023".
+const hebrewPrefix = "ב"
+
+// maxMarkedWords bounds the words a marked date runs over ("2024년 1월
+// 15일" is three).
+const maxMarkedWords = 3
+
+// markedYMD reads a date written with a mark after each number, glued or
+// spaced: Chinese and Japanese "2024年1月15日" (年 year, 月 month, 日 day),
+// Korean "2024년 1월 15일" (ko_KR's d_fmt "%Y년 %m월 %d일"). The year is the
+// four digits right before its mark; text may precede it in the word
+// ("東京で2024年1月15日撮影").
+func markedYMD(s string, ws, we int, yMark, mMark, dMark string) (dateHit, bool) {
+	text, end := s[ws:we], we
+	for n := 1; n < maxMarkedWords && strings.Contains(text, yMark) && !strings.Contains(text, dMark); n++ {
+		a, b := nextWord(s, end)
+		if a == b {
+			break
+		}
+		text, end = text+s[a:b], b
+	}
+	i := strings.Index(text, yMark)
+	if i < 4 {
+		return dateHit{}, false
+	}
+	y, yn := digits(text[i-4 : i])
+	rest := text[i+len(yMark):]
+	j := strings.Index(rest, mMark)
+	if yn != 4 || !validYear(y, yn) || j < 1 || j > 2 {
+		return dateHit{}, false
+	}
+	m, _ := digits(rest[:j])
+	rest = rest[j+len(mMark):]
+	k := strings.Index(rest, dMark)
+	if k < 1 || k > 2 {
+		return dateHit{}, false
+	}
+	d, _ := digits(rest[:k])
+	if !validDay(m, d) {
+		return dateHit{}, false
+	}
+	return dateHit{start: ws, end: end, y: y, m: m, d: d}, true
+}
+
+// Vietnamese writes the month as "tháng" and its number, the year after
+// "năm" (vi_VN's date_fmt "%A, %d %B năm %Y", its mon "Tháng 1" …): "ngày
+// 15 tháng 1 năm 2024", "15 tháng 1".
+const (
+	vietMonth = "tháng"
+	vietYear  = "năm"
+)
+
+// vietDate reads a Vietnamese date around the word "tháng" at s[ws:we]: the
+// day before it, the month number after it, and a year after "năm".
+func vietDate(s string, ws, we int) (dateHit, bool) {
+	if !strings.EqualFold(strings.TrimRight(s[ws:we], ","), vietMonth) {
+		return dateHit{}, false
+	}
+	pa, pb := prevWord(s, ws)
+	na, nb := nextWord(s, we)
+	if pa == pb || na == nb {
+		return dateHit{}, false
+	}
+	d, _ := dayOf(s[pa:pb])
+	m, mn := digits(strings.TrimRight(s[na:nb], ",.;:)"))
+	if d == 0 || mn < 1 || mn > 2 || !validDay(m, d) {
+		return dateHit{}, false
+	}
+	h := dateHit{start: pa, end: nb, m: m, d: d}
+	if ya, yb := nextWord(s, nb); ya < yb && strings.EqualFold(s[ya:yb], vietYear) {
+		if y, e := yearAfter(s, yb); y != 0 {
+			h.y, h.end = y, e
+		}
+	}
+	return h, true
+}
+
+// digitZeros are the zeros of the decimal digits that dates write in the
+// scripts of the generated table (Unicode's Nd blocks, each zero to nine
+// in a row): Arabic-Indic "١٥" (U+0660), Extended Arabic-Indic (Persian,
+// Urdu, U+06F0), Devanagari (U+0966), Bengali (U+09E6), Thai "๑๕"
+// (U+0E50), Myanmar (U+1040), Khmer (U+17E0), full-width (U+FF10).
+var digitZeros = [...]rune{0x0660, 0x06F0, 0x0966, 0x09E6, 0x0E50, 0x1040, 0x17E0, 0xFF10}
+
+// nativeDigit returns the value of r, a digit of digitZeros' blocks or
+// ASCII, or -1.
+func nativeDigit(r rune) int {
+	if r >= '0' && r <= '9' {
+		return int(r - '0')
+	}
+	for _, z := range digitZeros {
+		if r >= z && r <= z+9 {
+			return int(r - z)
+		}
+	}
+	return -1
+}
+
+// startsNativeDigit reports whether w begins with a digit of digitZeros'
+// blocks.
+func startsNativeDigit(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return r >= utf8.RuneSelf && nativeDigit(r) >= 0
+}
+
+// nativeDigits is digits for a word of up to four digits of any block of
+// digitZeros ("٢٠٢٤", "๒๕๖๗").
+func nativeDigits(word string) (int, int) {
+	n, count := 0, 0
+	for _, r := range word {
+		v := nativeDigit(r)
+		if v < 0 || count == 4 {
+			return -1, 0
+		}
+		n, count = n*10+v, count+1
+	}
+	if count == 0 {
+		return -1, 0
+	}
+	return n, count
+}

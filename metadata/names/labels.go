@@ -1,0 +1,160 @@
+package names
+
+import (
+	"sort"
+	"strings"
+)
+
+// labelLang is one language's credit labels (issue 22: label words as
+// data, a table per language, each entry cited).
+type labelLang struct {
+	lang string // ISO 639-1, "*" for signs of every language
+	// words are labels written with a colon after them ("Foto:", "Foto :",
+	// CJK "摄影：", Korean "사진="): each gives those forms.
+	words []string
+	// phrases are labels as written, a name right after them ("photo by ",
+	// "Fot. ", "© ").
+	phrases []string
+	source  string // where the words and their meaning come from
+}
+
+// labelTable holds the credit labels per language. The words are the
+// language's words for "photo", "picture", "photographer", "author",
+// "source" and "credit" as desks write them before a credit; the source of
+// each entry is its Wiktionary page (or the caption that shows it, a
+// firstcontact-tune.jsonl id), and the English translation is given.
+var labelTable = []labelLang{
+	{"*", nil, []string{"© foto ", "ⓒ foto ", "ⓒ", "©", "(c) ", "copyright of ", "copyright "},
+		"the copyright sign and its spellings (Unicode U+00A9, U+24D2)"},
+	{"en", []string{"mandatory credit", "must credit", "photo credit should read", "photo credit", "image credit",
+		"picture credit", "credit image", "credit", "credits", "photograph", "photographer", "photographers",
+		"pictures", "picture", "photos", "photo", "image", "images", "pic", "source", "image source", "photo source"},
+		[]string{"mandatory credit: photo by ", "mandatory credit ", "must credit ", "photo credit should read ",
+			"photo credit ", "photo courtesy of ", "courtesy of ", "photograph by ", "photographs by ", "photos by ",
+			"photo by ", "pictures by ", "picture by "},
+		"AP Stylebook credit lines; https://en.wiktionary.org/wiki/credit"},
+	{"de", []string{"bildnachweis", "bildrechte", "bildquelle", "fotos", "foto", "bild", "quelle", "fotograf", "fotografin"},
+		[]string{"foto von "}, "https://de.wiktionary.org/wiki/Bildnachweis, /Quelle, /Foto (Bild: picture; Quelle: source)"},
+	{"fr", []string{"crédit photo", "crédits photo", "crédit", "photo", "photos", "source", "photographe"},
+		[]string{"photo de "}, "https://fr.wiktionary.org/wiki/crédit (credit), /photo; 'photo de': photo by"},
+	{"es", []string{"fotografía", "foto", "fotos", "crédito", "créditos", "fuente", "fotógrafo", "fotógrafa", "imagen"},
+		[]string{"foto de ", "fotografía de "}, "https://es.wiktionary.org/wiki/fuente (source), /crédito, /fotografía; 'foto de': photo by"},
+	{"pt", []string{"fotografia", "foto", "fotos", "crédito", "créditos", "fonte", "fotógrafo", "imagem"},
+		[]string{"fotografia de ", "foto de "}, "https://pt.wiktionary.org/wiki/fonte (source), /crédito; fc-175 'Fotografia de NAME'"},
+	{"it", []string{"fotografia", "foto", "fonte", "crediti", "credito", "fotografo"},
+		[]string{"foto di ", "fotografia di "}, "https://it.wiktionary.org/wiki/fonte (source), /foto; 'foto di': photo by"},
+	{"ca", []string{"foto", "fotografia", "autor", "autora", "font"},
+		nil, "https://ca.wiktionary.org/wiki/font (source); fc-202 'Autor: NAME'"},
+	{"eu", []string{"argazkia eta komentarioak", "argazkia", "argazkiak", "iturria"},
+		nil, "https://eu.wiktionary.org/wiki/argazki (photograph), /iturri (source); fc-172"},
+	{"nl", []string{"foto", "foto's", "beeld", "bron", "fotograaf"},
+		[]string{"foto van ", "foto door "}, "https://nl.wiktionary.org/wiki/bron (source), /beeld (picture); 'foto van/door': photo by"},
+	{"da", []string{"foto", "fotos", "billede", "kilde", "fotograf"},
+		nil, "https://da.wiktionary.org/wiki/kilde (source), /billede (picture)"},
+	{"no", []string{"foto", "bilde", "kilde", "fotograf"},
+		[]string{"foto av "}, "https://no.wiktionary.org/wiki/kilde (source), /bilde (picture); 'foto av': photo by"},
+	{"sv", []string{"foto", "bild", "källa", "fotograf"},
+		[]string{"foto av "}, "https://sv.wiktionary.org/wiki/källa (source), /bild (picture); 'foto av': photo by"},
+	{"fi", []string{"kuva", "kuvat", "kuvaaja", "lähde"},
+		nil, "https://fi.wiktionary.org/wiki/kuva (picture), /kuvaaja (photographer), /lähde (source)"},
+	{"et", []string{"kaanefoto", "foto", "fotod", "allikas", "pilt"},
+		nil, "https://et.wiktionary.org/wiki/allikas (source), /pilt (picture); fc-199 'Kaanefoto:'"},
+	{"lv", []string{"foto", "attēls", "avots"},
+		nil, "https://lv.wiktionary.org/wiki/avots (source), /attēls (picture)"},
+	{"lt", []string{"nuotr.", "nuotrauka", "nuotraukos", "šaltinis"},
+		[]string{"nuotr. "}, "https://lt.wiktionary.org/wiki/nuotrauka (photograph; abbreviated 'nuotr.'), /šaltinis (source)"},
+	{"pl", []string{"fot.", "fot", "foto", "zdjęcie", "zdjęcia", "źródło", "autor"},
+		[]string{"fot. "}, "https://pl.wiktionary.org/wiki/fot. (abbreviation of fotografia), /źródło (source)"},
+	{"cs", []string{"foto", "fotografie", "autor", "autorka", "zdroj"},
+		nil, "https://cs.wiktionary.org/wiki/zdroj (source), /autor; fc-079 'Zdroj:', fc-098 'Autor:'"},
+	{"sk", []string{"foto", "autor", "zdroj"}, nil, "https://sk.wiktionary.org/wiki/zdroj (source)"},
+	{"sl", []string{"foto", "fotografija", "vir", "avtor"}, nil, "https://sl.wiktionary.org/wiki/vir (source)"},
+	{"hr", []string{"foto", "fotografija", "izvor", "snimio", "snimila"},
+		nil, "https://hr.wiktionary.org/wiki/izvor (source); snimio: 'photographed (by)'"},
+	{"sr", []string{"foto", "izvor", "фото", "извор"}, nil, "https://sr.wiktionary.org/wiki/извор (source)"},
+	{"hu", []string{"fotó", "fotók", "forrás", "fénykép", "fotós"},
+		nil, "https://hu.wiktionary.org/wiki/forrás (source), /fénykép (photograph)"},
+	{"ro", []string{"foto", "fotografie", "sursa", "sursă"}, nil, "https://ro.wiktionary.org/wiki/sursă (source)"},
+	{"bg", []string{"снимка", "снимки", "източник", "фото"},
+		[]string{"снимка "}, "https://bg.wiktionary.org/wiki/снимка (photograph), /източник (source); fc-041 'Снимка БТА'"},
+	{"ru", []string{"автор фото", "фото", "снимок", "источник", "автор", "кредит"},
+		[]string{"автор фото "}, "https://ru.wiktionary.org/wiki/источник (source); fc-003 'автор фото', fc-035 'Кредит:'"},
+	{"uk", []string{"фото", "джерело", "автор", "світлина"}, nil, "https://uk.wiktionary.org/wiki/джерело (source)"},
+	{"el", []string{"φωτογραφίες", "φωτογραφία", "φωτ.", "πηγή"},
+		nil, "https://el.wiktionary.org/wiki/φωτογραφία (photograph), /πηγή (source); fc-075"},
+	{"tr", []string{"fotoğraf", "fotoğraflar", "foto", "kaynak"}, nil, "https://tr.wiktionary.org/wiki/kaynak (source)"},
+	{"is", []string{"ljósmynd", "mynd", "myndir"}, nil, "https://is.wiktionary.org/wiki/mynd (picture)"},
+	{"vi", []string{"ảnh", "nguồn", "nguồn ảnh"},
+		nil, "https://vi.wiktionary.org/wiki/nguồn (source); fc-055 'Ảnh:', fc-056 'Nguồn:'"},
+	{"id", []string{"foto", "sumber"}, nil, "https://id.wiktionary.org/wiki/sumber (source); fc-109 'FOTO :'"},
+	{"tl", []string{"larawan"}, []string{"kuha ni "}, "https://tl.wiktionary.org/wiki/larawan (picture); kuha ni: 'taken by'"},
+	{"zh", []string{"摄影", "攝影", "图片来源", "圖片來源", "来源", "來源", "图", "圖"},
+		nil, "https://zh.wiktionary.org/wiki/摄影 (photography), /来源 (source)"},
+	{"ja", []string{"写真", "撮影", "提供", "出典"},
+		nil, "https://ja.wiktionary.org/wiki/写真 (photograph), /撮影 (photographing), /出典 (source)"},
+	{"ko", []string{"사진", "출처"}, nil, "https://ko.wiktionary.org/wiki/사진 (photograph), /출처 (source)"},
+	{"ar", []string{"تصوير", "مصدر الصورة", "الصورة", "المصدر"},
+		[]string{"صدر الصورة، "}, "https://ar.wiktionary.org/wiki/تصوير (photography), /مصدر (source); fc-205 'صدر الصورة،'"},
+	{"he", []string{"צילום", "קרדיט", "מקור"}, nil, "https://he.wiktionary.org/wiki/צילום (photograph), /מקור (source)"},
+	{"fa", []string{"عکس", "منبع"}, nil, "https://fa.wiktionary.org/wiki/عکس (photograph), /منبع (source)"},
+	{"th", []string{"ภาพ", "ภาพโดย", "ที่มา", "เครดิต"}, nil, "https://th.wiktionary.org/wiki/ภาพ (picture), /ที่มา (source)"},
+}
+
+// cjkLang reports whether lang writes a full-width colon or "=" after a
+// label ("摄影：", "사진=").
+func cjkLang(lang string) bool { return lang == "zh" || lang == "ja" || lang == "ko" }
+
+// labels are the labels of labelTable in the forms written, longest first
+// so that a longer label comes before its prefix.
+var labels = func() []string {
+	seen := map[string]bool{}
+	var out []string
+	add := func(l string) {
+		l = strings.ToLower(l)
+		if !seen[l] {
+			seen[l] = true
+			out = append(out, l)
+		}
+	}
+	for _, t := range labelTable {
+		for _, w := range t.words {
+			add(w + ":")
+			add(w + " :")
+			if cjkLang(t.lang) {
+				add(w + "：")
+				add(w + "=")
+			}
+		}
+		for _, p := range t.phrases {
+			add(p)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return len(out[i]) > len(out[j]) })
+	return out
+}()
+
+// GluedLabels are the label words of the languages written without spaces
+// between words (Thai, Chinese, Japanese), which a credit may glue to the
+// agency it names: "(วันที่ 5 พ.ค ภาพรอยเตอร์)", "picture Reuters"
+// (firstcontact-tune.jsonl fc-184). Longest first.
+func GluedLabels() []string { return gluedLabels }
+
+var gluedLabels = func() []string {
+	var out []string
+	for _, t := range labelTable {
+		if t.lang == "th" || t.lang == "zh" || t.lang == "ja" {
+			out = append(out, t.words...)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return len(out[i]) > len(out[j]) })
+	return out
+}()
+
+// suffixLabels are the labels written after the credit they label:
+// Lithuanian "BNS nuotr.", "NAME nuotrauka" ("photograph (of)";
+// https://lt.wiktionary.org/wiki/nuotrauka; fc-181 of
+// firstcontact-tune.jsonl). Lower case, without the abbreviation's dot.
+var suffixLabels = []string{"nuotraukos", "nuotrauka", "nuotr"}
+
+// SuffixLabels lists the labels written after the credit they label.
+func SuffixLabels() []string { return suffixLabels }

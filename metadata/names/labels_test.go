@@ -1,0 +1,58 @@
+package names
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestLabelTable: every language's entry says where its words come from,
+// the languages issue 22 names are there, and a longer label comes before
+// its prefix.
+func TestLabelTable(t *testing.T) {
+	langs := map[string]bool{}
+	for _, e := range labelTable {
+		langs[e.lang] = true
+		if e.source == "" {
+			t.Errorf("%s: no source", e.lang)
+		}
+		if len(e.words)+len(e.phrases) == 0 {
+			t.Errorf("%s: no labels", e.lang)
+		}
+	}
+	for _, l := range []string{"cs", "fi", "de", "hu", "pl", "el", "ru", "vi", "zh", "ja", "ko", "ar", "es", "pt", "fr", "eu", "lt", "th", "he"} {
+		if !langs[l] {
+			t.Errorf("no labels for %s", l)
+		}
+	}
+	for i, a := range labels {
+		for _, b := range labels[i+1:] {
+			if len(b) > len(a) && strings.HasPrefix(b, a) {
+				t.Errorf("label %q comes before %q, which it begins", a, b)
+			}
+		}
+	}
+	for _, tc := range []struct{ in, want string }{
+		{"Foto: ČTK / Kamaryt Michal", "ČTK / Kamaryt Michal"},
+		{"Zdroj: ČTK", "ČTK"},
+		{"Kuva: Lehtikuva", "Lehtikuva"},
+		{"Fot. PAP/Leszek Szymański", "PAP/Leszek Szymański"},
+		{"Φωτογραφία: Eurokinissi", "Eurokinissi"},
+		{"Фото: ТАСС", "ТАСС"},
+		{"Ảnh: TTXVN", "TTXVN"},
+		{"摄影：新华社", "新华社"},
+		{"写真：ロイター", "ロイター"},
+		{"사진=연합뉴스", "연합뉴스"},
+		{"تصوير: رويترز", "رويترز"},
+		{"Crédito: EFE", "EFE"},
+		{"Quelle: dpa", "dpa"},
+		{"Argazkia: Name", "Name"},
+		{"Nuotr. BNS", "BNS"},
+		{"ภาพ: รอยเตอร์", "รอยเตอร์"},
+		{"Fotó: MTI", "MTI"},
+		{"Source: AFP", "AFP"},
+	} {
+		if got, ok := CutLabels(tc.in); !ok || got != tc.want {
+			t.Errorf("CutLabels(%q) = %q, %v; want %q", tc.in, got, ok, tc.want)
+		}
+	}
+}
