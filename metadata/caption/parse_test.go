@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"flag"
-	"github.com/captag/captag/metadata"
-	"github.com/captag/captag/metadata/date"
 	"io"
 	"math/rand/v2"
 	"os"
@@ -15,6 +13,9 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/date"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")

@@ -1,10 +1,11 @@
 package caption
 
 import (
-	"github.com/captag/captag/metadata"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/captag/captag/metadata"
 )
 
 func parseString(t *testing.T, name, in string, opt Options) []Record {

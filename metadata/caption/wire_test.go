@@ -1,10 +1,11 @@
 package caption
 
 import (
-	"github.com/captag/captag/metadata"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/captag/captag/metadata"
 )
 
 // want is what a caption's text must parse to. Empty strings and nil

@@ -2,11 +2,12 @@ package check
 
 import (
 	"fmt"
+	"slices"
+	"strings"
+
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/date"
 	"github.com/captag/captag/metadata/names"
-	"slices"
-	"strings"
 )
 
 // recSig is the signature of a record: its text (a substring of the

@@ -2,10 +2,10 @@ package check
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/names"
-	"unicode/utf8"
 )
 
 // The caption's own words are the last resort when the caption parser

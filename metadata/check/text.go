@@ -2,10 +2,11 @@ package check
 
 import (
 	"fmt"
-	"github.com/captag/captag/metadata"
-	"github.com/captag/captag/metadata/field"
 	"slices"
 	"strings"
+
+	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/field"
 )
 
 // Text first: an image that already carries a caption's text (EXIF
