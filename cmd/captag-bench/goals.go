@@ -15,7 +15,7 @@ import (
 // run, each row the bench's own flags on a corpus of its own (built,
 // timed, removed), then one table with every goal, its measure and
 // whether it is met. -n is the scale: the figures are for -n
-// 2000 (2,000 and 20,000 warm, 100,000 tiny, 1,000 × 5 MB cold, 2,000
+// 2000 (2,000, 20,000 and 100,000 warm, 100,000 tiny, 1,000 × 5 MB cold, 2,000
 // wire photos for the contact sheet, 2,000 × 110 KB and 200 × 5 MB for
 // embedding).
 
@@ -87,6 +87,7 @@ func goalPlan(n int) ([]goalRun, []goalRatio) {
 		{Name: fmt.Sprintf("html, %d wire photos with an EXIF thumbnail", n), N: n, Pixels: wirePixels, Thumb: true, Only: html},
 		{Name: fmt.Sprintf("embed, %d × 110 KB", n), N: n, Pad: padWire, Only: embed},
 		{Name: fmt.Sprintf("embed, %d × 5 MB", max(1, n/10)), N: max(1, n/10), Pad: padCamera, Only: embed},
+		{Name: fmt.Sprintf("warm, %d files", 50*n), N: 50 * n, Only: []string{toolCheck, toolExiv2Par}},
 	}
 	ratios := []goalRatio{
 		{0, "warm check ≤ 0.5× exiv2 (2 processes on halves)", toolCheck, toolExiv2Par, goalCheckVsExiv2, true},
@@ -96,6 +97,7 @@ func goalPlan(n int) ([]goalRun, []goalRatio) {
 		{4, "check --format html ≤ 3× check, EXIF thumbnail", toolCheckHTML, toolCheck, goalHTMLThumb, true},
 		{5, "write --embed ≥ 10× one exiftool process", toolExiftoolEmbed, toolWriteEmbed, goalEmbed, false},
 		{6, "write --embed ≥ 10× one exiftool process", toolExiftoolEmbed, toolWriteEmbed, goalEmbed, false},
+		{runWarmLarge, "warm check ≤ 0.5× exiv2 (2 processes on halves)", toolCheck, toolExiv2Par, goalCheckVsExiv2, true},
 	}
 	return runs, ratios
 }
@@ -129,6 +131,7 @@ func goals(ctx context.Context, o *options, work string, stdout, stderr io.Write
 	for _, g := range ratios {
 		cells = append(cells, ratioCells(runs[g.Run].Name, g, results[g.Run]))
 	}
+	cells = append(cells, flatCells(runs, results)...)
 	cells = append(cells, memCells(mem, 50*o.N)...)
 	fmt.Fprint(stdout, goalTable(cells))
 	return nil
@@ -265,6 +268,31 @@ func memCells(mem *memResult, n int) [][]string {
 			fmt.Sprintf("%.2f×", v), fmt.Sprintf("%.2f×", cpu), "≤ 0.5×", verdict(v <= goalCheckVsExiv2)})
 	}
 	return out
+}
+
+// runWarmSmall and runWarmLarge are goalPlan's warm rows at -n and at
+// 50× -n (fixture pictures, full wire captions): flatCells compares them.
+const (
+	runWarmSmall = 0
+	runWarmLarge = 7
+)
+
+// flatCells are the table lines of the warm 50× row against the warm -n
+// row: check's CPU per file (≤ 1.2×) and its peak RSS (≤ 150 MB).
+func flatCells(runs []goalRun, results [][]*result) [][]string {
+	run := runs[runWarmLarge].Name
+	big, small := find(results[runWarmLarge], toolCheck), find(results[runWarmSmall], toolCheck)
+	if big == nil || small == nil {
+		return [][]string{{"CPU per file flat from 1× to 50× -n", run, "-", "-", "-", "-", "≤ 1.2×", "not measured"}}
+	}
+	per := func(r *result) float64 { return median(r.CPUs).Seconds() / float64(max(r.Files, 1)) }
+	g := per(big) / per(small)
+	mb := kibToMB(big.PeakRSSKiB)
+	return [][]string{
+		{"CPU per file flat from 1× to 50× -n", run, timed(big), fmt.Sprintf("%d files: %s", small.Files, timed(small)),
+			"-", fmt.Sprintf("%.2f×", g), "≤ 1.2×", verdict(g <= goalCPUGrowth)},
+		{"peak RSS ≤ 150 MB", run, fmt.Sprintf("%.1f MB", mb), "-", "-", "-", "≤ 150 MB", verdict(mb <= goalPeakMB)},
+	}
 }
 
 // goalTable renders the goals' lines as a Markdown table.
