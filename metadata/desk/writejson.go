@@ -39,6 +39,7 @@ type EmbedCounts struct {
 
 // writeJSONResult is one image of captag write --format json.
 type writeJSONResult struct {
+	SourceFile string     `json:"SourceFile"` // Image, under exiftool's key
 	Image      string     `json:"image"`
 	ImageBytes []byte     `json:"image_bytes,omitempty"` // the path's bytes (base64) when they are not UTF-8 (rawName)
 	Record     RecordRef  `json:"record"`
@@ -84,7 +85,7 @@ func errText(err error) string {
 // value to encode with encoding/json.
 func (t *WriteResult) JSON() any {
 	out := writeJSONResult{
-		Image: t.Image, ImageBytes: rawName(t.Image), MatchedBy: string(t.Pair.By), Group: groupOf(t.Pair),
+		SourceFile: t.Image, Image: t.Image, ImageBytes: rawName(t.Image), MatchedBy: string(t.Pair.By), Group: groupOf(t.Pair),
 		Sidecar: t.Target, Status: t.Status.String(), Changed: orEmpty(t.Changed), Error: errText(t.Err),
 		Notes: t.Notes, SharedBy: t.SharedBy, Accepted: t.Accepted,
 	}

@@ -124,10 +124,17 @@ func checkJSON(w io.Writer, r *desk.CheckReport) error {
 		r.UnmatchedRecords, r.UnmatchedImages, r.Superseded, more...)
 }
 
+// pairJSON is a pair of the plan with exiftool's key for its image
+// first: "SourceFile", the same as "image".
+type pairJSON struct {
+	SourceFile string `json:"SourceFile"`
+	desk.MatchPair
+}
+
 // matchJSON writes the plan, one pair at a time (captag match --format
 // json).
 func matchJSON(w io.Writer, r *desk.MatchReport) error {
-	return reportJSON(w, r.Summary, "pairs", len(r.Pairs), func(i int) any { return r.Pairs[i] },
+	return reportJSON(w, r.Summary, "pairs", len(r.Pairs), func(i int) any { return pairJSON{r.Pairs[i].Image, r.Pairs[i]} },
 		r.UnmatchedRecords, r.UnmatchedImages, r.Superseded)
 }
 
