@@ -51,10 +51,16 @@ const minScore = 0.95
 // their shape; labels glued or written after the credit) reads 102 of 111
 // (0.919) and 52 of 110 (0.473). Each bound is just under its score, the
 // held-out ones regression guards (heldout3 has read 66 or 67 of 75).
+//
+// firstcontact2.jsonl (116 captions, 26 languages, 37 agencies and desks),
+// gathered after the third step and committed before the parser ran on it,
+// read 69 of 116 (0.595) at first contact (parser of commit 5525fa1). It is
+// held out; its bound is just under that score.
 var minScoreFile = map[string]float64{
 	"heldout3.jsonl":          0.87,
 	"firstcontact-tune.jsonl": 0.91,
 	"firstcontact-held.jsonl": 0.47,
+	"firstcontact2.jsonl":     0.59,
 }
 
 // realworldMinCaptions guards against a file emptied or cut short by
@@ -65,6 +71,7 @@ var realworldMinCaptions = map[string]int{
 	"heldout3.jsonl":          70,
 	"firstcontact-tune.jsonl": 111,
 	"firstcontact-held.jsonl": 110,
+	"firstcontact2.jsonl":     116,
 }
 
 // realworldHeldOut names the files kept aside: the test prints only their
@@ -73,6 +80,7 @@ var realworldHeldOut = map[string]bool{
 	"heldout.jsonl":           true,
 	"heldout3.jsonl":          true,
 	"firstcontact-held.jsonl": true,
+	"firstcontact2.jsonl":     true,
 }
 
 // maxRealworldLine bounds one JSON line of the corpus.
@@ -212,7 +220,7 @@ func distinctAgencies(l []string) []string {
 
 func TestRealworldCaptions(t *testing.T) {
 	ids := map[string]string{}
-	for _, name := range []string{"captions.jsonl", "heldout.jsonl", "heldout3.jsonl", "firstcontact-tune.jsonl", "firstcontact-held.jsonl"} {
+	for _, name := range []string{"captions.jsonl", "heldout.jsonl", "heldout3.jsonl", "firstcontact-tune.jsonl", "firstcontact-held.jsonl", "firstcontact2.jsonl"} {
 		caps := readRealworld(t, name)
 		if min := realworldMinCaptions[name]; len(caps) < min {
 			t.Errorf("%s: %d captions, expected at least %d", name, len(caps), min)
