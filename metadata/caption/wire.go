@@ -121,7 +121,33 @@ func parseWire(caption string, al *names.Aliases) wire {
 	if !w.creditFound {
 		w.findCredit(s)
 	}
+	if !w.creditFound {
+		if c, ok := w.firstLineCredit(caption); ok {
+			w.setCredit(c)
+		}
+	}
 	return w
+}
+
+// maxFirstLineCredit bounds the first line firstLineCredit reads.
+const maxFirstLineCredit = 80
+
+// firstLineCredit reads a credit that is the caption's whole first line,
+// a label with its colon and then the credit, as blogs and photo banks
+// head a text: "ARGAZKIA ETA KOMENTARIOAK: NAME" (Basque "photo and
+// comments", firstcontact-tune.jsonl fc-172). It is tried only when no
+// credit was found elsewhere; a line with a sentence end in it is prose.
+func (w *wire) firstLineCredit(caption string) (credit, bool) {
+	first, _, found := strings.Cut(strings.TrimSpace(caption), "\n")
+	first = tidy(first)
+	if !found || first == "" || len(first) > maxFirstLineCredit || !strings.Contains(first, ":") {
+		return credit{}, false
+	}
+	rest, ok := names.CutLabels(first)
+	if !ok || rest == "" || firstSentenceEnd(rest) > 0 {
+		return credit{}, false
+	}
+	return w.parseCredit(first, true)
 }
 
 // tidy replaces NBSP and every run of white space (line breaks included)
