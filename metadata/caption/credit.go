@@ -971,6 +971,10 @@ var nameParticles = map[string]bool{
 	"du": true, "la": true, "le": true, "van": true, "von": true, "der": true, "den": true, "ten": true,
 	"ter": true, "zu": true, "al": true, "el": true, "bin": true, "ibn": true, "jr": true, "y": true, "e": true,
 	"mc": true, "st": true,
+	// Lithuanian "ir" (and) joins given names before the surname they
+	// share, as "y" and "e" do in Spanish and Portuguese names ("Algimanto
+	// ir Mindaugo Černiauskų", fc-181; https://lt.wiktionary.org/wiki/ir).
+	"ir": true,
 }
 
 // splitNames splits "A and B", "A & B", "A und B", "A et B" into names.
@@ -1513,7 +1517,13 @@ func (r creditReader) gluedLabelCredit(t string) (credit, bool) {
 // suffixLabelCredit reads a credit whose label follows it, ending the
 // caption ("… 15 d. BNS nuotr.", Lithuanian "BNS photo"; names.SuffixLabels):
 // the words from the last sentence end to the label.
+// A dated parenthetical after the label is not the credit's: "NAME
+// nuotrauka (2011 m. rugsėjis)" (fc-181).
 func (r creditReader) suffixLabelCredit(t string) (credit, bool) {
+	t = strings.TrimRight(t, " .")
+	if open := matchingOpen(t); strings.HasSuffix(t, ")") && open > 0 && strings.ContainsAny(t[open:], "0123456789") {
+		t = t[:open]
+	}
 	t = strings.TrimRight(t, " .)")
 	for _, l := range names.SuffixLabels() {
 		if len(t) <= len(l) || !strings.EqualFold(t[len(t)-len(l):], l) || t[len(t)-len(l)-1] != ' ' {
