@@ -59,6 +59,12 @@ var mediaWords = map[string]bool{
 	"tribune": true, "zeitung": true, "journal": true, "herald": true, "gazette": true, "telegraph": true,
 	"daily": true, "magazine": true, "mag": true, "publishing": true, "studios": true, "studio": true, "network": true,
 	"collection": true,
+	// An archive credits the pictures it holds ("Nationaal Archief",
+	// "Arquivo Fotográfico da C.M.L.", fc-020, fc-174): the word in the
+	// languages of the agency table, from the translations at
+	// https://en.wiktionary.org/wiki/archive.
+	"archive": true, "archives": true, "archief": true, "arquivo": true, "archivo": true, "archivio": true,
+	"archiv": true, "arkiv": true, "arkisto": true, "archiwum": true, "arxiu": true, "artxiboa": true,
 }
 
 // sourceWords mark a part as the institution a handout came from

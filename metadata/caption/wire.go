@@ -124,6 +124,8 @@ func parseWire(caption string, al *names.Aliases) wire {
 	if !w.creditFound {
 		if c, ok := w.firstLineCredit(caption); ok {
 			w.setCredit(c)
+		} else if c, ok := w.lastLineCredit(caption); ok {
+			w.setCredit(c)
 		}
 	}
 	return w
@@ -400,4 +402,24 @@ func finalSigma(w string) string {
 		}
 	}
 	return string(rs)
+}
+
+// lastLineCredit reads a credit that is the caption's whole last line and
+// names an organisation by its words alone, as archives and blogs credit
+// a picture: "Arquivo Fotográfico da C.M.L." (the city's photo archive,
+// firstcontact-tune.jsonl fc-174). It is tried only when no credit was
+// found elsewhere; the line must start with a capital and hold no
+// sentence end.
+func (w *wire) lastLineCredit(caption string) (credit, bool) {
+	caption = strings.TrimSpace(caption)
+	i := strings.LastIndexByte(caption, '\n')
+	if i < 0 {
+		return credit{}, false
+	}
+	last := tidy(caption[i+1:])
+	if last == "" || len(last) > maxFirstLineCredit || !startsUpper(last) || firstSentenceEnd(last) > 0 {
+		return credit{}, false
+	}
+	c, ok := w.parseCredit(last, false)
+	return c, ok && len(c.agencies) > 0
 }
