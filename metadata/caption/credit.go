@@ -84,6 +84,35 @@ var sourceWords = map[string]bool{
 	"inc": true, "ltd": true, "gmbh": true, "llc": true, "bros": true, "plc": true, "corp": true,
 }
 
+// collectionWords open the name of an archive's collection ("Nationaal
+// Archief/ collectie RVD Eigen", fc-021): the word "collection" in the
+// languages of the agency table (https://en.wiktionary.org/wiki/collection#Translations).
+// A collection that is a known agency ("Collectie Anefo", fc-020) is
+// that agency; any other is where the archive keeps the picture, not who
+// took or sent it.
+var collectionWords = []string{"collectie ", "collection ", "colección ", "coleção ", "collezione ", "sammlung ",
+	"kolekce ", "kolekcja ", "samling ", "col·lecció "}
+
+// privateHolders are the phrases that say a picture comes from someone's
+// own collection ("Novosti news agency, Moscow – personal collection",
+// fc-198): the holder, neither a photographer nor an agency. From the
+// translations of https://en.wiktionary.org/wiki/private#Translations and
+// /collection#Translations.
+var privateHolders = []string{"personal collection", "private collection", "family collection", "collection privée",
+	"collection particulière", "colección particular", "colección privada", "coleção particular", "collezione privata",
+	"privatsammlung", "privécollectie", "prywatna kolekcja", "soukromá sbírka"}
+
+// collectionPart reports whether a credit part (lower case, key) is an
+// archive's collection or a private holder rather than an agency.
+func collectionPart(key string) bool {
+	for _, h := range privateHolders {
+		if key == h || strings.HasSuffix(key, " "+h) {
+			return true
+		}
+	}
+	return hasAnyPrefixFold(key, collectionWords) && len(strings.Fields(key)) > 1
+}
+
 // creditPart is one classified part of a credit chain.
 type creditPart struct {
 	text    string // trimmed, as written
@@ -598,6 +627,7 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 	}
 	judgeUnknownParts(parts)
 	judgeOrganisations(parts, labelled)
+	dropAgencySeat(parts, c)
 	var cr credit
 	var people []string
 	for _, p := range parts {
@@ -650,6 +680,22 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 		}
 	}
 	return cr, true
+}
+
+// dropAgencySeat drops, in place, the one capitalised word written after
+// an agency and a comma: the city the agency works from ("Novosti news
+// agency, Moscow", fc-198; "TASS, Moscow"), not a photographer, who is
+// credited by a name of two words or more.
+func dropAgencySeat(parts []creditPart, c string) {
+	for i := 1; i < len(parts); i++ {
+		p, prev := parts[i], parts[i-1]
+		if p.isRole || p.agency != "" || prev.agency == "" || strings.Contains(p.text, " ") || !startsUpper(p.text) || acronym(p.text) {
+			continue
+		}
+		if strings.Contains(c, prev.text+", "+p.text) {
+			parts[i] = creditPart{text: p.text, role: "place", isRole: true}
+		}
+	}
 }
 
 // addPeople adds each name of the parts people as a creator ("A and B"
@@ -834,6 +880,10 @@ func (r creditReader) classify(t string) creditPart {
 	}
 	if name, ok := r.al.PartAgency(t); ok {
 		p.agency, p.known, p.written = name, true, names.AgencySpelling(t, name)
+		return p
+	}
+	if collectionPart(key) {
+		p.role, p.isRole = "source", true
 		return p
 	}
 	media := false
