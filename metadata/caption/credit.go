@@ -613,6 +613,7 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 	}
 	labelled = labelled || hasLabel
 	c = r.cutCreditParens(c)
+	c = handedOn(c)
 	client := ""
 	if i := lastIndexFold(c, " for "); i > 0 {
 		c, client = strings.TrimSpace(c[:i]), strings.TrimSpace(c[i+len(" for "):])
@@ -1665,5 +1666,40 @@ func (r creditReader) agencyBeforeLabel(c credit, before string) credit {
 		out.addAgency(a, c.spelled[k])
 	}
 	c.agencies, c.spelled = out.agencies, out.spelled
+	return c
+}
+
+// handedOnWords are the Catalan and Spanish words of a picture someone
+// gave to an agency, which the agency then credits: "Cedida a l’ACN per
+// NAME" (given to ACN by NAME, fc-204), "cedida a EFE por NAME". Each pair
+// is the participle with its "to" and the word for "by"
+// (https://ca.wiktionary.org/wiki/cedir, https://es.wiktionary.org/wiki/ceder).
+var handedOnWords = []struct{ given, by string }{
+	{"cedida a ", " per "}, {"cedit a ", " per "}, {"cedides a ", " per "}, {"cedits a ", " per "},
+	{"cedida a ", " por "}, {"cedido a ", " por "}, {"cedidas a ", " por "}, {"cedidos a ", " por "},
+}
+
+// handedOn rewrites a credit that says who gave the picture to which
+// agency ("Cedida a l’ACN per Nati Adell") as the chain "NAME/AGENCY";
+// any other credit is returned as it is.
+func handedOn(c string) string {
+	for _, h := range handedOnWords {
+		if !hasPrefixFold(c, h.given) {
+			continue
+		}
+		rest := c[len(h.given):]
+		i := lastIndexFold(rest, h.by)
+		if i <= 0 {
+			continue
+		}
+		agency, name := strings.TrimSpace(rest[:i]), strings.TrimSpace(rest[i+len(h.by):])
+		for _, art := range []string{"l’", "l'", "la ", "el ", "les ", "los "} {
+			agency = strings.TrimPrefix(agency, art)
+		}
+		if agency == "" || name == "" || strings.ContainsAny(agency+name, "/|") {
+			continue
+		}
+		return name + "/" + agency
+	}
 	return c
 }
