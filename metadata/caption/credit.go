@@ -59,6 +59,12 @@ var mediaWords = map[string]bool{
 	"tribune": true, "zeitung": true, "journal": true, "herald": true, "gazette": true, "telegraph": true,
 	"daily": true, "magazine": true, "mag": true, "publishing": true, "studios": true, "studio": true, "network": true,
 	"collection": true,
+	// An archive credits the pictures it holds ("Nationaal Archief",
+	// "Arquivo Fotográfico da C.M.L.", fc-020, fc-174): the word in the
+	// languages of the agency table, from the translations at
+	// https://en.wiktionary.org/wiki/archive.
+	"archive": true, "archives": true, "archief": true, "arquivo": true, "archivo": true, "archivio": true,
+	"archiv": true, "arkiv": true, "arkisto": true, "archiwum": true, "arxiu": true, "artxiboa": true,
 }
 
 // sourceWords mark a part as the institution a handout came from
@@ -76,6 +82,35 @@ var sourceWords = map[string]bool{
 	"downing": true, "spca": true, "zoo": true, "day": true,
 	// Companies hand out pictures of their products and films.
 	"inc": true, "ltd": true, "gmbh": true, "llc": true, "bros": true, "plc": true, "corp": true,
+}
+
+// collectionWords open the name of an archive's collection ("Nationaal
+// Archief/ collectie RVD Eigen", fc-021): the word "collection" in the
+// languages of the agency table (https://en.wiktionary.org/wiki/collection#Translations).
+// A collection that is a known agency ("Collectie Anefo", fc-020) is
+// that agency; any other is where the archive keeps the picture, not who
+// took or sent it.
+var collectionWords = []string{"collectie ", "collection ", "colección ", "coleção ", "collezione ", "sammlung ",
+	"kolekce ", "kolekcja ", "samling ", "col·lecció "}
+
+// privateHolders are the phrases that say a picture comes from someone's
+// own collection ("Novosti news agency, Moscow – personal collection",
+// fc-198): the holder, neither a photographer nor an agency. From the
+// translations of https://en.wiktionary.org/wiki/private#Translations and
+// /collection#Translations.
+var privateHolders = []string{"personal collection", "private collection", "family collection", "collection privée",
+	"collection particulière", "colección particular", "colección privada", "coleção particular", "collezione privata",
+	"privatsammlung", "privécollectie", "prywatna kolekcja", "soukromá sbírka"}
+
+// collectionPart reports whether a credit part (lower case, key) is an
+// archive's collection or a private holder rather than an agency.
+func collectionPart(key string) bool {
+	for _, h := range privateHolders {
+		if key == h || strings.HasSuffix(key, " "+h) {
+			return true
+		}
+	}
+	return hasAnyPrefixFold(key, collectionWords) && len(strings.Fields(key)) > 1
 }
 
 // creditPart is one classified part of a credit chain.
@@ -578,6 +613,7 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 	}
 	labelled = labelled || hasLabel
 	c = r.cutCreditParens(c)
+	c = handedOn(c)
 	client := ""
 	if i := lastIndexFold(c, " for "); i > 0 {
 		c, client = strings.TrimSpace(c[:i]), strings.TrimSpace(c[i+len(" for "):])
@@ -592,6 +628,7 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 	}
 	judgeUnknownParts(parts)
 	judgeOrganisations(parts, labelled)
+	dropAgencySeat(parts, c)
 	var cr credit
 	var people []string
 	for _, p := range parts {
@@ -644,6 +681,22 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 		}
 	}
 	return cr, true
+}
+
+// dropAgencySeat drops, in place, the one capitalised word written after
+// an agency and a comma: the city the agency works from ("Novosti news
+// agency, Moscow", fc-198; "TASS, Moscow"), not a photographer, who is
+// credited by a name of two words or more.
+func dropAgencySeat(parts []creditPart, c string) {
+	for i := 1; i < len(parts); i++ {
+		p, prev := parts[i], parts[i-1]
+		if p.isRole || p.agency != "" || prev.agency == "" || strings.Contains(p.text, " ") || !startsUpper(p.text) || acronym(p.text) {
+			continue
+		}
+		if strings.Contains(c, prev.text+", "+p.text) {
+			parts[i] = creditPart{text: p.text, role: "place", isRole: true}
+		}
+	}
 }
 
 // addPeople adds each name of the parts people as a creator ("A and B"
@@ -830,6 +883,10 @@ func (r creditReader) classify(t string) creditPart {
 		p.agency, p.known, p.written = name, true, names.AgencySpelling(t, name)
 		return p
 	}
+	if collectionPart(key) {
+		p.role, p.isRole = "source", true
+		return p
+	}
 	media := false
 	for _, f := range strings.Fields(key) {
 		f = strings.Trim(f, ".,")
@@ -971,6 +1028,10 @@ var nameParticles = map[string]bool{
 	"du": true, "la": true, "le": true, "van": true, "von": true, "der": true, "den": true, "ten": true,
 	"ter": true, "zu": true, "al": true, "el": true, "bin": true, "ibn": true, "jr": true, "y": true, "e": true,
 	"mc": true, "st": true,
+	// Lithuanian "ir" (and) joins given names before the surname they
+	// share, as "y" and "e" do in Spanish and Portuguese names ("Algimanto
+	// ir Mindaugo Černiauskų", fc-181; https://lt.wiktionary.org/wiki/ir).
+	"ir": true,
 }
 
 // splitNames splits "A and B", "A & B", "A und B", "A et B" into names.
@@ -1513,7 +1574,13 @@ func (r creditReader) gluedLabelCredit(t string) (credit, bool) {
 // suffixLabelCredit reads a credit whose label follows it, ending the
 // caption ("… 15 d. BNS nuotr.", Lithuanian "BNS photo"; names.SuffixLabels):
 // the words from the last sentence end to the label.
+// A dated parenthetical after the label is not the credit's: "NAME
+// nuotrauka (2011 m. rugsėjis)" (fc-181).
 func (r creditReader) suffixLabelCredit(t string) (credit, bool) {
+	t = strings.TrimRight(t, " .")
+	if open := matchingOpen(t); strings.HasSuffix(t, ")") && open > 0 && strings.ContainsAny(t[open:], "0123456789") {
+		t = t[:open]
+	}
 	t = strings.TrimRight(t, " .)")
 	for _, l := range names.SuffixLabels() {
 		if len(t) <= len(l) || !strings.EqualFold(t[len(t)-len(l):], l) || t[len(t)-len(l)-1] != ' ' {
@@ -1599,5 +1666,40 @@ func (r creditReader) agencyBeforeLabel(c credit, before string) credit {
 		out.addAgency(a, c.spelled[k])
 	}
 	c.agencies, c.spelled = out.agencies, out.spelled
+	return c
+}
+
+// handedOnWords are the Catalan and Spanish words of a picture someone
+// gave to an agency, which the agency then credits: "Cedida a l’ACN per
+// NAME" (given to ACN by NAME, fc-204), "cedida a EFE por NAME". Each pair
+// is the participle with its "to" and the word for "by"
+// (https://ca.wiktionary.org/wiki/cedir, https://es.wiktionary.org/wiki/ceder).
+var handedOnWords = []struct{ given, by string }{
+	{"cedida a ", " per "}, {"cedit a ", " per "}, {"cedides a ", " per "}, {"cedits a ", " per "},
+	{"cedida a ", " por "}, {"cedido a ", " por "}, {"cedidas a ", " por "}, {"cedidos a ", " por "},
+}
+
+// handedOn rewrites a credit that says who gave the picture to which
+// agency ("Cedida a l’ACN per Nati Adell") as the chain "NAME/AGENCY";
+// any other credit is returned as it is.
+func handedOn(c string) string {
+	for _, h := range handedOnWords {
+		if !hasPrefixFold(c, h.given) {
+			continue
+		}
+		rest := c[len(h.given):]
+		i := lastIndexFold(rest, h.by)
+		if i <= 0 {
+			continue
+		}
+		agency, name := strings.TrimSpace(rest[:i]), strings.TrimSpace(rest[i+len(h.by):])
+		for _, art := range []string{"l’", "l'", "la ", "el ", "les ", "los "} {
+			agency = strings.TrimPrefix(agency, art)
+		}
+		if agency == "" || name == "" || strings.ContainsAny(agency+name, "/|") {
+			continue
+		}
+		return name + "/" + agency
+	}
 	return c
 }

@@ -121,7 +121,35 @@ func parseWire(caption string, al *names.Aliases) wire {
 	if !w.creditFound {
 		w.findCredit(s)
 	}
+	if !w.creditFound {
+		if c, ok := w.firstLineCredit(caption); ok {
+			w.setCredit(c)
+		} else if c, ok := w.lastLineCredit(caption); ok {
+			w.setCredit(c)
+		}
+	}
 	return w
+}
+
+// maxFirstLineCredit bounds the first line firstLineCredit reads.
+const maxFirstLineCredit = 80
+
+// firstLineCredit reads a credit that is the caption's whole first line,
+// a label with its colon and then the credit, as blogs and photo banks
+// head a text: "ARGAZKIA ETA KOMENTARIOAK: NAME" (Basque "photo and
+// comments", firstcontact-tune.jsonl fc-172). It is tried only when no
+// credit was found elsewhere; a line with a sentence end in it is prose.
+func (w *wire) firstLineCredit(caption string) (credit, bool) {
+	first, _, found := strings.Cut(strings.TrimSpace(caption), "\n")
+	first = tidy(first)
+	if !found || first == "" || len(first) > maxFirstLineCredit || !strings.Contains(first, ":") {
+		return credit{}, false
+	}
+	rest, ok := names.CutLabels(first)
+	if !ok || rest == "" || firstSentenceEnd(rest) > 0 {
+		return credit{}, false
+	}
+	return w.parseCredit(first, true)
 }
 
 // tidy replaces NBSP and every run of white space (line breaks included)
@@ -374,4 +402,24 @@ func finalSigma(w string) string {
 		}
 	}
 	return string(rs)
+}
+
+// lastLineCredit reads a credit that is the caption's whole last line and
+// names an organisation by its words alone, as archives and blogs credit
+// a picture: "Arquivo Fotográfico da C.M.L." (the city's photo archive,
+// firstcontact-tune.jsonl fc-174). It is tried only when no credit was
+// found elsewhere; the line must start with a capital and hold no
+// sentence end.
+func (w *wire) lastLineCredit(caption string) (credit, bool) {
+	caption = strings.TrimSpace(caption)
+	i := strings.LastIndexByte(caption, '\n')
+	if i < 0 {
+		return credit{}, false
+	}
+	last := tidy(caption[i+1:])
+	if last == "" || len(last) > maxFirstLineCredit || !startsUpper(last) || firstSentenceEnd(last) > 0 {
+		return credit{}, false
+	}
+	c, ok := w.parseCredit(last, false)
+	return c, ok && len(c.agencies) > 0
 }
