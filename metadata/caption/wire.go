@@ -287,6 +287,11 @@ var smallWords = map[string]bool{
 	"la": true, "of": true, "and": true, "the": true, "am": true, "an": true, "der": true, "on": true, "upon": true,
 }
 
+// generationSuffix are the Roman numerals written after a name to tell a
+// son from his father (AP's "Frank Franklin II"), which stay in capitals
+// when the name around them is title-cased.
+var generationSuffix = map[string]bool{"II": true, "III": true, "IV": true, "VI": true, "VII": true, "VIII": true}
+
 // titleCase turns an ALL-CAPS word run into title case ("SÃO PAULO" →
 // "São Paulo", "SAN'A" → "San'a", "O'NEIL" → "O'Neil"). Words that already
 // have lower-case letters are kept as written. place enables small-word
@@ -301,7 +306,11 @@ func titleCase(s string, place bool) string {
 		if i >= 0 {
 			word, rest = s[:i], s[i:]
 		}
-		b.WriteString(titleWord(word, place && !first))
+		if !first && generationSuffix[word] {
+			b.WriteString(word) // "FRANK FRANKLIN II" → "Frank Franklin II", not "Ii"
+		} else {
+			b.WriteString(titleWord(word, place && !first))
+		}
 		if word != "" {
 			first = false
 		}

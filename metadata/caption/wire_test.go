@@ -229,6 +229,10 @@ func TestTitleCase(t *testing.T) {
 		"D'ALEMA":         "D'Alema",
 		"J. R. SMITH":     "J. R. Smith",
 		"AHMED AL-AHMED":  "Ahmed Al-Ahmed",
+		// AP photographer Frank Franklin II (apnews.com credits): the
+		// generation's numeral stays as written, in any case of the name.
+		"Frank Franklin II":  "Frank Franklin II",
+		"FRANK FRANKLIN III": "Frank Franklin III",
 	} {
 		if got := titleCase(in, false); got != want {
 			t.Errorf("titleCase(%q) = %q, want %q", in, got, want)
