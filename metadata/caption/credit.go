@@ -208,33 +208,16 @@ func (w *wire) findCredit(s string) {
 			return
 		}
 	}
-	if c, ok := w.gluedLabelCredit(t); ok {
-		w.setCredit(c)
-		return
-	}
-	if c, ok := w.suffixLabelCredit(t); ok {
-		w.setCredit(c)
-		return
-	}
-	if c, ok := w.trailerCredit(t); ok {
-		w.setCredit(c)
-		return
-	}
-	if c, ok := w.leadingCredit(t); ok {
-		w.setCredit(c)
-		return
-	}
-	if c, ok := w.slashTail(t); ok {
-		w.setCredit(c)
-		return
-	}
-	if c, ok := nameThenRole(t); ok {
-		w.setCredit(c)
-		return
-	}
-	if c, ok := handleCredit(t); ok {
-		w.setCredit(c)
-		return
+	// The credits without a label before them, tried in this order: the
+	// first form that reads one is the caption's credit.
+	for _, find := range []func(string) (credit, bool){
+		w.gluedLabelCredit, w.suffixLabelCredit, w.trailerCredit, w.leadingCredit,
+		w.slashTail, nameThenRole, handleCredit,
+	} {
+		if c, ok := find(t); ok {
+			w.setCredit(c)
+			return
+		}
 	}
 	// A label that opens a long caption, then a known agency: "صدر
 	// الصورة، EPA التعليق على الصورة، …" (lastLabel looks only near the end).
