@@ -731,7 +731,7 @@ func fieldsOf(e *elem, d *Doc) (fields []*Node, val *Node, err error) {
 			if val != nil {
 				return nil, nil, &FormError{Offset: k.off, Expected: "one rdf:value", Found: "two"}
 			}
-			val = &Node{}
+			val = d.newNode()
 			if err := fill(val, k, d); err != nil {
 				return nil, nil, err
 			}
@@ -740,7 +740,8 @@ func fieldsOf(e *elem, d *Doc) (fields []*Node, val *Node, err error) {
 		if !propertyName(k.space, k.local) {
 			return nil, nil, &FormError{Offset: k.off, Expected: "a property element", Found: "<" + k.qname() + ">"}
 		}
-		n := &Node{NS: k.space, Name: k.local}
+		n := d.newNode()
+		n.NS, n.Name = k.space, k.local
 		if err := fill(n, k, d); err != nil {
 			return nil, nil, err
 		}
@@ -1021,7 +1022,7 @@ func fillArray(n *Node, kind Kind, c *elem, d *Doc) error {
 		if !k.is(NSrdf, "li") {
 			return &FormError{Offset: k.off, Expected: "<rdf:li>", Found: "<" + k.qname() + ">"}
 		}
-		it := &Node{}
+		it := d.newNode()
 		if err := fill(it, k, d); err != nil {
 			return err
 		}

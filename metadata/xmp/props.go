@@ -67,6 +67,16 @@ type streamDoc struct {
 	rdfs     int  // rdf:RDF elements begun
 	aboutSet bool // as in fromRoot
 	propMark int  // index in treeReader.elems of the property element being read
+	slab     nodeSlab
+}
+
+// add appends a wanted property to the Doc, whose Props are made room for
+// a packet's usual dozen at the first.
+func (st *streamDoc) add(n *Node) {
+	if st.d.Props == nil {
+		st.d.Props = make([]*Node, 0, 16)
+	}
+	st.d.add(n)
 }
 
 // start takes the start of element e at depth (0 for the root); mark is
@@ -115,7 +125,9 @@ func (st *streamDoc) start(e *elem, depth, mark int) error {
 				// has no place for (Doc.Lossy): Parse's way.
 				return errNotStreamed
 			case st.want(a.space, a.local):
-				st.d.add(&Node{NS: a.space, Name: a.local, Kind: KindSimple, Value: a.value, AsAttr: true})
+				n := st.slab.node()
+				n.NS, n.Name, n.Kind, n.Value, n.AsAttr = a.space, a.local, KindSimple, a.value, true
+				st.add(n)
 			}
 		}
 	case 3:
@@ -143,12 +155,13 @@ func (st *streamDoc) end(t *treeReader, e *elem, depth int) error {
 	case 3:
 		switch {
 		case st.want(e.space, e.local):
-			n := &Node{NS: e.space, Name: e.local}
-			var scratch Doc
+			n := st.slab.node()
+			n.NS, n.Name = e.space, e.local
+			scratch := Doc{slab: &st.slab}
 			if err := fill(n, e, &scratch); err != nil || scratch.Lossy != nil {
 				return errNotStreamed
 			}
-			st.d.add(n)
+			st.add(n)
 		case len(e.kids) > 0 || len(e.attrs) > 0:
 			// Not wanted, but Parse would refuse the packet for it, or
 			// note a loss.

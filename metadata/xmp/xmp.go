@@ -154,6 +154,37 @@ type Doc struct {
 	// reader may ignore it; a writer that must keep everything must not
 	// rewrite such a packet. At most maxLossy reasons are kept.
 	Lossy []string
+
+	// slab, when set, gives the Nodes fill makes (a streamed read's
+	// scratch Doc, see ParseProps); it is never set on a Doc returned.
+	slab *nodeSlab
+}
+
+// nodeSlab hands out Nodes from arrays allocated a few at a time, so that
+// a packet's dozen properties cost an allocation or two rather than one
+// each. A Node keeps its array alive: only short-lived Docs use one.
+type nodeSlab struct {
+	free []Node
+	next int // length of the next array
+}
+
+// node returns a zero Node from the slab.
+func (s *nodeSlab) node() *Node {
+	if len(s.free) == 0 {
+		s.next = min(max(2*s.next, 4), 64)
+		s.free = make([]Node, s.next)
+	}
+	n := &s.free[0]
+	s.free = s.free[1:]
+	return n
+}
+
+// newNode returns a zero Node, from d's slab when it has one.
+func (d *Doc) newNode() *Node {
+	if d.slab != nil {
+		return d.slab.node()
+	}
+	return &Node{}
 }
 
 // maxLossy caps Doc.Lossy.
