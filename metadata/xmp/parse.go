@@ -367,9 +367,10 @@ func (t *treeReader) flushText() {
 	top := t.stack[len(t.stack)-1]
 	isBlank := blank(t.textBuf)
 	switch {
-	case len(top.kids) > 0:
+	case len(top.kids) > 0 || t.stream != nil && t.stream.dropping:
 		// Only whether there is text matters once an element has
-		// children (mixed content is refused).
+		// children (mixed content is refused), or in an item that is
+		// only counted (ParsePropsMax).
 		if !isBlank {
 			top.text = "text"
 		}

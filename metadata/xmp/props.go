@@ -17,13 +17,23 @@ import "errors"
 // with the other properties dropped from Props (Prefixes, Toolkit and
 // About are kept), and the error is Parse's.
 func ParseProps(b []byte, want func(ns, name string) bool) (*Doc, error) {
+	return ParsePropsMax(b, want, 0)
+}
+
+// ParsePropsMax is ParseProps keeping at most maxItems items (0: all) of
+// each wanted property that is an rdf:Bag or rdf:Seq of simple values: the
+// items past them are read and checked as Parse checks them, then only
+// counted, and the property's ItemCount says how many there were. An
+// array with an item past maxItems that is not a simple value, or with
+// attributes of its own, is kept whole.
+func ParsePropsMax(b []byte, want func(ns, name string) bool, maxItems int) (*Doc, error) {
 	text, err := packetText(b)
 	if err != nil {
 		return nil, err
 	}
 	t := getTree()
 	defer putTree(t)
-	st := streamDoc{d: &Doc{}, want: want}
+	st := streamDoc{d: &Doc{}, want: want, maxItems: maxItems}
 	t.stream = &st
 	t.sc.reset(text)
 	_, prefixes, err := t.read(&t.sc)
@@ -68,6 +78,17 @@ type streamDoc struct {
 	aboutSet bool // as in fromRoot
 	propMark int  // index in treeReader.elems of the property element being read
 	slab     nodeSlab
+
+	// Items past maxItems (0: none) of a wanted property's array are
+	// counted in more, not kept: array is the rdf:Bag or rdf:Seq being
+	// read (nil when it is not capped), dropping is set while an item
+	// that will not be kept is read, and dropMark is its index in
+	// treeReader.elems.
+	maxItems, more int
+	capped         bool // the property being read is wanted, and maxItems set
+	array          *elem
+	dropping       bool
+	dropMark       int
 }
 
 // add appends a wanted property to the Doc, whose Props are made room for
@@ -135,6 +156,17 @@ func (st *streamDoc) start(e *elem, depth, mark int) error {
 			return errNotStreamed
 		}
 		st.propMark = mark
+		st.array, st.more = nil, 0
+		st.capped = st.maxItems > 0 && st.want(e.space, e.local)
+	case 4:
+		st.array = nil
+		if st.capped && (e.is(NSrdf, "Bag") || e.is(NSrdf, "Seq")) && len(e.attrs) == 0 {
+			st.array = e
+		}
+	case 5:
+		if st.array != nil && len(st.array.kids) >= st.maxItems {
+			st.dropping, st.dropMark = true, mark
+		}
 	}
 	return nil
 }
@@ -161,6 +193,10 @@ func (st *streamDoc) end(t *treeReader, e *elem, depth int) error {
 			if err := fill(n, e, &scratch); err != nil || scratch.Lossy != nil {
 				return errNotStreamed
 			}
+			if st.more > 0 && n.Kind != KindBag && n.Kind != KindSeq {
+				return errNotStreamed // items dropped from what is not this array
+			}
+			n.more = st.more
 			st.add(n)
 		case len(e.kids) > 0 || len(e.attrs) > 0:
 			// Not wanted, but Parse would refuse the packet for it, or
@@ -174,6 +210,34 @@ func (st *streamDoc) end(t *treeReader, e *elem, depth int) error {
 		// In a streamed read a Description's kids only count (for how
 		// flushText treats its text); the elements can be reused.
 		t.used = st.propMark
+		st.array, st.more, st.capped = nil, 0, false
+	case 5:
+		if st.dropping {
+			return st.drop(t, e)
+		}
 	}
+	return nil
+}
+
+// drop checks an item past maxItems as fillArray would read it, and
+// counts it instead of keeping it: its elements are given back to t. An
+// item that is not a simple value is errNotStreamed (a reader may look
+// for the first struct of an array), as is anything Parse would refuse or
+// note as a loss.
+func (st *streamDoc) drop(t *treeReader, li *elem) error {
+	st.dropping = false
+	if !li.is(NSrdf, "li") {
+		return errNotStreamed
+	}
+	var n Node
+	var scratch Doc
+	if err := fill(&n, li, &scratch); err != nil || scratch.Lossy != nil || n.Kind != KindSimple {
+		return errNotStreamed
+	}
+	kids := st.array.kids
+	kids[len(kids)-1] = nil
+	st.array.kids = kids[:len(kids)-1]
+	t.used = st.dropMark
+	st.more++
 	return nil
 }

@@ -133,6 +133,19 @@ type Node struct {
 	// it: the node inherits them. Encode writes properties with other
 	// scopes in separate rdf:Description elements.
 	InLang, InBase string
+
+	// more counts the items of a Bag or Seq that ParsePropsMax read and
+	// checked but did not keep (see ItemCount).
+	more int
+}
+
+// ItemCount is how many items the array n held in the packet: len(Items),
+// and the items ParsePropsMax counted without keeping them.
+func (n *Node) ItemCount() int {
+	if n == nil {
+		return 0
+	}
+	return len(n.Items) + n.more
 }
 
 // Attr is an attribute Parse keeps verbatim (on x:xmpmeta).
