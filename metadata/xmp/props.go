@@ -23,7 +23,7 @@ func ParseProps(b []byte, want func(ns, name string) bool) (*Doc, error) {
 // ParsePropsMax is ParseProps keeping at most maxItems items (0: all) of
 // each wanted property that is an rdf:Bag or rdf:Seq of simple values: the
 // items past them are read and checked as Parse checks them, then only
-// counted, and the property's ItemCount says how many there were. An
+// counted, and the Doc's ItemCount says how many there were. An
 // array with an item past maxItems that is not a simple value, or with
 // attributes of its own, is kept whole.
 func ParsePropsMax(b []byte, want func(ns, name string) bool, maxItems int) (*Doc, error) {
@@ -86,6 +86,7 @@ type streamDoc struct {
 	// treeReader.elems.
 	maxItems, more int
 	capped         bool // the property being read is wanted, and maxItems set
+	unwanted       bool // the property being read is only checked: its text is not kept
 	array          *elem
 	dropping       bool
 	dropMark       int
@@ -157,7 +158,8 @@ func (st *streamDoc) start(e *elem, depth, mark int) error {
 		}
 		st.propMark = mark
 		st.array, st.more = nil, 0
-		st.capped = st.maxItems > 0 && st.want(e.space, e.local)
+		wanted := st.want(e.space, e.local)
+		st.capped, st.unwanted = st.maxItems > 0 && wanted, !wanted
 	case 4:
 		st.array = nil
 		if st.capped && (e.is(NSrdf, "Bag") || e.is(NSrdf, "Seq")) && len(e.attrs) == 0 {
@@ -196,21 +198,29 @@ func (st *streamDoc) end(t *treeReader, e *elem, depth int) error {
 			if st.more > 0 && n.Kind != KindBag && n.Kind != KindSeq {
 				return errNotStreamed // items dropped from what is not this array
 			}
-			n.more = st.more
+			if st.more > 0 {
+				if st.d.dropped == nil {
+					st.d.dropped = make(map[*Node]int)
+				}
+				st.d.dropped[n] = st.more
+			}
 			st.add(n)
 		case len(e.kids) > 0 || len(e.attrs) > 0:
 			// Not wanted, but Parse would refuse the packet for it, or
-			// note a loss.
+			// note a loss. Its Nodes are only checked: t's arena gives
+			// them and takes them back.
 			var n Node
-			var scratch Doc
-			if err := fill(&n, e, &scratch); err != nil || scratch.Lossy != nil {
+			scratch := Doc{arena: &t.arena}
+			err := fill(&n, e, &scratch)
+			t.arena.reset()
+			if err != nil || scratch.Lossy != nil {
 				return errNotStreamed
 			}
 		}
 		// In a streamed read a Description's kids only count (for how
 		// flushText treats its text); the elements can be reused.
 		t.used = st.propMark
-		st.array, st.more, st.capped = nil, 0, false
+		st.array, st.more, st.capped, st.unwanted = nil, 0, false, false
 	case 5:
 		if st.dropping {
 			return st.drop(t, e)
@@ -230,8 +240,10 @@ func (st *streamDoc) drop(t *treeReader, li *elem) error {
 		return errNotStreamed
 	}
 	var n Node
-	var scratch Doc
-	if err := fill(&n, li, &scratch); err != nil || scratch.Lossy != nil || n.Kind != KindSimple {
+	scratch := Doc{arena: &t.arena}
+	err := fill(&n, li, &scratch)
+	t.arena.reset()
+	if err != nil || scratch.Lossy != nil || n.Kind != KindSimple {
 		return errNotStreamed
 	}
 	kids := st.array.kids
