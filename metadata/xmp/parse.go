@@ -132,7 +132,7 @@ func Parse(b []byte) (*Doc, error) {
 // Limits on what a tree reader keeps for the next Parse. A packet beyond
 // them is read as usual; its buffers are then dropped rather than kept.
 const (
-	maxKeptElems = 1 << 12  // elements kept for reuse
+	maxKeptElems = 1 << 12  // elements kept for reuse, and Nodes of checked properties
 	maxKeptNames = 1 << 10  // interned names and namespace URIs
 	maxKeptText  = 64 << 10 // bytes of text buffers
 )
@@ -152,6 +152,7 @@ type treeReader struct {
 	textBuf []byte
 	blanks  map[string]string
 	stream  *streamDoc // set by ParseProps: properties are read as they end
+	arena   nodeArena  // the Nodes of properties a streamed read only checks
 
 	// The read under way.
 	root     *elem
@@ -168,7 +169,7 @@ func getTree() *treeReader { return treePool.Get().(*treeReader) }
 
 // putTree returns t for reuse unless it grew beyond the kept limits.
 func putTree(t *treeReader) {
-	if len(t.elems) > maxKeptElems || len(t.sc.names) > maxKeptNames || len(t.blanks) > maxKeptNames || cap(t.scope) > maxKeptNames ||
+	if len(t.elems) > maxKeptElems || t.arena.size() > maxKeptElems || len(t.sc.names) > maxKeptNames || len(t.blanks) > maxKeptNames || cap(t.scope) > maxKeptNames ||
 		cap(t.sc.buf) > maxKeptText || cap(t.textBuf) > maxKeptText {
 		return
 	}
@@ -367,9 +368,11 @@ func (t *treeReader) flushText() {
 	top := t.stack[len(t.stack)-1]
 	isBlank := blank(t.textBuf)
 	switch {
-	case len(top.kids) > 0:
+	case len(top.kids) > 0 || t.stream != nil && (t.stream.dropping || t.stream.unwanted):
 		// Only whether there is text matters once an element has
-		// children (mixed content is refused).
+		// children (mixed content is refused), in a property a
+		// streamed read only checks, or in an item it only counts
+		// (ParsePropsMax).
 		if !isBlank {
 			top.text = "text"
 		}
@@ -731,7 +734,7 @@ func fieldsOf(e *elem, d *Doc) (fields []*Node, val *Node, err error) {
 			if val != nil {
 				return nil, nil, &FormError{Offset: k.off, Expected: "one rdf:value", Found: "two"}
 			}
-			val = &Node{}
+			val = d.newNode()
 			if err := fill(val, k, d); err != nil {
 				return nil, nil, err
 			}
@@ -740,7 +743,8 @@ func fieldsOf(e *elem, d *Doc) (fields []*Node, val *Node, err error) {
 		if !propertyName(k.space, k.local) {
 			return nil, nil, &FormError{Offset: k.off, Expected: "a property element", Found: "<" + k.qname() + ">"}
 		}
-		n := &Node{NS: k.space, Name: k.local}
+		n := d.newNode()
+		n.NS, n.Name = k.space, k.local
 		if err := fill(n, k, d); err != nil {
 			return nil, nil, err
 		}
@@ -1021,7 +1025,7 @@ func fillArray(n *Node, kind Kind, c *elem, d *Doc) error {
 		if !k.is(NSrdf, "li") {
 			return &FormError{Offset: k.off, Expected: "<rdf:li>", Found: "<" + k.qname() + ">"}
 		}
-		it := &Node{}
+		it := d.newNode()
 		if err := fill(it, k, d); err != nil {
 			return err
 		}

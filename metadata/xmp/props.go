@@ -17,13 +17,23 @@ import "errors"
 // with the other properties dropped from Props (Prefixes, Toolkit and
 // About are kept), and the error is Parse's.
 func ParseProps(b []byte, want func(ns, name string) bool) (*Doc, error) {
+	return ParsePropsMax(b, want, 0)
+}
+
+// ParsePropsMax is ParseProps keeping at most maxItems items (0: all) of
+// each wanted property that is an rdf:Bag or rdf:Seq of simple values: the
+// items past them are read and checked as Parse checks them, then only
+// counted, and the Doc's ItemCount says how many there were. An
+// array with an item past maxItems that is not a simple value, or with
+// attributes of its own, is kept whole.
+func ParsePropsMax(b []byte, want func(ns, name string) bool, maxItems int) (*Doc, error) {
 	text, err := packetText(b)
 	if err != nil {
 		return nil, err
 	}
 	t := getTree()
 	defer putTree(t)
-	st := streamDoc{d: &Doc{}, want: want}
+	st := streamDoc{d: &Doc{}, want: want, maxItems: maxItems}
 	t.stream = &st
 	t.sc.reset(text)
 	_, prefixes, err := t.read(&t.sc)
@@ -67,6 +77,28 @@ type streamDoc struct {
 	rdfs     int  // rdf:RDF elements begun
 	aboutSet bool // as in fromRoot
 	propMark int  // index in treeReader.elems of the property element being read
+	slab     nodeSlab
+
+	// Items past maxItems (0: none) of a wanted property's array are
+	// counted in more, not kept: array is the rdf:Bag or rdf:Seq being
+	// read (nil when it is not capped), dropping is set while an item
+	// that will not be kept is read, and dropMark is its index in
+	// treeReader.elems.
+	maxItems, more int
+	capped         bool // the property being read is wanted, and maxItems set
+	unwanted       bool // the property being read is only checked: its text is not kept
+	array          *elem
+	dropping       bool
+	dropMark       int
+}
+
+// add appends a wanted property to the Doc, whose Props are made room for
+// a packet's usual dozen at the first.
+func (st *streamDoc) add(n *Node) {
+	if st.d.Props == nil {
+		st.d.Props = make([]*Node, 0, 16)
+	}
+	st.d.add(n)
 }
 
 // start takes the start of element e at depth (0 for the root); mark is
@@ -115,7 +147,9 @@ func (st *streamDoc) start(e *elem, depth, mark int) error {
 				// has no place for (Doc.Lossy): Parse's way.
 				return errNotStreamed
 			case st.want(a.space, a.local):
-				st.d.add(&Node{NS: a.space, Name: a.local, Kind: KindSimple, Value: a.value, AsAttr: true})
+				n := st.slab.node()
+				n.NS, n.Name, n.Kind, n.Value, n.AsAttr = a.space, a.local, KindSimple, a.value, true
+				st.add(n)
 			}
 		}
 	case 3:
@@ -123,6 +157,18 @@ func (st *streamDoc) start(e *elem, depth, mark int) error {
 			return errNotStreamed
 		}
 		st.propMark = mark
+		st.array, st.more = nil, 0
+		wanted := st.want(e.space, e.local)
+		st.capped, st.unwanted = st.maxItems > 0 && wanted, !wanted
+	case 4:
+		st.array = nil
+		if st.capped && (e.is(NSrdf, "Bag") || e.is(NSrdf, "Seq")) && len(e.attrs) == 0 {
+			st.array = e
+		}
+	case 5:
+		if st.array != nil && len(st.array.kids) >= st.maxItems {
+			st.dropping, st.dropMark = true, mark
+		}
 	}
 	return nil
 }
@@ -143,24 +189,67 @@ func (st *streamDoc) end(t *treeReader, e *elem, depth int) error {
 	case 3:
 		switch {
 		case st.want(e.space, e.local):
-			n := &Node{NS: e.space, Name: e.local}
-			var scratch Doc
+			n := st.slab.node()
+			n.NS, n.Name = e.space, e.local
+			scratch := Doc{slab: &st.slab}
 			if err := fill(n, e, &scratch); err != nil || scratch.Lossy != nil {
 				return errNotStreamed
 			}
-			st.d.add(n)
+			if st.more > 0 && n.Kind != KindBag && n.Kind != KindSeq {
+				return errNotStreamed // items dropped from what is not this array
+			}
+			if st.more > 0 {
+				if st.d.dropped == nil {
+					st.d.dropped = make(map[*Node]int)
+				}
+				st.d.dropped[n] = st.more
+			}
+			st.add(n)
 		case len(e.kids) > 0 || len(e.attrs) > 0:
 			// Not wanted, but Parse would refuse the packet for it, or
-			// note a loss.
+			// note a loss. Its Nodes are only checked: t's arena gives
+			// them and takes them back.
 			var n Node
-			var scratch Doc
-			if err := fill(&n, e, &scratch); err != nil || scratch.Lossy != nil {
+			scratch := Doc{arena: &t.arena}
+			err := fill(&n, e, &scratch)
+			t.arena.reset()
+			if err != nil || scratch.Lossy != nil {
 				return errNotStreamed
 			}
 		}
 		// In a streamed read a Description's kids only count (for how
 		// flushText treats its text); the elements can be reused.
 		t.used = st.propMark
+		st.array, st.more, st.capped, st.unwanted = nil, 0, false, false
+	case 5:
+		if st.dropping {
+			return st.drop(t, e)
+		}
 	}
+	return nil
+}
+
+// drop checks an item past maxItems as fillArray would read it, and
+// counts it instead of keeping it: its elements are given back to t. An
+// item that is not a simple value is errNotStreamed (a reader may look
+// for the first struct of an array), as is anything Parse would refuse or
+// note as a loss.
+func (st *streamDoc) drop(t *treeReader, li *elem) error {
+	st.dropping = false
+	if !li.is(NSrdf, "li") {
+		return errNotStreamed
+	}
+	var n Node
+	scratch := Doc{arena: &t.arena}
+	err := fill(&n, li, &scratch)
+	t.arena.reset()
+	if err != nil || scratch.Lossy != nil || n.Kind != KindSimple {
+		return errNotStreamed
+	}
+	kids := st.array.kids
+	kids[len(kids)-1] = nil
+	st.array.kids = kids[:len(kids)-1]
+	t.used = st.dropMark
+	st.more++
 	return nil
 }

@@ -76,6 +76,21 @@ func (s *scanner) errorf(msg string) error {
 	return &SyntaxError{Line: line, Msg: msg}
 }
 
+// internedAttr reports whether the values of attribute prefix:local are
+// interned like names: a few distinct values that every packet repeats
+// (xml:lang="x-default", rdf:parseType="Resource", the toolkit's name).
+func internedAttr(prefix, local string) bool {
+	switch prefix {
+	case "xml":
+		return local == "lang"
+	case "rdf":
+		return local == "parseType"
+	case "x":
+		return local == "xmptk"
+	}
+	return false
+}
+
 func (s *scanner) intern(b []byte) string {
 	if len(b) == 0 {
 		return ""
@@ -351,8 +366,8 @@ func (s *scanner) startTag(start int) (*rawTok, error) {
 		}
 		s.pos += end + 1
 		var v string
-		if ap == "xmlns" || ap == "" && al == "xmlns" {
-			v = s.intern(s.buf) // namespace URIs repeat from packet to packet
+		if ap == "xmlns" || ap == "" && al == "xmlns" || internedAttr(ap, al) {
+			v = s.intern(s.buf) // namespace URIs (and languages) repeat from packet to packet
 		} else {
 			v = string(s.buf)
 		}

@@ -135,6 +135,16 @@ type Node struct {
 	InLang, InBase string
 }
 
+// ItemCount is how many items the array n, a property of d, held in the
+// packet: len(Items), and the items ParsePropsMax counted without keeping
+// them.
+func (d *Doc) ItemCount(n *Node) int {
+	if n == nil {
+		return 0
+	}
+	return len(n.Items) + d.dropped[n]
+}
+
 // Attr is an attribute Parse keeps verbatim (on x:xmpmeta).
 type Attr struct {
 	NS, Name, Value string // namespace URI ("" for none), local name, value
@@ -154,6 +164,82 @@ type Doc struct {
 	// reader may ignore it; a writer that must keep everything must not
 	// rewrite such a packet. At most maxLossy reasons are kept.
 	Lossy []string
+
+	// slab, when set, gives the Nodes fill makes (a streamed read's
+	// scratch Doc, see ParseProps); it is never set on a Doc returned.
+	slab *nodeSlab
+	// dropped counts, for a property of ParsePropsMax's Doc, the items it
+	// read and checked but did not keep (see ItemCount); nil when none.
+	dropped map[*Node]int
+	// arena, when set, gives them instead: a Doc only checked and then
+	// dropped (a property a streamed read does not want).
+	arena *nodeArena
+}
+
+// nodeArena hands out Nodes from arrays kept between uses: reset takes
+// them all back. Only for Nodes that are dropped before the reset.
+type nodeArena struct {
+	blocks [][]Node
+	b, i   int // the next Node is blocks[b][i]
+}
+
+// nodeArenaBlock is how many Nodes an arena allocates at a time.
+const nodeArenaBlock = 16
+
+func (a *nodeArena) node() *Node {
+	if a.b < len(a.blocks) && a.i == len(a.blocks[a.b]) {
+		a.b, a.i = a.b+1, 0
+	}
+	if a.b == len(a.blocks) {
+		a.blocks = append(a.blocks, make([]Node, nodeArenaBlock))
+	}
+	n := &a.blocks[a.b][a.i]
+	a.i++
+	return n
+}
+
+// reset clears the Nodes handed out, to be handed out again.
+func (a *nodeArena) reset() {
+	for b := 0; b < a.b && b < len(a.blocks); b++ {
+		clear(a.blocks[b])
+	}
+	if a.b < len(a.blocks) {
+		clear(a.blocks[a.b][:a.i])
+	}
+	a.b, a.i = 0, 0
+}
+
+// size is how many Nodes a holds.
+func (a *nodeArena) size() int { return len(a.blocks) * nodeArenaBlock }
+
+// nodeSlab hands out Nodes from arrays allocated a few at a time, so that
+// a packet's dozen properties cost an allocation or two rather than one
+// each. A Node keeps its array alive: only short-lived Docs use one.
+type nodeSlab struct {
+	free []Node
+	next int // length of the next array: 4, 8, 16… (a wire packet's dozen in two), at most 64
+}
+
+// node returns a zero Node from the slab.
+func (s *nodeSlab) node() *Node {
+	if len(s.free) == 0 {
+		s.next = min(max(2*s.next, 4), 64)
+		s.free = make([]Node, s.next)
+	}
+	n := &s.free[0]
+	s.free = s.free[1:]
+	return n
+}
+
+// newNode returns a zero Node, from d's slab when it has one.
+func (d *Doc) newNode() *Node {
+	if d.arena != nil {
+		return d.arena.node()
+	}
+	if d.slab != nil {
+		return d.slab.node()
+	}
+	return &Node{}
 }
 
 // maxLossy caps Doc.Lossy.

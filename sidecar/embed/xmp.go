@@ -152,7 +152,9 @@ func extendedXMP(b []byte, l *layout, doc *xmp.Doc, owned []*xmp.Node) error {
 	if !strings.EqualFold(hex.EncodeToString(sum[:]), guid) {
 		return refuse(at, "expected the MD5 of the ExtendedXMP to be its GUID %s, found %X", guid, sum)
 	}
-	ext, err := xmp.Parse(full)
+	// Only captag's properties are looked for: read without the whole
+	// tree (ParseProps refuses what Parse refuses, with its error).
+	ext, err := xmp.ParseProps(full, func(ns, name string) bool { return ownedProp(owned, ns, name) })
 	if err != nil {
 		return refuse(at, "expected an ExtendedXMP packet captag can read, found: %v", err)
 	}
@@ -162,4 +164,14 @@ func extendedXMP(b []byte, l *layout, doc *xmp.Doc, owned []*xmp.Node) error {
 		}
 	}
 	return nil
+}
+
+// ownedProp reports whether (ns, name) is one of the properties owned.
+func ownedProp(owned []*xmp.Node, ns, name string) bool {
+	for _, o := range owned {
+		if o.NS == ns && o.Name == name {
+			return true
+		}
+	}
+	return false
 }
