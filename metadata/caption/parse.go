@@ -121,7 +121,7 @@ func parse(ctx context.Context, r io.Reader, opt Options) ([]Record, []string, e
 	if err != nil {
 		return nil, nil, err
 	}
-	recs, notes, err := parseDecoded(dec, name, opt, recordHint(r))
+	recs, notes, err := parseDecoded(dec, name, opt)
 	return recs, append(dec.notes, notes...), err
 }
 
@@ -129,9 +129,8 @@ func parse(ctx context.Context, r io.Reader, opt Options) ([]Record, []string, e
 // is an image, a sidecar or another file no caption file can be.
 func notCaptions(head []byte) (what string, ok bool) { return sniff.Noun(sniff.Format(head)) }
 
-// parseDecoded parses the UTF-8 that dec gives; hint is how many records
-// a text file is likely to hold (recordHint), 0 when unknown.
-func parseDecoded(dec *decoder, name string, opt Options, hint int) ([]Record, []string, error) {
+// parseDecoded parses the UTF-8 that dec gives.
+func parseDecoded(dec *decoder, name string, opt Options) ([]Record, []string, error) {
 	br := bufio.NewReaderSize(dec, 64<<10)
 	if b, _ := br.Peek(len(utf8BOM)); bytes.Equal(b, utf8BOM) {
 		br.Discard(len(utf8BOM))
@@ -157,7 +156,7 @@ func parseDecoded(dec *decoder, name string, opt Options, hint int) ([]Record, [
 		return nil, nil, &ParseError{File: name, Line: 1 + bytes.Count(head[:i], []byte("\n")),
 			Msg: fmt.Sprintf("expected %s caption records, found binary data (a NUL byte)", format)}
 	}
-	p := &parser{name: name, year: opt.Year, al: opt.Aliases, comma: ',', hint: hint}
+	p := &parser{name: name, year: opt.Year, al: opt.Aliases, comma: ','}
 	if format == FormatCSV {
 		first, _, _ := bytes.Cut(bytes.TrimLeftFunc(head, unicode.IsSpace), []byte("\n"))
 		p.comma = csvSeparator(string(first))
@@ -339,9 +338,6 @@ type parser struct {
 	// textBatch is how many paragraphs of a text file one goroutine
 	// parses at a time (textBatches); 0 for textBatchSize.
 	textBatch int
-	// hint is how many records the text form is likely to hold (see
-	// recordHint), 0 when unknown.
-	hint int
 }
 
 // lineReader reads lines of at most MaxRecordBytes; longer lines are
@@ -410,7 +406,7 @@ func (p *parser) readErr(err error) error {
 // text reads the wire text form: one record per paragraph.
 func (p *parser) text(br *bufio.Reader) ([]Record, error) {
 	lr := &lineReader{br: br}
-	recs := recordList{hint: p.hint}
+	var recs recordList
 	batches := newTextBatches(p, &recs)
 	var para []byte
 	start, tooLong := 0, false
@@ -460,28 +456,13 @@ const recordChunk = 4096
 // recordList collects records in fixed-size chunks, so that a caption file
 // of a hundred thousand records never holds the old and the new array of
 // a growing slice at once; records returns them in one slice of exactly
-// their number, freeing each chunk as it is copied. With a hint (the
-// number of records expected) the first hint records go in one array of
-// that size, which records returns as it is when they were all: no copy,
-// no second array beside the first.
+// their number, freeing each chunk as it is copied.
 type recordList struct {
-	hint   int
-	flat   []Record // the first hint records
 	chunks [][]Record
 	n      int
 }
 
 func (l *recordList) add(r Record) {
-	if l.hint > 0 && len(l.chunks) == 0 {
-		if l.flat == nil {
-			l.flat = make([]Record, 0, l.hint)
-		}
-		if len(l.flat) < cap(l.flat) {
-			l.flat = append(l.flat, r)
-			l.n++
-			return
-		}
-	}
 	if len(l.chunks) == 0 || len(l.chunks[len(l.chunks)-1]) == recordChunk {
 		l.chunks = append(l.chunks, make([]Record, 0, recordChunk))
 	}
@@ -494,12 +475,7 @@ func (l *recordList) records() []Record {
 	if l.n == 0 {
 		return nil
 	}
-	if len(l.chunks) == 0 && len(l.flat) == cap(l.flat) {
-		return l.flat
-	}
 	out := make([]Record, 0, l.n)
-	out = append(out, l.flat...)
-	l.flat = nil
 	for i, c := range l.chunks {
 		out = append(out, c...)
 		l.chunks[i] = nil
