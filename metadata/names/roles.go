@@ -44,6 +44,10 @@ var roleWords = map[string]string{
 	"资料图": "file", "資料照片": "file", "archívum": "file", "archiwum prywatne": "file",
 	"cedida": "handout", "cortesía": "handout", "cortesia": "handout", "gentileza": "handout", "privat": "handout",
 	"prywatne": "handout", "soukromý archiv": "file",
+	// Swahili "mpiga picha wetu", our photographer: a staff credit naming
+	// nobody ("Picha na Mpiga Picha Wetu", fc3b-028;
+	// https://sw.wiktionary.org/wiki/mpiga_picha, /wetu).
+	"mpiga picha wetu": "staff", "mpigapicha wetu": "staff",
 }
 
 // roleKeys are roleWords by the metadata.FoldName key of each spelling.
