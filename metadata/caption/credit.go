@@ -197,7 +197,7 @@ func (w *wire) findCredit(s string) {
 			if len(c.creators) == 0 {
 				c = w.labelledCreatorBefore(c, t[:i])
 			}
-			w.setCredit(w.agencyBeforeLabel(c, t[:i]))
+			w.setCredit(w.agencyBeforeLabel(c, t[:i], strings.HasSuffix(strings.ToLower(seg[:n]), " by ")))
 			return
 		}
 		if c, ok := w.labelledAgencyRun(seg); ok {
@@ -1630,9 +1630,13 @@ const maxAgencyBeforeLabel = 40
 
 // agencyBeforeLabel adds to c the agency written right before its label,
 // inside the same parenthesis or sentence: "(Xinhua photo by Li Xin)",
-// "(PNA photo by NAME)", "U.S. Navy photo by NAME". Only an agency the
-// table knows counts, first in the chain.
-func (r creditReader) agencyBeforeLabel(c credit, before string) credit {
+// "(PNA photo by NAME)", "U.S. Navy photo by NAME". An agency the table
+// knows counts, first in the chain; before a "… by" label (by is true),
+// so does a desk named by its shape: a newspaper's name opening with an
+// article ("The Hill Times photograph by NAME", fc3a-002), initials, or
+// one capitalised word that is not a position word ("Unsplash photograph
+// by NAME", fc3a-004).
+func (r creditReader) agencyBeforeLabel(c credit, before string, by bool) credit {
 	before = strings.TrimRight(before, " ")
 	start := max(strings.LastIndexByte(before, '('), lastSentenceEnd(before)-1) + 1
 	run := strings.TrimSpace(before[start:])
@@ -1640,6 +1644,9 @@ func (r creditReader) agencyBeforeLabel(c credit, before string) credit {
 		return c
 	}
 	name, ok := r.al.PartAgency(run)
+	if !ok && by && deskShaped(run) {
+		name, ok = run, true
+	}
 	if !ok {
 		return c
 	}
@@ -1650,6 +1657,32 @@ func (r creditReader) agencyBeforeLabel(c credit, before string) credit {
 	}
 	c.agencies, c.spelled = out.agencies, out.spelled
 	return c
+}
+
+// positionWords say where a picture sits on the page, written before its
+// credit as a desk's name would be ("Above photo by NAME", "Top: NAME";
+// AP Stylebook, "photo captions"): never a desk.
+var positionWords = map[string]bool{
+	"above": true, "below": true, "top": true, "bottom": true, "left": true, "right": true, "main": true,
+	"cover": true, "header": true, "featured": true, "inset": true, "lead": true, "centre": true, "center": true,
+}
+
+// deskShaped reports whether the words before a "… by" label name a desk
+// by their shape: an article and a capitalised word ("The Hill Times"),
+// initials, or one capitalised word that is neither a role nor a
+// position word ("Unsplash").
+func deskShaped(run string) bool {
+	if names.NotAgency(run) {
+		return false
+	}
+	if names.OpensWithArticle(run) && !strings.ContainsAny(run, ",;:") || acronym(run) {
+		return true
+	}
+	if strings.ContainsAny(run, " ,;:.") || utf8.RuneCountInString(run) < 4 || positionWords[strings.ToLower(run)] {
+		return false
+	}
+	first, _ := utf8.DecodeRuneInString(run)
+	return unicode.IsUpper(first) && hasLower(run)
 }
 
 // handedOnWords are the Catalan and Spanish words of a picture someone
