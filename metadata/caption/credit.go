@@ -409,7 +409,8 @@ func matchingOpen(t string) int {
 
 // lastLabel returns where the last credit label in t starts and its
 // length, or -1. A label counts only at the start of t or after a space,
-// "(" or "."; a label far from the end (more than maxCreditBytes before
+// "(", ".", a line break or a CJK full stop, comma or closing bracket
+// ("…市場。攝:NAME", fc3b-024); a label far from the end (more than maxCreditBytes before
 // it) is prose.
 func lastLabel(t string) (int, int) {
 	best, n := -1, 0
@@ -420,7 +421,7 @@ func lastLabel(t string) (int, int) {
 			continue
 		}
 		i += from
-		if i > 0 && !strings.ContainsRune(" (.[", rune(t[i-1])) {
+		if prev, _ := utf8.DecodeLastRuneInString(t[:i]); i > 0 && !strings.ContainsRune(" (.[\n。，、）」", prev) {
 			continue
 		}
 		if i > best {
