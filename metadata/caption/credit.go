@@ -358,12 +358,27 @@ func (r creditReader) trailingParenCredit(t string) (credit, string, bool) {
 		if open < 0 {
 			break
 		}
-		if c, ok := r.parseCredit(t[open+1:len(t)-1], false); ok {
+		if c, ok := r.parseCredit(cutCopyrightYear(t[open+1:len(t)-1]), false); ok {
 			return c, t[:open], true
 		}
 		t = strings.TrimRight(t[:open], " .")
 	}
 	return credit{}, "", false
+}
+
+// cutCopyrightYear cuts the copyright year that opens a parenthetical
+// credit: Reuters' Japanese service writes "(2022年 ロイター/NAME)"
+// (fc3b-050), the year of the rights, not the picture's date. Four digits,
+// an optional 年, a space; anything else is returned as it is.
+func cutCopyrightYear(c string) string {
+	if len(c) < 5 || !isDigits(c[:4]) || c[0] != '1' && c[0] != '2' {
+		return c
+	}
+	rest := strings.TrimPrefix(c[4:], "年")
+	if t := strings.TrimLeft(rest, " \u3000"); len(t) < len(rest) && t != "" {
+		return t
+	}
+	return c
 }
 
 // nameBefore completes a parenthetical credit that names only agencies
