@@ -94,14 +94,15 @@ var labelTable = []labelLang{
 		nil, "https://ja.wiktionary.org/wiki/写真 (photograph), /撮影 (photographing), /出典 (source)"},
 	{"ko", []string{"사진", "출처"}, nil, "https://ko.wiktionary.org/wiki/사진 (photograph), /출처 (source)"},
 	{"ar", []string{"تصوير", "مصدر الصورة", "الصورة", "المصدر"},
-		[]string{"صدر الصورة، ", "(تصوير "}, "https://ar.wiktionary.org/wiki/تصوير (photography), /مصدر (source); fc-205 'صدر الصورة،'; '(تصوير NAME)' (photographed by NAME) without a colon inside parentheses, fc3b-039"},
+		[]string{"صدر الصورة، ", "تصوير "}, "https://ar.wiktionary.org/wiki/تصوير (photography), /مصدر (source); fc-205 'صدر الصورة،'; '(تصوير NAME)' (photographed by NAME) without a colon, fc3b-039"},
 	{"sw", []string{"picha"}, []string{"picha na "},
 		"https://sw.wiktionary.org/wiki/picha (picture); 'picha na NAME' (picture by NAME), fc3b-026, -027, -029, -030"},
 	{"yo", nil, []string{"foto: lati owo ", "lati owo "},
 		"https://yo.wiktionary.org/wiki/ọwọ́ (hand): 'láti ọwọ́ NAME' (from the hand of NAME), fc3b-063"},
 	{"he", []string{"צילום", "קרדיט", "מקור"}, nil, "https://he.wiktionary.org/wiki/צילום (photograph), /מקור (source)"},
 	{"fa", []string{"عکس", "عکاس", "منبع"}, nil, "https://fa.wiktionary.org/wiki/عکس (photograph), /عکاس (photographer), /منبع (source)"},
-	{"th", []string{"ภาพ", "ภาพโดย", "ที่มา", "เครดิต"}, nil, "https://th.wiktionary.org/wiki/ภาพ (picture), /ที่มา (source)"},
+	{"th", []string{"ภาพ", "ภาพโดย", "ที่มา", "เครดิต"}, []string{"ภาพ / ", "ภาพ/"},
+		"https://th.wiktionary.org/wiki/ภาพ (picture), /ที่มา (source); 'ภาพ / NAME', a slash for the colon (fc3b-053)"},
 }
 
 // cjkLang reports whether lang writes a full-width colon or "=" after a
