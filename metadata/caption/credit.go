@@ -1006,6 +1006,9 @@ func personShaped(s string) bool {
 	if len(f) == 0 {
 		return false
 	}
+	if caselessName(f) {
+		return true
+	}
 	upper := 0
 	for _, w := range f {
 		r := []rune(w)[0]
@@ -1019,6 +1022,27 @@ func personShaped(s string) bool {
 		}
 	}
 	return upper > 0
+}
+
+// caselessName reports whether the words f are a name in a script
+// without capitals (Arabic, Persian, Thai, Hebrew, Devanagari…), which
+// personShaped cannot judge by case: two to four words, each of letters
+// and marks of one caseless alphabet (not CJK, whose names have no spaces).
+// "تصوير عبدالمجيد الشطي" (fc3b-039), "عکاس: بهزاد پروین قدس" (fc3b-064).
+func caselessName(f []string) bool {
+	if len(f) < 2 || len(f) > 4 {
+		return false
+	}
+	for _, w := range f {
+		for _, r := range w {
+			switch {
+			case unicode.IsMark(r) || r == '\u200c' || r == '-':
+			case !unicode.IsLetter(r) || unicode.IsUpper(r) || unicode.IsLower(r) || r < 0x0590 || r >= 0x2E80:
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // nameParticles are the lower-case words a person's name may hold.
@@ -1146,6 +1170,10 @@ func cutTails(s string) string {
 			t = t[:len(t)-3]
 			continue
 		}
+		if h := hashtagTail(t); h < len(t) {
+			t = t[:h]
+			continue
+		}
 		// "(Kyodo) ==Kyodo": Kyodo News Images repeats the agency after "==".
 		if i := strings.LastIndex(t, "=="); i > 0 {
 			if _, ok := LookupAgency(strings.TrimSpace(t[i+2:])); ok {
@@ -1171,6 +1199,22 @@ func cutTails(s string) string {
 		t = t[:cut]
 	}
 	return t
+}
+
+// hashtagTail returns where the run of hashtags that ends t begins
+// ("… ภาพ / NAME #NationPhoto #ไว้อาลัย", fc3b-053: a social-media copy
+// tags the picture after its credit), or len(t) when its last word is no
+// hashtag.
+func hashtagTail(t string) int {
+	end := len(t)
+	for {
+		s := strings.TrimRight(t[:end], " ")
+		i := strings.LastIndexAny(s, " \n") + 1
+		if i >= len(s) || s[i] != '#' || len(s)-i < 2 {
+			return end
+		}
+		end = i
+	}
 }
 
 // isReference reports whether s is a reference number such as
