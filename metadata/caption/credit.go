@@ -489,6 +489,9 @@ func (r creditReader) trailerShaped(seg string) bool {
 	if strings.ContainsAny(seg, "/|") {
 		return true
 	}
+	if rest, ok := cutBarePhotoLabel(seg); ok && acronym(rest) {
+		return true // "Фото УНІАН"
+	}
 	// "Host photo agency via Reuters" (fc-217): a role or a name, then
 	// "via" and a known agency.
 	if x, y, found := strings.Cut(seg, " via "); found && !strings.Contains(y, " via ") {
@@ -574,10 +577,17 @@ func lastIndexFold(s, lowerNeedle string) int {
 // from the start of a credit chain, as French web copies of AFP write it:
 // "(Photo Richard BOUHET / AFP)", "(Photo SPUTNIK / AFP)". Only a chain
 // with a slash counts, so that "Photo" opening a sentence is left alone.
+//
+// The same bare word before one agency's initials alone is a label too:
+// "Фото УНІАН" (fc3a-016), "Photo AFP", "Foto ANSA".
 func cutBarePhotoLabel(c string) (string, bool) {
-	for _, l := range []string{"photo ", "foto "} {
-		if hasPrefixFold(c, l) && strings.Contains(c, "/") && !hasPrefixFold(c, l+"by ") {
-			return strings.TrimSpace(c[len(l):]), true
+	for _, l := range []string{"photo ", "foto ", "фото "} {
+		if !hasPrefixFold(c, l) || hasPrefixFold(c, l+"by ") {
+			continue
+		}
+		rest := strings.TrimSpace(c[len(l):])
+		if strings.Contains(c, "/") && l != "фото " || acronym(rest) {
+			return rest, true
 		}
 	}
 	return c, false
@@ -1679,9 +1689,25 @@ func judgeOrganisations(parts []creditPart, labelled bool) {
 	}
 	t := parts[0].text
 	first, _ := utf8.DecodeRuneInString(t)
+	if articleOrg(t) {
+		parts[0].agency = t // "Фото:The Guardian" (fc3a-017)
+		return
+	}
 	if n := len(strings.Fields(t)); acronym(t) || n >= 2 && n <= maxOrgWords && unicode.IsUpper(first) && !personShaped(t) && plausibleName(t) && !strings.ContainsAny(t, ",;:") {
 		parts[0].agency = t
 	}
+}
+
+// articleOrg reports whether a credit part alone after a label is a
+// newspaper's name by its article: English "The" ("The Guardian") or an
+// article written in lower case ("de Volkskrant"). A capitalised "De",
+// "La" or "El" may open a person's surname ("De Jong", "La Russa").
+func articleOrg(t string) bool {
+	if !names.OpensWithArticle(t) || strings.ContainsAny(t, ",;:") {
+		return false
+	}
+	w, _, _ := strings.Cut(t, " ")
+	return strings.EqualFold(w, "the") || w == strings.ToLower(w)
 }
 
 // maxAgencyBeforeLabel bounds the agency written right before a credit
