@@ -80,6 +80,14 @@ var sourceWords = map[string]bool{
 	"center": true, "program": true, "programme": true, "service": true, "services": true, "guard": true,
 	"marines": true, "presidency": true, "palace": true, "kremlin": true, "parliament": true, "senate": true,
 	"downing": true, "spca": true, "zoo": true, "day": true,
+	// Issue 22: a government's and a city hall's words in the label
+	// table's languages (https://en.wiktionary.org/wiki/government,
+	// /city_hall, /chancellery#Translations): "Richard Santos/Prefeitura
+	// do Rio" (fc3a-041), "Jürgen Randma / Riigikantselei" (the Estonian
+	// Government Office, fc3a-059) hand out pictures.
+	"prefeitura": true, "governo": true, "gouvernement": true, "regierung": true, "ayuntamiento": true,
+	"mairie": true, "rathaus": true, "riigikantselei": true, "valitsus": true,
+	"kancelaria": true, "kanzleramt": true,
 	// Companies hand out pictures of their products and films.
 	"inc": true, "ltd": true, "gmbh": true, "llc": true, "bros": true, "plc": true, "corp": true,
 }
@@ -681,7 +689,7 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 	if !cr.addPeople(people) {
 		return credit{}, false
 	}
-	if len(cr.creators) == 0 && len(cr.agencies) == 0 || !labelled && len(cr.agencies) == 0 {
+	if len(cr.creators) == 0 && len(cr.agencies) == 0 || !labelled && len(cr.agencies) == 0 && !handedOut(parts, c) {
 		return credit{}, false
 	}
 	for _, a := range cr.agencies {
@@ -690,6 +698,22 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 		}
 	}
 	return cr, true
+}
+
+// handedOut reports whether an unlabelled credit is "NAME / SOURCE": a
+// slash chain whose parts are a handout source ("Riigikantselei", the
+// Estonian Government Office; "Prefeitura do Rio") and people, as in
+// "(Jürgen Randma / Riigikantselei)" (fc3a-059). The source vouches for
+// the credit as an agency would.
+func handedOut(parts []creditPart, c string) bool {
+	if !strings.Contains(c, "/") {
+		return false
+	}
+	source := false
+	for _, p := range parts {
+		source = source || p.isRole && (p.role == "source" || p.role == "handout")
+	}
+	return source
 }
 
 // dropAgencySeat drops, in place, the one capitalised word written after
