@@ -882,7 +882,24 @@ func splitCredit(c string) ([]string, bool) {
 			return out, dashed
 		}
 	}
-	return out, dashed
+	return joinGenerational(out, c), dashed
+}
+
+// generationalSuffixes end a person's name after a comma: "Lauro
+// Montellano, Jr." (fc3b-008), "John Smith, Sr.", "Henry Ford, III".
+var generationalSuffixes = map[string]bool{"jr.": true, "jr": true, "sr.": true, "sr": true, "ii": true, "iii": true, "iv": true}
+
+// joinGenerational joins to the part before it a part of out that is a
+// generational suffix written after a comma in c, as the name was written.
+func joinGenerational(out []string, c string) []string {
+	for i := 1; i < len(out); i++ {
+		if generationalSuffixes[strings.ToLower(out[i])] && strings.Contains(c, out[i-1]+", "+out[i]) {
+			out[i-1] += ", " + out[i]
+			out = append(out[:i], out[i+1:]...)
+			i--
+		}
+	}
+	return out
 }
 
 // classify says what one credit part is.
