@@ -65,6 +65,11 @@ var mediaWords = map[string]bool{
 	// https://en.wiktionary.org/wiki/archive.
 	"archive": true, "archives": true, "archief": true, "arquivo": true, "archivo": true, "archivio": true,
 	"archiv": true, "arkiv": true, "arkisto": true, "archiwum": true, "arxiu": true, "artxiboa": true,
+	// A library holds and credits pictures as an archive does ("Mary
+	// Dillwyn/Llyfrgell Genedlaethol", the National Library of Wales,
+	// fc3a-035): https://en.wiktionary.org/wiki/library#Translations.
+	"library": true, "llyfrgell": true, "bibliothek": true, "biblioteca": true, "bibliothèque": true,
+	"bibliotheek": true, "bibliotek": true, "kirjasto": true, "biblioteka": true, "knihovna": true,
 }
 
 // sourceWords mark a part as the institution a handout came from
@@ -432,7 +437,7 @@ func matchingOpen(t string) int {
 
 // lastLabel returns where the last credit label in t starts and its
 // length, or -1. A label counts only at the start of t or after a space,
-// "(", ".", a line break or a CJK full stop, comma or closing bracket
+// "(", "." or a CJK full stop, comma or closing bracket
 // ("…市場。攝:NAME", fc3b-024); a label far from the end (more than maxCreditBytes before
 // it) is prose.
 func lastLabel(t string) (int, int) {
@@ -444,7 +449,7 @@ func lastLabel(t string) (int, int) {
 			continue
 		}
 		i += from
-		if prev, _ := utf8.DecodeLastRuneInString(t[:i]); i > 0 && !strings.ContainsRune(" (.[\n。，、）」", prev) {
+		if prev, _ := utf8.DecodeLastRuneInString(t[:i]); i > 0 && !strings.ContainsRune(" (.[。，、）」", prev) {
 			continue
 		}
 		if i > best {
@@ -624,6 +629,7 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 	if c == "" || len(c) > maxCreditBytes {
 		return credit{}, false
 	}
+	courtesy := hasAnyPrefixFold(c, courtesyLabels)
 	c, hasLabel := names.CutLabels(c)
 	if !hasLabel {
 		c, hasLabel = cutBarePhotoLabel(c)
@@ -686,6 +692,12 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 		}
 		cr.agencies, cr.spelled = append(cr.agencies, name), append(cr.spelled, written)
 	}
+	if courtesy && len(cr.agencies) == 0 && len(people) == 1 && !strings.Contains(strings.TrimSpace(people[0]), " ") {
+		// "PICTURE COURTESY OF PERHILITAN" (fc3b-003): one word after
+		// "courtesy of" is the source that handed the picture out (a
+		// department, a company), no photographer.
+		people = nil
+	}
 	if !cr.addPeople(people) {
 		return credit{}, false
 	}
@@ -715,6 +727,9 @@ func handedOut(parts []creditPart, c string) bool {
 	}
 	return source
 }
+
+// courtesyLabels open a credit that names who handed the picture out.
+var courtesyLabels = []string{"photo courtesy of ", "picture courtesy of ", "photos courtesy of ", "courtesy of "}
 
 // dropAgencySeat drops, in place, the one capitalised word written after
 // an agency and a comma: the city the agency works from ("Novosti news

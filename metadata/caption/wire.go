@@ -101,9 +101,14 @@ func parseWire(caption string, al *names.Aliases) wire {
 		caption = strings.ToValidUTF8(caption, "\uFFFD")
 		w.repaired = true
 	}
-	// A leading "Mandatory Credit: …" line (Shutterstock/REX) is the credit.
+	// A leading "Mandatory Credit: …" line (Shutterstock/REX) is the
+	// credit, and so is a short first line that opens with a label and
+	// holds no sentence end: BBC's "Image copyright NAME/ARCHIVE" above
+	// "Image caption …" (fc3a-035).
 	var leadCredit string
-	if first, _, _ := strings.Cut(caption, "\n"); hasPrefixFold(strings.TrimSpace(first), "mandatory credit:") {
+	if first, _, found := strings.Cut(caption, "\n"); hasPrefixFold(strings.TrimSpace(first), "mandatory credit:") {
+		leadCredit = tidy(first)
+	} else if rest, ok := names.CutLabels(tidy(first)); found && ok && rest != "" && len(first) <= maxFirstLineCredit && firstSentenceEnd(rest) <= 0 {
 		leadCredit = tidy(first)
 	}
 	w.text = tidy(caption)

@@ -30,7 +30,7 @@ var labelTable = []labelLang{
 		"picture credit", "credit image", "credit", "credits", "photograph", "photographer", "photographers",
 		"pictures", "picture", "photos", "photo", "image", "images", "pic", "pix", "source", "image source", "photo source"},
 		[]string{"mandatory credit: photo by ", "mandatory credit ", "must credit ", "photo credit should read ",
-			"photo credit ", "photo courtesy of ", "courtesy of ", "photograph by ", "photographs by ", "photos by ",
+			"photo credit ", "photo courtesy of ", "picture courtesy of ", "photos courtesy of ", "courtesy of ", "photograph by ", "photographs by ", "photos by ",
 			"photo by ", "pictures by ", "picture by ", "photographer unknown ", "unknown photographer ", "image copyright "},
 		"AP Stylebook credit lines; https://en.wiktionary.org/wiki/credit; 'photographer unknown' before an archive's name as in fc-021's Dutch; https://en.wiktionary.org/wiki/pix (plural of pic), '(Pix: NAME)' in fc3a-062; BBC's 'Image copyright' field label, no colon (fc3a-035, fc3b-042)"},
 	{"de", []string{"bildnachweis", "bildrechte", "bildquelle", "fotos", "foto", "bild", "quelle", "fotograf", "fotografin"},
