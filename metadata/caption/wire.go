@@ -124,6 +124,15 @@ func parseWire(caption string, al *names.Aliases) wire {
 		}
 	}
 	if !w.creditFound {
+		// A slash chain on the caption's own last line ("…centro do
+		// Rio\nREGINALDO PIMENTA/AGÊNCIA O DIA/ESTADÃO CONTEÚDO",
+		// fc3a-039): the line break ends the caption, as a sentence end
+		// would, and tidy is about to flatten it.
+		if c, ok := w.lastLineChain(caption); ok {
+			w.setCredit(c)
+		}
+	}
+	if !w.creditFound {
 		w.findCredit(s)
 	}
 	if !w.creditFound {
@@ -416,6 +425,23 @@ func finalSigma(w string) string {
 		}
 	}
 	return string(rs)
+}
+
+// lastLineChain reads a credit chain with a slash that is the caption's
+// whole last line and names an agency, before findCredit flattens the
+// line break that sets it off.
+func (w *wire) lastLineChain(caption string) (credit, bool) {
+	caption = strings.TrimSpace(caption)
+	i := strings.LastIndexByte(caption, '\n')
+	if i < 0 {
+		return credit{}, false
+	}
+	last := tidy(caption[i+1:])
+	if !strings.Contains(last, "/") || len(last) > maxFirstLineCredit || firstSentenceEnd(last) > 0 {
+		return credit{}, false
+	}
+	c, ok := w.parseCredit(last, false)
+	return c, ok && len(c.agencies) > 0
 }
 
 // lastLineCredit reads a credit that is the caption's whole last line and
