@@ -676,21 +676,8 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 		cr.agencies, cr.spelled = append(cr.agencies, a), append(cr.spelled, a)
 		people = people[:len(people)-1]
 	}
-	if client != "" && len(cr.agencies) == 0 {
-		// "Getty Images for Tommy Hilfiger": a client beside an agency is
-		// not credited; alone, it is the credit.
-		if !plausibleName(client) {
-			return credit{}, false
-		}
-		p := r.classify(client)
-		name, written := client, client
-		if p.agency != "" {
-			name = p.agency
-		}
-		if p.written != "" {
-			written = p.written
-		}
-		cr.agencies, cr.spelled = append(cr.agencies, name), append(cr.spelled, written)
+	if client != "" && len(cr.agencies) == 0 && !r.addClient(&cr, client) {
+		return credit{}, false
 	}
 	if courtesy && len(cr.agencies) == 0 && len(people) == 1 && !strings.Contains(strings.TrimSpace(people[0]), " ") {
 		// "PICTURE COURTESY OF PERHILITAN" (fc3b-003): one word after
@@ -710,6 +697,25 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 		}
 	}
 	return cr, true
+}
+
+// addClient credits the client of "Getty Images for Tommy Hilfiger" when
+// no agency is beside it (beside one, a client is not credited), and
+// reports false when it cannot be a name.
+func (r creditReader) addClient(cr *credit, client string) bool {
+	if !plausibleName(client) {
+		return false
+	}
+	p := r.classify(client)
+	name, written := client, client
+	if p.agency != "" {
+		name = p.agency
+	}
+	if p.written != "" {
+		written = p.written
+	}
+	cr.agencies, cr.spelled = append(cr.agencies, name), append(cr.spelled, written)
+	return true
 }
 
 // handedOut reports whether an unlabelled credit is "NAME / SOURCE": a
