@@ -1581,6 +1581,16 @@ func (r creditReader) gluedAgencyCredit(t string) (credit, bool) {
 		c.addAgency(b, suf)
 		return c, true
 	}
+	// "… Negeri Sembilan. – BERNAMAPIC" (fc3b-001): Malaysian papers glue
+	// "PIC" (picture) to the agency's name in capitals after a dash.
+	before := strings.TrimRight(t[:len(t)-len(last)], " ")
+	if head, ok := strings.CutSuffix(last, "PIC"); ok && len(head) >= 2 && isUpperASCII(head) && (strings.HasSuffix(before, "–") || strings.HasSuffix(before, "-") || strings.HasSuffix(before, "—")) {
+		if a, known := r.al.PartAgency(head); known {
+			var c credit
+			c.addAgency(a, head)
+			return c, true
+		}
+	}
 	return credit{}, false
 }
 

@@ -151,12 +151,21 @@ const maxFirstLineCredit = 80
 // firstLineCredit reads a credit that is the caption's whole first line,
 // a label with its colon and then the credit, as blogs and photo banks
 // head a text: "ARGAZKIA ETA KOMENTARIOAK: NAME" (Basque "photo and
-// comments", firstcontact-tune.jsonl fc-172). It is tried only when no
+// comments", firstcontact-tune.jsonl fc-172), or a known agency's name
+// alone ("KEYSTONE", fc3a-028). It is tried only when no
 // credit was found elsewhere; a line with a sentence end in it is prose.
 func (w *wire) firstLineCredit(caption string) (credit, bool) {
 	first, _, found := strings.Cut(strings.TrimSpace(caption), "\n")
 	first = tidy(first)
-	if !found || first == "" || len(first) > maxFirstLineCredit || !strings.Contains(first, ":") {
+	if !found || first == "" || len(first) > maxFirstLineCredit {
+		return credit{}, false
+	}
+	if _, ok := w.al.PartAgency(first); ok && !strings.ContainsAny(first, " .,;:") {
+		// "KEYSTONE\n\nBundespräsident …" (fc3a-028): the agency's name
+		// alone on the line above the caption.
+		return w.parseCredit(first, true)
+	}
+	if !strings.Contains(first, ":") {
 		return credit{}, false
 	}
 	rest, ok := names.CutLabels(first)
