@@ -254,12 +254,20 @@ func (r creditReader) slashTail(t string) (credit, bool) {
 	}
 	slash += from
 	right := r.classify(strings.TrimSpace(strings.TrimRight(t[slash+1:], " .")))
+	if right.agency == "" && articleOrg(right.text) && !right.isRole {
+		right.agency = right.text // "… Bruno Schlumberger/ The Ottawa Citizen" (fc3a-006)
+	}
 	if right.agency == "" {
 		return r.agencyFirstTail(t, slash)
 	}
 	words := strings.Fields(t[:slash])
 	if len(words) < 2 {
 		return credit{}, false
+	}
+	// "… since 1983Bruno Schlumberger/": a web copy glues the name to the
+	// number that ends the caption.
+	if w := strings.TrimLeft(words[len(words)-2], "0123456789"); w != "" && startsUpper(w) {
+		words[len(words)-2] = w
 	}
 	name := strings.Join(words[len(words)-2:], " ")
 	if strings.ContainsAny(name, ",;:.()") || !personShaped(name) || !plausibleName(name) {
