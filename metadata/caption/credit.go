@@ -650,6 +650,9 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 		c, client = strings.TrimSpace(c[:i]), strings.TrimSpace(c[i+len(" for "):])
 	}
 	texts, dashed := splitCredit(c)
+	if labelled {
+		texts = r.dropClause(texts, c)
+	}
 	if len(texts) == 0 || len(texts) > maxCreditParts {
 		return credit{}, false
 	}
@@ -705,6 +708,27 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 		}
 	}
 	return cr, true
+}
+
+// dropClause drops the last part of a labelled credit when it is a clause
+// of prose after a comma, not a name: "Picha na Kambi Mbwana, aliyekuwa
+// wilayani Handeni" (Swahili "…, who was in Handeni district", fc3b-026).
+// Such a part opens with a lower-case word that is no name particle and
+// is neither a role, an agency nor a web address ("…, dpa", "…, archivo").
+func (r creditReader) dropClause(texts []string, c string) []string {
+	n := len(texts)
+	if n < 2 {
+		return texts
+	}
+	last := texts[n-1]
+	first, _, _ := strings.Cut(last, " ")
+	if !strings.Contains(last, " ") || startsUpper(first) || nameParticles[strings.ToLower(first)] || !strings.Contains(c, ", "+last) {
+		return texts
+	}
+	if p := r.classify(last); p.isRole || p.agency != "" || names.WebAddress(first) {
+		return texts
+	}
+	return texts[:n-1]
 }
 
 // addClient credits the client of "Getty Images for Tommy Hilfiger" when
