@@ -65,6 +65,11 @@ var mediaWords = map[string]bool{
 	// https://en.wiktionary.org/wiki/archive.
 	"archive": true, "archives": true, "archief": true, "arquivo": true, "archivo": true, "archivio": true,
 	"archiv": true, "arkiv": true, "arkisto": true, "archiwum": true, "arxiu": true, "artxiboa": true,
+	// A library holds and credits pictures as an archive does ("Mary
+	// Dillwyn/Llyfrgell Genedlaethol", the National Library of Wales,
+	// fc3a-035): https://en.wiktionary.org/wiki/library#Translations.
+	"library": true, "llyfrgell": true, "bibliothek": true, "biblioteca": true, "bibliothèque": true,
+	"bibliotheek": true, "bibliotek": true, "kirjasto": true, "biblioteka": true, "knihovna": true,
 }
 
 // sourceWords mark a part as the institution a handout came from
@@ -80,6 +85,14 @@ var sourceWords = map[string]bool{
 	"center": true, "program": true, "programme": true, "service": true, "services": true, "guard": true,
 	"marines": true, "presidency": true, "palace": true, "kremlin": true, "parliament": true, "senate": true,
 	"downing": true, "spca": true, "zoo": true, "day": true,
+	// Issue 22: a government's and a city hall's words in the label
+	// table's languages (https://en.wiktionary.org/wiki/government,
+	// /city_hall, /chancellery#Translations): "Richard Santos/Prefeitura
+	// do Rio" (fc3a-041), "Jürgen Randma / Riigikantselei" (the Estonian
+	// Government Office, fc3a-059) hand out pictures.
+	"prefeitura": true, "governo": true, "gouvernement": true, "regierung": true, "ayuntamiento": true,
+	"mairie": true, "rathaus": true, "riigikantselei": true, "valitsus": true,
+	"kancelaria": true, "kanzleramt": true,
 	// Companies hand out pictures of their products and films.
 	"inc": true, "ltd": true, "gmbh": true, "llc": true, "bros": true, "plc": true, "corp": true,
 }
@@ -197,7 +210,7 @@ func (w *wire) findCredit(s string) {
 			if len(c.creators) == 0 {
 				c = w.labelledCreatorBefore(c, t[:i])
 			}
-			w.setCredit(w.agencyBeforeLabel(c, t[:i]))
+			w.setCredit(w.agencyBeforeLabel(c, t[:i], strings.HasSuffix(strings.ToLower(seg[:n]), " by ")))
 			return
 		}
 		if c, ok := w.labelledAgencyRun(seg); ok {
@@ -241,12 +254,20 @@ func (r creditReader) slashTail(t string) (credit, bool) {
 	}
 	slash += from
 	right := r.classify(strings.TrimSpace(strings.TrimRight(t[slash+1:], " .")))
+	if right.agency == "" && articleOrg(right.text) && !right.isRole {
+		right.agency = right.text // "… Bruno Schlumberger/ The Ottawa Citizen" (fc3a-006)
+	}
 	if right.agency == "" {
 		return r.agencyFirstTail(t, slash)
 	}
 	words := strings.Fields(t[:slash])
 	if len(words) < 2 {
 		return credit{}, false
+	}
+	// "… since 1983Bruno Schlumberger/": a web copy glues the name to the
+	// number that ends the caption.
+	if w := strings.TrimLeft(words[len(words)-2], "0123456789"); w != "" && startsUpper(w) {
+		words[len(words)-2] = w
 	}
 	name := strings.Join(words[len(words)-2:], " ")
 	if strings.ContainsAny(name, ",;:.()") || !personShaped(name) || !plausibleName(name) {
@@ -358,12 +379,27 @@ func (r creditReader) trailingParenCredit(t string) (credit, string, bool) {
 		if open < 0 {
 			break
 		}
-		if c, ok := r.parseCredit(t[open+1:len(t)-1], false); ok {
+		if c, ok := r.parseCredit(cutCopyrightYear(t[open+1:len(t)-1]), false); ok {
 			return c, t[:open], true
 		}
 		t = strings.TrimRight(t[:open], " .")
 	}
 	return credit{}, "", false
+}
+
+// cutCopyrightYear cuts the copyright year that opens a parenthetical
+// credit: Reuters' Japanese service writes "(2022年 ロイター/NAME)"
+// (fc3b-050), the year of the rights, not the picture's date. Four digits,
+// an optional 年, a space; anything else is returned as it is.
+func cutCopyrightYear(c string) string {
+	if len(c) < 5 || !isDigits(c[:4]) || c[0] != '1' && c[0] != '2' {
+		return c
+	}
+	rest := strings.TrimPrefix(c[4:], "年")
+	if t := strings.TrimLeft(rest, " \u3000"); len(t) < len(rest) && t != "" {
+		return t
+	}
+	return c
 }
 
 // nameBefore completes a parenthetical credit that names only agencies
@@ -409,7 +445,8 @@ func matchingOpen(t string) int {
 
 // lastLabel returns where the last credit label in t starts and its
 // length, or -1. A label counts only at the start of t or after a space,
-// "(" or "."; a label far from the end (more than maxCreditBytes before
+// "(", "." or a CJK full stop, comma or closing bracket
+// ("…市場。攝:NAME", fc3b-024); a label far from the end (more than maxCreditBytes before
 // it) is prose.
 func lastLabel(t string) (int, int) {
 	best, n := -1, 0
@@ -420,7 +457,7 @@ func lastLabel(t string) (int, int) {
 			continue
 		}
 		i += from
-		if i > 0 && !strings.ContainsRune(" (.[", rune(t[i-1])) {
+		if prev, _ := utf8.DecodeLastRuneInString(t[:i]); i > 0 && !strings.ContainsRune(" (.[。，、）」", prev) {
 			continue
 		}
 		if i > best {
@@ -472,6 +509,9 @@ func (r creditReader) trailerShaped(seg string) bool {
 	seg = strings.TrimSpace(strings.TrimRight(seg, " ."))
 	if strings.ContainsAny(seg, "/|") {
 		return true
+	}
+	if rest, ok := cutBarePhotoLabel(seg); ok && acronym(rest) {
+		return true // "Фото УНІАН"
 	}
 	// "Host photo agency via Reuters" (fc-217): a role or a name, then
 	// "via" and a known agency.
@@ -558,10 +598,17 @@ func lastIndexFold(s, lowerNeedle string) int {
 // from the start of a credit chain, as French web copies of AFP write it:
 // "(Photo Richard BOUHET / AFP)", "(Photo SPUTNIK / AFP)". Only a chain
 // with a slash counts, so that "Photo" opening a sentence is left alone.
+//
+// The same bare word before one agency's initials alone is a label too:
+// "Фото УНІАН" (fc3a-016), "Photo AFP", "Foto ANSA".
 func cutBarePhotoLabel(c string) (string, bool) {
-	for _, l := range []string{"photo ", "foto "} {
-		if hasPrefixFold(c, l) && strings.Contains(c, "/") && !hasPrefixFold(c, l+"by ") {
-			return strings.TrimSpace(c[len(l):]), true
+	for _, l := range []string{"photo ", "foto ", "фото "} {
+		if !hasPrefixFold(c, l) || hasPrefixFold(c, l+"by ") {
+			continue
+		}
+		rest := strings.TrimSpace(c[len(l):])
+		if strings.Contains(c, "/") && l != "фото " || acronym(rest) {
+			return rest, true
 		}
 	}
 	return c, false
@@ -590,6 +637,7 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 	if c == "" || len(c) > maxCreditBytes {
 		return credit{}, false
 	}
+	courtesy := hasAnyPrefixFold(c, courtesyLabels)
 	c, hasLabel := names.CutLabels(c)
 	if !hasLabel {
 		c, hasLabel = cutBarePhotoLabel(c)
@@ -602,6 +650,9 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 		c, client = strings.TrimSpace(c[:i]), strings.TrimSpace(c[i+len(" for "):])
 	}
 	texts, dashed := splitCredit(c)
+	if labelled {
+		texts = r.dropClause(texts, c)
+	}
 	if len(texts) == 0 || len(texts) > maxCreditParts {
 		return credit{}, false
 	}
@@ -636,26 +687,19 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 		cr.agencies, cr.spelled = append(cr.agencies, a), append(cr.spelled, a)
 		people = people[:len(people)-1]
 	}
-	if client != "" && len(cr.agencies) == 0 {
-		// "Getty Images for Tommy Hilfiger": a client beside an agency is
-		// not credited; alone, it is the credit.
-		if !plausibleName(client) {
-			return credit{}, false
-		}
-		p := r.classify(client)
-		name, written := client, client
-		if p.agency != "" {
-			name = p.agency
-		}
-		if p.written != "" {
-			written = p.written
-		}
-		cr.agencies, cr.spelled = append(cr.agencies, name), append(cr.spelled, written)
+	if client != "" && len(cr.agencies) == 0 && !r.addClient(&cr, client) {
+		return credit{}, false
+	}
+	if courtesy && len(cr.agencies) == 0 && len(people) == 1 && !strings.Contains(strings.TrimSpace(people[0]), " ") {
+		// "PICTURE COURTESY OF PERHILITAN" (fc3b-003): one word after
+		// "courtesy of" is the source that handed the picture out (a
+		// department, a company), no photographer.
+		people = nil
 	}
 	if !cr.addPeople(people) {
 		return credit{}, false
 	}
-	if len(cr.creators) == 0 && len(cr.agencies) == 0 || !labelled && len(cr.agencies) == 0 {
+	if len(cr.creators) == 0 && len(cr.agencies) == 0 || !labelled && len(cr.agencies) == 0 && !handedOut(parts, c) {
 		return credit{}, false
 	}
 	for _, a := range cr.agencies {
@@ -665,6 +709,65 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 	}
 	return cr, true
 }
+
+// dropClause drops the last part of a labelled credit when it is a clause
+// of prose after a comma, not a name: "Picha na Kambi Mbwana, aliyekuwa
+// wilayani Handeni" (Swahili "…, who was in Handeni district", fc3b-026).
+// Such a part opens with a lower-case word that is no name particle and
+// is neither a role, an agency nor a web address ("…, dpa", "…, archivo").
+func (r creditReader) dropClause(texts []string, c string) []string {
+	n := len(texts)
+	if n < 2 {
+		return texts
+	}
+	last := texts[n-1]
+	first, _, _ := strings.Cut(last, " ")
+	if !strings.Contains(last, " ") || startsUpper(first) || nameParticles[strings.ToLower(first)] || !strings.Contains(c, ", "+last) {
+		return texts
+	}
+	if p := r.classify(last); p.isRole || p.agency != "" || names.WebAddress(first) {
+		return texts
+	}
+	return texts[:n-1]
+}
+
+// addClient credits the client of "Getty Images for Tommy Hilfiger" when
+// no agency is beside it (beside one, a client is not credited), and
+// reports false when it cannot be a name.
+func (r creditReader) addClient(cr *credit, client string) bool {
+	if !plausibleName(client) {
+		return false
+	}
+	p := r.classify(client)
+	name, written := client, client
+	if p.agency != "" {
+		name = p.agency
+	}
+	if p.written != "" {
+		written = p.written
+	}
+	cr.agencies, cr.spelled = append(cr.agencies, name), append(cr.spelled, written)
+	return true
+}
+
+// handedOut reports whether an unlabelled credit is "NAME / SOURCE": a
+// slash chain whose parts are a handout source ("Riigikantselei", the
+// Estonian Government Office; "Prefeitura do Rio") and people, as in
+// "(Jürgen Randma / Riigikantselei)" (fc3a-059). The source vouches for
+// the credit as an agency would.
+func handedOut(parts []creditPart, c string) bool {
+	if !strings.Contains(c, "/") {
+		return false
+	}
+	source := false
+	for _, p := range parts {
+		source = source || p.isRole && (p.role == "source" || p.role == "handout")
+	}
+	return source
+}
+
+// courtesyLabels open a credit that names who handed the picture out.
+var courtesyLabels = []string{"photo courtesy of ", "picture courtesy of ", "photos courtesy of ", "courtesy of "}
 
 // dropAgencySeat drops, in place, the one capitalised word written after
 // an agency and a comma: the city the agency works from ("Novosti news
@@ -832,7 +935,24 @@ func splitCredit(c string) ([]string, bool) {
 			return out, dashed
 		}
 	}
-	return out, dashed
+	return joinGenerational(out, c), dashed
+}
+
+// generationalSuffixes end a person's name after a comma: "Lauro
+// Montellano, Jr." (fc3b-008), "John Smith, Sr.", "Henry Ford, III".
+var generationalSuffixes = map[string]bool{"jr.": true, "jr": true, "sr.": true, "sr": true, "ii": true, "iii": true, "iv": true}
+
+// joinGenerational joins to the part before it a part of out that is a
+// generational suffix written after a comma in c, as the name was written.
+func joinGenerational(out []string, c string) []string {
+	for i := 1; i < len(out); i++ {
+		if generationalSuffixes[strings.ToLower(out[i])] && strings.Contains(c, out[i-1]+", "+out[i]) {
+			out[i-1] += ", " + out[i]
+			out = append(out[:i], out[i+1:]...)
+			i--
+		}
+	}
+	return out
 }
 
 // classify says what one credit part is.
@@ -990,6 +1110,9 @@ func personShaped(s string) bool {
 	if len(f) == 0 {
 		return false
 	}
+	if caselessName(f) {
+		return true
+	}
 	upper := 0
 	for _, w := range f {
 		r := []rune(w)[0]
@@ -1003,6 +1126,27 @@ func personShaped(s string) bool {
 		}
 	}
 	return upper > 0
+}
+
+// caselessName reports whether the words f are a name in a script
+// without capitals (Arabic, Persian, Thai, Hebrew, Devanagari…), which
+// personShaped cannot judge by case: two to four words, each of letters
+// and marks of one caseless alphabet (not CJK, whose names have no spaces).
+// "تصوير عبدالمجيد الشطي" (fc3b-039), "عکاس: بهزاد پروین قدس" (fc3b-064).
+func caselessName(f []string) bool {
+	if len(f) < 2 || len(f) > 4 {
+		return false
+	}
+	for _, w := range f {
+		for _, r := range w {
+			switch {
+			case unicode.IsMark(r) || r == '\u200c' || r == '-':
+			case !unicode.IsLetter(r) || unicode.IsUpper(r) || unicode.IsLower(r) || r < 0x0590 || r >= 0x2E80:
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // nameParticles are the lower-case words a person's name may hold.
@@ -1130,6 +1274,10 @@ func cutTails(s string) string {
 			t = t[:len(t)-3]
 			continue
 		}
+		if h := hashtagTail(t); h < len(t) {
+			t = t[:h]
+			continue
+		}
 		// "(Kyodo) ==Kyodo": Kyodo News Images repeats the agency after "==".
 		if i := strings.LastIndex(t, "=="); i > 0 {
 			if _, ok := LookupAgency(strings.TrimSpace(t[i+2:])); ok {
@@ -1155,6 +1303,22 @@ func cutTails(s string) string {
 		t = t[:cut]
 	}
 	return t
+}
+
+// hashtagTail returns where the run of hashtags that ends t begins
+// ("… ภาพ / NAME #NationPhoto #ไว้อาลัย", fc3b-053: a social-media copy
+// tags the picture after its credit), or len(t) when its last word is no
+// hashtag.
+func hashtagTail(t string) int {
+	end := len(t)
+	for {
+		s := strings.TrimRight(t[:end], " ")
+		i := strings.LastIndexAny(s, " \n") + 1
+		if i >= len(s) || s[i] != '#' || len(s)-i < 2 {
+			return end
+		}
+		end = i
+	}
 }
 
 // isReference reports whether s is a reference number such as
@@ -1449,6 +1613,16 @@ func (r creditReader) gluedAgencyCredit(t string) (credit, bool) {
 		c.addAgency(b, suf)
 		return c, true
 	}
+	// "… Negeri Sembilan. – BERNAMAPIC" (fc3b-001): Malaysian papers glue
+	// "PIC" (picture) to the agency's name in capitals after a dash.
+	before := strings.TrimRight(t[:len(t)-len(last)], " ")
+	if head, ok := strings.CutSuffix(last, "PIC"); ok && len(head) >= 2 && isUpperASCII(head) && (strings.HasSuffix(before, "–") || strings.HasSuffix(before, "-") || strings.HasSuffix(before, "—")) {
+		if a, known := r.al.PartAgency(head); known {
+			var c credit
+			c.addAgency(a, head)
+			return c, true
+		}
+	}
 	return credit{}, false
 }
 
@@ -1619,9 +1793,25 @@ func judgeOrganisations(parts []creditPart, labelled bool) {
 	}
 	t := parts[0].text
 	first, _ := utf8.DecodeRuneInString(t)
+	if articleOrg(t) {
+		parts[0].agency = t // "Фото:The Guardian" (fc3a-017)
+		return
+	}
 	if n := len(strings.Fields(t)); acronym(t) || n >= 2 && n <= maxOrgWords && unicode.IsUpper(first) && !personShaped(t) && plausibleName(t) && !strings.ContainsAny(t, ",;:") {
 		parts[0].agency = t
 	}
+}
+
+// articleOrg reports whether a credit part alone after a label is a
+// newspaper's name by its article: English "The" ("The Guardian") or an
+// article written in lower case ("de Volkskrant"). A capitalised "De",
+// "La" or "El" may open a person's surname ("De Jong", "La Russa").
+func articleOrg(t string) bool {
+	if !names.OpensWithArticle(t) || strings.ContainsAny(t, ",;:") {
+		return false
+	}
+	w, _, _ := strings.Cut(t, " ")
+	return strings.EqualFold(w, "the") || w == strings.ToLower(w)
 }
 
 // maxAgencyBeforeLabel bounds the agency written right before a credit
@@ -1630,9 +1820,13 @@ const maxAgencyBeforeLabel = 40
 
 // agencyBeforeLabel adds to c the agency written right before its label,
 // inside the same parenthesis or sentence: "(Xinhua photo by Li Xin)",
-// "(PNA photo by NAME)", "U.S. Navy photo by NAME". Only an agency the
-// table knows counts, first in the chain.
-func (r creditReader) agencyBeforeLabel(c credit, before string) credit {
+// "(PNA photo by NAME)", "U.S. Navy photo by NAME". An agency the table
+// knows counts, first in the chain; before a "… by" label (by is true),
+// so does a desk named by its shape: a newspaper's name opening with an
+// article ("The Hill Times photograph by NAME", fc3a-002), initials, or
+// one capitalised word that is not a position word ("Unsplash photograph
+// by NAME", fc3a-004).
+func (r creditReader) agencyBeforeLabel(c credit, before string, by bool) credit {
 	before = strings.TrimRight(before, " ")
 	start := max(strings.LastIndexByte(before, '('), lastSentenceEnd(before)-1) + 1
 	run := strings.TrimSpace(before[start:])
@@ -1640,6 +1834,9 @@ func (r creditReader) agencyBeforeLabel(c credit, before string) credit {
 		return c
 	}
 	name, ok := r.al.PartAgency(run)
+	if !ok && by && deskShaped(run) {
+		name, ok = run, true
+	}
 	if !ok {
 		return c
 	}
@@ -1650,6 +1847,32 @@ func (r creditReader) agencyBeforeLabel(c credit, before string) credit {
 	}
 	c.agencies, c.spelled = out.agencies, out.spelled
 	return c
+}
+
+// positionWords say where a picture sits on the page, written before its
+// credit as a desk's name would be ("Above photo by NAME", "Top: NAME";
+// AP Stylebook, "photo captions"): never a desk.
+var positionWords = map[string]bool{
+	"above": true, "below": true, "top": true, "bottom": true, "left": true, "right": true, "main": true,
+	"cover": true, "header": true, "featured": true, "inset": true, "lead": true, "centre": true, "center": true,
+}
+
+// deskShaped reports whether the words before a "… by" label name a desk
+// by their shape: an article and a capitalised word ("The Hill Times"),
+// initials, or one capitalised word that is neither a role nor a
+// position word ("Unsplash").
+func deskShaped(run string) bool {
+	if names.NotAgency(run) {
+		return false
+	}
+	if names.OpensWithArticle(run) && !strings.ContainsAny(run, ",;:") || acronym(run) {
+		return true
+	}
+	if strings.ContainsAny(run, " ,;:.") || utf8.RuneCountInString(run) < 4 || positionWords[strings.ToLower(run)] {
+		return false
+	}
+	first, _ := utf8.DecodeRuneInString(run)
+	return unicode.IsUpper(first) && hasLower(run)
 }
 
 // handedOnWords are the Catalan and Spanish words of a picture someone

@@ -802,6 +802,13 @@ func cjkDate(s string, ws, we int) (dateHit, bool) {
 	if h, ok := markedYMD(s, ws, we, "年", "月", "日"); ok {
 		return h, true // "2024年1月15日"
 	}
+	if h, ok := cjkInnerMonthDay(w); ok {
+		// "…男性。10月15日、英ロンドンで撮影" (fc3b-050), "…大統領は3月24日、"
+		// (fc3b-051): Japanese and Chinese write no spaces, so a month and
+		// day follow a clause mark or a particle inside the word.
+		h.start, h.end = ws, we
+		return h, true
+	}
 	if h, ok := cjkMonthDay(w, "월", ""); ok {
 		// "4월 16일" (fc-163): the Korean month word, its day the next.
 		a, b := nextWord(s, we)
@@ -814,6 +821,40 @@ func cjkDate(s string, ws, we int) (dateHit, bool) {
 	}
 	if h, ok := markedYMD(s, ws, we, "년", "월", "일"); ok {
 		return h, true // "2024년 1월 15일", "2024년1월15일"
+	}
+	return dateHit{}, false
+}
+
+// cjkDateOpeners are what may come right before a month and day inside
+// a CJK word: a clause mark (。、，), a closing bracket or the Japanese
+// topic particle は. Anything else ("截至5月26日", as of May 26) is a date
+// of the prose.
+const cjkDateOpeners = "。、，,」）)は="
+
+// cjkInnerMonthDay reads the first "M月D日" inside w right after one of
+// cjkDateOpeners ("2024年1月15日" is markedYMD's).
+func cjkInnerMonthDay(w string) (dateHit, bool) {
+	for off := 0; off < len(w); {
+		i := strings.Index(w[off:], "月")
+		if i < 0 {
+			return dateHit{}, false
+		}
+		i += off
+		off = i + len("月")
+		n := 0
+		for n < 2 && i-n > 0 && '0' <= w[i-n-1] && w[i-n-1] <= '9' {
+			n++
+		}
+		if n == 0 || i-n == 0 {
+			continue // none, or at the word's start (cjkMonthDay's)
+		}
+		prev, _ := utf8.DecodeLastRuneInString(w[:i-n])
+		if !strings.ContainsRune(cjkDateOpeners, prev) {
+			continue
+		}
+		if h, ok := cjkMonthDay(w[i-n:], "月", "日"); ok {
+			return h, true
+		}
 	}
 	return dateHit{}, false
 }

@@ -584,7 +584,8 @@ func TestMonthTables(t *testing.T) {
 	}
 }
 
-// TestDatesWithoutYearCJKAndCued: a CJK month and day that open a word,
+// TestDatesWithoutYearCJKAndCued: a CJK month and day that open a word
+// or follow a clause mark or は inside one,
 // the Korean "N월 N일", and Vietnamese "ngày D/M" are read without a year;
 // a bare "3/3" is not.
 func TestDatesWithoutYearCJKAndCued(t *testing.T) {
@@ -599,6 +600,8 @@ func TestDatesWithoutYearCJKAndCued(t *testing.T) {
 		{text: "ở thành phố Chí Linh, tỉnh Hải Dương, ngày 3/3. (Nguồn: Reuters)", m: 3, d: 3},
 		{text: "Ratio 3/3 of the votes.", noDate: true},
 		{text: "截至5月26日17时", noDate: true},
+		{text: "メンバーを引きずる男性。10月15日、英ロンドンで撮影", m: 10, d: 15},
+		{text: "大統領は3月24日、キャンドルに火を灯した。", m: 3, d: 24},
 	} {
 		r := ParseText(tt.text, 0)
 		if tt.noDate && r.Date.Month != 0 || !tt.noDate && (r.Date.Month != tt.m || r.Date.Day != tt.d) {

@@ -101,9 +101,14 @@ func parseWire(caption string, al *names.Aliases) wire {
 		caption = strings.ToValidUTF8(caption, "\uFFFD")
 		w.repaired = true
 	}
-	// A leading "Mandatory Credit: …" line (Shutterstock/REX) is the credit.
+	// A leading "Mandatory Credit: …" line (Shutterstock/REX) is the
+	// credit, and so is a short first line that opens with a label and
+	// holds no sentence end: BBC's "Image copyright NAME/ARCHIVE" above
+	// "Image caption …" (fc3a-035).
 	var leadCredit string
-	if first, _, _ := strings.Cut(caption, "\n"); hasPrefixFold(strings.TrimSpace(first), "mandatory credit:") {
+	if first, _, found := strings.Cut(caption, "\n"); hasPrefixFold(strings.TrimSpace(first), "mandatory credit:") {
+		leadCredit = tidy(first)
+	} else if rest, ok := names.CutLabels(tidy(first)); found && ok && rest != "" && len(first) <= maxFirstLineCredit && firstSentenceEnd(rest) <= 0 {
 		leadCredit = tidy(first)
 	}
 	w.text = tidy(caption)
@@ -115,6 +120,15 @@ func parseWire(caption string, al *names.Aliases) wire {
 
 	if leadCredit != "" {
 		if c, ok := w.parseCredit(leadCredit, true); ok {
+			w.setCredit(c)
+		}
+	}
+	if !w.creditFound {
+		// A slash chain on the caption's own last line ("…centro do
+		// Rio\nREGINALDO PIMENTA/AGÊNCIA O DIA/ESTADÃO CONTEÚDO",
+		// fc3a-039): the line break ends the caption, as a sentence end
+		// would, and tidy is about to flatten it.
+		if c, ok := w.lastLineChain(caption); ok {
 			w.setCredit(c)
 		}
 	}
@@ -137,12 +151,21 @@ const maxFirstLineCredit = 80
 // firstLineCredit reads a credit that is the caption's whole first line,
 // a label with its colon and then the credit, as blogs and photo banks
 // head a text: "ARGAZKIA ETA KOMENTARIOAK: NAME" (Basque "photo and
-// comments", firstcontact-tune.jsonl fc-172). It is tried only when no
+// comments", firstcontact-tune.jsonl fc-172), or a known agency's name
+// alone ("KEYSTONE", fc3a-028). It is tried only when no
 // credit was found elsewhere; a line with a sentence end in it is prose.
 func (w *wire) firstLineCredit(caption string) (credit, bool) {
 	first, _, found := strings.Cut(strings.TrimSpace(caption), "\n")
 	first = tidy(first)
-	if !found || first == "" || len(first) > maxFirstLineCredit || !strings.Contains(first, ":") {
+	if !found || first == "" || len(first) > maxFirstLineCredit {
+		return credit{}, false
+	}
+	if _, ok := w.al.PartAgency(first); ok && !strings.ContainsAny(first, " .,;:") {
+		// "KEYSTONE\n\nBundespräsident …" (fc3a-028): the agency's name
+		// alone on the line above the caption.
+		return w.parseCredit(first, true)
+	}
+	if !strings.Contains(first, ":") {
 		return credit{}, false
 	}
 	rest, ok := names.CutLabels(first)
@@ -411,6 +434,23 @@ func finalSigma(w string) string {
 		}
 	}
 	return string(rs)
+}
+
+// lastLineChain reads a credit chain with a slash that is the caption's
+// whole last line and names an agency, before findCredit flattens the
+// line break that sets it off.
+func (w *wire) lastLineChain(caption string) (credit, bool) {
+	caption = strings.TrimSpace(caption)
+	i := strings.LastIndexByte(caption, '\n')
+	if i < 0 {
+		return credit{}, false
+	}
+	last := tidy(caption[i+1:])
+	if !strings.Contains(last, "/") || len(last) > maxFirstLineCredit || firstSentenceEnd(last) > 0 {
+		return credit{}, false
+	}
+	c, ok := w.parseCredit(last, false)
+	return c, ok && len(c.agencies) > 0
 }
 
 // lastLineCredit reads a credit that is the caption's whole last line and

@@ -44,6 +44,10 @@ var roleWords = map[string]string{
 	"资料图": "file", "資料照片": "file", "archívum": "file", "archiwum prywatne": "file",
 	"cedida": "handout", "cortesía": "handout", "cortesia": "handout", "gentileza": "handout", "privat": "handout",
 	"prywatne": "handout", "soukromý archiv": "file",
+	// Swahili "mpiga picha wetu", our photographer: a staff credit naming
+	// nobody ("Picha na Mpiga Picha Wetu", fc3b-028;
+	// https://sw.wiktionary.org/wiki/mpiga_picha, /wetu).
+	"mpiga picha wetu": "staff", "mpigapicha wetu": "staff",
 }
 
 // roleKeys are roleWords by the metadata.FoldName key of each spelling.
@@ -158,10 +162,12 @@ func isDigits(s string) bool {
 // "Xinhua reporter NAME photographed"), glued "新华社记者申宏摄" (fc-148),
 // "新华社发(高建中 摄)" (fc-044, "Xinhua released (NAME photographed)"),
 // "中青报·中青网记者 陈剑/摄" (fc-152), "田嘉硕/摄" (fc-153), traditional
-// "新華社記者 琚振華 攝" (fc-158) and "新華社發" (fc-157).
+// "新華社記者 琚振華 攝" (fc-158) and "新華社發" (fc-157); the Japanese
+// "(NAME撮影)", NAME photographing (fc3b-022;
+// https://ja.wiktionary.org/wiki/撮影).
 var (
 	// cjkShotBy ends a credit after the photographer's name: "photographed".
-	cjkShotBy = []string{"摄", "攝"}
+	cjkShotBy = []string{"摄", "攝", "撮影"}
 	// cjkStaff joins an agency to its photographer: "reporter".
 	cjkStaff = []string{"记者", "記者"}
 	// cjkReleased follows an agency that released the picture.
