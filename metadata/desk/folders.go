@@ -370,7 +370,7 @@ var errPerFolder = errors.New("desk: a caption file per folder: expected check, 
 func (j *Job) folderInputs() iter.Seq[Input] {
 	return func(yield func(Input) bool) {
 		for _, f := range j.folders {
-			if f.run.Captions != "" && !yield(Input{Path: f.run.Captions, Explicit: true}) {
+			if f.run.Captions != "" && !yield(Input{Path: f.run.Captions, CaptionFile: true}) {
 				return
 			}
 			for in := range f.job.Inputs() {

@@ -319,6 +319,9 @@ type Input struct {
 	// SidecarOf is, for a sidecar, the path of the file it belongs to; ""
 	// for the others.
 	SidecarOf string
+	// CaptionFile says that the path is a folder's own caption file
+	// (Options.CaptionsPerFolder), read before its pictures.
+	CaptionFile bool
 }
 
 // Inputs are the files the job reads, for a caller that writes a file of

@@ -156,6 +156,8 @@ func (r *Output) refuse(sniff bool) error {
 			switch {
 			case in.SidecarOf != "":
 				what = in.Path + ", the sidecar of " + in.SidecarOf + ", which this run reads"
+			case in.CaptionFile:
+				what = in.Path + ", its folder's caption file, which this run reads"
 			case in.Explicit:
 				what = in.Path + ", named on the command line"
 			}
