@@ -93,6 +93,8 @@ var realworldMinCaptions = map[string]int{
 	"firstcontact-held.jsonl":  110,
 	"firstcontact3-tune.jsonl": 68,
 	"firstcontact3-held.jsonl": 67,
+	"firstcontact4-tune.jsonl": 53,
+	"firstcontact4-held.jsonl": 54,
 	"firstcontact2.jsonl":      116,
 }
 
@@ -103,6 +105,7 @@ var realworldHeldOut = map[string]bool{
 	"heldout3.jsonl":           true,
 	"firstcontact-held.jsonl":  true,
 	"firstcontact3-held.jsonl": true,
+	"firstcontact4-held.jsonl": true,
 	"firstcontact2.jsonl":      true,
 }
 
@@ -243,7 +246,7 @@ func distinctAgencies(l []string) []string {
 
 func TestRealworldCaptions(t *testing.T) {
 	ids := map[string]string{}
-	for _, name := range []string{"captions.jsonl", "heldout.jsonl", "heldout3.jsonl", "firstcontact-tune.jsonl", "firstcontact-held.jsonl", "firstcontact2.jsonl", "firstcontact3-tune.jsonl", "firstcontact3-held.jsonl"} {
+	for _, name := range []string{"captions.jsonl", "heldout.jsonl", "heldout3.jsonl", "firstcontact-tune.jsonl", "firstcontact-held.jsonl", "firstcontact2.jsonl", "firstcontact3-tune.jsonl", "firstcontact3-held.jsonl", "firstcontact4-tune.jsonl", "firstcontact4-held.jsonl"} {
 		caps := readRealworld(t, name)
 		if min := realworldMinCaptions[name]; len(caps) < min {
 			t.Errorf("%s: %d captions, expected at least %d", name, len(caps), min)
