@@ -1552,9 +1552,13 @@ func (r creditReader) cjkCredit(t string) (credit, bool) {
 }
 
 // lastCJKSegment is what follows the last sentence or clause mark of s.
+// The Japanese papers' credit follows an equals sign and a place and date
+// ending in the ideographic comma: "…=広島市で2025年7月22日午後6時12分、NAME撮影"
+// (Mainichi, firstcontact4-tune.jsonl fc4b-022), "…=2018年8月6日、NAME撮影"
+// (Asahi, fc4b-028), "…(9月6日、皇居・宮殿)=NAME撮影" (Nikkei, fc4b-025).
 func lastCJKSegment(s string) string {
 	i := -1
-	for _, m := range []string{"。", "，", ",", "）", ")", "；", "/"} {
+	for _, m := range []string{"。", "，", ",", "）", ")", "；", "/", "=", "＝", "、"} {
 		if j := strings.LastIndex(s, m); j >= 0 && j+len(m) > i {
 			i = j + len(m)
 		}
