@@ -26,3 +26,20 @@ func TestCreditRulesOfTheSixthStep(t *testing.T) {
 		}
 	}
 }
+
+// TestDateRulesOfTheSixthStep (issue 22): the date rules the sixth tuning
+// step added, on the captions of firstcontact4-tune.jsonl that showed them
+// missing and on prose dates they must leave alone.
+func TestDateRulesOfTheSixthStep(t *testing.T) {
+	tests := []struct{ id, text, date string }{
+		{"fc4b-028", "15年ほど前からは足を運んできた=2018年8月6日、細川卓撮影", "2018-08-06"},
+		{"fc4b-025", "悠仁さま(9月6日、皇居・宮殿)=積田檀撮影", "09-06"},
+		{"fc4b-011", "两栖步战车快速冲击(6月1日摄)。 新华社发(李彬 摄)", "06-01"},
+		{"", "截至5月26日，全省已完成。", ""}, // a date of the prose
+	}
+	for _, tt := range tests {
+		if got := gotDate(ParseText(tt.text, 0)); got != tt.date {
+			t.Errorf("%s %q: date %q, want %q", tt.id, tt.text, got, tt.date)
+		}
+	}
+}
