@@ -575,7 +575,9 @@ func isAbbrevDot(s string) bool {
 	case "Jr", "Sr", "St", "Mt", "Dr", "Mr", "Mrs", "Ms", "Gen", "Gov", "Sen", "Rep", "Lt", "Col", "Sgt", "No", "vs":
 		return true
 	}
-	return false
+	// A military title's abbreviation ("Pvt.", "Capt.", names.CutRank's
+	// table), capitalised as a title before a name is.
+	return startsUpper(word) && names.RankAbbrev(word)
 }
 
 // lastIndexFold is strings.LastIndex for a lower-case needle, ignoring

@@ -223,6 +223,25 @@ var ranks = []string{
 	"ssgt ", "sgt ", "spc ", "cpl ", "pfc ",
 }
 
+// rankAbbrevs are the abbreviated words of ranks, without their dot
+// ("pvt", "sgt", "lt"): a dot after one is no sentence end ("Army photo by
+// Pvt. Randy Wren", firstcontact4-tune.jsonl fc4a-015).
+var rankAbbrevs = func() map[string]bool {
+	m := map[string]bool{}
+	for _, r := range ranks {
+		for _, w := range strings.Fields(r) {
+			if strings.HasSuffix(w, ".") {
+				m[strings.TrimSuffix(w, ".")] = true
+			}
+		}
+	}
+	return m
+}()
+
+// RankAbbrev reports whether w (any case, no dot) is the abbreviated word
+// of a military title ("Pvt", "Sgt", "Capt").
+func RankAbbrev(w string) bool { return rankAbbrevs[strings.ToLower(w)] }
+
 // CutRank returns name without a military title before it ("Staff Sgt.
 // Kyle Davis" → "Kyle Davis"), and whether there was one; a title with
 // fewer than two words after it is kept ("Sgt. Pepper").
