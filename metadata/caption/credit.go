@@ -1606,6 +1606,15 @@ func (r creditReader) gluedAgencyCredit(t string) (credit, bool) {
 	last := t[strings.LastIndexByte(t, ' ')+1:]
 	for _, suf := range names.GluedAgencySuffixes() {
 		head, ok := strings.CutSuffix(last, suf)
+		if ok && head == "" {
+			// "… 도쿄=AFP 연합뉴스" (fc4b-001): spaced, the original agency
+			// after the dateline's place and "=".
+			before := strings.TrimRight(t[:len(t)-len(last)], " ")
+			head = before[strings.LastIndexByte(before, ' ')+1:]
+			if i := strings.LastIndex(head, "="); i >= 0 {
+				head = head[i+1:]
+			}
+		}
 		if !ok || head == "" {
 			continue
 		}

@@ -18,6 +18,10 @@ func TestCreditRulesOfTheSixthStep(t *testing.T) {
 		{"fc4b-023", "広島YMCAの敷地にある原爆の絵碑=広島市中区で2025年7月21日午後4時59分、宇城昇撮影", []string{"宇城昇"}, nil},
 		{"fc4b-028", "手を合わせる浜井博行さん(右)=2018年8月6日、細川卓撮影", []string{"細川卓"}, nil},
 		{"fc4b-025", "馬車に乗って賢所に向かわれる悠仁さま(9月6日、皇居・宮殿)=積田檀撮影", []string{"積田檀"}, nil},
+		// Yonhap after the original agency, spaced, after the dateline.
+		{"fc4b-001", "화염에 휩싸여 있다. 도쿄=AFP 연합뉴스", nil, []string{"AFP", "Yonhap"}},
+		{"", "화염에 휩싸여 있다. 워싱턴=AP 연합뉴스", nil, []string{"AP", "Yonhap"}},
+		{"", "화염에 휩싸여 있다고 보도했다 연합뉴스", nil, nil}, // no agency before it
 		// A military title's dot is no sentence end; the title stays in
 		// the name as written (names.CutRank's convention).
 		{"fc4a-015", "The soldiers are assigned to 2nd Squadron. Army photo by Pvt. Randy Wren", []string{"Pvt. Randy Wren"}, []string{"Army"}},
