@@ -191,6 +191,10 @@ func (w *wire) findCredit(s string) {
 		w.setCredit(c)
 		return
 	}
+	if c, ok := w.koreanCredit(t); ok {
+		w.setCredit(c)
+		return
+	}
 	if c, before, ok := w.trailingParenCredit(t); ok {
 		if len(c.creators) == 0 {
 			c = w.nameBefore(c, before)

@@ -22,6 +22,12 @@ func TestCreditRulesOfTheSixthStep(t *testing.T) {
 		{"fc4b-001", "화염에 휩싸여 있다. 도쿄=AFP 연합뉴스", nil, []string{"AFP", "Yonhap"}},
 		{"", "화염에 휩싸여 있다. 워싱턴=AP 연합뉴스", nil, []string{"AP", "Yonhap"}},
 		{"", "화염에 휩싸여 있다고 보도했다 연합뉴스", nil, nil}, // no agency before it
+		// Korean papers' "NAME 기자" (reporter).
+		{"fc4b-007", "1일 새벽 서울시민들이 일출을 기다리고 있다. (사진=김대희 기자)", []string{"김대희"}, nil},
+		{"fc4b-006", "▲ 일출을 보고 있다./김철빈기자 narodo@incheonilbo.com", []string{"김철빈"}, nil},
+		{"fc4b-003", "불꽃이 튄다.<김상선기자/ 중앙일보/ 한국사진기자협회 - 무단전재 재배포금지>", []string{"김상선"}, []string{"중앙일보", "한국사진기자협회"}},
+		{"fc4b-005", "희망의 시대가 되기를 바란다.\n오장환 기자\n홍윤기 기자", []string{"오장환", "홍윤기"}, nil},
+		{"", "기자들이 모였다. (서울 기자회견)", nil, nil}, // no name before the word
 		// A military title's dot is no sentence end; the title stays in
 		// the name as written (names.CutRank's convention).
 		{"fc4a-015", "The soldiers are assigned to 2nd Squadron. Army photo by Pvt. Randy Wren", []string{"Pvt. Randy Wren"}, []string{"Army"}},

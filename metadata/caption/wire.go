@@ -130,6 +130,8 @@ func parseWire(caption string, al *names.Aliases) wire {
 		// would, and tidy is about to flatten it.
 		if c, ok := w.lastLineChain(caption); ok {
 			w.setCredit(c)
+		} else if c, ok := koreanBylines(caption); ok {
+			w.setCredit(c)
 		}
 	}
 	if !w.creditFound {
