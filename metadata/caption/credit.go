@@ -1003,7 +1003,11 @@ func (r creditReader) classify(t string) creditPart {
 			p.role, p.isRole = "source", true
 			return p
 		}
-		media = media || mediaWords[f]
+		// "Pittsburgh Tribune-Review" (fc4a-030): a media word inside a
+		// hyphenated one.
+		for _, h := range strings.Split(f, "-") {
+			media = media || mediaWords[h]
+		}
 	}
 	if media {
 		p.agency = t
