@@ -961,6 +961,30 @@ func joinGenerational(out []string, c string) []string {
 	return out
 }
 
+// agencyOffice reports whether t is a known agency written as its
+// initials and one capitalised word, the country or city of its office:
+// "UNICEF Afghanistan/Celeste Hibbe", "UN Nairobi/Duncan Moore" (UN
+// News, firstcontact4-tune.jsonl fc4a-002, -003), "UNICEF Kenya" (fc3b-043).
+// A person's name does not open with an agency's initials.
+func (r creditReader) agencyOffice(t string) bool {
+	f := strings.Fields(t)
+	if len(f) != 2 || !acronym(f[0]) || acronym(f[1]) || !startsUpper(f[1]) || !isLetters(f[1]) {
+		return false
+	}
+	_, known := r.al.PartAgency(f[0])
+	return known
+}
+
+// isLetters reports whether s is letters only.
+func isLetters(s string) bool {
+	for _, r := range s {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return s != ""
+}
+
 // classify says what one credit part is.
 func (r creditReader) classify(t string) creditPart {
 	t = strings.TrimSpace(t)
@@ -994,6 +1018,10 @@ func (r creditReader) classify(t string) creditPart {
 	}
 	if collectionPart(key) {
 		p.role, p.isRole = "source", true
+		return p
+	}
+	if r.agencyOffice(t) {
+		p.agency = t
 		return p
 	}
 	media := false

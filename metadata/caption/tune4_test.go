@@ -28,6 +28,12 @@ func TestCreditRulesOfTheSixthStep(t *testing.T) {
 		{"fc4b-003", "불꽃이 튄다.<김상선기자/ 중앙일보/ 한국사진기자협회 - 무단전재 재배포금지>", []string{"김상선"}, []string{"중앙일보", "한국사진기자협회"}},
 		{"fc4b-005", "희망의 시대가 되기를 바란다.\n오장환 기자\n홍윤기 기자", []string{"오장환", "홍윤기"}, nil},
 		{"", "기자들이 모였다. (서울 기자회견)", nil, nil}, // no name before the word
+		// A slash chain of an agency (or its office) and a person as the
+		// whole first line.
+		{"fc4a-002", "UNICEF Afghanistan/Celeste Hibbe\nA UN-supported polio worker administers a vaccine.", []string{"Celeste Hibbe"}, []string{"UNICEF Afghanistan"}},
+		{"fc4a-003", "UN Nairobi/Duncan Moore\nKenyan street artist Msale completes a mural in the capital Nairobi.", []string{"Duncan Moore"}, []string{"UN Nairobi"}},
+		{"fc4a-005", "NASA/Bill Ingalls/File\nThis composite image shows the International Space Station.", []string{"Bill Ingalls"}, []string{"NASA"}},
+		{"", "Brexit/Boris Johnson\nThe prime minister spoke on Monday.", nil, nil}, // no agency in the line
 		// A media word inside a hyphenated one.
 		{"fc4a-030", "Works the sidelines. (Shane Dunlap/Pittsburgh Tribune-Review via AP)", []string{"Shane Dunlap"}, []string{"Pittsburgh Tribune-Review", "AP"}},
 		// A military title's dot is no sentence end; the title stays in
