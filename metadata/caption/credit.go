@@ -461,7 +461,9 @@ func lastLabel(t string) (int, int) {
 			continue
 		}
 		i += from
-		if prev, _ := utf8.DecodeLastRuneInString(t[:i]); i > 0 && !strings.ContainsRune(" (.[。，、）」", prev) {
+		// A closing quotation mark ends a sentence too: "…vorgestellt
+		// haben."Foto: ddp" (fc4a-039).
+		if prev, _ := utf8.DecodeLastRuneInString(t[:i]); i > 0 && !strings.ContainsRune(" (.[。，、）」\"”“»«’", prev) {
 			continue
 		}
 		if i > best {

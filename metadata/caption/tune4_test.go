@@ -34,6 +34,8 @@ func TestCreditRulesOfTheSixthStep(t *testing.T) {
 		{"fc4a-003", "UN Nairobi/Duncan Moore\nKenyan street artist Msale completes a mural in the capital Nairobi.", []string{"Duncan Moore"}, []string{"UN Nairobi"}},
 		{"fc4a-005", "NASA/Bill Ingalls/File\nThis composite image shows the International Space Station.", []string{"Bill Ingalls"}, []string{"NASA"}},
 		{"", "Brexit/Boris Johnson\nThe prime minister spoke on Monday.", nil, nil}, // no agency in the line
+		// A label glued to a closing quotation mark.
+		{"fc4a-039", "Er sagt: \"Heute haben wir so gespielt.\"Foto: ddp", nil, []string{"ddp"}},
 		// A media word inside a hyphenated one.
 		{"fc4a-030", "Works the sidelines. (Shane Dunlap/Pittsburgh Tribune-Review via AP)", []string{"Shane Dunlap"}, []string{"Pittsburgh Tribune-Review", "AP"}},
 		// A military title's dot is no sentence end; the title stays in
