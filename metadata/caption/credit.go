@@ -671,6 +671,9 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 	judgeUnknownParts(parts)
 	judgeOrganisations(parts, labelled)
 	dropAgencySeat(parts, c)
+	if dashed {
+		parts = clientWrittenTwice(parts)
+	}
 	var cr credit
 	var people []string
 	for _, p := range parts {
@@ -909,6 +912,25 @@ func judgeUnknownParts(parts []creditPart) {
 	if len(parts) == 2 && parts[1].known && stockAgencies[parts[1].agency] && !parts[0].known && !parts[0].isRole {
 		parts[0].agency = ""
 	}
+}
+
+// clientWrittenTwice reads Getty's credit for a client's photographer,
+// "Photo by NAME - CLIENT/CLIENT via Getty Images" ("Richard Heathcote -
+// World Rugby/World Rugby via Getty Images", fc4a-022): a part written
+// twice in a row, after a spaced dash, is the client the photographer
+// works for, an organisation, written once.
+func clientWrittenTwice(parts []creditPart) []creditPart {
+	for i := 1; i < len(parts); i++ {
+		p, prev := parts[i], parts[i-1]
+		if p.isRole || prev.isRole || p.via || !strings.EqualFold(p.text, prev.text) || !strings.Contains(p.text, " ") {
+			continue
+		}
+		if p.agency == "" {
+			p.agency = p.text
+		}
+		return append(append(parts[:i-1:i-1], p), parts[i+1:]...)
+	}
+	return parts
 }
 
 // splitCredit splits a credit into its parts at the separators of a

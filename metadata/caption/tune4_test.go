@@ -36,6 +36,9 @@ func TestCreditRulesOfTheSixthStep(t *testing.T) {
 		{"", "Brexit/Boris Johnson\nThe prime minister spoke on Monday.", nil, nil}, // no agency in the line
 		// A label glued to a closing quotation mark.
 		{"fc4a-039", "Er sagt: \"Heute haben wir so gespielt.\"Foto: ddp", nil, []string{"ddp"}},
+		// Getty's client written twice after a spaced dash.
+		{"fc4a-022", "Players perform a haka. (Photo by Richard Heathcote - World Rugby/World Rugby via Getty Images)", []string{"Richard Heathcote"}, []string{"World Rugby", "Getty Images"}},
+		{"", "Fans cheer. (Photo by Buda Mendes - FIFA/FIFA via Getty Images)", []string{"Buda Mendes"}, []string{"FIFA", "Getty Images"}},
 		// A media word inside a hyphenated one.
 		{"fc4a-030", "Works the sidelines. (Shane Dunlap/Pittsburgh Tribune-Review via AP)", []string{"Shane Dunlap"}, []string{"Pittsburgh Tribune-Review", "AP"}},
 		// A military title's dot is no sentence end; the title stays in
