@@ -195,6 +195,10 @@ func (w *wire) findCredit(s string) {
 		w.setCredit(c)
 		return
 	}
+	if c, ok := w.lenticularCredit(t); ok {
+		w.setCredit(c)
+		return
+	}
 	if c, before, ok := w.trailingParenCredit(t); ok {
 		if len(c.creators) == 0 {
 			c = w.nameBefore(c, before)
@@ -651,6 +655,7 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 		c, hasLabel = cutBarePhotoLabel(c)
 	}
 	labelled = labelled || hasLabel
+	c = r.equalsChain(c)
 	c = r.cutCreditParens(c)
 	c = handedOn(c)
 	client := ""

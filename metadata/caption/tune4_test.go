@@ -39,6 +39,10 @@ func TestCreditRulesOfTheSixthStep(t *testing.T) {
 		// Getty's client written twice after a spaced dash.
 		{"fc4a-022", "Players perform a haka. (Photo by Richard Heathcote - World Rugby/World Rugby via Getty Images)", []string{"Richard Heathcote"}, []string{"World Rugby", "Getty Images"}},
 		{"", "Fans cheer. (Photo by Buda Mendes - FIFA/FIFA via Getty Images)", []string{"Buda Mendes"}, []string{"FIFA", "Getty Images"}},
+		// Japanese desks' agency chains and brackets.
+		{"fc4b-031", "国連大使ら(ゲッティ=共同)", nil, []string{"Getty Images", "Kyodo News"}},
+		{"fc4b-032", "松井一実市長。\n\n【時事通信社】時事通信社", nil, []string{"Jiji Press"}},
+		{"", "【速報】首相が会見", nil, nil}, // a bracketed headline tag
 		// A media word inside a hyphenated one.
 		{"fc4a-030", "Works the sidelines. (Shane Dunlap/Pittsburgh Tribune-Review via AP)", []string{"Shane Dunlap"}, []string{"Pittsburgh Tribune-Review", "AP"}},
 		// A military title's dot is no sentence end; the title stays in
