@@ -663,6 +663,7 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 		c, client = strings.TrimSpace(c[:i]), strings.TrimSpace(c[i+len(" for "):])
 	}
 	texts, dashed := splitCredit(c)
+	texts = dropImageNumbers(texts)
 	if labelled {
 		texts = r.dropClause(texts, c)
 	}
@@ -917,6 +918,29 @@ func judgeUnknownParts(parts []creditPart) {
 	if len(parts) == 2 && parts[1].known && stockAgencies[parts[1].agency] && !parts[0].known && !parts[0].isRole {
 		parts[0].agency = ""
 	}
+}
+
+// dropImageNumbers drops the parts of a credit chain that are an image
+// number, a few capitals and five digits or more: UNICEF's
+// "UNICEF/UNI198980/Mathema" (fc4a-004).
+func dropImageNumbers(texts []string) []string {
+	out := texts[:0:0]
+	for _, t := range texts {
+		if !imageNumber(strings.TrimSpace(t)) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// imageNumber reports whether s is up to five capitals then five digits
+// or more ("UNI198980").
+func imageNumber(s string) bool {
+	i := 0
+	for i < len(s) && 'A' <= s[i] && s[i] <= 'Z' {
+		i++
+	}
+	return i >= 1 && i <= 5 && len(s)-i >= 5 && len(s) <= 20 && isDigits(s[i:])
 }
 
 // clientWrittenTwice reads Getty's credit for a client's photographer,

@@ -43,6 +43,8 @@ func TestCreditRulesOfTheSixthStep(t *testing.T) {
 		{"fc4b-031", "国連大使ら(ゲッティ=共同)", nil, []string{"Getty Images", "Kyodo News"}},
 		{"fc4b-032", "松井一実市長。\n\n【時事通信社】時事通信社", nil, []string{"Jiji Press"}},
 		{"", "【速報】首相が会見", nil, nil}, // a bracketed headline tag
+		// An image number inside the chain.
+		{"fc4a-004", "Ang Dolker outside her house in Nepal. Photo: UNICEF/UNI198980/Mathema", []string{"Mathema"}, []string{"UNICEF"}},
 		// A media word inside a hyphenated one.
 		{"fc4a-030", "Works the sidelines. (Shane Dunlap/Pittsburgh Tribune-Review via AP)", []string{"Shane Dunlap"}, []string{"Pittsburgh Tribune-Review", "AP"}},
 		// A military title's dot is no sentence end; the title stays in
