@@ -706,6 +706,11 @@ func yearBefore(s string, ws int) (int, int) {
 // ambiguous (both readings are kept; applyDate settles them).
 func numericDate(s string, ws, we int) (dateHit, bool) {
 	w := strings.TrimRight(strings.TrimLeft(s[ws:we], "("), ",.;:)")
+	if k := strings.IndexAny(w, "<[("); k >= 8 {
+		// "…있다. 2024.12.13<이승배기자/ 뉴스1/ …>" (fc4b-004): the
+		// credit's bracket glued after the date.
+		w = strings.TrimRight(w[:k], ",.;:)")
+	}
 	if len(w) > 10 && w[4] == '-' && w[10] == 'T' {
 		w = w[:10] // ISO 8601 date and time: "2023-02-13T10:00:00Z"
 	}

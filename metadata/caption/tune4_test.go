@@ -69,6 +69,7 @@ func TestDateRulesOfTheSixthStep(t *testing.T) {
 		{"fc4b-025", "悠仁さま(9月6日、皇居・宮殿)=積田檀撮影", "09-06"},
 		{"fc4b-011", "两栖步战车快速冲击(6月1日摄)。 新华社发(李彬 摄)", "06-01"},
 		{"", "截至5月26日，全省已完成。", ""}, // a date of the prose
+		{"fc4b-004", "넘어지고 있다. 2024.12.13<이승배기자/ 뉴스1/ 한국사진기자협회>", "2024-12-13"},
 	}
 	for _, tt := range tests {
 		if got := gotDate(ParseText(tt.text, 0)); got != tt.date {
