@@ -655,8 +655,7 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 		c, hasLabel = cutBarePhotoLabel(c)
 	}
 	labelled = labelled || hasLabel
-	c = r.equalsChain(c)
-	c = r.cutCreditParens(c)
+	c = r.cutCreditParens(r.equalsChain(c))
 	c = handedOn(c)
 	client := ""
 	if i := lastIndexFold(c, " for "); i > 0 {
@@ -677,9 +676,7 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 	judgeUnknownParts(parts)
 	judgeOrganisations(parts, labelled)
 	dropAgencySeat(parts, c)
-	if dashed {
-		parts = clientWrittenTwice(parts)
-	}
+	parts = clientWrittenTwice(parts, dashed)
 	var cr credit
 	var people []string
 	for _, p := range parts {
@@ -947,9 +944,10 @@ func imageNumber(s string) bool {
 // "Photo by NAME - CLIENT/CLIENT via Getty Images" ("Richard Heathcote -
 // World Rugby/World Rugby via Getty Images", fc4a-022): a part written
 // twice in a row, after a spaced dash, is the client the photographer
-// works for, an organisation, written once.
-func clientWrittenTwice(parts []creditPart) []creditPart {
-	for i := 1; i < len(parts); i++ {
+// works for, an organisation, written once. Without a dash (dashed false)
+// parts are left alone.
+func clientWrittenTwice(parts []creditPart, dashed bool) []creditPart {
+	for i := 1; dashed && i < len(parts); i++ {
 		p, prev := parts[i], parts[i-1]
 		if p.isRole || prev.isRole || p.via || !strings.EqualFold(p.text, prev.text) || !strings.Contains(p.text, " ") {
 			continue
