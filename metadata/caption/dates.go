@@ -706,6 +706,11 @@ func yearBefore(s string, ws int) (int, int) {
 // ambiguous (both readings are kept; applyDate settles them).
 func numericDate(s string, ws, we int) (dateHit, bool) {
 	w := strings.TrimRight(strings.TrimLeft(s[ws:we], "("), ",.;:)")
+	if k := strings.IndexAny(w, "<[("); k >= 8 {
+		// "…있다. 2024.12.13<이승배기자/ 뉴스1/ …>" (fc4b-004): the
+		// credit's bracket glued after the date.
+		w = strings.TrimRight(w[:k], ",.;:)")
+	}
 	if len(w) > 10 && w[4] == '-' && w[10] == 'T' {
 		w = w[:10] // ISO 8601 date and time: "2023-02-13T10:00:00Z"
 	}
@@ -826,10 +831,12 @@ func cjkDate(s string, ws, we int) (dateHit, bool) {
 }
 
 // cjkDateOpeners are what may come right before a month and day inside
-// a CJK word: a clause mark (。、，), a closing bracket or the Japanese
-// topic particle は. Anything else ("截至5月26日", as of May 26) is a date
-// of the prose.
-const cjkDateOpeners = "。、，,」）)は="
+// a CJK word: a clause mark (。、，), a bracket or the Japanese topic
+// particle は. An opening bracket holds the picture's date and place in
+// Japanese and Chinese desks' captions: "悠仁さま(9月6日、皇居・宮殿)=NAME撮影"
+// (Nikkei, fc4b-025), "…冲击(6月1日摄)。" (Xinhua, fc4b-011). Anything
+// else ("截至5月26日", as of May 26) is a date of the prose.
+const cjkDateOpeners = "。、，,」）)は=(（"
 
 // cjkInnerMonthDay reads the first "M月D日" inside w right after one of
 // cjkDateOpeners ("2024年1月15日" is markedYMD's).

@@ -269,7 +269,8 @@ const maxMarkedWords = 3
 // spaced: Chinese and Japanese "2024年1月15日" (年 year, 月 month, 日 day),
 // Korean "2024년 1월 15일" (ko_KR's d_fmt "%Y년 %m월 %d일"). The year is the
 // four digits right before its mark; text may precede it in the word
-// ("東京で2024年1月15日撮影").
+// ("東京で2024年1月15日撮影"), with other year marks that are no date
+// ("15年ほど前…=2018年8月6日、" , about 15 years ago; fc4b-028).
 func markedYMD(s string, ws, we int, yMark, mMark, dMark string) (dateHit, bool) {
 	text, end := s[ws:we], we
 	for n := 1; n < maxMarkedWords && strings.Contains(text, yMark) && !strings.Contains(text, dMark); n++ {
@@ -279,27 +280,41 @@ func markedYMD(s string, ws, we int, yMark, mMark, dMark string) (dateHit, bool)
 		}
 		text, end = text+s[a:b], b
 	}
-	i := strings.Index(text, yMark)
+	for off := 0; ; {
+		i := strings.Index(text[off:], yMark)
+		if i < 0 {
+			return dateHit{}, false
+		}
+		i += off
+		off = i + len(yMark)
+		if y, m, d, ok := markedYMDAt(text, i, yMark, mMark, dMark); ok {
+			return dateHit{start: ws, end: end, y: y, m: m, d: d}, true
+		}
+	}
+}
+
+// markedYMDAt reads "YYYY年M月D日" whose year mark is at text[i:].
+func markedYMDAt(text string, i int, yMark, mMark, dMark string) (y, m, d int, ok bool) {
 	if i < 4 {
-		return dateHit{}, false
+		return 0, 0, 0, false
 	}
 	y, yn := digits(text[i-4 : i])
 	rest := text[i+len(yMark):]
 	j := strings.Index(rest, mMark)
 	if yn != 4 || !validYear(y, yn) || j < 1 || j > 2 {
-		return dateHit{}, false
+		return 0, 0, 0, false
 	}
-	m, _ := digits(rest[:j])
+	m, _ = digits(rest[:j])
 	rest = rest[j+len(mMark):]
 	k := strings.Index(rest, dMark)
 	if k < 1 || k > 2 {
-		return dateHit{}, false
+		return 0, 0, 0, false
 	}
-	d, _ := digits(rest[:k])
+	d, _ = digits(rest[:k])
 	if !validDay(m, d) {
-		return dateHit{}, false
+		return 0, 0, 0, false
 	}
-	return dateHit{start: ws, end: end, y: y, m: m, d: d}, true
+	return y, m, d, true
 }
 
 // Vietnamese writes the month as "tháng" and its number, the year after

@@ -80,7 +80,18 @@ const minScore = 0.95
 // languages), gathered after the fifth tuning step and split by source
 // site before its one first run, read 26 of 53 (0.491) in its tuning half
 // and 31 of 54 (0.574) in its held-out half: 57 of 107 (0.533) at first
-// contact. The bounds are those scores rounded down.
+// contact. The sixth tuning step (tuned on firstcontact4-tune.jsonl only:
+// the Japanese papers' "=…、NAME撮影" and bracketed month-days, Korean
+// "NAME 기자" credits and Yonhap after a dateline, Japanese agency chains
+// and lenticular brackets, a first-line slash chain of an agency or its
+// office, image numbers in a chain, Getty's client written twice, media
+// words in hyphenated ones, a label after a closing quote, military
+// titles' dots, a date glued to a credit's bracket) reads 49 of 53
+// (0.925) and 32 of 54 (0.593): 81 of 107 (0.757). The other files moved
+// with it, none of them tuned on: heldout3 69 of 75, firstcontact-held 78
+// of 110, firstcontact2 73 of 116, firstcontact3-held 38 of 67. The tuning
+// bound is just under its score; the held-out bounds stay at first
+// contact's, regression guards.
 var minScoreFile = map[string]float64{
 	"heldout3.jsonl":           0.90,
 	"firstcontact-tune.jsonl":  0.97,
@@ -88,7 +99,7 @@ var minScoreFile = map[string]float64{
 	"firstcontact2.jsonl":      0.61,
 	"firstcontact3-tune.jsonl": 0.86,
 	"firstcontact3-held.jsonl": 0.55,
-	"firstcontact4-tune.jsonl": 0.49,
+	"firstcontact4-tune.jsonl": 0.92,
 	"firstcontact4-held.jsonl": 0.57,
 }
 

@@ -130,6 +130,12 @@ func parseWire(caption string, al *names.Aliases) wire {
 		// would, and tidy is about to flatten it.
 		if c, ok := w.lastLineChain(caption); ok {
 			w.setCredit(c)
+		} else if c, ok := koreanBylines(caption); ok {
+			w.setCredit(c)
+		} else if first, _, found := strings.Cut(strings.TrimSpace(caption), "\n"); found && len(first) <= maxFirstLineCredit {
+			if c, ok := w.firstLineChain(tidy(first)); ok {
+				w.setCredit(c)
+			}
 		}
 	}
 	if !w.creditFound {
@@ -173,6 +179,31 @@ func (w *wire) firstLineCredit(caption string) (credit, bool) {
 		return credit{}, false
 	}
 	return w.parseCredit(first, true)
+}
+
+// firstLineChain reads a slash chain, no label, that is the whole first
+// line above the caption, as UN News and the Christian Science Monitor
+// print an agency's credit: "UNICEF Afghanistan/Celeste Hibbe\nA UN-supported
+// polio worker …" (fc4a-002), "NASA/Bill Ingalls/File\nThis composite …"
+// (fc4a-005). A part must be a known agency or its office and a part a
+// person, so that a headline with a slash is left alone.
+func (w *wire) firstLineChain(first string) (credit, bool) {
+	if !strings.Contains(first, "/") || strings.ContainsAny(first, ":;") || firstSentenceEnd(first) > 0 || strings.HasSuffix(first, ".") {
+		return credit{}, false
+	}
+	agency := false
+	for _, p := range strings.Split(first, "/") {
+		_, known := w.al.PartAgency(strings.TrimSpace(p))
+		agency = agency || known || w.agencyOffice(strings.TrimSpace(p))
+	}
+	if !agency {
+		return credit{}, false
+	}
+	c, ok := w.parseCredit(first, false)
+	if !ok || len(c.creators) == 0 || len(c.agencies) == 0 {
+		return credit{}, false
+	}
+	return c, true
 }
 
 // tidy replaces NBSP and every run of white space (line breaks included)

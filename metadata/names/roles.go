@@ -182,6 +182,26 @@ func CJKShotBy() []string   { return cjkShotBy }
 func CJKStaff() []string    { return cjkStaff }
 func CJKReleased() []string { return cjkReleased }
 
+// koreanReporter is the Korean word for "reporter" (기자, Hanja 記者 as in
+// cjkStaff; https://ko.wiktionary.org/wiki/기자) that Korean papers write
+// after their photographer's name, spaced or glued: "(사진=김대희 기자)",
+// "/김철빈기자", "<김상선기자/ 중앙일보/ …>", "오장환 기자" on a line of its
+// own (firstcontact4-tune.jsonl fc4b-003 … fc4b-007).
+const koreanReporter = "기자"
+
+// KoreanReporter is the Korean word for "reporter" that follows a
+// photographer's name in a Korean paper's credit.
+func KoreanReporter() string { return koreanReporter }
+
+// koreanNoReprint is the notice Korean papers end a credit with,
+// "unauthorised reproduction and redistribution prohibited" (무단전재 및
+// 재배포 금지, https://ko.wiktionary.org/wiki/무단전재), in the spellings
+// written.
+var koreanNoReprint = []string{"무단전재 및 재배포 금지", "무단전재 재배포금지", "무단전재 및 재배포금지", "무단 전재 및 재배포 금지"}
+
+// KoreanNoReprint lists the spellings of the Korean no-reprint notice.
+func KoreanNoReprint() []string { return koreanNoReprint }
+
 // gluedAgencySuffixes are agencies that a re-distributor glues to the end
 // of the credit it passes on: Korean papers print Yonhap's "연합뉴스" right
 // after the original agency, "AP연합뉴스" (fc-163).
@@ -222,6 +242,25 @@ var ranks = []string{
 	"brig. gen. ", "lt. ", "capt. ", "maj. ", "col. ", "cmdr. ", "gen. ", "adm. ", "cpt. ",
 	"ssgt ", "sgt ", "spc ", "cpl ", "pfc ",
 }
+
+// rankAbbrevs are the abbreviated words of ranks, without their dot
+// ("pvt", "sgt", "lt"): a dot after one is no sentence end ("Army photo by
+// Pvt. Randy Wren", firstcontact4-tune.jsonl fc4a-015).
+var rankAbbrevs = func() map[string]bool {
+	m := map[string]bool{}
+	for _, r := range ranks {
+		for _, w := range strings.Fields(r) {
+			if strings.HasSuffix(w, ".") {
+				m[strings.TrimSuffix(w, ".")] = true
+			}
+		}
+	}
+	return m
+}()
+
+// RankAbbrev reports whether w (any case, no dot) is the abbreviated word
+// of a military title ("Pvt", "Sgt", "Capt").
+func RankAbbrev(w string) bool { return rankAbbrevs[strings.ToLower(w)] }
 
 // CutRank returns name without a military title before it ("Staff Sgt.
 // Kyle Davis" → "Kyle Davis"), and whether there was one; a title with

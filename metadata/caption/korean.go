@@ -1,0 +1,106 @@
+package caption
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/captag/captag/metadata/names"
+)
+
+// Korean papers credit their photographer by name and the word for
+// "reporter" (names.KoreanReporter), which vouches that the name is a
+// person's: Hangul names have no capitals and no spaces, so no other
+// reader takes them. koreanCredit reads the forms at the caption's end:
+//
+//	"… 기다리고 있다. (사진=김대희 기자)"       a label, then NAME 기자
+//	"… 보고 있다./김철빈기자 narodo@…"          a slash, NAME기자, an e-mail
+//	"…<김상선기자/ 중앙일보/ 협회 - 무단전재 재배포금지>"  NAME기자, then the papers
+//
+// koreanBylines reads the bylines on lines of their own.
+func (r creditReader) koreanCredit(t string) (credit, bool) {
+	t = strings.TrimSpace(t)
+	// An e-mail address after the byline ("김철빈기자 narodo@incheonilbo.com").
+	if i := strings.LastIndexAny(t, " \n"); i > 0 && strings.Contains(t[i+1:], "@") {
+		t = strings.TrimSpace(t[:i])
+	}
+	if strings.HasSuffix(t, ">") || strings.HasSuffix(t, ")") {
+		open := strings.LastIndexAny(t, "<(")
+		if open < 0 {
+			return credit{}, false
+		}
+		inner := strings.TrimSpace(t[open+1 : len(t)-1])
+		for _, n := range names.KoreanNoReprint() {
+			if head, ok := strings.CutSuffix(inner, n); ok {
+				inner = strings.TrimRight(strings.TrimSpace(head), " -–")
+			}
+		}
+		inner, _ = names.CutLabels(inner)
+		return r.koreanChain(inner)
+	}
+	// "./NAME기자" glued after the last sentence.
+	if i := strings.LastIndex(t, "/"); i > 0 {
+		return r.koreanChain(t[i+1:])
+	}
+	return credit{}, false
+}
+
+// koreanChain reads "NAME 기자" alone or first in a chain of slashes whose
+// other parts are the papers that credit it ("김상선기자/ 중앙일보/ …").
+func (r creditReader) koreanChain(s string) (credit, bool) {
+	parts := strings.Split(s, "/")
+	name, ok := koreanReporterName(parts[0])
+	if !ok {
+		return credit{}, false
+	}
+	var c credit
+	c.addCreator(name)
+	for _, p := range parts[1:] {
+		p = strings.TrimSpace(p)
+		if p == "" || len(p) > maxCreditBytes || strings.ContainsAny(p, ".,;:()") {
+			return credit{}, false
+		}
+		if a, known := r.al.PartAgency(p); known {
+			c.addAgency(a, p)
+		} else {
+			c.addAgency(p, p)
+		}
+	}
+	return c, true
+}
+
+// koreanReporterName returns the name of "NAME 기자" or "NAME기자": two to
+// four Hangul syllables.
+func koreanReporterName(s string) (string, bool) {
+	s = strings.TrimSpace(s)
+	name, ok := strings.CutSuffix(s, names.KoreanReporter())
+	if !ok {
+		return "", false
+	}
+	name = strings.TrimSpace(name)
+	if n := utf8.RuneCountInString(name); n < 2 || n > 4 {
+		return "", false
+	}
+	for _, r := range name {
+		if r < 0xAC00 || r > 0xD7A3 {
+			return "", false
+		}
+	}
+	return name, true
+}
+
+// koreanBylines reads the bylines of a Korean paper on the caption's last
+// lines, a line each, before tidy flattens them: "…바란다.\n오장환 기자\n홍윤기
+// 기자" (fc4b-005).
+func koreanBylines(caption string) (credit, bool) {
+	var c credit
+	lines := strings.Split(strings.TrimSpace(caption), "\n")
+	for i := len(lines) - 1; i > 0; i-- {
+		name, ok := koreanReporterName(lines[i])
+		if !ok {
+			break
+		}
+		c.creators = append([]string{name}, c.creators...)
+		c.written = append([]string{name}, c.written...)
+	}
+	return c, len(c.creators) > 0
+}
