@@ -141,17 +141,23 @@ func planeCovers(count, total, span, skip, m int) []cover {
 	return covers(count, total, m, func(j int) int { return min(max(j*span-skip, 0), total) })
 }
 
+// part is how much of c's input sample goes to its k-th output sample,
+// rest being what the outputs before it left.
+func (c cover) part(k int32, rest uint32) uint32 {
+	switch {
+	case k == 0:
+		return min(c.first, c.size)
+	case k == c.n-1:
+		return rest
+	}
+	return c.middle
+}
+
 // spread adds v×(its part) to each output sample c covers.
 func (c cover) spread(dst []uint32, v uint32) {
 	rest := c.size
 	for k := range c.n {
-		f := c.middle
-		switch {
-		case k == 0:
-			f = min(c.first, c.size)
-		case k == c.n-1:
-			f = rest
-		}
+		f := c.part(k, rest)
 		rest -= f
 		dst[c.out+k] += f * v
 	}
@@ -210,13 +216,7 @@ func scalePlane(p plane, w, h int, xs, ys []cover, area uint64) []uint8 {
 		c := ys[sy]
 		rest := c.size
 		for k := range c.n {
-			f := c.middle
-			switch {
-			case k == 0:
-				f = min(c.first, c.size)
-			case k == c.n-1:
-				f = rest
-			}
+			f := c.part(k, rest)
 			rest -= f
 			out := acc[int(c.out+k)*w : int(c.out+k)*w+w]
 			for x, s := range row[:w] {
