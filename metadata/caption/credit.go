@@ -183,21 +183,15 @@ func (c *credit) addCreator(written string) {
 // last sentence.
 func (w *wire) findCredit(s string) {
 	t := cutTails(s)
-	if c, ok := w.cjkCredit(t); ok {
-		w.setCredit(c)
-		return
-	}
-	if c, ok := w.gluedAgencyCredit(t); ok {
-		w.setCredit(c)
-		return
-	}
-	if c, ok := w.koreanCredit(t); ok {
-		w.setCredit(c)
-		return
-	}
-	if c, ok := w.lenticularCredit(t); ok {
-		w.setCredit(c)
-		return
+	// The credit forms of scripts and desks that mark them their own way,
+	// tried before the trailing parentheticals, in this order.
+	for _, find := range []func(string) (credit, bool){
+		w.cjkCredit, w.gluedAgencyCredit, w.koreanCredit, w.lenticularCredit,
+	} {
+		if c, ok := find(t); ok {
+			w.setCredit(c)
+			return
+		}
 	}
 	if c, before, ok := w.trailingParenCredit(t); ok {
 		if len(c.creators) == 0 {
