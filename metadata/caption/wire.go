@@ -139,7 +139,7 @@ func parseWire(caption string, al *names.Aliases) wire {
 		}
 	}
 	if !w.creditFound {
-		w.findCredit(s)
+		w.findCredit(gbkCopyright(s))
 	}
 	if !w.creditFound {
 		if c, ok := w.firstLineCredit(caption); ok {
