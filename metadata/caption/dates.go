@@ -123,8 +123,41 @@ var months = func() map[string]monthWord {
 			m[k] = monthWord{uint8(lw.month), localeClass(w, lw)}
 		}
 	}
+	addDroppedLetters(m, ambiguous)
 	return m
 }()
+
+// addDroppedLetters adds to m, as mYear words (a day and a year needed),
+// the English month names of five letters or more with one letter
+// dropped, as a desk mistypes them: "on Mach 24, 2023" (captions.jsonl
+// rw-254), "Febuary". A spelling that is a month word already, or was
+// left out as ambiguous, keeps its reading; two months never give the
+// same spelling.
+func addDroppedLetters(m map[string]monthWord, ambiguous map[string]bool) {
+	typo := map[string]int{}
+	for i, list := range monthList {
+		name := strings.TrimRight(strings.Fields(list)[0], "!?")
+		if len(name) < 5 {
+			continue
+		}
+		for j := range name {
+			w := name[:j] + name[j+1:]
+			if _, ok := m[w]; ok || ambiguous[w] {
+				continue
+			}
+			if old, ok := typo[w]; ok && old != i+1 {
+				typo[w] = 0
+				continue
+			}
+			typo[w] = i + 1
+		}
+	}
+	for w, month := range typo {
+		if month != 0 {
+			m[w] = monthWord{uint8(month), mYear}
+		}
+	}
+}
 
 // localeTable and localeMonthTable are the generated month and weekday
 // names (localedates.go), read once.
@@ -1739,7 +1772,7 @@ func bodyDates(s string, dlM, dlD int, marks *markScanner) bodyFound {
 		if h.y != 0 && f.main.m == 0 && !afterEventCue(s, h) {
 			f.main = h
 		}
-		if h.y == 0 && f.noYear.m == 0 {
+		if h.y == 0 && f.noYear.m == 0 && !afterEventCue(s, h) {
 			f.noYear = h
 		}
 		if dlM != 0 && f.match.m == 0 && (h.m == dlM && h.d == dlD || h.ambiguous && h.altM == dlM && h.altD == dlD) {

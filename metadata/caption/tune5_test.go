@@ -39,3 +39,28 @@ func TestCreditRulesOfTheSeventhStep(t *testing.T) {
 		}
 	}
 }
+
+// TestDateRulesOfTheSeventhStep (issue 22): the date rules of the seventh
+// tuning step, each on the real caption that a tuning file showed
+// missing and on the forms each rule must leave alone. want is
+// "YYYY-MM-DD", "MM-DD" (no year) or "" (no date).
+func TestDateRulesOfTheSeventhStep(t *testing.T) {
+	tests := []struct{ id, text, want string }{
+		// A date with no year after an event cue ("depuis", since) is
+		// another event's: the caption has no picture date.
+		{"rw-084", "© Josée Ducharme/Radio-Canada Les commerces non essentiels sont fermés depuis le 25 décembre dernier.", ""},
+		{"", "Shops have been closed since Dec. 25. (AP Photo/Jane Smith)", ""},
+		{"", "Shoppers queue in Montreal on Dec. 26. (AP Photo/Jane Smith)", "12-26"},
+		{"", "Shops closed since Dec. 25, 2020, reopened on Monday. (AP Photo/Jane Smith)", "2020-12-25"}, // with a year, still the caption's only date
+		// An English month name with one letter dropped, before its day
+		// and year.
+		{"rw-254", "US President Joe Biden speaks to the Canadian Parliament in Ottawa on Mach 24, 2023. (Mandel Ngan/Pool via AP)", "2023-03-24"},
+		{"", "Snow falls in Oslo on Febuary 3, 2021. (Jane Smith/NTB)", "2021-02-03"},
+		{"", "The jet flew at Mach 2 over the base. (AP Photo/Jane Smith)", ""}, // no year: the word
+	}
+	for _, tt := range tests {
+		if got := gotDate(ParseText(tt.text, 0)); got != tt.want {
+			t.Errorf("%s %q: date %q, want %q", tt.id, tt.text, got, tt.want)
+		}
+	}
+}
