@@ -921,9 +921,20 @@ func judgeUnknownParts(parts []creditPart) {
 	}
 	unknown, multi, known, handout := 0, 0, 0, false
 	for _, p := range parts {
+		known += boolInt(p.known)
+	}
+	for i, p := range parts {
+		// Beside a known agency, initials in capitals are an
+		// organisation, no person's name: "NASA/JPL/Cornell" (NASA's
+		// Photojournal, fc4a-010), JPL being NASA's laboratory.
+		if known > 0 && !p.known && !p.isRole && p.agency == "" && acronym(p.text) {
+			parts[i].agency = p.text
+			known++
+		}
+	}
+	for _, p := range parts {
 		switch {
 		case p.known:
-			known++
 		case p.isRole:
 			handout = handout || p.role == "handout"
 		case p.agency == "":
@@ -954,6 +965,14 @@ func judgeUnknownParts(parts []creditPart) {
 	if len(parts) == 2 && parts[1].known && stockAgencies[parts[1].agency] && !parts[0].known && !parts[0].isRole {
 		parts[0].agency = ""
 	}
+}
+
+// boolInt is 1 for true, 0 for false.
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // dropImageNumbers drops the parts of a credit chain that are an image

@@ -1089,6 +1089,10 @@ var eventCues = map[string]bool{
 var publicationCues = map[string]bool{
 	"published": true, "publicacio": true, "publicacion": true, "publicacao": true, "publie": true,
 	"veroffentlicht": true, "pubblicato": true, "publicat": true, "publicado": true, "gepubliceerd": true,
+	// An archive's field of when it added or posted the picture, before
+	// "Date:": NASA's Photojournal "Image Addition Date: - 2004-01-19"
+	// (firstcontact4-tune.jsonl fc4a-010), "Upload date:".
+	"addition": true, "added": true, "upload": true, "uploaded": true, "posted": true, "publication": true,
 }
 
 var eventNouns = map[string]bool{
@@ -1128,7 +1132,15 @@ func cueBefore(s string, h dateHit) string {
 	i := h.start
 	for steps := 0; steps < maxCueWords && i > 0; steps++ {
 		a, b := prevWord(s, i)
+		if a < b && s[a:b] == "-" {
+			i = a // a field's empty bullet line between its label and its value ("Date:\n-\n2004-01-19")
+			continue
+		}
 		if a < b && strings.HasSuffix(s[a:b], ":") && b-a <= 14 && keyWord(strings.TrimSuffix(s[a:b], ":"), &k) {
+			if c, e := prevWord(s, a); k.is("date") && c < e && keyWord(s[c:e], &k) && publicationCues[string(k.foldBuf[:k.nf])] {
+				return string(k.foldBuf[:k.nf]) // "Image Addition Date:"
+			}
+			keyWord(strings.TrimSuffix(s[a:b], ":"), &k)
 			return string(k.foldBuf[:k.nf]) // a label: "Data de publicació:"
 		}
 		if a == b || endsSentence(s[a:b]) || b-a > 14 || !keyWord(s[a:b], &k) {

@@ -31,6 +31,16 @@ func TestCreditRulesOfTheSeventhStep(t *testing.T) {
 		// "NAME (photo) AGENCY".
 		{"fc3b-058", "Сарвар ЎРМОНОВ (сурат) ЎзА", []string{"Сарвар Ўрмонов"}, []string{"UzA"}},
 		{"", "Children play near the school (photo) and the river", nil, nil}, // no known agency after it
+		// A photographer's bare name on the last line, below prose.
+		{"fc3a-029", "Der Empfang der neu gewaehlten Bundesräte auf dem Berner Rathausplatz: Simonetta Sommaruga und Johann Schneider-Ammann liessen sich – gemeinsam mit ihren Ehegatten – feiern.\nValérie Chételat", []string{"Valérie Chételat"}, nil},
+		{"", "Die Mannschaft feiert den Sieg.\nNew Zealand", nil, nil},             // a country
+		{"", "Die Mannschaft feiert den Sieg.\nThe Berlin Philharmonic", nil, nil}, // an article: an organisation
+		{"", "Die Mannschaft feiert den Sieg\nValérie Chételat", nil, nil},         // no sentence end above it
+		// A credit as an archive record's field; initials beside a known
+		// agency are an organisation.
+		{"fc4a-010", "- Original Caption Released with Image:\n-\nThis image shows the rocky surface of Mars.\n- Image Credit:\n-\nNASA/JPL/Cornell\nImage Addition Date:\n-\n2004-01-19", nil, []string{"NASA", "JPL", "Cornell"}},
+		{"", "The rover on Mars.\nImage Credit:\nNASA/JPL-Caltech/MSSS", nil, []string{"NASA", "JPL-Caltech", "MSSS"}},
+		{"", "The crowd cheers. REUTERS/Kim Hong-Ji", []string{"Kim Hong-Ji"}, []string{"Reuters"}},
 	}
 	for _, tt := range tests {
 		r := ParseText(tt.text, 0)
@@ -57,6 +67,10 @@ func TestDateRulesOfTheSeventhStep(t *testing.T) {
 		{"rw-254", "US President Joe Biden speaks to the Canadian Parliament in Ottawa on Mach 24, 2023. (Mandel Ngan/Pool via AP)", "2023-03-24"},
 		{"", "Snow falls in Oslo on Febuary 3, 2021. (Jane Smith/NTB)", "2021-02-03"},
 		{"", "The jet flew at Mach 2 over the base. (AP Photo/Jane Smith)", ""}, // no year: the word
+		// An archive's field of when it added the picture.
+		{"fc4a-010", "This image shows the rocky surface of Mars.\n- Image Credit:\n-\nNASA/JPL/Cornell\nImage Addition Date:\n-\n2004-01-19", ""},
+		{"", "The rover on Mars.\nImage Credit: NASA/JPL\nUpload date: 2004-01-19", ""},
+		{"", "The rover on Mars, 2004-01-19.\nImage Credit: NASA/JPL", "2004-01-19"},
 	}
 	for _, tt := range tests {
 		if got := gotDate(ParseText(tt.text, 0)); got != tt.want {
