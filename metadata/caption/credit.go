@@ -386,12 +386,41 @@ func (r creditReader) leadingCredit(t string) (credit, bool) {
 }
 
 func (w *wire) setCredit(c credit) {
+	c = w.dropIssuers(c)
 	w.creators, w.creatorsWritten, w.agencies, w.creditFound = c.creators, c.written, c.agencies, true
 	w.agency, w.agencyWritten = "", ""
 	if len(c.agencies) > 0 {
 		w.agency, w.agencyWritten = c.agencies[0], c.spelled[0]
 	}
 	w.creditArchive = c.archive
+}
+
+// issuerCues say who handed a picture out: "Undated handout photo …,
+// issued by Rolls-Royce on March 17, 2023. (Rolls-Royce via PA Media)"
+// (PA's handout form, captions.jsonl rw-359).
+var issuerCues = []string{"issued by ", "released by ", "provided by ", "handed out by ", "supplied by ", "distributed by "}
+
+// dropIssuers drops from c the agencies the agency table does not know
+// that the caption's text names as the issuer of the picture: a company
+// or a body that handed it out is its source, neither an agency nor a
+// photographer, as "HO-SOURCE" is (rolePrefixes).
+func (w *wire) dropIssuers(c credit) credit {
+	text := strings.ToLower(w.text)
+	for i := 0; i < len(c.agencies); i++ {
+		if _, known := w.al.PartAgency(c.agencies[i]); known {
+			continue
+		}
+		a := strings.ToLower(c.spelled[i])
+		for _, cue := range issuerCues {
+			if strings.Contains(text, cue+a) || strings.Contains(text, cue+"the "+a) {
+				c.agencies = append(c.agencies[:i:i], c.agencies[i+1:]...)
+				c.spelled = append(c.spelled[:i:i], c.spelled[i+1:]...)
+				i--
+				break
+			}
+		}
+	}
+	return c
 }
 
 // trailingParenCredit tries the parenthetical groups that end t, from the

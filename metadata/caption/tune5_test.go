@@ -41,6 +41,10 @@ func TestCreditRulesOfTheSeventhStep(t *testing.T) {
 		{"fc4a-010", "- Original Caption Released with Image:\n-\nThis image shows the rocky surface of Mars.\n- Image Credit:\n-\nNASA/JPL/Cornell\nImage Addition Date:\n-\n2004-01-19", nil, []string{"NASA", "JPL", "Cornell"}},
 		{"", "The rover on Mars.\nImage Credit:\nNASA/JPL-Caltech/MSSS", nil, []string{"NASA", "JPL-Caltech", "MSSS"}},
 		{"", "The crowd cheers. REUTERS/Kim Hong-Ji", []string{"Kim Hong-Ji"}, []string{"Reuters"}},
+		// The issuer of a handout, named so in the text, is its source.
+		{"rw-359", "Undated handout photo of a Space Flower Moon Micro-Reactor, issued by Rolls-Royce on March 17, 2023. (Rolls-Royce via PA Media)", nil, []string{"PA"}},
+		{"", "Police on patrol in an image provided by AFP. (Sputnik via AFP)", nil, []string{"Sputnik", "AFP"}},                    // not named as the issuer
+		{"", "Flooded streets in a picture released by Reuters. (Reuters/Jane Smith)", []string{"Jane Smith"}, []string{"Reuters"}}, // a known agency stays
 	}
 	for _, tt := range tests {
 		r := ParseText(tt.text, 0)
