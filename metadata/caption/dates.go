@@ -1081,6 +1081,16 @@ var eventCues = map[string]bool{
 	"ate": true, "morreu": true, "nascido": true,
 	"sinds": true, "overleden": true,
 	"beri": true,
+	// "Tomorrow" before a date: the date of what is to come, not of the
+	// picture ("Samitit … që do të mbahet nesër (6 dhjetor)", Albanian
+	// "to be held tomorrow (6 December)", fc3a-033). From
+	// https://en.wiktionary.org/wiki/tomorrow#Translations, without the
+	// words that also mean "morning" (German and Dutch "morgen", Spanish
+	// "mañana", Croatian "jutro") or are a place or a common word
+	// elsewhere (Romanian "mâine" folds to "maine").
+	"tomorrow": true, "neser": true, "demain": true, "domani": true, "amanha": true, "dema": true,
+	"zitra": true, "zajtra": true, "holnap": true, "yarin": true, "imorgon": true, "huomenna": true,
+	"rytoj": true, "jutri": true, "sutra": true, "утре": true, "завтра": true, "αύριο": true, "besok": true,
 }
 
 // publicationCues are the labels of a publication date, which is not the

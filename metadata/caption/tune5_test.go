@@ -66,6 +66,12 @@ func TestDateRulesOfTheSeventhStep(t *testing.T) {
 		{"", "Shops have been closed since Dec. 25. (AP Photo/Jane Smith)", ""},
 		{"", "Shoppers queue in Montreal on Dec. 26. (AP Photo/Jane Smith)", "12-26"},
 		{"", "Shops closed since Dec. 25, 2020, reopened on Monday. (AP Photo/Jane Smith)", "2020-12-25"}, // with a year, still the caption's only date
+		// "Tomorrow" before a date: what is to come.
+		{"fc3a-033", "Me rastin e Samitit të BE-së me Ballkanin Perëndimor, që do të mbahet nesër (6 dhjetor) në Tiranë, kryeqyteti është dekoruar me flamuj.", ""},
+		{"", "Le sommet se tiendra demain, 6 décembre, à Tirana.", ""},
+		{"", "Саммит пройдёт завтра, 6 декабря, в Тиране.", ""},
+		{"", "Η σύνοδος θα γίνει αύριο 6 Δεκεμβρίου στα Τίρανα.", ""},
+		{"", "Le sommet s'est tenu le 6 décembre à Tirana.", "12-06"},
 		// An English month name with one letter dropped, before its day
 		// and year.
 		{"rw-254", "US President Joe Biden speaks to the Canadian Parliament in Ottawa on Mach 24, 2023. (Mandel Ngan/Pool via AP)", "2023-03-24"},
