@@ -860,8 +860,58 @@ func cjkDate(s string, ws, we int) (dateHit, bool) {
 	if h, ok := markedYMD(s, ws, we, "년", "월", "일"); ok {
 		return h, true // "2024년 1월 15일", "2024년1월15일"
 	}
-	return dateHit{}, false
+	return koreanNewYearDay(s, ws, we)
 }
+
+// koreanNewYear is the Korean word for the new year (https://ko.wiktionary.org/wiki/새해).
+const koreanNewYear = "새해"
+
+// koreanGreeted are the forms of 맞다/맞이하다 (to greet, to welcome;
+// https://ko.wiktionary.org/wiki/맞다, /맞이하다) that join "새해를" to the
+// day: "새해를 맞은 1일" (the 1st, the new year greeted). "새해" alone is
+// also the coming year ("새해 예산안이 3일 통과", next year's budget
+// passed on the 3rd, in December), so the verb is required.
+var koreanGreeted = map[string]bool{"맞은": true, "맞이한": true, "맞는": true}
+
+// koreanNewYearDay reads a Korean day with no month, "N일", as a day of
+// January when the words before it greet the new year:
+// "2024년 갑진년(甲辰年)새해를 맞은 1일 오전" (the 1st, greeting the new
+// year, fc4b-006), the year from a "YYYY년" among the words before. A day
+// alone is otherwise no date.
+func koreanNewYearDay(s string, ws, we int) (dateHit, bool) {
+	w := s[ws:we]
+	i := strings.Index(w, "일")
+	if i <= 0 {
+		return dateHit{}, false
+	}
+	d, dn := digits(w[:i])
+	if dn != i || dn > 2 || !validDay(1, d) {
+		return dateHit{}, false
+	}
+	newYear, y := false, 0
+	for at, steps := ws, 0; steps < maxNewYearWords && at > 0 && y == 0; steps++ {
+		a, b := prevWord(s, at)
+		if a == b {
+			break
+		}
+		if steps == 0 && !koreanGreeted[s[a:b]] {
+			return dateHit{}, false
+		}
+		newYear = newYear || steps == 1 && strings.Contains(s[a:b], koreanNewYear+"를")
+		if n, ok := strings.CutSuffix(s[a:b], "년"); ok {
+			y = yearOf(n)
+		}
+		at = a
+	}
+	if !newYear {
+		return dateHit{}, false
+	}
+	return dateHit{start: ws, end: we, y: y, m: 1, d: d}, true
+}
+
+// maxNewYearWords is how many words before a Korean new year's day are
+// searched for its year ("2024년 … 새해를 맞은 1일").
+const maxNewYearWords = 4
 
 // cjkDateOpeners are what may come right before a month and day inside
 // a CJK word: a clause mark (。、，), a bracket or the Japanese topic

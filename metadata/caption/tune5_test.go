@@ -72,6 +72,10 @@ func TestDateRulesOfTheSeventhStep(t *testing.T) {
 		{"", "Саммит пройдёт завтра, 6 декабря, в Тиране.", ""},
 		{"", "Η σύνοδος θα γίνει αύριο 6 Δεκεμβρίου στα Τίρανα.", ""},
 		{"", "Le sommet s'est tenu le 6 décembre à Tirana.", "12-06"},
+		// A Korean day of the new year greeted.
+		{"fc4b-006", "▲ 2024년 갑진년(甲辰年)새해를 맞은 1일 오전 수원시 팔달산 수원화성 서장대에서 시민들과 관광객들이 새해 첫 일출을 보고 있다./김철빈기자 narodo@incheonilbo.com", "2024-01-01"},
+		{"", "새해 예산안이 3일 국회 본회의를 통과했다.", ""}, // next year's budget, passed on the 3rd
+		{"", "시민들이 지난 1일 서울에서 행진하고 있다.", ""}, // a day alone
 		// An English month name with one letter dropped, before its day
 		// and year.
 		{"rw-254", "US President Joe Biden speaks to the Canadian Parliament in Ottawa on Mach 24, 2023. (Mandel Ngan/Pool via AP)", "2023-03-24"},
