@@ -92,14 +92,27 @@ const minScore = 0.95
 // of 110, firstcontact2 73 of 116, firstcontact3-held 38 of 67. The tuning
 // bound is just under its score; the held-out bounds stay at first
 // contact's, regression guards.
+// The seventh tuning step (tuned on the four tuning files only: a year and
+// a country's name inside a chain, a desk's sign-off after a name, the ©
+// read as GBK, "NAME ze zbiorów ARCHIVE", "NAME (сурат) AGENCY", a bare
+// name on the last line, an archive record's field lines and initials
+// beside a known agency, a handout's issuer named in the text, a date
+// after "since" or "tomorrow", a month name with one letter dropped, a
+// Korean day of the new year; rw-359's date corrected to none) reads
+// captions.jsonl 412 of 415 (0.993), firstcontact-tune 108 of 111
+// (0.973), firstcontact3-tune 66 of 68 (0.971), firstcontact4-tune 52 of
+// 53 (0.981). Each tuning bound is its score rounded down to 1 %
+// (captions.jsonl's joins the table at 0.99); the held-out totals were
+// not read while tuning and their bounds are unchanged.
 var minScoreFile = map[string]float64{
+	"captions.jsonl":           0.99,
 	"heldout3.jsonl":           0.90,
 	"firstcontact-tune.jsonl":  0.97,
 	"firstcontact-held.jsonl":  0.65,
 	"firstcontact2.jsonl":      0.61,
-	"firstcontact3-tune.jsonl": 0.86,
+	"firstcontact3-tune.jsonl": 0.97,
 	"firstcontact3-held.jsonl": 0.55,
-	"firstcontact4-tune.jsonl": 0.92,
+	"firstcontact4-tune.jsonl": 0.98,
 	"firstcontact4-held.jsonl": 0.57,
 }
 
