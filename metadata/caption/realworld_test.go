@@ -92,6 +92,13 @@ const minScore = 0.95
 // of 110, firstcontact2 73 of 116, firstcontact3-held 38 of 67. The tuning
 // bound is just under its score; the held-out bounds stay at first
 // contact's, regression guards.
+// The fifth first-contact set (219 captions: 109 of Europe's smaller
+// languages, Israel, Latin America and Lusophone and Francophone Africa,
+// 110 of Asian, Middle Eastern, African and Pacific desks; 144 sites none
+// of the other files quotes), gathered after the sixth tuning step and
+// split by source site before its one first run (parser of commit
+// 19668a8), read 48 of 110 (0.436) in its tuning half and 47 of 109
+// (0.431) in its held-out half: 95 of 219 (0.434) at first contact.
 var minScoreFile = map[string]float64{
 	"heldout3.jsonl":           0.90,
 	"firstcontact-tune.jsonl":  0.97,
@@ -101,6 +108,8 @@ var minScoreFile = map[string]float64{
 	"firstcontact3-held.jsonl": 0.55,
 	"firstcontact4-tune.jsonl": 0.92,
 	"firstcontact4-held.jsonl": 0.57,
+	"firstcontact5-tune.jsonl": 0.43,
+	"firstcontact5-held.jsonl": 0.43,
 }
 
 // realworldMinCaptions guards against a file emptied or cut short by
