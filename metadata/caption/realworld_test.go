@@ -92,8 +92,15 @@ const minScore = 0.95
 // of 110, firstcontact2 73 of 116, firstcontact3-held 38 of 67. The tuning
 // bound is just under its score; the held-out bounds stay at first
 // contact's, regression guards.
-// The seventh tuning step (tuned on the four tuning files only: a year and
-// a country's name inside a chain, a desk's sign-off after a name, the ©
+// The fifth first-contact set (219 captions: 109 of Europe's smaller
+// languages, Israel, Latin America and Lusophone and Francophone Africa,
+// 110 of Asian, Middle Eastern, African and Pacific desks; 144 sites none
+// of the other files quotes), gathered after the sixth tuning step and
+// split by source site before its one first run (parser of commit
+// 19668a8), read 48 of 110 (0.436) in its tuning half and 47 of 109
+// (0.431) in its held-out half: 95 of 219 (0.434) at first contact.
+// The seventh tuning step (tuned on the four older tuning files only, not
+// on firstcontact5-tune.jsonl: a year and a country's name inside a chain, a desk's sign-off after a name, the ©
 // read as GBK, "NAME ze zbiorów ARCHIVE", "NAME (сурат) AGENCY", a bare
 // name on the last line, an archive record's field lines and initials
 // beside a known agency, a handout's issuer named in the text, a date
@@ -114,6 +121,8 @@ var minScoreFile = map[string]float64{
 	"firstcontact3-held.jsonl": 0.55,
 	"firstcontact4-tune.jsonl": 0.98,
 	"firstcontact4-held.jsonl": 0.57,
+	"firstcontact5-tune.jsonl": 0.43,
+	"firstcontact5-held.jsonl": 0.43,
 }
 
 // realworldMinCaptions guards against a file emptied or cut short by
@@ -128,6 +137,8 @@ var realworldMinCaptions = map[string]int{
 	"firstcontact3-held.jsonl": 67,
 	"firstcontact4-tune.jsonl": 53,
 	"firstcontact4-held.jsonl": 54,
+	"firstcontact5-tune.jsonl": 110,
+	"firstcontact5-held.jsonl": 109,
 	"firstcontact2.jsonl":      116,
 }
 
@@ -139,6 +150,7 @@ var realworldHeldOut = map[string]bool{
 	"firstcontact-held.jsonl":  true,
 	"firstcontact3-held.jsonl": true,
 	"firstcontact4-held.jsonl": true,
+	"firstcontact5-held.jsonl": true,
 	"firstcontact2.jsonl":      true,
 }
 
@@ -279,7 +291,7 @@ func distinctAgencies(l []string) []string {
 
 func TestRealworldCaptions(t *testing.T) {
 	ids := map[string]string{}
-	for _, name := range []string{"captions.jsonl", "heldout.jsonl", "heldout3.jsonl", "firstcontact-tune.jsonl", "firstcontact-held.jsonl", "firstcontact2.jsonl", "firstcontact3-tune.jsonl", "firstcontact3-held.jsonl", "firstcontact4-tune.jsonl", "firstcontact4-held.jsonl"} {
+	for _, name := range []string{"captions.jsonl", "heldout.jsonl", "heldout3.jsonl", "firstcontact-tune.jsonl", "firstcontact-held.jsonl", "firstcontact2.jsonl", "firstcontact3-tune.jsonl", "firstcontact3-held.jsonl", "firstcontact4-tune.jsonl", "firstcontact4-held.jsonl", "firstcontact5-tune.jsonl", "firstcontact5-held.jsonl"} {
 		caps := readRealworld(t, name)
 		if min := realworldMinCaptions[name]; len(caps) < min {
 			t.Errorf("%s: %d captions, expected at least %d", name, len(caps), min)
