@@ -226,7 +226,7 @@ func (w *wire) findCredit(s string) {
 	// The credits without a label before them, tried in this order: the
 	// first form that reads one is the caption's credit.
 	for _, find := range []func(string) (credit, bool){
-		w.gluedLabelCredit, w.suffixLabelCredit, w.trailerCredit, w.leadingCredit,
+		w.gluedLabelCredit, w.suffixLabelCredit, w.parenLabelCredit, w.trailerCredit, w.leadingCredit,
 		w.slashTail, nameThenRole, handleCredit,
 	} {
 		if c, ok := find(t); ok {
@@ -239,6 +239,28 @@ func (w *wire) findCredit(s string) {
 	if c, ok := w.labelledAgencyRun(t[:min(len(t), maxLeadBytes)]); ok {
 		w.setCredit(c)
 	}
+}
+
+// gbkCopyright reads back the copyright sign of a caption whose UTF-8
+// bytes were once read as GBK: "©" (C2 A9) comes out as "漏", glued to the
+// name after it ("1961. 漏Philip Jones Griffiths - Magnum", fc3a-034). It
+// is read so only before a Latin capital and in a caption with no other
+// Han character, where "漏" (to leak) cannot be a word.
+func gbkCopyright(s string) string {
+	i := strings.Index(s, "漏")
+	if i < 0 {
+		return s
+	}
+	next, _ := utf8.DecodeRuneInString(s[i+len("漏"):])
+	if next >= utf8.RuneSelf || !unicode.IsUpper(next) {
+		return s
+	}
+	for _, r := range s[:i] + s[i+len("漏"):] {
+		if unicode.Is(unicode.Han, r) {
+			return s
+		}
+	}
+	return s[:i] + "©" + s[i+len("漏"):]
 }
 
 // maxSlashTailBytes bounds how far from the end slashTail looks.
@@ -364,12 +386,41 @@ func (r creditReader) leadingCredit(t string) (credit, bool) {
 }
 
 func (w *wire) setCredit(c credit) {
+	c = w.dropIssuers(c)
 	w.creators, w.creatorsWritten, w.agencies, w.creditFound = c.creators, c.written, c.agencies, true
 	w.agency, w.agencyWritten = "", ""
 	if len(c.agencies) > 0 {
 		w.agency, w.agencyWritten = c.agencies[0], c.spelled[0]
 	}
 	w.creditArchive = c.archive
+}
+
+// issuerCues say who handed a picture out: "Undated handout photo …,
+// issued by Rolls-Royce on March 17, 2023. (Rolls-Royce via PA Media)"
+// (PA's handout form, captions.jsonl rw-359).
+var issuerCues = []string{"issued by ", "released by ", "provided by ", "handed out by ", "supplied by ", "distributed by "}
+
+// dropIssuers drops from c the agencies the agency table does not know
+// that the caption's text names as the issuer of the picture: a company
+// or a body that handed it out is its source, neither an agency nor a
+// photographer, as "HO-SOURCE" is (rolePrefixes).
+func (w *wire) dropIssuers(c credit) credit {
+	text := strings.ToLower(w.text)
+	for i := 0; i < len(c.agencies); i++ {
+		if _, known := w.al.PartAgency(c.agencies[i]); known {
+			continue
+		}
+		a := strings.ToLower(c.spelled[i])
+		for _, cue := range issuerCues {
+			if strings.Contains(text, cue+a) || strings.Contains(text, cue+"the "+a) {
+				c.agencies = append(c.agencies[:i:i], c.agencies[i+1:]...)
+				c.spelled = append(c.spelled[:i:i], c.spelled[i+1:]...)
+				i--
+				break
+			}
+		}
+	}
+	return c
 }
 
 // trailingParenCredit tries the parenthetical groups that end t, from the
@@ -650,13 +701,14 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 	}
 	labelled = labelled || hasLabel
 	c = r.cutCreditParens(r.equalsChain(c))
-	c = handedOn(c)
+	c = heldIn(handedOn(c))
 	client := ""
 	if i := lastIndexFold(c, " for "); i > 0 {
 		c, client = strings.TrimSpace(c[:i]), strings.TrimSpace(c[i+len(" for "):])
 	}
 	texts, dashed := splitCredit(c)
 	texts = dropImageNumbers(texts)
+	texts = dropYears(texts)
 	if labelled {
 		texts = r.dropClause(texts, c)
 	}
@@ -798,6 +850,7 @@ func dropAgencySeat(parts []creditPart, c string) {
 func (c *credit) addPeople(people []string) bool {
 	for _, n := range people {
 		for _, m := range splitNames(undouble(n)) {
+			m = cutSignOff(m)
 			// A title stays in the name as written ("Mass Communication
 			// Specialist 2nd Class John Doe"); the name after it is judged.
 			if cut, ok := names.CutRank(m); ok && plausibleName(cut) && personShaped(cut) {
@@ -811,6 +864,27 @@ func (c *credit) addPeople(people []string) bool {
 		}
 	}
 	return true
+}
+
+// cutSignOff cuts from a name in mixed case a last word of two or three
+// capitals that is no generational suffix: a desk's sign-off or initials
+// written after the photographer's name, as Daily Maverick ends "Photo:
+// Greg Nicolson DM" (fc3b-066). A name in capitals is left as it is.
+func cutSignOff(m string) string {
+	f := strings.Fields(m)
+	if len(f) < 3 {
+		return m
+	}
+	last := f[len(f)-1]
+	if len(last) < 2 || len(last) > 3 || !isUpperASCII(last) || generationalSuffixes[strings.ToLower(last)] {
+		return m
+	}
+	for _, w := range f[:len(f)-1] {
+		if !hasLower(w) {
+			return m
+		}
+	}
+	return strings.Join(f[:len(f)-1], " ")
 }
 
 // allPeople reports whether every part is the name of a person beyond
@@ -876,9 +950,20 @@ func judgeUnknownParts(parts []creditPart) {
 	}
 	unknown, multi, known, handout := 0, 0, 0, false
 	for _, p := range parts {
+		known += boolInt(p.known)
+	}
+	for i, p := range parts {
+		// Beside a known agency, initials in capitals are an
+		// organisation, no person's name: "NASA/JPL/Cornell" (NASA's
+		// Photojournal, fc4a-010), JPL being NASA's laboratory.
+		if known > 0 && !p.known && !p.isRole && p.agency == "" && acronym(p.text) {
+			parts[i].agency = p.text
+			known++
+		}
+	}
+	for _, p := range parts {
 		switch {
 		case p.known:
-			known++
 		case p.isRole:
 			handout = handout || p.role == "handout"
 		case p.agency == "":
@@ -911,6 +996,14 @@ func judgeUnknownParts(parts []creditPart) {
 	}
 }
 
+// boolInt is 1 for true, 0 for false.
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 // dropImageNumbers drops the parts of a credit chain that are an image
 // number, a few capitals and five digits or more: UNICEF's
 // "UNICEF/UNI198980/Mathema" (fc4a-004).
@@ -918,6 +1011,20 @@ func dropImageNumbers(texts []string) []string {
 	out := texts[:0:0]
 	for _, t := range texts {
 		if !imageNumber(strings.TrimSpace(t)) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// dropYears drops the parts of a credit chain that are a bare year, the
+// year of the rights written between the holder and the photographer:
+// "UNICEF Kenya/2023/Paul Kidero", "© Andrew Brown/2023/Kenya" (UNICEF's
+// credit form, fc3b-043..045). It is no date of the picture.
+func dropYears(texts []string) []string {
+	out := texts[:0:0]
+	for _, t := range texts {
+		if t = strings.TrimSpace(t); len(t) != 4 || !isDigits(t) || t[0] != '1' && t[0] != '2' {
 			out = append(out, t)
 		}
 	}
@@ -1063,6 +1170,13 @@ func (r creditReader) classify(t string) creditPart {
 	}
 	if collectionPart(key) {
 		p.role, p.isRole = "source", true
+		return p
+	}
+	if len(key) > 3 && names.CountryCode(t) != "" {
+		// "© Andrew Brown/2023/Kenya" (fc3b-045): a country's name in the
+		// chain is where the picture was taken, neither a person nor an
+		// agency. Codes ("PA", "DM") are left to the agency table.
+		p.role, p.isRole = "place", true
 		return p
 	}
 	if r.agencyOffice(t) {
@@ -1849,6 +1963,32 @@ func (r creditReader) suffixLabelCredit(t string) (credit, bool) {
 	return credit{}, false
 }
 
+// parenLabelCredit reads a credit whose label word stands in parentheses
+// between the photographer's name and the agency, ending the caption:
+// UzA's "Сарвар ЎРМОНОВ (сурат) ЎзА" (NAME (photo) AGENCY, fc3b-058). The
+// name runs from the last sentence end; the agency must be known, so that
+// a parenthesised word in prose is never taken for a label.
+func (r creditReader) parenLabelCredit(t string) (credit, bool) {
+	t = strings.TrimRight(t, " .")
+	open := strings.LastIndexByte(t, '(')
+	if open <= 0 {
+		return credit{}, false
+	}
+	word, agency, ok := strings.Cut(t[open+1:], ")")
+	if !ok || !names.LabelWord(strings.TrimSpace(word)) {
+		return credit{}, false
+	}
+	if _, known := r.al.PartAgency(strings.TrimSpace(agency)); !known {
+		return credit{}, false
+	}
+	body := strings.TrimRight(t[:open], " ")
+	name := strings.TrimSpace(body[lastSentenceEnd(body):])
+	if f := strings.Fields(name); len(f) < 2 || len(f) > 4 || !personShaped(name) || !plausibleName(name) {
+		return credit{}, false
+	}
+	return r.parseCredit(name+"/"+strings.TrimSpace(agency), true)
+}
+
 // maxAcronymLetters bounds an agency's initials ("ANSA", "TTXVN").
 const maxAcronymLetters = 6
 
@@ -2002,6 +2142,33 @@ func handedOn(c string) string {
 			continue
 		}
 		return name + "/" + agency
+	}
+	return c
+}
+
+// heldInWords join a photographer's name to the archive that holds the
+// picture: Polish "Fotografia NAME ze zbiorów ARCHIVE" (a photograph by
+// NAME from the collections of ARCHIVE, fc4b-039;
+// https://pl.wiktionary.org/wiki/zbiór, "collection"), and the same
+// phrase in English, German and Czech (https://en.wiktionary.org/wiki/collection#Translations,
+// https://de.wiktionary.org/wiki/Sammlung, https://cs.wiktionary.org/wiki/sbírka).
+var heldInWords = []string{" ze zbiorów ", " from the collection of ", " from the collections of ", " aus der sammlung ",
+	" aus den sammlungen ", " ze sbírek "}
+
+// heldIn rewrites "NAME ze zbiorów ARCHIVE" as the chain "NAME/ARCHIVE":
+// the archive credits the picture as an agency does. Any other credit is
+// returned as it is.
+func heldIn(c string) string {
+	for _, h := range heldInWords {
+		i := lastIndexFold(c, h)
+		if i <= 0 {
+			continue
+		}
+		name, archive := strings.TrimSpace(c[:i]), strings.TrimSpace(c[i+len(h):])
+		if name == "" || archive == "" || strings.ContainsAny(name+archive, "/|") {
+			continue
+		}
+		return name + "/" + archive
 	}
 	return c
 }

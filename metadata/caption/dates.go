@@ -123,8 +123,41 @@ var months = func() map[string]monthWord {
 			m[k] = monthWord{uint8(lw.month), localeClass(w, lw)}
 		}
 	}
+	addDroppedLetters(m, ambiguous)
 	return m
 }()
+
+// addDroppedLetters adds to m, as mYear words (a day and a year needed),
+// the English month names of five letters or more with one letter
+// dropped, as a desk mistypes them: "on Mach 24, 2023" (captions.jsonl
+// rw-254), "Febuary". A spelling that is a month word already, or was
+// left out as ambiguous, keeps its reading; two months never give the
+// same spelling.
+func addDroppedLetters(m map[string]monthWord, ambiguous map[string]bool) {
+	typo := map[string]int{}
+	for i, list := range monthList {
+		name := strings.TrimRight(strings.Fields(list)[0], "!?")
+		if len(name) < 5 {
+			continue
+		}
+		for j := range name {
+			w := name[:j] + name[j+1:]
+			if _, ok := m[w]; ok || ambiguous[w] {
+				continue
+			}
+			if old, ok := typo[w]; ok && old != i+1 {
+				typo[w] = 0
+				continue
+			}
+			typo[w] = i + 1
+		}
+	}
+	for w, month := range typo {
+		if month != 0 {
+			m[w] = monthWord{uint8(month), mYear}
+		}
+	}
+}
 
 // localeTable and localeMonthTable are the generated month and weekday
 // names (localedates.go), read once.
@@ -827,8 +860,58 @@ func cjkDate(s string, ws, we int) (dateHit, bool) {
 	if h, ok := markedYMD(s, ws, we, "년", "월", "일"); ok {
 		return h, true // "2024년 1월 15일", "2024년1월15일"
 	}
-	return dateHit{}, false
+	return koreanNewYearDay(s, ws, we)
 }
+
+// koreanNewYear is the Korean word for the new year (https://ko.wiktionary.org/wiki/새해).
+const koreanNewYear = "새해"
+
+// koreanGreeted are the forms of 맞다/맞이하다 (to greet, to welcome;
+// https://ko.wiktionary.org/wiki/맞다, /맞이하다) that join "새해를" to the
+// day: "새해를 맞은 1일" (the 1st, the new year greeted). "새해" alone is
+// also the coming year ("새해 예산안이 3일 통과", next year's budget
+// passed on the 3rd, in December), so the verb is required.
+var koreanGreeted = map[string]bool{"맞은": true, "맞이한": true, "맞는": true}
+
+// koreanNewYearDay reads a Korean day with no month, "N일", as a day of
+// January when the words before it greet the new year:
+// "2024년 갑진년(甲辰年)새해를 맞은 1일 오전" (the 1st, greeting the new
+// year, fc4b-006), the year from a "YYYY년" among the words before. A day
+// alone is otherwise no date.
+func koreanNewYearDay(s string, ws, we int) (dateHit, bool) {
+	w := s[ws:we]
+	i := strings.Index(w, "일")
+	if i <= 0 {
+		return dateHit{}, false
+	}
+	d, dn := digits(w[:i])
+	if dn != i || dn > 2 || !validDay(1, d) {
+		return dateHit{}, false
+	}
+	newYear, y := false, 0
+	for at, steps := ws, 0; steps < maxNewYearWords && at > 0 && y == 0; steps++ {
+		a, b := prevWord(s, at)
+		if a == b {
+			break
+		}
+		if steps == 0 && !koreanGreeted[s[a:b]] {
+			return dateHit{}, false
+		}
+		newYear = newYear || steps == 1 && strings.Contains(s[a:b], koreanNewYear+"를")
+		if n, ok := strings.CutSuffix(s[a:b], "년"); ok {
+			y = yearOf(n)
+		}
+		at = a
+	}
+	if !newYear {
+		return dateHit{}, false
+	}
+	return dateHit{start: ws, end: we, y: y, m: 1, d: d}, true
+}
+
+// maxNewYearWords is how many words before a Korean new year's day are
+// searched for its year ("2024년 … 새해를 맞은 1일").
+const maxNewYearWords = 4
 
 // cjkDateOpeners are what may come right before a month and day inside
 // a CJK word: a clause mark (。、，), a bracket or the Japanese topic
@@ -1048,6 +1131,16 @@ var eventCues = map[string]bool{
 	"ate": true, "morreu": true, "nascido": true,
 	"sinds": true, "overleden": true,
 	"beri": true,
+	// "Tomorrow" before a date: the date of what is to come, not of the
+	// picture ("Samitit … që do të mbahet nesër (6 dhjetor)", Albanian
+	// "to be held tomorrow (6 December)", fc3a-033). From
+	// https://en.wiktionary.org/wiki/tomorrow#Translations, without the
+	// words that also mean "morning" (German and Dutch "morgen", Spanish
+	// "mañana", Croatian "jutro") or are a place or a common word
+	// elsewhere (Romanian "mâine" folds to "maine").
+	"tomorrow": true, "neser": true, "demain": true, "domani": true, "amanha": true, "dema": true,
+	"zitra": true, "zajtra": true, "holnap": true, "yarin": true, "imorgon": true, "huomenna": true,
+	"rytoj": true, "jutri": true, "sutra": true, "утре": true, "завтра": true, "αύριο": true, "besok": true,
 }
 
 // publicationCues are the labels of a publication date, which is not the
@@ -1056,6 +1149,10 @@ var eventCues = map[string]bool{
 var publicationCues = map[string]bool{
 	"published": true, "publicacio": true, "publicacion": true, "publicacao": true, "publie": true,
 	"veroffentlicht": true, "pubblicato": true, "publicat": true, "publicado": true, "gepubliceerd": true,
+	// An archive's field of when it added or posted the picture, before
+	// "Date:": NASA's Photojournal "Image Addition Date: - 2004-01-19"
+	// (firstcontact4-tune.jsonl fc4a-010), "Upload date:".
+	"addition": true, "added": true, "upload": true, "uploaded": true, "posted": true, "publication": true,
 }
 
 var eventNouns = map[string]bool{
@@ -1095,7 +1192,15 @@ func cueBefore(s string, h dateHit) string {
 	i := h.start
 	for steps := 0; steps < maxCueWords && i > 0; steps++ {
 		a, b := prevWord(s, i)
+		if a < b && s[a:b] == "-" {
+			i = a // a field's empty bullet line between its label and its value ("Date:\n-\n2004-01-19")
+			continue
+		}
 		if a < b && strings.HasSuffix(s[a:b], ":") && b-a <= 14 && keyWord(strings.TrimSuffix(s[a:b], ":"), &k) {
+			if c, e := prevWord(s, a); k.is("date") && c < e && keyWord(s[c:e], &k) && publicationCues[string(k.foldBuf[:k.nf])] {
+				return string(k.foldBuf[:k.nf]) // "Image Addition Date:"
+			}
+			keyWord(strings.TrimSuffix(s[a:b], ":"), &k)
 			return string(k.foldBuf[:k.nf]) // a label: "Data de publicació:"
 		}
 		if a == b || endsSentence(s[a:b]) || b-a > 14 || !keyWord(s[a:b], &k) {
@@ -1739,7 +1844,7 @@ func bodyDates(s string, dlM, dlD int, marks *markScanner) bodyFound {
 		if h.y != 0 && f.main.m == 0 && !afterEventCue(s, h) {
 			f.main = h
 		}
-		if h.y == 0 && f.noYear.m == 0 {
+		if h.y == 0 && f.noYear.m == 0 && !afterEventCue(s, h) {
 			f.noYear = h
 		}
 		if dlM != 0 && f.match.m == 0 && (h.m == dlM && h.d == dlD || h.ambiguous && h.altM == dlM && h.altD == dlD) {

@@ -130,6 +130,8 @@ func parseWire(caption string, al *names.Aliases) wire {
 		// would, and tidy is about to flatten it.
 		if c, ok := w.lastLineChain(caption); ok {
 			w.setCredit(c)
+		} else if c, ok := w.fieldLineCredit(caption); ok {
+			w.setCredit(c)
 		} else if c, ok := koreanBylines(caption); ok {
 			w.setCredit(c)
 		} else if first, _, found := strings.Cut(strings.TrimSpace(caption), "\n"); found && len(first) <= maxFirstLineCredit {
@@ -139,12 +141,14 @@ func parseWire(caption string, al *names.Aliases) wire {
 		}
 	}
 	if !w.creditFound {
-		w.findCredit(s)
+		w.findCredit(gbkCopyright(s))
 	}
 	if !w.creditFound {
 		if c, ok := w.firstLineCredit(caption); ok {
 			w.setCredit(c)
 		} else if c, ok := w.lastLineCredit(caption); ok {
+			w.setCredit(c)
+		} else if c, ok := lastLineName(caption); ok {
 			w.setCredit(c)
 		}
 	}
@@ -502,4 +506,83 @@ func (w *wire) lastLineCredit(caption string) (credit, bool) {
 	}
 	c, ok := w.parseCredit(last, false)
 	return c, ok && len(c.agencies) > 0
+}
+
+// maxNameLineBytes bounds the last line lastLineName reads.
+const maxNameLineBytes = 48
+
+// lastLineName reads a photographer's name that stands alone on the
+// caption's last line, no label, below prose that ends with a sentence
+// end, as galleries print it: "…liessen sich – gemeinsam mit ihren
+// Ehegatten – feiern.\nValérie Chételat" (Der Bund, fc3a-029). The line
+// must be a person's name beyond doubt (allPeople: two words or more,
+// no word of an organisation, whole or ending a compound, no acronym) of
+// at most three words, and no country's name. It is tried only when no credit was found elsewhere.
+func lastLineName(caption string) (credit, bool) {
+	caption = strings.TrimSpace(caption)
+	i := strings.LastIndexByte(caption, '\n')
+	if i < 0 {
+		return credit{}, false
+	}
+	last, body := tidy(caption[i+1:]), strings.TrimSpace(caption[:i])
+	if len(last) > maxNameLineBytes || len(strings.Fields(last)) > 3 || !strings.ContainsAny(lastRune(body), ".!?") {
+		return credit{}, false
+	}
+	if !allPeople([]string{last}) || names.CountryCode(last) != "" || compoundOrg(last) {
+		return credit{}, false
+	}
+	var c credit
+	c.addCreator(last)
+	return c, true
+}
+
+// compoundOrg reports whether a word of s ends with a word of a news
+// organisation or an institution of five letters or more, as compounds
+// write them: "Stadsarchief Amsterdam" (the city archive), "Landesmuseum".
+func compoundOrg(s string) bool {
+	for _, w := range strings.Fields(strings.ToLower(s)) {
+		for _, table := range []map[string]bool{mediaWords, sourceWords} {
+			for k := range table {
+				if len(k) >= 5 && len(w) > len(k) && strings.HasSuffix(w, k) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// lastRune returns the last character of s as a string ("" for none).
+func lastRune(s string) string {
+	_, n := utf8.DecodeLastRuneInString(s)
+	return s[len(s)-n:]
+}
+
+// maxFieldLines bounds how many lines fieldLineCredit reads.
+const maxFieldLines = 200
+
+// fieldLineCredit reads a credit given as an archive record's field: a
+// label alone on its line, its value on the next line, an empty bullet
+// ("-") between them, as NASA's Photojournal prints "- Image Credit:\n-\n
+// NASA/JPL/Cornell\nImage Addition Date:" (fc4a-010). The value line is
+// read as a labelled credit.
+func (w *wire) fieldLineCredit(caption string) (credit, bool) {
+	lines := strings.Split(caption, "\n")
+	for i := 0; i < len(lines) && i < maxFieldLines; i++ {
+		label := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(lines[i]), "- "))
+		if rest, ok := names.CutLabels(label); !ok || rest != "" || !strings.HasSuffix(label, ":") {
+			continue
+		}
+		j := i + 1
+		for j < len(lines) && (strings.TrimSpace(lines[j]) == "" || strings.TrimSpace(lines[j]) == "-") {
+			j++
+		}
+		if j == len(lines) || len(lines[j]) > maxFirstLineCredit || strings.HasSuffix(strings.TrimSpace(lines[j]), ":") {
+			continue
+		}
+		if c, ok := w.parseCredit(tidy(lines[j]), true); ok {
+			return c, true
+		}
+	}
+	return credit{}, false
 }

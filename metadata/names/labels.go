@@ -64,7 +64,7 @@ var labelTable = []labelLang{
 	{"lt", []string{"nuotr.", "nuotrauka", "nuotraukos", "šaltinis"},
 		[]string{"nuotr. "}, "https://lt.wiktionary.org/wiki/nuotrauka (photograph; abbreviated 'nuotr.'), /šaltinis (source)"},
 	{"pl", []string{"fot.", "fot", "foto", "zdjęcie", "zdjęcia", "źródło", "autor"},
-		[]string{"fot. "}, "https://pl.wiktionary.org/wiki/fot. (abbreviation of fotografia), /źródło (source)"},
+		[]string{"fot. ", "fotografia "}, "https://pl.wiktionary.org/wiki/fot. (abbreviation of fotografia), /źródło (source); 'Fotografia NAME' (a photograph by NAME, the name in the genitive, https://pl.wiktionary.org/wiki/fotografia), fc4b-039"},
 	{"cs", []string{"foto", "fotografie", "autor", "autorka", "zdroj"},
 		nil, "https://cs.wiktionary.org/wiki/zdroj (source), /autor; fc-079 'Zdroj:', fc-098 'Autor:'"},
 	{"sk", []string{"foto", "autor", "zdroj"}, nil, "https://sk.wiktionary.org/wiki/zdroj (source)"},
@@ -101,6 +101,8 @@ var labelTable = []labelLang{
 		"https://yo.wiktionary.org/wiki/ọwọ́ (hand): 'láti ọwọ́ NAME' (from the hand of NAME), fc3b-063"},
 	{"he", []string{"צילום", "קרדיט", "מקור"}, nil, "https://he.wiktionary.org/wiki/צילום (photograph), /מקור (source)"},
 	{"fa", []string{"عکس", "عکاس", "منبع"}, nil, "https://fa.wiktionary.org/wiki/عکس (photograph), /عکاس (photographer), /منبع (source)"},
+	{"uz", []string{"сурат", "surat", "фото", "foto"}, nil,
+		"https://en.wiktionary.org/wiki/surat#Uzbek (picture, photograph; Cyrillic сурат); '(сурат)' after the photographer's name, fc3b-058"},
 	{"th", []string{"ภาพ", "ภาพโดย", "ที่มา", "เครดิต"}, []string{"ภาพ / ", "ภาพ/"},
 		"https://th.wiktionary.org/wiki/ภาพ (picture), /ที่มา (source); 'ภาพ / NAME', a slash for the colon (fc3b-053)"},
 }
@@ -137,6 +139,22 @@ var labels = func() []string {
 	sort.SliceStable(out, func(i, j int) bool { return len(out[i]) > len(out[j]) })
 	return out
 }()
+
+// labelWords are the label words of labelTable, lower case, without
+// their colon.
+var labelWords = func() map[string]bool {
+	out := map[string]bool{}
+	for _, t := range labelTable {
+		for _, w := range t.words {
+			out[strings.ToLower(w)] = true
+		}
+	}
+	return out
+}()
+
+// LabelWord reports whether w (any case) is a credit label's word of some
+// language written alone, as in "NAME (сурат) UzA" (Uzbek "(photo)").
+func LabelWord(w string) bool { return labelWords[strings.ToLower(w)] }
 
 // GluedLabels are the label words of the languages written without spaces
 // between words (Thai, Chinese, Japanese), which a credit may glue to the
