@@ -37,6 +37,11 @@ type Options struct {
 	// (off by default: EXIF is the camera's). A file without EXIF gets
 	// none; that is a warning.
 	EXIF bool
+
+	// parsedExtended, when set (by this package's tests), is called each
+	// time the embedder parses a file's ExtendedXMP itself, the read's
+	// parse of it not being at hand (see extendedHas).
+	parsedExtended func()
 }
 
 // Result is what JPEG did.
@@ -100,15 +105,26 @@ func (e *RefusedError) Error() string {
 // grow past 64 KiB; an XMP packet sidecar.Merge refuses (its
 // *sidecar.MergeError wrapped).
 func JPEG(orig []byte, rec caption.Record, img *metadata.Image, opt Options) (Result, error) {
+	var ext *metadata.ExtendedXMP
+	if img == nil {
+		var err error
+		img, ext, err = readImage(orig, "")
+		if err != nil {
+			if _, lerr := parseLayout(orig); lerr != nil {
+				return Result{}, lerr // what the file is not, first
+			}
+			return Result{}, refuse(0, "expected a JPEG captag reads, found: %v", err)
+		}
+	}
+	return embedJPEG(orig, rec, img, ext, opt)
+}
+
+// embedJPEG is JPEG with what the read of orig found in its ExtendedXMP
+// (ext, nil for nothing: see extendedXMP).
+func embedJPEG(orig []byte, rec caption.Record, img *metadata.Image, ext *metadata.ExtendedXMP, opt Options) (Result, error) {
 	l, err := parseLayout(orig)
 	if err != nil {
 		return Result{}, err
-	}
-	if img == nil {
-		img, err = metadata.Read(bytes.NewReader(orig), int64(len(orig)), "")
-		if err != nil {
-			return Result{}, refuse(0, "expected a JPEG captag reads, found: %v", err)
-		}
 	}
 	padding := opt.Padding
 	if padding <= 0 {
@@ -121,7 +137,7 @@ func JPEG(orig []byte, rec caption.Record, img *metadata.Image, opt Options) (Re
 	if err := checkEmbeddedInEXIF(orig, l, at); err != nil {
 		return Result{}, err
 	}
-	x, err := mergeXMP(orig, l, at.xmp, rec, img, opt, padding)
+	x, err := mergeXMP(orig, l, at.xmp, rec, img, ext, opt, padding)
 	if err != nil {
 		return Result{}, err
 	}
@@ -258,7 +274,7 @@ type xmpPlan struct {
 // payload (padded) when the packet changed or the file had none. The
 // errors are *RefusedError: a packet Merge refuses, a merged packet that
 // does not read back or fit one segment, ExtendedXMP extendedXMP refuses.
-func mergeXMP(orig []byte, l *layout, xmpAt int, rec caption.Record, img *metadata.Image, opt Options, padding int) (xmpPlan, error) {
+func mergeXMP(orig []byte, l *layout, xmpAt int, rec caption.Record, img *metadata.Image, ext *metadata.ExtendedXMP, opt Options, padding int) (xmpPlan, error) {
 	x := xmpPlan{at: xmpAt}
 	if xmpAt >= 0 {
 		x.old = l.segs[xmpAt].data(orig)[len(sigXMP):]
@@ -273,7 +289,7 @@ func mergeXMP(orig []byte, l *layout, xmpAt int, rec caption.Record, img *metada
 		return x, refuse(segStart(l, xmpAt), "expected the merged XMP to read back, found: %v", err)
 	}
 	x.owned = sidecar.Properties(rec, img, opt.Sidecar)
-	if err := extendedXMP(orig, l, x.doc, x.owned); err != nil {
+	if err := extendedXMP(orig, l, x.doc, x.owned, ext, opt.parsedExtended); err != nil {
 		return x, err
 	}
 	if len(x.changed) > 0 || xmpAt < 0 {

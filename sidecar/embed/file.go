@@ -74,11 +74,11 @@ func File(path string, rec caption.Record, opt FileOptions) (FileResult, error) 
 		if old == nil {
 			return nil, &RefusedError{Path: path, Reason: "expected a JPEG file, found none"}
 		}
-		img, err := metadata.Read(bytes.NewReader(old), int64(len(old)), path)
+		img, ext, err := readImage(old, path)
 		if err != nil {
 			return nil, &RefusedError{Path: path, Reason: fmt.Sprintf("expected a JPEG captag reads, found: %v", err)}
 		}
-		res, err := JPEG(old, rec, img, opt.Options)
+		res, err := embedJPEG(old, rec, img, ext, opt.Options)
 		if err != nil {
 			var re *RefusedError
 			if errors.As(err, &re) {
@@ -109,6 +109,13 @@ func File(path string, rec caption.Record, opt FileOptions) (FileResult, error) 
 		return FileResult{}, err
 	}
 	return FileResult{Outcome: out.Outcome, Result: last}, nil
+}
+
+// readImage reads the stores of the JPEG b as metadata.Read does, and
+// what that read finds of captag's properties in its ExtendedXMP, which
+// extendedXMP then checks without parsing the packet again.
+func readImage(b []byte, path string) (*metadata.Image, *metadata.ExtendedXMP, error) {
+	return metadata.NewReader().ReadExtended(bytes.NewReader(b), int64(len(b)), path, metadata.ReadOptions{}, extendedProps)
 }
 
 // verifyWritten checks that the file at tmp, read back, is built byte for
