@@ -116,12 +116,13 @@ func JPEG(orig []byte, rec caption.Record, img *metadata.Image, opt Options) (Re
 			return Result{}, refuse(0, "expected a JPEG captag reads, found: %v", err)
 		}
 	}
-	return embedJPEG(orig, rec, img, ext, opt)
+	return embedJPEG(orig, rec, img, ext, opt, nil)
 }
 
 // embedJPEG is JPEG with what the read of orig found in its ExtendedXMP
-// (ext, nil for nothing: see extendedXMP).
-func embedJPEG(orig []byte, rec caption.Record, img *metadata.Image, ext *metadata.ExtendedXMP, opt Options) (Result, error) {
+// (ext, nil for nothing: see extendedXMP), building the new file in buf
+// when it has the room (see assemble).
+func embedJPEG(orig []byte, rec caption.Record, img *metadata.Image, ext *metadata.ExtendedXMP, opt Options, buf []byte) (Result, error) {
 	l, err := parseLayout(orig)
 	if err != nil {
 		return Result{}, err
@@ -162,7 +163,7 @@ func embedJPEG(orig []byte, rec caption.Record, img *metadata.Image, ext *metada
 	if err := checkAfterEOI(orig, l); err != nil {
 		return Result{}, err
 	}
-	out := assemble(orig, l, at, segs, insertAt)
+	out := assemble(buf, orig, l, at, segs, insertAt)
 	mpfChanged, err := patchMPF(orig, l, out)
 	if err != nil {
 		return Result{}, err
@@ -453,9 +454,13 @@ func checkAfterEOI(orig []byte, l *layout) error {
 // assemble returns the new file: SOI, the segments of orig with the
 // rewritten ones replaced by segs and the new ones (XMP, then APP13, for
 // a file that had none) inserted before segment insertAt, then the scan
-// of orig as it is.
-func assemble(orig []byte, l *layout, at segmentIndex, segs newSegments, insertAt int) []byte {
-	out := make([]byte, 0, len(orig)+len(segs.xmp)+len(segs.app13)+64)
+// of orig as it is; built in buf (its bytes overwritten) when it has the
+// room, else in a new buffer.
+func assemble(buf, orig []byte, l *layout, at segmentIndex, segs newSegments, insertAt int) []byte {
+	out := buf[:0]
+	if n := len(orig) + len(segs.xmp) + len(segs.app13) + 64; cap(out) < n {
+		out = make([]byte, 0, n)
+	}
 	out = append(out, orig[:2]...)
 	emit := func(m byte, payload []byte) {
 		out = append(out, 0xFF, m, byte((len(payload)+2)>>8), byte(len(payload)+2))
