@@ -109,3 +109,38 @@ func checkOutcome(t *testing.T, res Result, err error, refused string) {
 		t.Fatal("expected a change, found none")
 	}
 }
+
+// FuzzExtendedXMPParsedOnce: on any input, JPEG with the read's parse of
+// the ExtendedXMP (JPEG reading the file itself) refuses or embeds
+// exactly as with its own parse of it (an Image read apart): the same
+// error, the same bytes.
+func FuzzExtendedXMPParsedOnce(f *testing.F) {
+	for _, s := range fuzzSeeds(f) {
+		f.Add(s)
+	}
+	for _, ext := range []string{
+		`<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:photoshop="http://ns.adobe.com/photoshop/1.0/" photoshop:Credit="X"/></rdf:RDF></x:xmpmeta>`,
+		`<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>x</dc:format></rdf:Description></rdf:RDF></x:xmpmeta>`,
+	} {
+		s := fixture.All(wire)
+		s.XMP = fixture.XMPPacketExtended(wire, "", fixture.ExtendedGUID(ext))
+		s.ExtendedXMP = ext
+		f.Add(fixture.JPEG(s))
+	}
+	rec := aleppo()
+	opt := Options{Sidecar: sidecar.Options{CaptionWriter: "Desk"}}
+	f.Fuzz(func(t *testing.T, in []byte) {
+		once, onceErr := JPEG(in, rec, nil, opt)
+		img, err := metadata.Read(bytes.NewReader(in), int64(len(in)), "")
+		if err != nil {
+			if onceErr == nil {
+				t.Fatalf("embedded into a file metadata.Read refuses (%v)", err)
+			}
+			return
+		}
+		alone, aloneErr := JPEG(in, rec, img, opt)
+		if fmt.Sprint(onceErr) != fmt.Sprint(aloneErr) || !bytes.Equal(once.Data, alone.Data) {
+			t.Fatalf("with the read's parse: %v (%d bytes); with the embedder's own: %v (%d bytes)", onceErr, len(once.Data), aloneErr, len(alone.Data))
+		}
+	})
+}
