@@ -150,6 +150,33 @@ type Image struct {
 	Warnings []Warning
 }
 
+// ExtendedXMP is the ExtendedXMP packet of a JPEG as its read assembled
+// it (the chunks of the GUID the main packet names, covering the full
+// length, their MD5 the GUID) and what its one parse found: Err, the
+// parse's error (xmp.ParseProps', the same whatever the properties
+// wanted), or the names of its top-level properties that the caller of
+// Reader.ReadExtended wanted, in the packet's order.
+type ExtendedXMP struct {
+	Packet []byte
+	Props  []PropName
+	Err    error
+}
+
+// PropName is the name of an XMP property: its namespace URI and its
+// local name.
+type PropName struct{ NS, Name string }
+
+// Has reports whether the packet has the top-level property ns:name
+// among those wanted.
+func (e *ExtendedXMP) Has(ns, name string) bool {
+	for _, p := range e.Props {
+		if p.NS == ns && p.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
 // WarningCode classifies a Warning so that checks can act on it without
 // parsing its text.
 type WarningCode string

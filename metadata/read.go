@@ -74,18 +74,32 @@ func (rd *Reader) Read(r io.ReaderAt, size int64, path string) (*Image, error) {
 // not fit beside what the other reads hold is read again once it fits (see
 // Budget); the result is the same as without one.
 func (rd *Reader) ReadWith(r io.ReaderAt, size int64, path string, o ReadOptions) (im *Image, err error) {
-	o.Budget.do(func(l *lease) (over bool) {
-		im, over, err = rd.read(r, size, path, l)
-		return over
-	})
+	im, _, err = rd.ReadExtended(r, size, path, o, nil)
 	return im, err
 }
 
-// read is one attempt of ReadWith, charging l. over reports that a charge
-// did not fit: the result is then incomplete and must be read again.
-func (rd *Reader) read(r io.ReaderAt, size int64, path string, l *lease) (_ *Image, over bool, _ error) {
+// ReadExtended is ReadWith that also keeps, of a JPEG's ExtendedXMP, the
+// top-level properties want reports true for, beside what the stores
+// take, in the one parse of it the stores make, and returns them with the
+// packet, so that a caller that looks into the ExtendedXMP (embed's check
+// of it for captag's properties) does not parse it again (issue 24). The
+// ExtendedXMP is nil when the read assembled and parsed none (none in the
+// file, chunks that do not make one, a main packet that does not parse,
+// not a JPEG, want nil); the Image is ReadWith's.
+func (rd *Reader) ReadExtended(r io.ReaderAt, size int64, path string, o ReadOptions, want func(ns, name string) bool) (im *Image, ext *ExtendedXMP, err error) {
+	o.Budget.do(func(l *lease) (over bool) {
+		im, ext, over, err = rd.read(r, size, path, l, want)
+		return over
+	})
+	return im, ext, err
+}
+
+// read is one attempt of ReadExtended, charging l. over reports that a
+// charge did not fit: the result is then incomplete and must be read
+// again.
+func (rd *Reader) read(r io.ReaderAt, size int64, path string, l *lease, extWant func(ns, name string) bool) (_ *Image, _ *ExtendedXMP, over bool, _ error) {
 	if size < 0 {
-		return nil, false, &FormatError{Offset: 0, Msg: fmt.Sprintf("expected a non-negative size, found %d", size)}
+		return nil, nil, false, &FormatError{Offset: 0, Msg: fmt.Sprintf("expected a non-negative size, found %d", size)}
 	}
 	if cap(rd.head) < headMax {
 		rd.head = make([]byte, headMax)
@@ -100,9 +114,9 @@ func (rd *Reader) read(r io.ReaderAt, size int64, path string, l *lease) (_ *Ima
 		if err == nil || errors.Is(err, io.EOF) {
 			err = io.ErrUnexpectedEOF
 		}
-		return nil, false, fmt.Errorf("metadata: reading the first %d bytes: %w", n, err)
+		return nil, nil, false, fmt.Errorf("metadata: reading the first %d bytes: %w", n, err)
 	}
-	src := &source{r: r, size: size, head: head, headMax: min(size, headMax), lease: l}
+	src := &source{r: r, size: size, head: head, headMax: min(size, headMax), lease: l, extWant: extWant}
 	// "jpeg" and "tiff" are read here (the TIFF family is told apart
 	// later from IFD0), the other containers below; any other name is an
 	// UnsupportedError.
@@ -122,15 +136,15 @@ func (rd *Reader) read(r io.ReaderAt, size int64, path string, l *lease) (_ *Ima
 	case "jxr", "exif": // TIFF structures behind another header (tiffbehind.go)
 		err = readTIFFBehind(format, src, im)
 	default:
-		return nil, false, &UnsupportedError{Format: format}
+		return nil, nil, false, &UnsupportedError{Format: format}
 	}
 	if src.over {
-		return nil, true, nil
+		return nil, nil, true, nil
 	}
 	if err != nil {
-		return nil, false, err
+		return nil, nil, false, err
 	}
-	return im, false, nil
+	return im, src.extended, false, nil
 }
 
 // source gives bounded access to a file: bytes inside head come from the
@@ -144,6 +158,11 @@ type source struct {
 	scratch [64]byte
 	lease   *lease // the run's Budget, nil for none
 	over    bool   // a charge did not fit: the read is given up and done again alone
+
+	// extWant is ReadExtended's want (nil: none), extended what the
+	// parse of a JPEG's ExtendedXMP found for it (see parseExtended).
+	extWant  func(ns, name string) bool
+	extended *ExtendedXMP
 }
 
 var (

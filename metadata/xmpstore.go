@@ -73,7 +73,45 @@ func xmpStoreCharged(s *source, kind StoreKind, packet, extended []byte, cut boo
 	if !s.charge(xmpParseCost(packet) + xmpParseCost(extended)) {
 		return nil, nil
 	}
-	return xmpStoreCut(parseStoreProps, kind, packet, extended, cut)
+	return xmpStoreExt(parseStoreProps, s.parseExtended(), kind, packet, extended, cut)
+}
+
+// parseExtended is the parser of a JPEG's ExtendedXMP: the stores' when
+// the read was not asked for its properties (Reader.ReadExtended),
+// else one that keeps those too, in the same parse, and leaves them with
+// the packet in s.extended; the Doc it returns holds only what the
+// stores take, as the stores' parser's does.
+func (s *source) parseExtended() func([]byte) (*xmp.Doc, error) {
+	if s == nil || s.extWant == nil {
+		return parseStoreProps
+	}
+	want := s.extWant
+	return func(b []byte) (*xmp.Doc, error) {
+		d, err := xmp.ParseProps(b, func(ns, name string) bool { return storeProperty(ns, name) || want(ns, name) })
+		e := &ExtendedXMP{Packet: b, Err: err}
+		s.extended = e
+		if err != nil {
+			return nil, err
+		}
+		// Parse's properties, filtered: those wanted by name (the stores
+		// may rename a property spelled in another case), and the
+		// stores' own in the Doc.
+		kept := d.Props[:0]
+		for _, p := range d.Props {
+			if want(p.NS, p.Name) {
+				e.Props = append(e.Props, PropName{p.NS, p.Name})
+			}
+			if storeProperty(p.NS, p.Name) {
+				kept = append(kept, p)
+			}
+		}
+		clear(d.Props[len(kept):])
+		d.Props = kept
+		if len(kept) == 0 {
+			d.Props = nil // as the stores' parser leaves it
+		}
+		return d, nil
+	}
 }
 
 // parseStoreProps parses only the properties storeFromDoc reads.
@@ -90,12 +128,18 @@ func xmpStoreWith(parse func([]byte) (*xmp.Doc, error), kind StoreKind, packet, 
 // but a warning about a value kept in part cannot say how long the value
 // was, and says "more".
 func xmpStoreCut(parse func([]byte) (*xmp.Doc, error), kind StoreKind, packet, extended []byte, cut bool) (*Store, []Warning) {
+	return xmpStoreExt(parse, parse, kind, packet, extended, cut)
+}
+
+// xmpStoreExt is xmpStoreCut with the parser of the extended packet apart
+// (source.parseExtended).
+func xmpStoreExt(parse, parseExt func([]byte) (*xmp.Doc, error), kind StoreKind, packet, extended []byte, cut bool) (*Store, []Warning) {
 	doc, warns, err := parseRepairing(parse, kind, packet)
 	if err != nil {
 		return nil, []Warning{{Code: WarnGeneral, Store: kind, Message: err.Error()}}
 	}
 	if len(extended) > 0 {
-		ext, err := parse(extended)
+		ext, err := parseExt(extended)
 		if err != nil {
 			warns = append(warns, Warning{Code: WarnExtendedXMP, Store: kind,
 				Message: "xmp: ExtendedXMP packet: " + strings.TrimPrefix(err.Error(), "xmp: ")})

@@ -60,6 +60,13 @@ type UpdateOptions struct {
 	// Kind names the file in Update's errors: a sidecar ("sidecar: …", the
 	// zero value) or an image being embedded into ("embed: …").
 	Kind Kind
+	// ReuseRead reads the file into a buffer an earlier Update with
+	// ReuseRead read its file into, and gives the buffer back for a later
+	// one when Update returns (files of up to MaxReused bytes): merge and
+	// Verify must keep nothing of the bytes merge gets past the Update.
+	// embed.File sets it (a camera JPEG's 5 MB read into memory the
+	// process already has).
+	ReuseRead bool
 
 	// afterCheck, when set (by this package's tests), runs between the
 	// check that the sidecar is unchanged and the swap that replaces it.
@@ -282,6 +289,9 @@ func updateOnce(path string, merge func([]byte) ([]byte, error), opt UpdateOptio
 	}
 	if f != nil {
 		defer f.Close() // releases the lock
+	}
+	if opt.ReuseRead && snap.exists {
+		defer Reuse(old) // nothing holds it once this round is over
 	}
 	data, err := merge(old)
 	if err != nil {
@@ -526,7 +536,11 @@ func readLocked(path string, limit int64, opt UpdateOptions) ([]byte, snapshot, 
 		f.Close()
 		return nil, snapshot{}, nil, errLockLost
 	}
-	b, err := readSized(f, fst.Size(), limit)
+	var buf []byte
+	if opt.ReuseRead {
+		buf = ReusedBuffer(min(fst.Size(), limit) + 1)
+	}
+	b, err := readSizedInto(buf, f, fst.Size(), limit)
 	if err != nil {
 		f.Close()
 		return nil, snapshot{}, nil, &WriteError{Path: path, Op: "read", Err: err}

@@ -37,6 +37,11 @@ type Options struct {
 	// (off by default: EXIF is the camera's). A file without EXIF gets
 	// none; that is a warning.
 	EXIF bool
+
+	// parsedExtended, when set (by this package's tests), is called each
+	// time the embedder parses a file's ExtendedXMP itself, the read's
+	// parse of it not being at hand (see extendedHas).
+	parsedExtended func()
 }
 
 // Result is what JPEG did.
@@ -100,15 +105,27 @@ func (e *RefusedError) Error() string {
 // grow past 64 KiB; an XMP packet sidecar.Merge refuses (its
 // *sidecar.MergeError wrapped).
 func JPEG(orig []byte, rec caption.Record, img *metadata.Image, opt Options) (Result, error) {
+	var ext *metadata.ExtendedXMP
+	if img == nil {
+		var err error
+		img, ext, err = readImage(orig, "")
+		if err != nil {
+			if _, lerr := parseLayout(orig); lerr != nil {
+				return Result{}, lerr // what the file is not, first
+			}
+			return Result{}, refuse(0, "expected a JPEG captag reads, found: %v", err)
+		}
+	}
+	return embedJPEG(orig, rec, img, ext, opt, nil)
+}
+
+// embedJPEG is JPEG with what the read of orig found in its ExtendedXMP
+// (ext, nil for nothing: see extendedXMP), building the new file in buf
+// when it has the room (see assemble).
+func embedJPEG(orig []byte, rec caption.Record, img *metadata.Image, ext *metadata.ExtendedXMP, opt Options, buf []byte) (Result, error) {
 	l, err := parseLayout(orig)
 	if err != nil {
 		return Result{}, err
-	}
-	if img == nil {
-		img, err = metadata.Read(bytes.NewReader(orig), int64(len(orig)), "")
-		if err != nil {
-			return Result{}, refuse(0, "expected a JPEG captag reads, found: %v", err)
-		}
 	}
 	padding := opt.Padding
 	if padding <= 0 {
@@ -121,7 +138,7 @@ func JPEG(orig []byte, rec caption.Record, img *metadata.Image, opt Options) (Re
 	if err := checkEmbeddedInEXIF(orig, l, at); err != nil {
 		return Result{}, err
 	}
-	x, err := mergeXMP(orig, l, at.xmp, rec, img, opt, padding)
+	x, err := mergeXMP(orig, l, at.xmp, rec, img, ext, opt, padding)
 	if err != nil {
 		return Result{}, err
 	}
@@ -146,7 +163,7 @@ func JPEG(orig []byte, rec caption.Record, img *metadata.Image, opt Options) (Re
 	if err := checkAfterEOI(orig, l); err != nil {
 		return Result{}, err
 	}
-	out := assemble(orig, l, at, segs, insertAt)
+	out := assemble(buf, orig, l, at, segs, insertAt)
 	mpfChanged, err := patchMPF(orig, l, out)
 	if err != nil {
 		return Result{}, err
@@ -258,7 +275,7 @@ type xmpPlan struct {
 // payload (padded) when the packet changed or the file had none. The
 // errors are *RefusedError: a packet Merge refuses, a merged packet that
 // does not read back or fit one segment, ExtendedXMP extendedXMP refuses.
-func mergeXMP(orig []byte, l *layout, xmpAt int, rec caption.Record, img *metadata.Image, opt Options, padding int) (xmpPlan, error) {
+func mergeXMP(orig []byte, l *layout, xmpAt int, rec caption.Record, img *metadata.Image, ext *metadata.ExtendedXMP, opt Options, padding int) (xmpPlan, error) {
 	x := xmpPlan{at: xmpAt}
 	if xmpAt >= 0 {
 		x.old = l.segs[xmpAt].data(orig)[len(sigXMP):]
@@ -273,7 +290,7 @@ func mergeXMP(orig []byte, l *layout, xmpAt int, rec caption.Record, img *metada
 		return x, refuse(segStart(l, xmpAt), "expected the merged XMP to read back, found: %v", err)
 	}
 	x.owned = sidecar.Properties(rec, img, opt.Sidecar)
-	if err := extendedXMP(orig, l, x.doc, x.owned); err != nil {
+	if err := extendedXMP(orig, l, x.doc, x.owned, ext, opt.parsedExtended); err != nil {
 		return x, err
 	}
 	if len(x.changed) > 0 || xmpAt < 0 {
@@ -437,9 +454,13 @@ func checkAfterEOI(orig []byte, l *layout) error {
 // assemble returns the new file: SOI, the segments of orig with the
 // rewritten ones replaced by segs and the new ones (XMP, then APP13, for
 // a file that had none) inserted before segment insertAt, then the scan
-// of orig as it is.
-func assemble(orig []byte, l *layout, at segmentIndex, segs newSegments, insertAt int) []byte {
-	out := make([]byte, 0, len(orig)+len(segs.xmp)+len(segs.app13)+64)
+// of orig as it is; built in buf (its bytes overwritten) when it has the
+// room, else in a new buffer.
+func assemble(buf, orig []byte, l *layout, at segmentIndex, segs newSegments, insertAt int) []byte {
+	out := buf[:0]
+	if n := len(orig) + len(segs.xmp) + len(segs.app13) + 64; cap(out) < n {
+		out = make([]byte, 0, n)
+	}
 	out = append(out, orig[:2]...)
 	emit := func(m byte, payload []byte) {
 		out = append(out, 0xFF, m, byte((len(payload)+2)>>8), byte(len(payload)+2))
@@ -511,11 +532,11 @@ var ErrScanChanged = errors.New("embed: expected the scan data and every untouch
 // checks that the written file is out, byte for byte), and that every segment not
 // rewritten is there, in order, byte for byte.
 func verify(orig []byte, l *layout, out []byte, rewritten func(int) bool) error {
-	nl, err := parseLayout(out)
+	nl, same, err := parseLayoutLike(out, orig, l)
 	if err != nil {
 		return fmt.Errorf("%w (%v)", ErrScanChanged, err)
 	}
-	if !bytes.Equal(orig[l.scanStart:], out[nl.scanStart:]) {
+	if !same {
 		return ErrScanChanged
 	}
 	j := 0

@@ -29,9 +29,15 @@ type FileOptions struct {
 	beforeReplace func(path string, round int)
 }
 
+// newSegmentsRoom is what a new file may have beyond the original's
+// bytes: a new or grown XMP, APP13 and EXIF segment of at most 64 KiB
+// each, and their markers (assemble grows a buffer that is short).
+const newSegmentsRoom = 3 * (maxSegmentPayload + 4)
+
 // FileResult is what File did: Outcome is sidecar.Unchanged or
 // sidecar.Updated (with DryRun: what would be done), Result the fields
-// changed and the warnings.
+// changed and the warnings (its Data is nil: the new bytes are the
+// file's).
 type FileResult struct {
 	Outcome sidecar.Outcome
 	Result
@@ -69,16 +75,28 @@ func File(path string, rec caption.Record, opt FileOptions) (FileResult, error) 
 	// (SHA-256 twice, and a second walk of each layout) proved, and more
 	// (the new segments too), at a fraction of the cost (issue 24).
 	var built []byte
+	// buf is the buffer the new file is built in, one an earlier file's
+	// read or build used when there is one of the size (issue 24: 5 MB
+	// built in memory the process has, not in fresh pages); nothing holds
+	// it once File returns (the FileResult does not carry the new bytes).
+	var buf []byte
+	defer func() { sidecar.Reuse(buf) }()
 	merge := func(old []byte) ([]byte, error) {
 		last, built = Result{}, nil
 		if old == nil {
 			return nil, &RefusedError{Path: path, Reason: "expected a JPEG file, found none"}
 		}
-		img, err := metadata.Read(bytes.NewReader(old), int64(len(old)), path)
+		img, ext, err := readImage(old, path)
 		if err != nil {
 			return nil, &RefusedError{Path: path, Reason: fmt.Sprintf("expected a JPEG captag reads, found: %v", err)}
 		}
-		res, err := JPEG(old, rec, img, opt.Options)
+		if need := int64(len(old)) + newSegmentsRoom; int64(cap(buf)) < need {
+			sidecar.Reuse(buf)
+			if buf = sidecar.ReusedBuffer(need); buf == nil {
+				buf = make([]byte, 0, need)
+			}
+		}
+		res, err := embedJPEG(old, rec, img, ext, opt.Options, buf)
 		if err != nil {
 			var re *RefusedError
 			if errors.As(err, &re) {
@@ -92,6 +110,7 @@ func File(path string, rec caption.Record, opt FileOptions) (FileResult, error) 
 	verifyTemp := func(tmp string) error { return verifyWritten(tmp, built) }
 	out, err := sidecar.Update(path, merge, sidecar.UpdateOptions{
 		DryRun:        opt.DryRun,
+		ReuseRead:     true,
 		MaxSize:       MaxFileSize,
 		Verify:        verifyTemp,
 		KeepModTime:   opt.KeepModTime,
@@ -100,6 +119,7 @@ func File(path string, rec caption.Record, opt FileOptions) (FileResult, error) 
 		Kind:          sidecar.KindImage,
 		BeforeReplace: opt.beforeReplace,
 	})
+	last.Data = nil // the read's or buf: given back for the next file
 	var we *sidecar.WriteError
 	if errors.As(err, &we) && we.Replaced {
 		// The new file is in place; only the folder sync failed.
@@ -109,6 +129,13 @@ func File(path string, rec caption.Record, opt FileOptions) (FileResult, error) 
 		return FileResult{}, err
 	}
 	return FileResult{Outcome: out.Outcome, Result: last}, nil
+}
+
+// readImage reads the stores of the JPEG b as metadata.Read does, and
+// what that read finds of captag's properties in its ExtendedXMP, which
+// extendedXMP then checks without parsing the packet again.
+func readImage(b []byte, path string) (*metadata.Image, *metadata.ExtendedXMP, error) {
+	return metadata.NewReader().ReadExtended(bytes.NewReader(b), int64(len(b)), path, metadata.ReadOptions{}, extendedProps)
 }
 
 // verifyWritten checks that the file at tmp, read back, is built byte for

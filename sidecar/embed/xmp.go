@@ -6,6 +6,8 @@ import (
 	"encoding/hex"
 	"strings"
 
+	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/field"
 	"github.com/captag/captag/metadata/xmp"
 )
 
@@ -101,8 +103,35 @@ func texts(n *xmp.Node) []string {
 // packet doc: the chunks must all carry the GUID doc names, cover the
 // full length, have the GUID as MD5, and hold none of the properties
 // captag writes (a reader would take them over the main packet's). It
-// returns nil when the file has none and the packet names none.
-func extendedXMP(b []byte, l *layout, doc *xmp.Doc, owned []*xmp.Node) error {
+// returns nil when the file has none and the packet names none. found is
+// what the read of the file found there (Image.Extended, nil for
+// nothing), taken instead of a parse of the packet when it answers (see
+// extendedHas); parsed, when set, is called when the packet is parsed
+// here.
+func extendedXMP(b []byte, l *layout, doc *xmp.Doc, owned []*xmp.Node, found *metadata.ExtendedXMP, parsed func()) error {
+	full, at, err := assembleExtended(b, l, doc)
+	if full == nil || err != nil {
+		return err
+	}
+	has, err := extendedHas(full, owned, found, parsed)
+	if err != nil {
+		return refuse(at, "expected an ExtendedXMP packet captag can read, found: %v", err)
+	}
+	for _, o := range owned {
+		if has(o.NS, o.Name) {
+			return refuse(at, "the ExtendedXMP holds %s, which captag writes into the main packet; readers would disagree", o.Name)
+		}
+	}
+	return nil
+}
+
+// assembleExtended returns the ExtendedXMP of a file, its chunks joined,
+// and the offset of its last segment (for messages), or a *RefusedError
+// when the chunks do not all carry the GUID the main packet doc names,
+// are not in order without gaps, do not cover the full length or do not
+// have the GUID as MD5. It returns nil, 0, nil when the file has none
+// and the packet names none.
+func assembleExtended(b []byte, l *layout, doc *xmp.Doc) (full []byte, at int, err error) {
 	guid := ""
 	if n := prop(doc, xmp.NSxmpNote, "HasExtendedXMP"); n != nil && n.Kind == xmp.KindSimple {
 		guid = n.Value
@@ -112,17 +141,16 @@ func extendedXMP(b []byte, l *layout, doc *xmp.Doc, owned []*xmp.Node) error {
 		data      []byte
 	}
 	var chunks []chunk
-	at := 0
 	for _, s := range l.segs {
 		if s.marker != markerAPP1 || !s.has(b, sigExtendedXMP) {
 			continue
 		}
 		p := s.data(b)[len(sigExtendedXMP):]
 		if len(p) < 40 {
-			return refuse(s.start, "ExtendedXMP segment: expected a 40-byte chunk header, found %d bytes", len(p))
+			return nil, 0, refuse(s.start, "ExtendedXMP segment: expected a 40-byte chunk header, found %d bytes", len(p))
 		}
 		if string(p[:32]) != guid {
-			return refuse(s.start, "ExtendedXMP segment: expected the GUID %q the main packet names, found %q", guid, p[:32])
+			return nil, 0, refuse(s.start, "ExtendedXMP segment: expected the GUID %q the main packet names, found %q", guid, p[:32])
 		}
 		chunks = append(chunks, chunk{
 			full: uint32(p[32])<<24 | uint32(p[33])<<16 | uint32(p[34])<<8 | uint32(p[35]),
@@ -133,37 +161,63 @@ func extendedXMP(b []byte, l *layout, doc *xmp.Doc, owned []*xmp.Node) error {
 	}
 	switch {
 	case guid == "" && len(chunks) == 0:
-		return nil
+		return nil, 0, nil
 	case len(chunks) == 0:
-		return refuse(0, "expected the ExtendedXMP the main packet names (GUID %s), found none", guid)
+		return nil, 0, refuse(0, "expected the ExtendedXMP the main packet names (GUID %s), found none", guid)
 	}
 	// In the order written, without gaps: the form every writer uses.
-	var full []byte
+	full = []byte{} // not nil, even for chunks of nothing
 	for _, c := range chunks {
 		if c.full != chunks[0].full || int(c.off) != len(full) || uint64(len(full))+uint64(len(c.data)) > uint64(c.full) {
-			return refuse(at, "expected ExtendedXMP chunks in order and without gaps, found a chunk at %d of %d (%d bytes assembled)", c.off, c.full, len(full))
+			return nil, 0, refuse(at, "expected ExtendedXMP chunks in order and without gaps, found a chunk at %d of %d (%d bytes assembled)", c.off, c.full, len(full))
 		}
 		full = append(full, c.data...)
 	}
 	if uint32(len(full)) != chunks[0].full {
-		return refuse(at, "expected %d bytes of ExtendedXMP, found %d", chunks[0].full, len(full))
+		return nil, 0, refuse(at, "expected %d bytes of ExtendedXMP, found %d", chunks[0].full, len(full))
 	}
 	sum := md5.Sum(full)
 	if !strings.EqualFold(hex.EncodeToString(sum[:]), guid) {
-		return refuse(at, "expected the MD5 of the ExtendedXMP to be its GUID %s, found %X", guid, sum)
+		return nil, 0, refuse(at, "expected the MD5 of the ExtendedXMP to be its GUID %s, found %X", guid, sum)
 	}
-	// Only captag's properties are looked for: read without the whole
-	// tree (ParseProps refuses what Parse refuses, with its error).
+	return full, at, nil
+}
+
+// extendedHas returns whether the ExtendedXMP packet full has a given
+// property at its top level, for the properties owned, or the error its
+// parse gives (Parse's: ParseProps refuses what Parse refuses, whatever
+// it keeps). The read's parse (found) answers when it parsed these very
+// bytes and kept every property owned; else the packet is parsed here,
+// without the whole tree, for those properties only, and parsed (when
+// set) is called.
+func extendedHas(full []byte, owned []*xmp.Node, found *metadata.ExtendedXMP, parsed func()) (func(ns, name string) bool, error) {
+	if found != nil && bytes.Equal(found.Packet, full) && all(owned, func(o *xmp.Node) bool { return extendedProps(o.NS, o.Name) }) {
+		return found.Has, found.Err
+	}
+	if parsed != nil {
+		parsed()
+	}
 	ext, err := xmp.ParseProps(full, func(ns, name string) bool { return ownedProp(owned, ns, name) })
 	if err != nil {
-		return refuse(at, "expected an ExtendedXMP packet captag can read, found: %v", err)
+		return nil, err
 	}
-	for _, o := range owned {
-		if prop(ext, o.NS, o.Name) != nil {
-			return refuse(at, "the ExtendedXMP holds %s, which captag writes into the main packet; readers would disagree", o.Name)
+	return func(ns, name string) bool { return prop(ext, ns, name) != nil }, nil
+}
+
+// extendedProps are the properties of a JPEG's ExtendedXMP the embedder's
+// read keeps (metadata.ReadOptions.ExtendedProps): the top-level ones of
+// the field table, which has every property the mapping writes
+// (sidecar.Properties; extendedHas checks it for each).
+func extendedProps(ns, name string) bool { return field.ByXMP(ns, name) != field.None }
+
+// all reports whether every item of list satisfies ok.
+func all[T any](list []T, ok func(T) bool) bool {
+	for _, v := range list {
+		if !ok(v) {
+			return false
 		}
 	}
-	return nil
+	return true
 }
 
 // ownedProp reports whether (ns, name) is one of the properties owned.
