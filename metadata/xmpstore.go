@@ -382,16 +382,59 @@ func storeReads(f field.ID) bool {
 // storePropertyFold returns the standard spelling of a property storeFromDoc
 // reads whose name matches name in another case, and its prefix.
 func storePropertyFold(ns, name string) (std, prefix string, ok bool) {
-	if f := field.ByXMPFold(ns, name); storeReads(f) {
-		p := f.XMP()
-		return p.Name, p.Prefix, true
+	ix := storeIndex[ns]
+	for _, r := range ix.rows {
+		if len(r.name) == len(name) && strings.EqualFold(r.name, name) {
+			if !r.reads {
+				break // the field table's first row of that name is one not read
+			}
+			return r.name, r.prefix, true
+		}
 	}
-	for _, f := range xmpDateFallbacks {
-		if f.ns == ns && len(f.name) == len(name) && strings.EqualFold(f.name, name) {
-			return f.name, strings.TrimSuffix(f.label, ":"+f.name), true
+	for _, r := range ix.fallbacks {
+		if len(r.name) == len(name) && strings.EqualFold(r.name, name) {
+			return r.name, r.prefix, true
 		}
 	}
 	return "", "", false
+}
+
+// storeIndex is, by namespace, the top-level XMP properties of the field
+// table and the date fallbacks: storePropertyExact and storePropertyFold
+// look a property up among those of its namespace only, as field.ByXMP and
+// field.ByXMPFold would find it in the whole table (the first row of a
+// name wins), since they run for every property of every packet read.
+var storeIndex = storeIndexOf()
+
+// storeNS is storeIndex's entry for one namespace: the field table's rows
+// in the table's order, and the date fallbacks.
+type storeNS struct{ rows, fallbacks []storeName }
+
+// storeName is one property of storeIndex: its standard spelling, its
+// prefix, and whether storeFromDoc reads it.
+type storeName struct {
+	name, prefix string
+	reads        bool
+}
+
+// storeIndexOf builds storeIndex.
+func storeIndexOf() map[string]storeNS {
+	ix := map[string]storeNS{}
+	for _, f := range field.IDs() {
+		p := f.XMP()
+		if p.Name == "" {
+			continue
+		}
+		e := ix[p.NS]
+		e.rows = append(e.rows, storeName{name: p.Name, prefix: p.Prefix, reads: storeReads(f)})
+		ix[p.NS] = e
+	}
+	for _, f := range xmpDateFallbacks {
+		e := ix[f.ns]
+		e.fallbacks = append(e.fallbacks, storeName{name: f.name, prefix: strings.TrimSuffix(f.label, ":"+f.name), reads: true})
+		ix[f.ns] = e
+	}
+	return ix
 }
 
 // fixPropertyCase renames a top-level property written in another case
@@ -424,11 +467,17 @@ func fixPropertyCase(kind StoreKind, d *xmp.Doc) []Warning {
 // storePropertyExact reports whether storeFromDoc reads (ns, name) as
 // spelled.
 func storePropertyExact(ns, name string) bool {
-	if storeReads(field.ByXMP(ns, name)) {
-		return true
+	ix := storeIndex[ns]
+	for _, r := range ix.rows {
+		if r.name == name {
+			if r.reads {
+				return true
+			}
+			break // the field table's first row of that name is one not read
+		}
 	}
-	for _, f := range xmpDateFallbacks {
-		if f.ns == ns && f.name == name {
+	for _, r := range ix.fallbacks {
+		if r.name == name {
 			return true
 		}
 	}

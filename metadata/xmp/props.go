@@ -188,7 +188,7 @@ func (st *streamDoc) end(t *treeReader, e *elem, depth int) error {
 		}
 	case 3:
 		switch {
-		case st.want(e.space, e.local):
+		case !st.unwanted: // st.want(e.space, e.local), as start found it
 			n := st.slab.node()
 			n.NS, n.Name = e.space, e.local
 			scratch := Doc{slab: &st.slab}
