@@ -42,20 +42,23 @@ const (
 
 // xmpElemCost and xmpAttrCost bound what reading one element or one
 // attribute of a packet allocates, all told: the reader's element or
-// attribute, the property Node, its slots in the arrays that hold it, and
-// the Store's copy of its text. TestXMPParseCostBoundsAllocation checks
-// them on packets made of nothing else (about 500 and 870 bytes).
+// attribute, the property Node, its slots in the arrays that hold it (the
+// text of values is charged apart, a byte for a byte: xmp.Charge).
+// TestXMPParseCostBoundsAllocation checks them on packets made of nothing
+// else (about 630 and 940 bytes each, the packet's own bytes charged
+// once beside them).
 const (
-	xmpElemCost = 640
+	xmpElemCost = 704
 	xmpAttrCost = 1024
 )
 
-// xmpParseCost is what xmpStore may allocate to read packet: a copy or two
-// of its bytes (UTF-16 turned into UTF-8, the values' text) and a node per
-// element or attribute, counted by their '<' and '=' without parsing.
-// Beyond xmp.MaxNodes the parser refuses the packet, so that many is the
-// most charged for each.
-func xmpParseCost(packet []byte) int64 {
+// xmpTreeCost is what reading packet as a whole tree (xmp.Parse's, which
+// the streamed read falls back to for another shape) may allocate: a copy
+// or two of its bytes (UTF-16 turned into UTF-8, the values' text) and a
+// node per element or attribute, counted by their '<' and '=' without
+// parsing. Beyond xmp.MaxNodes the parser refuses the packet, so that many
+// is the most charged for each.
+func xmpTreeCost(packet []byte) int64 {
 	if len(packet) == 0 {
 		return 0
 	}
@@ -64,20 +67,44 @@ func xmpParseCost(packet []byte) int64 {
 	return 2*int64(len(packet)) + int64(elems)*xmpElemCost + int64(attrs)*xmpAttrCost
 }
 
-// xmpStoreCharged is xmpStore charging the parse to the read's budget
-// first; when it does not fit there is no store (the read is done again
-// alone).
+// xmpStoreCharged is xmpStore charging the parse to the read's budget as
+// it goes (chargedParse); when a charge does not fit there is no store
+// (the read is done again alone).
 // cut says that packet was inflated through a textCutter that cut a value
 // (see xmpStoreCut).
 func xmpStoreCharged(s *source, kind StoreKind, packet, extended []byte, cut bool) (*Store, []Warning) {
-	if !s.charge(xmpParseCost(packet) + xmpParseCost(extended)) {
+	if s == nil || s.lease == nil {
+		return xmpStoreCut(parseStoreProps, kind, packet, extended, cut)
+	}
+	st, w := xmpStoreCut(chargedParse(s), kind, packet, extended, cut)
+	if s.over {
 		return nil, nil
 	}
-	return xmpStoreCut(parseStoreProps, kind, packet, extended, cut)
+	return st, w
 }
 
-// parseStoreProps parses only the properties storeFromDoc reads.
-func parseStoreProps(b []byte) (*xmp.Doc, error) { return xmp.ParseProps(b, storeProperty) }
+// chargedParse is parseStoreProps charging s as the parse goes
+// (xmp.ParsePropsCharged): the packet's bytes first (the names the reader
+// interns, its buffers), then the elements, attributes and text the read
+// keeps, not the keywords past maxStoreItems that it only counts, and the
+// whole tree's cost (xmpTreeCost) before a packet of another shape is read
+// as a tree.
+func chargedParse(s *source) func([]byte) (*xmp.Doc, error) {
+	return func(b []byte) (*xmp.Doc, error) {
+		if !s.charge(int64(len(b))) {
+			return nil, xmp.ErrCharge
+		}
+		c := &xmp.Charge{Elem: xmpElemCost, Attr: xmpAttrCost, Take: s.charge, Tree: func() int64 { return xmpTreeCost(b) }}
+		return xmp.ParsePropsCharged(b, storeProperty, maxStoreItems, c)
+	}
+}
+
+// parseStoreProps parses only the properties storeFromDoc reads, keeping
+// at most maxStoreItems items of a list (the others are counted:
+// xmp.Doc.ItemCount).
+func parseStoreProps(b []byte) (*xmp.Doc, error) {
+	return xmp.ParsePropsMax(b, storeProperty, maxStoreItems)
+}
 
 // xmpStoreWith is xmpStore with the packet parser as a parameter, so that a
 // test can check the filtered parser against the whole tree (xmp.Parse).
@@ -94,8 +121,10 @@ func xmpStoreCut(parse func([]byte) (*xmp.Doc, error), kind StoreKind, packet, e
 	if err != nil {
 		return nil, []Warning{{Code: WarnGeneral, Store: kind, Message: err.Error()}}
 	}
+	var ext *xmp.Doc
 	if len(extended) > 0 {
-		ext, err := parse(extended)
+		var err error
+		ext, err = parse(extended)
 		if err != nil {
 			warns = append(warns, Warning{Code: WarnExtendedXMP, Store: kind,
 				Message: "xmp: ExtendedXMP packet: " + strings.TrimPrefix(err.Error(), "xmp: ")})
@@ -107,7 +136,7 @@ func xmpStoreCut(parse func([]byte) (*xmp.Doc, error), kind StoreKind, packet, e
 			}
 		}
 	}
-	s, w := storeFrom(kind, doc, cut)
+	s, w := storeFrom(kind, doc, cut, ext)
 	warns = append(warns, w...)
 	if xmpStoreEmpty(s) {
 		return nil, warns
@@ -160,10 +189,14 @@ func readSidecar(r io.Reader, s *source) (*Store, []Warning, error) {
 	if len(b) > MaxSidecarSize {
 		return nil, nil, fmt.Errorf("metadata: expected a sidecar of at most %d bytes, found more", MaxSidecarSize)
 	}
-	if !s.charge(xmpParseCost(b)) {
+	parse := parseStoreProps
+	if s != nil && s.lease != nil {
+		parse = chargedParse(s)
+	}
+	doc, err := parse(b)
+	if s != nil && s.over {
 		return nil, nil, nil
 	}
-	doc, err := xmp.ParseProps(b, storeProperty)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -188,15 +221,17 @@ func readSidecar(r io.Reader, s *source) (*Store, []Warning, error) {
 // date is a WarnBadDate warning and counts as absent, so the next one is
 // tried.
 func storeFromDoc(kind StoreKind, d *xmp.Doc) (*Store, []Warning) {
-	return storeFrom(kind, d, false)
+	return storeFrom(kind, d, false, nil)
 }
 
 // storeFrom is storeFromDoc on a Doc whose long values may have been cut
 // before the parse (packetCut, see textCutter): a value over
-// maxStoreValue is then said to be of "more" bytes.
-func storeFrom(kind StoreKind, d *xmp.Doc, packetCut bool) (*Store, []Warning) {
+// maxStoreValue is then said to be of "more" bytes. ext, when not nil, is
+// the ExtendedXMP's Doc, whose properties d holds too: it counts their
+// items (xmp.Doc.ItemCount).
+func storeFrom(kind StoreKind, d *xmp.Doc, packetCut bool, ext *xmp.Doc) (*Store, []Warning) {
 	s := &Store{Kind: kind}
-	r := storeReading{kind: kind, d: d, packetCut: packetCut, warns: fixPropertyCase(kind, d)}
+	r := storeReading{kind: kind, d: d, ext: ext, packetCut: packetCut, warns: fixPropertyCase(kind, d)}
 	for _, f := range xmpStoreOrder {
 		if l := s.listOf(f); l != nil {
 			*l = r.list(f)
@@ -216,8 +251,8 @@ func storeFrom(kind StoreKind, d *xmp.Doc, packetCut bool) (*Store, []Warning) {
 // warnings.
 type storeReading struct {
 	kind      StoreKind
-	d         *xmp.Doc
-	packetCut bool // long values may have been cut before the parse
+	d, ext    *xmp.Doc // the packet's Doc, and the ExtendedXMP's (nil for none)
+	packetCut bool     // long values may have been cut before the parse
 	warns     []Warning
 }
 
@@ -265,7 +300,7 @@ func (r *storeReading) list(f field.ID) []string {
 	if n == nil {
 		return nil
 	}
-	if k := len(n.Items); k > maxStoreItems {
+	if k := r.itemCount(n); k > maxStoreItems {
 		r.warns = append(r.warns, Warning{Code: WarnGeneral, Store: r.kind,
 			Message: fmt.Sprintf("xmp: expected at most %d items in %s, found %d; the rest are not read", maxStoreItems, p.QName(), k)})
 		n = &xmp.Node{Kind: n.Kind, Items: n.Items[:maxStoreItems]}
@@ -282,6 +317,16 @@ func (r *storeReading) list(f field.ID) []string {
 		vs[i] = v
 	}
 	return vs
+}
+
+// itemCount is how many items the array n held in its packet, those the
+// parse counted without keeping them included.
+func (r *storeReading) itemCount(n *xmp.Node) int {
+	k := r.d.ItemCount(n)
+	if r.ext != nil {
+		k = max(k, r.ext.ItemCount(n))
+	}
+	return k
 }
 
 // locationCreated fills the place fields s lacks from the first

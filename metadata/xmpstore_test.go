@@ -1,7 +1,9 @@
 package metadata
 
 import (
+	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"reflect"
 	"strings"
@@ -419,6 +421,48 @@ func TestStoreIndexAsFieldTable(t *testing.T) {
 		ws, wp, wok := fold(c.ns, c.name)
 		if gs != ws || gp != wp || gok != wok {
 			t.Errorf("storePropertyFold(%q, %q) = %q %q %v, the field table says %q %q %v", c.ns, c.name, gs, gp, gok, ws, wp, wok)
+		}
+	}
+}
+
+// TestXMPStoreCountsItemsPastTheCap checks that the keywords of a packet
+// past maxStoreItems are counted but not kept: the parse holds
+// maxStoreItems items, the Store keeps them, and its warning gives the
+// packet's count, in a packet and in the ExtendedXMP of a JPEG.
+func TestXMPStoreCountsItemsPastTheCap(t *testing.T) {
+	const n = maxStoreItems + 1000
+	p := hugePacket("items", n)
+	d, err := parseStoreProps(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	kw := d.Get(xmp.NSdc, "subject")
+	if kw == nil || len(kw.Items) != maxStoreItems || d.ItemCount(kw) != n {
+		t.Fatalf("expected the parse to keep %d items and count %d, found %v", maxStoreItems, n, kw)
+	}
+	want := fmt.Sprintf("expected at most %d items in dc:subject, found %d", maxStoreItems, n)
+	for name, read := range map[string]func() (*Store, []Warning){
+		"packet": func() (*Store, []Warning) { return xmpStore(StoreXMP, p, nil) },
+		"ExtendedXMP": func() (*Store, []Warning) {
+			f := craftedJPEG(n)
+			im, err := Read(bytes.NewReader(f), int64(len(f)), "x.jpg")
+			if err != nil {
+				t.Fatal(err)
+			}
+			return im.XMP, im.Warnings
+		},
+	} {
+		st, warns := read()
+		if st == nil || len(st.Keywords) != maxStoreItems || st.Keywords[maxStoreItems-1] != fmt.Sprintf("keyword %d", maxStoreItems-1) {
+			t.Errorf("%s: expected %d keywords, found %+v", name, maxStoreItems, st)
+			continue
+		}
+		found := false
+		for _, w := range warns {
+			found = found || strings.Contains(w.Message, want)
+		}
+		if !found {
+			t.Errorf("%s: expected a warning %q, found %v", name, want, warns)
 		}
 	}
 }

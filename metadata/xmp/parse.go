@@ -377,6 +377,9 @@ func (t *treeReader) flushText() {
 			top.text = "text"
 		}
 	case top.text != "":
+		if t.stream != nil {
+			t.stream.take(int64(len(top.text) + len(t.textBuf)))
+		}
 		top.text += string(t.textBuf)
 	case isBlank:
 		// Indentation before a first child: share one string per
@@ -386,11 +389,17 @@ func (t *treeReader) flushText() {
 		}
 		ws, ok := t.blanks[string(t.textBuf)]
 		if !ok {
+			if t.stream != nil {
+				t.stream.take(int64(len(t.textBuf)))
+			}
 			ws = string(t.textBuf)
 			t.blanks[ws] = ws
 		}
 		top.text = ws
 	default:
+		if t.stream != nil {
+			t.stream.take(int64(len(t.textBuf)))
+		}
 		top.text = string(t.textBuf)
 	}
 	t.textBuf = t.textBuf[:0]
