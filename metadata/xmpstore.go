@@ -94,10 +94,13 @@ func chargedParse(s *source) func([]byte) (*xmp.Doc, error) {
 		if !s.charge(int64(len(b))) {
 			return nil, xmp.ErrCharge
 		}
-		c := &xmp.Charge{Elem: xmpElemCost, Attr: xmpAttrCost, Take: s.charge, Tree: func() int64 { return xmpTreeCost(b) }}
-		return xmp.ParsePropsCharged(b, storeProperty, maxStoreItems, c)
+		c := xmp.Charge{Elem: xmpElemCost, Attr: xmpAttrCost, To: s, Tree: xmpTreeCost}
+		return xmp.ParsePropsCharged(b, storeProperty, maxStoreItems, &c)
 	}
 }
+
+// Take is charge, for xmp.Charge.
+func (s *source) Take(n int64) bool { return s.charge(n) }
 
 // parseStoreProps parses only the properties storeFromDoc reads, keeping
 // at most maxStoreItems items of a list (the others are counted:
@@ -351,8 +354,9 @@ func (r *storeReading) locationCreated(s *Store) {
 // date sets s's date from photoshop:DateCreated, else the fallbacks,
 // each unusable one a warning.
 func (r *storeReading) date(s *Store) {
-	for _, c := range []struct{ ns, name, label string }{
-		{field.DateCreated.XMP().NS, field.DateCreated.XMP().Name, field.DateCreated.XMP().QName()},
+	// The first label is built only for a warning.
+	for _, c := range [...]struct{ ns, name, label string }{
+		{field.DateCreated.XMP().NS, field.DateCreated.XMP().Name, ""},
 		xmpDateFallbacks[0], xmpDateFallbacks[1],
 	} {
 		n := r.d.Get(c.ns, c.name)
@@ -362,6 +366,9 @@ func (r *storeReading) date(s *Store) {
 		v := n.Text()
 		d, err := date.ParseXMPDate(strings.TrimSpace(v))
 		if err != nil || d.IsZero() {
+			if c.label == "" {
+				c.label = field.DateCreated.XMP().QName()
+			}
 			r.warns = append(r.warns, Warning{Code: WarnBadDate, Store: r.kind,
 				Message: fmt.Sprintf("xmp: expected a date in %s, found %s", c.label, quoteStart(v))})
 			continue

@@ -17,8 +17,8 @@ func checkCharged(t *testing.T, label string, b []byte, max int) {
 	want, werr := ParsePropsMax(b, propsWants["store"], max)
 	for _, limit := range []int64{-1, 0, chargeAhead, 4 * chargeAhead} {
 		var taken int64
-		c := &Charge{Elem: 640, Attr: 1024, Tree: func() int64 { return int64(len(b)) * 64 },
-			Take: func(n int64) bool {
+		c := &Charge{Elem: 640, Attr: 1024, Tree: func(p []byte) int64 { return int64(len(p)) * 64 },
+			To: takeFunc(func(n int64) bool {
 				if n <= 0 {
 					t.Fatalf("%s: took %d bytes", label, n)
 				}
@@ -27,7 +27,7 @@ func checkCharged(t *testing.T, label string, b []byte, max int) {
 				}
 				taken += n
 				return true
-			}}
+			})}
 		got, err := ParsePropsCharged(b, propsWants["store"], max, c)
 		if limit >= 0 && errors.Is(err, ErrCharge) {
 			if got != nil {
@@ -66,7 +66,7 @@ func TestParsePropsCharged(t *testing.T) {
 	}
 	p := []byte(keywordPacket(10_000, ""))
 	took := func(max int) (n int64) {
-		c := &Charge{Elem: 640, Attr: 1024, Tree: func() int64 { return 1 << 40 }, Take: func(k int64) bool { n += k; return true }}
+		c := &Charge{Elem: 640, Attr: 1024, Tree: func([]byte) int64 { return 1 << 40 }, To: takeFunc(func(k int64) bool { n += k; return true })}
 		if _, err := ParsePropsCharged(p, propsWants["store"], max, c); err != nil {
 			t.Fatal(err)
 		}
@@ -105,3 +105,8 @@ func sameDoc(a, b *Doc) bool {
 	}
 	return true
 }
+
+// takeFunc is a Taker made of a function.
+type takeFunc func(n int64) bool
+
+func (f takeFunc) Take(n int64) bool { return f(n) }

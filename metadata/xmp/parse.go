@@ -152,7 +152,10 @@ type treeReader struct {
 	textBuf []byte
 	blanks  map[string]string
 	stream  *streamDoc // set by ParseProps: properties are read as they end
-	arena   nodeArena  // the Nodes of properties a streamed read only checks
+	// streamBuf is the streamDoc a streamed read uses (stream points to
+	// it), kept with the tree between reads.
+	streamBuf streamDoc
+	arena     nodeArena // the Nodes of properties a streamed read only checks
 
 	// The read under way.
 	root     *elem

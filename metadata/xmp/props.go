@@ -40,12 +40,15 @@ func ParsePropsMax(b []byte, want func(ns, name string) bool, maxItems int) (*Do
 // back to Parse's whole tree takes Tree first, less what it took.
 type Charge struct {
 	Elem, Attr int64
-	// Take takes n more bytes; false refuses them, and the read stops
-	// with ErrCharge.
-	Take func(n int64) bool
-	// Tree is what reading the packet as a whole tree holds at most.
-	Tree func() int64
+	// To is what the bytes are taken from.
+	To Taker
+	// Tree is what reading packet as a whole tree holds at most.
+	Tree func(packet []byte) int64
 }
+
+// Taker is a memory budget a read takes bytes from: Take takes n more
+// bytes, and false refuses them (the read then stops with ErrCharge).
+type Taker interface{ Take(n int64) bool }
 
 // ErrCharge is the error of a read whose Charge refused what it needed.
 var ErrCharge = errors.New("xmp: the read's memory charge was refused")
@@ -65,11 +68,18 @@ func ParsePropsCharged(b []byte, want func(ns, name string) bool, maxItems int, 
 	}
 	t := getTree()
 	defer putTree(t)
-	st := streamDoc{d: &Doc{}, want: want, maxItems: maxItems, charge: c}
+	// The tree's own streamDoc, so that it is not allocated for each
+	// packet; cleared at the end, so that the tree keeps no Doc.
+	st := &t.streamBuf
+	*st = streamDoc{d: &Doc{}, want: want, maxItems: maxItems}
+	if c != nil {
+		st.charge, st.charged = *c, true
+	}
+	defer func() { *st = streamDoc{} }()
 	if converted(b, text) {
 		st.take(int64(len(text)))
 	}
-	t.stream = &st
+	t.stream = st
 	t.sc.reset(text)
 	_, prefixes, err := t.read(&t.sc)
 	t.stream = nil
@@ -82,7 +92,7 @@ func ParsePropsCharged(b []byte, want func(ns, name string) bool, maxItems int, 
 	}
 	// Another shape, or an error: Parse's way gives the result or the error.
 	if c != nil {
-		if more := c.Tree() - st.taken; more > 0 && !c.Take(more) {
+		if more := c.Tree(b) - st.taken; more > 0 && !c.To.Take(more) {
 			return nil, ErrCharge
 		}
 	}
@@ -129,12 +139,12 @@ func parseWhole(t *treeReader, text []byte, want func(ns, name string) bool) (*D
 // refusal is kept in st.refused: start and end stop the read at the next
 // element.
 func (st *streamDoc) take(n int64) {
-	if st.charge == nil || st.refused {
+	if !st.charged || st.refused {
 		return
 	}
 	if st.credit < n {
 		more := max(n-st.credit, chargeAhead)
-		if !st.charge.Take(more) {
+		if !st.charge.To.Take(more) {
 			st.refused = true
 			return
 		}
@@ -147,7 +157,7 @@ func (st *streamDoc) take(n int64) {
 // takeElem takes what element e, read whole, holds: itself, its
 // attributes and their values.
 func (st *streamDoc) takeElem(e *elem) {
-	if st.charge == nil {
+	if !st.charged {
 		return
 	}
 	n := st.charge.Elem + int64(len(e.attrs))*st.charge.Attr
@@ -182,12 +192,12 @@ type streamDoc struct {
 	dropping       bool
 	dropMark       int
 
-	// What the read takes as it goes (ParsePropsCharged): charge is nil
-	// for nothing; credit is what was taken and not yet used, taken all
-	// that was taken, refused set once a take was refused.
-	charge        *Charge
-	credit, taken int64
-	refused       bool
+	// What the read takes as it goes (ParsePropsCharged), when charged:
+	// credit is what was taken and not yet used, taken all that was
+	// taken, refused set once a take was refused.
+	charge           Charge
+	charged, refused bool
+	credit, taken    int64
 }
 
 // add appends a wanted property to the Doc, whose Props are made room for
