@@ -63,27 +63,39 @@ func FoldWords(s string) string { return fold(s, " ") }
 func FoldName(s string) string { return fold(s, "") }
 
 // fold is FoldWords with sep between words ("" for FoldName). It builds
-// its result in one pass and one allocation.
+// its result in one pass and one allocation; ASCII bytes, most of any
+// text, are folded by asciiFold without decoding a rune.
 func fold(s, sep string) string {
 	var b strings.Builder
 	b.Grow(len(s))
 	space := false
-	for _, r := range s {
+	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf {
+			i++
+			switch k := asciiFold[c]; k {
+			case asciiSpace:
+				space = true
+			case asciiJoiner:
+			default:
+				if space && b.Len() > 0 {
+					b.WriteString(sep)
+				}
+				space = false
+				b.WriteByte(k)
+			}
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		i += size
 		switch {
 		case r == 'İ':
 			r = 'i'
-		case r < utf8.RuneSelf:
-			if 'A' <= r && r <= 'Z' {
-				r += 'a' - 'A'
-			}
 		case unicode.IsUpper(r) || unicode.IsTitle(r):
 			r = unicode.ToLower(r)
 		}
 		switch {
 		case r < utf8.RuneSelf && ('a' <= r && r <= 'z' || '0' <= r && r <= '9'):
-			// ASCII letters and digits first: most of any text. None of them
-			// is a combining mark or a joiner, so the order of cases does not
-			// change the result.
+			// A letter whose lower case is ASCII (the Kelvin sign K).
 			if space && b.Len() > 0 {
 				b.WriteString(sep)
 			}
@@ -108,4 +120,31 @@ func fold(s, sep string) string {
 		}
 	}
 	return b.String()
+}
+
+// asciiFold is what fold makes of each ASCII byte: its lower case for a
+// letter or digit, asciiJoiner for a joiner (dropped), asciiSpace for
+// anything else (a word break).
+var asciiFold = asciiFoldTable()
+
+const (
+	asciiSpace  = 0
+	asciiJoiner = 1
+)
+
+func asciiFoldTable() (t [utf8.RuneSelf]byte) {
+	for c := range t {
+		r := rune(c)
+		switch {
+		case 'A' <= r && r <= 'Z':
+			t[c] = byte(r + 'a' - 'A')
+		case 'a' <= r && r <= 'z' || '0' <= r && r <= '9':
+			t[c] = byte(r)
+		case isJoiner(r):
+			t[c] = asciiJoiner
+		default:
+			t[c] = asciiSpace
+		}
+	}
+	return t
 }

@@ -3,6 +3,7 @@ package metadata
 import (
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -103,6 +104,74 @@ func FuzzFoldName(f *testing.F) {
 		}
 		if w := FoldWords(s); strings.ReplaceAll(w, " ", "") != k || strings.Contains(w, "  ") || strings.TrimSpace(w) != w {
 			t.Fatalf("FoldWords(%q) = %q disagrees with FoldName %q or has stray spaces", s, w, k)
+		}
+	})
+}
+
+// foldRune is fold as it was written first, a rune at a time: the
+// reference for fold's ASCII table.
+func foldRune(s, sep string) string {
+	var b strings.Builder
+	space := false
+	for _, r := range s {
+		switch {
+		case r == 'İ':
+			r = 'i'
+		case r < utf8.RuneSelf:
+			if 'A' <= r && r <= 'Z' {
+				r += 'a' - 'A'
+			}
+		case unicode.IsUpper(r) || unicode.IsTitle(r):
+			r = unicode.ToLower(r)
+		}
+		switch {
+		case r < utf8.RuneSelf && ('a' <= r && r <= 'z' || '0' <= r && r <= '9'):
+			if space && b.Len() > 0 {
+				b.WriteString(sep)
+			}
+			space = false
+			b.WriteByte(byte(r))
+		case r >= 0x300 && r <= 0x36f, isJoiner(r):
+		case r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Mc, r)):
+			if space && b.Len() > 0 {
+				b.WriteString(sep)
+			}
+			space = false
+			if f, ok := latinFold[r]; ok {
+				b.WriteString(f)
+			} else {
+				b.WriteRune(r)
+			}
+		default:
+			space = true
+		}
+	}
+	return b.String()
+}
+
+// TestFoldAsRunes checks fold against foldRune on every ASCII byte, the
+// letters that lower-case to ASCII and texts mixing scripts.
+func TestFoldAsRunes(t *testing.T) {
+	cases := []string{"", "\u212aelvin", "İstanbul", "O'Brien ’s", "a`b", "Mu\u0308ller, ÅSA-Œuvre", "\xff\xfeA\xc3", "  x  "}
+	for c := range utf8.RuneSelf {
+		cases = append(cases, "Ab"+string(rune(c))+"Cd", string(rune(c)))
+	}
+	for _, s := range cases {
+		for _, sep := range []string{" ", ""} {
+			if got, want := fold(s, sep), foldRune(s, sep); got != want {
+				t.Errorf("fold(%q, %q) = %q, a rune at a time %q", s, sep, got, want)
+			}
+		}
+	}
+}
+
+func FuzzFoldAsRunes(f *testing.F) {
+	for _, s := range []string{"Ahmed Al-Ahmed", "Bahadır Yılmaz", "İsmail", "O'Brien", "عارف وتد", "\u212a", "\xff\xfe"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := fold(s, " "), foldRune(s, " "); got != want {
+			t.Fatalf("fold(%q) = %q, a rune at a time %q", s, got, want)
 		}
 	})
 }

@@ -42,20 +42,23 @@ const (
 
 // xmpElemCost and xmpAttrCost bound what reading one element or one
 // attribute of a packet allocates, all told: the reader's element or
-// attribute, the property Node, its slots in the arrays that hold it, and
-// the Store's copy of its text. TestXMPParseCostBoundsAllocation checks
-// them on packets made of nothing else (about 500 and 870 bytes).
+// attribute, the property Node, its slots in the arrays that hold it (the
+// text of values is charged apart, a byte for a byte: xmp.Charge).
+// TestXMPParseCostBoundsAllocation checks them on packets made of nothing
+// else (about 630 and 940 bytes each, the packet's own bytes charged
+// once beside them).
 const (
-	xmpElemCost = 640
+	xmpElemCost = 704
 	xmpAttrCost = 1024
 )
 
-// xmpParseCost is what xmpStore may allocate to read packet: a copy or two
-// of its bytes (UTF-16 turned into UTF-8, the values' text) and a node per
-// element or attribute, counted by their '<' and '=' without parsing.
-// Beyond xmp.MaxNodes the parser refuses the packet, so that many is the
-// most charged for each.
-func xmpParseCost(packet []byte) int64 {
+// xmpTreeCost is what reading packet as a whole tree (xmp.Parse's, which
+// the streamed read falls back to for another shape) may allocate: a copy
+// or two of its bytes (UTF-16 turned into UTF-8, the values' text) and a
+// node per element or attribute, counted by their '<' and '=' without
+// parsing. Beyond xmp.MaxNodes the parser refuses the packet, so that many
+// is the most charged for each.
+func xmpTreeCost(packet []byte) int64 {
 	if len(packet) == 0 {
 		return 0
 	}
@@ -64,29 +67,39 @@ func xmpParseCost(packet []byte) int64 {
 	return 2*int64(len(packet)) + int64(elems)*xmpElemCost + int64(attrs)*xmpAttrCost
 }
 
-// xmpStoreCharged is xmpStore charging the parse to the read's budget
-// first; when it does not fit there is no store (the read is done again
-// alone).
+// xmpStoreCharged is xmpStore charging the parse to the read's budget as
+// it goes (chargedParse); when a charge does not fit there is no store
+// (the read is done again alone).
 // cut says that packet was inflated through a textCutter that cut a value
 // (see xmpStoreCut).
 func xmpStoreCharged(s *source, kind StoreKind, packet, extended []byte, cut bool) (*Store, []Warning) {
-	if !s.charge(xmpParseCost(packet) + xmpParseCost(extended)) {
+	if s == nil || s.lease == nil {
+		return xmpStoreExt(parseStoreProps, s.parseExtended(parseStoreProps), kind, packet, extended, cut)
+	}
+	parse := chargedParse(s)
+	st, w := xmpStoreExt(parse, s.parseExtended(parse), kind, packet, extended, cut)
+	if s.over {
 		return nil, nil
 	}
-	return xmpStoreExt(parseStoreProps, s.parseExtended(), kind, packet, extended, cut)
+	return st, w
 }
 
-// parseExtended is the parser of a JPEG's ExtendedXMP: the stores' when
+// parseExtended is the parser of a JPEG's ExtendedXMP: base, the stores', when
 // the read was not asked for its properties (Reader.ReadExtended),
 // else one that keeps those too, in the same parse, and leaves them with
 // the packet in s.extended; the Doc it returns holds only what the
 // stores take, as the stores' parser's does.
-func (s *source) parseExtended() func([]byte) (*xmp.Doc, error) {
+func (s *source) parseExtended(base func([]byte) (*xmp.Doc, error)) func([]byte) (*xmp.Doc, error) {
 	if s == nil || s.extWant == nil {
-		return parseStoreProps
+		return base
 	}
 	want := s.extWant
 	return func(b []byte) (*xmp.Doc, error) {
+		// This parse keeps every item of what it is asked for, so it is
+		// charged as a whole tree, up front.
+		if s.lease != nil && !s.charge(xmpTreeCost(b)) {
+			return nil, xmp.ErrCharge
+		}
 		d, err := xmp.ParseProps(b, func(ns, name string) bool { return storeProperty(ns, name) || want(ns, name) })
 		e := &ExtendedXMP{Packet: b, Err: err}
 		s.extended = e
@@ -114,8 +127,31 @@ func (s *source) parseExtended() func([]byte) (*xmp.Doc, error) {
 	}
 }
 
-// parseStoreProps parses only the properties storeFromDoc reads.
-func parseStoreProps(b []byte) (*xmp.Doc, error) { return xmp.ParseProps(b, storeProperty) }
+// chargedParse is parseStoreProps charging s as the parse goes
+// (xmp.ParsePropsCharged): the packet's bytes first (the names the reader
+// interns, its buffers), then the elements, attributes and text the read
+// keeps, not the keywords past maxStoreItems that it only counts, and the
+// whole tree's cost (xmpTreeCost) before a packet of another shape is read
+// as a tree.
+func chargedParse(s *source) func([]byte) (*xmp.Doc, error) {
+	return func(b []byte) (*xmp.Doc, error) {
+		if !s.charge(int64(len(b))) {
+			return nil, xmp.ErrCharge
+		}
+		c := xmp.Charge{Elem: xmpElemCost, Attr: xmpAttrCost, To: s, Tree: xmpTreeCost}
+		return xmp.ParsePropsCharged(b, storeProperty, maxStoreItems, &c)
+	}
+}
+
+// Take is charge, for xmp.Charge.
+func (s *source) Take(n int64) bool { return s.charge(n) }
+
+// parseStoreProps parses only the properties storeFromDoc reads, keeping
+// at most maxStoreItems items of a list (the others are counted:
+// xmp.Doc.ItemCount).
+func parseStoreProps(b []byte) (*xmp.Doc, error) {
+	return xmp.ParsePropsMax(b, storeProperty, maxStoreItems)
+}
 
 // xmpStoreWith is xmpStore with the packet parser as a parameter, so that a
 // test can check the filtered parser against the whole tree (xmp.Parse).
@@ -138,8 +174,10 @@ func xmpStoreExt(parse, parseExt func([]byte) (*xmp.Doc, error), kind StoreKind,
 	if err != nil {
 		return nil, []Warning{{Code: WarnGeneral, Store: kind, Message: err.Error()}}
 	}
+	var ext *xmp.Doc
 	if len(extended) > 0 {
-		ext, err := parseExt(extended)
+		var err error
+		ext, err = parseExt(extended)
 		if err != nil {
 			warns = append(warns, Warning{Code: WarnExtendedXMP, Store: kind,
 				Message: "xmp: ExtendedXMP packet: " + strings.TrimPrefix(err.Error(), "xmp: ")})
@@ -151,7 +189,7 @@ func xmpStoreExt(parse, parseExt func([]byte) (*xmp.Doc, error), kind StoreKind,
 			}
 		}
 	}
-	s, w := storeFrom(kind, doc, cut)
+	s, w := storeFrom(kind, doc, cut, ext)
 	warns = append(warns, w...)
 	if xmpStoreEmpty(s) {
 		return nil, warns
@@ -204,10 +242,14 @@ func readSidecar(r io.Reader, s *source) (*Store, []Warning, error) {
 	if len(b) > MaxSidecarSize {
 		return nil, nil, fmt.Errorf("metadata: expected a sidecar of at most %d bytes, found more", MaxSidecarSize)
 	}
-	if !s.charge(xmpParseCost(b)) {
+	parse := parseStoreProps
+	if s != nil && s.lease != nil {
+		parse = chargedParse(s)
+	}
+	doc, err := parse(b)
+	if s != nil && s.over {
 		return nil, nil, nil
 	}
-	doc, err := xmp.ParseProps(b, storeProperty)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -232,15 +274,17 @@ func readSidecar(r io.Reader, s *source) (*Store, []Warning, error) {
 // date is a WarnBadDate warning and counts as absent, so the next one is
 // tried.
 func storeFromDoc(kind StoreKind, d *xmp.Doc) (*Store, []Warning) {
-	return storeFrom(kind, d, false)
+	return storeFrom(kind, d, false, nil)
 }
 
 // storeFrom is storeFromDoc on a Doc whose long values may have been cut
 // before the parse (packetCut, see textCutter): a value over
-// maxStoreValue is then said to be of "more" bytes.
-func storeFrom(kind StoreKind, d *xmp.Doc, packetCut bool) (*Store, []Warning) {
+// maxStoreValue is then said to be of "more" bytes. ext, when not nil, is
+// the ExtendedXMP's Doc, whose properties d holds too: it counts their
+// items (xmp.Doc.ItemCount).
+func storeFrom(kind StoreKind, d *xmp.Doc, packetCut bool, ext *xmp.Doc) (*Store, []Warning) {
 	s := &Store{Kind: kind}
-	r := storeReading{kind: kind, d: d, packetCut: packetCut, warns: fixPropertyCase(kind, d)}
+	r := storeReading{kind: kind, d: d, ext: ext, packetCut: packetCut, warns: fixPropertyCase(kind, d)}
 	for _, f := range xmpStoreOrder {
 		if l := s.listOf(f); l != nil {
 			*l = r.list(f)
@@ -260,8 +304,8 @@ func storeFrom(kind StoreKind, d *xmp.Doc, packetCut bool) (*Store, []Warning) {
 // warnings.
 type storeReading struct {
 	kind      StoreKind
-	d         *xmp.Doc
-	packetCut bool // long values may have been cut before the parse
+	d, ext    *xmp.Doc // the packet's Doc, and the ExtendedXMP's (nil for none)
+	packetCut bool     // long values may have been cut before the parse
 	warns     []Warning
 }
 
@@ -309,7 +353,7 @@ func (r *storeReading) list(f field.ID) []string {
 	if n == nil {
 		return nil
 	}
-	if k := len(n.Items); k > maxStoreItems {
+	if k := r.itemCount(n); k > maxStoreItems {
 		r.warns = append(r.warns, Warning{Code: WarnGeneral, Store: r.kind,
 			Message: fmt.Sprintf("xmp: expected at most %d items in %s, found %d; the rest are not read", maxStoreItems, p.QName(), k)})
 		n = &xmp.Node{Kind: n.Kind, Items: n.Items[:maxStoreItems]}
@@ -326,6 +370,16 @@ func (r *storeReading) list(f field.ID) []string {
 		vs[i] = v
 	}
 	return vs
+}
+
+// itemCount is how many items the array n held in its packet, those the
+// parse counted without keeping them included.
+func (r *storeReading) itemCount(n *xmp.Node) int {
+	k := r.d.ItemCount(n)
+	if r.ext != nil {
+		k = max(k, r.ext.ItemCount(n))
+	}
+	return k
 }
 
 // locationCreated fills the place fields s lacks from the first
@@ -350,8 +404,9 @@ func (r *storeReading) locationCreated(s *Store) {
 // date sets s's date from photoshop:DateCreated, else the fallbacks,
 // each unusable one a warning.
 func (r *storeReading) date(s *Store) {
-	for _, c := range []struct{ ns, name, label string }{
-		{field.DateCreated.XMP().NS, field.DateCreated.XMP().Name, field.DateCreated.XMP().QName()},
+	// The first label is built only for a warning.
+	for _, c := range [...]struct{ ns, name, label string }{
+		{field.DateCreated.XMP().NS, field.DateCreated.XMP().Name, ""},
 		xmpDateFallbacks[0], xmpDateFallbacks[1],
 	} {
 		n := r.d.Get(c.ns, c.name)
@@ -361,6 +416,9 @@ func (r *storeReading) date(s *Store) {
 		v := n.Text()
 		d, err := date.ParseXMPDate(strings.TrimSpace(v))
 		if err != nil || d.IsZero() {
+			if c.label == "" {
+				c.label = field.DateCreated.XMP().QName()
+			}
 			r.warns = append(r.warns, Warning{Code: WarnBadDate, Store: r.kind,
 				Message: fmt.Sprintf("xmp: expected a date in %s, found %s", c.label, quoteStart(v))})
 			continue
@@ -426,16 +484,59 @@ func storeReads(f field.ID) bool {
 // storePropertyFold returns the standard spelling of a property storeFromDoc
 // reads whose name matches name in another case, and its prefix.
 func storePropertyFold(ns, name string) (std, prefix string, ok bool) {
-	if f := field.ByXMPFold(ns, name); storeReads(f) {
-		p := f.XMP()
-		return p.Name, p.Prefix, true
+	ix := storeIndex[ns]
+	for _, r := range ix.rows {
+		if len(r.name) == len(name) && strings.EqualFold(r.name, name) {
+			if !r.reads {
+				break // the field table's first row of that name is one not read
+			}
+			return r.name, r.prefix, true
+		}
 	}
-	for _, f := range xmpDateFallbacks {
-		if f.ns == ns && len(f.name) == len(name) && strings.EqualFold(f.name, name) {
-			return f.name, strings.TrimSuffix(f.label, ":"+f.name), true
+	for _, r := range ix.fallbacks {
+		if len(r.name) == len(name) && strings.EqualFold(r.name, name) {
+			return r.name, r.prefix, true
 		}
 	}
 	return "", "", false
+}
+
+// storeIndex is, by namespace, the top-level XMP properties of the field
+// table and the date fallbacks: storePropertyExact and storePropertyFold
+// look a property up among those of its namespace only, as field.ByXMP and
+// field.ByXMPFold would find it in the whole table (the first row of a
+// name wins), since they run for every property of every packet read.
+var storeIndex = storeIndexOf()
+
+// storeNS is storeIndex's entry for one namespace: the field table's rows
+// in the table's order, and the date fallbacks.
+type storeNS struct{ rows, fallbacks []storeName }
+
+// storeName is one property of storeIndex: its standard spelling, its
+// prefix, and whether storeFromDoc reads it.
+type storeName struct {
+	name, prefix string
+	reads        bool
+}
+
+// storeIndexOf builds storeIndex.
+func storeIndexOf() map[string]storeNS {
+	ix := map[string]storeNS{}
+	for _, f := range field.IDs() {
+		p := f.XMP()
+		if p.Name == "" {
+			continue
+		}
+		e := ix[p.NS]
+		e.rows = append(e.rows, storeName{name: p.Name, prefix: p.Prefix, reads: storeReads(f)})
+		ix[p.NS] = e
+	}
+	for _, f := range xmpDateFallbacks {
+		e := ix[f.ns]
+		e.fallbacks = append(e.fallbacks, storeName{name: f.name, prefix: strings.TrimSuffix(f.label, ":"+f.name), reads: true})
+		ix[f.ns] = e
+	}
+	return ix
 }
 
 // fixPropertyCase renames a top-level property written in another case
@@ -468,11 +569,17 @@ func fixPropertyCase(kind StoreKind, d *xmp.Doc) []Warning {
 // storePropertyExact reports whether storeFromDoc reads (ns, name) as
 // spelled.
 func storePropertyExact(ns, name string) bool {
-	if storeReads(field.ByXMP(ns, name)) {
-		return true
+	ix := storeIndex[ns]
+	for _, r := range ix.rows {
+		if r.name == name {
+			if r.reads {
+				return true
+			}
+			break // the field table's first row of that name is one not read
+		}
 	}
-	for _, f := range xmpDateFallbacks {
-		if f.ns == ns && f.name == name {
+	for _, r := range ix.fallbacks {
+		if r.name == name {
 			return true
 		}
 	}

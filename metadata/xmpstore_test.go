@@ -1,13 +1,16 @@
 package metadata
 
 import (
+	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"reflect"
 	"strings"
 	"testing"
 	"unicode/utf16"
 
+	"github.com/captag/captag/metadata/field"
 	"github.com/captag/captag/metadata/xmp"
 )
 
@@ -356,5 +359,110 @@ func TestReadSidecarTooBig(t *testing.T) {
 	st, _, err := ReadSidecarWith(noReads{t}, 17<<20, ReadOptions{Budget: NewBudget(1 << 20)})
 	if st != nil || err == nil || !strings.Contains(err.Error(), "at most 16777216 bytes, found 17825792") {
 		t.Errorf("ReadSidecarWith(17 MB) = %v, %v; want no store and an error naming the sizes", st, err)
+	}
+}
+
+// TestStoreIndexAsFieldTable checks storePropertyExact and
+// storePropertyFold, which look a property up in storeIndex, against the
+// field table's own lookups (field.ByXMP, field.ByXMPFold) and the date
+// fallbacks, for every property of the table in its spelling, in other
+// cases, under another namespace, and for names the table lacks.
+func TestStoreIndexAsFieldTable(t *testing.T) {
+	exact := func(ns, name string) bool {
+		if storeReads(field.ByXMP(ns, name)) {
+			return true
+		}
+		for _, f := range xmpDateFallbacks {
+			if f.ns == ns && f.name == name {
+				return true
+			}
+		}
+		return false
+	}
+	fold := func(ns, name string) (string, string, bool) {
+		if f := field.ByXMPFold(ns, name); storeReads(f) {
+			return f.XMP().Name, f.XMP().Prefix, true
+		}
+		for _, f := range xmpDateFallbacks {
+			if f.ns == ns && len(f.name) == len(name) && strings.EqualFold(f.name, name) {
+				return f.name, strings.TrimSuffix(f.label, ":"+f.name), true
+			}
+		}
+		return "", "", false
+	}
+	type prop struct{ ns, name string }
+	var props []prop
+	nss := []string{"", xmp.NSdc, "http://example.com/ns/"}
+	for _, f := range field.IDs() {
+		if p := f.XMP(); p.Name != "" {
+			props = append(props, prop{p.NS, p.Name})
+			nss = append(nss, p.NS)
+		}
+	}
+	for _, f := range xmpDateFallbacks {
+		props = append(props, prop{f.ns, f.name})
+		nss = append(nss, f.ns)
+	}
+	var cases []prop
+	for _, p := range props {
+		for _, name := range []string{p.name, strings.ToUpper(p.name), strings.ToLower(p.name),
+			strings.ToUpper(p.name[:1]) + p.name[1:], p.name + "x", p.name[1:], ""} {
+			for _, ns := range append([]string{p.ns}, nss...) {
+				cases = append(cases, prop{ns, name})
+			}
+		}
+	}
+	cases = append(cases, prop{xmp.NSdc, "ſubject"}, prop{xmp.NSdc, "creator\u212a"}, prop{xmp.NSxmp, "CreatorTool"})
+	for _, c := range cases {
+		if got, want := storePropertyExact(c.ns, c.name), exact(c.ns, c.name); got != want {
+			t.Errorf("storePropertyExact(%q, %q) = %v, the field table says %v", c.ns, c.name, got, want)
+		}
+		gs, gp, gok := storePropertyFold(c.ns, c.name)
+		ws, wp, wok := fold(c.ns, c.name)
+		if gs != ws || gp != wp || gok != wok {
+			t.Errorf("storePropertyFold(%q, %q) = %q %q %v, the field table says %q %q %v", c.ns, c.name, gs, gp, gok, ws, wp, wok)
+		}
+	}
+}
+
+// TestXMPStoreCountsItemsPastTheCap checks that the keywords of a packet
+// past maxStoreItems are counted but not kept: the parse holds
+// maxStoreItems items, the Store keeps them, and its warning gives the
+// packet's count, in a packet and in the ExtendedXMP of a JPEG.
+func TestXMPStoreCountsItemsPastTheCap(t *testing.T) {
+	const n = maxStoreItems + 1000
+	p := hugePacket("items", n)
+	d, err := parseStoreProps(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	kw := d.Get(xmp.NSdc, "subject")
+	if kw == nil || len(kw.Items) != maxStoreItems || d.ItemCount(kw) != n {
+		t.Fatalf("expected the parse to keep %d items and count %d, found %v", maxStoreItems, n, kw)
+	}
+	want := fmt.Sprintf("expected at most %d items in dc:subject, found %d", maxStoreItems, n)
+	for name, read := range map[string]func() (*Store, []Warning){
+		"packet": func() (*Store, []Warning) { return xmpStore(StoreXMP, p, nil) },
+		"ExtendedXMP": func() (*Store, []Warning) {
+			f := craftedJPEG(n)
+			im, err := Read(bytes.NewReader(f), int64(len(f)), "x.jpg")
+			if err != nil {
+				t.Fatal(err)
+			}
+			return im.XMP, im.Warnings
+		},
+	} {
+		st, warns := read()
+		if st == nil || len(st.Keywords) != maxStoreItems || st.Keywords[maxStoreItems-1] != fmt.Sprintf("keyword %d", maxStoreItems-1) {
+			t.Errorf("%s: expected %d keywords, found %+v", name, maxStoreItems, st)
+			continue
+		}
+		found := false
+		for _, w := range warns {
+			found = found || strings.Contains(w.Message, want)
+		}
+		if !found {
+			t.Errorf("%s: expected a warning %q, found %v", name, want, warns)
+		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -156,36 +157,24 @@ func (sc *scanner) read(rd *metadata.Reader, j fileJob) scanned {
 		s.err = j.err
 		return s
 	}
-	// Without waiting: a named pipe given as a file (captag check * in a
-	// folder that holds one) would block the open until a writer came;
-	// the Stat below refuses it.
-	f, err := os.OpenFile(j.path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	f, size, err := openImage(j.path)
 	if err != nil {
 		s.err = err
 		return s
 	}
 	defer f.Close()
-	st, err := f.Stat()
-	if err != nil {
-		s.err = err
-		return s
-	}
-	if !st.Mode().IsRegular() {
-		s.err = fmt.Errorf("expected a regular file, found %s", sidecar.FileKind(st.Mode()))
-		return s
-	}
 	opts := metadata.ReadOptions{Budget: sc.budget}
-	img, err := rd.ReadWith(f, st.Size(), j.path, opts)
+	img, err := rd.ReadWith(f, size, j.path, opts)
 	if err != nil {
 		s.err = err
 		var ue *metadata.UnsupportedError
 		if typ, reads := metadata.ImageType(j.path); sc.imageNames && typ != "" && errors.As(err, &ue) {
 			switch {
-			case !reads && st.Size() > 0 && (ue.Format == "unknown" || ue.Format == strings.ToLower(typ)):
+			case !reads && size > 0 && (ue.Format == "unknown" || ue.Format == strings.ToLower(typ)):
 				// An image, of a type captag does not read.
 				s.err = &UnreadTypeError{Path: j.path, Named: typ}
 			default:
-				s.err = &NotImageError{Path: j.path, Named: typ, Found: contentFound(ue.Format, st.Size())}
+				s.err = &NotImageError{Path: j.path, Named: typ, Found: contentFound(ue.Format, size)}
 			}
 		}
 		return s
@@ -197,6 +186,34 @@ func (sc *scanner) read(rd *metadata.Reader, j fileJob) scanned {
 	}
 	s.img = img
 	return s
+}
+
+// imageFile is an image opened for reading its metadata (openImage).
+type imageFile interface {
+	io.ReaderAt
+	Close() error
+}
+
+// openImageFile opens path read-only, without waiting (a named pipe given
+// as a file, captag check * in a folder that holds one, would block the
+// open until a writer came), and returns it with its size; a file that is
+// not a regular file is an error, and is closed. openImage is this, or a
+// cheaper way to the same result (imagefile_linux.go).
+func openImageFile(path string) (imageFile, int64, error) {
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, 0, err
+	}
+	st, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return nil, 0, err
+	}
+	if !st.Mode().IsRegular() {
+		f.Close()
+		return nil, 0, fmt.Errorf("expected a regular file, found %s", sidecar.FileKind(st.Mode()))
+	}
+	return f, st.Size(), nil
 }
 
 // readSidecarStore fills img.Sidecar from the sidecar beside the image

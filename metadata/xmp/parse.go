@@ -152,7 +152,10 @@ type treeReader struct {
 	textBuf []byte
 	blanks  map[string]string
 	stream  *streamDoc // set by ParseProps: properties are read as they end
-	arena   nodeArena  // the Nodes of properties a streamed read only checks
+	// streamBuf is the streamDoc a streamed read uses (stream points to
+	// it), kept with the tree between reads.
+	streamBuf streamDoc
+	arena     nodeArena // the Nodes of properties a streamed read only checks
 
 	// The read under way.
 	root     *elem
@@ -377,6 +380,9 @@ func (t *treeReader) flushText() {
 			top.text = "text"
 		}
 	case top.text != "":
+		if t.stream != nil {
+			t.stream.take(int64(len(top.text) + len(t.textBuf)))
+		}
 		top.text += string(t.textBuf)
 	case isBlank:
 		// Indentation before a first child: share one string per
@@ -386,11 +392,17 @@ func (t *treeReader) flushText() {
 		}
 		ws, ok := t.blanks[string(t.textBuf)]
 		if !ok {
+			if t.stream != nil {
+				t.stream.take(int64(len(t.textBuf)))
+			}
 			ws = string(t.textBuf)
 			t.blanks[ws] = ws
 		}
 		top.text = ws
 	default:
+		if t.stream != nil {
+			t.stream.take(int64(len(t.textBuf)))
+		}
 		top.text = string(t.textBuf)
 	}
 	t.textBuf = t.textBuf[:0]

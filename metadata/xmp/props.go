@@ -27,22 +27,90 @@ func ParseProps(b []byte, want func(ns, name string) bool) (*Doc, error) {
 // array with an item past maxItems that is not a simple value, or with
 // attributes of its own, is kept whole.
 func ParsePropsMax(b []byte, want func(ns, name string) bool, maxItems int) (*Doc, error) {
+	return ParsePropsCharged(b, want, maxItems, nil)
+}
+
+// Charge is what a read takes from a memory budget as it goes
+// (ParsePropsCharged): a streamed read takes its bytes before it holds
+// them, in steps of at least chargeAhead, for each element and attribute
+// it keeps (Elem and Attr bytes each, all told: the reader's element, the
+// Node, its slots in the arrays that hold it) and for the text it copies
+// (a byte each: values, attribute values, a packet turned from UTF-16); the
+// items past maxItems that it only counts take nothing. A read that falls
+// back to Parse's whole tree takes Tree first, less what it took.
+type Charge struct {
+	Elem, Attr int64
+	// To is what the bytes are taken from.
+	To Taker
+	// Tree is what reading packet as a whole tree holds at most.
+	Tree func(packet []byte) int64
+}
+
+// Taker is a memory budget a read takes bytes from: Take takes n more
+// bytes, and false refuses them (the read then stops with ErrCharge).
+type Taker interface{ Take(n int64) bool }
+
+// ErrCharge is the error of a read whose Charge refused what it needed.
+var ErrCharge = errors.New("xmp: the read's memory charge was refused")
+
+// chargeAhead is the least a streamed read takes from its Charge at once:
+// an ordinary packet (a few kilobytes, a few dozen elements) takes it
+// once or twice.
+const chargeAhead = 32 << 10 // bytes
+
+// ParsePropsCharged is ParsePropsMax taking from c (nil: nothing) what the
+// read holds as it reads (see Charge). A refused take stops the read:
+// the error is then ErrCharge and the Doc nil.
+func ParsePropsCharged(b []byte, want func(ns, name string) bool, maxItems int, c *Charge) (*Doc, error) {
 	text, err := packetText(b)
 	if err != nil {
 		return nil, err
 	}
 	t := getTree()
 	defer putTree(t)
-	st := streamDoc{d: &Doc{}, want: want, maxItems: maxItems}
-	t.stream = &st
+	// The tree's own streamDoc, so that it is not allocated for each
+	// packet; cleared at the end, so that the tree keeps no Doc.
+	st := &t.streamBuf
+	*st = streamDoc{d: &Doc{}, want: want, maxItems: maxItems}
+	if c != nil {
+		st.charge, st.charged = *c, true
+	}
+	defer func() { *st = streamDoc{} }()
+	if converted(b, text) {
+		st.take(int64(len(text)))
+	}
+	t.stream = st
 	t.sc.reset(text)
 	_, prefixes, err := t.read(&t.sc)
 	t.stream = nil
-	if err == nil {
+	switch {
+	case st.refused:
+		return nil, ErrCharge
+	case err == nil:
 		st.d.Prefixes = prefixes
 		return st.d, nil
 	}
 	// Another shape, or an error: Parse's way gives the result or the error.
+	if c != nil {
+		if more := c.Tree(b) - st.taken; more > 0 && !c.To.Take(more) {
+			return nil, ErrCharge
+		}
+	}
+	return parseWhole(t, text, want)
+}
+
+// converted reports whether text, the UTF-8 of packet b, is a copy (the
+// packet was UTF-16) rather than b or b after its byte-order mark.
+func converted(b, text []byte) bool {
+	if len(text) == 0 {
+		return false
+	}
+	return &text[0] != &b[0] && (len(b) <= 3 || &text[0] != &b[3])
+}
+
+// parseWhole reads text as Parse does, with t, and keeps the
+// properties want takes.
+func parseWhole(t *treeReader, text []byte, want func(ns, name string) bool) (*Doc, error) {
 	t.sc.reset(text)
 	root, prefixes, err := t.read(&t.sc)
 	if err != nil {
@@ -64,6 +132,39 @@ func ParsePropsMax(b []byte, want func(ns, name string) bool, maxItems int) (*Do
 		d.Props = nil // as the streamed read leaves it
 	}
 	return d, nil
+}
+
+// take takes n bytes for what the read is about to hold, from the credit
+// taken ahead, taking at least chargeAhead more when it runs out. A
+// refusal is kept in st.refused: start and end stop the read at the next
+// element.
+func (st *streamDoc) take(n int64) {
+	if !st.charged || st.refused {
+		return
+	}
+	if st.credit < n {
+		more := max(n-st.credit, chargeAhead)
+		if !st.charge.To.Take(more) {
+			st.refused = true
+			return
+		}
+		st.credit += more
+		st.taken += more
+	}
+	st.credit -= n
+}
+
+// takeElem takes what element e, read whole, holds: itself, its
+// attributes and their values.
+func (st *streamDoc) takeElem(e *elem) {
+	if !st.charged {
+		return
+	}
+	n := st.charge.Elem + int64(len(e.attrs))*st.charge.Attr
+	for _, a := range e.attrs {
+		n += int64(len(a.value))
+	}
+	st.take(n)
 }
 
 // errNotStreamed stops a streamed read at a shape it does not take; Parse
@@ -90,6 +191,13 @@ type streamDoc struct {
 	array          *elem
 	dropping       bool
 	dropMark       int
+
+	// What the read takes as it goes (ParsePropsCharged), when charged:
+	// credit is what was taken and not yet used, taken all that was
+	// taken, refused set once a take was refused.
+	charge           Charge
+	charged, refused bool
+	credit, taken    int64
 }
 
 // add appends a wanted property to the Doc, whose Props are made room for
@@ -105,6 +213,20 @@ func (st *streamDoc) add(n *Node) {
 // e's index in the reader's elements. It does at once what fromRoot and
 // fieldsOf do for the element, or returns errNotStreamed.
 func (st *streamDoc) start(e *elem, depth, mark int) error {
+	if err := st.startDepth(e, depth, mark); err != nil {
+		return err
+	}
+	if !st.dropping {
+		st.takeElem(e)
+	}
+	if st.refused {
+		return ErrCharge
+	}
+	return nil
+}
+
+// startDepth is start's work at each depth.
+func (st *streamDoc) startDepth(e *elem, depth, mark int) error {
 	switch depth {
 	case 0:
 		if !e.is(NSx, "xmpmeta") {
@@ -177,6 +299,9 @@ func (st *streamDoc) start(e *elem, depth, mark int) error {
 // fill, as fieldsOf reads it, and its subtree's elements are given back to
 // t. Text where fromRoot wants none, or no rdf:RDF, is errNotStreamed.
 func (st *streamDoc) end(t *treeReader, e *elem, depth int) error {
+	if st.refused {
+		return ErrCharge
+	}
 	switch depth {
 	case 0:
 		if st.rdfs == 0 {
@@ -188,7 +313,7 @@ func (st *streamDoc) end(t *treeReader, e *elem, depth int) error {
 		}
 	case 3:
 		switch {
-		case st.want(e.space, e.local):
+		case !st.unwanted: // st.want(e.space, e.local), as start found it
 			n := st.slab.node()
 			n.NS, n.Name = e.space, e.local
 			scratch := Doc{slab: &st.slab}
