@@ -93,6 +93,13 @@ var sourceWords = map[string]bool{
 	"prefeitura": true, "governo": true, "gouvernement": true, "regierung": true, "ayuntamiento": true,
 	"mairie": true, "rathaus": true, "riigikantselei": true, "valitsus": true,
 	"kancelaria": true, "kanzleramt": true,
+	// A spokesperson's office, an office and a palace in the languages
+	// of the fifth first-contact set (https://en.wiktionary.org/wiki/office,
+	// /palace, /spokesperson#Translations): "צילום: NAME, דוברות הכנסת"
+	// (the Knesset's spokesperson's office, fc5a-018), "Фото:
+	// Telegram/Офіс Президента" (fc5a-079), "Divulgação/Palácio do
+	// Planalto" (fc5a-066).
+	"דוברות": true, "משרד": true, "офіс": true, "офис": true, "palácio": true, "palacio": true, "palais": true,
 	// Companies hand out pictures of their products and films.
 	"inc": true, "ltd": true, "gmbh": true, "llc": true, "bros": true, "plc": true, "corp": true,
 }
@@ -730,7 +737,8 @@ func (r creditReader) dropClause(texts []string, c string) []string {
 	}
 	last := texts[n-1]
 	first, _, _ := strings.Cut(last, " ")
-	if !strings.Contains(last, " ") || startsUpper(first) || nameParticles[strings.ToLower(first)] || !strings.Contains(c, ", "+last) {
+	if !strings.Contains(last, " ") || startsUpper(first) || nameParticles[strings.ToLower(first)] || !strings.Contains(c, ", "+last) ||
+		caselessName(strings.Fields(last)) {
 		return texts
 	}
 	if p := r.classify(last); p.isRole || p.agency != "" || names.WebAddress(first) {
@@ -1223,7 +1231,7 @@ func caselessName(f []string) bool {
 	for _, w := range f {
 		for _, r := range w {
 			switch {
-			case unicode.IsMark(r) || r == '\u200c' || r == '-':
+			case unicode.IsMark(r) || r == '\u200c' || r == '-' || georgian(r):
 			case !unicode.IsLetter(r) || unicode.IsUpper(r) || unicode.IsLower(r) || r < 0x0590 || r >= 0x2E80:
 				return false
 			}
@@ -1231,6 +1239,13 @@ func caselessName(f []string) bool {
 	}
 	return true
 }
+
+// georgian reports whether r is a letter of Georgian's Mkhedruli
+// alphabet (U+10D0–U+10FF). Unicode counts them lower case since Mtavruli
+// capitals were added (U+1C90), but Georgian writes names without
+// capitals ("ფოტოები: გიორგი ჟამერაშვილი, გიორგი ნიკოლიშვილი", fc5a-080):
+// for a name's shape the alphabet is caseless.
+func georgian(r rune) bool { return r >= 0x10D0 && r <= 0x10FF }
 
 // nameParticles are the lower-case words a person's name may hold.
 var nameParticles = map[string]bool{

@@ -547,6 +547,9 @@ func dateAt(s string, ws, we int, vouched bool) (dateHit, bool) {
 		if h, ok := romanDate(s, ws, we); ok {
 			return h, true
 		}
+		if y, m, d, ok := gluedDayMonthYear(w); ok {
+			return dateHit{start: ws, end: we, y: y, m: m, d: d}, true
+		}
 		return numericDate(s, ws, we)
 	}
 	if c := w[0] | 0x20; c >= 'a' && c <= 'z' && !mayBeMonth(w) {
@@ -586,6 +589,37 @@ func dateAt(s string, ws, we int, vouched bool) (dateHit, bool) {
 		return right, true
 	}
 	return dateHit{}, false
+}
+
+// gluedDayMonthYear reads a day, a month name and a four-digit year
+// written as one word, as Cuartoscuro's datelines run them together
+// ("CIUDAD DE MÉXICO, 01NOVIEMBRE2023.- …", fc5a-014; "19ABRIL2021.-",
+// fc5a-015): one or two digits, the month's letters, four digits, then
+// only punctuation. The year written beside it is what makes it a date.
+func gluedDayMonthYear(w string) (y, m, d int, ok bool) {
+	i := 0
+	for i < len(w) && i < 2 && w[i] >= '0' && w[i] <= '9' {
+		i++
+	}
+	j := i
+	for j < len(w) && (w[j] < '0' || w[j] > '9') {
+		j++
+	}
+	if i == 0 || j == i || j+4 > len(w) {
+		return 0, 0, 0, false
+	}
+	if strings.Trim(w[j+4:], ".-,:;)") != "" {
+		return 0, 0, 0, false
+	}
+	if m, _ = monthOf(w[i:j]); m == 0 {
+		return 0, 0, 0, false
+	}
+	d, _ = digits(w[:i])
+	y, n := digits(w[j : j+4])
+	if n != 4 || !validYear(y, n) || !validDay(m, d) {
+		return 0, 0, 0, false
+	}
+	return y, m, d, true
 }
 
 // gluedMonthDay reads an abbreviated month glued to its day ("Aug.3").
@@ -1691,6 +1725,11 @@ type bodyFound struct {
 	noYear  dateHit // the first date without one
 	picture dateHit // the first date words around it say is the picture's own
 	match   dateHit // the first date with the dateline's month and day
+	// dayNamed is the first date with a year and its weekday right
+	// before it, when main has none: the scene's date as AP writes it
+	// ("… el jueves 2 de febrero de 2023. (AP Foto/…)") after a date of
+	// the story's background ("Desde … el 15 de agosto de 2021", fc5a-040).
+	dayNamed dateHit
 }
 
 // bodyDates finds dates in running text (see bodyFound): the picture date
@@ -1738,6 +1777,11 @@ func bodyDates(s string, dlM, dlD int, marks *markScanner) bodyFound {
 		}
 		if h.y != 0 && f.main.m == 0 && !afterEventCue(s, h) {
 			f.main = h
+			if weekdayBefore(s, h) {
+				f.dayNamed = h
+			}
+		} else if h.y != 0 && f.dayNamed.m == 0 && f.main.m != 0 && weekdayBefore(s, h) && !afterEventCue(s, h) {
+			f.dayNamed = h
 		}
 		if h.y == 0 && f.noYear.m == 0 {
 			f.noYear = h
@@ -1745,7 +1789,7 @@ func bodyDates(s string, dlM, dlD int, marks *markScanner) bodyFound {
 		if dlM != 0 && f.match.m == 0 && (h.m == dlM && h.d == dlD || h.ambiguous && h.altM == dlM && h.altD == dlD) {
 			f.match = h
 		}
-		done = f.main.m != 0 && f.picture.m != 0 && (dlM == 0 || f.match.m != 0)
+		done = f.main.m != 0 && f.picture.m != 0 && (dlM == 0 || f.match.m != 0) && f.dayNamed.m != 0
 		// Skip the words the date used, so "13 de febrero de 2023" is not
 		// read again from "febrero".
 		if h.end > i {
@@ -1753,6 +1797,13 @@ func bodyDates(s string, dlM, dlD int, marks *markScanner) bodyFound {
 		}
 	}
 	return f
+}
+
+// weekdayBefore reports whether the word right before the date h names a
+// weekday ("Thursday, Feb. 2, 2023", "el jueves 2 de febrero de 2023").
+func weekdayBefore(s string, h dateHit) bool {
+	a, b := prevWord(s, h.start)
+	return a < b && isWeekday(s[a:b])
 }
 
 // readDates reads the dates of s, a caption's tidied text with its
@@ -1784,6 +1835,8 @@ func (w *wire) readDates(s string, archive bool) int {
 		if w.body.y == 0 && f.first.m != 0 {
 			w.body.y = f.first.y
 		}
+	case f.dayNamed.m != 0:
+		w.body = f.dayNamed
 	case f.main.m != 0:
 		w.body = f.main
 	case f.first.m != 0:

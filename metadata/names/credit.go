@@ -180,6 +180,17 @@ func (a *Aliases) PartAgency(t string) (string, bool) {
 	})
 }
 
+// spellingSuffixes are the words a credit writes after an agency's name
+// that are no part of it: "AP Photo", "EPA POOL", and the photo word of
+// the agency's own language services, AP's Spanish "(AP Foto/Felipe
+// Dana)" (fc5a-039 of firstcontact5-tune.jsonl;
+// https://es.wiktionary.org/wiki/foto).
+var spellingSuffixes = []string{" photo", " photos", " foto", " fotos", " pool", " handout", " file"}
+
+// agencyWordSuffixes are spellingSuffixes and " images" ("Xinhua
+// Images"), which a spelling keeps.
+var agencyWordSuffixes = append(append([]string(nil), spellingSuffixes...), " images")
+
 // partAgency is PartAgency over a lookup of whole spellings.
 func partAgency(t string, lookup func(string) (string, bool)) (string, bool) {
 	t = strings.TrimSpace(strings.Trim(t, " .()"))
@@ -194,7 +205,7 @@ func partAgency(t string, lookup func(string) (string, bool)) (string, bool) {
 			}
 		}
 	}
-	for _, suf := range []string{" photo", " photos", " pool", " handout", " images", " file"} {
+	for _, suf := range agencyWordSuffixes {
 		if len(t) > len(suf) && strings.EqualFold(t[len(t)-len(suf):], suf) {
 			if name, ok := lookup(t[:len(t)-len(suf)]); ok {
 				return name, true
@@ -217,7 +228,7 @@ func partAgency(t string, lookup func(string) (string, bool)) (string, bool) {
 // and "Getty Images North America" stay as they are.
 func AgencySpelling(t, name string) string {
 	t = strings.TrimSpace(strings.Trim(t, " .()"))
-	for _, suf := range []string{" photo", " photos", " pool", " handout", " file"} {
+	for _, suf := range spellingSuffixes {
 		if len(t) > len(suf) && strings.EqualFold(t[len(t)-len(suf):], suf) {
 			rest := strings.TrimSpace(t[:len(t)-len(suf)])
 			if a, ok := LookupAgency(rest); ok && a.Name == name {

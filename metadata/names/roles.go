@@ -29,7 +29,8 @@ var roleWords = map[string]string{
 	"illustration": "illustration", "illustrations": "illustration", "photo illustration": "illustration",
 	"tpx images of the day": "tag", "screengrab": "handout", "video grab": "handout", "social media": "handout",
 	"twitter": "handout", "instagram": "handout", "facebook": "handout", "youtube": "handout", "tiktok": "handout",
-	"photo": "", "photos": "", "foto": "",
+	"telegram": "handout", // "Фото: Telegram/Офіс Президента" (fc5a-079 of firstcontact5-tune.jsonl)
+	"photo":    "", "photos": "", "foto": "",
 	// Issue 22: a summit's official photographers, whom Reuters credits
 	// as "Host photo agency via Reuters" (firstcontact-tune.jsonl fc-217).
 	"host photo agency": "handout",
