@@ -510,6 +510,13 @@ func (r creditReader) trailerCredit(t string) (credit, bool) {
 			return c, true
 		}
 	}
+	// "Wrestlers spar at an akhaarra in Lahore | Murtaza Ali/White Star"
+	// (Dawn, fc5b-019): a spaced pipe before a slash chain ends the caption.
+	if i := strings.LastIndex(last, " | "); i >= 0 && strings.Contains(last[i+3:], "/") {
+		if c, ok := r.parseCredit(last[i+3:], false); ok && len(c.agencies) > 0 {
+			return c, true
+		}
+	}
 	return credit{}, false
 }
 
@@ -718,7 +725,7 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 		return credit{}, false
 	}
 	for _, a := range cr.agencies {
-		if !plausibleName(a) {
+		if !plausibleAgency(a) {
 			return credit{}, false
 		}
 	}
@@ -1044,6 +1051,8 @@ func (r creditReader) classify(t string) creditPart {
 	via := hasPrefixFold(t, "via ")
 	if via {
 		t = strings.TrimSpace(t[4:])
+	} else if via = hasPrefixFold(t, "vía "); via {
+		t = strings.TrimSpace(t[len("vía "):])
 	}
 	p := creditPart{text: t, via: via}
 	key := strings.ToLower(strings.Join(strings.Fields(strings.Trim(t, " .")), " "))
@@ -1117,6 +1126,11 @@ func (r creditReader) splitJoined(t string) []string {
 	if strings.Contains(left, " ") && strings.Contains(right, " ") && t[i-1] != ' ' && t[i+1] != ' ' {
 		return []string{left, right}
 	}
+	// "Luisa Massanga-ANGOP" (Angola Press, fc5a-090): a name of several
+	// words, then an agency's initials.
+	if strings.Contains(left, " ") && personShaped(left) && acronym(right) && t[i-1] != ' ' && t[i+1] != ' ' {
+		return []string{left, right}
+	}
 	return []string{t}
 }
 
@@ -1185,10 +1199,22 @@ func (r creditReader) splitSpaced(t string) []string {
 // together, as Getty's copies of AFP captions do ("AFP PHOTO / CHRISTOF
 // STACHECHRISTOF STACHE/AFP/Getty Images"): a name of several words
 // written twice with nothing between.
+//
+// A name written twice with a space between, once in capitals and once
+// in mixed case, is the credit line followed by the page's credit field
+// ("FOTO: DEDVI MISSENE Dedvi Missene", fc5a-056 of
+// firstcontact5-tune.jsonl): the words are the same but for case.
 func undouble(n string) string {
 	h := len(n) / 2
 	if len(n)%2 == 0 && n[:h] == n[h:] && strings.Contains(n[:h], " ") {
 		return n[:h]
+	}
+	f := strings.Fields(n)
+	if k := len(f) / 2; len(f)%2 == 0 && k >= 2 {
+		first, second := strings.Join(f[:k], " "), strings.Join(f[k:], " ")
+		if first != second && strings.EqualFold(first, second) {
+			return first
+		}
 	}
 	return n
 }
@@ -1316,6 +1342,18 @@ func plausibleName(s string) bool {
 	return letters > 0 && words <= maxNameWords && len(s) <= maxCreditBytes/2
 }
 
+// plausibleAgency is plausibleName for an agency's name, which may hold
+// digits beside its letters: Globo's portal "(Foto: Quésia Melo/G1)"
+// (fc5a-044), "Flash 90" (fc5a-024), "123RF".
+func plausibleAgency(s string) bool {
+	return plausibleName(strings.Map(func(r rune) rune {
+		if unicode.IsDigit(r) {
+			return 'x'
+		}
+		return r
+	}, s)) && strings.IndexFunc(s, unicode.IsLetter) >= 0
+}
+
 // tailPhrases start the restriction and handling notes that agencies put
 // after the credit ("REUTERS/Name TPX IMAGES OF THE DAY", "… NO SALES.
 // NO ARCHIVES"); they are matched on upper-case words only.
@@ -1376,6 +1414,12 @@ func cutTails(s string) string {
 			t = t[:h]
 			continue
 		}
+		// "(AP Photo/Dar Yasin). July 29, 2011": a copy's posting date
+		// after the credit's parenthesis (fc5b-036).
+		if i := strings.LastIndex(t, "). "); i > 0 && onlyDate(t[i+3:]) {
+			t = t[:i+1]
+			continue
+		}
 		// "(Kyodo) ==Kyodo": Kyodo News Images repeats the agency after "==".
 		if i := strings.LastIndex(t, "=="); i > 0 {
 			if _, ok := LookupAgency(strings.TrimSpace(t[i+2:])); ok {
@@ -1401,6 +1445,14 @@ func cutTails(s string) string {
 		t = t[:cut]
 	}
 	return t
+}
+
+// onlyDate reports whether s is one full date and nothing else ("July
+// 29, 2011").
+func onlyDate(s string) bool {
+	a, b := nextWord(s, 0)
+	h, ok := dateAt(s, a, b, false)
+	return ok && a == 0 && h.start == 0 && h.y != 0 && strings.Trim(s[h.end:], " .") == ""
 }
 
 // hashtagTail returns where the run of hashtags that ends t begins

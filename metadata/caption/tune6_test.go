@@ -29,6 +29,20 @@ func TestCreditRulesOfTheSeventhStep(t *testing.T) {
 		// AP's Spanish service writes "AP Foto".
 		{"fc5a-039", "Una técnica abre la puerta, el martes 25 de enero de 2022. (AP Foto/Felipe Dana)", []string{"Felipe Dana"}, []string{"AP"}},
 		{"", "Una técnica abre la puerta. (Foto: Felipe Dana)", []string{"Felipe Dana"}, nil},
+		// Spanish "vía" hands a picture on, as "via" does.
+		{"fc5a-008", "Los carabineros actuaron con carros lanza aguas. Foto Andrés Piña / Aton Chile vía Ap", []string{"Andrés Piña"}, []string{"Aton Chile", "AP"}},
+		// A name written twice, in capitals and in mixed case.
+		{"fc5a-057", "19 NOVIEMBRE 2025 SENADORES DURANTE SESION DE SALA DEL SENADO. FOTO: DEDVI MISSENE Dedvi Missene", []string{"Dedvi Missene"}, nil},
+		{"", "Una sesión del Senado. FOTO: ANA MARÍA PÉREZ Ana María Pérez", []string{"Ana María Pérez"}, nil},
+		// A spaced pipe before a slash chain that ends the caption.
+		{"fc5b-021", "A mass wedding at Karachi’s Taheri Masjid | Fahim Siddiqi/White Star", []string{"Fahim Siddiqi"}, []string{"White Star"}},
+		{"", "Markets | Stocks fell on Monday in Karachi", nil, nil},
+		// A posting date after the credit's parenthesis.
+		{"fc5b-036", "Afghan street children collect free ration in Kabul, Afghanistan, Tuesday, July 26, 2011. (AP Photo/Dar Yasin). July 29, 2011", []string{"Dar Yasin"}, []string{"AP"}},
+		// A name, a hyphen and an agency's initials on the last line.
+		{"fc5a-090", "Efectivos da Polícia Nacional inteiram-se do funcionamento da delegação da ANGOP no Cuando Cubango\nLuisa Massanga-ANGOP", []string{"Luisa Massanga"}, []string{"ANGOP"}},
+		// An agency's name with a digit.
+		{"fc5a-044", "Manifestantes gritam palavras de ordem durante protesto no Centro de Rio Branco, no Acre (Foto: Quésia Melo/G1)", []string{"Quésia Melo"}, []string{"G1"}},
 	}
 	for _, tt := range tests {
 		r := ParseText(tt.text, 0)

@@ -30,7 +30,7 @@ const (
 	SepBar                       // "|"
 	SepSemicolon                 // ";"
 	SepComma                     // ","
-	SepVia                       // " via " (any case): the distributor of what precedes it follows
+	SepVia                       // " via " (any case) or Spanish " vía ": the distributor of what precedes it follows
 	SepFor                       // " for " (any case): a client follows
 	SepDash                      // " - ", " – ", " — "
 )
@@ -65,6 +65,9 @@ func NextSep(s string, set Sep) (i, n int, kind Sep) {
 			}
 		case ' ':
 			rest := s[i:]
+			if set&SepVia != 0 && (strings.HasPrefix(rest, " vía ") || strings.HasPrefix(rest, " Vía ") || strings.HasPrefix(rest, " VÍA ")) {
+				return i, len(" vía "), SepVia // Spanish "vía" (fc5a-008: "Foto NAME / Aton Chile vía Ap")
+			}
 			if len(rest) >= 5 && rest[4] == ' ' {
 				switch w := rest[1:4]; {
 				case set&SepVia != 0 && strings.EqualFold(w, "via"):
