@@ -485,6 +485,9 @@ func lastLabel(t string) (int, int) {
 // last sentence of prose is never taken for a name.
 func (r creditReader) trailerCredit(t string) (credit, bool) {
 	t = strings.TrimRight(t, " ")
+	if c, ok := r.dashedChain(t); ok {
+		return c, true
+	}
 	end := len(t)
 	for try := 0; try < maxTrailerTries; try++ {
 		i := lastSentenceEnd(t[:end])
@@ -518,6 +521,25 @@ func (r creditReader) trailerCredit(t string) (credit, bool) {
 		}
 	}
 	return credit{}, false
+}
+
+// dashedChain reads a slash chain after the last spaced dash of the
+// caption's last sentence, a web copy's "TITLE – NAME / AGENCY": "فرحة
+// الطفل محمد – محمد سعيد / الأناضول" (fc5b-064), "… المدمرة - عارف وتد /
+// AFP" (fc5b-063). The chain must name a person and an agency.
+func (r creditReader) dashedChain(t string) (credit, bool) {
+	last := t[lastSentenceEnd(t):]
+	i, n := -1, 0
+	for _, d := range []string{" - ", " – ", " — "} {
+		if j := strings.LastIndex(last, d); j > i {
+			i, n = j, len(d)
+		}
+	}
+	if i < 0 || !strings.Contains(last[i+n:], "/") {
+		return credit{}, false
+	}
+	c, ok := r.parseCredit(last[i+n:], false)
+	return c, ok && len(c.agencies) > 0 && len(c.creators) > 0
 }
 
 // trailerShaped reports whether a trailer candidate looks like a credit
@@ -670,7 +692,7 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 		c, client = strings.TrimSpace(c[:i]), strings.TrimSpace(c[i+len(" for "):])
 	}
 	texts, dashed := splitCredit(c)
-	texts = dropImageNumbers(texts)
+	texts = r.dropEditorCodes(dropImageNumbers(texts))
 	if labelled {
 		texts = r.dropClause(texts, c)
 	}
@@ -926,6 +948,43 @@ func judgeUnknownParts(parts []creditPart) {
 	}
 }
 
+// maxEditorCode bounds one editor's code in a credit chain.
+const maxEditorCode = 3
+
+// dropEditorCodes drops the run of editors' codes that ends a chain:
+// Antara's "FOTO ANTARA/Syaiful Arif/Koz/pd/12." (fc5b-045 of
+// firstcontact5-tune.jsonl: two editors' initials and the year). A run is
+// two parts or more of at most maxEditorCode ASCII letters or digits,
+// none a known agency, after a name of several words.
+func (r creditReader) dropEditorCodes(texts []string) []string {
+	n := len(texts)
+	for n > 0 {
+		t := strings.TrimSpace(texts[n-1])
+		if len(t) == 0 || len(t) > maxEditorCode || !isASCIIAlnum(t) {
+			break
+		}
+		if _, ok := r.al.PartAgency(t); ok {
+			break
+		}
+		n--
+	}
+	if len(texts)-n < 2 || n == 0 || !strings.Contains(strings.TrimSpace(texts[n-1]), " ") {
+		return texts
+	}
+	return texts[:n]
+}
+
+// isASCIIAlnum reports whether s is ASCII letters and digits only.
+func isASCIIAlnum(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i] | 0x20
+		if !(c >= 'a' && c <= 'z' || s[i] >= '0' && s[i] <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
 // dropImageNumbers drops the parts of a credit chain that are an image
 // number, a few capitals and five digits or more: UNICEF's
 // "UNICEF/UNI198980/Mathema" (fc4a-004).
@@ -1078,6 +1137,16 @@ func (r creditReader) classify(t string) creditPart {
 		p.agency, p.known, p.written = name, true, names.AgencySpelling(t, name)
 		return p
 	}
+	// "Foto: (c) Cristian NISTOR / Arhiva AGERPRES" (fc5a-051): an
+	// archive word before a known agency is its archive, the agency.
+	if w, rest, ok := strings.Cut(t, " "); ok {
+		if role, _ := names.Role(w); role == "file" {
+			if name, ok := r.al.PartAgency(rest); ok {
+				p.agency, p.known, p.written = name, true, names.AgencySpelling(strings.TrimSpace(rest), name)
+				return p
+			}
+		}
+	}
 	if collectionPart(key) {
 		p.role, p.isRole = "source", true
 		return p
@@ -1096,13 +1165,30 @@ func (r creditReader) classify(t string) creditPart {
 		// "Pittsburgh Tribune-Review" (fc4a-030): a media word inside a
 		// hyphenated one.
 		for _, h := range strings.Split(f, "-") {
-			media = media || mediaWords[h]
+			media = media || mediaWords[h] || photoCompound(h)
 		}
 	}
 	if media {
 		p.agency = t
 	}
 	return p
+}
+
+// photoWords are the word for "photo" in the scripts of the label table,
+// which an agency's name compounds ("БУЛФОТО", Bulgaria's photo agency,
+// fc5a-003; "Racingfotos", "Fotogramma"): no person's name holds one.
+var photoWords = []string{"foto", "фото", "photo"}
+
+// photoCompound reports whether the word w (lower case) compounds a
+// photo word with other letters; the words for photographer and
+// photography ("fotograf", "photographer", "фотограф") are no agency's.
+func photoCompound(w string) bool {
+	for _, p := range photoWords {
+		if i := strings.Index(w, p); i >= 0 && len(w) > len(p)+2 && !strings.HasPrefix(w[i+len(p):], "gra") && !strings.HasPrefix(w[i+len(p):], "ğra") && !strings.HasPrefix(w[i+len(p):], "гра") {
+			return true
+		}
+	}
+	return false
 }
 
 // splitJoined splits a part that joins an agency and a name with a bare

@@ -806,7 +806,13 @@ func numericDate(s string, ws, we int) (dateHit, bool) {
 // dayCues are the words that say "day" before a day-first numeric date
 // without a year, so that "D/M" is read as one: Vietnamese "ngày 3/3"
 // ("(on) day 3/3", firstcontact-tune.jsonl fc-056, fc-060).
-var dayCues = map[string]bool{"ngày": true}
+//
+// Indonesian desks write the weekday, then "(D/M)": Antara's "…, Jombang,
+// Jawa Timur, Minggu (12/2)." (fc5b-045 of firstcontact5-tune.jsonl);
+// Indonesian dates run day first (glibc id_ID d_fmt "%d/%m/%y"), and the
+// weekdays are id_ID's day names.
+var dayCues = map[string]bool{"ngày": true,
+	"senin": true, "selasa": true, "rabu": true, "kamis": true, "jumat": true, "sabtu": true, "minggu": true}
 
 // cuedDayMonth reads "D/M" (day first, no year) after a dayCues word.
 func cuedDayMonth(s string, ws, we int) (dateHit, bool) {
@@ -814,7 +820,7 @@ func cuedDayMonth(s string, ws, we int) (dateHit, bool) {
 	if a == b || !dayCues[strings.ToLower(s[a:b])] {
 		return dateHit{}, false
 	}
-	w := strings.TrimRight(s[ws:we], ",.;:)")
+	w := strings.TrimPrefix(strings.TrimRight(s[ws:we], ",.;:)"), "(")
 	dd, mm, ok := strings.Cut(w, "/")
 	if !ok {
 		return dateHit{}, false

@@ -43,6 +43,18 @@ func TestCreditRulesOfTheSeventhStep(t *testing.T) {
 		{"fc5a-090", "Efectivos da Polícia Nacional inteiram-se do funcionamento da delegação da ANGOP no Cuando Cubango\nLuisa Massanga-ANGOP", []string{"Luisa Massanga"}, []string{"ANGOP"}},
 		// An agency's name with a digit.
 		{"fc5a-044", "Manifestantes gritam palavras de ordem durante protesto no Centro de Rio Branco, no Acre (Foto: Quésia Melo/G1)", []string{"Quésia Melo"}, []string{"G1"}},
+		// Editors' codes after the photographer.
+		{"fc5b-045", "Sejumlah warga berebut mengambil gunungan, Minggu (12/2). FOTO ANTARA/Syaiful Arif/Koz/pd/12.", []string{"Syaiful Arif"}, []string{"Antara"}},
+		{"", "Sejumlah warga berebut. FOTO ANTARA/Syaiful Arif/AP", []string{"Syaiful Arif"}, []string{"Antara", "AP"}},
+		// An archive word before a known agency.
+		{"fc5a-051", "Satul Veneția de Jos.\nFoto: (c) Cristian NISTOR / Arhiva AGERPRES", []string{"Cristian Nistor"}, []string{"Agerpres"}},
+		// A word that compounds "photo" is an agency's name.
+		{"fc5a-003", "Започна строежът на Стена на славата. … Снимка: БУЛФОТО", nil, []string{"БУЛФОТО"}},
+		{"", "Започна строежът. Снимка: Фотограф Иван Петров", []string{"Фотограф Иван Петров"}, nil},
+		// A slash chain after the last spaced dash.
+		{"fc5b-064", "فرحة الطفل محمد – محمد سعيد / الأناضول", []string{"محمد سعيد"}, []string{"الأناضول"}},
+		{"fc5b-063", "إفطار رمضاني على أنقاض المنازل المدمرة - عارف وتد / AFP", []string{"عارف وتد"}, []string{"AFP"}},
+		{"", "Rome – the city of 2023/2024 plans", nil, nil},
 	}
 	for _, tt := range tests {
 		r := ParseText(tt.text, 0)
@@ -64,6 +76,9 @@ func TestDateRulesOfTheSeventhStep(t *testing.T) {
 		{"", "Vuelo 31FEBRERO2023 cancelado.", ""},        // no such day
 		// The scene's date with its weekday after a date of the story.
 		{"fc5a-040", "Desde la caótica toma talibán de Kabul el 15 de agosto de 2021, la economía se ve al borde del colapso. En la imagen, tres niños en un campamento, el jueves 2 de febrero de 2023. (AP Foto/Ebrahim Noroozi)", "2023-02-02"},
+		// Indonesian weekday, then "(D/M)".
+		{"fc5b-045", "JOMBANG, 12/2- GUNUNGAN CABAI. Sejumlah warga berebut di Jombang, Jawa Timur, Minggu (12/2). FOTO ANTARA/Syaiful Arif/Koz/pd/12.", "02-12"},
+		{"", "Sejumlah warga berebut di Jombang (12/2).", ""},
 		{"", "Protesters march in Kabul on Aug. 15, 2021, a year after the city fell on Sunday, Aug. 15, 2021.", "2021-08-15"},
 		{"", "Protesters march in Kabul on Aug. 20, 2022, one year after the takeover of Aug. 15, 2021.", "2022-08-20"},
 	}
