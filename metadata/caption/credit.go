@@ -1,6 +1,7 @@
 package caption
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -59,6 +60,10 @@ var mediaWords = map[string]bool{
 	"tribune": true, "zeitung": true, "journal": true, "herald": true, "gazette": true, "telegraph": true,
 	"daily": true, "magazine": true, "mag": true, "publishing": true, "studios": true, "studio": true, "network": true,
 	"collection": true,
+	// English "news" and "agency" as Nepali desks transliterate them:
+	// "तस्बिर: न्युज एजेन्सी नेपाल" (News Agency Nepal, fc5b-101;
+	// https://ne.wiktionary.org/wiki/एजेन्सी).
+	"न्युज": true, "एजेन्सी": true,
 	// An archive credits the pictures it holds ("Nationaal Archief",
 	// "Arquivo Fotográfico da C.M.L.", fc-020, fc-174): the word in the
 	// languages of the agency table, from the translations at
@@ -100,6 +105,9 @@ var sourceWords = map[string]bool{
 	// Telegram/Офіс Президента" (fc5a-079), "Divulgação/Palácio do
 	// Planalto" (fc5a-066).
 	"דוברות": true, "משרד": true, "офіс": true, "офис": true, "palácio": true, "palacio": true, "palais": true,
+	// A royal house hands out its pictures: "(Copyright photos : Maison
+	// royale de Roumanie)" (fc5a-049; https://en.wiktionary.org/wiki/royal).
+	"royal": true, "royale": true,
 	// Companies hand out pictures of their products and films.
 	"inc": true, "ltd": true, "gmbh": true, "llc": true, "bros": true, "plc": true, "corp": true,
 }
@@ -550,8 +558,8 @@ func (r creditReader) trailerShaped(seg string) bool {
 	if strings.ContainsAny(seg, "/|") {
 		return true
 	}
-	if rest, ok := cutBarePhotoLabel(seg); ok && acronym(rest) {
-		return true // "Фото УНІАН"
+	if _, ok := cutBarePhotoLabel(seg); ok {
+		return true // "Фото УНІАН", "FOTO TASR - NAME"
 	}
 	// "Host photo agency via Reuters" (fc-217): a role or a name, then
 	// "via" and a known agency.
@@ -650,6 +658,11 @@ func cutBarePhotoLabel(c string) (string, bool) {
 		}
 		rest := strings.TrimSpace(c[len(l):])
 		if strings.Contains(c, "/") && l != "фото " || acronym(rest) {
+			return rest, true
+		}
+		// TASR's "FOTO TASR - Michal Svítok" (fc5a-001): the agency's
+		// initials, then a spaced dash and the photographer.
+		if first, after, ok := strings.Cut(rest, " "); ok && acronym(first) && (strings.HasPrefix(after, "- ") || strings.HasPrefix(after, "– ")) {
 			return rest, true
 		}
 	}
@@ -834,7 +847,7 @@ func dropAgencySeat(parts []creditPart, c string) {
 // split), and reports false when one is not shaped like a person's name.
 func (c *credit) addPeople(people []string) bool {
 	for _, n := range people {
-		for _, m := range splitNames(undouble(n)) {
+		for _, m := range splitNames(undouble(cutPlatform(n))) {
 			// A title stays in the name as written ("Mass Communication
 			// Specialist 2nd Class John Doe"); the name after it is judged.
 			if cut, ok := names.CutRank(m); ok && plausibleName(cut) && personShaped(cut) {
@@ -848,6 +861,38 @@ func (c *credit) addPeople(people []string) bool {
 		}
 	}
 	return true
+}
+
+// platformWords name the social-media sites a picture is taken from,
+// written after the name of whose page it was; genitives are the endings
+// of that name's possessive.
+var (
+	platformWords = []string{"facebook", "instagram", "twitter", "youtube", "tiktok", "telegram",
+		"फेसबुक"} // Nepali/Hindi "Facebook" (https://ne.wiktionary.org/wiki/फेसबुक)
+	genitives = []string{"'s", "’s",
+		"को"} // Nepali genitive postposition (https://en.wiktionary.org/wiki/को)
+)
+
+// cutPlatform cuts a social-media site written after a name, with the
+// name's genitive: "PHOTO/ Ciiru Waweru Waithaka Facebook" (fc5b-075),
+// "तस्बिरः उद्धव प्याकुरेलको फेसबुक" (NAME's Facebook, fc5b-104).
+func cutPlatform(n string) string {
+	n = strings.TrimSpace(n)
+	i := strings.LastIndexByte(n, ' ')
+	if i <= 0 {
+		return n
+	}
+	last := strings.ToLower(n[i+1:])
+	if !slices.Contains(platformWords, last) {
+		return n
+	}
+	n = strings.TrimSpace(n[:i])
+	for _, g := range genitives {
+		if strings.HasSuffix(n, g) && len(n) > len(g) {
+			return n[:len(n)-len(g)]
+		}
+	}
+	return n
 }
 
 // allPeople reports whether every part is the name of a person beyond
@@ -1915,6 +1960,11 @@ func (r creditReader) labelledCreatorBefore(c credit, t string) credit {
 		prev, ok := r.parseCredit(t[j:], true)
 		switch {
 		case ok && len(prev.creators) > 0 && len(prev.agencies) == 0:
+			c.creators, c.written = prev.creators, prev.written
+			return c
+		case ok && len(prev.creators) > 0 && slices.Equal(prev.agencies, c.agencies):
+			// "Image: Luke Walker/ Getty Images.Source: Getty Images"
+			// (fc5b-018): the later field repeats the agency.
 			c.creators, c.written = prev.creators, prev.written
 			return c
 		case !ok || len(prev.creators) > 0:

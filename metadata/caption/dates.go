@@ -689,6 +689,10 @@ func daysBeside(s string, ws, we, m int) (left, right dateHit) {
 			left = dateHit{start: start, end: we, m: m, d: d, span: span}
 			if y, e := yearAfter(s, we); y != 0 {
 				left.y, left.end = y, e
+			} else if y, ys := yearBefore(s, start); y != 0 && ys < start && markBefore(s, start) {
+				// Latvian "2016. gada 16. martā" (fc5a-086): the year
+				// and its mark before the day.
+				left.y, left.start = y, ys
 			}
 		}
 	}
@@ -714,6 +718,13 @@ func daysBeside(s string, ws, we, m int) (left, right dateHit) {
 // "%Y-%m-%d" lt_LT, "%Y.%d.%m" lv_LV): Lithuanian "m." (metai, year) and
 // Latvian "gada" (of the year), "g.".
 var yearMarks = map[string]bool{"m.": true, "gada": true, "g.": true}
+
+// markBefore reports whether the word right before byte i of s is one of
+// yearMarks.
+func markBefore(s string, i int) bool {
+	a, b := prevWord(s, i)
+	return a < b && yearMarks[s[a:b]]
+}
 
 // yearBefore reads a year written right before the month word at ws
 // ("2011 m. rugsėjo", "2011. gada 5. septembrī", "2011. szeptember"), with

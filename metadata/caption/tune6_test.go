@@ -55,6 +55,20 @@ func TestCreditRulesOfTheSeventhStep(t *testing.T) {
 		{"fc5b-064", "فرحة الطفل محمد – محمد سعيد / الأناضول", []string{"محمد سعيد"}, []string{"الأناضول"}},
 		{"fc5b-063", "إفطار رمضاني على أنقاض المنازل المدمرة - عارف وتد / AFP", []string{"عارف وتد"}, []string{"AFP"}},
 		{"", "Rome – the city of 2023/2024 plans", nil, nil},
+		// A labelled field after a slash chain on the last line.
+		{"fc5a-086", "Leģionāru piemiņas gājiens Rīgā 2016. gada 16. martā\nSadarbībā ar Rīgas pašvaldību\nRegīna Zommere / Foto: Mārtiņš Ziders", []string{"Mārtiņš Ziders"}, nil},
+		// A later field that repeats the agency.
+		{"fc5b-018", "The Covid-19 infection rate in Gauteng is on a steady path of a decline. Image: Luke Walker/ Getty Images.Source: Getty Images", []string{"Luke Walker"}, []string{"Getty Images"}},
+		// A royal house hands out pictures.
+		{"fc5a-049", "La princesse a pris la parole lors de la réception. (Copyright photos : Maison royale de Roumanie)", nil, nil},
+		// A social-media site after the name, and the name's genitive.
+		{"fc5b-104", "यी व्यक्ति हतार हतार दिशा गरेर निस्किए ।\nतस्बिरः उद्धव प्याकुरेलको फेसबुक", []string{"उद्धव प्याकुरेल"}, nil},
+		{"", "The view from the summit. Photo: Jane Doe's Instagram", []string{"Jane Doe"}, nil},
+		// News and agency as Nepali desks write them.
+		{"fc5b-101", "राता, पहेँला र बैजनी फूल फुलेर सुन्दरता थपेको छ ।\nतस्बिर: न्युज एजेन्सी नेपाल", nil, []string{"न्युज एजेन्सी नेपाल"}},
+		// A bare "FOTO", the agency's initials, a dash and the name.
+		{"fc5a-001", "Na snímke sa ľudia umývajú v rieke. Bukurešť, 26. augusta 2013. FOTO TASR - Michal Svítok", []string{"Michal Svítok"}, []string{"TASR"}},
+		{"", "Foto del día - María López", nil, nil},
 	}
 	for _, tt := range tests {
 		r := ParseText(tt.text, 0)
@@ -76,6 +90,8 @@ func TestDateRulesOfTheSeventhStep(t *testing.T) {
 		{"", "Vuelo 31FEBRERO2023 cancelado.", ""},        // no such day
 		// The scene's date with its weekday after a date of the story.
 		{"fc5a-040", "Desde la caótica toma talibán de Kabul el 15 de agosto de 2021, la economía se ve al borde del colapso. En la imagen, tres niños en un campamento, el jueves 2 de febrero de 2023. (AP Foto/Ebrahim Noroozi)", "2023-02-02"},
+		// Latvian year before the day.
+		{"fc5a-086", "Leģionāru piemiņas gājiens Rīgā 2016. gada 16. martā", "2016-03-16"},
 		// Indonesian weekday, then "(D/M)".
 		{"fc5b-045", "JOMBANG, 12/2- GUNUNGAN CABAI. Sejumlah warga berebut di Jombang, Jawa Timur, Minggu (12/2). FOTO ANTARA/Syaiful Arif/Koz/pd/12.", "02-12"},
 		{"", "Sejumlah warga berebut di Jombang (12/2).", ""},
