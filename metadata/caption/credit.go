@@ -237,6 +237,12 @@ func (w *wire) findCredit(s string) {
 			w.setCredit(c)
 			return
 		}
+		if strings.HasSuffix(strings.ToLower(seg[:n]), " by ") {
+			if c, ok := nameRun(seg[n:]); ok {
+				w.setCredit(c)
+				return
+			}
+		}
 	}
 	// The credits without a label before them, tried in this order: the
 	// first form that reads one is the caption's credit.
@@ -254,6 +260,38 @@ func (w *wire) findCredit(s string) {
 	if c, ok := w.labelledAgencyRun(t[:min(len(t), maxLeadBytes)]); ok {
 		w.setCredit(c)
 	}
+}
+
+// nameRun reads the photographer named right after a "by" label inside a
+// sentence: "A photograph by Vianney Le Caer shows former crane operator
+// …" (The National, fc5b-078). The name is the run of two to four
+// capitalised words (name particles allowed) that a lower-case word
+// follows.
+func nameRun(s string) (credit, bool) {
+	f := strings.Fields(s)
+	var words []string
+	ended := false // the run ends with a comma or a full stop
+	for _, w := range f {
+		core := strings.TrimRight(w, ",.;")
+		if len(words) > 4 || !(startsUpper(core) || len(words) > 0 && nameParticles[core]) {
+			break
+		}
+		words = append(words, core)
+		if ended = core != w; ended {
+			break
+		}
+	}
+	n := len(words)
+	if n < 2 || n > 4 || nameParticles[words[n-1]] || !ended && (n == len(f) || startsUpper(f[n])) {
+		return credit{}, false
+	}
+	name := strings.Join(words, " ")
+	if !plausibleName(name) || !personShaped(name) {
+		return credit{}, false
+	}
+	var c credit
+	c.addCreator(name)
+	return c, true
 }
 
 // maxSlashTailBytes bounds how far from the end slashTail looks.
@@ -425,6 +463,13 @@ func cutCopyrightYear(c string) string {
 // Francisco Seco (AP)".
 func (r creditReader) nameBefore(c credit, before string) credit {
 	before = strings.TrimRight(before, " ")
+	// The same credit written twice, "(Dutch National
+	// Archives/Spaarnestad Collection) (Dutch National …)" (fc5b-054).
+	if open := matchingOpen(before); open > 0 && strings.HasSuffix(before, ")") {
+		if p, ok := r.parseCredit(before[open+1:len(before)-1], false); ok && slices.Equal(p.agencies, c.agencies) && len(p.creators) == 0 {
+			before = strings.TrimRight(before[:open], " ")
+		}
+	}
 	if b, ok := r.trailerCredit(before); ok {
 		for i, a := range c.agencies {
 			b.addAgency(a, c.spelled[i])
@@ -433,6 +478,12 @@ func (r creditReader) nameBefore(c credit, before string) credit {
 		return b
 	}
 	seg := strings.TrimSpace(before[lastSentenceEnd(before):])
+	// "… in Yogyakarta, December 1947 by Hugo Wilmar. (Dutch National
+	// Archives/Spaarnestad Collection)" (fc5b-054): an archive's title,
+	// "by" and the photographer.
+	if i := strings.LastIndex(seg, " by "); i > 0 {
+		seg = strings.TrimRight(seg[i+len(" by "):], ".")
+	}
 	f := strings.Fields(seg)
 	if len(f) < 2 || len(f) > 4 || !plausibleName(seg) || !personShaped(seg) {
 		return c
@@ -623,6 +674,9 @@ func isAbbrevDot(s string) bool {
 	case "Jr", "Sr", "St", "Mt", "Dr", "Mr", "Mrs", "Ms", "Gen", "Gov", "Sen", "Rep", "Lt", "Col", "Sgt", "No", "vs":
 		return true
 	}
+	if indicInitial(word) {
+		return true
+	}
 	// A military title's abbreviation ("Pvt.", "Capt.", names.CutRank's
 	// table), capitalised as a title before a name is.
 	return startsUpper(word) && names.RankAbbrev(word)
@@ -692,16 +746,18 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 	if c == "" || len(c) > maxCreditBytes {
 		return credit{}, false
 	}
-	courtesy := hasAnyPrefixFold(c, courtesyLabels)
+	courtesy := hasAnyPrefixFold(strings.TrimLeft(c, "( "), courtesyLabels)
 	c, hasLabel := names.CutLabels(c)
 	if !hasLabel {
 		c, hasLabel = cutBarePhotoLabel(c)
 	}
 	labelled = labelled || hasLabel
 	c = r.cutCreditParens(r.equalsChain(c))
-	c = handedOn(c)
+	c = handedOn(bulletsToBars(c))
 	client := ""
-	if i := lastIndexFold(c, " for "); i > 0 {
+	// "Courtesy of The Netherlands Institute for Military History"
+	// (fc5b-055): who handed a picture out has no client.
+	if i := lastIndexFold(c, " for "); i > 0 && !courtesy {
 		c, client = strings.TrimSpace(c[:i]), strings.TrimSpace(c[i+len(" for "):])
 	}
 	texts, dashed := splitCredit(c)
@@ -765,6 +821,16 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 		}
 	}
 	return cr, true
+}
+
+// bulletsToBars writes a spaced bullet between the parts of a credit as
+// the bar it stands for: "ചിത്രം: NAME ∙ മനോരമ" (the paper after its
+// photographer, fc5b-084).
+func bulletsToBars(c string) string {
+	if !strings.Contains(c, " ∙ ") && !strings.Contains(c, " • ") {
+		return c
+	}
+	return strings.NewReplacer(" ∙ ", " | ", " • ", " | ").Replace(c)
 }
 
 // dropClause drops the last part of a labelled credit when it is a clause
@@ -1386,6 +1452,9 @@ func caselessName(f []string) bool {
 		return false
 	}
 	for _, w := range f {
+		if i := strings.TrimSuffix(w, "."); i != w && indicInitial(i) {
+			continue // "രാഹുൽ ആർ. പട്ടം" (fc5b-084)
+		}
 		for _, r := range w {
 			switch {
 			case unicode.IsMark(r) || r == '\u200c' || r == '-' || georgian(r):
@@ -1720,6 +1789,26 @@ func hasAnyPrefixFold(s string, prefixes []string) bool {
 // firstSentenceEnd returns the index of the first sentence end in s (a
 // '.', '?' or '!' followed by a space, not after an initial or an
 // abbreviation), or -1.
+// maxIndicInitial bounds the runes of an initial written in an Indic
+// script.
+const maxIndicInitial = 3
+
+// indicInitial reports whether word is a Latin initial spelt in an Indic
+// script (U+0900–U+0DFF), as names are written before a dot: Malayalam
+// "രാഹുൽ ആർ. പട്ടം" ("R.", fc5b-084). The scripts end a sentence with
+// "।" or a dot after a longer word; a dot after a word this short is an
+// initial's.
+func indicInitial(word string) bool {
+	n := 0
+	for _, r := range word {
+		if r < 0x0900 || r > 0x0DFF {
+			return false
+		}
+		n++
+	}
+	return n > 0 && n <= maxIndicInitial
+}
+
 func firstSentenceEnd(s string) int {
 	for i := 1; i+1 < len(s); i++ {
 		switch s[i] {

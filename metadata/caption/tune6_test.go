@@ -69,6 +69,15 @@ func TestCreditRulesOfTheSeventhStep(t *testing.T) {
 		// A bare "FOTO", the agency's initials, a dash and the name.
 		{"fc5a-001", "Na snímke sa ľudia umývajú v rieke. Bukurešť, 26. augusta 2013. FOTO TASR - Michal Svítok", []string{"Michal Svítok"}, []string{"TASR"}},
 		{"", "Foto del día - María López", nil, nil},
+		// "TITLE by NAME." before a credit written twice.
+		{"fc5b-054", "Back in time: Three young Indonesians on the Streets in Yogyakarta, December 1947 by Hugo Wilmar. (Dutch National Archives/Spaarnestad Collection) (Dutch National Archives/Spaarnestad Collection)", []string{"Hugo Wilmar"}, []string{"Dutch National Archives", "Spaarnestad Collection"}},
+		// Who hands a picture out has no client.
+		{"fc5b-055", "Historical: Sukarno Reading the Text of the Proclamation. (Courtesy of The Netherlands Institute for Military History)", nil, nil},
+		// A "by" label inside a sentence, the name then a verb.
+		{"fc5b-078", "A photograph by Vianney Le Caer shows former crane operator Abu Khodor praying by the beach in Beirut. Courtesy Vianney Le Caer", []string{"Vianney Le Caer"}, nil},
+		{"", "The bridge. Photo by the city of Rome shows the arch.", nil, nil},
+		// An initial in an Indic script, and a bullet between the parts.
+		{"fc5b-084", "മകൾ അച്ചു ഉമ്മനൊപ്പം മടങ്ങുന്ന ഉമ്മൻ ചാണ്ടി. ചിത്രം: രാഹുൽ ആർ. പട്ടം ∙ മനോരമ", []string{"രാഹുൽ ആർ. പട്ടം"}, []string{"മനോരമ"}},
 	}
 	for _, tt := range tests {
 		r := ParseText(tt.text, 0)
