@@ -64,6 +64,9 @@ var mediaWords = map[string]bool{
 	// "तस्बिर: न्युज एजेन्सी नेपाल" (News Agency Nepal, fc5b-101;
 	// https://ne.wiktionary.org/wiki/एजेन्सी).
 	"न्युज": true, "एजेन्सी": true,
+	// Hebrew "channel", a television station: "צילום: מתוך ערוץ 10"
+	// (fc5a-019; https://he.wiktionary.org/wiki/ערוץ).
+	"ערוץ": true,
 	// An archive credits the pictures it holds ("Nationaal Archief",
 	// "Arquivo Fotográfico da C.M.L.", fc-020, fc-174): the word in the
 	// languages of the agency table, from the translations at
@@ -223,6 +226,7 @@ func (w *wire) findCredit(s string) {
 		if e := firstSentenceEnd(seg[n:]); e > 0 {
 			seg = seg[:n+e] // "Photo credit should read: Name/PA Wire. More text." ("Fot. Name": the label's own dot is no end)
 		}
+		seg = cutNextField(seg, n)
 		if c, ok := w.parseCredit(seg, true); ok {
 			if len(c.creators) == 0 {
 				c = w.labelledCreatorBefore(c, t[:i])
@@ -292,6 +296,29 @@ func nameRun(s string) (credit, bool) {
 	var c credit
 	c.addCreator(name)
 	return c, true
+}
+
+// cutNextField cuts a labelled credit seg (its label n bytes long) where
+// the next field of a field list begins, a word of letters and a colon:
+// "צלם: NAME באדיבות: SOURCE" (photographer, then courtesy of; fc5a-023
+// of firstcontact5-tune.jsonl, its lines flattened). In a script with
+// capitals a field's name may be several capitalised words ("NASA/JPL/
+// Cornell Image Addition Date:", fc4a-010), so there the field must follow
+// a word in lower case.
+func cutNextField(seg string, n int) string {
+	prev := ""
+	for i := n; i < len(seg); {
+		a, b := nextWord(seg, i)
+		if a == b {
+			break
+		}
+		w := seg[a:b]
+		if len(w) > 1 && strings.HasSuffix(w, ":") && isLetters(strings.TrimSuffix(w, ":")) && prev != "" && !startsUpper(prev) && !startsUpper(w) {
+			return strings.TrimSpace(seg[:a])
+		}
+		prev, i = w, b
+	}
+	return seg
 }
 
 // maxSlashTailBytes bounds how far from the end slashTail looks.
@@ -1613,6 +1640,16 @@ func cutTails(s string) string {
 		if h := hashtagTail(t); h < len(t) {
 			t = t[:h]
 			continue
+		}
+		// "REUTERS/Ahmad Masood (AFGHANISTAN - Tags: …)\nAhmad Masood /
+		// X90061" (fc5b-033): Reuters' line of the photographer's name
+		// again and his code.
+		if i := strings.LastIndex(t, " / "); i > 0 && imageNumber(t[i+3:]) {
+			name := strings.TrimSpace(t[max(strings.LastIndexAny(t[:i], ")\n")+1, 0):i])
+			if len(name) > 3 && strings.Contains(t[:i-len(name)], name) {
+				t = t[:i-len(name)]
+				continue
+			}
 		}
 		// "(AP Photo/Dar Yasin). July 29, 2011": a copy's posting date
 		// after the credit's parenthesis (fc5b-036).

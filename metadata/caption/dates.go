@@ -1091,7 +1091,7 @@ var eventCues = map[string]bool{
 	"since": true, "until": true, "till": true, "died": true, "killed": true, "born": true,
 	"founded": true, "shot": true, "wounded": true, "injured": true, "arrested": true, "disappeared": true,
 	"missing": true, "elected": true, "election": true, "elections": true, "scheduled": true, "expected": true,
-	"due": true, "hospital": true, "vote": true, "dated": true,
+	"due": true, "hospital": true, "vote": true, "dated": true, "set": true,
 	"seit": true, "bis": true, "gestorben": true, "getotet": true, "geboren": true,
 	"depuis": true, "jusqu'au": true, "mort": true, "tue": true, "ne": true, "decede": true,
 	"desde": true, "hasta": true, "murio": true, "fallecido": true, "nacido": true, "asesinado": true,
@@ -1118,7 +1118,7 @@ var eventNouns = map[string]bool{
 // smallBefore are skipped between an event cue and its date.
 func smallBefore(k *wordKey) bool {
 	switch string(k.foldBuf[:k.nf]) {
-	case "on", "the", "of", "le", "la", "el", "il", "am", "dem", "den", "em", "op", "a", "at", "in", "du", "del", "de", "dal", "vom":
+	case "on", "the", "of", "le", "la", "el", "il", "am", "dem", "den", "em", "op", "a", "at", "in", "du", "del", "de", "dal", "vom", "for":
 		return true
 	}
 	return weekdays[string(k.foldBuf[:k.nf])]
@@ -1800,7 +1800,7 @@ func bodyDates(s string, dlM, dlD int, marks *markScanner) bodyFound {
 		} else if h.y != 0 && f.dayNamed.m == 0 && f.main.m != 0 && weekdayBefore(s, h) && !afterEventCue(s, h) {
 			f.dayNamed = h
 		}
-		if h.y == 0 && f.noYear.m == 0 {
+		if h.y == 0 && f.noYear.m == 0 && !afterEventCue(s, h) {
 			f.noYear = h
 		}
 		if dlM != 0 && f.match.m == 0 && (h.m == dlM && h.d == dlD || h.ambiguous && h.altM == dlM && h.altD == dlD) {

@@ -76,6 +76,12 @@ func TestCreditRulesOfTheSeventhStep(t *testing.T) {
 		// A "by" label inside a sentence, the name then a verb.
 		{"fc5b-078", "A photograph by Vianney Le Caer shows former crane operator Abu Khodor praying by the beach in Beirut. Courtesy Vianney Le Caer", []string{"Vianney Le Caer"}, nil},
 		{"", "The bridge. Photo by the city of Rome shows the arch.", nil, nil},
+		// Reuters' line of the photographer's name and code after the tags.
+		{"fc5b-033", "An Afghan woman lifts weights in Kabul December 28, 2011. To match feature AFGHANISTAN-BOXING/ REUTERS/Ahmad Masood (AFGHANISTAN - Tags: SPORT BOXING SOCIETY)\nAhmad Masood / X90061", []string{"Ahmad Masood"}, []string{"Reuters"}},
+		// A frame from a broadcast channel.
+		{"fc5a-019", "פרס חולם על מזרח-תיכון חדש. צילום: מתוך ערוץ 10", nil, []string{"ערוץ 10"}},
+		// The next field of a field list ends the credit.
+		{"fc5a-023", "טקס ממלכתי בבית הנשיא, ירושלים. … \nצלם: מוקי שוורץ\nבאדיבות: מרכז ההסברה, משרד ההסברה והתפוצות", []string{"מוקי שוורץ"}, nil},
 		// An initial in an Indic script, and a bullet between the parts.
 		{"fc5b-084", "മകൾ അച്ചു ഉമ്മനൊപ്പം മടങ്ങുന്ന ഉമ്മൻ ചാണ്ടി. ചിത്രം: രാഹുൽ ആർ. പട്ടം ∙ മനോരമ", []string{"രാഹുൽ ആർ. പട്ടം"}, []string{"മനോരമ"}},
 	}
@@ -99,6 +105,9 @@ func TestDateRulesOfTheSeventhStep(t *testing.T) {
 		{"", "Vuelo 31FEBRERO2023 cancelado.", ""},        // no such day
 		// The scene's date with its weekday after a date of the story.
 		{"fc5a-040", "Desde la caótica toma talibán de Kabul el 15 de agosto de 2021, la economía se ve al borde del colapso. En la imagen, tres niños en un campamento, el jueves 2 de febrero de 2023. (AP Foto/Ebrahim Noroozi)", "2023-02-02"},
+		// A date a thing is set for is not the picture's.
+		{"fc5b-056", "The strike is set for Friday 28 November. RNZ/Samuel Rillstone", ""},
+		{"", "Workers strike on Friday 28 November. RNZ/Samuel Rillstone", "11-28"},
 		// Latvian year before the day.
 		{"fc5a-086", "Leģionāru piemiņas gājiens Rīgā 2016. gada 16. martā", "2016-03-16"},
 		// Indonesian weekday, then "(D/M)".
