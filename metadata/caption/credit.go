@@ -218,6 +218,10 @@ func (w *wire) findCredit(s string) {
 		w.setCredit(c)
 		return
 	}
+	if c, ok := w.byNameBeforeCourtesy(t); ok {
+		w.setCredit(c)
+		return
+	}
 	if i, n := lastLabel(t); i >= 0 {
 		seg := t[i:]
 		if j := strings.LastIndexByte(t[:i], '('); j >= 0 && !strings.Contains(t[j:i], ")") {
@@ -518,6 +522,29 @@ func (r creditReader) nameBefore(c credit, before string) credit {
 	c.creators, c.written = nil, nil
 	c.addCreator(seg)
 	return c
+}
+
+// byNameBeforeCourtesy reads "TITLE by NAME." before the parentheses of
+// whoever lent the picture, which name no agency: "Historical: Sukarno
+// Reading the Text of the Proclamation by Soemarto Frans Mendur.
+// (Courtesy of The Netherlands Institute for Military History)(…)"
+// (fc5b-055).
+func (r creditReader) byNameBeforeCourtesy(t string) (credit, bool) {
+	t = strings.TrimRight(t, " .")
+	found := false
+	for try := 0; try < maxCreditTries && strings.HasSuffix(t, ")"); try++ {
+		open := matchingOpen(t)
+		if open < 0 || !hasAnyPrefixFold(t[open+1:], courtesyLabels) {
+			break
+		}
+		t, found = strings.TrimRight(t[:open], " "), true
+	}
+	seg := t[lastSentenceEnd(t):]
+	if !found || !strings.Contains(seg, " by ") {
+		return credit{}, false
+	}
+	c := r.nameBefore(credit{}, t)
+	return c, len(c.creators) > 0
 }
 
 // matchingOpen returns the index of the '(' that the ')' ending t closes,

@@ -98,7 +98,16 @@ const minScore = 0.95
 // of the other files quotes), gathered after the sixth tuning step and
 // split by source site before its one first run (parser of commit
 // 19668a8), read 48 of 110 (0.436) in its tuning half and 47 of 109
-// (0.431) in its held-out half: 95 of 219 (0.434) at first contact.
+// (0.431) in its held-out half: 95 of 219 (0.434) at first contact. The
+// seventh tuning step (tuned on firstcontact5-tune.jsonl only: labels of
+// Georgian, Malayalam, Nepali and Hebrew; caseless Georgian names and
+// Indic initials; AP Foto and "vía"; pipes, dashes, bullets and posting
+// dates around a chain; editors' and photographers' codes; handout
+// offices, palaces and platforms; fields of a flattened list; "TITLE by
+// NAME"; glued Cuartoscuro dates, Latvian year-first and Indonesian
+// weekday dates, a weekday-named scene date, "set for") reads 91 of 110
+// (0.827); captions.jsonl 410 of 415, the other tuning files unchanged.
+// The tuning bound is just under its score.
 var minScoreFile = map[string]float64{
 	"heldout3.jsonl":           0.90,
 	"firstcontact-tune.jsonl":  0.97,
@@ -108,7 +117,7 @@ var minScoreFile = map[string]float64{
 	"firstcontact3-held.jsonl": 0.55,
 	"firstcontact4-tune.jsonl": 0.92,
 	"firstcontact4-held.jsonl": 0.57,
-	"firstcontact5-tune.jsonl": 0.43,
+	"firstcontact5-tune.jsonl": 0.82,
 	"firstcontact5-held.jsonl": 0.43,
 }
 

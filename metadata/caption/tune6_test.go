@@ -73,6 +73,8 @@ func TestCreditRulesOfTheSeventhStep(t *testing.T) {
 		{"fc5b-054", "Back in time: Three young Indonesians on the Streets in Yogyakarta, December 1947 by Hugo Wilmar. (Dutch National Archives/Spaarnestad Collection) (Dutch National Archives/Spaarnestad Collection)", []string{"Hugo Wilmar"}, []string{"Dutch National Archives", "Spaarnestad Collection"}},
 		// Who hands a picture out has no client.
 		{"fc5b-055", "Historical: Sukarno Reading the Text of the Proclamation. (Courtesy of The Netherlands Institute for Military History)", nil, nil},
+		{"fc5b-055", "Historical: Sukarno Reading the Text of the Proclamation by Soemarto Frans Mendur. (Courtesy of The Netherlands Institute for Military History)(Courtesy of The Netherlands Institute for Military History/Courtesy of The Netherlands Institute for Military History)", []string{"Soemarto Frans Mendur"}, nil},
+		{"", "The town was shelled by government forces. (Courtesy of the town council)", nil, nil},
 		// A "by" label inside a sentence, the name then a verb.
 		{"fc5b-078", "A photograph by Vianney Le Caer shows former crane operator Abu Khodor praying by the beach in Beirut. Courtesy Vianney Le Caer", []string{"Vianney Le Caer"}, nil},
 		{"", "The bridge. Photo by the city of Rome shows the arch.", nil, nil},
