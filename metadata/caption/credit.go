@@ -808,12 +808,7 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 	labelled = labelled || hasLabel
 	c = r.cutCreditParens(r.equalsChain(c))
 	c = handedOn(bulletsToBars(c))
-	client := ""
-	// "Courtesy of The Netherlands Institute for Military History"
-	// (fc5b-055): who handed a picture out has no client.
-	if i := lastIndexFold(c, " for "); i > 0 && !courtesy {
-		c, client = strings.TrimSpace(c[:i]), strings.TrimSpace(c[i+len(" for "):])
-	}
+	c, client := cutClient(c, courtesy)
 	texts, dashed := splitCredit(c)
 	texts = r.dropEditorCodes(dropImageNumbers(texts))
 	if labelled {
@@ -885,6 +880,16 @@ func bulletsToBars(c string) string {
 		return c
 	}
 	return strings.NewReplacer(" ∙ ", " | ", " • ", " | ").Replace(c)
+}
+
+// cutClient cuts the client after the last " for " from the credit c.
+// Who handed a picture out ("Courtesy of The Netherlands Institute for
+// Military History", fc5b-055) has no client.
+func cutClient(c string, courtesy bool) (rest, client string) {
+	if i := lastIndexFold(c, " for "); i > 0 && !courtesy {
+		return strings.TrimSpace(c[:i]), strings.TrimSpace(c[i+len(" for "):])
+	}
+	return c, ""
 }
 
 // dropClause drops the last part of a labelled credit when it is a clause
