@@ -111,6 +111,9 @@ var sourceWords = map[string]bool{
 	// A royal house hands out its pictures: "(Copyright photos : Maison
 	// royale de Roumanie)" (fc5a-049; https://en.wiktionary.org/wiki/royal).
 	"royal": true, "royale": true,
+	// Georgian city hall and government (https://ka.wiktionary.org/wiki/მერია,
+	// /მთავრობა), whose names a Georgian credit may list after a comma.
+	"მერია": true, "მთავრობა": true,
 	// Companies hand out pictures of their products and films.
 	"inc": true, "ltd": true, "gmbh": true, "llc": true, "bros": true, "plc": true, "corp": true,
 }
@@ -904,8 +907,12 @@ func (r creditReader) dropClause(texts []string, c string) []string {
 	}
 	last := texts[n-1]
 	first, _, _ := strings.Cut(last, " ")
+	// Georgian writes no capitals at all, so a name of its script after a
+	// comma is a second photographer ("ფოტოები: NAME, NAME", fc5a-080);
+	// in the other caseless scripts it may be a desk or an office
+	// ("צילום: NAME, דוברות הכנסת", fc5a-018), and is dropped.
 	if !strings.Contains(last, " ") || startsUpper(first) || nameParticles[strings.ToLower(first)] || !strings.Contains(c, ", "+last) ||
-		caselessName(strings.Fields(last)) {
+		georgianName(last) {
 		return texts
 	}
 	if p := r.classify(last); p.isRole || p.agency != "" || names.WebAddress(first) {
@@ -1141,7 +1148,14 @@ func (r creditReader) dropEditorCodes(texts []string) []string {
 	if len(texts)-n < 2 || n == 0 || !strings.Contains(strings.TrimSpace(texts[n-1]), " ") {
 		return texts
 	}
-	return texts[:n]
+	// Editors write their codes in lower case or as numbers ("pd",
+	// "12"); a run of capitals alone may be agencies ("NAME/ABC/XYZ").
+	for _, t := range texts[n:] {
+		if t = strings.TrimSpace(t); isDigits(t) || strings.ToLower(t) == t {
+			return texts[:n]
+		}
+	}
+	return texts
 }
 
 // isASCIIAlnum reports whether s is ASCII letters and digits only.
@@ -1349,12 +1363,17 @@ func (r creditReader) classify(t string) creditPart {
 // fc5a-003; "Racingfotos", "Fotogramma"): no person's name holds one.
 var photoWords = []string{"foto", "фото", "photo"}
 
+// photoTrades continue a photo word into a trade's or an art's name,
+// which no agency's name is: photographer and photography ("fotograf",
+// "фотограф", "fotoğraf"), photojournalist ("photojournalist",
+// "fotojornalista", "fotoreporter", "фотокорреспондент").
+var photoTrades = []string{"graf", "graph", "ğraf", "граф", "journ", "jorn", "report", "репорт", "кор"}
+
 // photoCompound reports whether the word w (lower case) compounds a
-// photo word with other letters; the words for photographer and
-// photography ("fotograf", "photographer", "фотограф") are no agency's.
+// photo word with other letters, the trades of photoTrades aside.
 func photoCompound(w string) bool {
 	for _, p := range photoWords {
-		if i := strings.Index(w, p); i >= 0 && len(w) > len(p)+2 && !strings.HasPrefix(w[i+len(p):], "gra") && !strings.HasPrefix(w[i+len(p):], "ğra") && !strings.HasPrefix(w[i+len(p):], "гра") {
+		if i := strings.Index(w, p); i >= 0 && len(w) > len(p)+2 && !hasAnyPrefixFold(w[i+len(p):], photoTrades) {
 			return true
 		}
 	}
@@ -1531,6 +1550,23 @@ func caselessName(f []string) bool {
 // capitals ("ფოტოები: გიორგი ჟამერაშვილი, გიორგი ნიკოლიშვილი", fc5a-080):
 // for a name's shape the alphabet is caseless.
 func georgian(r rune) bool { return r >= 0x10D0 && r <= 0x10FF }
+
+// georgianName reports whether s is a name of two to four words of the
+// Georgian alphabet.
+func georgianName(s string) bool {
+	f := strings.Fields(s)
+	if len(f) < 2 || len(f) > 4 {
+		return false
+	}
+	for _, w := range f {
+		for _, r := range w {
+			if !georgian(r) && r != '-' {
+				return false
+			}
+		}
+	}
+	return true
+}
 
 // nameParticles are the lower-case words a person's name may hold.
 var nameParticles = map[string]bool{

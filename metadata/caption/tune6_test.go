@@ -21,6 +21,9 @@ func TestCreditRulesOfTheSeventhStep(t *testing.T) {
 		// Georgian names have no capitals: two names after a comma are
 		// both photographers, not a clause.
 		{"fc5a-080", "პარლამენტის შენობის წინ საპროტესტო აქცია მიმდინარეობდა.\nფოტოები: გიორგი ჟამერაშვილი, გიორგი ნიკოლიშვილი", []string{"გიორგი ჟამერაშვილი", "გიორგი ნიკოლიშვილი"}, nil},
+		{"", "ფოტო: გიორგი ჟამერაშვილი, ქუთაისის მერია", []string{"გიორგი ჟამერაშვილი"}, nil},
+		// In the other caseless scripts a part after a comma may be a desk.
+		{"", "צילום: נועם מובשוביץ, אבי כהן", []string{"נועם מובשוביץ"}, nil},
 		// A spokesperson's office after the name is a handout source.
 		{"fc5a-018", "ראש הממשלה ושר החוץ, השבוע. צילום: נועם מובשוביץ, דוברות הכנסת", []string{"נועם מובשוביץ"}, nil},
 		// A platform and an office are no photographer and no agency.
@@ -46,6 +49,7 @@ func TestCreditRulesOfTheSeventhStep(t *testing.T) {
 		// Editors' codes after the photographer.
 		{"fc5b-045", "Sejumlah warga berebut mengambil gunungan, Minggu (12/2). FOTO ANTARA/Syaiful Arif/Koz/pd/12.", []string{"Syaiful Arif"}, []string{"Antara"}},
 		{"", "Sejumlah warga berebut. FOTO ANTARA/Syaiful Arif/AP", []string{"Syaiful Arif"}, []string{"Antara", "AP"}},
+		{"", "Il corteo. Foto: Anna Rossi/ABC/XYZ", []string{"Anna Rossi"}, []string{"ABC", "XYZ"}}, // capitals may be agencies
 		// An archive word before a known agency.
 		{"fc5a-051", "Satul Veneția de Jos.\nFoto: (c) Cristian NISTOR / Arhiva AGERPRES", []string{"Cristian Nistor"}, []string{"Agerpres"}},
 		// A word that compounds "photo" is an agency's name.
@@ -121,6 +125,20 @@ func TestDateRulesOfTheSeventhStep(t *testing.T) {
 	for _, tt := range tests {
 		if got := gotDate(ParseText(tt.text, 0)); got != tt.date {
 			t.Errorf("%s %q: date %q, want %q", tt.id, tt.text, got, tt.date)
+		}
+	}
+}
+
+// TestPhotoCompound: a word compounding "photo" names an agency, a word for
+// a photographer's trade does not.
+func TestPhotoCompound(t *testing.T) {
+	for w, want := range map[string]bool{
+		"булфото": true, "racingfotos": true, "fotogramma": true, "photo": false, "fotos": false,
+		"fotoreporter": false, "photojournalist": false, "fotojornalista": false, "fotograf": false,
+		"photographer": false, "фотограф": false, "фотокорреспондент": false, "fotoğrafçı": false,
+	} {
+		if got := photoCompound(w); got != want {
+			t.Errorf("photoCompound(%q) = %v, want %v", w, got, want)
 		}
 	}
 }
