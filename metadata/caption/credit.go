@@ -230,7 +230,7 @@ func (w *wire) findCredit(s string) {
 		if j := strings.LastIndexByte(t[:i], '('); j >= 0 && !strings.Contains(t[j:i], ")") {
 			seg, _, _ = strings.Cut(seg, ")") // "(Photo by Name/Agency) more text"
 		}
-		if e := firstSentenceEnd(seg[n:]); e > 0 {
+		if e := creditEnd(seg[n:]); e > 0 {
 			seg = seg[:n+e] // "Photo credit should read: Name/PA Wire. More text." ("Fot. Name": the label's own dot is no end)
 		}
 		seg = cutNextField(seg, n)
@@ -729,9 +729,6 @@ func isAbbrevDot(s string) bool {
 	}
 	switch word {
 	case "Jr", "Sr", "St", "Mt", "Dr", "Mr", "Mrs", "Ms", "Gen", "Gov", "Sen", "Rep", "Lt", "Col", "Sgt", "No", "vs":
-		return true
-	}
-	if indicInitial(word) {
 		return true
 	}
 	// A military title's abbreviation ("Pvt.", "Capt.", names.CutRank's
@@ -1894,15 +1891,33 @@ func hasAnyPrefixFold(s string, prefixes []string) bool {
 // firstSentenceEnd returns the index of the first sentence end in s (a
 // '.', '?' or '!' followed by a space, not after an initial or an
 // abbreviation), or -1.
+// creditEnd is firstSentenceEnd of a labelled credit, where a dot after
+// an Indic initial is no end (indicInitial): in running text such a short
+// word may end a sentence, in a name after a label it is an initial.
+func creditEnd(s string) int {
+	from := 0
+	for {
+		e := firstSentenceEnd(s[from:])
+		if e <= 0 {
+			return e
+		}
+		e += from
+		j := strings.LastIndexAny(s[:e], " (/") + 1
+		if !indicInitial(s[j:e]) {
+			return e
+		}
+		from = e + 1
+	}
+}
+
 // maxIndicInitial bounds the runes of an initial written in an Indic
 // script.
 const maxIndicInitial = 3
 
 // indicInitial reports whether word is a Latin initial spelt in an Indic
 // script (U+0900–U+0DFF), as names are written before a dot: Malayalam
-// "രാഹുൽ ആർ. പട്ടം" ("R.", fc5b-084). The scripts end a sentence with
-// "।" or a dot after a longer word; a dot after a word this short is an
-// initial's.
+// "രാഹുൽ ആർ. പട്ടം" ("R.", fc5b-084). Only after a label (creditEnd):
+// in running text a word this short may end a sentence.
 func indicInitial(word string) bool {
 	n := 0
 	for _, r := range word {
