@@ -654,6 +654,14 @@ func (r creditReader) dashedChain(t string) (credit, bool) {
 	if i < 0 || !strings.Contains(last[i+n:], "/") {
 		return credit{}, false
 	}
+	// "EFE – EPA – NAME/…": a dash inside the chain, after an agency.
+	before := strings.Fields(last[:i])
+	if len(before) == 0 {
+		return credit{}, false
+	}
+	if _, ok := r.al.PartAgency(before[len(before)-1]); ok {
+		return credit{}, false
+	}
 	c, ok := r.parseCredit(last[i+n:], false)
 	return c, ok && len(c.agencies) > 0 && len(c.creators) > 0
 }

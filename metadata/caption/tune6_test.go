@@ -59,6 +59,7 @@ func TestCreditRulesOfTheSeventhStep(t *testing.T) {
 		{"fc5b-064", "فرحة الطفل محمد – محمد سعيد / الأناضول", []string{"محمد سعيد"}, []string{"الأناضول"}},
 		{"fc5b-063", "إفطار رمضاني على أنقاض المنازل المدمرة - عارف وتد / AFP", []string{"عارف وتد"}, []string{"AFP"}},
 		{"", "Rome – the city of 2023/2024 plans", nil, nil},
+		{"", "El gol del partido. EFE – EPA – Juan Pérez/Getty Images", []string{"Juan Pérez"}, []string{"EFE", "EPA", "Getty Images"}},
 		// A labelled field after a slash chain on the last line.
 		{"fc5a-086", "Leģionāru piemiņas gājiens Rīgā 2016. gada 16. martā\nSadarbībā ar Rīgas pašvaldību\nRegīna Zommere / Foto: Mārtiņš Ziders", []string{"Mārtiņš Ziders"}, nil},
 		// A later field that repeats the agency.
