@@ -1,6 +1,7 @@
 package caption
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -59,6 +60,13 @@ var mediaWords = map[string]bool{
 	"tribune": true, "zeitung": true, "journal": true, "herald": true, "gazette": true, "telegraph": true,
 	"daily": true, "magazine": true, "mag": true, "publishing": true, "studios": true, "studio": true, "network": true,
 	"collection": true,
+	// English "news" and "agency" as Nepali desks transliterate them:
+	// "तस्बिर: न्युज एजेन्सी नेपाल" (News Agency Nepal, fc5b-101;
+	// https://ne.wiktionary.org/wiki/एजेन्सी).
+	"न्युज": true, "एजेन्सी": true,
+	// Hebrew "channel", a television station: "צילום: מתוך ערוץ 10"
+	// (fc5a-019; https://he.wiktionary.org/wiki/ערוץ).
+	"ערוץ": true,
 	// An archive credits the pictures it holds ("Nationaal Archief",
 	// "Arquivo Fotográfico da C.M.L.", fc-020, fc-174): the word in the
 	// languages of the agency table, from the translations at
@@ -93,6 +101,19 @@ var sourceWords = map[string]bool{
 	"prefeitura": true, "governo": true, "gouvernement": true, "regierung": true, "ayuntamiento": true,
 	"mairie": true, "rathaus": true, "riigikantselei": true, "valitsus": true,
 	"kancelaria": true, "kanzleramt": true,
+	// A spokesperson's office, an office and a palace in the languages
+	// of the fifth first-contact set (https://en.wiktionary.org/wiki/office,
+	// /palace, /spokesperson#Translations): "צילום: NAME, דוברות הכנסת"
+	// (the Knesset's spokesperson's office, fc5a-018), "Фото:
+	// Telegram/Офіс Президента" (fc5a-079), "Divulgação/Palácio do
+	// Planalto" (fc5a-066).
+	"דוברות": true, "משרד": true, "офіс": true, "офис": true, "palácio": true, "palacio": true, "palais": true,
+	// A royal house hands out its pictures: "(Copyright photos : Maison
+	// royale de Roumanie)" (fc5a-049; https://en.wiktionary.org/wiki/royal).
+	"royal": true, "royale": true,
+	// Georgian city hall and government (https://ka.wiktionary.org/wiki/მერია,
+	// /მთავრობა), whose names a Georgian credit may list after a comma.
+	"მერია": true, "მთავრობა": true,
 	// Companies hand out pictures of their products and films.
 	"inc": true, "ltd": true, "gmbh": true, "llc": true, "bros": true, "plc": true, "corp": true,
 }
@@ -200,14 +221,19 @@ func (w *wire) findCredit(s string) {
 		w.setCredit(c)
 		return
 	}
+	if c, ok := w.byNameBeforeCourtesy(t); ok {
+		w.setCredit(c)
+		return
+	}
 	if i, n := lastLabel(t); i >= 0 {
 		seg := t[i:]
 		if j := strings.LastIndexByte(t[:i], '('); j >= 0 && !strings.Contains(t[j:i], ")") {
 			seg, _, _ = strings.Cut(seg, ")") // "(Photo by Name/Agency) more text"
 		}
-		if e := firstSentenceEnd(seg[n:]); e > 0 {
+		if e := creditEnd(seg[n:]); e > 0 {
 			seg = seg[:n+e] // "Photo credit should read: Name/PA Wire. More text." ("Fot. Name": the label's own dot is no end)
 		}
+		seg = cutNextField(seg, n)
 		if c, ok := w.parseCredit(seg, true); ok {
 			if len(c.creators) == 0 {
 				c = w.labelledCreatorBefore(c, t[:i])
@@ -221,6 +247,12 @@ func (w *wire) findCredit(s string) {
 			}
 			w.setCredit(c)
 			return
+		}
+		if strings.HasSuffix(strings.ToLower(seg[:n]), " by ") {
+			if c, ok := nameRun(seg[n:]); ok {
+				w.setCredit(c)
+				return
+			}
 		}
 	}
 	// The credits without a label before them, tried in this order: the
@@ -261,6 +293,61 @@ func gbkCopyright(s string) string {
 		}
 	}
 	return s[:i] + "©" + s[i+len("漏"):]
+}
+
+// nameRun reads the photographer named right after a "by" label inside a
+// sentence: "A photograph by Vianney Le Caer shows former crane operator
+// …" (The National, fc5b-078). The name is the run of two to four
+// capitalised words (name particles allowed) that a lower-case word
+// follows.
+func nameRun(s string) (credit, bool) {
+	f := strings.Fields(s)
+	var words []string
+	ended := false // the run ends with a comma or a full stop
+	for _, w := range f {
+		core := strings.TrimRight(w, ",.;")
+		if len(words) > 4 || !(startsUpper(core) || len(words) > 0 && nameParticles[core]) {
+			break
+		}
+		words = append(words, core)
+		if ended = core != w; ended {
+			break
+		}
+	}
+	n := len(words)
+	if n < 2 || n > 4 || nameParticles[words[n-1]] || !ended && (n == len(f) || startsUpper(f[n])) {
+		return credit{}, false
+	}
+	name := strings.Join(words, " ")
+	if !plausibleName(name) || !personShaped(name) {
+		return credit{}, false
+	}
+	var c credit
+	c.addCreator(name)
+	return c, true
+}
+
+// cutNextField cuts a labelled credit seg (its label n bytes long) where
+// the next field of a field list begins, a word of letters and a colon:
+// "צלם: NAME באדיבות: SOURCE" (photographer, then courtesy of; fc5a-023
+// of firstcontact5-tune.jsonl, its lines flattened). In a script with
+// capitals a field's name may be several capitalised words ("NASA/JPL/
+// Cornell Image Addition Date:", fc4a-010), so there the field must follow
+// a word in lower case.
+func cutNextField(seg string, n int) string {
+	prev := ""
+	for i := n; i < len(seg); {
+		a, b := nextWord(seg, i)
+		if a == b {
+			break
+		}
+		w := seg[a:b]
+		if len(w) > 1 && strings.HasSuffix(w, ":") && isLetters(strings.TrimSuffix(w, ":")) && prev != "" && !startsUpper(prev) && !startsUpper(w) {
+			return strings.TrimSpace(seg[:a])
+		}
+		prev, i = w, b
+	}
+	return seg
 }
 
 // maxSlashTailBytes bounds how far from the end slashTail looks.
@@ -461,6 +548,13 @@ func cutCopyrightYear(c string) string {
 // Francisco Seco (AP)".
 func (r creditReader) nameBefore(c credit, before string) credit {
 	before = strings.TrimRight(before, " ")
+	// The same credit written twice, "(Dutch National
+	// Archives/Spaarnestad Collection) (Dutch National …)" (fc5b-054).
+	if open := matchingOpen(before); open > 0 && strings.HasSuffix(before, ")") {
+		if p, ok := r.parseCredit(before[open+1:len(before)-1], false); ok && slices.Equal(p.agencies, c.agencies) && len(p.creators) == 0 {
+			before = strings.TrimRight(before[:open], " ")
+		}
+	}
 	if b, ok := r.trailerCredit(before); ok {
 		for i, a := range c.agencies {
 			b.addAgency(a, c.spelled[i])
@@ -469,6 +563,12 @@ func (r creditReader) nameBefore(c credit, before string) credit {
 		return b
 	}
 	seg := strings.TrimSpace(before[lastSentenceEnd(before):])
+	// "… in Yogyakarta, December 1947 by Hugo Wilmar. (Dutch National
+	// Archives/Spaarnestad Collection)" (fc5b-054): an archive's title,
+	// "by" and the photographer.
+	if i := strings.LastIndex(seg, " by "); i > 0 {
+		seg = strings.TrimRight(seg[i+len(" by "):], ".")
+	}
 	f := strings.Fields(seg)
 	if len(f) < 2 || len(f) > 4 || !plausibleName(seg) || !personShaped(seg) {
 		return c
@@ -476,6 +576,29 @@ func (r creditReader) nameBefore(c credit, before string) credit {
 	c.creators, c.written = nil, nil
 	c.addCreator(seg)
 	return c
+}
+
+// byNameBeforeCourtesy reads "TITLE by NAME." before the parentheses of
+// whoever lent the picture, which name no agency: "Historical: Sukarno
+// Reading the Text of the Proclamation by Soemarto Frans Mendur.
+// (Courtesy of The Netherlands Institute for Military History)(…)"
+// (fc5b-055).
+func (r creditReader) byNameBeforeCourtesy(t string) (credit, bool) {
+	t = strings.TrimRight(t, " .")
+	found := false
+	for try := 0; try < maxCreditTries && strings.HasSuffix(t, ")"); try++ {
+		open := matchingOpen(t)
+		if open < 0 || !hasAnyPrefixFold(t[open+1:], courtesyLabels) {
+			break
+		}
+		t, found = strings.TrimRight(t[:open], " "), true
+	}
+	seg := t[lastSentenceEnd(t):]
+	if !found || !strings.Contains(seg, " by ") {
+		return credit{}, false
+	}
+	c := r.nameBefore(credit{}, t)
+	return c, len(c.creators) > 0
 }
 
 // matchingOpen returns the index of the '(' that the ')' ending t closes,
@@ -529,6 +652,9 @@ func lastLabel(t string) (int, int) {
 // last sentence of prose is never taken for a name.
 func (r creditReader) trailerCredit(t string) (credit, bool) {
 	t = strings.TrimRight(t, " ")
+	if c, ok := r.dashedChain(t); ok {
+		return c, true
+	}
 	end := len(t)
 	for try := 0; try < maxTrailerTries; try++ {
 		i := lastSentenceEnd(t[:end])
@@ -554,7 +680,41 @@ func (r creditReader) trailerCredit(t string) (credit, bool) {
 			return c, true
 		}
 	}
+	// "Wrestlers spar at an akhaarra in Lahore | Murtaza Ali/White Star"
+	// (Dawn, fc5b-019): a spaced pipe before a slash chain ends the caption.
+	if i := strings.LastIndex(last, " | "); i >= 0 && strings.Contains(last[i+3:], "/") {
+		if c, ok := r.parseCredit(last[i+3:], false); ok && len(c.agencies) > 0 {
+			return c, true
+		}
+	}
 	return credit{}, false
+}
+
+// dashedChain reads a slash chain after the last spaced dash of the
+// caption's last sentence, a web copy's "TITLE – NAME / AGENCY": "فرحة
+// الطفل محمد – محمد سعيد / الأناضول" (fc5b-064), "… المدمرة - عارف وتد /
+// AFP" (fc5b-063). The chain must name a person and an agency.
+func (r creditReader) dashedChain(t string) (credit, bool) {
+	last := t[lastSentenceEnd(t):]
+	i, n := -1, 0
+	for _, d := range []string{" - ", " – ", " — "} {
+		if j := strings.LastIndex(last, d); j > i {
+			i, n = j, len(d)
+		}
+	}
+	if i < 0 || !strings.Contains(last[i+n:], "/") {
+		return credit{}, false
+	}
+	// "EFE – EPA – NAME/…": a dash inside the chain, after an agency.
+	before := strings.Fields(last[:i])
+	if len(before) == 0 {
+		return credit{}, false
+	}
+	if _, ok := r.al.PartAgency(before[len(before)-1]); ok {
+		return credit{}, false
+	}
+	c, ok := r.parseCredit(last[i+n:], false)
+	return c, ok && len(c.agencies) > 0 && len(c.creators) > 0
 }
 
 // trailerShaped reports whether a trailer candidate looks like a credit
@@ -565,8 +725,8 @@ func (r creditReader) trailerShaped(seg string) bool {
 	if strings.ContainsAny(seg, "/|") {
 		return true
 	}
-	if rest, ok := cutBarePhotoLabel(seg); ok && acronym(rest) {
-		return true // "Фото УНІАН"
+	if _, ok := cutBarePhotoLabel(seg); ok {
+		return true // "Фото УНІАН", "FOTO TASR - NAME"
 	}
 	// "Host photo agency via Reuters" (fc-217): a role or a name, then
 	// "via" and a known agency.
@@ -667,6 +827,11 @@ func cutBarePhotoLabel(c string) (string, bool) {
 		if strings.Contains(c, "/") && l != "фото " || acronym(rest) {
 			return rest, true
 		}
+		// TASR's "FOTO TASR - Michal Svítok" (fc5a-001): the agency's
+		// initials, then a spaced dash and the photographer.
+		if first, after, ok := strings.Cut(rest, " "); ok && acronym(first) && (strings.HasPrefix(after, "- ") || strings.HasPrefix(after, "– ")) {
+			return rest, true
+		}
 	}
 	return c, false
 }
@@ -694,20 +859,17 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 	if c == "" || len(c) > maxCreditBytes {
 		return credit{}, false
 	}
-	courtesy := hasAnyPrefixFold(c, courtesyLabels)
+	courtesy := hasAnyPrefixFold(strings.TrimLeft(c, "( "), courtesyLabels)
 	c, hasLabel := names.CutLabels(c)
 	if !hasLabel {
 		c, hasLabel = cutBarePhotoLabel(c)
 	}
 	labelled = labelled || hasLabel
 	c = r.cutCreditParens(r.equalsChain(c))
-	c = heldIn(handedOn(c))
-	client := ""
-	if i := lastIndexFold(c, " for "); i > 0 {
-		c, client = strings.TrimSpace(c[:i]), strings.TrimSpace(c[i+len(" for "):])
-	}
+	c = heldIn(handedOn(bulletsToBars(c)))
+	c, client := cutClient(c, courtesy)
 	texts, dashed := splitCredit(c)
-	texts = dropImageNumbers(texts)
+	texts = r.dropEditorCodes(dropImageNumbers(texts))
 	texts = dropYears(texts)
 	if labelled {
 		texts = r.dropClause(texts, c)
@@ -763,11 +925,31 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 		return credit{}, false
 	}
 	for _, a := range cr.agencies {
-		if !plausibleName(a) {
+		if !plausibleAgency(a) {
 			return credit{}, false
 		}
 	}
 	return cr, true
+}
+
+// bulletsToBars writes a spaced bullet between the parts of a credit as
+// the bar it stands for: "ചിത്രം: NAME ∙ മനോരമ" (the paper after its
+// photographer, fc5b-084).
+func bulletsToBars(c string) string {
+	if !strings.Contains(c, " ∙ ") && !strings.Contains(c, " • ") {
+		return c
+	}
+	return strings.NewReplacer(" ∙ ", " | ", " • ", " | ").Replace(c)
+}
+
+// cutClient cuts the client after the last " for " from the credit c.
+// Who handed a picture out ("Courtesy of The Netherlands Institute for
+// Military History", fc5b-055) has no client.
+func cutClient(c string, courtesy bool) (rest, client string) {
+	if i := lastIndexFold(c, " for "); i > 0 && !courtesy {
+		return strings.TrimSpace(c[:i]), strings.TrimSpace(c[i+len(" for "):])
+	}
+	return c, ""
 }
 
 // dropClause drops the last part of a labelled credit when it is a clause
@@ -782,7 +964,12 @@ func (r creditReader) dropClause(texts []string, c string) []string {
 	}
 	last := texts[n-1]
 	first, _, _ := strings.Cut(last, " ")
-	if !strings.Contains(last, " ") || startsUpper(first) || nameParticles[strings.ToLower(first)] || !strings.Contains(c, ", "+last) {
+	// Georgian writes no capitals at all, so a name of its script after a
+	// comma is a second photographer ("ფოტოები: NAME, NAME", fc5a-080);
+	// in the other caseless scripts it may be a desk or an office
+	// ("צילום: NAME, דוברות הכנסת", fc5a-018), and is dropped.
+	if !strings.Contains(last, " ") || startsUpper(first) || nameParticles[strings.ToLower(first)] || !strings.Contains(c, ", "+last) ||
+		georgianName(last) {
 		return texts
 	}
 	if p := r.classify(last); p.isRole || p.agency != "" || names.WebAddress(first) {
@@ -849,7 +1036,7 @@ func dropAgencySeat(parts []creditPart, c string) {
 // split), and reports false when one is not shaped like a person's name.
 func (c *credit) addPeople(people []string) bool {
 	for _, n := range people {
-		for _, m := range splitNames(undouble(n)) {
+		for _, m := range splitNames(undouble(cutPlatform(n))) {
 			m = cutSignOff(m)
 			// A title stays in the name as written ("Mass Communication
 			// Specialist 2nd Class John Doe"); the name after it is judged.
@@ -885,6 +1072,38 @@ func cutSignOff(m string) string {
 		}
 	}
 	return strings.Join(f[:len(f)-1], " ")
+}
+
+// platformWords name the social-media sites a picture is taken from,
+// written after the name of whose page it was; genitives are the endings
+// of that name's possessive.
+var (
+	platformWords = []string{"facebook", "instagram", "twitter", "youtube", "tiktok", "telegram",
+		"फेसबुक"} // Nepali/Hindi "Facebook" (https://ne.wiktionary.org/wiki/फेसबुक)
+	genitives = []string{"'s", "’s",
+		"को"} // Nepali genitive postposition (https://en.wiktionary.org/wiki/को)
+)
+
+// cutPlatform cuts a social-media site written after a name, with the
+// name's genitive: "PHOTO/ Ciiru Waweru Waithaka Facebook" (fc5b-075),
+// "तस्बिरः उद्धव प्याकुरेलको फेसबुक" (NAME's Facebook, fc5b-104).
+func cutPlatform(n string) string {
+	n = strings.TrimSpace(n)
+	i := strings.LastIndexByte(n, ' ')
+	if i <= 0 {
+		return n
+	}
+	last := strings.ToLower(n[i+1:])
+	if !slices.Contains(platformWords, last) {
+		return n
+	}
+	n = strings.TrimSpace(n[:i])
+	for _, g := range genitives {
+		if strings.HasSuffix(n, g) && len(n) > len(g) {
+			return n[:len(n)-len(g)]
+		}
+	}
+	return n
 }
 
 // allPeople reports whether every part is the name of a person beyond
@@ -1002,6 +1221,50 @@ func boolInt(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// maxEditorCode bounds one editor's code in a credit chain.
+const maxEditorCode = 3
+
+// dropEditorCodes drops the run of editors' codes that ends a chain:
+// Antara's "FOTO ANTARA/Syaiful Arif/Koz/pd/12." (fc5b-045 of
+// firstcontact5-tune.jsonl: two editors' initials and the year). A run is
+// two parts or more of at most maxEditorCode ASCII letters or digits,
+// none a known agency, after a name of several words.
+func (r creditReader) dropEditorCodes(texts []string) []string {
+	n := len(texts)
+	for n > 0 {
+		t := strings.TrimSpace(texts[n-1])
+		if len(t) == 0 || len(t) > maxEditorCode || !isASCIIAlnum(t) {
+			break
+		}
+		if _, ok := r.al.PartAgency(t); ok {
+			break
+		}
+		n--
+	}
+	if len(texts)-n < 2 || n == 0 || !strings.Contains(strings.TrimSpace(texts[n-1]), " ") {
+		return texts
+	}
+	// Editors write their codes in lower case or as numbers ("pd",
+	// "12"); a run of capitals alone may be agencies ("NAME/ABC/XYZ").
+	for _, t := range texts[n:] {
+		if t = strings.TrimSpace(t); isDigits(t) || strings.ToLower(t) == t {
+			return texts[:n]
+		}
+	}
+	return texts
+}
+
+// isASCIIAlnum reports whether s is ASCII letters and digits only.
+func isASCIIAlnum(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i] | 0x20
+		if !(c >= 'a' && c <= 'z' || s[i] >= '0' && s[i] <= '9') {
+			return false
+		}
+	}
+	return true
 }
 
 // dropImageNumbers drops the parts of a credit chain that are an image
@@ -1143,6 +1406,8 @@ func (r creditReader) classify(t string) creditPart {
 	via := hasPrefixFold(t, "via ")
 	if via {
 		t = strings.TrimSpace(t[4:])
+	} else if via = hasPrefixFold(t, "vía "); via {
+		t = strings.TrimSpace(t[len("vía "):])
 	}
 	p := creditPart{text: t, via: via}
 	key := strings.ToLower(strings.Join(strings.Fields(strings.Trim(t, " .")), " "))
@@ -1167,6 +1432,16 @@ func (r creditReader) classify(t string) creditPart {
 	if name, ok := r.al.PartAgency(t); ok {
 		p.agency, p.known, p.written = name, true, names.AgencySpelling(t, name)
 		return p
+	}
+	// "Foto: (c) Cristian NISTOR / Arhiva AGERPRES" (fc5a-051): an
+	// archive word before a known agency is its archive, the agency.
+	if w, rest, ok := strings.Cut(t, " "); ok {
+		if role, _ := names.Role(w); role == "file" {
+			if name, ok := r.al.PartAgency(rest); ok {
+				p.agency, p.known, p.written = name, true, names.AgencySpelling(strings.TrimSpace(rest), name)
+				return p
+			}
+		}
 	}
 	if collectionPart(key) {
 		p.role, p.isRole = "source", true
@@ -1193,13 +1468,35 @@ func (r creditReader) classify(t string) creditPart {
 		// "Pittsburgh Tribune-Review" (fc4a-030): a media word inside a
 		// hyphenated one.
 		for _, h := range strings.Split(f, "-") {
-			media = media || mediaWords[h]
+			media = media || mediaWords[h] || photoCompound(h)
 		}
 	}
 	if media {
 		p.agency = t
 	}
 	return p
+}
+
+// photoWords are the word for "photo" in the scripts of the label table,
+// which an agency's name compounds ("БУЛФОТО", Bulgaria's photo agency,
+// fc5a-003; "Racingfotos", "Fotogramma"): no person's name holds one.
+var photoWords = []string{"foto", "фото", "photo"}
+
+// photoTrades continue a photo word into a trade's or an art's name,
+// which no agency's name is: photographer and photography ("fotograf",
+// "фотограф", "fotoğraf"), photojournalist ("photojournalist",
+// "fotojornalista", "fotoreporter", "фотокорреспондент").
+var photoTrades = []string{"graf", "graph", "ğraf", "граф", "journ", "jorn", "report", "репорт", "кор"}
+
+// photoCompound reports whether the word w (lower case) compounds a
+// photo word with other letters, the trades of photoTrades aside.
+func photoCompound(w string) bool {
+	for _, p := range photoWords {
+		if i := strings.Index(w, p); i >= 0 && len(w) > len(p)+2 && !hasAnyPrefixFold(w[i+len(p):], photoTrades) {
+			return true
+		}
+	}
+	return false
 }
 
 // splitJoined splits a part that joins an agency and a name with a bare
@@ -1221,6 +1518,11 @@ func (r creditReader) splitJoined(t string) []string {
 		return []string{left, right}
 	}
 	if strings.Contains(left, " ") && strings.Contains(right, " ") && t[i-1] != ' ' && t[i+1] != ' ' {
+		return []string{left, right}
+	}
+	// "Luisa Massanga-ANGOP" (Angola Press, fc5a-090): a name of several
+	// words, then an agency's initials.
+	if strings.Contains(left, " ") && personShaped(left) && acronym(right) && t[i-1] != ' ' && t[i+1] != ' ' {
 		return []string{left, right}
 	}
 	return []string{t}
@@ -1291,10 +1593,22 @@ func (r creditReader) splitSpaced(t string) []string {
 // together, as Getty's copies of AFP captions do ("AFP PHOTO / CHRISTOF
 // STACHECHRISTOF STACHE/AFP/Getty Images"): a name of several words
 // written twice with nothing between.
+//
+// A name written twice with a space between, once in capitals and once
+// in mixed case, is the credit line followed by the page's credit field
+// ("FOTO: DEDVI MISSENE Dedvi Missene", fc5a-056 of
+// firstcontact5-tune.jsonl): the words are the same but for case.
 func undouble(n string) string {
 	h := len(n) / 2
 	if len(n)%2 == 0 && n[:h] == n[h:] && strings.Contains(n[:h], " ") {
 		return n[:h]
+	}
+	f := strings.Fields(n)
+	if k := len(f) / 2; len(f)%2 == 0 && k >= 2 {
+		first, second := strings.Join(f[:k], " "), strings.Join(f[k:], " ")
+		if first != second && strings.EqualFold(first, second) {
+			return first
+		}
 	}
 	return n
 }
@@ -1335,10 +1649,37 @@ func caselessName(f []string) bool {
 		return false
 	}
 	for _, w := range f {
+		if i := strings.TrimSuffix(w, "."); i != w && indicInitial(i) {
+			continue // "രാഹുൽ ആർ. പട്ടം" (fc5b-084)
+		}
 		for _, r := range w {
 			switch {
-			case unicode.IsMark(r) || r == '\u200c' || r == '-':
+			case unicode.IsMark(r) || r == '\u200c' || r == '-' || georgian(r):
 			case !unicode.IsLetter(r) || unicode.IsUpper(r) || unicode.IsLower(r) || r < 0x0590 || r >= 0x2E80:
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// georgian reports whether r is a letter of Georgian's Mkhedruli
+// alphabet (U+10D0–U+10FF). Unicode counts them lower case since Mtavruli
+// capitals were added (U+1C90), but Georgian writes names without
+// capitals ("ფოტოები: გიორგი ჟამერაშვილი, გიორგი ნიკოლიშვილი", fc5a-080):
+// for a name's shape the alphabet is caseless.
+func georgian(r rune) bool { return r >= 0x10D0 && r <= 0x10FF }
+
+// georgianName reports whether s is a name of two to four words of the
+// Georgian alphabet.
+func georgianName(s string) bool {
+	f := strings.Fields(s)
+	if len(f) < 2 || len(f) > 4 {
+		return false
+	}
+	for _, w := range f {
+		for _, r := range w {
+			if !georgian(r) && r != '-' {
 				return false
 			}
 		}
@@ -1415,6 +1756,18 @@ func plausibleName(s string) bool {
 	return letters > 0 && words <= maxNameWords && len(s) <= maxCreditBytes/2
 }
 
+// plausibleAgency is plausibleName for an agency's name, which may hold
+// digits beside its letters: Globo's portal "(Foto: Quésia Melo/G1)"
+// (fc5a-044), "Flash 90" (fc5a-024), "123RF".
+func plausibleAgency(s string) bool {
+	return plausibleName(strings.Map(func(r rune) rune {
+		if unicode.IsDigit(r) {
+			return 'x'
+		}
+		return r
+	}, s)) && strings.IndexFunc(s, unicode.IsLetter) >= 0
+}
+
 // tailPhrases start the restriction and handling notes that agencies put
 // after the credit ("REUTERS/Name TPX IMAGES OF THE DAY", "… NO SALES.
 // NO ARCHIVES"); they are matched on upper-case words only.
@@ -1475,6 +1828,22 @@ func cutTails(s string) string {
 			t = t[:h]
 			continue
 		}
+		// "REUTERS/Ahmad Masood (AFGHANISTAN - Tags: …)\nAhmad Masood /
+		// X90061" (fc5b-033): Reuters' line of the photographer's name
+		// again and his code.
+		if i := strings.LastIndex(t, " / "); i > 0 && imageNumber(t[i+3:]) {
+			name := strings.TrimSpace(t[max(strings.LastIndexAny(t[:i], ")\n")+1, 0):i])
+			if len(name) > 3 && strings.Contains(t[:i-len(name)], name) {
+				t = t[:i-len(name)]
+				continue
+			}
+		}
+		// "(AP Photo/Dar Yasin). July 29, 2011": a copy's posting date
+		// after the credit's parenthesis (fc5b-036).
+		if i := strings.LastIndex(t, "). "); i > 0 && onlyDate(t[i+3:]) {
+			t = t[:i+1]
+			continue
+		}
 		// "(Kyodo) ==Kyodo": Kyodo News Images repeats the agency after "==".
 		if i := strings.LastIndex(t, "=="); i > 0 {
 			if _, ok := LookupAgency(strings.TrimSpace(t[i+2:])); ok {
@@ -1500,6 +1869,14 @@ func cutTails(s string) string {
 		t = t[:cut]
 	}
 	return t
+}
+
+// onlyDate reports whether s is one full date and nothing else ("July
+// 29, 2011").
+func onlyDate(s string) bool {
+	a, b := nextWord(s, 0)
+	h, ok := dateAt(s, a, b, false)
+	return ok && a == 0 && h.start == 0 && h.y != 0 && strings.Trim(s[h.end:], " .") == ""
 }
 
 // hashtagTail returns where the run of hashtags that ends t begins
@@ -1636,6 +2013,44 @@ func hasAnyPrefixFold(s string, prefixes []string) bool {
 // firstSentenceEnd returns the index of the first sentence end in s (a
 // '.', '?' or '!' followed by a space, not after an initial or an
 // abbreviation), or -1.
+// creditEnd is firstSentenceEnd of a labelled credit, where a dot after
+// an Indic initial is no end (indicInitial): in running text such a short
+// word may end a sentence, in a name after a label it is an initial.
+func creditEnd(s string) int {
+	from := 0
+	for {
+		e := firstSentenceEnd(s[from:])
+		if e <= 0 {
+			return e
+		}
+		e += from
+		j := strings.LastIndexAny(s[:e], " (/") + 1
+		if !indicInitial(s[j:e]) {
+			return e
+		}
+		from = e + 1
+	}
+}
+
+// maxIndicInitial bounds the runes of an initial written in an Indic
+// script.
+const maxIndicInitial = 3
+
+// indicInitial reports whether word is a Latin initial spelt in an Indic
+// script (U+0900–U+0DFF), as names are written before a dot: Malayalam
+// "രാഹുൽ ആർ. പട്ടം" ("R.", fc5b-084). Only after a label (creditEnd):
+// in running text a word this short may end a sentence.
+func indicInitial(word string) bool {
+	n := 0
+	for _, r := range word {
+		if r < 0x0900 || r > 0x0DFF {
+			return false
+		}
+		n++
+	}
+	return n > 0 && n <= maxIndicInitial
+}
+
 func firstSentenceEnd(s string) int {
 	for i := 1; i+1 < len(s); i++ {
 		switch s[i] {
@@ -1876,6 +2291,11 @@ func (r creditReader) labelledCreatorBefore(c credit, t string) credit {
 		prev, ok := r.parseCredit(t[j:], true)
 		switch {
 		case ok && len(prev.creators) > 0 && len(prev.agencies) == 0:
+			c.creators, c.written = prev.creators, prev.written
+			return c
+		case ok && len(prev.creators) > 0 && slices.Equal(prev.agencies, c.agencies):
+			// "Image: Luke Walker/ Getty Images.Source: Getty Images"
+			// (fc5b-018): the later field repeats the agency.
 			c.creators, c.written = prev.creators, prev.written
 			return c
 		case !ok || len(prev.creators) > 0:

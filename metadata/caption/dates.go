@@ -580,6 +580,9 @@ func dateAt(s string, ws, we int, vouched bool) (dateHit, bool) {
 		if h, ok := romanDate(s, ws, we); ok {
 			return h, true
 		}
+		if y, m, d, ok := gluedDayMonthYear(w); ok {
+			return dateHit{start: ws, end: we, y: y, m: m, d: d}, true
+		}
 		return numericDate(s, ws, we)
 	}
 	if c := w[0] | 0x20; c >= 'a' && c <= 'z' && !mayBeMonth(w) {
@@ -619,6 +622,37 @@ func dateAt(s string, ws, we int, vouched bool) (dateHit, bool) {
 		return right, true
 	}
 	return dateHit{}, false
+}
+
+// gluedDayMonthYear reads a day, a month name and a four-digit year
+// written as one word, as Cuartoscuro's datelines run them together
+// ("CIUDAD DE MÉXICO, 01NOVIEMBRE2023.- …", fc5a-014; "19ABRIL2021.-",
+// fc5a-015): one or two digits, the month's letters, four digits, then
+// only punctuation. The year written beside it is what makes it a date.
+func gluedDayMonthYear(w string) (y, m, d int, ok bool) {
+	i := 0
+	for i < len(w) && i < 2 && w[i] >= '0' && w[i] <= '9' {
+		i++
+	}
+	j := i
+	for j < len(w) && (w[j] < '0' || w[j] > '9') {
+		j++
+	}
+	if i == 0 || j == i || j+4 > len(w) {
+		return 0, 0, 0, false
+	}
+	if strings.Trim(w[j+4:], ".-,:;)") != "" {
+		return 0, 0, 0, false
+	}
+	if m, _ = monthOf(w[i:j]); m == 0 {
+		return 0, 0, 0, false
+	}
+	d, _ = digits(w[:i])
+	y, n := digits(w[j : j+4])
+	if n != 4 || !validYear(y, n) || !validDay(m, d) {
+		return 0, 0, 0, false
+	}
+	return y, m, d, true
 }
 
 // gluedMonthDay reads an abbreviated month glued to its day ("Aug.3").
@@ -688,6 +722,10 @@ func daysBeside(s string, ws, we, m int) (left, right dateHit) {
 			left = dateHit{start: start, end: we, m: m, d: d, span: span}
 			if y, e := yearAfter(s, we); y != 0 {
 				left.y, left.end = y, e
+			} else if y, ys := yearBefore(s, start); y != 0 && ys < start && markBefore(s, start) {
+				// Latvian "2016. gada 16. martā" (fc5a-086): the year
+				// and its mark before the day.
+				left.y, left.start = y, ys
 			}
 		}
 	}
@@ -713,6 +751,13 @@ func daysBeside(s string, ws, we, m int) (left, right dateHit) {
 // "%Y-%m-%d" lt_LT, "%Y.%d.%m" lv_LV): Lithuanian "m." (metai, year) and
 // Latvian "gada" (of the year), "g.".
 var yearMarks = map[string]bool{"m.": true, "gada": true, "g.": true}
+
+// markBefore reports whether the word right before byte i of s is one of
+// yearMarks.
+func markBefore(s string, i int) bool {
+	a, b := prevWord(s, i)
+	return a < b && yearMarks[s[a:b]]
+}
 
 // yearBefore reads a year written right before the month word at ws
 // ("2011 m. rugsėjo", "2011. gada 5. septembrī", "2011. szeptember"), with
@@ -805,7 +850,13 @@ func numericDate(s string, ws, we int) (dateHit, bool) {
 // dayCues are the words that say "day" before a day-first numeric date
 // without a year, so that "D/M" is read as one: Vietnamese "ngày 3/3"
 // ("(on) day 3/3", firstcontact-tune.jsonl fc-056, fc-060).
-var dayCues = map[string]bool{"ngày": true}
+//
+// Indonesian desks write the weekday, then "(D/M)": Antara's "…, Jombang,
+// Jawa Timur, Minggu (12/2)." (fc5b-045 of firstcontact5-tune.jsonl);
+// Indonesian dates run day first (glibc id_ID d_fmt "%d/%m/%y"), and the
+// weekdays are id_ID's day names.
+var dayCues = map[string]bool{"ngày": true,
+	"senin": true, "selasa": true, "rabu": true, "kamis": true, "jumat": true, "sabtu": true, "minggu": true}
 
 // cuedDayMonth reads "D/M" (day first, no year) after a dayCues word.
 func cuedDayMonth(s string, ws, we int) (dateHit, bool) {
@@ -813,7 +864,7 @@ func cuedDayMonth(s string, ws, we int) (dateHit, bool) {
 	if a == b || !dayCues[strings.ToLower(s[a:b])] {
 		return dateHit{}, false
 	}
-	w := strings.TrimRight(s[ws:we], ",.;:)")
+	w := strings.TrimPrefix(strings.TrimRight(s[ws:we], ",.;:)"), "(")
 	dd, mm, ok := strings.Cut(w, "/")
 	if !ok {
 		return dateHit{}, false
@@ -1123,7 +1174,7 @@ var eventCues = map[string]bool{
 	"since": true, "until": true, "till": true, "died": true, "killed": true, "born": true,
 	"founded": true, "shot": true, "wounded": true, "injured": true, "arrested": true, "disappeared": true,
 	"missing": true, "elected": true, "election": true, "elections": true, "scheduled": true, "expected": true,
-	"due": true, "hospital": true, "vote": true, "dated": true,
+	"due": true, "hospital": true, "vote": true, "dated": true, "set": true,
 	"seit": true, "bis": true, "gestorben": true, "getotet": true, "geboren": true,
 	"depuis": true, "jusqu'au": true, "mort": true, "tue": true, "ne": true, "decede": true,
 	"desde": true, "hasta": true, "murio": true, "fallecido": true, "nacido": true, "asesinado": true,
@@ -1164,7 +1215,7 @@ var eventNouns = map[string]bool{
 // smallBefore are skipped between an event cue and its date.
 func smallBefore(k *wordKey) bool {
 	switch string(k.foldBuf[:k.nf]) {
-	case "on", "the", "of", "le", "la", "el", "il", "am", "dem", "den", "em", "op", "a", "at", "in", "du", "del", "de", "dal", "vom":
+	case "on", "the", "of", "le", "la", "el", "il", "am", "dem", "den", "em", "op", "a", "at", "in", "du", "del", "de", "dal", "vom", "for":
 		return true
 	}
 	return weekdays[string(k.foldBuf[:k.nf])]
@@ -1796,6 +1847,11 @@ type bodyFound struct {
 	noYear  dateHit // the first date without one
 	picture dateHit // the first date words around it say is the picture's own
 	match   dateHit // the first date with the dateline's month and day
+	// dayNamed is the first date with a year and its weekday right
+	// before it, when main has none: the scene's date as AP writes it
+	// ("… el jueves 2 de febrero de 2023. (AP Foto/…)") after a date of
+	// the story's background ("Desde … el 15 de agosto de 2021", fc5a-040).
+	dayNamed dateHit
 }
 
 // bodyDates finds dates in running text (see bodyFound): the picture date
@@ -1843,6 +1899,11 @@ func bodyDates(s string, dlM, dlD int, marks *markScanner) bodyFound {
 		}
 		if h.y != 0 && f.main.m == 0 && !afterEventCue(s, h) {
 			f.main = h
+			if weekdayBefore(s, h) {
+				f.dayNamed = h
+			}
+		} else if h.y != 0 && f.dayNamed.m == 0 && f.main.m != 0 && weekdayBefore(s, h) && !afterEventCue(s, h) {
+			f.dayNamed = h
 		}
 		if h.y == 0 && f.noYear.m == 0 && !afterEventCue(s, h) {
 			f.noYear = h
@@ -1850,7 +1911,7 @@ func bodyDates(s string, dlM, dlD int, marks *markScanner) bodyFound {
 		if dlM != 0 && f.match.m == 0 && (h.m == dlM && h.d == dlD || h.ambiguous && h.altM == dlM && h.altD == dlD) {
 			f.match = h
 		}
-		done = f.main.m != 0 && f.picture.m != 0 && (dlM == 0 || f.match.m != 0)
+		done = f.main.m != 0 && f.picture.m != 0 && (dlM == 0 || f.match.m != 0) && f.dayNamed.m != 0
 		// Skip the words the date used, so "13 de febrero de 2023" is not
 		// read again from "febrero".
 		if h.end > i {
@@ -1858,6 +1919,13 @@ func bodyDates(s string, dlM, dlD int, marks *markScanner) bodyFound {
 		}
 	}
 	return f
+}
+
+// weekdayBefore reports whether the word right before the date h names a
+// weekday ("Thursday, Feb. 2, 2023", "el jueves 2 de febrero de 2023").
+func weekdayBefore(s string, h dateHit) bool {
+	a, b := prevWord(s, h.start)
+	return a < b && isWeekday(s[a:b])
 }
 
 // readDates reads the dates of s, a caption's tidied text with its
@@ -1889,6 +1957,8 @@ func (w *wire) readDates(s string, archive bool) int {
 		if w.body.y == 0 && f.first.m != 0 {
 			w.body.y = f.first.y
 		}
+	case f.dayNamed.m != 0:
+		w.body = f.dayNamed
 	case f.main.m != 0:
 		w.body = f.main
 	case f.first.m != 0:

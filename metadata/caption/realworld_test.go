@@ -111,6 +111,17 @@ const minScore = 0.95
 // 53 (0.981). Each tuning bound is its score rounded down to 1 %
 // (captions.jsonl's joins the table at 0.99); the held-out totals were
 // not read while tuning and their bounds are unchanged.
+// The eighth tuning step (tuned on firstcontact5-tune.jsonl only: labels of
+// Georgian, Malayalam, Nepali and Hebrew; caseless Georgian names and
+// Indic initials; AP Foto and "vía"; pipes, dashes, bullets and posting
+// dates around a chain; editors' and photographers' codes; handout
+// offices, palaces and platforms; fields of a flattened list; "TITLE by
+// NAME"; glued Cuartoscuro dates, Latvian year-first and Indonesian
+// weekday dates, a weekday-named scene date, "set for") reads 91 of 110
+// (0.827); captions.jsonl 410 of 415, the other tuning files unchanged.
+// The tuning bound is just under its score. The two steps together read
+// 412 of 415, 108 of 111, 66 of 68, 52 of 53 and 91 of 110 in the tuning
+// files, and firstcontact5-held 57 of 109 (first contact 47).
 var minScoreFile = map[string]float64{
 	"captions.jsonl":           0.99,
 	"heldout3.jsonl":           0.90,
@@ -121,7 +132,7 @@ var minScoreFile = map[string]float64{
 	"firstcontact3-held.jsonl": 0.55,
 	"firstcontact4-tune.jsonl": 0.98,
 	"firstcontact4-held.jsonl": 0.57,
-	"firstcontact5-tune.jsonl": 0.43,
+	"firstcontact5-tune.jsonl": 0.82,
 	"firstcontact5-held.jsonl": 0.43,
 }
 

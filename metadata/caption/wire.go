@@ -484,6 +484,9 @@ func (w *wire) lastLineChain(caption string) (credit, bool) {
 	if !strings.Contains(last, "/") || len(last) > maxFirstLineCredit || firstSentenceEnd(last) > 0 {
 		return credit{}, false
 	}
+	if i, _ := lastLabel(last); i > 0 {
+		return credit{}, false // "WRITER / Foto: PHOTOGRAPHER" (fc5a-086): findCredit reads the label
+	}
 	c, ok := w.parseCredit(last, false)
 	return c, ok && len(c.agencies) > 0
 }

@@ -30,7 +30,7 @@ const (
 	SepBar                       // "|"
 	SepSemicolon                 // ";"
 	SepComma                     // ","
-	SepVia                       // " via " (any case): the distributor of what precedes it follows
+	SepVia                       // " via " (any case) or Spanish " vía ": the distributor of what precedes it follows
 	SepFor                       // " for " (any case): a client follows
 	SepDash                      // " - ", " – ", " — "
 )
@@ -65,6 +65,9 @@ func NextSep(s string, set Sep) (i, n int, kind Sep) {
 			}
 		case ' ':
 			rest := s[i:]
+			if set&SepVia != 0 && (strings.HasPrefix(rest, " vía ") || strings.HasPrefix(rest, " Vía ") || strings.HasPrefix(rest, " VÍA ")) {
+				return i, len(" vía "), SepVia // Spanish "vía" (fc5a-008: "Foto NAME / Aton Chile vía Ap")
+			}
 			if len(rest) >= 5 && rest[4] == ' ' {
 				switch w := rest[1:4]; {
 				case set&SepVia != 0 && strings.EqualFold(w, "via"):
@@ -180,6 +183,17 @@ func (a *Aliases) PartAgency(t string) (string, bool) {
 	})
 }
 
+// spellingSuffixes are the words a credit writes after an agency's name
+// that are no part of it: "AP Photo", "EPA POOL", and the photo word of
+// the agency's own language services, AP's Spanish "(AP Foto/Felipe
+// Dana)" (fc5a-039 of firstcontact5-tune.jsonl;
+// https://es.wiktionary.org/wiki/foto).
+var spellingSuffixes = []string{" photo", " photos", " foto", " fotos", " pool", " handout", " file"}
+
+// agencyWordSuffixes are spellingSuffixes and " images" ("Xinhua
+// Images"), which a spelling keeps.
+var agencyWordSuffixes = append(append([]string(nil), spellingSuffixes...), " images")
+
 // partAgency is PartAgency over a lookup of whole spellings.
 func partAgency(t string, lookup func(string) (string, bool)) (string, bool) {
 	t = strings.TrimSpace(strings.Trim(t, " .()"))
@@ -194,7 +208,7 @@ func partAgency(t string, lookup func(string) (string, bool)) (string, bool) {
 			}
 		}
 	}
-	for _, suf := range []string{" photo", " photos", " pool", " handout", " images", " file"} {
+	for _, suf := range agencyWordSuffixes {
 		if len(t) > len(suf) && strings.EqualFold(t[len(t)-len(suf):], suf) {
 			if name, ok := lookup(t[:len(t)-len(suf)]); ok {
 				return name, true
@@ -217,7 +231,7 @@ func partAgency(t string, lookup func(string) (string, bool)) (string, bool) {
 // and "Getty Images North America" stay as they are.
 func AgencySpelling(t, name string) string {
 	t = strings.TrimSpace(strings.Trim(t, " .()"))
-	for _, suf := range []string{" photo", " photos", " pool", " handout", " file"} {
+	for _, suf := range spellingSuffixes {
 		if len(t) > len(suf) && strings.EqualFold(t[len(t)-len(suf):], suf) {
 			rest := strings.TrimSpace(t[:len(t)-len(suf)])
 			if a, ok := LookupAgency(rest); ok && a.Name == name {

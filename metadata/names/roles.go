@@ -29,7 +29,8 @@ var roleWords = map[string]string{
 	"illustration": "illustration", "illustrations": "illustration", "photo illustration": "illustration",
 	"tpx images of the day": "tag", "screengrab": "handout", "video grab": "handout", "social media": "handout",
 	"twitter": "handout", "instagram": "handout", "facebook": "handout", "youtube": "handout", "tiktok": "handout",
-	"photo": "", "photos": "", "foto": "",
+	"telegram": "handout", // "Фото: Telegram/Офіс Президента" (fc5a-079 of firstcontact5-tune.jsonl)
+	"photo":    "", "photos": "", "foto": "",
 	// Issue 22: a summit's official photographers, whom Reuters credits
 	// as "Host photo agency via Reuters" (firstcontact-tune.jsonl fc-217).
 	"host photo agency": "handout",
@@ -37,10 +38,11 @@ var roleWords = map[string]string{
 	// given, private" (a handout) of the label table's languages, each
 	// the Wiktionary translation of the English word
 	// (https://en.wiktionary.org/wiki/archive#Translations,
-	// /courtesy#Translations, /private#Translations); CJK "file photo"
+	// /courtesy#Translations, /private#Translations; Romanian "arhiva",
+	// https://ro.wiktionary.org/wiki/arhivă, fc5a-051); CJK "file photo"
 	// (資料写真 ja, 자료사진 ko, 资料图 and 資料照片 zh).
 	"archiwum": "file", "архив": "file", "архів": "file", "arkiv": "file", "arkisto": "file", "archief": "file",
-	"archivio": "file", "arxiu": "file", "αρχείο": "file", "arşiv": "file", "資料写真": "file", "자료사진": "file",
+	"archivio": "file", "arxiu": "file", "arhiva": "file", "arhivă": "file", "αρχείο": "file", "arşiv": "file", "資料写真": "file", "자료사진": "file",
 	"资料图": "file", "資料照片": "file", "archívum": "file", "archiwum prywatne": "file",
 	"cedida": "handout", "cortesía": "handout", "cortesia": "handout", "gentileza": "handout", "privat": "handout",
 	"prywatne": "handout", "soukromý archiv": "file",
