@@ -1,0 +1,294 @@
+package jpegscale
+
+import (
+	"fmt"
+	"math"
+)
+
+// This file decodes a scan: its MCUs (T.81, A.2), each block's
+// coefficients (F.2.2) and their reduced inverse DCT.
+
+// zigzag is the natural (row×8 + column) index of each coefficient in the
+// order a block codes them (T.81, Figure A.6).
+var zigzag = [64]uint8{
+	0, 1, 8, 16, 9, 2, 3, 10,
+	17, 24, 32, 25, 18, 11, 4, 5,
+	12, 19, 26, 33, 40, 48, 41, 34,
+	27, 20, 13, 6, 7, 14, 21, 28,
+	35, 42, 49, 56, 57, 50, 43, 36,
+	29, 22, 15, 23, 30, 37, 44, 51,
+	58, 59, 52, 45, 38, 31, 39, 46,
+	53, 60, 61, 54, 47, 55, 62, 63,
+}
+
+// maxCoef bounds a dequantised coefficient, so that damaged data (a DC
+// predictor summed over many blocks, a 16-bit table) cannot overflow the
+// transform's arithmetic: 8-bit samples give coefficients within ±2^11
+// times a quantiser of at most 2^16.
+const maxCoef = 1 << 27
+
+// idctShift is the fixed-point scale of the 4-point transform's matrix
+// (2^13), applied twice.
+const idctShift = 13
+
+// initIDCT computes the 4-point matrix: sample x of a row from
+// coefficient u is C(u)/2 × cos((2x+1)uπ/8), C(0) = 1/√2 (the 4-point
+// inverse DCT, A.3.3, with the coefficients scaled by 4/8).
+func (d *decoder) initIDCT() {
+	for x := range 4 {
+		for u := range 4 {
+			c := 0.5 * math.Cos(float64(2*x+1)*float64(u)*math.Pi/8)
+			if u == 0 {
+				c /= math.Sqrt2
+			}
+			d.m4[x][u] = int(math.Round(c * (1 << idctShift)))
+		}
+	}
+}
+
+// need is the mask, by zigzag index, of the coefficients a scale keeps:
+// the top-left n×n.
+func need(n int) (mask uint64, last int) {
+	for k, z := range zigzag {
+		if int(z)/8 < n && int(z)%8 < n {
+			mask |= 1 << k
+			last = k
+		}
+	}
+	return mask, last
+}
+
+// decodeScan decodes the scan's MCUs into the planes: one block an MCU
+// when the scan has one component (in the raster of that component's
+// blocks, A.2.2), else Hc×Vc blocks of each component (A.2.3).
+func (d *decoder) decodeScan(sc []scanComp) error {
+	d.resetBits()
+	mask, _ := need(d.n)
+	var pred [3]int
+	var mcus, across int
+	if len(sc) == 1 {
+		c := sc[0].c
+		cw := (d.w*c.h + d.hmax - 1) / d.hmax
+		ch := (d.h*c.v + d.vmax - 1) / d.vmax
+		across = (cw + 7) / 8
+		mcus = across * ((ch + 7) / 8)
+	} else {
+		across, mcus = d.mcusX, d.mcusX*d.mcusY
+	}
+	rst := 0
+	for m := range mcus {
+		if d.restart > 0 && m > 0 && m%d.restart == 0 {
+			if err := d.nextRestart(rst); err != nil {
+				return err
+			}
+			rst = (rst + 1) & 7
+			pred = [3]int{}
+		}
+		mx, my := m%across, m/across
+		for i := range sc {
+			s := &sc[i]
+			if len(sc) == 1 {
+				if err := d.block(s, &pred[i], mask, mx, my); err != nil {
+					return err
+				}
+				continue
+			}
+			for v := range s.c.v {
+				for h := range s.c.h {
+					if err := d.block(s, &pred[i], mask, mx*s.c.h+h, my*s.c.v+v); err != nil {
+						return err
+					}
+				}
+			}
+		}
+		if d.nbits < d.pad {
+			return fmt.Errorf("jpegscale: expected more scan data, found the end after %d of %d MCUs: %w", m, mcus, d.dataEnd())
+		}
+	}
+	d.resetBits()
+	return nil
+}
+
+// dataEnd is why the data ended: the reader's error, or a marker.
+func (d *decoder) dataEnd() error {
+	if d.rerr != nil {
+		return d.rerr
+	}
+	return FormatError("a marker in the scan's data")
+}
+
+// nextRestart expects restart marker RSTn after an interval (F.1.2.3,
+// F.2.2.5 is the decoder's side): the bits left of its last byte are
+// dropped and the DC predictions start again.
+func (d *decoder) nextRestart(n int) error {
+	if d.nbits < d.pad {
+		return fmt.Errorf("jpegscale: expected more scan data before a restart marker: %w", d.dataEnd())
+	}
+	d.resetBits()
+	m, err := d.nextMarker()
+	if err != nil {
+		return err
+	}
+	if m != mRST0+byte(n) {
+		return FormatError(fmt.Sprintf("expected restart marker RST%d, found marker 0x%02X", n, m))
+	}
+	return nil
+}
+
+// block decodes one block of s at block column bx, row by of its plane:
+// the DC difference and the AC coefficients (F.2.2.1, F.2.2.2), of which
+// those in mask are dequantised and the rest only passed, then the
+// reduced transform into the plane.
+//
+// It is long because it is the decoder's inner loop: the lookahead,
+// its slow path and the skipping of unused coefficients are kept in one
+// function so that the bit buffer stays in registers.
+func (d *decoder) block(s *scanComp, pred *int, mask uint64, bx, by int) error {
+	if d.nbits < 32 {
+		d.refill()
+	}
+	// DC.
+	e := s.dc.look[d.acc>>(64-lookBits)]
+	var diff int
+	switch {
+	case e&lookFull != 0:
+		d.acc <<= uint(e & 31)
+		d.nbits -= int(e & 31)
+		diff = int(e >> lookValShift)
+	default:
+		var size int
+		if e == 0 {
+			sym, l, err := s.dc.slow(d.acc)
+			if err != nil {
+				return err
+			}
+			d.acc <<= uint(l)
+			d.nbits -= l
+			size = int(sym)
+		} else {
+			d.acc <<= uint(e & 31)
+			d.nbits -= int(e & 31)
+			size = int(e>>lookSizeShift) & 15
+		}
+		if size > 0 {
+			diff = int(extend(d.bits(size), int32(size)))
+		}
+	}
+	*pred += diff
+	*pred = min(max(*pred, -maxCoef), maxCoef)
+	q := s.q
+	coef := &d.coef
+	coef[0] = min(max(*pred*q[0], -maxCoef), maxCoef)
+	ac := false
+	// AC.
+	look := &s.ac.look
+	for k := 1; k < 64; {
+		if d.nbits < 32 {
+			d.refill()
+		}
+		e := look[d.acc>>(64-lookBits)]
+		var r, size int
+		var v int
+		if e&lookFull != 0 {
+			d.acc <<= uint(e & 31)
+			d.nbits -= int(e & 31)
+			r, size = int(e>>lookRunShift)&15, int(e>>lookSizeShift)&15
+			v = int(e >> lookValShift)
+		} else {
+			if e == 0 {
+				sym, l, err := s.ac.slow(d.acc)
+				if err != nil {
+					return err
+				}
+				d.acc <<= uint(l)
+				d.nbits -= l
+				r, size = int(sym>>4), int(sym&15)
+			} else {
+				d.acc <<= uint(e & 31)
+				d.nbits -= int(e & 31)
+				r, size = int(e>>lookRunShift)&15, int(e>>lookSizeShift)&15
+			}
+			if size > 0 {
+				v = int(extend(d.bits(size), int32(size)))
+			}
+		}
+		if size == 0 {
+			if r != 15 {
+				break // EOB
+			}
+			k += 16 // ZRL
+			continue
+		}
+		k += r
+		if k > 63 {
+			return FormatError(fmt.Sprintf("expected AC coefficients within the block, found one at %d", k))
+		}
+		if mask&(1<<k) != 0 && v != 0 {
+			coef[zigzag[k]] = min(max(v*q[k], -maxCoef), maxCoef)
+			ac = true
+		}
+		k++
+	}
+	c := s.c
+	n := d.n
+	d.idct(c.pix[(by*n)*c.stride+bx*n:], c.stride, ac)
+	return nil
+}
+
+// idct writes the n×n samples of the block in d.coef to dst (rows stride
+// apart) and clears the coefficients it used. A block of DC alone is
+// flat: its mean, DC/8, for every n.
+func (d *decoder) idct(dst []uint8, stride int, ac bool) {
+	coef := &d.coef
+	n := d.n
+	if !ac {
+		v := clamp8((coef[0]+4)>>3 + 128)
+		coef[0] = 0
+		for y := range n {
+			row := dst[y*stride : y*stride+n]
+			for x := range row {
+				row[x] = v
+			}
+		}
+		return
+	}
+	switch n {
+	case 2:
+		// The 2-point matrix is ±1/(2√2) everywhere: each sample is the
+		// sum of the four coefficients, signed, over 8.
+		a, b, c, e := coef[0], coef[1], coef[8], coef[9]
+		dst[0] = clamp8((a+b+c+e+4)>>3 + 128)
+		dst[1] = clamp8((a-b+c-e+4)>>3 + 128)
+		dst[stride] = clamp8((a+b-c-e+4)>>3 + 128)
+		dst[stride+1] = clamp8((a-b-c+e+4)>>3 + 128)
+		coef[0], coef[1], coef[8], coef[9] = 0, 0, 0, 0
+	case 4:
+		d.idct4(dst, stride)
+	}
+}
+
+// idct4 is the 4×4 transform: rows first, then columns.
+func (d *decoder) idct4(dst []uint8, stride int) {
+	coef := &d.coef
+	m := &d.m4
+	var tmp [4][4]int // [coefficient row][sample column]
+	for v := range 4 {
+		f := coef[v*8 : v*8+4 : v*8+4]
+		for x := range 4 {
+			tmp[v][x] = f[0]*m[x][0] + f[1]*m[x][1] + f[2]*m[x][2] + f[3]*m[x][3]
+		}
+		f[0], f[1], f[2], f[3] = 0, 0, 0, 0
+	}
+	const half = 1 << (2*idctShift - 1)
+	for y := range 4 {
+		row := dst[y*stride : y*stride+4 : y*stride+4]
+		for x := range 4 {
+			s := m[y][0]*tmp[0][x] + m[y][1]*tmp[1][x] + m[y][2]*tmp[2][x] + m[y][3]*tmp[3][x]
+			row[x] = clamp8((s+half)>>(2*idctShift) + 128)
+		}
+	}
+}
+
+func clamp8(v int) uint8 {
+	return uint8(min(max(v, 0), 255))
+}
