@@ -175,12 +175,15 @@ func scalePlane(p plane, w, h int, xs, ys []cover, area uint64) []uint8 {
 	// Row sums fit a uint32: at most W×255 (W < maxAreaWidth).
 	row := make([]uint32, w+1)
 	acc := make([]uint64, h*w)
-	// When no sample spans more than two outputs, each column's two
-	// weights (the second 0 for a sample inside one output).
+	// When no sample is longer than an output (so it spans at most two),
+	// each column's two weights (the second 0 for a sample inside one
+	// output). A longer sample (a chroma plane narrower than the
+	// thumbnail) takes the general path: an output then need not start a
+	// sample, which the loop below counts on.
 	type pair struct{ out, a, b uint32 }
 	var pairs []pair
 	for _, c := range xs {
-		if c.n > 2 {
+		if c.n > 2 || c.size > c.middle {
 			pairs = nil
 			break
 		}
