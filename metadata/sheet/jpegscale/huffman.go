@@ -5,10 +5,11 @@ import "fmt"
 // This file holds the Huffman tables and the bit reader (T.81, Annex C
 // and F.2.2).
 
-// lookBits is how many bits the lookahead table takes at once: most codes
+// lookBits is how many bits the lookahead table takes at once (10 was about
+// 5% faster than 9 on the wire photo, 11 slower): most codes
 // of photographs are at most 9 bits long, and many of them with the
 // magnitude bits that follow.
-const lookBits = 9
+const lookBits = 10
 
 // A lookahead entry packs, for the next lookBits bits of the stream:
 // bits 0–4 how many bits to consume; 5–8 the run (the symbol's high
@@ -121,6 +122,16 @@ func (t *huffTable) slow(acc uint64) (byte, int, error) {
 // from then on (counted in pad, so that a scan reading into them is
 // caught: the data ended early). The end of the file ends it likewise.
 func (d *decoder) refill() {
+	if d.nbits <= 32 && !d.hit && d.end-d.pos >= 4 {
+		// Four bytes at once when none is 0xFF (the usual case).
+		b := d.buf[d.pos : d.pos+4 : d.pos+4]
+		x := uint32(b[0])<<24 | uint32(b[1])<<16 | uint32(b[2])<<8 | uint32(b[3])
+		if nx := ^x; (nx-0x01010101)&^nx&0x80808080 == 0 {
+			d.acc |= uint64(x) << (32 - d.nbits)
+			d.nbits += 32
+			d.pos += 4
+		}
+	}
 	for d.nbits <= 56 {
 		if d.hit {
 			d.pad += 8

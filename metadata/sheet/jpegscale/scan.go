@@ -140,76 +140,81 @@ func (d *decoder) nextRestart(n int) error {
 // those in mask are dequantised and the rest only passed, then the
 // reduced transform into the plane.
 //
-// It is long because it is the decoder's inner loop: the lookahead,
-// its slow path and the skipping of unused coefficients are kept in one
-// function so that the bit buffer stays in registers.
+// It is long because it is the decoder's inner loop: the lookahead, its
+// slow path and the passing of unused coefficients are kept in one
+// function, with the bit buffer in locals (written back around refill),
+// so that it stays in registers.
 func (d *decoder) block(s *scanComp, pred *int, mask uint64, bx, by int) error {
 	if d.nbits < 32 {
 		d.refill()
 	}
-	// DC.
-	e := s.dc.look[d.acc>>(64-lookBits)]
+	acc, nbits := d.acc, d.nbits
+	// DC: a size, then that many bits of difference.
+	e := s.dc.look[acc>>(64-lookBits)]
 	var diff int
-	switch {
-	case e&lookFull != 0:
-		d.acc <<= uint(e & 31)
-		d.nbits -= int(e & 31)
+	if e&lookFull != 0 {
+		acc <<= uint(e & 31)
+		nbits -= int(e & 31)
 		diff = int(e >> lookValShift)
-	default:
+	} else {
 		var size int
 		if e == 0 {
-			sym, l, err := s.dc.slow(d.acc)
+			sym, l, err := s.dc.slow(acc)
 			if err != nil {
 				return err
 			}
-			d.acc <<= uint(l)
-			d.nbits -= l
+			acc <<= uint(l)
+			nbits -= l
 			size = int(sym)
 		} else {
-			d.acc <<= uint(e & 31)
-			d.nbits -= int(e & 31)
+			acc <<= uint(e & 31)
+			nbits -= int(e & 31)
 			size = int(e>>lookSizeShift) & 15
 		}
 		if size > 0 {
-			diff = int(extend(d.bits(size), int32(size)))
+			diff = int(extend(int32(acc>>(64-size)), int32(size)))
+			acc <<= uint(size)
+			nbits -= size
 		}
 	}
-	*pred += diff
-	*pred = min(max(*pred, -maxCoef), maxCoef)
+	*pred = min(max(*pred+diff, -maxCoef), maxCoef)
 	q := s.q
 	coef := &d.coef
 	coef[0] = min(max(*pred*q[0], -maxCoef), maxCoef)
 	ac := false
-	// AC.
+	// AC: run/size symbols, EOB (0/0) and ZRL (15/0).
 	look := &s.ac.look
 	for k := 1; k < 64; {
-		if d.nbits < 32 {
+		if nbits < 32 {
+			d.acc, d.nbits = acc, nbits
 			d.refill()
+			acc, nbits = d.acc, d.nbits
 		}
-		e := look[d.acc>>(64-lookBits)]
-		var r, size int
-		var v int
+		e := look[acc>>(64-lookBits)]
+		var r, size, v int
 		if e&lookFull != 0 {
-			d.acc <<= uint(e & 31)
-			d.nbits -= int(e & 31)
+			acc <<= uint(e & 31)
+			nbits -= int(e & 31)
 			r, size = int(e>>lookRunShift)&15, int(e>>lookSizeShift)&15
 			v = int(e >> lookValShift)
 		} else {
 			if e == 0 {
-				sym, l, err := s.ac.slow(d.acc)
+				sym, l, err := s.ac.slow(acc)
 				if err != nil {
 					return err
 				}
-				d.acc <<= uint(l)
-				d.nbits -= l
+				acc <<= uint(l)
+				nbits -= l
 				r, size = int(sym>>4), int(sym&15)
 			} else {
-				d.acc <<= uint(e & 31)
-				d.nbits -= int(e & 31)
+				acc <<= uint(e & 31)
+				nbits -= int(e & 31)
 				r, size = int(e>>lookRunShift)&15, int(e>>lookSizeShift)&15
 			}
 			if size > 0 {
-				v = int(extend(d.bits(size), int32(size)))
+				v = int(extend(int32(acc>>(64-size)), int32(size)))
+				acc <<= uint(size)
+				nbits -= size
 			}
 		}
 		if size == 0 {
@@ -223,12 +228,13 @@ func (d *decoder) block(s *scanComp, pred *int, mask uint64, bx, by int) error {
 		if k > 63 {
 			return FormatError(fmt.Sprintf("expected AC coefficients within the block, found one at %d", k))
 		}
-		if mask&(1<<k) != 0 && v != 0 {
+		if mask&(1<<k) != 0 {
 			coef[zigzag[k]] = min(max(v*q[k], -maxCoef), maxCoef)
 			ac = true
 		}
 		k++
 	}
+	d.acc, d.nbits = acc, nbits
 	c := s.c
 	n := d.n
 	d.idct(c.pix[(by*n)*c.stride+bx*n:], c.stride, ac)
