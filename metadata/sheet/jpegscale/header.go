@@ -290,6 +290,7 @@ type scanComp struct {
 	c      *component
 	dc, ac *huffTable
 	q      *quantTable
+	f      *foldTables // q folded at the decoder's scale (scan.go)
 }
 
 // readScan reads a scan header (B.2.3) and decodes the scan.
@@ -329,7 +330,7 @@ func (d *decoder) readScan() error {
 			return FormatError(fmt.Sprintf("expected quantisation table %d defined, found none", c.tq))
 		}
 		c.done = true
-		sc[i] = scanComp{c, &d.huff[0][td], &d.huff[1][ta], &d.quant[c.tq]}
+		sc[i] = scanComp{c: c, dc: &d.huff[0][td], ac: &d.huff[1][ta], q: &d.quant[c.tq]}
 		blocks += c.h * c.v
 	}
 	if ns > 1 && blocks > 10 {
