@@ -16,8 +16,10 @@ import (
 // pixel. x/image/draw's Catmull-Rom (which encodeThumb used, after a
 // box shrink by a whole factor) took 23 ms to scale and encode a
 // 1024×683 4:2:0 picture on the project's machine, this 4 ms
-// (BenchmarkEncodeThumb); the decode, about 10 ms, is now most of a
-// thumbnail's cost (BenchmarkThumbnailWirePhoto).
+// (BenchmarkEncodeThumb). A JPEG is now decoded at a reduced scale
+// (package jpegscale), so this mostly scales a picture less than twice
+// the thumbnail's size whose chroma planes are smaller than the
+// thumbnail (sumRow's three weights).
 //
 // The arithmetic is exact in integers (see covers and scalePlane).
 

@@ -113,7 +113,16 @@ const (
 )
 
 func TestThumbnailReducedLikeWhole(t *testing.T) {
-	files := map[string][]byte{"wire photo": wirePhotoJPEG(t)}
+	grey := image.NewGray(image.Rect(0, 0, 801, 599))
+	for i := range grey.Pix {
+		x, y := i%801, i/801
+		grey.Pix[i] = uint8(30 + x*150/801 + y*50/599 + (x*7+y*13)%17)
+	}
+	var gb bytes.Buffer
+	if err := jpeg.Encode(&gb, grey, &jpeg.Options{Quality: 85}); err != nil {
+		t.Fatal(err)
+	}
+	files := map[string][]byte{"wire photo": wirePhotoJPEG(t), "grey 801×599": gb.Bytes()}
 	for _, p := range []string{"bep-imagemeta/metadata_demo_exif_only.jpg", "ianare-exif-samples/jpg/exif-org/fujifilm-dx10.jpg",
 		"ianare-exif-samples/jpg/gps/DSCN0010.jpg", "ianare-exif-samples/jpg/tests/11-tests.jpg",
 		"ianare-exif-samples/jpg/tests/36-memory_error.jpg", "metadata-extractor-images/jpg/Photoshop (4).jpg"} {

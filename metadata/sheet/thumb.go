@@ -303,7 +303,13 @@ func jpegReduced(open func() io.Reader, cfg image.Config, orient int, o ThumbOpt
 	if err != nil {
 		return nil, false
 	}
-	b, err := encodeThumb(img, orient, o)
+	// The thumbnail's size is the whole picture's fit, not the reduced
+	// one's (801×599 is 240×179, its half 401×300 would be 240×180); the
+	// reduced picture is at least that large but for a rounding in the
+	// rare case of a short side just over a multiple of the scale.
+	w, h := fit(cfg.Width, cfg.Height, o.MaxSide)
+	rb := img.Bounds()
+	b, err := encodeThumbAt(img, min(w, rb.Dx()), min(h, rb.Dy()), orient, o)
 	return b, err == nil
 }
 
@@ -331,6 +337,13 @@ func DecodeCost(cfg image.Config) int64 {
 func encodeThumb(img image.Image, orient int, o ThumbOptions) ([]byte, error) {
 	sb := img.Bounds()
 	w, h := fit(sb.Dx(), sb.Dy(), o.MaxSide)
+	return encodeThumbAt(img, w, h, orient, o)
+}
+
+// encodeThumbAt scales img to w×h (no larger than img), turns it upright
+// and encodes it.
+func encodeThumbAt(img image.Image, w, h, orient int, o ThumbOptions) ([]byte, error) {
+	sb := img.Bounds()
 	var dst *image.RGBA
 	switch {
 	case w == sb.Dx() && h == sb.Dy():
