@@ -16,8 +16,10 @@ import (
 // pixel. x/image/draw's Catmull-Rom (which encodeThumb used, after a
 // box shrink by a whole factor) took 23 ms to scale and encode a
 // 1024×683 4:2:0 picture on the project's machine, this 4 ms
-// (BenchmarkEncodeThumb); the decode, about 10 ms, is now most of a
-// thumbnail's cost (BenchmarkThumbnailWirePhoto).
+// (BenchmarkEncodeThumb). A JPEG is now decoded at a reduced scale
+// (package jpegscale), so this mostly scales a picture less than twice
+// the thumbnail's size whose chroma planes are smaller than the
+// thumbnail (sumRow's three weights).
 //
 // The arithmetic is exact in integers (see covers and scalePlane).
 
@@ -77,7 +79,7 @@ func areaScale(img image.Image, w, h int) *image.RGBA {
 		b := m.Rect
 		W, H := b.Dx(), b.Dy()
 		y := scalePlane(plane{m.Pix[m.PixOffset(b.Min.X, b.Min.Y):], W, H, m.Stride}, w, h,
-			planeCovers(W, W, 1, 0, w), planeCovers(H, H, 1, 0, h), uint64(W)*uint64(H))
+			planeCovers(W, W, 1, 0, w), planeCovers(H, H, 1, 0, h), uint64(W)*uint64(H), nil)
 		for i, v := range y {
 			p := dst.Pix[4*i : 4*i+4 : 4*i+4]
 			p[0], p[1], p[2], p[3] = v, v, v, 0xFF
@@ -91,13 +93,14 @@ func areaScale(img image.Image, w, h int) *image.RGBA {
 		c0 := m.COffset(b.Min.X, b.Min.Y)
 		W, H := b.Dx(), b.Dy()
 		area := uint64(W) * uint64(H)
+		acc := make([]uint64, w*h)
 		y := scalePlane(plane{m.Y[m.YOffset(b.Min.X, b.Min.Y):], W, H, m.YStride}, w, h,
-			planeCovers(W, W, 1, 0, w), planeCovers(H, H, 1, 0, h), area)
+			planeCovers(W, W, 1, 0, w), planeCovers(H, H, 1, 0, h), area, acc)
 		// A chroma block starts at a multiple of fx (fy) in the picture's
 		// coordinates: the first may start before the picture.
 		cx, cy := planeCovers(cw, W, fx, b.Min.X-b.Min.X/fx*fx, w), planeCovers(ch, H, fy, b.Min.Y-b.Min.Y/fy*fy, h)
-		cb := scalePlane(plane{m.Cb[c0:], cw, ch, m.CStride}, w, h, cx, cy, area)
-		cr := scalePlane(plane{m.Cr[c0:], cw, ch, m.CStride}, w, h, cx, cy, area)
+		cb := scalePlane(plane{m.Cb[c0:], cw, ch, m.CStride}, w, h, cx, cy, area, acc)
+		cr := scalePlane(plane{m.Cr[c0:], cw, ch, m.CStride}, w, h, cx, cy, area, acc)
 		for i := range y {
 			r, g, bl := color.YCbCrToRGB(y[i], cb[i], cr[i])
 			p := dst.Pix[4*i : 4*i+4 : 4*i+4]
@@ -163,6 +166,75 @@ func (c cover) spread(dst []uint32, v uint32) {
 	}
 }
 
+// sumRow adds a source row's samples into row, weighted as xs say: by
+// their two weights (pairs), their three (triples), or in general.
+func sumRow(row []uint32, src []uint8, pairs []pair, triples []triple, xs []cover) {
+	switch {
+	case pairs != nil:
+		// The output being summed and the part of the last sample
+		// that falls on the next are kept in registers: every output
+		// starts a sample (it is no shorter than one), so the next
+		// column's output is this one or the one after.
+		pairs := pairs[:len(src)]
+		o := pairs[0].out
+		var cur, next uint32
+		for sx, v := range src {
+			c := pairs[sx]
+			if c.out != o {
+				row[o], cur, next, o = cur, next, 0, c.out
+			}
+			cur += c.a * uint32(v)
+			next += c.b * uint32(v)
+		}
+		row[o] = cur
+		row[o+1] += next
+	case triples != nil:
+		for sx, v := range src {
+			t := &triples[sx]
+			r := row[t.out : t.out+3 : t.out+3]
+			r[0] += t.w[0] * uint32(v)
+			r[1] += t.w[1] * uint32(v)
+			r[2] += t.w[2] * uint32(v)
+		}
+	default:
+		for sx, v := range src {
+			xs[sx].spread(row, uint32(v))
+		}
+	}
+}
+
+// pair is a sample's weights on the (at most) two outputs from out.
+type pair struct{ out, a, b uint32 }
+
+// triple is a sample's weights on the (at most) three outputs from out.
+type triple struct {
+	out uint32
+	w   [3]uint32
+}
+
+// spreadTriples is, when want and no sample of xs spans more than three
+// outputs, each sample's three weights (a chroma plane narrower than the
+// thumbnail, each sample up to two outputs long); else nil.
+func spreadTriples(xs []cover, want bool) []triple {
+	if !want {
+		return nil
+	}
+	ts := make([]triple, len(xs))
+	for i, c := range xs {
+		if c.n > 3 {
+			return nil
+		}
+		ts[i].out = uint32(c.out)
+		rest := c.size
+		for k := range c.n {
+			f := c.part(k, rest)
+			rest -= f
+			ts[i].w[k] = f
+		}
+	}
+	return ts
+}
+
 // scalePlane scales p to w×h and returns the w×h samples, row after row,
 // each the mean of the part of the picture its pixel covers. p's samples
 // lie over the picture's pixels as xs and ys say (one each for luma, one
@@ -171,48 +243,37 @@ func (c cover) spread(dst []uint32, v uint32) {
 // those added into the output rows the row covers weighted by ys (each
 // total at most W×H×255, hence uint64), and each total divided, rounded,
 // by an output pixel's area in these units, W×H.
-func scalePlane(p plane, w, h int, xs, ys []cover, area uint64) []uint8 {
-	// Row sums fit a uint32: at most W×255 (W < maxAreaWidth).
-	row := make([]uint32, w+1)
-	acc := make([]uint64, h*w)
-	// When no sample spans more than two outputs, each column's two
-	// weights (the second 0 for a sample inside one output).
-	type pair struct{ out, a, b uint32 }
+//
+// acc, when not nil, is w×h sums to use (areaScale shares one among its
+// planes rather than allocate each its own); scalePlane clears it.
+func scalePlane(p plane, w, h int, xs, ys []cover, area uint64, acc []uint64) []uint8 {
+	// Row sums fit a uint32: at most W×255 (W < maxAreaWidth). Two more
+	// than the outputs: the three-weights path adds past the last.
+	row := make([]uint32, w+2)
+	if acc == nil {
+		acc = make([]uint64, h*w)
+	}
+	acc = acc[:h*w]
+	clear(acc)
+	// When no sample is longer than an output (so it spans at most two),
+	// each column's two weights (the second 0 for a sample inside one
+	// output). A longer sample (a chroma plane narrower than the
+	// thumbnail) takes the general path: an output then need not start a
+	// sample, which the loop below counts on.
 	var pairs []pair
 	for _, c := range xs {
-		if c.n > 2 {
+		if c.n > 2 || c.size > c.middle {
 			pairs = nil
 			break
 		}
 		a := min(c.first, c.size)
 		pairs = append(pairs, pair{uint32(c.out), a, c.size - a})
 	}
+	triples := spreadTriples(xs, pairs == nil)
 	for sy := range p.h {
 		clear(row)
 		src := p.pix[sy*p.stride : sy*p.stride+p.w]
-		if pairs != nil {
-			// The output being summed and the part of the last sample
-			// that falls on the next are kept in registers: every output
-			// starts a sample (it is no shorter than one), so the next
-			// column's output is this one or the one after.
-			pairs := pairs[:len(src)]
-			o := pairs[0].out
-			var cur, next uint32
-			for sx, v := range src {
-				c := pairs[sx]
-				if c.out != o {
-					row[o], cur, next, o = cur, next, 0, c.out
-				}
-				cur += c.a * uint32(v)
-				next += c.b * uint32(v)
-			}
-			row[o] = cur
-			row[o+1] += next
-		} else {
-			for sx, v := range src {
-				xs[sx].spread(row, uint32(v))
-			}
-		}
+		sumRow(row, src, pairs, triples, xs)
 		c := ys[sy]
 		rest := c.size
 		for k := range c.n {
@@ -225,8 +286,20 @@ func scalePlane(p plane, w, h int, xs, ys []cover, area uint64) []uint8 {
 		}
 	}
 	out := make([]uint8, w*h)
+	// The rounded quotient (acc+area/2)/area without a 64-bit division
+	// each (a third of the scale's time): a float64 reciprocal gives it
+	// within one (the dividend is under 2^48, exact in a float64), and
+	// the integers settle it.
+	inv := 1 / float64(area)
 	for i := range out {
-		out[i] = uint8((acc[i] + area/2) / area)
+		x := acc[i] + area/2
+		q := uint64(float64(x) * inv)
+		if q*area > x {
+			q--
+		} else if (q+1)*area <= x {
+			q++
+		}
+		out[i] = uint8(q)
 	}
 	return out
 }

@@ -313,3 +313,33 @@ func TestAreaScaleGray(t *testing.T) {
 		}
 	}
 }
+
+// A chroma plane narrower than the thumbnail (a 4:2:0 picture less than
+// twice the thumbnail's size, as a decode at a reduced scale gives): each
+// chroma sample is longer than an output pixel, and a flat picture stays
+// its colour everywhere. The two-weights path took such a plane and put
+// part of a sample on the wrong output (red came out magenta).
+func TestAreaScaleChromaNarrower(t *testing.T) {
+	for _, c := range []struct{ sw, sh, w, h int }{
+		{160, 120, 120, 90}, {256, 171, 240, 160}, {300, 200, 240, 160}, {479, 319, 240, 160},
+	} {
+		for _, r := range []image.YCbCrSubsampleRatio{image.YCbCrSubsampleRatio420, image.YCbCrSubsampleRatio422, image.YCbCrSubsampleRatio411} {
+			src := image.NewYCbCr(image.Rect(0, 0, c.sw, c.sh), r)
+			for i := range src.Y {
+				src.Y[i] = 76
+			}
+			for i := range src.Cb {
+				src.Cb[i], src.Cr[i] = 85, 255
+			}
+			dst := areaScale(src, c.w, c.h)
+			for y := range c.h {
+				for x := range c.w {
+					p := dst.RGBAAt(x, y)
+					if p.R < 250 || p.G > 4 || p.B > 4 {
+						t.Fatalf("%dx%d %v to %dx%d: (%d,%d) is %v, want red", c.sw, c.sh, r, c.w, c.h, x, y, p)
+					}
+				}
+			}
+		}
+	}
+}

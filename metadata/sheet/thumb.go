@@ -12,6 +12,8 @@ import (
 	"io"
 
 	"golang.org/x/image/draw"
+
+	"github.com/captag/captag/metadata/sheet/jpegscale"
 )
 
 const (
@@ -255,6 +257,11 @@ func decodeScaled(open func() io.Reader, format string, orient int, o ThumbOptio
 				cfg.Width, cfg.Height, c>>20, maxInterlacedCost>>20)}
 		}
 	}
+	if format == "jpeg" {
+		if b, ok := jpegReduced(open, cfg, orient, o); ok {
+			return b, nil
+		}
+	}
 	// The decoded picture is alive until it is scaled: the hold spans
 	// both, or workers scaling large pictures would each keep one beyond
 	// the budget while another decodes.
@@ -269,9 +276,46 @@ func decodeScaled(open func() io.Reader, format string, orient int, o ThumbOptio
 	return encodeThumb(img, orient, o)
 }
 
-// DecodeCost is what decoding a picture of cfg allocates, about: its
-// pixels at the bytes per pixel of its colour model, and a quarter more
-// for the decoder's own buffers.
+// jpegReduced makes the thumbnail of a JPEG from a decode at 1/2, 1/4 or
+// 1/8 (package jpegscale), the smallest scale still at least MaxSide on
+// its long side: a 1024×683 picture at 1/4 (256×171), a 6000×4000 one at
+// 1/8. ok is false when no scale is that large, when the picture is not
+// grey or YCbCr, or when jpegscale does not take it (progressive, 12-bit)
+// or finds it damaged: image/jpeg then decodes it whole, as before, and
+// says what is wrong with it. The hold is DecodeCost, as for a whole
+// decode, though the reduced one allocates far less (jpegscale.Cost: for
+// a 1024×683 picture at 1/4 0.4 MB, where the whole is 2.6 MB):
+// TestThumbnailPixelCap and TestThumbnailSharedBudget hold the budget to
+// the whole picture's cost.
+func jpegReduced(open func() io.Reader, cfg image.Config, orient int, o ThumbOptions) ([]byte, bool) {
+	if cfg.ColorModel != color.YCbCrModel && cfg.ColorModel != color.GrayModel {
+		return nil, false
+	}
+	d := jpegscale.Scale(cfg.Width, cfg.Height, o.MaxSide)
+	if d == 1 {
+		return nil, false
+	}
+	if o.Budget != nil {
+		release := o.Budget.Hold(DecodeCost(cfg))
+		defer release()
+	}
+	img, err := jpegscale.Decode(open(), d)
+	if err != nil {
+		return nil, false
+	}
+	// The thumbnail's size is the whole picture's fit, not the reduced
+	// one's (801×599 is 240×179, its half 401×300 would be 240×180); the
+	// reduced picture is at least that large but for a rounding in the
+	// rare case of a short side just over a multiple of the scale.
+	w, h := fit(cfg.Width, cfg.Height, o.MaxSide)
+	rb := img.Bounds()
+	b, err := encodeThumbAt(img, min(w, rb.Dx()), min(h, rb.Dy()), orient, o)
+	return b, err == nil
+}
+
+// DecodeCost is what decoding the whole of a picture of cfg allocates,
+// about: its pixels at the bytes per pixel of its colour model, and a
+// quarter more for the decoder's own buffers.
 func DecodeCost(cfg image.Config) int64 {
 	bpp := int64(4)
 	switch cfg.ColorModel {
@@ -293,6 +337,13 @@ func DecodeCost(cfg image.Config) int64 {
 func encodeThumb(img image.Image, orient int, o ThumbOptions) ([]byte, error) {
 	sb := img.Bounds()
 	w, h := fit(sb.Dx(), sb.Dy(), o.MaxSide)
+	return encodeThumbAt(img, w, h, orient, o)
+}
+
+// encodeThumbAt scales img to w×h (no larger than img), turns it upright
+// and encodes it.
+func encodeThumbAt(img image.Image, w, h, orient int, o ThumbOptions) ([]byte, error) {
+	sb := img.Bounds()
 	var dst *image.RGBA
 	switch {
 	case w == sb.Dx() && h == sb.Dy():
