@@ -150,6 +150,8 @@ var realworldMinCaptions = map[string]int{
 	"firstcontact4-held.jsonl": 54,
 	"firstcontact5-tune.jsonl": 110,
 	"firstcontact5-held.jsonl": 109,
+	"firstcontact6-tune.jsonl": 103,
+	"firstcontact6-held.jsonl": 100,
 	"firstcontact2.jsonl":      116,
 }
 
@@ -162,6 +164,7 @@ var realworldHeldOut = map[string]bool{
 	"firstcontact3-held.jsonl": true,
 	"firstcontact4-held.jsonl": true,
 	"firstcontact5-held.jsonl": true,
+	"firstcontact6-held.jsonl": true,
 	"firstcontact2.jsonl":      true,
 }
 
@@ -302,7 +305,7 @@ func distinctAgencies(l []string) []string {
 
 func TestRealworldCaptions(t *testing.T) {
 	ids := map[string]string{}
-	for _, name := range []string{"captions.jsonl", "heldout.jsonl", "heldout3.jsonl", "firstcontact-tune.jsonl", "firstcontact-held.jsonl", "firstcontact2.jsonl", "firstcontact3-tune.jsonl", "firstcontact3-held.jsonl", "firstcontact4-tune.jsonl", "firstcontact4-held.jsonl", "firstcontact5-tune.jsonl", "firstcontact5-held.jsonl"} {
+	for _, name := range []string{"captions.jsonl", "heldout.jsonl", "heldout3.jsonl", "firstcontact-tune.jsonl", "firstcontact-held.jsonl", "firstcontact2.jsonl", "firstcontact3-tune.jsonl", "firstcontact3-held.jsonl", "firstcontact4-tune.jsonl", "firstcontact4-held.jsonl", "firstcontact5-tune.jsonl", "firstcontact5-held.jsonl", "firstcontact6-tune.jsonl", "firstcontact6-held.jsonl"} {
 		caps := readRealworld(t, name)
 		if min := realworldMinCaptions[name]; len(caps) < min {
 			t.Errorf("%s: %d captions, expected at least %d", name, len(caps), min)
