@@ -2,6 +2,7 @@ package check
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -174,16 +175,56 @@ func KeyOf(img *metadata.Image) Key {
 
 // KeyInterner shares one creator list among the keys whose images name the
 // same photographers, so that a hundred thousand keys hold a few dozen
-// lists. It is not safe for concurrent use.
+// lists, and, told the captions (KnowCaptions), drops from each key what
+// Match will not read. It is not safe for concurrent use.
 type KeyInterner struct {
 	sets map[string][]string
+	// texts are the descHash of every caption text, ascending, once
+	// KnowCaptions was called; nil before.
+	texts []uint64
 }
 
 // NewKeyInterner returns an empty interner.
 func NewKeyInterner() *KeyInterner { return &KeyInterner{sets: map[string][]string{}} }
 
-// Intern makes k's creator list the shared copy of an equal list.
+// KnowCaptions tells the interner the captions its keys will be matched
+// with. From then on Intern drops the sketch of a description that folds
+// as one of their texts does, and the snippet of an image whose every
+// description does: Match pairs such a text by its fingerprint alone (the
+// first tier), and quotes a snippet only for a caption in no record. On
+// the fixture set of a hundred thousand wire photos that is about 370 of
+// the 560 bytes a key held. ExplainKeys measures every text against every
+// caption: keys it is to explain must be interned without KnowCaptions.
+func (in *KeyInterner) KnowCaptions(recs []caption.Record) {
+	in.texts = make([]uint64, 0, len(recs))
+	for i := range recs {
+		if h := descHash(recs[i].Text); h != 0 {
+			in.texts = append(in.texts, h)
+		}
+	}
+	slices.Sort(in.texts)
+	in.texts = slices.Compact(in.texts)
+}
+
+// Intern makes k's creator list the shared copy of an equal list and,
+// after KnowCaptions, drops what Match will not read of k's texts.
 func (in *KeyInterner) Intern(k *Key) {
+	if in.texts != nil && len(k.texts) > 0 {
+		exact := 0
+		for j := range k.texts {
+			if _, ok := slices.BinarySearch(in.texts, k.texts[j].hash); ok {
+				k.texts[j].sketch = nil
+				exact++
+			}
+		}
+		if exact == len(k.texts) {
+			k.snippet = ""
+		}
+	}
+	in.internCreators(k)
+}
+
+func (in *KeyInterner) internCreators(k *Key) {
 	if len(k.creators) == 0 {
 		k.creators = nil
 		return

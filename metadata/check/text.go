@@ -101,7 +101,7 @@ func newTextPrint(desc string) (textPrint, bool) {
 // text.
 func sketchWords(f string) []uint32 {
 	var words [2]uint64
-	var hs []uint32
+	hs := make([]uint32, 0, max(1, min(strings.Count(f, " ")+1, textMaxWords)-1)) // a hash per word pair
 	n := 0
 	for w := range strings.SplitSeq(f, " ") {
 		if n == textMaxWords {
@@ -121,7 +121,12 @@ func sketchWords(f string) []uint32 {
 	if len(hs) > textSketchK {
 		hs = hs[:textSketchK]
 	}
-	return slices.Clip(hs)
+	if cap(hs) > len(hs) {
+		// A key holds its sketch to the end of a run: not the hashes
+		// left out.
+		return slices.Clone(hs)
+	}
+	return hs
 }
 
 // similarity estimates the Jaccard similarity of the sets two bottom-k

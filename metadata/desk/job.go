@@ -161,6 +161,9 @@ type Job struct {
 	// scope, not unmatched (outOfScope, record indexes in line order).
 	filesOnly  bool
 	outOfScope []int
+	// explain says that the run explains its plan (Match with
+	// MatchOptions.Explain): the keys keep what check.ExplainKeys reads.
+	explain bool
 
 	sc *scanner // how the images were read, to read them again
 	// kept[i] is image i as the first pass read it, for the images that
@@ -418,6 +421,9 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool) error
 		budget = imageCacheBudget(envelope, j.recs, len(files))
 	}
 	intern := check.NewKeyInterner()
+	if !j.explain {
+		intern.KnowCaptions(j.recs)
+	}
 	done := 0
 	j.passProgress(PhaseRead, done, len(files))
 	forEachOrdered(ctx, len(files), j.opts.Workers, func(rd *metadata.Reader, i int) keyResult {
