@@ -12,14 +12,15 @@ import (
 
 // recSig is the signature of a record: its text (a substring of the
 // record's, not a copy: a hundred thousand captions are not held twice),
-// or, for a record without text, its date, creators and agency.
+// or, for a record without text, its date, creators and agency. The
+// matcher keeps each record's as a number (recSigs), 4 bytes instead of 32.
 type recSig struct{ text, key string }
 
 // prepareContent computes the matching keys of records and images.
 func (m *matcher) prepareContent() {
 	n := len(m.recs)
 	m.recDay, m.recHasDay = make([]date.Day, n), make([]bool, n)
-	m.recCreators, m.recSig = make([][]string, n), make([]recSig, n)
+	m.recCreators = make([][]string, n)
 	needMD := false
 	folded := map[listID][]string{}
 	for r := range m.recs {
@@ -29,24 +30,82 @@ func (m *matcher) prepareContent() {
 			needMD = true
 		}
 		m.recCreators[r] = matchSetOnce(folded, rec.Creators) // name order free: "Šimánek Vít" meets "Vít Šimánek"
-		if t := strings.TrimSpace(rec.Text); t != "" {
-			m.recSig[r] = recSig{text: t}
-		} else {
-			m.recSig[r] = recSig{key: fmt.Sprintf("%v|%s|%s", m.recDay[r], strings.Join(m.recCreators[r], ";"), metadata.FoldName(rec.Agency))}
-		}
 	}
-	m.imgDays, m.imgCreators = make([][]date.Day, len(m.imgs)), make([][]string, len(m.imgs))
+	m.recSig = m.recSigs()
+	m.prepareImages(needMD)
+}
+
+// recSigs numbers the records' signatures: equal numbers, equal
+// signatures.
+func (m *matcher) recSigs() []int32 {
+	ids := make([]int32, len(m.recs))
+	seen := make(map[recSig]int32, len(m.recs))
+	for r := range m.recs {
+		var sig recSig
+		if t := strings.TrimSpace(m.recs[r].Text); t != "" {
+			sig = recSig{text: t}
+		} else {
+			sig = recSig{key: fmt.Sprintf("%v|%s|%s", m.recDay[r], strings.Join(m.recCreators[r], ";"), metadata.FoldName(m.recs[r].Agency))}
+		}
+		id, ok := seen[sig]
+		if !ok {
+			id = int32(len(seen))
+			seen[sig] = id
+		}
+		ids[r] = id
+	}
+	return ids
+}
+
+// prepareImages lays out the days of the images in imgOrder in one list
+// (with their year-unknown forms when needMD), and marks those images
+// prepared: on a hundred thousand images, a slice of days and a creator
+// list each cost the match's peak some eight megabytes.
+func (m *matcher) prepareImages(needMD bool) {
+	m.imgPrepared = make([]bool, len(m.imgs))
+	most := 0
 	for _, i := range m.imgOrder {
-		k := &m.imgs[i]
-		var days []date.Day
-		for _, p := range k.days[:k.nDays] {
-			days = appendDay(days, unpackDay(p))
-			if needMD {
-				days = appendDay(days, date.DayOf(0, unpackDay(p).Month, unpackDay(p).Day))
+		m.imgPrepared[i] = true
+		most += int(m.imgs[i].nDays)
+	}
+	if needMD {
+		most *= 2
+	}
+	m.imgDayAt = make([]int32, len(m.imgs)+1)
+	list := make([]date.Day, 0, most)
+	for i := range m.imgs {
+		if m.imgPrepared[i] {
+			k, at := &m.imgs[i], len(list)
+			for _, p := range k.days[:k.nDays] {
+				list = appendDayFrom(list, at, unpackDay(p))
+				if needMD {
+					list = appendDayFrom(list, at, date.DayOf(0, unpackDay(p).Month, unpackDay(p).Day))
+				}
 			}
 		}
-		m.imgDays[i], m.imgCreators[i] = days, k.creators
+		m.imgDayAt[i+1] = int32(len(list))
 	}
+	m.imgDayList = list
+}
+
+// imgDaysOf returns image i's distinct day-precision store dates (and
+// their year-unknown forms when a caption has no year); nil for an image
+// not prepared. The caller must not append to it.
+func (m *matcher) imgDaysOf(i int) []date.Day {
+	a, b := m.imgDayAt[i], m.imgDayAt[i+1]
+	if a == b {
+		return nil
+	}
+	return m.imgDayList[a:b:b]
+}
+
+// imgCreatorsOf returns the folded creators of image i, nil for an image
+// not prepared.
+func (m *matcher) imgCreatorsOf(i int) []string {
+	if !m.imgPrepared[i] {
+		return nil
+	}
+	return m.imgs[i].creators
 }
 
 // listID names one list of strings in memory: caption.Parse shares one
@@ -88,11 +147,10 @@ func containsKey(list []string, k string) bool {
 	return false
 }
 
-func appendDay(list []date.Day, k date.Day) []date.Day {
-	for _, x := range list {
-		if x == k {
-			return list
-		}
+// appendDayFrom appends k to list unless list[at:] holds it.
+func appendDayFrom(list []date.Day, at int, k date.Day) []date.Day {
+	if slices.Contains(list[at:], k) {
+		return list
 	}
 	return append(list, k)
 }
@@ -118,14 +176,14 @@ func (m *matcher) byContent() {
 	m.byDateCreator()
 
 	creatorKeys := func(r int) []string { return m.recCreators[r] }
-	imgCreatorKeys := func(i int) []string { return m.imgCreators[i] }
+	imgCreatorKeys := func(i int) []string { return m.imgCreatorsOf(i) }
 	dateKeys := func(r int) []date.Day {
 		if !m.recHasDay[r] {
 			return nil
 		}
 		return []date.Day{m.recDay[r]}
 	}
-	imgDateKeys := func(i int) []date.Day { return m.imgDays[i] }
+	imgDateKeys := func(i int) []date.Day { return m.imgDaysOf(i) }
 	for pass := 0; pass < maxRelaxPasses; pass++ {
 		if !relax(m, creatorKeys, imgCreatorKeys, ByCreator, m.datesDisagree) && !relax(m, dateKeys, imgDateKeys, ByDate, m.creatorsDisagree) {
 			break
@@ -136,13 +194,13 @@ func (m *matcher) byContent() {
 // datesDisagree reports whether record r and image i both have days and
 // none is the same: contrary evidence against a pair by creator.
 func (m *matcher) datesDisagree(r, i int) bool {
-	return m.recHasDay[r] && len(m.imgDays[i]) > 0 && !slices.Contains(m.imgDays[i], m.recDay[r])
+	return m.recHasDay[r] && len(m.imgDaysOf(i)) > 0 && !slices.Contains(m.imgDaysOf(i), m.recDay[r])
 }
 
 // creatorsDisagree reports whether record r and image i both name
 // photographers and share none: contrary evidence against a pair by date.
 func (m *matcher) creatorsDisagree(r, i int) bool {
-	return len(m.recCreators[r]) > 0 && len(m.imgCreators[i]) > 0 && !m.shareCreator(r, i)
+	return len(m.recCreators[r]) > 0 && len(m.imgCreatorsOf(i)) > 0 && !m.shareCreator(r, i)
 }
 
 // byDateCreator pairs the records and images whose day and creator agree,
@@ -262,8 +320,8 @@ func (m *matcher) dateCreatorGroups() dcGroups {
 		if m.imgUsed[i] {
 			continue
 		}
-		for _, d := range m.imgDays[i] {
-			for _, c := range m.imgCreators[i] {
+		for _, d := range m.imgDaysOf(i) {
+			for _, c := range m.imgCreatorsOf(i) {
 				if id, ok := keys.group(d, c); ok {
 					nImgs[id]++
 				}
@@ -291,8 +349,8 @@ func (m *matcher) dateCreatorGroups() dcGroups {
 		if m.imgUsed[i] {
 			continue
 		}
-		for _, d := range m.imgDays[i] {
-			for _, c := range m.imgCreators[i] {
+		for _, d := range m.imgDaysOf(i) {
+			for _, c := range m.imgCreatorsOf(i) {
 				if id, ok := keys.group(d, c); ok {
 					fill(imgAt, nImgs, imgs, id, i)
 				}
@@ -320,7 +378,7 @@ func offsets(n []int32) []int32 {
 // order, the direction said to be unknown).
 func (m *matcher) orderGroup(rs, is []int, by Method, d date.Day) {
 	if d.Year == 0 { // a caption without a year: name the day as the images date it
-		for _, x := range m.imgDays[is[0]] {
+		for _, x := range m.imgDaysOf(is[0]) {
 			if x.Year != 0 && x.Month == d.Month && x.Day == d.Day {
 				d = x
 				break
@@ -380,7 +438,7 @@ func (m *matcher) sameVerdict(rs []int) bool {
 // distinctTexts counts the different captions among records.
 func (m *matcher) distinctTexts(rs []int) int {
 	if len(rs) > 32 {
-		seen := make(map[recSig]bool, len(rs))
+		seen := make(map[int32]bool, len(rs))
 		for _, r := range rs {
 			seen[m.recSig[r]] = true
 		}
@@ -475,7 +533,7 @@ func relax[K comparable](m *matcher, recKeys func(int) []K, imgKeys func(int) []
 // noCreators reports whether none of the images names a creator.
 func (m *matcher) noCreators(is []int) bool {
 	for _, i := range is {
-		if len(m.imgCreators[i]) > 0 {
+		if len(m.imgCreatorsOf(i)) > 0 {
 			return false
 		}
 	}

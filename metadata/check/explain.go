@@ -106,7 +106,7 @@ func (m *matcher) candidates(i int, cuts map[cutKey][]int, byDay map[date.Day][]
 			if len(m.imgs[i].texts) > 0 {
 				c.Text = 0
 			}
-			c.Date = m.recHasDay[r] && containsDay(m.imgDays[i], m.recDay[r])
+			c.Date = m.recHasDay[r] && containsDay(m.imgDaysOf(i), m.recDay[r])
 			c.Creator = m.shareCreator(r, i)
 			cands[r] = c
 		}
@@ -139,12 +139,12 @@ func (m *matcher) candidates(i int, cuts map[cutKey][]int, byDay map[date.Day][]
 			}
 		}
 	}
-	for _, d := range m.imgDays[i] {
+	for _, d := range m.imgDaysOf(i) {
 		for _, r := range byDay[d] {
 			add(r)
 		}
 	}
-	for _, c := range m.imgCreators[i] {
+	for _, c := range m.imgCreatorsOf(i) {
 		for _, r := range byCreator[c] {
 			add(r)
 		}

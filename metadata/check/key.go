@@ -19,10 +19,11 @@ const maxKeyStores = 4
 // Key is what Match needs of one image, and nothing more: its path, its
 // capture date, the calendar days its stores state, the folded union of
 // their creators and a fingerprint of each description. A program that
-// reads a hundred thousand images keeps one Key per image (about 150
-// bytes and the path, and a fingerprint of about 300 bytes per distinct
-// description) instead of the whole Image, matches on the keys, and reads
-// each image again when it compares it.
+// reads a hundred thousand images keeps one Key per image (128 bytes and
+// the path, and a fingerprint of up to 300 bytes per distinct description,
+// 48 once KeyInterner.KnowCaptions found it a caption's) instead of the
+// whole Image, matches on the keys, and reads each image again when it
+// compares it.
 //
 // The zero Key stands for a nil image: Match never pairs it.
 type Key struct {
@@ -36,10 +37,6 @@ type Key struct {
 	// The capture date (metadata.Image.CaptureDate): wall-clock fields as stated.
 	year, month, dayOf, hour, minute, second int16
 
-	// snippet is the start of the first description, for the reason of
-	// an image whose own caption is in no record.
-	snippet string
-
 	prec    date.Precision
 	nDays   uint8
 	hasDate bool // the image has a dated store
@@ -47,6 +44,16 @@ type Key struct {
 	// own says that a caption captag wrote (its sidecar, or its XMP
 	// embedded in the image) was left out of the key.
 	own bool
+	// rare holds what few images have, nil when the image has none of
+	// it: a hundred thousand keys do not each carry its 40 bytes.
+	rare *keyRare
+}
+
+// keyRare is what a Key holds of few images.
+type keyRare struct {
+	// snippet is the start of the first description, for the reason of
+	// an image whose own caption is in no record.
+	snippet string
 	// unread are the image's file findings for what could not be read
 	// (unreadFindings): an image left unmatched reports them too.
 	unread []Finding
@@ -56,7 +63,31 @@ type Key struct {
 // be read, or were read in part, and for a file cut short (the findings
 // Compare ends with): a gate reports them for an image it could not pair
 // as for one it did. nil when every store was read.
-func (k *Key) Unread() []Finding { return k.unread }
+func (k *Key) Unread() []Finding {
+	if k.rare == nil {
+		return nil
+	}
+	return k.rare.unread
+}
+
+// snippet is the start of the image's first description, for the reason
+// of an image whose own caption is in no record; "" when it has none.
+func (k *Key) snippet() string {
+	if k.rare == nil {
+		return ""
+	}
+	return k.rare.snippet
+}
+
+// setRare sets k's snippet and unread findings, keeping rare nil while
+// both are empty.
+func (k *Key) setRare(snippet string, unread []Finding) {
+	if snippet == "" && len(unread) == 0 {
+		k.rare = nil
+		return
+	}
+	k.rare = &keyRare{snippet: snippet, unread: unread}
+}
 
 // Dated reports whether the image has a dated store.
 func (k *Key) Dated() bool { return k.hasDate }
@@ -110,7 +141,8 @@ func KeyOf(img *metadata.Image) Key {
 	if img == nil {
 		return Key{}
 	}
-	k := Key{Path: img.Path, valid: true, unread: unreadFindings(nil, img)}
+	k := Key{Path: img.Path, valid: true}
+	unread, snippet := unreadFindings(nil, img), ""
 	if img.Sidecar.Written() {
 		// captag's own sidecar: the pair is made as if it were not there
 		// (it holds only what an earlier run decided).
@@ -160,8 +192,8 @@ func KeyOf(img *metadata.Image) Key {
 			}
 			if !dup {
 				k.texts = append(k.texts, p)
-				if k.snippet == "" {
-					k.snippet = snippetOf(s.Description)
+				if snippet == "" {
+					snippet = snippetOf(s.Description)
 				}
 			}
 		}
@@ -170,6 +202,7 @@ func KeyOf(img *metadata.Image) Key {
 	// NICOLAS MAETERLINCK / BELGA" is Nicolas Maeterlinck), as Compare
 	// reads them.
 	k.creators = names.MatchSet(names.PersonsOf(creators)) // fresh strings: nothing points into img
+	k.setRare(snippet, unread)
 	return k
 }
 
@@ -218,7 +251,7 @@ func (in *KeyInterner) Intern(k *Key) {
 			}
 		}
 		if exact == len(k.texts) {
-			k.snippet = ""
+			k.setRare("", k.Unread())
 		}
 	}
 	in.internCreators(k)

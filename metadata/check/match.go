@@ -277,15 +277,16 @@ type matcher struct {
 	files map[int][]int
 
 	// content matching
-	recDay       []date.Day   // valid only when recHasDay
-	recHasDay    []bool       // record has month and day
-	recCreators  [][]string   // folded
-	recSig       []recSig     // identical captions share a signature
-	imgDays      [][]date.Day // distinct day-precision store dates (+ year-unknown forms when needed)
-	imgCreators  [][]string   // folded union over stores
-	text         *textIndex   // the captions' texts, when some image carries one
-	recTextGroup []int32      // record → text group (text.groups), -1 for none
-	imgScore     []float32    // image → how close its text is to the caption it carries (byText)
+	recDay       []date.Day // valid only when recHasDay
+	recHasDay    []bool     // record has month and day
+	recCreators  [][]string // folded
+	recSig       []int32    // identical captions share a signature (recSigs numbers them)
+	imgDayList   []date.Day // every image's days, image by image (imgDaysOf)
+	imgDayAt     []int32    // image i's days are imgDayList[imgDayAt[i]:imgDayAt[i+1]]
+	imgPrepared  []bool     // image i was in imgOrder when the content keys were made (imgCreatorsOf)
+	text         *textIndex // the captions' texts, when some image carries one
+	recTextGroup []int32    // record → text group (text.groups), -1 for none
+	imgScore     []float32  // image → how close its text is to the caption it carries (byText)
 	// imgForeign[i] says that image i carries a caption text of its own
 	// that is in no record (byText): contrary evidence against every
 	// record, so it is held out of every later step. Nil when none.
@@ -709,7 +710,7 @@ type explainer struct {
 	firstImgByCreator       map[string]int
 	firstImgByDay           map[date.Day]int
 	allRecByDC, allImgByDCs map[dcKey]int
-	sigAll, sigPaired       map[recSig]int // identical captions, all and paired
+	sigAll, sigPaired       map[int32]int // identical captions, all and paired
 }
 
 func (m *matcher) explainer() *explainer {
@@ -719,7 +720,7 @@ func (m *matcher) explainer() *explainer {
 		firstRecByCreator: map[string]int{}, firstRecByDay: map[date.Day][]int{},
 		firstImgByCreator: map[string]int{}, firstImgByDay: map[date.Day]int{},
 		allRecByDC: map[dcKey]int{}, allImgByDCs: map[dcKey]int{},
-		sigAll: map[recSig]int{}, sigPaired: map[recSig]int{},
+		sigAll: map[int32]int{}, sigPaired: map[int32]int{},
 	}
 	if !ex.content {
 		return ex
@@ -749,19 +750,19 @@ func (m *matcher) explainer() *explainer {
 	}
 	for _, i := range m.imgOrder {
 		left := !m.imgUsed[i] || m.foreign(i)
-		for _, c := range m.imgCreators[i] {
+		for _, c := range m.imgCreatorsOf(i) {
 			if left {
 				if ex.leftImgByCreator[c] == 0 {
 					ex.firstImgByCreator[c] = i
 				}
 				ex.leftImgByCreator[c]++
 			}
-			for _, d := range m.imgDays[i] {
+			for _, d := range m.imgDaysOf(i) {
 				ex.allImgByDCs[dcKey{d, c}]++
 			}
 		}
 		if left {
-			for _, d := range m.imgDays[i] {
+			for _, d := range m.imgDaysOf(i) {
 				if ex.leftImgByDay[d] == 0 {
 					ex.firstImgByDay[d] = i
 				}
@@ -794,7 +795,7 @@ func (m *matcher) foreign(i int) bool { return m.imgForeign != nil && m.imgForei
 
 // ownText is how a reason quotes an image's own caption.
 func (m *matcher) ownText(i int) string {
-	return fmt.Sprintf("carries its own caption %q, which is in no record of the caption file", m.imgs[i].snippet)
+	return fmt.Sprintf("carries its own caption %q, which is in no record of the caption file", m.imgs[i].snippet())
 }
 
 // imageDay is the calendar day of image i's capture date, for reasons.
@@ -890,7 +891,7 @@ func (ex *explainer) image(i int) string {
 	if m.foreign(i) {
 		return "it " + m.ownText(i) + ex.nearestByDay(i) + "; not paired by date or photographer alone"
 	}
-	days, creators := m.imgDays[i], m.imgCreators[i]
+	days, creators := m.imgDaysOf(i), m.imgCreatorsOf(i)
 	if len(days) == 0 && len(creators) == 0 {
 		return "the image has no date and no creator to match on"
 	}
@@ -939,7 +940,7 @@ func (ex *explainer) image(i int) string {
 // unmatched caption dated 2023-02-13 (line 4) names Emrah Gurel".
 func (ex *explainer) nearestByDay(i int) string {
 	m := ex.m
-	for _, d := range m.imgDays[i] {
+	for _, d := range m.imgDaysOf(i) {
 		switch n := ex.leftRecByDay[d]; {
 		case n == 1:
 			r := ex.firstRecByDay[d][0]

@@ -20,9 +20,9 @@ import (
 // The heap harness runs a whole check (as captag check does: the soft
 // memory limit tuned, the results written as JSON to nowhere) on a folder
 // and caption file given by flags, and writes heap profiles of what is
-// live as the match starts and as the comparison starts, so that the
-// memory a job holds per picture and the match's own can be read with go
-// tool pprof. It is skipped unless -heap.images is given:
+// live as the match starts, as the comparison starts and at the end, so
+// that the memory a job holds per picture, the match's own and what the
+// comparison allocates can be read with go tool pprof. It is skipped unless -heap.images is given:
 //
 //	go test ./metadata/desk -run TestHeapProfile -heap.images DIR -heap.captions FILE -heap.out OUTDIR
 var (
@@ -77,6 +77,7 @@ func TestHeapProfile(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	write("end.pprof")
 	t.Logf("%d results; heap objects during the match peaked at %.1f MB", rep.Len(), float64(peak.max)/1e6)
 }
 
