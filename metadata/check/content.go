@@ -19,17 +19,17 @@ type recSig struct{ text, key string }
 // prepareContent computes the matching keys of records and images.
 func (m *matcher) prepareContent() {
 	n := len(m.recs)
-	m.recDay, m.recHasDay = make([]date.Day, n), make([]bool, n)
-	m.recCreators = make([][]string, n)
+	m.recHasDay = make([]bool, n)
+	m.recCreatorID, m.recCreatorLists = make([]int32, n), nil
 	needMD := false
-	folded := map[listID][]string{}
+	folded := map[listID]int32{}
 	for r := range m.recs {
 		rec := &m.recs[r]
-		m.recDay[r], m.recHasDay[r] = recordDay(rec)
-		if m.recHasDay[r] && m.recDay[r].Year == 0 {
+		_, m.recHasDay[r] = recordDay(rec)
+		if m.recHasDay[r] && rec.Date.Year == 0 {
 			needMD = true
 		}
-		m.recCreators[r] = matchSetOnce(folded, rec.Creators) // name order free: "Šimánek Vít" meets "Vít Šimánek"
+		m.recCreatorID[r] = m.foldCreatorsOnce(folded, rec.Creators) // name order free: "Šimánek Vít" meets "Vít Šimánek"
 	}
 	m.recSig = m.recSigs()
 	m.prepareImages(needMD)
@@ -45,7 +45,7 @@ func (m *matcher) recSigs() []int32 {
 		if t := strings.TrimSpace(m.recs[r].Text); t != "" {
 			sig = recSig{text: t}
 		} else {
-			sig = recSig{key: fmt.Sprintf("%v|%s|%s", m.recDay[r], strings.Join(m.recCreators[r], ";"), metadata.FoldName(m.recs[r].Agency))}
+			sig = recSig{key: fmt.Sprintf("%v|%s|%s", m.recs[r].Date, strings.Join(m.recCreatorsOf(r), ";"), metadata.FoldName(m.recs[r].Agency))}
 		}
 		id, ok := seen[sig]
 		if !ok {
@@ -115,27 +115,38 @@ type listID struct {
 	n     int
 }
 
-// maxFoldedLists caps the lists matchSetOnce remembers: records that share
+// maxFoldedLists caps the lists foldCreatorsOnce remembers: records that share
 // no list (a program's own) cost no more than a small table.
 const maxFoldedLists = 4096
 
-// matchSetOnce is names.MatchSet of list, folded once per list in memory
-// (seen holds the lists folded so far, at most maxFoldedLists): the
-// records of one photographer share one folded list instead of a copy
-// each.
-func matchSetOnce(seen map[listID][]string, list []string) []string {
+// foldCreatorsOnce numbers names.MatchSet of list in m.recCreatorLists,
+// folded once per list in memory (seen holds the lists folded so far, at
+// most maxFoldedLists): the records of one photographer share one folded
+// list instead of a copy each, and each holds its number (recCreatorsOf).
+// An empty list is -1.
+func (m *matcher) foldCreatorsOnce(seen map[listID]int32, list []string) int32 {
 	if len(list) == 0 {
-		return names.MatchSet(list)
+		return -1
 	}
 	id := listID{&list[0], len(list)}
-	if f, ok := seen[id]; ok {
-		return f
+	if n, ok := seen[id]; ok {
+		return n
 	}
-	f := names.MatchSet(list)
+	n := int32(len(m.recCreatorLists))
+	m.recCreatorLists = append(m.recCreatorLists, names.MatchSet(list))
 	if len(seen) < maxFoldedLists {
-		seen[id] = f
+		seen[id] = n
 	}
-	return f
+	return n
+}
+
+// recCreatorsOf returns the folded creators of record r; nil when it
+// names none.
+func (m *matcher) recCreatorsOf(r int) []string {
+	if n := m.recCreatorID[r]; n >= 0 {
+		return m.recCreatorLists[n]
+	}
+	return nil
 }
 
 func containsKey(list []string, k string) bool {
@@ -175,13 +186,13 @@ func (m *matcher) byContent() {
 	}
 	m.byDateCreator()
 
-	creatorKeys := func(r int) []string { return m.recCreators[r] }
+	creatorKeys := func(r int) []string { return m.recCreatorsOf(r) }
 	imgCreatorKeys := func(i int) []string { return m.imgCreatorsOf(i) }
 	dateKeys := func(r int) []date.Day {
 		if !m.recHasDay[r] {
 			return nil
 		}
-		return []date.Day{m.recDay[r]}
+		return []date.Day{m.recs[r].Date}
 	}
 	imgDateKeys := func(i int) []date.Day { return m.imgDaysOf(i) }
 	for pass := 0; pass < maxRelaxPasses; pass++ {
@@ -194,13 +205,13 @@ func (m *matcher) byContent() {
 // datesDisagree reports whether record r and image i both have days and
 // none is the same: contrary evidence against a pair by creator.
 func (m *matcher) datesDisagree(r, i int) bool {
-	return m.recHasDay[r] && len(m.imgDaysOf(i)) > 0 && !slices.Contains(m.imgDaysOf(i), m.recDay[r])
+	return m.recHasDay[r] && len(m.imgDaysOf(i)) > 0 && !slices.Contains(m.imgDaysOf(i), m.recs[r].Date)
 }
 
 // creatorsDisagree reports whether record r and image i both name
 // photographers and share none: contrary evidence against a pair by date.
 func (m *matcher) creatorsDisagree(r, i int) bool {
-	return len(m.recCreators[r]) > 0 && len(m.imgCreatorsOf(i)) > 0 && !m.shareCreator(r, i)
+	return len(m.recCreatorsOf(r)) > 0 && len(m.imgCreatorsOf(i)) > 0 && !m.shareCreator(r, i)
 }
 
 // byDateCreator pairs the records and images whose day and creator agree,
@@ -301,8 +312,8 @@ func (m *matcher) dateCreatorGroups() dcGroups {
 		if m.recUsed[r] || !m.recHasDay[r] {
 			continue
 		}
-		for _, c := range m.recCreators[r] {
-			k, _ := keys.key(m.recDay[r], c, true)
+		for _, c := range m.recCreatorsOf(r) {
+			k, _ := keys.key(m.recs[r].Date, c, true)
 			id, ok := keys.ids[k]
 			if !ok {
 				id = int32(len(day))
@@ -340,8 +351,8 @@ func (m *matcher) dateCreatorGroups() dcGroups {
 		if m.recUsed[r] || !m.recHasDay[r] {
 			continue
 		}
-		for _, c := range m.recCreators[r] {
-			id, _ := keys.group(m.recDay[r], c)
+		for _, c := range m.recCreatorsOf(r) {
+			id, _ := keys.group(m.recs[r].Date, c)
 			fill(recAt, nRecs, recs, id, r)
 		}
 	}
@@ -425,7 +436,7 @@ func (m *matcher) orderGroup(rs, is []int, by Method, d date.Day) {
 func (m *matcher) sameVerdict(rs []int) bool {
 	r0 := rs[0]
 	for _, r := range rs[1:] {
-		if m.recDay[r] != m.recDay[r0] || m.recHasDay[r] != m.recHasDay[r0] || !slices.Equal(m.recCreators[r], m.recCreators[r0]) {
+		if m.recs[r].Date != m.recs[r0].Date || m.recHasDay[r] != m.recHasDay[r0] || !slices.Equal(m.recCreatorsOf(r), m.recCreatorsOf(r0)) {
 			return false
 		}
 		if a, b := m.recs[r].Agency, m.recs[r0].Agency; a != b && metadata.FoldName(a) != metadata.FoldName(b) {
@@ -523,7 +534,7 @@ func relax[K comparable](m *matcher, recKeys func(int) []K, imgKeys func(int) []
 			continue
 		}
 		if by == ByDate && !m.interchangeable(rs) && m.noCreators(is) {
-			m.orderGroup(rs, is, ByDate, m.recDay[rs[0]])
+			m.orderGroup(rs, is, ByDate, m.recs[rs[0]].Date)
 			changed = true
 		}
 	}

@@ -51,9 +51,9 @@ func ExplainKeys(recs []caption.Record, keys []Key, plan Plan, opt MatchOptions)
 	byCreator := map[string][]int{}
 	for _, r := range m.recOrder {
 		if m.recHasDay[r] {
-			byDay[m.recDay[r]] = append(byDay[m.recDay[r]], r)
+			byDay[m.recs[r].Date] = append(byDay[m.recs[r].Date], r)
 		}
-		for _, c := range m.recCreators[r] {
+		for _, c := range m.recCreatorsOf(r) {
 			byCreator[c] = append(byCreator[c], r)
 		}
 	}
@@ -106,7 +106,7 @@ func (m *matcher) candidates(i int, cuts map[cutKey][]int, byDay map[date.Day][]
 			if len(m.imgs[i].texts) > 0 {
 				c.Text = 0
 			}
-			c.Date = m.recHasDay[r] && containsDay(m.imgDaysOf(i), m.recDay[r])
+			c.Date = m.recHasDay[r] && containsDay(m.imgDaysOf(i), m.recs[r].Date)
 			c.Creator = m.shareCreator(r, i)
 			cands[r] = c
 		}
@@ -235,13 +235,13 @@ func (m *matcher) why(p *Pair, i int, fits []textFit, plan Plan) string {
 			}
 		}
 		if n > 1 {
-			return lead + fmt.Sprintf("date and creator agree (%s, %s); one of %d identical captions, any of which fits", who, m.recDay[p.Record], n)
+			return lead + fmt.Sprintf("date and creator agree (%s, %s); one of %d identical captions, any of which fits", who, m.recs[p.Record].Date, n)
 		}
-		return lead + fmt.Sprintf("date and creator agree (%s, %s), and no other caption fits", who, m.recDay[p.Record])
+		return lead + fmt.Sprintf("date and creator agree (%s, %s), and no other caption fits", who, m.recs[p.Record].Date)
 	case ByCreator:
 		return lead + fmt.Sprintf("only the creator agrees (%s): the one caption by %s left once the dated pairs were made", who, who)
 	case ByDate:
-		return lead + fmt.Sprintf("only the date agrees (%s): the one caption of that day left once the others were paired", m.recDay[p.Record])
+		return lead + fmt.Sprintf("only the date agrees (%s): the one caption of that day left once the others were paired", m.recs[p.Record].Date)
 	case ByOrder:
 		g := p.Group
 		if g == nil {

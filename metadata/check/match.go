@@ -277,16 +277,16 @@ type matcher struct {
 	files map[int][]int
 
 	// content matching
-	recDay       []date.Day // valid only when recHasDay
-	recHasDay    []bool     // record has month and day
-	recCreators  [][]string // folded
-	recSig       []int32    // identical captions share a signature (recSigs numbers them)
-	imgDayList   []date.Day // every image's days, image by image (imgDaysOf)
-	imgDayAt     []int32    // image i's days are imgDayList[imgDayAt[i]:imgDayAt[i+1]]
-	imgPrepared  []bool     // image i was in imgOrder when the content keys were made (imgCreatorsOf)
-	text         *textIndex // the captions' texts, when some image carries one
-	recTextGroup []int32    // record → text group (text.groups), -1 for none
-	imgScore     []float32  // image → how close its text is to the caption it carries (byText)
+	recHasDay       []bool     // record has month and day: its Date (recordDay), which the match reads from the record itself
+	recCreatorID    []int32    // record → its folded creators in recCreatorLists (recCreatorsOf); -1 for none
+	recCreatorLists [][]string // the distinct folded creator lists of the records
+	recSig          []int32    // identical captions share a signature (recSigs numbers them)
+	imgDayList      []date.Day // every image's days, image by image (imgDaysOf)
+	imgDayAt        []int32    // image i's days are imgDayList[imgDayAt[i]:imgDayAt[i+1]]
+	imgPrepared     []bool     // image i was in imgOrder when the content keys were made (imgCreatorsOf)
+	text            *textIndex // the captions' texts, when some image carries one
+	recTextGroup    []int32    // record → text group (text.groups), -1 for none
+	imgScore        []float32  // image → how close its text is to the caption it carries (byText)
 	// imgForeign[i] says that image i carries a caption text of its own
 	// that is in no record (byText): contrary evidence against every
 	// record, so it is held out of every later step. Nil when none.
@@ -730,7 +730,7 @@ func (m *matcher) explainer() *explainer {
 		if m.recUsed[r] {
 			ex.sigPaired[m.recSig[r]]++
 		}
-		for _, c := range m.recCreators[r] {
+		for _, c := range m.recCreatorsOf(r) {
 			if !m.recUsed[r] {
 				if ex.leftRecByCreator[c] == 0 {
 					ex.firstRecByCreator[c] = r
@@ -738,14 +738,14 @@ func (m *matcher) explainer() *explainer {
 				ex.leftRecByCreator[c]++
 			}
 			if m.recHasDay[r] {
-				ex.allRecByDC[dcKey{m.recDay[r], c}]++
+				ex.allRecByDC[dcKey{m.recs[r].Date, c}]++
 			}
 		}
 		if m.recHasDay[r] && !m.recUsed[r] {
-			if ex.leftRecByDay[m.recDay[r]] < maxNamed {
-				ex.firstRecByDay[m.recDay[r]] = append(ex.firstRecByDay[m.recDay[r]], r)
+			if ex.leftRecByDay[m.recs[r].Date] < maxNamed {
+				ex.firstRecByDay[m.recs[r].Date] = append(ex.firstRecByDay[m.recs[r].Date], r)
 			}
-			ex.leftRecByDay[m.recDay[r]]++
+			ex.leftRecByDay[m.recs[r].Date]++
 		}
 	}
 	for _, i := range m.imgOrder {
@@ -812,14 +812,14 @@ func (ex *explainer) record(r int) string {
 	if !ex.content {
 		return "no image is left for it"
 	}
-	if !m.recHasDay[r] && len(m.recCreators[r]) == 0 {
+	if !m.recHasDay[r] && len(m.recCreatorsOf(r)) == 0 {
 		return "the caption has no date and no creator to match on"
 	}
 	who := strings.Join(rec.Creators, ", ")
 	if m.recHasDay[r] {
-		for _, c := range m.recCreators[r] {
-			if n := ex.allImgByDCs[dcKey{m.recDay[r], c}]; n > 0 {
-				why := fmt.Sprintf("more captions than images dated %v by %s (%d images, all taken)", m.recDay[r], who, n)
+		for _, c := range m.recCreatorsOf(r) {
+			if n := ex.allImgByDCs[dcKey{m.recs[r].Date, c}]; n > 0 {
+				why := fmt.Sprintf("more captions than images dated %v by %s (%d images, all taken)", m.recs[r].Date, who, n)
 				if ex.leftImgByCreator[c] == 1 {
 					i := ex.firstImgByCreator[c]
 					if m.foreign(i) {
@@ -827,12 +827,12 @@ func (ex *explainer) record(r int) string {
 					} else {
 						why += fmt.Sprintf("; the only unmatched image by %s, %s, is dated %s", who, m.imgs[i].Path, m.imageDay(i))
 					}
-				} else if ex.leftImgByCreator[c] == 0 && ex.leftImgByDay[m.recDay[r]] == 1 {
-					i := ex.firstImgByDay[m.recDay[r]]
+				} else if ex.leftImgByCreator[c] == 0 && ex.leftImgByDay[m.recs[r].Date] == 1 {
+					i := ex.firstImgByDay[m.recs[r].Date]
 					if m.foreign(i) {
-						why += fmt.Sprintf("; the only unmatched image dated %v, %s, %s", m.recDay[r], m.imgs[i].Path, m.ownText(i))
+						why += fmt.Sprintf("; the only unmatched image dated %v, %s, %s", m.recs[r].Date, m.imgs[i].Path, m.ownText(i))
 					} else {
-						why += fmt.Sprintf("; the only unmatched image dated %v, %s, names another photographer", m.recDay[r], m.imgs[i].Path)
+						why += fmt.Sprintf("; the only unmatched image dated %v, %s, names another photographer", m.recs[r].Date, m.imgs[i].Path)
 					}
 				}
 				return why
@@ -842,7 +842,7 @@ func (ex *explainer) record(r int) string {
 	if n, k := ex.sigAll[m.recSig[r]], ex.sigPaired[m.recSig[r]]; k > 0 {
 		return fmt.Sprintf("more captions than images: %d identical captions, %d matched", n, k)
 	}
-	for _, c := range m.recCreators[r] {
+	for _, c := range m.recCreatorsOf(r) {
 		n := ex.leftImgByCreator[c]
 		switch {
 		case n == 0:
@@ -852,32 +852,32 @@ func (ex *explainer) record(r int) string {
 			return fmt.Sprintf("the only unmatched image by %s, %s, %s; not guessed", who, m.imgs[i].Path, m.ownText(i))
 		case n == 1 && m.recHasDay[r]:
 			i := ex.firstImgByCreator[c]
-			return fmt.Sprintf("the only unmatched image by %s, %s, is dated %s, not %v: either the caption or the camera has the wrong date, or the caption's picture is not in the folder; not guessed", who, m.imgs[i].Path, m.imageDay(i), m.recDay[r])
+			return fmt.Sprintf("the only unmatched image by %s, %s, is dated %s, not %v: either the caption or the camera has the wrong date, or the caption's picture is not in the folder; not guessed", who, m.imgs[i].Path, m.imageDay(i), m.recs[r].Date)
 		case !m.recHasDay[r]:
 			return fmt.Sprintf("%d unmatched images by %s and the caption has no date; not guessed", n, who)
 		}
-		return fmt.Sprintf("%d unmatched images by %s, none dated %v; not guessed", n, who, m.recDay[r])
+		return fmt.Sprintf("%d unmatched images by %s, none dated %v; not guessed", n, who, m.recs[r].Date)
 	}
 	if m.recHasDay[r] {
-		n := ex.leftImgByDay[m.recDay[r]]
+		n := ex.leftImgByDay[m.recs[r].Date]
 		switch {
-		case n == 1 && m.foreign(ex.firstImgByDay[m.recDay[r]]):
-			i := ex.firstImgByDay[m.recDay[r]]
-			return fmt.Sprintf("the only unmatched image dated %v, %s, %s; not guessed", m.recDay[r], m.imgs[i].Path, m.ownText(i))
+		case n == 1 && m.foreign(ex.firstImgByDay[m.recs[r].Date]):
+			i := ex.firstImgByDay[m.recs[r].Date]
+			return fmt.Sprintf("the only unmatched image dated %v, %s, %s; not guessed", m.recs[r].Date, m.imgs[i].Path, m.ownText(i))
 		case n == 1 && who != "":
-			i := ex.firstImgByDay[m.recDay[r]]
-			return fmt.Sprintf("the only unmatched image dated %v, %s, names another photographer than %s: either the caption names the wrong photographer or its picture is not in the folder; not guessed", m.recDay[r], m.imgs[i].Path, who)
+			i := ex.firstImgByDay[m.recs[r].Date]
+			return fmt.Sprintf("the only unmatched image dated %v, %s, names another photographer than %s: either the caption names the wrong photographer or its picture is not in the folder; not guessed", m.recs[r].Date, m.imgs[i].Path, who)
 		case n > 0:
-			return fmt.Sprintf("%d unmatched images dated %v, none by %s: either the caption names the wrong photographer or its picture is not in the folder; not guessed", n, m.recDay[r], who)
+			return fmt.Sprintf("%d unmatched images dated %v, none by %s: either the caption names the wrong photographer or its picture is not in the folder; not guessed", n, m.recs[r].Date, who)
 		}
 	}
 	switch {
 	case !m.recHasDay[r]:
 		return fmt.Sprintf("no unmatched image by %s (the caption has no date)", who)
-	case len(m.recCreators[r]) == 0:
-		return fmt.Sprintf("no unmatched image dated %v (the caption names no creator)", m.recDay[r])
+	case len(m.recCreatorsOf(r)) == 0:
+		return fmt.Sprintf("no unmatched image dated %v (the caption names no creator)", m.recs[r].Date)
 	}
-	return fmt.Sprintf("no unmatched image dated %v or by %s", m.recDay[r], who)
+	return fmt.Sprintf("no unmatched image dated %v or by %s", m.recs[r].Date, who)
 }
 
 func (ex *explainer) image(i int) string {
@@ -911,7 +911,7 @@ func (ex *explainer) image(i int) string {
 		if n == 1 && len(days) > 0 && m.recHasDay[ex.firstRecByCreator[c]] {
 			r := ex.firstRecByCreator[c]
 			return fmt.Sprintf("the only unmatched caption by its photographer (line %d, %s) is dated %v, the picture %s: either the caption or the camera has the wrong date, or this picture has no caption in the file; not guessed",
-				m.recs[r].Line, strings.Join(m.recs[r].Creators, ", "), m.recDay[r], m.imageDay(i))
+				m.recs[r].Line, strings.Join(m.recs[r].Creators, ", "), m.recs[r].Date, m.imageDay(i))
 		}
 		if n > 0 {
 			return fmt.Sprintf("%d unmatched captions by its creator, none with its date; not guessed", n)
@@ -919,7 +919,7 @@ func (ex *explainer) image(i int) string {
 	}
 	for _, d := range days {
 		n := ex.leftRecByDay[d]
-		if n == 1 && len(m.recCreators[ex.firstRecByDay[d][0]]) > 0 {
+		if n == 1 && len(m.recCreatorsOf(ex.firstRecByDay[d][0])) > 0 {
 			r := ex.firstRecByDay[d][0]
 			return fmt.Sprintf("the only unmatched caption dated %v (line %d) names %s, and the picture another photographer: either the caption names the wrong photographer or this picture has no caption in the file; not guessed",
 				d, m.recs[r].Line, strings.Join(m.recs[r].Creators, ", "))

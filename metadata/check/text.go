@@ -518,11 +518,11 @@ func (m *matcher) pairText(r, i int) {
 // agrees reports whether record r and image i agree on the day and on a
 // creator.
 func (m *matcher) agrees(r, i int) bool {
-	return m.recHasDay[r] && slices.Contains(m.imgDaysOf(i), m.recDay[r]) && m.shareCreator(r, i)
+	return m.recHasDay[r] && slices.Contains(m.imgDaysOf(i), m.recs[r].Date) && m.shareCreator(r, i)
 }
 
 func (m *matcher) shareCreator(r, i int) bool {
-	for _, c := range m.recCreators[r] {
+	for _, c := range m.recCreatorsOf(r) {
 		if slices.Contains(m.imgCreatorsOf(i), c) {
 			return true
 		}
