@@ -4,12 +4,14 @@ import (
 	"context"
 	"encoding/json"
 	"flag"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"runtime"
 	"runtime/metrics"
 	"runtime/pprof"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -52,16 +54,18 @@ func TestHeapProfile(t *testing.T) {
 		}
 		t.Logf("%s: %.1f MB live", name, float64(liveHeap())/1e6)
 	}
-	peak := peakSampler{}
+	peak := newPeakSampler("load")
 	var once [2]sync.Once
 	ctx := context.Background()
 	job, err := desk.Open(ctx, desk.Options{Roots: []string{*heapImages}, Captions: desk.CaptionSource{Path: *heapCaptions}, Tune: desk.TuneMemoryLimit,
 		Progress: func(p desk.Progress) {
 			switch p.Phase {
 			case desk.PhaseMatch:
-				once[0].Do(func() { write("match.pprof"); peak.start() })
+				once[0].Do(func() { peak.pause(); write("match.pprof"); peak.phase(string(p.Phase)) })
 			case desk.PhaseCheck:
-				once[1].Do(func() { peak.stop(); write("check.pprof") })
+				once[1].Do(func() { peak.pause(); write("check.pprof"); peak.phase(string(p.Phase)) })
+			default:
+				peak.phase(string(p.Phase))
 			}
 		}})
 	if err != nil {
@@ -71,14 +75,16 @@ func TestHeapProfile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	peak.phase("report")
 	enc := json.NewEncoder(io.Discard)
 	for i := range rep.Len() {
 		if err := enc.Encode(rep.Result(i)); err != nil {
 			t.Fatal(err)
 		}
 	}
+	peak.stop()
 	write("end.pprof")
-	t.Logf("%d results; heap objects during the match peaked at %.1f MB", rep.Len(), float64(peak.max)/1e6)
+	t.Logf("%d results; per phase, the most heap objects (live or not yet collected) and live after a collection:%s", rep.Len(), peak)
 }
 
 // liveHeap is the heap live at the last collection.
@@ -89,22 +95,32 @@ func liveHeap() uint64 {
 }
 
 // peakSampler polls the bytes of heap objects (live or not yet collected)
-// every millisecond between start and stop, and keeps the largest.
+// and the heap live at the last collection every millisecond, and keeps
+// the largest of each per phase of the job.
 type peakSampler struct {
-	max  uint64
-	done chan struct{}
-	wg   sync.WaitGroup
+	mu     sync.Mutex
+	cur    string
+	order  []string
+	most   map[string][2]uint64
+	paused bool
+	done   chan struct{}
+	wg     sync.WaitGroup
 }
 
-func (p *peakSampler) start() {
-	p.done = make(chan struct{})
+func newPeakSampler(first string) *peakSampler {
+	p := &peakSampler{cur: first, order: []string{first}, most: map[string][2]uint64{}, done: make(chan struct{})}
 	p.wg.Add(1)
 	go func() {
 		defer p.wg.Done()
-		s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+		s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}, {Name: "/gc/heap/live:bytes"}}
 		for {
 			metrics.Read(s)
-			p.max = max(p.max, s[0].Value.Uint64())
+			p.mu.Lock()
+			if !p.paused {
+				m := p.most[p.cur]
+				p.most[p.cur] = [2]uint64{max(m[0], s[0].Value.Uint64()), max(m[1], s[1].Value.Uint64())}
+			}
+			p.mu.Unlock()
 			select {
 			case <-p.done:
 				return
@@ -112,9 +128,36 @@ func (p *peakSampler) start() {
 			}
 		}
 	}()
+	return p
+}
+
+// pause stops the sampling until the next phase (while a profile is
+// written: its collection is not the job's).
+func (p *peakSampler) pause() {
+	p.mu.Lock()
+	p.paused = true
+	p.mu.Unlock()
+}
+
+func (p *peakSampler) phase(name string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.paused = false
+	if name != p.cur {
+		p.cur = name
+		p.order = append(p.order, name)
+	}
 }
 
 func (p *peakSampler) stop() {
 	close(p.done)
 	p.wg.Wait()
+}
+
+func (p *peakSampler) String() string {
+	var b strings.Builder
+	for _, ph := range p.order {
+		fmt.Fprintf(&b, " %s %.1f/%.1f MB;", ph, float64(p.most[ph][0])/1e6, float64(p.most[ph][1])/1e6)
+	}
+	return b.String()
 }
