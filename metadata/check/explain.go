@@ -119,7 +119,7 @@ func (m *matcher) candidates(i int, cuts map[cutKey][]int, byDay map[date.Day][]
 		f := m.fitOf(p, cuts)
 		fits = append(fits, f)
 		if f.group >= 0 {
-			for _, r := range m.text.groups[f.group] {
+			for _, r := range m.text.group(f.group) {
 				add(r).Text = max(add(r).Text, f.score)
 			}
 		}
@@ -132,7 +132,7 @@ func (m *matcher) candidates(i int, cuts map[cutKey][]int, byDay map[date.Day][]
 				}
 				seen[g] = true
 				if s := similarity(p.sketch, m.text.sketch[g]); s >= textFloor {
-					for _, r := range m.text.groups[g] {
+					for _, r := range m.text.group(g) {
 						add(r).Text = max(add(r).Text, s)
 					}
 				}

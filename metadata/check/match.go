@@ -285,7 +285,7 @@ type matcher struct {
 	imgDayAt        []int32    // image i's days are imgDayList[imgDayAt[i]:imgDayAt[i+1]]
 	imgPrepared     []bool     // image i was in imgOrder when the content keys were made (imgCreatorsOf)
 	text            *textIndex // the captions' texts, when some image carries one
-	recTextGroup    []int32    // record → text group (text.groups), -1 for none
+	recTextGroup    []int32    // record → text group (text.group), -1 for none
 	imgScore        []float32  // image → how close its text is to the caption it carries (byText)
 	// imgForeign[i] says that image i carries a caption text of its own
 	// that is in no record (byText): contrary evidence against every
