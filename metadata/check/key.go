@@ -213,8 +213,11 @@ func KeyOf(img *metadata.Image) Key {
 type KeyInterner struct {
 	sets map[string][]string
 	// texts are the descHash of every caption text, ascending, once
-	// KnowCaptions was called; nil before.
-	texts []uint64
+	// KnowCaptions was called; nil before. recHash is each record's, in
+	// record order, and recText the text it is of (MatchOptions.Interned).
+	texts   []uint64
+	recHash []uint64
+	recText []string
 }
 
 // NewKeyInterner returns an empty interner.
@@ -229,14 +232,36 @@ func NewKeyInterner() *KeyInterner { return &KeyInterner{sets: map[string][]stri
 // the 560 bytes a key held. ExplainKeys measures every text against every
 // caption: keys it is to explain must be interned without KnowCaptions.
 func (in *KeyInterner) KnowCaptions(recs []caption.Record) {
+	in.recHash, in.recText = make([]uint64, len(recs)), make([]string, len(recs))
 	in.texts = make([]uint64, 0, len(recs))
 	for i := range recs {
-		if h := descHash(recs[i].Text); h != 0 {
+		h := descHash(recs[i].Text)
+		in.recHash[i], in.recText[i] = h, recs[i].Text
+		if h != 0 {
 			in.texts = append(in.texts, h)
 		}
 	}
 	slices.Sort(in.texts)
 	in.texts = slices.Compact(in.texts)
+}
+
+// takeHashes returns descHash of each record's text as KnowCaptions
+// took it (0 for a record whose text changed since: to be hashed
+// afresh), or nil when in knows no such records, and forgets what it was
+// told, so that the match holds 8 bytes a record of it, not 32. Keys
+// interned after it are kept whole.
+func (in *KeyInterner) takeHashes(recs []caption.Record) []uint64 {
+	if in == nil || in.recHash == nil || len(in.recHash) != len(recs) {
+		return nil
+	}
+	hs := in.recHash
+	for r := range recs {
+		if in.recText[r] != recs[r].Text {
+			hs[r] = 0
+		}
+	}
+	in.texts, in.recHash, in.recText = nil, nil, nil
+	return hs
 }
 
 // Intern makes k's creator list the shared copy of an equal list and,

@@ -18,10 +18,10 @@ func keysOf(imgs []*metadata.Image) []Key { return internedKeys(NewKeyInterner()
 
 // leanKeysOf is keysOf through an interner told the captions
 // (KnowCaptions), as captag check and write take them.
-func leanKeysOf(recs []caption.Record, imgs []*metadata.Image) []Key {
+func leanKeysOf(recs []caption.Record, imgs []*metadata.Image) ([]Key, *KeyInterner) {
 	in := NewKeyInterner()
 	in.KnowCaptions(recs)
-	return internedKeys(in, imgs)
+	return internedKeys(in, imgs), in
 }
 
 func internedKeys(in *KeyInterner, imgs []*metadata.Image) []Key {
@@ -113,9 +113,23 @@ func TestMatchKeysSamePlan(t *testing.T) {
 					t.Errorf("MatchKeys plan differs from Match:\n got  %+v\n want %+v", got, want)
 				}
 				recs, imgs = d.make() // keysOf wiped the images
-				lean, _ := MatchKeysWith(recs, leanKeysOf(recs, imgs), s, MatchOptions{})
+				keys, in := leanKeysOf(recs, imgs)
+				lean, _ := MatchKeysWith(recs, keys, s, MatchOptions{Interned: in})
 				if !reflect.DeepEqual(lean, want) {
 					t.Errorf("MatchKeys plan on keys interned with KnowCaptions differs from Match:\n got  %+v\n want %+v", lean, want)
+				}
+				if len(recs) > 1 {
+					// A record changed after KnowCaptions is fingerprinted
+					// afresh: the plan is Match's on the records as they are.
+					recs, imgs = d.make()
+					keys, in := leanKeysOf(recs, imgs)
+					recs[0].Text, recs[1].Text = recs[1].Text, recs[0].Text
+					recs2, imgs2 := d.make()
+					recs2[0].Text, recs2[1].Text = recs2[1].Text, recs2[0].Text
+					want, _ := Match(recs2, imgs2, s)
+					if got, _ := MatchKeysWith(recs, keys, s, MatchOptions{Interned: in}); !reflect.DeepEqual(got.Pairs, want.Pairs) {
+						t.Errorf("records changed after KnowCaptions: pairs %+v, want %+v", got.Pairs, want.Pairs)
+					}
 				}
 			})
 		}

@@ -166,6 +166,13 @@ type MatchOptions struct {
 	// it, in the caller's terms (cmd/captag names its flags: "; say
 	// --caption-order"). A code without a hint keeps the wording as it is.
 	Hints map[ReasonCode]string
+	// Interned, when set, is the KeyInterner that took the image keys,
+	// told these very records (KeyInterner.KnowCaptions): the match takes
+	// the fingerprints of the records' texts from it instead of folding
+	// every text again (on a hundred thousand captions, 39 MB of folded
+	// copies), and the interner forgets them. Records changed since are
+	// fingerprinted afresh.
+	Interned *KeyInterner
 }
 
 // MatchError says that a strategy cannot run at all on these inputs.
@@ -201,7 +208,9 @@ func MatchWith(recs []caption.Record, imgs []*metadata.Image, s Strategy, opt Ma
 
 // match is Match on the images' keys.
 func match(recs []caption.Record, imgs []Key, s Strategy, opt MatchOptions) (Plan, error) {
+	hashes := opt.Interned.takeHashes(recs) // before the matcher's own tables
 	m := newMatcher(recs, imgs, opt)
+	m.recHash = hashes
 	switch s {
 	case StrategyName:
 		for _, r := range m.recOrder {
@@ -286,6 +295,7 @@ type matcher struct {
 	imgPrepared     []bool     // image i was in imgOrder when the content keys were made (imgCreatorsOf)
 	text            *textIndex // the captions' texts, when some image carries one
 	recTextGroup    []int32    // record → text group (text.group), -1 for none
+	recHash         []uint64   // record → descHash of its text, 0 when not known (MatchOptions.Interned); nil for none
 	imgScore        []float32  // image → how close its text is to the caption it carries (byText)
 	// imgForeign[i] says that image i carries a caption text of its own
 	// that is in no record (byText): contrary evidence against every

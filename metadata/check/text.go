@@ -217,7 +217,13 @@ func (m *matcher) buildTextIndex() {
 	m.recTextGroup = make([]int32, len(m.recs))
 	var count []int32 // records per group
 	for _, r := range m.recOrder {
-		h := descHash(m.recs[r].Text)
+		h := uint64(0)
+		if m.recHash != nil {
+			h = m.recHash[r]
+		}
+		if h == 0 {
+			h = descHash(m.recs[r].Text)
+		}
 		if h == 0 {
 			m.recTextGroup[r] = -1
 			continue

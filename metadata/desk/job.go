@@ -466,7 +466,7 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool) error
 		return &StoppedError{Done: done, Total: len(files), Err: err}
 	}
 	j.progress(Progress{Phase: PhaseMatch, Total: len(j.keys) + len(j.bad)})
-	mo := check.MatchOptions{CaptionOrder: j.opts.CaptionOrder, SameVerdict: sameVerdict, Strict: !sameVerdict, Latest: j.opts.Latest, Hints: j.opts.Hints}
+	mo := check.MatchOptions{CaptionOrder: j.opts.CaptionOrder, SameVerdict: sameVerdict, Strict: !sameVerdict, Latest: j.opts.Latest, Hints: j.opts.Hints, Interned: intern}
 	plan, err := check.MatchKeysWith(j.recs, j.keys, j.opts.Strategy, mo)
 	if err != nil {
 		return err
