@@ -420,10 +420,7 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool) error
 		}
 		budget = imageCacheBudget(envelope, j.recs, len(files))
 	}
-	intern := check.NewKeyInterner()
-	if !j.explain {
-		intern.KnowCaptions(j.recs)
-	}
+	intern := j.keyInterner()
 	done := 0
 	j.passProgress(PhaseRead, done, len(files))
 	forEachOrdered(ctx, len(files), j.opts.Workers, func(rd *metadata.Reader, i int) keyResult {
@@ -486,6 +483,17 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool) error
 	j.plan = plan
 	j.tune()
 	return nil
+}
+
+// keyInterner returns the interner of this run's keys, told the captions
+// unless the run explains its plan (check.ExplainKeys reads what a key
+// interned so drops).
+func (j *Job) keyInterner() *check.KeyInterner {
+	in := check.NewKeyInterner()
+	if !j.explain {
+		in.KnowCaptions(j.recs)
+	}
+	return in
 }
 
 // scope takes out of plan's unmatched records, when the roots are image
