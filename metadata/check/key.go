@@ -212,8 +212,10 @@ func KeyOf(img *metadata.Image) Key {
 // Match will not read. It is not safe for concurrent use.
 type KeyInterner struct {
 	sets map[string][]string
+	// recs are the records KnowCaptions was told, until hashCaptions.
+	recs []caption.Record
 	// texts are the descHash of every caption text, ascending, once
-	// KnowCaptions was called; nil before. recHash is each record's, in
+	// hashCaptions ran; nil before. recHash is each record's, in
 	// record order, and recText the text it is of (MatchOptions.Interned).
 	texts   []uint64
 	recHash []uint64
@@ -231,7 +233,14 @@ func NewKeyInterner() *KeyInterner { return &KeyInterner{sets: map[string][]stri
 // the fixture set of a hundred thousand wire photos that is about 370 of
 // the 560 bytes a key held. ExplainKeys measures every text against every
 // caption: keys it is to explain must be interned without KnowCaptions.
-func (in *KeyInterner) KnowCaptions(recs []caption.Record) {
+func (in *KeyInterner) KnowCaptions(recs []caption.Record) { in.recs = recs }
+
+// hashCaptions fingerprints the texts of the records KnowCaptions was
+// told, once, when the first key with a description is interned: a folder
+// whose pictures carry none costs nothing.
+func (in *KeyInterner) hashCaptions() {
+	recs := in.recs
+	in.recs = nil
 	in.recHash, in.recText = make([]uint64, len(recs)), make([]string, len(recs))
 	in.texts = make([]uint64, 0, len(recs))
 	for i := range recs {
@@ -252,6 +261,9 @@ func (in *KeyInterner) KnowCaptions(recs []caption.Record) {
 // interned after it are kept whole.
 func (in *KeyInterner) takeHashes(recs []caption.Record) []uint64 {
 	if in == nil || in.recHash == nil || len(in.recHash) != len(recs) {
+		if in != nil {
+			in.recs = nil
+		}
 		return nil
 	}
 	hs := in.recHash
@@ -260,13 +272,16 @@ func (in *KeyInterner) takeHashes(recs []caption.Record) []uint64 {
 			hs[r] = 0
 		}
 	}
-	in.texts, in.recHash, in.recText = nil, nil, nil
+	in.recs, in.texts, in.recHash, in.recText = nil, nil, nil, nil
 	return hs
 }
 
 // Intern makes k's creator list the shared copy of an equal list and,
 // after KnowCaptions, drops what Match will not read of k's texts.
 func (in *KeyInterner) Intern(k *Key) {
+	if in.recs != nil && len(k.texts) > 0 {
+		in.hashCaptions()
+	}
 	if in.texts != nil && len(k.texts) > 0 {
 		exact := 0
 		for j := range k.texts {
