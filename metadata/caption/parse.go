@@ -111,6 +111,7 @@ func parse(ctx context.Context, r io.Reader, opt Options) ([]Record, []string, e
 	if name == "" {
 		name = "<input>"
 	}
+	hint := recordHint(ctx, r)                 // before anything reads r
 	br := bufio.NewReaderSize(r, decodeBuffer) // newDecoder reads through it
 	if head, _ := br.Peek(sniff.Len); len(head) > 0 {
 		if what, ok := notCaptions(head); ok {
@@ -121,7 +122,7 @@ func parse(ctx context.Context, r io.Reader, opt Options) ([]Record, []string, e
 	if err != nil {
 		return nil, nil, err
 	}
-	recs, notes, err := parseDecoded(dec, name, opt)
+	recs, notes, err := parseDecoded(dec, name, opt, hint)
 	return recs, append(dec.notes, notes...), err
 }
 
@@ -130,7 +131,7 @@ func parse(ctx context.Context, r io.Reader, opt Options) ([]Record, []string, e
 func notCaptions(head []byte) (what string, ok bool) { return sniff.Noun(sniff.Format(head)) }
 
 // parseDecoded parses the UTF-8 that dec gives.
-func parseDecoded(dec *decoder, name string, opt Options) ([]Record, []string, error) {
+func parseDecoded(dec *decoder, name string, opt Options, hint int) ([]Record, []string, error) {
 	br := bufio.NewReaderSize(dec, 64<<10)
 	if b, _ := br.Peek(len(utf8BOM)); bytes.Equal(b, utf8BOM) {
 		br.Discard(len(utf8BOM))
@@ -156,7 +157,7 @@ func parseDecoded(dec *decoder, name string, opt Options) ([]Record, []string, e
 		return nil, nil, &ParseError{File: name, Line: 1 + bytes.Count(head[:i], []byte("\n")),
 			Msg: fmt.Sprintf("expected %s caption records, found binary data (a NUL byte)", format)}
 	}
-	p := &parser{name: name, year: opt.Year, al: opt.Aliases, comma: ','}
+	p := &parser{name: name, year: opt.Year, al: opt.Aliases, comma: ',', recordHint: hint}
 	if format == FormatCSV {
 		first, _, _ := bytes.Cut(bytes.TrimLeftFunc(head, unicode.IsSpace), []byte("\n"))
 		p.comma = csvSeparator(string(first))
@@ -338,6 +339,9 @@ type parser struct {
 	// textBatch is how many paragraphs of a text file one goroutine
 	// parses at a time (textBatches); 0 for textBatchSize.
 	textBatch int
+	// recordHint is how many records a text file has, counted ahead
+	// (recordHint); 0 when not known.
+	recordHint int
 }
 
 // lineReader reads lines of at most MaxRecordBytes; longer lines are
@@ -406,7 +410,7 @@ func (p *parser) readErr(err error) error {
 // text reads the wire text form: one record per paragraph.
 func (p *parser) text(br *bufio.Reader) ([]Record, error) {
 	lr := &lineReader{br: br}
-	var recs recordList
+	recs := recordList{out: make([]Record, 0, p.recordHint)}
 	batches := newTextBatches(p, &recs)
 	var para []byte
 	start, tooLong := 0, false
@@ -456,13 +460,21 @@ const recordChunk = 4096
 // recordList collects records in fixed-size chunks, so that a caption file
 // of a hundred thousand records never holds the old and the new array of
 // a growing slice at once; records returns them in one slice of exactly
-// their number, freeing each chunk as it is copied.
+// their number, freeing each chunk as it is copied. Given a slice out
+// with room for the records (their number counted ahead: recordHint), it
+// fills that instead, and gathers in chunks only what does not fit.
 type recordList struct {
+	out    []Record
 	chunks [][]Record
 	n      int
 }
 
 func (l *recordList) add(r Record) {
+	if len(l.chunks) == 0 && len(l.out) < cap(l.out) {
+		l.out = append(l.out, r)
+		l.n++
+		return
+	}
 	if len(l.chunks) == 0 || len(l.chunks[len(l.chunks)-1]) == recordChunk {
 		l.chunks = append(l.chunks, make([]Record, 0, recordChunk))
 	}
@@ -475,7 +487,12 @@ func (l *recordList) records() []Record {
 	if l.n == 0 {
 		return nil
 	}
+	if len(l.chunks) == 0 && len(l.out) >= cap(l.out)-cap(l.out)/16 {
+		return l.out // counted right, or nearly: no copy
+	}
 	out := make([]Record, 0, l.n)
+	out = append(out, l.out...)
+	l.out = nil
 	for i, c := range l.chunks {
 		out = append(out, c...)
 		l.chunks[i] = nil

@@ -62,8 +62,7 @@ type Record struct {
 	// for a caption that dates its picture so and by no day ("[c. 1938]",
 	// "the 1950s"; see coarseDate); a program may build a Record with any
 	// coarser one ("March 2019"). check compares it at that precision.
-	Date         date.Day
-	DateInferred bool // Date's year was taken from the image, not the caption
+	Date date.Day
 	// DateSpan is how many days after Date a range the caption gives runs
 	// ("13-14 February 2023": Date 2023-02-13, DateSpan 1): any day of it
 	// is the picture's. 0 for one day.
@@ -106,6 +105,10 @@ type Record struct {
 	// Undated is set when the caption says the picture has no known date
 	// ("An undated handout picture …"): its date is not checked.
 	Undated bool
+	// DateInferred says that Date's year was taken from the image, not the
+	// caption. (The flags sit together: a hundred thousand records do not
+	// each pad one of them to a word.)
+	DateInferred bool
 
 	// Explicit columns (CSV/JSON) or a bare file name line (text).
 	File         string

@@ -12,41 +12,100 @@ import (
 
 // recSig is the signature of a record: its text (a substring of the
 // record's, not a copy: a hundred thousand captions are not held twice),
-// or, for a record without text, its date, creators and agency.
+// or, for a record without text, its date, creators and agency. The
+// matcher keeps each record's as a number (recSigs), 4 bytes instead of 32.
 type recSig struct{ text, key string }
 
 // prepareContent computes the matching keys of records and images.
 func (m *matcher) prepareContent() {
 	n := len(m.recs)
-	m.recDay, m.recHasDay = make([]date.Day, n), make([]bool, n)
-	m.recCreators, m.recSig = make([][]string, n), make([]recSig, n)
+	m.recHasDay = make([]bool, n)
+	m.recCreatorID, m.recCreatorLists = make([]int32, n), nil
 	needMD := false
-	folded := map[listID][]string{}
+	folded := map[listID]int32{}
 	for r := range m.recs {
 		rec := &m.recs[r]
-		m.recDay[r], m.recHasDay[r] = recordDay(rec)
-		if m.recHasDay[r] && m.recDay[r].Year == 0 {
+		_, m.recHasDay[r] = recordDay(rec)
+		if m.recHasDay[r] && rec.Date.Year == 0 {
 			needMD = true
 		}
-		m.recCreators[r] = matchSetOnce(folded, rec.Creators) // name order free: "Šimánek Vít" meets "Vít Šimánek"
-		if t := strings.TrimSpace(rec.Text); t != "" {
-			m.recSig[r] = recSig{text: t}
-		} else {
-			m.recSig[r] = recSig{key: fmt.Sprintf("%v|%s|%s", m.recDay[r], strings.Join(m.recCreators[r], ";"), metadata.FoldName(rec.Agency))}
-		}
+		m.recCreatorID[r] = m.foldCreatorsOnce(folded, rec.Creators) // name order free: "Šimánek Vít" meets "Vít Šimánek"
 	}
-	m.imgDays, m.imgCreators = make([][]date.Day, len(m.imgs)), make([][]string, len(m.imgs))
+	m.recSig = m.recSigs()
+	m.prepareImages(needMD)
+}
+
+// recSigs numbers the records' signatures: equal numbers, equal
+// signatures.
+func (m *matcher) recSigs() []int32 {
+	ids := make([]int32, len(m.recs))
+	seen := make(map[recSig]int32, len(m.recs))
+	for r := range m.recs {
+		var sig recSig
+		if t := strings.TrimSpace(m.recs[r].Text); t != "" {
+			sig = recSig{text: t}
+		} else {
+			sig = recSig{key: fmt.Sprintf("%v|%s|%s", m.recs[r].Date, strings.Join(m.recCreatorsOf(r), ";"), metadata.FoldName(m.recs[r].Agency))}
+		}
+		id, ok := seen[sig]
+		if !ok {
+			id = int32(len(seen))
+			seen[sig] = id
+		}
+		ids[r] = id
+	}
+	return ids
+}
+
+// prepareImages lays out the days of the images in imgOrder in one list
+// (with their year-unknown forms when needMD), and marks those images
+// prepared: on a hundred thousand images, a slice of days and a creator
+// list each cost the match's peak some eight megabytes.
+func (m *matcher) prepareImages(needMD bool) {
+	m.imgPrepared = make([]bool, len(m.imgs))
+	most := 0
 	for _, i := range m.imgOrder {
-		k := &m.imgs[i]
-		var days []date.Day
-		for _, p := range k.days[:k.nDays] {
-			days = appendDay(days, unpackDay(p))
-			if needMD {
-				days = appendDay(days, date.DayOf(0, unpackDay(p).Month, unpackDay(p).Day))
+		m.imgPrepared[i] = true
+		most += int(m.imgs[i].nDays)
+	}
+	if needMD {
+		most *= 2
+	}
+	m.imgDayAt = make([]int32, len(m.imgs)+1)
+	list := make([]date.Day, 0, most)
+	for i := range m.imgs {
+		if m.imgPrepared[i] {
+			k, at := &m.imgs[i], len(list)
+			for _, p := range k.days[:k.nDays] {
+				list = appendDayFrom(list, at, unpackDay(p))
+				if needMD {
+					list = appendDayFrom(list, at, date.DayOf(0, unpackDay(p).Month, unpackDay(p).Day))
+				}
 			}
 		}
-		m.imgDays[i], m.imgCreators[i] = days, k.creators
+		m.imgDayAt[i+1] = int32(len(list))
 	}
+	m.imgDayList = list
+}
+
+// imgDaysOf returns image i's distinct day-precision store dates (and
+// their year-unknown forms when a caption has no year); nil for an image
+// not prepared. The caller must not append to it.
+func (m *matcher) imgDaysOf(i int) []date.Day {
+	a, b := m.imgDayAt[i], m.imgDayAt[i+1]
+	if a == b {
+		return nil
+	}
+	return m.imgDayList[a:b:b]
+}
+
+// imgCreatorsOf returns the folded creators of image i, nil for an image
+// not prepared.
+func (m *matcher) imgCreatorsOf(i int) []string {
+	if !m.imgPrepared[i] {
+		return nil
+	}
+	return m.imgs[i].creators
 }
 
 // listID names one list of strings in memory: caption.Parse shares one
@@ -56,27 +115,38 @@ type listID struct {
 	n     int
 }
 
-// maxFoldedLists caps the lists matchSetOnce remembers: records that share
+// maxFoldedLists caps the lists foldCreatorsOnce remembers: records that share
 // no list (a program's own) cost no more than a small table.
 const maxFoldedLists = 4096
 
-// matchSetOnce is names.MatchSet of list, folded once per list in memory
-// (seen holds the lists folded so far, at most maxFoldedLists): the
-// records of one photographer share one folded list instead of a copy
-// each.
-func matchSetOnce(seen map[listID][]string, list []string) []string {
+// foldCreatorsOnce numbers names.MatchSet of list in m.recCreatorLists,
+// folded once per list in memory (seen holds the lists folded so far, at
+// most maxFoldedLists): the records of one photographer share one folded
+// list instead of a copy each, and each holds its number (recCreatorsOf).
+// An empty list is -1.
+func (m *matcher) foldCreatorsOnce(seen map[listID]int32, list []string) int32 {
 	if len(list) == 0 {
-		return names.MatchSet(list)
+		return -1
 	}
 	id := listID{&list[0], len(list)}
-	if f, ok := seen[id]; ok {
-		return f
+	if n, ok := seen[id]; ok {
+		return n
 	}
-	f := names.MatchSet(list)
+	n := int32(len(m.recCreatorLists))
+	m.recCreatorLists = append(m.recCreatorLists, names.MatchSet(list))
 	if len(seen) < maxFoldedLists {
-		seen[id] = f
+		seen[id] = n
 	}
-	return f
+	return n
+}
+
+// recCreatorsOf returns the folded creators of record r; nil when it
+// names none.
+func (m *matcher) recCreatorsOf(r int) []string {
+	if n := m.recCreatorID[r]; n >= 0 {
+		return m.recCreatorLists[n]
+	}
+	return nil
 }
 
 func containsKey(list []string, k string) bool {
@@ -88,11 +158,10 @@ func containsKey(list []string, k string) bool {
 	return false
 }
 
-func appendDay(list []date.Day, k date.Day) []date.Day {
-	for _, x := range list {
-		if x == k {
-			return list
-		}
+// appendDayFrom appends k to list unless list[at:] holds it.
+func appendDayFrom(list []date.Day, at int, k date.Day) []date.Day {
+	if slices.Contains(list[at:], k) {
+		return list
 	}
 	return append(list, k)
 }
@@ -117,15 +186,15 @@ func (m *matcher) byContent() {
 	}
 	m.byDateCreator()
 
-	creatorKeys := func(r int) []string { return m.recCreators[r] }
-	imgCreatorKeys := func(i int) []string { return m.imgCreators[i] }
+	creatorKeys := func(r int) []string { return m.recCreatorsOf(r) }
+	imgCreatorKeys := func(i int) []string { return m.imgCreatorsOf(i) }
 	dateKeys := func(r int) []date.Day {
 		if !m.recHasDay[r] {
 			return nil
 		}
-		return []date.Day{m.recDay[r]}
+		return []date.Day{m.recs[r].Date}
 	}
-	imgDateKeys := func(i int) []date.Day { return m.imgDays[i] }
+	imgDateKeys := func(i int) []date.Day { return m.imgDaysOf(i) }
 	for pass := 0; pass < maxRelaxPasses; pass++ {
 		if !relax(m, creatorKeys, imgCreatorKeys, ByCreator, m.datesDisagree) && !relax(m, dateKeys, imgDateKeys, ByDate, m.creatorsDisagree) {
 			break
@@ -136,13 +205,13 @@ func (m *matcher) byContent() {
 // datesDisagree reports whether record r and image i both have days and
 // none is the same: contrary evidence against a pair by creator.
 func (m *matcher) datesDisagree(r, i int) bool {
-	return m.recHasDay[r] && len(m.imgDays[i]) > 0 && !slices.Contains(m.imgDays[i], m.recDay[r])
+	return m.recHasDay[r] && len(m.imgDaysOf(i)) > 0 && !slices.Contains(m.imgDaysOf(i), m.recs[r].Date)
 }
 
 // creatorsDisagree reports whether record r and image i both name
 // photographers and share none: contrary evidence against a pair by date.
 func (m *matcher) creatorsDisagree(r, i int) bool {
-	return len(m.recCreators[r]) > 0 && len(m.imgCreators[i]) > 0 && !m.shareCreator(r, i)
+	return len(m.recCreatorsOf(r)) > 0 && len(m.imgCreatorsOf(i)) > 0 && !m.shareCreator(r, i)
 }
 
 // byDateCreator pairs the records and images whose day and creator agree,
@@ -243,8 +312,8 @@ func (m *matcher) dateCreatorGroups() dcGroups {
 		if m.recUsed[r] || !m.recHasDay[r] {
 			continue
 		}
-		for _, c := range m.recCreators[r] {
-			k, _ := keys.key(m.recDay[r], c, true)
+		for _, c := range m.recCreatorsOf(r) {
+			k, _ := keys.key(m.recs[r].Date, c, true)
 			id, ok := keys.ids[k]
 			if !ok {
 				id = int32(len(day))
@@ -262,8 +331,8 @@ func (m *matcher) dateCreatorGroups() dcGroups {
 		if m.imgUsed[i] {
 			continue
 		}
-		for _, d := range m.imgDays[i] {
-			for _, c := range m.imgCreators[i] {
+		for _, d := range m.imgDaysOf(i) {
+			for _, c := range m.imgCreatorsOf(i) {
 				if id, ok := keys.group(d, c); ok {
 					nImgs[id]++
 				}
@@ -282,8 +351,8 @@ func (m *matcher) dateCreatorGroups() dcGroups {
 		if m.recUsed[r] || !m.recHasDay[r] {
 			continue
 		}
-		for _, c := range m.recCreators[r] {
-			id, _ := keys.group(m.recDay[r], c)
+		for _, c := range m.recCreatorsOf(r) {
+			id, _ := keys.group(m.recs[r].Date, c)
 			fill(recAt, nRecs, recs, id, r)
 		}
 	}
@@ -291,8 +360,8 @@ func (m *matcher) dateCreatorGroups() dcGroups {
 		if m.imgUsed[i] {
 			continue
 		}
-		for _, d := range m.imgDays[i] {
-			for _, c := range m.imgCreators[i] {
+		for _, d := range m.imgDaysOf(i) {
+			for _, c := range m.imgCreatorsOf(i) {
 				if id, ok := keys.group(d, c); ok {
 					fill(imgAt, nImgs, imgs, id, i)
 				}
@@ -320,7 +389,7 @@ func offsets(n []int32) []int32 {
 // order, the direction said to be unknown).
 func (m *matcher) orderGroup(rs, is []int, by Method, d date.Day) {
 	if d.Year == 0 { // a caption without a year: name the day as the images date it
-		for _, x := range m.imgDays[is[0]] {
+		for _, x := range m.imgDaysOf(is[0]) {
 			if x.Year != 0 && x.Month == d.Month && x.Day == d.Day {
 				d = x
 				break
@@ -367,7 +436,7 @@ func (m *matcher) orderGroup(rs, is []int, by Method, d date.Day) {
 func (m *matcher) sameVerdict(rs []int) bool {
 	r0 := rs[0]
 	for _, r := range rs[1:] {
-		if m.recDay[r] != m.recDay[r0] || m.recHasDay[r] != m.recHasDay[r0] || !slices.Equal(m.recCreators[r], m.recCreators[r0]) {
+		if m.recs[r].Date != m.recs[r0].Date || m.recHasDay[r] != m.recHasDay[r0] || !slices.Equal(m.recCreatorsOf(r), m.recCreatorsOf(r0)) {
 			return false
 		}
 		if a, b := m.recs[r].Agency, m.recs[r0].Agency; a != b && metadata.FoldName(a) != metadata.FoldName(b) {
@@ -380,7 +449,7 @@ func (m *matcher) sameVerdict(rs []int) bool {
 // distinctTexts counts the different captions among records.
 func (m *matcher) distinctTexts(rs []int) int {
 	if len(rs) > 32 {
-		seen := make(map[recSig]bool, len(rs))
+		seen := make(map[int32]bool, len(rs))
 		for _, r := range rs {
 			seen[m.recSig[r]] = true
 		}
@@ -465,7 +534,7 @@ func relax[K comparable](m *matcher, recKeys func(int) []K, imgKeys func(int) []
 			continue
 		}
 		if by == ByDate && !m.interchangeable(rs) && m.noCreators(is) {
-			m.orderGroup(rs, is, ByDate, m.recDay[rs[0]])
+			m.orderGroup(rs, is, ByDate, m.recs[rs[0]].Date)
 			changed = true
 		}
 	}
@@ -475,7 +544,7 @@ func relax[K comparable](m *matcher, recKeys func(int) []K, imgKeys func(int) []
 // noCreators reports whether none of the images names a creator.
 func (m *matcher) noCreators(is []int) bool {
 	for _, i := range is {
-		if len(m.imgCreators[i]) > 0 {
+		if len(m.imgCreatorsOf(i)) > 0 {
 			return false
 		}
 	}

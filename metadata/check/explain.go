@@ -51,9 +51,9 @@ func ExplainKeys(recs []caption.Record, keys []Key, plan Plan, opt MatchOptions)
 	byCreator := map[string][]int{}
 	for _, r := range m.recOrder {
 		if m.recHasDay[r] {
-			byDay[m.recDay[r]] = append(byDay[m.recDay[r]], r)
+			byDay[m.recs[r].Date] = append(byDay[m.recs[r].Date], r)
 		}
-		for _, c := range m.recCreators[r] {
+		for _, c := range m.recCreatorsOf(r) {
 			byCreator[c] = append(byCreator[c], r)
 		}
 	}
@@ -106,7 +106,7 @@ func (m *matcher) candidates(i int, cuts map[cutKey][]int, byDay map[date.Day][]
 			if len(m.imgs[i].texts) > 0 {
 				c.Text = 0
 			}
-			c.Date = m.recHasDay[r] && containsDay(m.imgDays[i], m.recDay[r])
+			c.Date = m.recHasDay[r] && containsDay(m.imgDaysOf(i), m.recs[r].Date)
 			c.Creator = m.shareCreator(r, i)
 			cands[r] = c
 		}
@@ -119,7 +119,7 @@ func (m *matcher) candidates(i int, cuts map[cutKey][]int, byDay map[date.Day][]
 		f := m.fitOf(p, cuts)
 		fits = append(fits, f)
 		if f.group >= 0 {
-			for _, r := range m.text.groups[f.group] {
+			for _, r := range m.text.group(f.group) {
 				add(r).Text = max(add(r).Text, f.score)
 			}
 		}
@@ -132,19 +132,19 @@ func (m *matcher) candidates(i int, cuts map[cutKey][]int, byDay map[date.Day][]
 				}
 				seen[g] = true
 				if s := similarity(p.sketch, m.text.sketch[g]); s >= textFloor {
-					for _, r := range m.text.groups[g] {
+					for _, r := range m.text.group(g) {
 						add(r).Text = max(add(r).Text, s)
 					}
 				}
 			}
 		}
 	}
-	for _, d := range m.imgDays[i] {
+	for _, d := range m.imgDaysOf(i) {
 		for _, r := range byDay[d] {
 			add(r)
 		}
 	}
-	for _, c := range m.imgCreators[i] {
+	for _, c := range m.imgCreatorsOf(i) {
 		for _, r := range byCreator[c] {
 			add(r)
 		}
@@ -235,13 +235,13 @@ func (m *matcher) why(p *Pair, i int, fits []textFit, plan Plan) string {
 			}
 		}
 		if n > 1 {
-			return lead + fmt.Sprintf("date and creator agree (%s, %s); one of %d identical captions, any of which fits", who, m.recDay[p.Record], n)
+			return lead + fmt.Sprintf("date and creator agree (%s, %s); one of %d identical captions, any of which fits", who, m.recs[p.Record].Date, n)
 		}
-		return lead + fmt.Sprintf("date and creator agree (%s, %s), and no other caption fits", who, m.recDay[p.Record])
+		return lead + fmt.Sprintf("date and creator agree (%s, %s), and no other caption fits", who, m.recs[p.Record].Date)
 	case ByCreator:
 		return lead + fmt.Sprintf("only the creator agrees (%s): the one caption by %s left once the dated pairs were made", who, who)
 	case ByDate:
-		return lead + fmt.Sprintf("only the date agrees (%s): the one caption of that day left once the others were paired", m.recDay[p.Record])
+		return lead + fmt.Sprintf("only the date agrees (%s): the one caption of that day left once the others were paired", m.recs[p.Record].Date)
 	case ByOrder:
 		g := p.Group
 		if g == nil {

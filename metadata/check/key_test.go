@@ -14,8 +14,17 @@ import (
 // keysOf takes the keys of imgs through an interner, as captag does, and
 // then wipes every store of every image: a key must not need its image
 // once it is taken.
-func keysOf(imgs []*metadata.Image) []Key {
+func keysOf(imgs []*metadata.Image) []Key { return internedKeys(NewKeyInterner(), imgs) }
+
+// leanKeysOf is keysOf through an interner told the captions
+// (KnowCaptions), as captag check and write take them.
+func leanKeysOf(recs []caption.Record, imgs []*metadata.Image) ([]Key, *KeyInterner) {
 	in := NewKeyInterner()
+	in.KnowCaptions(recs)
+	return internedKeys(in, imgs), in
+}
+
+func internedKeys(in *KeyInterner, imgs []*metadata.Image) []Key {
 	keys := make([]Key, len(imgs))
 	for i, im := range imgs {
 		keys[i] = KeyOf(im)
@@ -74,6 +83,22 @@ func TestMatchKeysSamePlan(t *testing.T) {
 			c.XMP = &metadata.Store{Kind: metadata.StoreXMP, Date: date.Date{Year: 2020, Month: 5, Day: 2, Hour: 9, Second: 1, Frac: "25", Precision: date.PrecFrac}}
 			return recs, []*metadata.Image{a, nil, b, c}
 		}},
+		{"texts exact, similar, foreign and two in one image", func() ([]caption.Record, []*metadata.Image) {
+			recs := []caption.Record{
+				rec(1, "Firefighters battle a blaze at a warehouse in the east of the city on Monday, as smoke rises over the river.", 2020, 5, 1, "AP", "Jane Roe"),
+				rec(2, "Rescue workers search the rubble of a collapsed building in the old town after the earthquake on Tuesday.", 2020, 5, 2, "AP", "Jane Roe"),
+				rec(3, "Fans celebrate in the main square after the final of the national cup, waving flags late into the night.", 2020, 5, 3, "AP", "John Doe"),
+			}
+			a := img("y/a.jpg", at(2020, 5, 1, 8, 0), "Jane Roe")
+			a.IPTC.Description = recs[0].Text
+			b := img("y/b.jpg", at(2020, 5, 2, 8, 0), "Jane Roe")
+			b.EXIF.Description = "Rescue workers search the rubble of a collapsed house in the old town after the earthquake on Tuesday."
+			c := img("y/c.jpg", at(2020, 5, 3, 8, 0), "John Doe")
+			c.EXIF.Description = "A street market in the harbour district sells fish, fruit and spices to tourists on a sunny morning."
+			d := img("y/d.jpg", at(2020, 5, 3, 9, 0), "John Doe")
+			d.EXIF.Description, d.IPTC.Description = recs[2].Text, "Fans celebrate in the main square after the final of the cup, waving flags and scarves into the night."
+			return recs, []*metadata.Image{a, b, c, d}
+		}},
 	}
 	for _, d := range desks {
 		for _, s := range []Strategy{StrategyAuto, StrategyOrder, StrategyName} {
@@ -86,6 +111,25 @@ func TestMatchKeysSamePlan(t *testing.T) {
 				}
 				if !reflect.DeepEqual(got, want) {
 					t.Errorf("MatchKeys plan differs from Match:\n got  %+v\n want %+v", got, want)
+				}
+				recs, imgs = d.make() // keysOf wiped the images
+				keys, in := leanKeysOf(recs, imgs)
+				lean, _ := MatchKeysWith(recs, keys, s, MatchOptions{Interned: in})
+				if !reflect.DeepEqual(lean, want) {
+					t.Errorf("MatchKeys plan on keys interned with KnowCaptions differs from Match:\n got  %+v\n want %+v", lean, want)
+				}
+				if len(recs) > 1 {
+					// A record changed after KnowCaptions is fingerprinted
+					// afresh: the plan is Match's on the records as they are.
+					recs, imgs = d.make()
+					keys, in := leanKeysOf(recs, imgs)
+					recs[0].Text, recs[1].Text = recs[1].Text, recs[0].Text
+					recs2, imgs2 := d.make()
+					recs2[0].Text, recs2[1].Text = recs2[1].Text, recs2[0].Text
+					want, _ := Match(recs2, imgs2, s)
+					if got, _ := MatchKeysWith(recs, keys, s, MatchOptions{Interned: in}); !reflect.DeepEqual(got.Pairs, want.Pairs) {
+						t.Errorf("records changed after KnowCaptions: pairs %+v, want %+v", got.Pairs, want.Pairs)
+					}
 				}
 			})
 		}

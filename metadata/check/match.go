@@ -166,6 +166,13 @@ type MatchOptions struct {
 	// it, in the caller's terms (cmd/captag names its flags: "; say
 	// --caption-order"). A code without a hint keeps the wording as it is.
 	Hints map[ReasonCode]string
+	// Interned, when set, is the KeyInterner that took the image keys,
+	// told these very records (KeyInterner.KnowCaptions): the match takes
+	// the fingerprints of the records' texts from it instead of folding
+	// every text again (on a hundred thousand captions, 39 MB of folded
+	// copies), and the interner forgets them. Records changed since are
+	// fingerprinted afresh.
+	Interned *KeyInterner
 }
 
 // MatchError says that a strategy cannot run at all on these inputs.
@@ -201,7 +208,9 @@ func MatchWith(recs []caption.Record, imgs []*metadata.Image, s Strategy, opt Ma
 
 // match is Match on the images' keys.
 func match(recs []caption.Record, imgs []Key, s Strategy, opt MatchOptions) (Plan, error) {
+	hashes := opt.Interned.takeHashes(recs) // before the matcher's own tables
 	m := newMatcher(recs, imgs, opt)
+	m.recHash = hashes
 	switch s {
 	case StrategyName:
 		for _, r := range m.recOrder {
@@ -277,15 +286,17 @@ type matcher struct {
 	files map[int][]int
 
 	// content matching
-	recDay       []date.Day   // valid only when recHasDay
-	recHasDay    []bool       // record has month and day
-	recCreators  [][]string   // folded
-	recSig       []recSig     // identical captions share a signature
-	imgDays      [][]date.Day // distinct day-precision store dates (+ year-unknown forms when needed)
-	imgCreators  [][]string   // folded union over stores
-	text         *textIndex   // the captions' texts, when some image carries one
-	recTextGroup []int32      // record → text group (text.groups), -1 for none
-	imgScore     []float32    // image → how close its text is to the caption it carries (byText)
+	recHasDay       []bool     // record has month and day: its Date (recordDay), which the match reads from the record itself
+	recCreatorID    []int32    // record → its folded creators in recCreatorLists (recCreatorsOf); -1 for none
+	recCreatorLists [][]string // the distinct folded creator lists of the records
+	recSig          []int32    // identical captions share a signature (recSigs numbers them)
+	imgDayList      []date.Day // every image's days, image by image (imgDaysOf)
+	imgDayAt        []int32    // image i's days are imgDayList[imgDayAt[i]:imgDayAt[i+1]]
+	imgPrepared     []bool     // image i was in imgOrder when the content keys were made (imgCreatorsOf)
+	text            *textIndex // the captions' texts, when some image carries one
+	recTextGroup    []int32    // record → text group (text.group), -1 for none
+	recHash         []uint64   // record → descHash of its text, 0 when not known (MatchOptions.Interned); nil for none
+	imgScore        []float32  // image → how close its text is to the caption it carries (byText)
 	// imgForeign[i] says that image i carries a caption text of its own
 	// that is in no record (byText): contrary evidence against every
 	// record, so it is held out of every later step. Nil when none.
@@ -709,7 +720,7 @@ type explainer struct {
 	firstImgByCreator       map[string]int
 	firstImgByDay           map[date.Day]int
 	allRecByDC, allImgByDCs map[dcKey]int
-	sigAll, sigPaired       map[recSig]int // identical captions, all and paired
+	sigAll, sigPaired       map[int32]int // identical captions, all and paired
 }
 
 func (m *matcher) explainer() *explainer {
@@ -719,7 +730,7 @@ func (m *matcher) explainer() *explainer {
 		firstRecByCreator: map[string]int{}, firstRecByDay: map[date.Day][]int{},
 		firstImgByCreator: map[string]int{}, firstImgByDay: map[date.Day]int{},
 		allRecByDC: map[dcKey]int{}, allImgByDCs: map[dcKey]int{},
-		sigAll: map[recSig]int{}, sigPaired: map[recSig]int{},
+		sigAll: map[int32]int{}, sigPaired: map[int32]int{},
 	}
 	if !ex.content {
 		return ex
@@ -729,7 +740,7 @@ func (m *matcher) explainer() *explainer {
 		if m.recUsed[r] {
 			ex.sigPaired[m.recSig[r]]++
 		}
-		for _, c := range m.recCreators[r] {
+		for _, c := range m.recCreatorsOf(r) {
 			if !m.recUsed[r] {
 				if ex.leftRecByCreator[c] == 0 {
 					ex.firstRecByCreator[c] = r
@@ -737,31 +748,31 @@ func (m *matcher) explainer() *explainer {
 				ex.leftRecByCreator[c]++
 			}
 			if m.recHasDay[r] {
-				ex.allRecByDC[dcKey{m.recDay[r], c}]++
+				ex.allRecByDC[dcKey{m.recs[r].Date, c}]++
 			}
 		}
 		if m.recHasDay[r] && !m.recUsed[r] {
-			if ex.leftRecByDay[m.recDay[r]] < maxNamed {
-				ex.firstRecByDay[m.recDay[r]] = append(ex.firstRecByDay[m.recDay[r]], r)
+			if ex.leftRecByDay[m.recs[r].Date] < maxNamed {
+				ex.firstRecByDay[m.recs[r].Date] = append(ex.firstRecByDay[m.recs[r].Date], r)
 			}
-			ex.leftRecByDay[m.recDay[r]]++
+			ex.leftRecByDay[m.recs[r].Date]++
 		}
 	}
 	for _, i := range m.imgOrder {
 		left := !m.imgUsed[i] || m.foreign(i)
-		for _, c := range m.imgCreators[i] {
+		for _, c := range m.imgCreatorsOf(i) {
 			if left {
 				if ex.leftImgByCreator[c] == 0 {
 					ex.firstImgByCreator[c] = i
 				}
 				ex.leftImgByCreator[c]++
 			}
-			for _, d := range m.imgDays[i] {
+			for _, d := range m.imgDaysOf(i) {
 				ex.allImgByDCs[dcKey{d, c}]++
 			}
 		}
 		if left {
-			for _, d := range m.imgDays[i] {
+			for _, d := range m.imgDaysOf(i) {
 				if ex.leftImgByDay[d] == 0 {
 					ex.firstImgByDay[d] = i
 				}
@@ -794,7 +805,7 @@ func (m *matcher) foreign(i int) bool { return m.imgForeign != nil && m.imgForei
 
 // ownText is how a reason quotes an image's own caption.
 func (m *matcher) ownText(i int) string {
-	return fmt.Sprintf("carries its own caption %q, which is in no record of the caption file", m.imgs[i].snippet)
+	return fmt.Sprintf("carries its own caption %q, which is in no record of the caption file", m.imgs[i].snippet())
 }
 
 // imageDay is the calendar day of image i's capture date, for reasons.
@@ -811,14 +822,14 @@ func (ex *explainer) record(r int) string {
 	if !ex.content {
 		return "no image is left for it"
 	}
-	if !m.recHasDay[r] && len(m.recCreators[r]) == 0 {
+	if !m.recHasDay[r] && len(m.recCreatorsOf(r)) == 0 {
 		return "the caption has no date and no creator to match on"
 	}
 	who := strings.Join(rec.Creators, ", ")
 	if m.recHasDay[r] {
-		for _, c := range m.recCreators[r] {
-			if n := ex.allImgByDCs[dcKey{m.recDay[r], c}]; n > 0 {
-				why := fmt.Sprintf("more captions than images dated %v by %s (%d images, all taken)", m.recDay[r], who, n)
+		for _, c := range m.recCreatorsOf(r) {
+			if n := ex.allImgByDCs[dcKey{m.recs[r].Date, c}]; n > 0 {
+				why := fmt.Sprintf("more captions than images dated %v by %s (%d images, all taken)", m.recs[r].Date, who, n)
 				if ex.leftImgByCreator[c] == 1 {
 					i := ex.firstImgByCreator[c]
 					if m.foreign(i) {
@@ -826,12 +837,12 @@ func (ex *explainer) record(r int) string {
 					} else {
 						why += fmt.Sprintf("; the only unmatched image by %s, %s, is dated %s", who, m.imgs[i].Path, m.imageDay(i))
 					}
-				} else if ex.leftImgByCreator[c] == 0 && ex.leftImgByDay[m.recDay[r]] == 1 {
-					i := ex.firstImgByDay[m.recDay[r]]
+				} else if ex.leftImgByCreator[c] == 0 && ex.leftImgByDay[m.recs[r].Date] == 1 {
+					i := ex.firstImgByDay[m.recs[r].Date]
 					if m.foreign(i) {
-						why += fmt.Sprintf("; the only unmatched image dated %v, %s, %s", m.recDay[r], m.imgs[i].Path, m.ownText(i))
+						why += fmt.Sprintf("; the only unmatched image dated %v, %s, %s", m.recs[r].Date, m.imgs[i].Path, m.ownText(i))
 					} else {
-						why += fmt.Sprintf("; the only unmatched image dated %v, %s, names another photographer", m.recDay[r], m.imgs[i].Path)
+						why += fmt.Sprintf("; the only unmatched image dated %v, %s, names another photographer", m.recs[r].Date, m.imgs[i].Path)
 					}
 				}
 				return why
@@ -841,7 +852,7 @@ func (ex *explainer) record(r int) string {
 	if n, k := ex.sigAll[m.recSig[r]], ex.sigPaired[m.recSig[r]]; k > 0 {
 		return fmt.Sprintf("more captions than images: %d identical captions, %d matched", n, k)
 	}
-	for _, c := range m.recCreators[r] {
+	for _, c := range m.recCreatorsOf(r) {
 		n := ex.leftImgByCreator[c]
 		switch {
 		case n == 0:
@@ -851,32 +862,32 @@ func (ex *explainer) record(r int) string {
 			return fmt.Sprintf("the only unmatched image by %s, %s, %s; not guessed", who, m.imgs[i].Path, m.ownText(i))
 		case n == 1 && m.recHasDay[r]:
 			i := ex.firstImgByCreator[c]
-			return fmt.Sprintf("the only unmatched image by %s, %s, is dated %s, not %v: either the caption or the camera has the wrong date, or the caption's picture is not in the folder; not guessed", who, m.imgs[i].Path, m.imageDay(i), m.recDay[r])
+			return fmt.Sprintf("the only unmatched image by %s, %s, is dated %s, not %v: either the caption or the camera has the wrong date, or the caption's picture is not in the folder; not guessed", who, m.imgs[i].Path, m.imageDay(i), m.recs[r].Date)
 		case !m.recHasDay[r]:
 			return fmt.Sprintf("%d unmatched images by %s and the caption has no date; not guessed", n, who)
 		}
-		return fmt.Sprintf("%d unmatched images by %s, none dated %v; not guessed", n, who, m.recDay[r])
+		return fmt.Sprintf("%d unmatched images by %s, none dated %v; not guessed", n, who, m.recs[r].Date)
 	}
 	if m.recHasDay[r] {
-		n := ex.leftImgByDay[m.recDay[r]]
+		n := ex.leftImgByDay[m.recs[r].Date]
 		switch {
-		case n == 1 && m.foreign(ex.firstImgByDay[m.recDay[r]]):
-			i := ex.firstImgByDay[m.recDay[r]]
-			return fmt.Sprintf("the only unmatched image dated %v, %s, %s; not guessed", m.recDay[r], m.imgs[i].Path, m.ownText(i))
+		case n == 1 && m.foreign(ex.firstImgByDay[m.recs[r].Date]):
+			i := ex.firstImgByDay[m.recs[r].Date]
+			return fmt.Sprintf("the only unmatched image dated %v, %s, %s; not guessed", m.recs[r].Date, m.imgs[i].Path, m.ownText(i))
 		case n == 1 && who != "":
-			i := ex.firstImgByDay[m.recDay[r]]
-			return fmt.Sprintf("the only unmatched image dated %v, %s, names another photographer than %s: either the caption names the wrong photographer or its picture is not in the folder; not guessed", m.recDay[r], m.imgs[i].Path, who)
+			i := ex.firstImgByDay[m.recs[r].Date]
+			return fmt.Sprintf("the only unmatched image dated %v, %s, names another photographer than %s: either the caption names the wrong photographer or its picture is not in the folder; not guessed", m.recs[r].Date, m.imgs[i].Path, who)
 		case n > 0:
-			return fmt.Sprintf("%d unmatched images dated %v, none by %s: either the caption names the wrong photographer or its picture is not in the folder; not guessed", n, m.recDay[r], who)
+			return fmt.Sprintf("%d unmatched images dated %v, none by %s: either the caption names the wrong photographer or its picture is not in the folder; not guessed", n, m.recs[r].Date, who)
 		}
 	}
 	switch {
 	case !m.recHasDay[r]:
 		return fmt.Sprintf("no unmatched image by %s (the caption has no date)", who)
-	case len(m.recCreators[r]) == 0:
-		return fmt.Sprintf("no unmatched image dated %v (the caption names no creator)", m.recDay[r])
+	case len(m.recCreatorsOf(r)) == 0:
+		return fmt.Sprintf("no unmatched image dated %v (the caption names no creator)", m.recs[r].Date)
 	}
-	return fmt.Sprintf("no unmatched image dated %v or by %s", m.recDay[r], who)
+	return fmt.Sprintf("no unmatched image dated %v or by %s", m.recs[r].Date, who)
 }
 
 func (ex *explainer) image(i int) string {
@@ -890,7 +901,7 @@ func (ex *explainer) image(i int) string {
 	if m.foreign(i) {
 		return "it " + m.ownText(i) + ex.nearestByDay(i) + "; not paired by date or photographer alone"
 	}
-	days, creators := m.imgDays[i], m.imgCreators[i]
+	days, creators := m.imgDaysOf(i), m.imgCreatorsOf(i)
 	if len(days) == 0 && len(creators) == 0 {
 		return "the image has no date and no creator to match on"
 	}
@@ -910,7 +921,7 @@ func (ex *explainer) image(i int) string {
 		if n == 1 && len(days) > 0 && m.recHasDay[ex.firstRecByCreator[c]] {
 			r := ex.firstRecByCreator[c]
 			return fmt.Sprintf("the only unmatched caption by its photographer (line %d, %s) is dated %v, the picture %s: either the caption or the camera has the wrong date, or this picture has no caption in the file; not guessed",
-				m.recs[r].Line, strings.Join(m.recs[r].Creators, ", "), m.recDay[r], m.imageDay(i))
+				m.recs[r].Line, strings.Join(m.recs[r].Creators, ", "), m.recs[r].Date, m.imageDay(i))
 		}
 		if n > 0 {
 			return fmt.Sprintf("%d unmatched captions by its creator, none with its date; not guessed", n)
@@ -918,7 +929,7 @@ func (ex *explainer) image(i int) string {
 	}
 	for _, d := range days {
 		n := ex.leftRecByDay[d]
-		if n == 1 && len(m.recCreators[ex.firstRecByDay[d][0]]) > 0 {
+		if n == 1 && len(m.recCreatorsOf(ex.firstRecByDay[d][0])) > 0 {
 			r := ex.firstRecByDay[d][0]
 			return fmt.Sprintf("the only unmatched caption dated %v (line %d) names %s, and the picture another photographer: either the caption names the wrong photographer or this picture has no caption in the file; not guessed",
 				d, m.recs[r].Line, strings.Join(m.recs[r].Creators, ", "))
@@ -939,7 +950,7 @@ func (ex *explainer) image(i int) string {
 // unmatched caption dated 2023-02-13 (line 4) names Emrah Gurel".
 func (ex *explainer) nearestByDay(i int) string {
 	m := ex.m
-	for _, d := range m.imgDays[i] {
+	for _, d := range m.imgDaysOf(i) {
 		switch n := ex.leftRecByDay[d]; {
 		case n == 1:
 			r := ex.firstRecByDay[d][0]

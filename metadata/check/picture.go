@@ -118,12 +118,12 @@ func (m *matcher) expandPictures() {
 	}
 	// A caption file that lists the picture's caption once per file
 	// (identical texts) gives each file one of them.
-	var spare map[recSig][]int
+	var spare map[int32][]int
 	if m.recSig != nil {
 		for _, r := range m.recOrder {
 			if !m.recUsed[r] {
 				if spare == nil {
-					spare = map[recSig][]int{}
+					spare = map[int32][]int{}
 				}
 				spare[m.recSig[r]] = append(spare[m.recSig[r]], r)
 			}

@@ -101,7 +101,7 @@ func newTextPrint(desc string) (textPrint, bool) {
 // text.
 func sketchWords(f string) []uint32 {
 	var words [2]uint64
-	var hs []uint32
+	hs := make([]uint32, 0, max(1, min(strings.Count(f, " ")+1, textMaxWords)-1)) // a hash per word pair
 	n := 0
 	for w := range strings.SplitSeq(f, " ") {
 		if n == textMaxWords {
@@ -121,7 +121,12 @@ func sketchWords(f string) []uint32 {
 	if len(hs) > textSketchK {
 		hs = hs[:textSketchK]
 	}
-	return slices.Clip(hs)
+	if cap(hs) > len(hs) {
+		// A key holds its sketch to the end of a run: not the hashes
+		// left out.
+		return slices.Clone(hs)
+	}
+	return hs
 }
 
 // similarity estimates the Jaccard similarity of the sets two bottom-k
@@ -186,30 +191,60 @@ type textFit struct {
 // textIndex holds the captions' side of text matching. It is built only
 // when some image carries a text.
 type textIndex struct {
-	groups  [][]int          // text group → records (in record order) whose texts fold alike
-	byHash  map[uint64]int   // descHash → text group
-	sketch  [][]uint32       // text group → sketch (built when some image text needs it)
-	posting map[uint32][]int // sketch hash → text groups (at most textMaxPosting+1 each)
-	folded  []string         // text group → folded text, while the cut prefixes are looked up
+	// groupAt and groupRecs are the text groups: the records of group g,
+	// whose texts fold alike, are groupRecs[groupAt[g]:groupAt[g+1]], in
+	// record order (group). One list for all, not a slice per group: on a
+	// hundred thousand captions, a slice each cost the match's peak 3 MB.
+	groupAt   []int32
+	groupRecs []int
+	byHash    map[uint64]int   // descHash → text group
+	sketch    [][]uint32       // text group → sketch (built when some image text needs it)
+	posting   map[uint32][]int // sketch hash → text groups (at most textMaxPosting+1 each)
+}
+
+// groups is the number of text groups.
+func (ix *textIndex) groups() int { return len(ix.groupAt) - 1 }
+
+// group returns the records of text group g, in record order. The caller
+// must not append to it.
+func (ix *textIndex) group(g int) []int {
+	a, b := ix.groupAt[g], ix.groupAt[g+1]
+	return ix.groupRecs[a:b:b]
 }
 
 func (m *matcher) buildTextIndex() {
-	ix := &textIndex{byHash: map[uint64]int{}}
+	ix := &textIndex{byHash: make(map[uint64]int, len(m.recs))}
 	m.recTextGroup = make([]int32, len(m.recs))
+	var count []int32 // records per group
 	for _, r := range m.recOrder {
-		h := descHash(m.recs[r].Text)
+		h := uint64(0)
+		if m.recHash != nil {
+			h = m.recHash[r]
+		}
+		if h == 0 {
+			h = descHash(m.recs[r].Text)
+		}
 		if h == 0 {
 			m.recTextGroup[r] = -1
 			continue
 		}
 		g, ok := ix.byHash[h]
 		if !ok {
-			g = len(ix.groups)
+			g = len(count)
 			ix.byHash[h] = g
-			ix.groups = append(ix.groups, nil)
+			count = append(count, 0)
 		}
-		ix.groups[g] = append(ix.groups[g], r)
+		count[g]++
 		m.recTextGroup[r] = int32(g)
+	}
+	ix.groupAt = offsets(count)
+	ix.groupRecs = make([]int, ix.groupAt[len(count)])
+	clear(count)
+	for _, r := range m.recOrder {
+		if g := m.recTextGroup[r]; g >= 0 {
+			ix.groupRecs[ix.groupAt[g]+count[g]] = r
+			count[g]++
+		}
 	}
 	m.text = ix
 }
@@ -219,9 +254,10 @@ func (ix *textIndex) sketches(m *matcher) {
 	if ix.sketch != nil {
 		return
 	}
-	ix.sketch = make([][]uint32, len(ix.groups))
+	ix.sketch = make([][]uint32, ix.groups())
 	ix.posting = map[uint32][]int{}
-	for g, rs := range ix.groups {
+	for g := range ix.groups() {
+		rs := ix.group(g)
 		ix.sketch[g] = sketchWords(metadata.FoldWords(m.recs[rs[0]].Text))
 		for _, h := range ix.sketch[g] {
 			if l := ix.posting[h]; len(l) <= textMaxPosting {
@@ -245,7 +281,8 @@ func (ix *textIndex) cutFits(m *matcher, prints map[cutKey]bool) map[cutKey][]in
 		need[k.words] = true
 	}
 	out := map[cutKey][]int{}
-	for g, rs := range ix.groups {
+	for g := range ix.groups() {
+		rs := ix.group(g)
 		f := metadata.FoldWords(m.recs[rs[0]].Text)
 		h := uint64(fnvOffset64)
 		words := int32(0)
@@ -356,7 +393,7 @@ func (m *matcher) fitOf(p *textPrint, cuts map[cutKey][]int) textFit {
 // the reason, and out of every later step.
 func (m *matcher) byText() {
 	m.buildTextIndex()
-	if len(m.text.groups) == 0 {
+	if m.text.groups() == 0 {
 		return
 	}
 	cuts := m.cutTable()
@@ -381,9 +418,9 @@ func (m *matcher) byText() {
 			continue
 		}
 		if len(other) > 0 {
-			lines := []string{lineOf(m, m.text.groups[fit.group][0])}
+			lines := []string{lineOf(m, m.text.group(fit.group)[0])}
 			for _, g := range other {
-				lines = append(lines, lineOf(m, m.text.groups[g][0]))
+				lines = append(lines, lineOf(m, m.text.group(g)[0]))
 			}
 			m.hold(nil, []int{i}, "", "its text fits the captions at lines "+joinAnd(lines)+" alike; not guessed")
 			continue
@@ -391,7 +428,7 @@ func (m *matcher) byText() {
 		claims.add(fit.group, i)
 		m.imgScore[i] = float32(fit.score)
 	}
-	claims.each(len(m.text.groups), m.pairTextGroup)
+	claims.each(m.text.groups(), m.pairTextGroup)
 }
 
 // textClaims are the images whose text fits each caption text group, kept
@@ -460,7 +497,7 @@ func (m *matcher) bestFit(ps []textPrint, cuts map[cutKey][]int) (fit textFit, o
 // of it: those whose date and creator also agree go first, then capture
 // order; the rest are left with the reason, never given another caption.
 func (m *matcher) pairTextGroup(g int, is []int) {
-	rs := m.freeRecs(m.text.groups[g])
+	rs := m.freeRecs(m.text.group(g))
 	if len(is) <= len(rs) {
 		for k, i := range is {
 			m.pairText(rs[k], i)
@@ -481,8 +518,8 @@ func (m *matcher) pairTextGroup(g int, is []int) {
 	for k := range rs {
 		m.pairText(rs[k], take[k])
 	}
-	line := lineOf(m, m.text.groups[g][0])
-	copies := plural(len(m.text.groups[g]), "caption")
+	line := lineOf(m, m.text.group(g)[0])
+	copies := plural(len(m.text.group(g)), "caption")
 	m.hold(nil, take[len(rs):], "", fmt.Sprintf("it carries the text of the caption at line %s, but %s carry that text and the file has %s with it; the others went to the images whose date and creator agree, or that come first in capture time", line, plural(len(is), "image"), copies))
 }
 
@@ -513,12 +550,12 @@ func (m *matcher) pairText(r, i int) {
 // agrees reports whether record r and image i agree on the day and on a
 // creator.
 func (m *matcher) agrees(r, i int) bool {
-	return m.recHasDay[r] && slices.Contains(m.imgDays[i], m.recDay[r]) && m.shareCreator(r, i)
+	return m.recHasDay[r] && slices.Contains(m.imgDaysOf(i), m.recs[r].Date) && m.shareCreator(r, i)
 }
 
 func (m *matcher) shareCreator(r, i int) bool {
-	for _, c := range m.recCreators[r] {
-		if slices.Contains(m.imgCreators[i], c) {
+	for _, c := range m.recCreatorsOf(r) {
+		if slices.Contains(m.imgCreatorsOf(i), c) {
 			return true
 		}
 	}

@@ -161,6 +161,9 @@ type Job struct {
 	// scope, not unmatched (outOfScope, record indexes in line order).
 	filesOnly  bool
 	outOfScope []int
+	// explain says that the run explains its plan (Match with
+	// MatchOptions.Explain): the keys keep what check.ExplainKeys reads.
+	explain bool
 
 	sc *scanner // how the images were read, to read them again
 	// kept[i] is image i as the first pass read it, for the images that
@@ -417,7 +420,7 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool) error
 		}
 		budget = imageCacheBudget(envelope, j.recs, len(files))
 	}
-	intern := check.NewKeyInterner()
+	intern := j.keyInterner()
 	done := 0
 	j.passProgress(PhaseRead, done, len(files))
 	forEachOrdered(ctx, len(files), j.opts.Workers, func(rd *metadata.Reader, i int) keyResult {
@@ -460,7 +463,7 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool) error
 		return &StoppedError{Done: done, Total: len(files), Err: err}
 	}
 	j.progress(Progress{Phase: PhaseMatch, Total: len(j.keys) + len(j.bad)})
-	mo := check.MatchOptions{CaptionOrder: j.opts.CaptionOrder, SameVerdict: sameVerdict, Strict: !sameVerdict, Latest: j.opts.Latest, Hints: j.opts.Hints}
+	mo := check.MatchOptions{CaptionOrder: j.opts.CaptionOrder, SameVerdict: sameVerdict, Strict: !sameVerdict, Latest: j.opts.Latest, Hints: j.opts.Hints, Interned: intern}
 	plan, err := check.MatchKeysWith(j.recs, j.keys, j.opts.Strategy, mo)
 	if err != nil {
 		return err
@@ -480,6 +483,17 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool) error
 	j.plan = plan
 	j.tune()
 	return nil
+}
+
+// keyInterner returns the interner of this run's keys, told the captions
+// unless the run explains its plan (check.ExplainKeys reads what a key
+// interned so drops).
+func (j *Job) keyInterner() *check.KeyInterner {
+	in := check.NewKeyInterner()
+	if !j.explain {
+		in.KnowCaptions(j.recs)
+	}
+	return in
 }
 
 // scope takes out of plan's unmatched records, when the roots are image

@@ -124,6 +124,7 @@ func (j *Job) Match(ctx context.Context, opts MatchOptions) (*MatchReport, error
 		return nil, errPerFolder
 	}
 	j = j.begin() // this run's own state: the job runs again as Open left it
+	j.explain = opts.Explain
 	if err := j.start(ctx, true, false, false); err != nil {
 		return nil, err
 	}
