@@ -2169,17 +2169,13 @@ func (r creditReader) cjkCredit(t string) (credit, bool) {
 // (Mainichi, firstcontact4-tune.jsonl fc4b-022), "…=2018年8月6日、NAME撮影"
 // (Asahi, fc4b-028), "…(9月6日、皇居・宮殿)=NAME撮影" (Nikkei, fc4b-025).
 func lastCJKSegment(s string) string {
-	i := -1
-	for _, m := range []string{"。", "，", ",", "）", ")", "；", "/", "=", "＝", "、"} {
-		if j := strings.LastIndex(s, m); j >= 0 && j+len(m) > i {
-			i = j + len(m)
-		}
-	}
-	if i >= 0 {
+	if i := cjkSegmentMarks.lastEnd(s); i >= 0 {
 		s = s[i:]
 	}
 	return strings.TrimSpace(s)
 }
+
+var cjkSegmentMarks = newMarkSet("。", "，", ",", "）", ")", "；", "/", "=", "＝", "、")
 
 // cjkAgencyBefore reads the agency that seg gives before one of the words
 // that end it ("新华社发", "新华社记者"): one the table knows, or, when
