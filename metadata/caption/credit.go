@@ -1831,7 +1831,7 @@ func cutTails(s string) string {
 		// "REUTERS/Ahmad Masood (AFGHANISTAN - Tags: …)\nAhmad Masood /
 		// X90061" (fc5b-033): Reuters' line of the photographer's name
 		// again and his code.
-		if i := strings.LastIndex(t, " / "); i > 0 && imageNumber(t[i+3:]) {
+		if i := lastIndex(t, " / "); i > 0 && imageNumber(t[i+3:]) {
 			name := strings.TrimSpace(t[max(strings.LastIndexAny(t[:i], ")\n")+1, 0):i])
 			if len(name) > 3 && strings.Contains(t[:i-len(name)], name) {
 				t = t[:i-len(name)]
@@ -1840,12 +1840,12 @@ func cutTails(s string) string {
 		}
 		// "(AP Photo/Dar Yasin). July 29, 2011": a copy's posting date
 		// after the credit's parenthesis (fc5b-036).
-		if i := strings.LastIndex(t, "). "); i > 0 && onlyDate(t[i+3:]) {
+		if i := lastIndex(t, "). "); i > 0 && onlyDate(t[i+3:]) {
 			t = t[:i+1]
 			continue
 		}
 		// "(Kyodo) ==Kyodo": Kyodo News Images repeats the agency after "==".
-		if i := strings.LastIndex(t, "=="); i > 0 {
+		if i := lastIndex(t, "=="); i > 0 {
 			if _, ok := LookupAgency(strings.TrimSpace(t[i+2:])); ok {
 				t = t[:i]
 				continue
@@ -2105,7 +2105,7 @@ func (r creditReader) cjkCredit(t string) (credit, bool) {
 	t = strings.TrimRight(t, " 。.")
 	body, before := t, ""
 	if strings.HasSuffix(t, ")") || strings.HasSuffix(t, "）") {
-		if open := max(strings.LastIndex(t, "("), strings.LastIndex(t, "（")); open >= 0 {
+		if open := max(strings.LastIndex(t, "("), lastIndex(t, "（")); open >= 0 {
 			body = t[open:]
 			body = strings.TrimPrefix(strings.TrimPrefix(body, "("), "（")
 			body = strings.TrimSuffix(strings.TrimSuffix(body, ")"), "）")

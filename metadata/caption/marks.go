@@ -36,3 +36,29 @@ func (m *markSet) lastEnd(s string) int {
 	}
 	return -1
 }
+
+// lastIndex is strings.LastIndex(s, sep) found by looking for one byte of
+// sep, its first but a space, with strings.LastIndexByte and checking sep
+// around each: a plain byte loop over the text where LastIndex hashes
+// every byte of it (issue 24: cutTails and cjkCredit look for the last " /
+// ", "). ", "==" and "（" of every caption, mostly not there).
+func lastIndex(s, sep string) int {
+	off := 0
+	for off < len(sep)-1 && sep[off] == ' ' {
+		off++
+	}
+	if len(sep) == 0 || len(sep) > len(s) {
+		return strings.LastIndex(s, sep)
+	}
+	a := sep[off]
+	for lim := len(s) - len(sep) + off + 1; ; {
+		j := strings.LastIndexByte(s[:lim], a)
+		if j < off {
+			return -1
+		}
+		if s[j-off:j-off+len(sep)] == sep {
+			return j - off
+		}
+		lim = j
+	}
+}

@@ -45,3 +45,26 @@ func TestMarkSetLastEnd(t *testing.T) {
 		}
 	}
 }
+
+// lastIndex finds what strings.LastIndex finds, for the separators it is
+// asked for and others, on texts made of their pieces.
+func TestLastIndex(t *testing.T) {
+	seps := []string{" / ", "). ", "==", "（", "【", " ", "  ", "", "a", "aa", "aba", " a "}
+	pieces := []string{"a", "b", " ", "/", ")", ".", "=", "（", "【", "\xe3", "\xef", "\xbc", "\x80", "撮"}
+	texts := []string{"", " ", "==", "(AP Photo/Dar Yasin). July 29, 2011", "REUTERS/Ahmad Masood / X90061"}
+	rng := rand.New(rand.NewPCG(24, 3))
+	for range 5000 {
+		var b strings.Builder
+		for n := rng.IntN(14); n > 0; n-- {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		texts = append(texts, b.String())
+	}
+	for _, sep := range seps {
+		for _, s := range texts {
+			if got, want := lastIndex(s, sep), strings.LastIndex(s, sep); got != want {
+				t.Fatalf("lastIndex(%q, %q) = %d, want %d", s, sep, got, want)
+			}
+		}
+	}
+}
