@@ -108,8 +108,10 @@ func parseWire(caption string, al *names.Aliases) wire {
 	var leadCredit string
 	if first, _, found := strings.Cut(caption, "\n"); hasPrefixFold(strings.TrimSpace(first), "mandatory credit:") {
 		leadCredit = tidy(first)
-	} else if rest, ok := names.CutLabels(tidy(first)); found && ok && rest != "" && len(first) <= maxFirstLineCredit && firstSentenceEnd(rest) <= 0 {
-		leadCredit = tidy(first)
+	} else if found && len(first) <= maxFirstLineCredit {
+		if rest, ok := names.CutLabels(tidy(first)); ok && rest != "" && firstSentenceEnd(rest) <= 0 {
+			leadCredit = tidy(first)
+		}
 	}
 	w.text = tidy(caption)
 	s, archive := stripPrefixes(w.text)
