@@ -1410,7 +1410,7 @@ func (r creditReader) classify(t string) creditPart {
 		t = strings.TrimSpace(t[len("vía "):])
 	}
 	p := creditPart{text: t, via: via}
-	key := strings.ToLower(strings.Join(strings.Fields(strings.Trim(t, " .")), " "))
+	key := partKey(t)
 	if role, ok := names.Role(key); ok {
 		p.role, p.isRole = role, true
 		return p
@@ -1459,7 +1459,7 @@ func (r creditReader) classify(t string) creditPart {
 		return p
 	}
 	media := false
-	for _, f := range strings.Fields(key) {
+	for f := range strings.FieldsSeq(key) {
 		f = strings.Trim(f, ".,")
 		if sourceWords[f] {
 			p.role, p.isRole = "source", true
@@ -1467,7 +1467,7 @@ func (r creditReader) classify(t string) creditPart {
 		}
 		// "Pittsburgh Tribune-Review" (fc4a-030): a media word inside a
 		// hyphenated one.
-		for _, h := range strings.Split(f, "-") {
+		for h := range strings.SplitSeq(f, "-") {
 			media = media || mediaWords[h] || photoCompound(h)
 		}
 	}
