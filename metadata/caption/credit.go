@@ -492,10 +492,13 @@ var issuerCues = []string{"issued by ", "released by ", "provided by ", "handed 
 // or a body that handed it out is its source, neither an agency nor a
 // photographer, as "HO-SOURCE" is (rolePrefixes).
 func (w *wire) dropIssuers(c credit) credit {
-	text := strings.ToLower(w.text)
+	text, lowered := "", false // w.text lowered when an agency is unknown
 	for i := 0; i < len(c.agencies); i++ {
 		if _, known := w.al.PartAgency(c.agencies[i]); known {
 			continue
+		}
+		if !lowered {
+			text, lowered = strings.ToLower(w.text), true
 		}
 		a := strings.ToLower(c.spelled[i])
 		for _, cue := range issuerCues {
