@@ -492,10 +492,13 @@ var issuerCues = []string{"issued by ", "released by ", "provided by ", "handed 
 // or a body that handed it out is its source, neither an agency nor a
 // photographer, as "HO-SOURCE" is (rolePrefixes).
 func (w *wire) dropIssuers(c credit) credit {
-	text := strings.ToLower(w.text)
+	text, lowered := "", false // w.text lowered when an agency is unknown
 	for i := 0; i < len(c.agencies); i++ {
 		if _, known := w.al.PartAgency(c.agencies[i]); known {
 			continue
+		}
+		if !lowered {
+			text, lowered = strings.ToLower(w.text), true
 		}
 		a := strings.ToLower(c.spelled[i])
 		for _, cue := range issuerCues {
@@ -1410,7 +1413,7 @@ func (r creditReader) classify(t string) creditPart {
 		t = strings.TrimSpace(t[len("vía "):])
 	}
 	p := creditPart{text: t, via: via}
-	key := strings.ToLower(strings.Join(strings.Fields(strings.Trim(t, " .")), " "))
+	key := partKey(t)
 	if role, ok := names.Role(key); ok {
 		p.role, p.isRole = role, true
 		return p
@@ -1459,7 +1462,7 @@ func (r creditReader) classify(t string) creditPart {
 		return p
 	}
 	media := false
-	for _, f := range strings.Fields(key) {
+	for f := range strings.FieldsSeq(key) {
 		f = strings.Trim(f, ".,")
 		if sourceWords[f] {
 			p.role, p.isRole = "source", true
@@ -1467,7 +1470,7 @@ func (r creditReader) classify(t string) creditPart {
 		}
 		// "Pittsburgh Tribune-Review" (fc4a-030): a media word inside a
 		// hyphenated one.
-		for _, h := range strings.Split(f, "-") {
+		for h := range strings.SplitSeq(f, "-") {
 			media = media || mediaWords[h] || photoCompound(h)
 		}
 	}
@@ -1831,7 +1834,7 @@ func cutTails(s string) string {
 		// "REUTERS/Ahmad Masood (AFGHANISTAN - Tags: …)\nAhmad Masood /
 		// X90061" (fc5b-033): Reuters' line of the photographer's name
 		// again and his code.
-		if i := strings.LastIndex(t, " / "); i > 0 && imageNumber(t[i+3:]) {
+		if i := lastIndex(t, " / "); i > 0 && imageNumber(t[i+3:]) {
 			name := strings.TrimSpace(t[max(strings.LastIndexAny(t[:i], ")\n")+1, 0):i])
 			if len(name) > 3 && strings.Contains(t[:i-len(name)], name) {
 				t = t[:i-len(name)]
@@ -1840,12 +1843,12 @@ func cutTails(s string) string {
 		}
 		// "(AP Photo/Dar Yasin). July 29, 2011": a copy's posting date
 		// after the credit's parenthesis (fc5b-036).
-		if i := strings.LastIndex(t, "). "); i > 0 && onlyDate(t[i+3:]) {
+		if i := lastIndex(t, "). "); i > 0 && onlyDate(t[i+3:]) {
 			t = t[:i+1]
 			continue
 		}
 		// "(Kyodo) ==Kyodo": Kyodo News Images repeats the agency after "==".
-		if i := strings.LastIndex(t, "=="); i > 0 {
+		if i := lastIndex(t, "=="); i > 0 {
 			if _, ok := LookupAgency(strings.TrimSpace(t[i+2:])); ok {
 				t = t[:i]
 				continue
@@ -2105,7 +2108,7 @@ func (r creditReader) cjkCredit(t string) (credit, bool) {
 	t = strings.TrimRight(t, " 。.")
 	body, before := t, ""
 	if strings.HasSuffix(t, ")") || strings.HasSuffix(t, "）") {
-		if open := max(strings.LastIndex(t, "("), strings.LastIndex(t, "（")); open >= 0 {
+		if open := max(strings.LastIndex(t, "("), lastIndex(t, "（")); open >= 0 {
 			body = t[open:]
 			body = strings.TrimPrefix(strings.TrimPrefix(body, "("), "（")
 			body = strings.TrimSuffix(strings.TrimSuffix(body, ")"), "）")
@@ -2169,17 +2172,13 @@ func (r creditReader) cjkCredit(t string) (credit, bool) {
 // (Mainichi, firstcontact4-tune.jsonl fc4b-022), "…=2018年8月6日、NAME撮影"
 // (Asahi, fc4b-028), "…(9月6日、皇居・宮殿)=NAME撮影" (Nikkei, fc4b-025).
 func lastCJKSegment(s string) string {
-	i := -1
-	for _, m := range []string{"。", "，", ",", "）", ")", "；", "/", "=", "＝", "、"} {
-		if j := strings.LastIndex(s, m); j >= 0 && j+len(m) > i {
-			i = j + len(m)
-		}
-	}
-	if i >= 0 {
+	if i := cjkSegmentMarks.lastEnd(s); i >= 0 {
 		s = s[i:]
 	}
 	return strings.TrimSpace(s)
 }
+
+var cjkSegmentMarks = newMarkSet("。", "，", ",", "）", ")", "；", "/", "=", "＝", "、")
 
 // cjkAgencyBefore reads the agency that seg gives before one of the words
 // that end it ("新华社发", "新华社记者"): one the table knows, or, when

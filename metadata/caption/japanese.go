@@ -25,7 +25,7 @@ func (r creditReader) equalsChain(c string) string {
 // after it: "…松井一実市長。【時事通信社】時事通信社" (Jiji, fc4b-032).
 func (r creditReader) lenticularCredit(t string) (credit, bool) {
 	t = strings.TrimSpace(t)
-	open := strings.LastIndex(t, "【")
+	open := lastIndex(t, "【")
 	if open < 0 {
 		return credit{}, false
 	}

@@ -108,8 +108,10 @@ func parseWire(caption string, al *names.Aliases) wire {
 	var leadCredit string
 	if first, _, found := strings.Cut(caption, "\n"); hasPrefixFold(strings.TrimSpace(first), "mandatory credit:") {
 		leadCredit = tidy(first)
-	} else if rest, ok := names.CutLabels(tidy(first)); found && ok && rest != "" && len(first) <= maxFirstLineCredit && firstSentenceEnd(rest) <= 0 {
-		leadCredit = tidy(first)
+	} else if found && len(first) <= maxFirstLineCredit {
+		if rest, ok := names.CutLabels(tidy(first)); ok && rest != "" && firstSentenceEnd(rest) <= 0 {
+			leadCredit = tidy(first)
+		}
 	}
 	w.text = tidy(caption)
 	s, archive := stripPrefixes(w.text)
@@ -225,7 +227,20 @@ func tidy(s string) string {
 			prevSpace = true
 			continue
 		}
-		if c < ' ' || c == 0x7f || c >= 0x80 {
+		if c >= utf8.RuneSelf {
+			// A rune the rewrite below keeps as written leaves the
+			// text clean ("Müslüm Çelik"): not a space, not U+FEFF,
+			// not a byte of broken UTF-8.
+			r, n := utf8.DecodeRuneInString(s[i:])
+			if r == utf8.RuneError && n == 1 || r == '\uFEFF' || unicode.IsSpace(r) {
+				clean = false
+				break
+			}
+			i += n - 1
+			prevSpace = false
+			continue
+		}
+		if c < ' ' || c == 0x7f {
 			clean = false
 			break
 		}

@@ -192,9 +192,21 @@ func splitAgencyLine(s string) []string {
 // such as "Pool", "Handout", "Staff" or "Photo" and photographers' names are
 // not agencies.
 func LookupAgency(s string) (*Agency, bool) {
+	if len(s) <= maxASCIIKey {
+		var buf [maxASCIIKey]byte
+		if k, ascii := foldASCII(buf[:0], s); ascii {
+			a := agencies.byKey[string(k)]
+			return a, a != nil
+		}
+	}
 	a := agencies.byKey[metadata.FoldName(s)]
 	return a, a != nil
 }
+
+// maxASCIIKey is the longest ASCII text LookupAgency folds on the stack
+// (foldASCII is metadata.FoldName for ASCII, without its allocation;
+// issue 24: every credit part is looked up, most are ASCII and short).
+const maxASCIIKey = 64
 
 // AgencyByKey returns the agency one of whose spellings has the
 // metadata.FoldName key k: LookupAgency for a value folded already.

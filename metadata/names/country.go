@@ -167,7 +167,11 @@ func foldCountry(s string) string {
 	if strings.Contains(s, ".") {
 		s = strings.ReplaceAll(s, ".", "")
 	}
-	words := strings.Fields(metadata.FoldWords(s))
+	f := metadata.FoldWords(s)
+	if plainCountryFold(f) {
+		return f
+	}
+	words := strings.Fields(f)
 	if len(words) > 1 && words[0] == "the" {
 		words = words[1:]
 	}

@@ -132,7 +132,7 @@ func CutLabels(c string) (string, bool) {
 	labelled := false
 	for again, n := true, 0; again && n < 8; n++ {
 		again = false
-		for _, l := range labels {
+		for _, l := range labelsStarting(c) {
 			if hasPrefixFold(c, l) {
 				c = strings.TrimSpace(c[len(l):])
 				labelled, again = true, true

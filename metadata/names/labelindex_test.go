@@ -1,0 +1,63 @@
+package names
+
+import (
+	"strings"
+	"testing"
+	"unicode"
+)
+
+// cutLabelsScan is CutLabels as it was before the index: every label tried
+// in turn. The index must give the same answers.
+func cutLabelsScan(c string) (string, bool) {
+	labelled := false
+	for again, n := true, 0; again && n < 8; n++ {
+		again = false
+		for _, l := range labels {
+			if hasPrefixFold(c, l) {
+				c = strings.TrimSpace(c[len(l):])
+				labelled, again = true, true
+				break
+			}
+		}
+		if labelled && len(c) > 5 && isDigits(c[:4]) && c[4] == ' ' {
+			c = strings.TrimSpace(c[5:])
+		}
+	}
+	return c, labelled
+}
+
+// Every label, in its case, in capitals, in title case and behind other
+// labels, and texts that start like one, are cut as the whole scan cut them.
+func TestCutLabelsIndex(t *testing.T) {
+	var texts []string
+	for _, l := range labels {
+		for _, v := range []string{l, strings.ToUpper(l), strings.ToTitle(l[:1]) + l[1:], strings.ToUpper(l[:1]) + l[1:]} {
+			texts = append(texts, v+" Jane Doe", v+"© 2016 AFP", "© "+v+" Reuters", v, v[:len(v)/2])
+		}
+	}
+	texts = append(texts, "", "K", "\u212Aredit: Kelvin", "\u017Fource: long s", "ſource: x", "\xff\xfe", "Photo: Photo by AP",
+		"Mandatory Credit: Photo by Jane Doe/Shutterstock", "ÉTÉ", "İmage: dotted", "ǅ: titlecase")
+	for _, s := range texts {
+		got, gotOK := CutLabels(s)
+		want, wantOK := cutLabelsScan(s)
+		if got != want || gotOK != wantOK {
+			t.Errorf("CutLabels(%q) = %q, %v; the whole scan gives %q, %v", s, got, gotOK, want, wantOK)
+		}
+	}
+}
+
+// foldClass gives every rune of a simple-fold orbit the same class, and
+// runes of different orbits different classes.
+func TestFoldClass(t *testing.T) {
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		c := foldClass(r)
+		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+			if foldClass(f) != c {
+				t.Fatalf("foldClass(%U) = %U but foldClass(%U) = %U: one orbit", r, c, f, foldClass(f))
+			}
+		}
+		if foldClass(c) != c || !strings.EqualFold(string(r), string(c)) && r != c && !(r >= 0xD800 && r <= 0xDFFF) {
+			t.Fatalf("foldClass(%U) = %U: not of its orbit", r, c)
+		}
+	}
+}
