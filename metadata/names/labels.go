@@ -106,7 +106,7 @@ var labelTable = []labelLang{
 	{"ml", []string{"ചിത്രം"}, nil, "https://ml.wiktionary.org/wiki/ചിത്രം (picture; 'ചിത്രം: NAME', fc5b-084)"},
 	{"ne", []string{"तस्बिर", "तस्वीर"}, []string{"तस्बिरः ", "तस्वीरः "},
 		"https://ne.wiktionary.org/wiki/तस्बिर (picture; 'तस्बिर: AGENCY' in fc5b-101); the visarga 'ः' written for the colon, 'तस्बिरः NAME' in fc5b-104"},
-	{"fa", []string{"عکس", "عکاس", "منبع"}, nil, "https://fa.wiktionary.org/wiki/عکس (photograph), /عکاس (photographer), /منبع (source)"},
+	{"fa", []string{"عکس", "عکاس", "منبع", "منبع تصویر"}, []string{"منبع تصویر، ", "عکس از "}, "https://fa.wiktionary.org/wiki/عکس (photograph), /عکاس (photographer), /منبع (source); 'منبع تصویر،' (image source, with the Arabic comma U+060C, https://fa.wiktionary.org/wiki/تصویر) as BBC Persian writes it above a caption (fc6b-005 to -008, ninth tuning step); 'عکس از' (photo by, https://fa.wiktionary.org/wiki/از) in fc6b-010"},
 	{"uz", []string{"сурат", "surat", "фото", "foto"}, nil,
 		"https://en.wiktionary.org/wiki/surat#Uzbek (picture, photograph; Cyrillic сурат); '(сурат)' after the photographer's name, fc3b-058"},
 	{"th", []string{"ภาพ", "ภาพโดย", "ที่มา", "เครดิต"}, []string{"ภาพ / ", "ภาพ/"},
