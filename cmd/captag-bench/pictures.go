@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"github.com/captag/captag/metadata/fixture"
 )
 
 // This file gives the fixture pictures real pixels (-pixels) and an EXIF
@@ -30,33 +32,6 @@ func parsePixels(s string) (image.Point, error) {
 		return image.Point{}, fmt.Errorf("-pixels: expected WIDTHxHEIGHT of at most 50 megapixels (e.g. 1024x683), found %q", s)
 	}
 	return image.Point{x, y}, nil
-}
-
-// photo is a deterministic picture that compresses like a photograph
-// more than a gradient does: a gradient, a few soft shapes and a fine
-// texture (a wire photo of 1024×683 is about 100-200 KB at quality 85).
-func photo(w, h int) *image.YCbCr {
-	m := image.NewYCbCr(image.Rect(0, 0, w, h), image.YCbCrSubsampleRatio420)
-	seed := uint32(2463534242)
-	for y := range h {
-		for x := range w {
-			seed ^= seed << 13
-			seed ^= seed >> 17
-			seed ^= seed << 5
-			v := 40 + 150*x/w + 40*y/h + int(seed%23)
-			if dx, dy := x-w/3, y-h/2; dx*dx+dy*dy < h*h/16 {
-				v -= 60
-			}
-			m.Y[m.YOffset(x, y)] = uint8(min(max(v, 0), 255))
-		}
-	}
-	for y := range (h + 1) / 2 {
-		for x := range (w + 1) / 2 {
-			i := y*m.CStride + x
-			m.Cb[i], m.Cr[i] = uint8(100+50*x/w), uint8(140-60*y/h)
-		}
-	}
-	return m
 }
 
 // encode encodes m as image/jpeg does at quality q.
@@ -101,7 +76,7 @@ func rewrite(c *corpus, f func(b []byte) ([]byte, error)) error {
 // repixelCorpus gives every image of c the pixels of one w×h photo (its
 // metadata segments kept, the fixture's 8×8 tables and scan replaced).
 func repixelCorpus(c *corpus, size image.Point) error {
-	body, err := encode(photo(size.X, size.Y), 85)
+	body, err := encode(fixture.WirePhoto(size.X, size.Y), 85)
 	if err != nil {
 		return err
 	}
@@ -122,7 +97,7 @@ func repixelCorpus(c *corpus, size image.Point) error {
 // thumbnail (upright, a few KB: the contact sheet shows such a one as it
 // is).
 func thumbCorpus(c *corpus) error {
-	thumb, err := encode(photo(160, 120), 75)
+	thumb, err := encode(fixture.WirePhoto(160, 120), 75)
 	if err != nil {
 		return err
 	}

@@ -13,6 +13,8 @@ import (
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/sheet"
+
+	"github.com/captag/captag/metadata/fixture"
 )
 
 // TestPicturesKeepTheMetadata: -pixels and -thumb give the fixture
@@ -73,7 +75,7 @@ func TestPicturesKeepTheMetadata(t *testing.T) {
 	if got := stores(); !reflect.DeepEqual(got, before) {
 		t.Errorf("the stores changed:\n%v\nwant\n%v", got, before)
 	}
-	want, err := encode(photo(160, 120), 75)
+	want, err := encode(fixture.WirePhoto(160, 120), 75)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,30 +9,14 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/captag/captag/metadata/fixture"
 )
 
 // wirePhotoJPEG is a 1024×683 wire photo as captag-bench -pixels makes
 // them (a gradient, a dark disc, a fine texture; 4:2:0, quality 85).
 func wirePhotoJPEG(t testing.TB) []byte {
-	w, h := 1024, 683
-	m := image.NewYCbCr(image.Rect(0, 0, w, h), image.YCbCrSubsampleRatio420)
-	seed := uint32(2463534242)
-	for y := range h {
-		for x := range w {
-			seed ^= seed << 13
-			seed ^= seed >> 17
-			seed ^= seed << 5
-			v := 40 + 150*x/w + 40*y/h + int(seed%23)
-			if dx, dy := x-w/3, y-h/2; dx*dx+dy*dy < h*h/16 {
-				v -= 60
-			}
-			m.Y[m.YOffset(x, y)] = uint8(min(max(v, 0), 255))
-		}
-	}
-	for i := range m.Cb {
-		x, y := i%m.CStride, i/m.CStride
-		m.Cb[i], m.Cr[i] = uint8(100+50*x/w), uint8(140-60*y/h)
-	}
+	m := fixture.WirePhoto(1024, 683)
 	var b bytes.Buffer
 	if err := jpeg.Encode(&b, m, &jpeg.Options{Quality: 85}); err != nil {
 		t.Fatal(err)

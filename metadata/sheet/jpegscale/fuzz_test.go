@@ -8,6 +8,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/captag/captag/metadata/fixture"
 )
 
 // fuzzMaxPixels bounds the pictures the fuzzer decodes.
@@ -20,7 +22,7 @@ func FuzzDecodeScaled(f *testing.F) {
 	f.Add(encodeTest(testFrame{w: 17, h: 9, comps: layout(17, 9, [2]int{1, 1}), q: 4}))
 	f.Add(encodeTest(testFrame{w: 40, h: 24, comps: layout(40, 24, [2]int{4, 4}, [2]int{1, 1}, [2]int{1, 1}), separate: true, restart: 3, q: 4}))
 	f.Add(encodeTest(testFrame{w: 24, h: 16, comps: layout(24, 16, [2]int{1, 1}, [2]int{2, 2}, [2]int{2, 1}), q: 4}))
-	f.Add(encodeQ(f, wirePhoto(48, 32), 85))
+	f.Add(encodeQ(f, fixture.WirePhoto(48, 32), 85))
 	for _, p := range []string{"goexif/exif/samples/f6-exif.jpg", "exiftool/ExifTool.jpg"} {
 		if b, err := os.ReadFile(filepath.Join(corpusDir, p)); err == nil && len(b) < 64<<10 {
 			f.Add(b)

@@ -5,35 +5,9 @@ import (
 	"image"
 	"image/jpeg"
 	"testing"
-)
 
-// wirePhoto is the picture captag-bench -pixels gives the fixture files
-// (cmd/captag-bench/pictures.go, photo): a gradient, a dark disc and a
-// fine texture, 4:2:0, which compresses like a photograph (a 1024×683
-// one is about 150 KB at quality 85).
-func wirePhoto(w, h int) *image.YCbCr {
-	m := image.NewYCbCr(image.Rect(0, 0, w, h), image.YCbCrSubsampleRatio420)
-	seed := uint32(2463534242)
-	for y := range h {
-		for x := range w {
-			seed ^= seed << 13
-			seed ^= seed >> 17
-			seed ^= seed << 5
-			v := 40 + 150*x/w + 40*y/h + int(seed%23)
-			if dx, dy := x-w/3, y-h/2; dx*dx+dy*dy < h*h/16 {
-				v -= 60
-			}
-			m.Y[m.YOffset(x, y)] = uint8(min(max(v, 0), 255))
-		}
-	}
-	for y := range (h + 1) / 2 {
-		for x := range (w + 1) / 2 {
-			i := y*m.CStride + x
-			m.Cb[i], m.Cr[i] = uint8(100+50*x/w), uint8(140-60*y/h)
-		}
-	}
-	return m
-}
+	"github.com/captag/captag/metadata/fixture"
+)
 
 func encodeQ(t testing.TB, m image.Image, q int) []byte {
 	t.Helper()
@@ -62,7 +36,7 @@ var (
 func TestDecodeWirePhoto(t *testing.T) {
 	for _, sz := range []image.Point{{1024, 683}, {683, 1024}, {333, 257}, {1001, 75}} {
 		for _, q := range []int{75, 95} {
-			b := encodeQ(t, wirePhoto(sz.X, sz.Y), q)
+			b := encodeQ(t, fixture.WirePhoto(sz.X, sz.Y), q)
 			want, err := jpeg.Decode(bytes.NewReader(b))
 			if err != nil {
 				t.Fatal(err)
@@ -92,7 +66,7 @@ func TestDecodeWirePhoto(t *testing.T) {
 // (what a 240-pixel thumbnail takes) and, for comparison, image/jpeg's
 // whole decode.
 func BenchmarkDecodeWirePhoto(b *testing.B) {
-	file := encodeQ(b, wirePhoto(1024, 683), 85)
+	file := encodeQ(b, fixture.WirePhoto(1024, 683), 85)
 	b.Run("quarter", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
