@@ -1039,7 +1039,7 @@ func dropAgencySeat(parts []creditPart, c string) {
 // split), and reports false when one is not shaped like a person's name.
 func (c *credit) addPeople(people []string) bool {
 	for _, n := range people {
-		for _, m := range splitNames(undouble(cutPlatform(n))) {
+		for _, m := range splitNames(undouble(names.CutPlatform(n))) {
 			m = cutSignOff(m)
 			// A title stays in the name as written ("Mass Communication
 			// Specialist 2nd Class John Doe"); the name after it is judged.
@@ -1075,38 +1075,6 @@ func cutSignOff(m string) string {
 		}
 	}
 	return strings.Join(f[:len(f)-1], " ")
-}
-
-// platformWords name the social-media sites a picture is taken from,
-// written after the name of whose page it was; genitives are the endings
-// of that name's possessive.
-var (
-	platformWords = []string{"facebook", "instagram", "twitter", "youtube", "tiktok", "telegram",
-		"फेसबुक"} // Nepali/Hindi "Facebook" (https://ne.wiktionary.org/wiki/फेसबुक)
-	genitives = []string{"'s", "’s",
-		"को"} // Nepali genitive postposition (https://en.wiktionary.org/wiki/को)
-)
-
-// cutPlatform cuts a social-media site written after a name, with the
-// name's genitive: "PHOTO/ Ciiru Waweru Waithaka Facebook" (fc5b-075),
-// "तस्बिरः उद्धव प्याकुरेलको फेसबुक" (NAME's Facebook, fc5b-104).
-func cutPlatform(n string) string {
-	n = strings.TrimSpace(n)
-	i := strings.LastIndexByte(n, ' ')
-	if i <= 0 {
-		return n
-	}
-	last := strings.ToLower(n[i+1:])
-	if !slices.Contains(platformWords, last) {
-		return n
-	}
-	n = strings.TrimSpace(n[:i])
-	for _, g := range genitives {
-		if strings.HasSuffix(n, g) && len(n) > len(g) {
-			return n[:len(n)-len(g)]
-		}
-	}
-	return n
 }
 
 // allPeople reports whether every part is the name of a person beyond

@@ -28,9 +28,7 @@ var roleWords = map[string]string{
 	"str": "staff", "stringer": "staff", "staff": "staff", "staff photo": "staff", "contributor": "staff",
 	"illustration": "illustration", "illustrations": "illustration", "photo illustration": "illustration",
 	"tpx images of the day": "tag", "screengrab": "handout", "video grab": "handout", "social media": "handout",
-	"twitter": "handout", "instagram": "handout", "facebook": "handout", "youtube": "handout", "tiktok": "handout",
-	"telegram": "handout", // "Фото: Telegram/Офіс Президента" (fc5a-079 of firstcontact5-tune.jsonl)
-	"photo":    "", "photos": "", "foto": "",
+	"photo": "", "photos": "", "foto": "",
 	// Issue 22: a summit's official photographers, whom Reuters credits
 	// as "Host photo agency via Reuters" (firstcontact-tune.jsonl fc-217).
 	"host photo agency": "handout",
@@ -54,9 +52,12 @@ var roleWords = map[string]string{
 
 // roleKeys are roleWords by the metadata.FoldName key of each spelling.
 var roleKeys = func() map[string]string {
-	m := make(map[string]string, len(roleWords))
+	m := make(map[string]string, len(roleWords)+len(platforms))
 	for w, r := range roleWords {
 		m[metadata.FoldName(w)] = r
+	}
+	for _, w := range platforms { // the social-media sites (platform.go)
+		m[metadata.FoldName(w)] = "handout"
 	}
 	return m
 }()

@@ -1,0 +1,40 @@
+package names
+
+import (
+	"slices"
+	"strings"
+)
+
+// platforms name the social-media sites a picture is taken from, the one
+// list of them: a credit part that is one is a handout's source (roleKeys
+// gives them the role "handout"), and a name it follows is whose page it
+// was (CutPlatform).
+var platforms = []string{"facebook", "instagram", "twitter", "youtube", "tiktok",
+	"telegram", // "Фото: Telegram/Офіс Президента" (fc5a-079 of firstcontact5-tune.jsonl)
+	"फेसबुक"}   // Nepali/Hindi "Facebook" (https://ne.wiktionary.org/wiki/फेसबुक)
+
+// genitives are the endings of a name's possessive before a platform.
+var genitives = []string{"'s", "’s",
+	"को"} // Nepali genitive postposition (https://en.wiktionary.org/wiki/को)
+
+// CutPlatform cuts a social-media site written after a name, with the
+// name's genitive: "PHOTO/ Ciiru Waweru Waithaka Facebook" (fc5b-075),
+// "तस्बिरः उद्धव प्याकुरेलको फेसबुक" (NAME's Facebook, fc5b-104).
+func CutPlatform(n string) string {
+	n = strings.TrimSpace(n)
+	i := strings.LastIndexByte(n, ' ')
+	if i <= 0 {
+		return n
+	}
+	last := strings.ToLower(n[i+1:])
+	if !slices.Contains(platforms, last) {
+		return n
+	}
+	n = strings.TrimSpace(n[:i])
+	for _, g := range genitives {
+		if strings.HasSuffix(n, g) && len(n) > len(g) {
+			return n[:len(n)-len(g)]
+		}
+	}
+	return n
+}
