@@ -159,7 +159,18 @@ func isLatinWord(w string) bool {
 
 // foldWord folds w rune by rune as foldRune does.
 func foldWord(w string) string {
+	same := true // most words fold to themselves: no copy (issue 24)
+	for _, r := range w {
+		if r == utf8.RuneError || foldRune(r) != r {
+			same = false
+			break
+		}
+	}
+	if same {
+		return w
+	}
 	var b strings.Builder
+	b.Grow(len(w))
 	for _, r := range w {
 		b.WriteRune(foldRune(r))
 	}
