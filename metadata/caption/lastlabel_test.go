@@ -16,12 +16,13 @@ import (
 // oracleLastLabel is lastLabel as it was before issue 24's one-pass scan
 // (names.LastLabel): one case-blind search of the tail per label, the
 // latest whose last place follows a space, "(", "." or the like. Kept as
-// the oracle the one pass must agree with.
+// the oracle the one pass must agree with (lastIndexFold, which other
+// searches still use, is unchanged).
 func oracleLastLabel(t string) (int, int) {
 	best, n := -1, 0
 	from := max(0, len(t)-maxCreditBytes-40)
 	for _, l := range names.Labels() {
-		i := oracleLastIndexFold(t[from:], l)
+		i := lastIndexFold(t[from:], l)
 		if i < 0 {
 			continue
 		}
@@ -34,19 +35,6 @@ func oracleLastLabel(t string) (int, int) {
 		}
 	}
 	return best, n
-}
-
-// oracleLastIndexFold is lastIndexFold as the oracle used it.
-func oracleLastIndexFold(s, lowerNeedle string) int {
-	n := len(lowerNeedle)
-	for i := len(s) - n; i >= 0; i-- {
-		if s[i] == lowerNeedle[0] || s[i]+('a'-'A') == lowerNeedle[0] || lowerNeedle[0] >= utf8.RuneSelf && s[i] >= 0xC0 {
-			if strings.EqualFold(s[i:i+n], lowerNeedle) {
-				return i
-			}
-		}
-	}
-	return -1
 }
 
 // tuningFiles are the realworld files a test may read (the held-out ones,
