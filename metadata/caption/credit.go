@@ -876,7 +876,7 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 	labelled = labelled || hasLabel
 	c = r.cutCreditParens(r.equalsChain(c))
 	c = heldIn(handedOn(bulletsToBars(c)))
-	c, client := cutClient(c, courtesy)
+	c, client := cutClient(surnameFirst(c), courtesy)
 	texts, dashed := splitCredit(c)
 	texts = r.dropEditorCodes(dropImageNumbers(texts))
 	texts = dropYears(texts)
@@ -892,6 +892,7 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 	}
 	judgeUnknownParts(parts)
 	judgeOrganisations(parts, labelled)
+	dropOwnSite(parts)
 	dropAgencySeat(parts, c)
 	parts = clientWrittenTwice(parts, dashed)
 	var cr credit
@@ -1843,6 +1844,10 @@ func cutTails(s string) string {
 			}
 		}
 		if i := lastSentenceEnd(t); i > 0 && hasAnyPrefixFold(t[i:], tailSentences) {
+			t = t[:i]
+			continue
+		}
+		if i := galleryCounter(t); i > 0 { // "Feldman/AP 409 von 1000" (fc6a-059)
 			t = t[:i]
 			continue
 		}

@@ -49,7 +49,7 @@ var labelTable = []labelLang{
 	{"eu", []string{"argazkia eta komentarioak", "argazkia eta testua", "argazkia", "argazkiak", "iturria"},
 		nil, "https://eu.wiktionary.org/wiki/argazki (photograph), /iturri (source); fc-172; 'argazkia eta testua' (photo and text, https://eu.wiktionary.org/wiki/testu) in fc3a-064"},
 	{"nl", []string{"foto", "foto's", "beeld", "bron", "fotograaf"},
-		[]string{"foto van ", "foto door ", "fotograaf onbekend "}, "https://nl.wiktionary.org/wiki/bron (source), /beeld (picture); 'foto van/door': photo by; https://nl.wiktionary.org/wiki/onbekend (unknown): 'fotograaf onbekend', photographer unknown, before the holder (fc-021)"},
+		[]string{"foto van ", "foto door ", "fotograaf onbekend ", "beeld "}, "https://nl.wiktionary.org/wiki/bron (source), /beeld (picture; DPG Media's papers write it with no colon, 'Beeld Brunopress/Pool/Van Katwijk', fc6a-104); 'foto van/door': photo by; https://nl.wiktionary.org/wiki/onbekend (unknown): 'fotograaf onbekend', photographer unknown, before the holder (fc-021)"},
 	{"da", []string{"foto", "fotos", "billede", "kilde", "fotograf"},
 		nil, "https://da.wiktionary.org/wiki/kilde (source), /billede (picture)"},
 	{"no", []string{"foto", "bilde", "kilde", "fotograf"},
