@@ -737,6 +737,9 @@ func (r creditReader) trailerShaped(seg string) bool {
 	if names.RankOpens(seg) {
 		return true // "Sgt Marc-André Gaudreault, Valcartier Imaging Service" (fc6a-065)
 	}
+	if forClient(r, seg) {
+		return true // "ASIM HAFEEZ FOR MSF" (fc6a-040)
+	}
 	// "Host photo agency via Reuters" (fc-217): a role or a name, then
 	// "via" and a known agency.
 	if x, y, found := strings.Cut(seg, " via "); found && !strings.Contains(y, " via ") {

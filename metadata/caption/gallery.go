@@ -84,3 +84,21 @@ func surnameFirst(c string) string {
 	}
 	return given + " " + sur + "/" + rest
 }
+
+// forClient reports whether a trailer is "NAME for AGENCY", a
+// photographer's name of two to four words and a known agency he worked
+// for, with no label: "ASIM HAFEEZ FOR MSF" (fc6a-040,
+// https://msfsouthasia.org/a-year-in-pictures-2023/), "Daniel Berehulak
+// for The New York Times" (fc6a-031, http://lens.blogs.nytimes.com/category/showcase/).
+func forClient(r creditReader, seg string) bool {
+	i := lastIndexFold(seg, " for ")
+	if i <= 0 {
+		return false
+	}
+	name, client := strings.TrimSpace(seg[:i]), strings.TrimSpace(seg[i+len(" for "):])
+	if n := len(strings.Fields(name)); n < 2 || n > 4 || !personShaped(name) || !plausibleName(name) {
+		return false
+	}
+	_, ok := r.al.PartAgency(client)
+	return ok
+}
