@@ -130,6 +130,11 @@ const minScore = 0.95
 // and split by source site before its one first run (parser of commit
 // 749302b), read 31 of 103 (0.301) in its tuning half and 54 of 100 (0.540)
 // in its held-out half: 85 of 203 (0.419) at first contact.
+// The tenth tuning step, part B (tuned on the Latin-script ids of the
+// tuning files: military ranks and imaging units, German, Dutch and
+// Nordic press credits, "NAME for AGENCY") reads firstcontact6-tune 52 of
+// 103 and firstcontact4-tune 53 of 53; each bound it raised is the score
+// rounded down to 5 %.
 var minScoreFile = map[string]float64{
 	"captions.jsonl":           0.99,
 	"heldout3.jsonl":           0.90,
@@ -138,11 +143,11 @@ var minScoreFile = map[string]float64{
 	"firstcontact2.jsonl":      0.61,
 	"firstcontact3-tune.jsonl": 0.97,
 	"firstcontact3-held.jsonl": 0.55,
-	"firstcontact4-tune.jsonl": 0.98,
+	"firstcontact4-tune.jsonl": 1.00,
 	"firstcontact4-held.jsonl": 0.57,
 	"firstcontact5-tune.jsonl": 0.82,
 	"firstcontact5-held.jsonl": 0.43,
-	"firstcontact6-tune.jsonl": 0.33, // ninth tuning step: 35 of 103
+	"firstcontact6-tune.jsonl": 0.50, // tenth tuning step, part B: 52 of 103
 	"firstcontact6-held.jsonl": 0.54,
 }
 
