@@ -102,3 +102,18 @@ func forClient(r creditReader, seg string) bool {
 	_, ok := r.al.PartAgency(client)
 	return ok
 }
+
+// headingCredit returns the credit that ends a heading line above the
+// caption after a comma and a copyright sign, or "": MSF's "A year in
+// pictures" writes "THE DIGNITY I, MEDITERRANEAN SEA, JULY 2015, © ANNA
+// SURINYACH/MSF" (fc6a-037) and "02. MSF HOSPITAL IN LANKIEN, SOUTH SUDAN,
+// NOVEMBER 2015, © DOMINIC NAHR" (fc6a-038,
+// https://thelogicalindian.com/news/a-year-in-pictures-doctors-who-are-saving-lives-everyday/).
+// The sign is what makes the heading's last part a credit.
+func headingCredit(first string) string {
+	i := strings.LastIndex(first, ", © ")
+	if i < 0 || strings.Contains(first[i+4:], ",") {
+		return ""
+	}
+	return first[i+2:]
+}

@@ -36,6 +36,11 @@ func TestRulesOfTheTenthStepPartB(t *testing.T) {
 			"", []string{"Asim Hafeez"}, []string{"MSF"}},
 		{"fc6a-031", "http://lens.blogs.nytimes.com/category/showcase/", "Afghan women testing the appetite of their children at an outreach therapeutic feeding program. Oct. 13, 2013. Daniel Berehulak for The New York Times",
 			"2013-10-13", []string{"Daniel Berehulak"}, []string{"The New York Times"}},
+		// A heading's last part after ", ©" is the credit (gallery.go headingCredit).
+		{"fc6a-037", "https://thelogicalindian.com/news/a-year-in-pictures-doctors-who-are-saving-lives-everyday/", " THE DIGNITY I, MEDITERRANEAN SEA, JULY 2015, © ANNA SURINYACH/MSF\n\nFifteen-year-old Fathema fled Mogadishu, Somalia, seven months ago without telling her family.",
+			"", []string{"Anna Surinyach"}, []string{"MSF"}},
+		{"fc6a-038", "https://thelogicalindian.com/news/a-year-in-pictures-doctors-who-are-saving-lives-everyday/", "02. MSF HOSPITAL IN LANKIEN, SOUTH SUDAN, NOVEMBER 2015, © DOMINIC NAHR\n\nPeter, 50, sits on a hospital bed.",
+			"", []string{"Dominic Nahr"}, nil},
 		// German, Dutch and Nordic press credits: agency first and a surname
 		// alone, "Beeld" with no colon, a gallery counter, the photographer's
 		// own site, "Surname, Given,/".
