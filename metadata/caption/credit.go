@@ -192,8 +192,11 @@ func (c *credit) addAgency(name, written string) {
 }
 
 // addCreator adds a photographer's name as the credit writes it, and its
-// title-cased form (titleCase) as the record's creator.
+// title-cased form (titleCase) as the record's creator. A military title
+// before the name is not part of it (names.CutRank: "Staff Sgt. Teddy
+// Wade" is Teddy Wade, fc6a-056; tenth tuning step).
 func (c *credit) addCreator(written string) {
+	written, _ = names.CutRank(written)
 	c.creators = append(c.creators, titleCase(written, false))
 	c.written = append(c.written, written)
 }
@@ -719,6 +722,12 @@ func (r creditReader) trailerShaped(seg string) bool {
 	if _, ok := cutBarePhotoLabel(seg); ok {
 		return true // "Фото УНІАН", "FOTO TASR - NAME"
 	}
+	if names.RankOpens(seg) {
+		return true // "Sgt Marc-André Gaudreault, Valcartier Imaging Service" (fc6a-065)
+	}
+	if forClient(r, seg) {
+		return true // "ASIM HAFEEZ FOR MSF" (fc6a-040)
+	}
 	// "Host photo agency via Reuters" (fc-217): a role or a name, then
 	// "via" and a known agency.
 	if x, y, found := strings.Cut(seg, " via "); found && !strings.Contains(y, " via ") {
@@ -858,7 +867,7 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 	labelled = labelled || hasLabel
 	c = r.cutCreditParens(r.equalsChain(c))
 	c = heldIn(handedOn(bulletsToBars(c)))
-	c, client := cutClient(c, courtesy)
+	c, client := cutClient(surnameFirst(c), courtesy)
 	texts, dashed := splitCredit(c)
 	texts = r.dropEditorCodes(dropImageNumbers(texts))
 	texts = dropYears(texts)
@@ -874,6 +883,7 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 	}
 	judgeUnknownParts(parts)
 	judgeOrganisations(parts, labelled)
+	dropOwnSite(parts)
 	dropAgencySeat(parts, c)
 	parts = clientWrittenTwice(parts, dashed)
 	var cr credit
@@ -1029,8 +1039,8 @@ func (c *credit) addPeople(people []string) bool {
 	for _, n := range people {
 		for _, m := range splitNames(undouble(names.CutPlatform(n))) {
 			m = cutSignOff(m)
-			// A title stays in the name as written ("Mass Communication
-			// Specialist 2nd Class John Doe"); the name after it is judged.
+			// The name after a title is judged, and credited without it
+			// ("Mass Communication Specialist 2nd Class John Doe").
 			if cut, ok := names.CutRank(m); ok && plausibleName(cut) && personShaped(cut) {
 				c.addCreator(m)
 				continue
@@ -1233,7 +1243,7 @@ func dropImageNumbers(texts []string) []string {
 	out := texts[:0:0]
 	for _, t := range texts {
 		if !imageNumber(strings.TrimSpace(t)) {
-			out = append(out, t)
+			out = append(out, cutSerialTail(t))
 		}
 	}
 	return out
@@ -1417,6 +1427,10 @@ func (r creditReader) classify(t string) creditPart {
 		p.agency = t
 		return p
 	}
+	if names.ImagingUnit(key) { // "Canadian Forces Combat Camera" (fc6a-067)
+		p.agency = t
+		return p
+	}
 	media := false
 	for f := range strings.FieldsSeq(key) {
 		f = strings.Trim(f, ".,")
@@ -1463,6 +1477,9 @@ func photoCompound(w string) bool {
 // "David Joles-Star Tribune" (two names of several words each).
 func (r creditReader) splitJoined(t string) []string {
 	if _, ok := r.al.PartAgency(t); ok { // "EPA-EFE"
+		return []string{t}
+	}
+	if _, titled := names.CutRank(t); titled { // "Sgt Marc-André Gaudreault" (fc6a-065): one person
 		return []string{t}
 	}
 	i := strings.IndexByte(t, '-')
@@ -1818,6 +1835,10 @@ func cutTails(s string) string {
 			}
 		}
 		if i := lastSentenceEnd(t); i > 0 && hasAnyPrefixFold(t[i:], tailSentences) {
+			t = t[:i]
+			continue
+		}
+		if i := galleryCounter(t); i > 0 { // "Feldman/AP 409 von 1000" (fc6a-059)
 			t = t[:i]
 			continue
 		}

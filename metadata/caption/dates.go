@@ -505,7 +505,9 @@ func cutCaseEnding(w string) string {
 // yearOf returns the year a word gives (four digits, 1800–2200), or 0.
 // A Turkish case suffix is allowed ("2023'te").
 func yearOf(word string) int {
-	w := strings.TrimRight(strings.TrimLeft(word, "("), ",.:;)")
+	// "(November 15, 2012).”" (fc6a-017): a closing quote after the
+	// parenthesis and its full stop.
+	w := strings.TrimRight(strings.TrimLeft(trimWord(word), "("), ",.:;)")
 	w = cutSuffix(w)
 	if y, dg := digits(w); validYear(y, dg) {
 		return y
@@ -692,6 +694,11 @@ func yearAfter(s string, from int) (int, int) {
 	a, b := nextWord(s, from)
 	if a == b {
 		return 0, from
+	}
+	if s[a:b] == "," { // "May 7th , 2017" (fc6a-064): a space before the comma
+		if a, b = nextWord(s, b); a == b {
+			return 0, from
+		}
 	}
 	if isLink(s[a:b]) {
 		c, d := nextWord(s, b)

@@ -137,6 +137,11 @@ const minScore = 0.95
 // site before its one first run (parser of commit 6519311), read 45 of 114
 // (0.395) in its tuning half and 52 of 113 (0.460) in its held-out half:
 // 97 of 227 (0.427) at first contact.
+// The tenth tuning step, part B (tuned on the Latin-script ids of the
+// tuning files: military ranks and imaging units, German, Dutch and
+// Nordic press credits, "NAME for AGENCY", a heading's "©" credit) reads
+// firstcontact6-tune 54 of 103 and firstcontact4-tune 53 of 53; each bound it raised is the score
+// rounded down to 5 %.
 var minScoreFile = map[string]float64{
 	"captions.jsonl":           0.99,
 	"heldout3.jsonl":           0.90,
@@ -145,11 +150,11 @@ var minScoreFile = map[string]float64{
 	"firstcontact2.jsonl":      0.61,
 	"firstcontact3-tune.jsonl": 0.97,
 	"firstcontact3-held.jsonl": 0.55,
-	"firstcontact4-tune.jsonl": 0.98,
+	"firstcontact4-tune.jsonl": 1.00,
 	"firstcontact4-held.jsonl": 0.57,
 	"firstcontact5-tune.jsonl": 0.82,
 	"firstcontact5-held.jsonl": 0.43,
-	"firstcontact6-tune.jsonl": 0.33, // ninth tuning step: 35 of 103
+	"firstcontact6-tune.jsonl": 0.50, // tenth tuning step, part B: 54 of 103
 	"firstcontact6-held.jsonl": 0.54,
 	"firstcontact7-tune.jsonl": 0.39, // first contact: 45 of 114
 	"firstcontact7-held.jsonl": 0.46, // first contact: 52 of 113

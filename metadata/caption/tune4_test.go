@@ -47,10 +47,10 @@ func TestCreditRulesOfTheSixthStep(t *testing.T) {
 		{"fc4a-004", "Ang Dolker outside her house in Nepal. Photo: UNICEF/UNI198980/Mathema", []string{"Mathema"}, []string{"UNICEF"}},
 		// A media word inside a hyphenated one.
 		{"fc4a-030", "Works the sidelines. (Shane Dunlap/Pittsburgh Tribune-Review via AP)", []string{"Shane Dunlap"}, []string{"Pittsburgh Tribune-Review", "AP"}},
-		// A military title's dot is no sentence end; the title stays in
-		// the name as written (names.CutRank's convention).
-		{"fc4a-015", "The soldiers are assigned to 2nd Squadron. Army photo by Pvt. Randy Wren", []string{"Pvt. Randy Wren"}, []string{"Army"}},
-		{"", "The soldiers are assigned to 2nd Squadron. Photo by Capt. Jane Smith", []string{"Capt. Jane Smith"}, nil},
+		// A military title's dot is no sentence end; the title is not
+		// part of the name (names.CutRank; the tenth tuning step).
+		{"fc4a-015", "The soldiers are assigned to 2nd Squadron. Army photo by Pvt. Randy Wren", []string{"Randy Wren"}, []string{"Army"}},
+		{"", "The soldiers are assigned to 2nd Squadron. Photo by Capt. Jane Smith", []string{"Jane Smith"}, nil},
 	}
 	for _, tt := range tests {
 		r := ParseText(tt.text, 0)

@@ -111,6 +111,8 @@ func parseWire(caption string, al *names.Aliases) wire {
 	} else if found && len(first) <= maxFirstLineCredit {
 		if rest, ok := names.CutLabels(tidy(first)); ok && rest != "" && firstSentenceEnd(rest) <= 0 {
 			leadCredit = tidy(first)
+		} else {
+			leadCredit = headingCredit(tidy(first))
 		}
 	}
 	w.text = tidy(caption)

@@ -266,11 +266,12 @@ var rankAbbrevs = func() map[string]bool {
 func RankAbbrev(w string) bool { return rankAbbrevs[strings.ToLower(w)] }
 
 // CutRank returns name without a military title before it ("Staff Sgt.
-// Kyle Davis" → "Kyle Davis"), and whether there was one; a title with
-// fewer than two words after it is kept ("Sgt. Pepper").
+// Kyle Davis" → "Kyle Davis", "OR-8 Frank Wiedemann" → "Frank
+// Wiedemann"; the titles of ranks and military.go), and whether there was
+// one; a title with fewer than two words after it is kept ("Sgt. Pepper").
 func CutRank(name string) (string, bool) {
 	t := strings.TrimSpace(name)
-	for _, r := range ranks {
+	for _, r := range allRanks {
 		if len(t) > len(r) && hasPrefixFold(t, r) {
 			rest := strings.TrimSpace(t[len(r):])
 			if len(strings.Fields(rest)) >= 2 {

@@ -1,0 +1,85 @@
+package names
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Tenth tuning step, part B (issue 22): the military credits of the
+// Canadian Armed Forces and NATO allies (firstcontact6-tune.jsonl), whose
+// photographers are credited with a rank spelled out, a rank abbreviated
+// the Canadian way without a dot, or a NATO grade code, and whose imaging
+// units are the desk that credits the picture.
+
+// commonwealthRanks are the ranks as Canadian and other Commonwealth
+// credits write them before a name: spelled out ("Image By: Master
+// Corporal Malcolm Byers", fc6a-066; "Photo: Corporal Ken Beliwicz",
+// fc6a-068) or abbreviated without a dot ("Photo by: Cpl Nathan
+// Moulton", fc6a-064; "Photo: MCpl Jennifer Kusche", fc6a-067;
+// http://ottawacitizen.com/news/national/defence-watch/photos-the-best-images-for-2017-of-canadas-soldiers-at-work,
+// https://www.cmfmag.ca/duty_calls/combat-camera-picks-best-images-of-2018/).
+// The list of ranks and their abbreviations is the Canadian Armed Forces'
+// (https://www.canada.ca/en/department-national-defence/services/military-history/history-heritage/insignia-flags/ranks/rank-appointment-insignia.html).
+var commonwealthRanks = []string{
+	"master corporal ", "lance corporal ", "corporal ", "staff sergeant ", "sergeant major ", "sergeant ",
+	"master bombardier ", "bombardier ", "master warrant officer ", "chief warrant officer ",
+	"warrant officer ", "master sailor ", "leading seaman ", "able seaman ", "sailor first class ",
+	"petty officer ", "second lieutenant ", "lieutenant-colonel ", "lieutenant colonel ", "lieutenant ",
+	"captain ", "colonel ", "aviator ",
+	"mcpl ", "mbdr ", "bdr ", "pte ", "mwo ", "cwo ", "lcol ", "2lt ", "capt ", "maj ", "lt ", "col ", "avr ",
+}
+
+// natoGrades are the NATO rank codes a multinational mission credits a
+// photographer of another army with ("Photo: OR-8 Frank Wiedemann,
+// Bundeswehr", fc6a-069): OR-1 to OR-9 for other ranks, OF-1 to OF-10
+// for officers (STANAG 2116,
+// https://en.wikipedia.org/wiki/Ranks_and_insignia_of_NATO).
+var natoGrades = func() []string {
+	var g []string
+	for i := 10; i >= 1; i-- {
+		g = append(g, "of-"+strconv.Itoa(i)+" ")
+		if i < 10 {
+			g = append(g, "or-"+strconv.Itoa(i)+" ")
+		}
+	}
+	return g
+}()
+
+// allRanks are the titles CutRank cuts: the US titles of ranks, then the
+// Commonwealth ranks and the NATO codes.
+var allRanks = func() []string {
+	r := append(append(append([]string{}, ranks...), commonwealthRanks...), natoGrades...)
+	return r
+}()
+
+// imagingUnitWords name an armed force's photo unit, the desk that
+// credits its photographers' pictures ("Cpl Nathan Moulton, Imagery
+// Valcartier", fc6a-064; "Valcartier Imaging Service", fc6a-065;
+// "Wainwright Garrison Imaging", fc6a-066; "Canadian Forces Combat
+// Camera", fc6a-067): a unit so named is an agency of the credit even
+// with an institution's word ("Forces", "Service") in its name.
+var imagingUnitWords = []string{"imaging", "imagery", "combat camera"}
+
+// ImagingUnit reports whether the credit part key (lower case) names a
+// military or government photo unit.
+func ImagingUnit(key string) bool {
+	for _, w := range imagingUnitWords {
+		if i := strings.Index(key, w); i >= 0 {
+			before := i == 0 || key[i-1] == ' '
+			after := i+len(w) == len(key) || key[i+len(w)] == ' '
+			if before && after {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// RankOpens reports whether s opens with a military title that a name of
+// two words or more follows ("Sgt Marc-André Gaudreault, …"): a credit
+// written with no label at all (fc6a-065).
+func RankOpens(s string) bool {
+	name, _, _ := strings.Cut(s, ",")
+	_, ok := CutRank(name)
+	return ok
+}
