@@ -32,7 +32,10 @@ func (r creditReader) koreanCredit(t string) (credit, bool) {
 			}
 		}
 		inner, _ = names.CutLabels(inner)
-		return r.koreanChain(inner)
+		if c, ok := r.koreanChain(inner); ok {
+			return c, true
+		}
+		return r.koreanPlaceAgency(inner)
 	}
 	// "./NAME기자" glued after the last sentence.
 	if i := strings.LastIndex(t, "/"); i > 0 {
@@ -149,4 +152,33 @@ func koreanBylines(caption string) (credit, bool) {
 		c.written = append([]string{name}, c.written...)
 	}
 	return c, len(c.creators) > 0
+}
+
+// maxKoreanPlaceRunes bounds the place name before "=" in a Korean
+// paper's "(PLACE=AGENCY)" credit.
+const maxKoreanPlaceRunes = 8
+
+// koreanPlaceAgency reads the bracketed "(PLACE=AGENCY)" a Korean paper
+// closes a wire picture's caption with when it names no reporter:
+// "(장성=연합뉴스)" (Jangseong, Yonhap; fc6b-032,
+// https://www.hankyung.com/article/2005122655438). The place is Hangul
+// and short; the agency must be one the table knows.
+func (r creditReader) koreanPlaceAgency(inner string) (credit, bool) {
+	place, agency, ok := strings.Cut(inner, "=")
+	place, agency = strings.TrimSpace(place), strings.TrimSpace(agency)
+	if !ok || place == "" || utf8.RuneCountInString(place) > maxKoreanPlaceRunes {
+		return credit{}, false
+	}
+	for _, c := range place {
+		if c < 0xAC00 || c > 0xD7A3 {
+			return credit{}, false
+		}
+	}
+	a, known := r.al.PartAgency(agency)
+	if !known {
+		return credit{}, false
+	}
+	var c credit
+	c.addAgency(a, agency)
+	return c, true
 }
