@@ -177,6 +177,18 @@ var (
 	cjkReleased = []string{"发", "發"}
 )
 
+// cjkShotByLead is the photographing mark that Japanese regional papers
+// write before the name, joined to it by the middle dot (U+30FB) inside
+// the caption's last parentheses: "…JR神戸駅(撮影・小林良多)" (the Kobe
+// Shimbun, firstcontact6-tune.jsonl fc6b-075,
+// https://www.kobe-np.co.jp/news/society/202405/0017642293.shtml; "(撮影・藤家
+// 武)", fc6b-076, https://www.kobe-np.co.jp/rentoku/photo_gallery/;
+// https://ja.wiktionary.org/wiki/撮影).
+var cjkShotByLead = []string{"撮影・", "撮影･"}
+
+// CJKShotByLead lists the photographing marks written before the name.
+func CJKShotByLead() []string { return cjkShotByLead }
+
 // CJKShotBy, CJKStaff and CJKReleased are the words of the Chinese credit
 // ("AGENCY记者 NAME 摄", "AGENCY发(NAME 摄)"): the photographed-by mark
 // that ends it, the staff word between an agency and its photographer, and
