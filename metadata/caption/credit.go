@@ -1374,12 +1374,7 @@ func isLetters(s string) bool {
 // classify says what one credit part is.
 func (r creditReader) classify(t string) creditPart {
 	t = strings.TrimSpace(t)
-	via := hasPrefixFold(t, "via ")
-	if via {
-		t = strings.TrimSpace(t[4:])
-	} else if via = hasPrefixFold(t, "vía "); via {
-		t = strings.TrimSpace(t[len("vía "):])
-	}
+	t, via := names.CutVia(t)
 	p := creditPart{text: t, via: via}
 	key := partKey(t)
 	if role, ok := names.Role(key); ok {
