@@ -172,9 +172,11 @@ func (w *wire) firstLineCredit(caption string) (credit, bool) {
 	if !found || first == "" || len(first) > maxFirstLineCredit {
 		return credit{}, false
 	}
-	if _, ok := w.al.PartAgency(first); ok && !strings.ContainsAny(first, " .,;:") {
+	if _, ok := w.al.PartAgency(first); ok && !strings.ContainsAny(first, ".,;:") {
 		// "KEYSTONE\n\nBundespräsident …" (fc3a-028): the agency's name
-		// alone on the line above the caption.
+		// alone on the line above the caption, in words too ("Kantor
+		// Berita AFP\nDan pada hari Rabu …", fc6b-048,
+		// https://mutitu.com/minggu-afrika-dalam-gambar-30-agustus-5-september-2024).
 		return w.parseCredit(first, true)
 	}
 	if !strings.Contains(first, ":") {

@@ -86,7 +86,7 @@ var labelTable = []labelLang{
 	{"is", []string{"ljósmynd", "mynd", "myndir"}, nil, "https://is.wiktionary.org/wiki/mynd (picture)"},
 	{"vi", []string{"ảnh", "nguồn", "nguồn ảnh"},
 		nil, "https://vi.wiktionary.org/wiki/nguồn (source); fc-055 'Ảnh:', fc-056 'Nguồn:'"},
-	{"id", []string{"foto", "sumber"}, nil, "https://id.wiktionary.org/wiki/sumber (source); fc-109 'FOTO :'"},
+	{"id", []string{"foto", "sumber"}, []string{"foto oleh "}, "https://id.wiktionary.org/wiki/sumber (source); fc-109 'FOTO :'; 'Foto oleh' (photo by, https://id.wiktionary.org/wiki/oleh) opening the first line, fc6b-047 (https://mutitu.com/minggu-afrika-dalam-gambar-30-agustus-5-september-2024)"},
 	{"tl", []string{"larawan"}, []string{"kuha ni "}, "https://tl.wiktionary.org/wiki/larawan (picture); kuha ni: 'taken by'"},
 	{"zh", []string{"摄影", "攝影", "图片来源", "圖片來源", "来源", "來源", "图", "圖", "摄", "攝"},
 		nil, "https://zh.wiktionary.org/wiki/摄影 (photography), /来源 (source), /攝 (to photograph; '攝:' in fc3b-024)"},
