@@ -187,3 +187,28 @@ var suffixLabels = []string{"nuotraukos", "nuotrauka", "nuotr"}
 
 // SuffixLabels lists the labels written after the credit they label.
 func SuffixLabels() []string { return suffixLabels }
+
+// prizeLabels are the places of a photo contest's results that head a
+// winner's credit, with a colon, before the name: Chinese "冠軍" (first
+// prize), "亞軍" (second), "季軍" (third), traditional and simplified
+// (https://zh.wiktionary.org/wiki/冠軍, /亞軍, /季軍): "冠軍:李願成 Dickson Lee
+// 南華早報 South China Morning Post" (the HKPPA's results, fc6b-052,
+// https://hkppa.net/《前線‧焦點-2023》比賽結果-focus-at-the-frontline-2023-results).
+// They are no credit label: what follows is the credit only when it is
+// one by its shape.
+var prizeLabels = []string{"冠軍", "亞軍", "季軍", "冠军", "亚军", "季军", "優異獎", "优异奖"}
+
+// CutPrizeLabel cuts a contest's prize label and its colon (":" or "：")
+// from the start of s and reports whether it did.
+func CutPrizeLabel(s string) (string, bool) {
+	for _, p := range prizeLabels {
+		if rest, ok := strings.CutPrefix(s, p); ok {
+			for _, colon := range []string{":", "："} {
+				if r, ok := strings.CutPrefix(rest, colon); ok {
+					return strings.TrimSpace(r), true
+				}
+			}
+		}
+	}
+	return s, false
+}

@@ -48,6 +48,10 @@ var roleWords = map[string]string{
 	// nobody ("Picha na Mpiga Picha Wetu", fc3b-028;
 	// https://sw.wiktionary.org/wiki/mpiga_picha, /wetu).
 	"mpiga picha wetu": "staff", "mpigapicha wetu": "staff",
+	// A photographer's status after the name, no agency: "亞軍:陳國誠 Chan
+	// Kwok Shing Freelance Photographer" (fc6b-053,
+	// https://hkppa.net/《前線‧焦點-2023》比賽結果-focus-at-the-frontline-2023-results).
+	"freelance": "staff", "freelancer": "staff", "freelance photographer": "staff",
 }
 
 // roleKeys are roleWords by the metadata.FoldName key of each spelling.
