@@ -1,0 +1,37 @@
+package caption
+
+import (
+	"strings"
+
+	"github.com/captag/captag/metadata/names"
+)
+
+// arabicComma is the comma of the Arabic script (U+060C), which Persian,
+// Arabic and Urdu captions write after a name.
+const arabicComma = "،"
+
+// labelledHeadName reads the photographer that a credit label opening the
+// caption names before the caption's first comma, in scripts that write
+// the Arabic comma: "عکاس: Chris Jackson، یک طرفدار سلطنتی …"
+// ("photographer: NAME, a royal fan …"; fc6b-057, fc6b-058,
+// https://toolboxnow.com/1402/02/16/kojaro-195664). The label must be one
+// of names' tables and what stands before the comma a person's name by
+// its shape (two to four words); the caption follows the comma.
+func labelledHeadName(caption string) (credit, bool) {
+	first, _, _ := strings.Cut(strings.TrimSpace(caption), "\n")
+	rest, labelled := names.CutLabels(tidy(first))
+	if !labelled {
+		return credit{}, false
+	}
+	name, text, ok := strings.Cut(rest, arabicComma)
+	name = strings.TrimSpace(name)
+	if !ok || strings.TrimSpace(text) == "" {
+		return credit{}, false
+	}
+	if n := len(strings.Fields(name)); n < 2 || n > 4 || !personShaped(name) || !plausibleName(name) {
+		return credit{}, false
+	}
+	var c credit
+	c.addCreator(name)
+	return c, true
+}
