@@ -436,3 +436,26 @@ func nativeDigits(word string) (int, int) {
 	}
 	return n, count
 }
+
+// stampDate reads the date stamp some desks end a caption with, a day, an
+// English month's three letters in capitals and a two-digit year glued
+// into one word: "… in Kwun Tong. 26MAR24." (the South China Morning
+// Post's, fc6b-049, http://hkppa.net/focus-at-the-frontline-2024-results;
+// "08SEP23.", fc6b-052). The glued shape vouches for the month word; the
+// year, two digits, gives none (twoDigitYear), so the stamp is a month and
+// day whose year comes from the caller or the image.
+func stampDate(w string) (y, m, d int, ok bool) {
+	w = strings.TrimRight(w, ".,;:)")
+	if len(w) != 7 || !isDigits(w[:2]) || !isDigits(w[5:]) || !isUpperASCII(w[2:5]) {
+		return 0, 0, 0, false
+	}
+	if m, _ = monthOf(strings.ToLower(w[2:5])); m == 0 {
+		return 0, 0, 0, false
+	}
+	d, _ = digits(w[:2])
+	yy, _ := digits(w[5:])
+	if !validDay(m, d) {
+		return 0, 0, 0, false
+	}
+	return twoDigitYear(yy), m, d, true
+}
