@@ -35,3 +35,37 @@ func labelledHeadName(caption string) (credit, bool) {
 	c.addCreator(name)
 	return c, true
 }
+
+// nameLabelSentence reads the caption's last sentence when it is one of
+// names.NameLabels and a person's name or a known agency: "… обычаи. Фото
+// Темира Сыдыкбекова." (fc6b-040). The name must be two or three words,
+// each capitalised, shaped like a name; anything else after the word is
+// prose.
+func (r creditReader) nameLabelSentence(t string) (credit, bool) {
+	t = strings.TrimRight(strings.TrimSpace(t), ".")
+	seg := strings.TrimSpace(t[lastSentenceEnd(t):])
+	for _, l := range names.NameLabels() {
+		if !hasPrefixFold(seg, l) {
+			continue
+		}
+		name := strings.TrimSpace(seg[len(l):])
+		if a, known := r.al.PartAgency(name); known {
+			var c credit
+			c.addAgency(a, name)
+			return c, true
+		}
+		f := strings.Fields(name)
+		if len(f) < 2 || len(f) > 3 || !personShaped(name) || !plausibleName(name) {
+			return credit{}, false
+		}
+		for _, w := range f {
+			if !startsUpper(w) {
+				return credit{}, false
+			}
+		}
+		var c credit
+		c.addCreator(name)
+		return c, true
+	}
+	return credit{}, false
+}

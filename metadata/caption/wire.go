@@ -156,6 +156,8 @@ func parseWire(caption string, al *names.Aliases) wire {
 			w.setCredit(c)
 		} else if c, ok := lastLineName(caption); ok {
 			w.setCredit(c)
+		} else if c, ok := w.nameLabelSentence(w.text); ok {
+			w.setCredit(c)
 		}
 	}
 	return w

@@ -78,8 +78,8 @@ var labelTable = []labelLang{
 	{"bg", []string{"снимка", "снимки", "източник", "фото"},
 		[]string{"снимка "}, "https://bg.wiktionary.org/wiki/снимка (photograph), /източник (source); fc-041 'Снимка БТА'"},
 	{"ru", []string{"автор фото", "фото", "снимок", "источник", "автор", "кредит"},
-		[]string{"автор фото ", "фото ", "фотографии сделаны ", "фотография сделана ", "фото сделаны ", "фото сделано ", "снимки сделаны ", "снимок сделан "},
-		"https://ru.wiktionary.org/wiki/источник (source); fc-003 'автор фото', fc-035 'Кредит:'; 'Фото NAME' with the name in the genitive (photo of NAME), no colon, ending a gallery's text (fc6b-040, https://rus.azattyk.org/a/kyrgyzstan_nooruz_celebrated/29113315.html); 'Фотографии сделаны NAME' (the photographs were made by NAME, https://ru.wiktionary.org/wiki/сделать), the name in the instrumental (fc6b-039, https://www.samdu.uz/ru/news/42977)"},
+		[]string{"автор фото ", "фотографии сделаны ", "фотография сделана ", "фото сделаны ", "фото сделано ", "снимки сделаны ", "снимок сделан "},
+		"https://ru.wiktionary.org/wiki/источник (source); fc-003 'автор фото', fc-035 'Кредит:'; 'Фотографии сделаны NAME' (the photographs were made by NAME, https://ru.wiktionary.org/wiki/сделать), the name in the instrumental (fc6b-039, https://www.samdu.uz/ru/news/42977)"},
 	{"uk", []string{"фото", "джерело", "автор", "світлина"}, nil, "https://uk.wiktionary.org/wiki/джерело (source)"},
 	{"el", []string{"φωτογραφίες", "φωτογραφία", "φωτ.", "πηγή"},
 		nil, "https://el.wiktionary.org/wiki/φωτογραφία (photograph), /πηγή (source); fc-075"},
@@ -213,3 +213,15 @@ func CutPrizeLabel(s string) (string, bool) {
 	}
 	return s, false
 }
+
+// nameLabels are labels written without a colon whose word is also prose
+// ("Фото Президент на зустрічі", a photo of the president at the
+// meeting): they label a credit only as the caption's last sentence and
+// before a person's name. Russian "Фото NAME", the name in the genitive
+// (photo of NAME): "… Фото Темира Сыдыкбекова." ending a gallery's text
+// (fc6b-040, https://rus.azattyk.org/a/kyrgyzstan_nooruz_celebrated/29113315.html;
+// https://ru.wiktionary.org/wiki/фото).
+var nameLabels = []string{"фото "}
+
+// NameLabels lists the labels that need a person's name after them.
+func NameLabels() []string { return nameLabels }
