@@ -83,7 +83,7 @@ func TestTenthStepPartA(t *testing.T) {
 		{"fc6b-058", "https://toolboxnow.com/1402/02/16/kojaro-195664",
 			"عکاس: Joaquín Sarmiento، یک سرباز آتشفشان «نوادو دل روئیز» (Nevado del Ruiz) را تماشا میکند که ابری از خاکستر از آن بلند شده است",
 			"", []string{"Joaquín Sarmiento"}, nil},
-		// Russian and Central Asian genitive and instrumental names after "Фото" and "Фотографии сделаны", kept as written (labels.go).
+		// Russian and Central Asian genitive and instrumental names after "Фото" and "Фотографии сделаны", kept as written (labels.go; names.NameLabels, labelhead.go).
 		{"fc6b-039", "https://www.samdu.uz/ru/news/42977",
 			"Ирода БЕКМУРОДОВА,\n        сотрудница информационной службы\n        Самаркандского государственного университета.\n        Фотографии сделаны Шавкатом АКРАМОВЫМ.",
 			"", []string{"Шавкатом АКРАМОВЫМ"}, nil},
@@ -93,11 +93,14 @@ func TestTenthStepPartA(t *testing.T) {
 		// Left alone: a reporter the story names mid-sentence; "撮影" of a
 		// Latin name or in the text; a Japanese era's year and a short
 		// year are no Minguo years; a Chinese name with no paper or
-		// status after it; a Latin comma after a label.
+		// status after it; "Фото" before prose; a Persian label before a
+		// clause that is no name.
 		{"", "", "김철수 기자가 현장을 둘러보고 있다", "", nil, nil},
 		{"", "", "市長ら=11日午前、JR神戸駅(撮影・John Smith)", "", nil, nil},
 		{"", "", "令和4年1月23日、東京", "", nil, nil},
 		{"", "", "12年3月5日,台北", "", nil, nil},
+		{"", "", "Праздник прошел по тому же сценарию. Фото из архива мэрии.", "", nil, nil},
+		{"", "", "عکاس: این تصویر را ثبت کرد، در تهران", "", nil, nil},
 		{"", "", "曾國宗 Tsang Kwok Chung\nA construction worker's clothes caught on fire.", "", nil, nil},
 	}
 	for _, tt := range tests {
