@@ -87,11 +87,5 @@ func (r creditReader) lenticularCredit(t string) (credit, bool) {
 	if !ok || after != "" && after != inner {
 		return credit{}, false
 	}
-	a, known := r.al.PartAgency(inner)
-	if !known {
-		return credit{}, false
-	}
-	var c credit
-	c.addAgency(a, inner)
-	return c, true
+	return r.knownAgencyCredit(inner)
 }

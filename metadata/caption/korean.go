@@ -126,13 +126,8 @@ func koreanReporterName(s string) (string, bool) {
 		return "", false
 	}
 	name = strings.TrimSpace(name)
-	if n := utf8.RuneCountInString(name); n < 2 || n > 4 {
+	if n := utf8.RuneCountInString(name); n < 2 || n > 4 || !hangul(name) {
 		return "", false
-	}
-	for _, r := range name {
-		if r < 0xAC00 || r > 0xD7A3 {
-			return "", false
-		}
 	}
 	return name, true
 }
@@ -169,16 +164,18 @@ func (r creditReader) koreanPlaceAgency(inner string) (credit, bool) {
 	if !ok || place == "" || utf8.RuneCountInString(place) > maxKoreanPlaceRunes {
 		return credit{}, false
 	}
-	for _, c := range place {
-		if c < 0xAC00 || c > 0xD7A3 {
-			return credit{}, false
-		}
-	}
-	a, known := r.al.PartAgency(agency)
-	if !known {
+	if !hangul(place) {
 		return credit{}, false
 	}
-	var c credit
-	c.addAgency(a, agency)
-	return c, true
+	return r.knownAgencyCredit(agency)
+}
+
+// hangul reports whether s is Hangul syllables only.
+func hangul(s string) bool {
+	for _, c := range s {
+		if c < 0xAC00 || c > 0xD7A3 {
+			return false
+		}
+	}
+	return true
 }

@@ -28,11 +28,29 @@ func labelledHeadName(caption string) (credit, bool) {
 	if !ok || strings.TrimSpace(text) == "" {
 		return credit{}, false
 	}
-	if n := len(strings.Fields(name)); n < 2 || n > 4 || !personShaped(name) || !plausibleName(name) {
+	return personCredit(name, 2, 4)
+}
+
+// personCredit is the credit of one photographer, name, when it is a
+// person's name by its shape: min to max words, shaped like a name.
+func personCredit(name string, min, max int) (credit, bool) {
+	if n := len(strings.Fields(name)); n < min || n > max || !personShaped(name) || !plausibleName(name) {
 		return credit{}, false
 	}
 	var c credit
 	c.addCreator(name)
+	return c, true
+}
+
+// knownAgencyCredit is the credit of the agency part names, when the table
+// or the desk's aliases know it.
+func (r creditReader) knownAgencyCredit(part string) (credit, bool) {
+	a, known := r.al.PartAgency(part)
+	if !known {
+		return credit{}, false
+	}
+	var c credit
+	c.addAgency(a, part)
 	return c, true
 }
 
@@ -49,23 +67,15 @@ func (r creditReader) nameLabelSentence(t string) (credit, bool) {
 			continue
 		}
 		name := strings.TrimSpace(seg[len(l):])
-		if a, known := r.al.PartAgency(name); known {
-			var c credit
-			c.addAgency(a, name)
+		if c, ok := r.knownAgencyCredit(name); ok {
 			return c, true
 		}
-		f := strings.Fields(name)
-		if len(f) < 2 || len(f) > 3 || !personShaped(name) || !plausibleName(name) {
-			return credit{}, false
-		}
-		for _, w := range f {
+		for _, w := range strings.Fields(name) {
 			if !startsUpper(w) {
 				return credit{}, false
 			}
 		}
-		var c credit
-		c.addCreator(name)
-		return c, true
+		return personCredit(name, 2, 3)
 	}
 	return credit{}, false
 }
