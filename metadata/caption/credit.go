@@ -628,24 +628,12 @@ func matchingOpen(t string) int {
 // ("…市場。攝:NAME", fc3b-024); a label far from the end (more than maxCreditBytes before
 // it) is prose.
 func lastLabel(t string) (int, int) {
-	best, n := -1, 0
-	from := max(0, len(t)-maxCreditBytes-40)
-	for _, l := range names.Labels() {
-		i := lastIndexFold(t[from:], l)
-		if i < 0 {
-			continue
-		}
-		i += from
+	return names.LastLabel(t, max(0, len(t)-maxCreditBytes-40), func(i int) bool {
 		// A closing quotation mark ends a sentence too: "…vorgestellt
 		// haben."Foto: ddp" (fc4a-039).
-		if prev, _ := utf8.DecodeLastRuneInString(t[:i]); i > 0 && !strings.ContainsRune(" (.[。，、）」\"”“»«’", prev) {
-			continue
-		}
-		if i > best {
-			best, n = i, len(l)
-		}
-	}
-	return best, n
+		prev, _ := utf8.DecodeLastRuneInString(t[:i])
+		return i == 0 || strings.ContainsRune(" (.[。，、）」\"”“»«’", prev)
+	})
 }
 
 // trailerCredit reads a credit written after the caption's last sentence

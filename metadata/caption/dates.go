@@ -80,7 +80,7 @@ var monthList = [12]string{
 // two months (in two languages) is left out, and so never read as a month;
 // one listed twice for one month keeps the class that needs most context.
 var months = func() map[string]monthWord {
-	m := make(map[string]monthWord, 600)
+	m := make(map[string]monthWord, 600+2*len(localeMonthTable))
 	ambiguous := map[string]bool{}
 	add := func(month int, list string) {
 		for _, w := range strings.Fields(list) {

@@ -29,22 +29,31 @@ type localeEntry struct {
 // localeEntries parses localeDates. A malformed line is skipped (the file
 // is generated; TestLocaleDatesTable checks it).
 func localeEntries() []localeEntry {
-	var out []localeEntry
-	for _, line := range strings.Split(localeDates, "\n") {
+	// Sized before they are filled, the slots of a line sharing one list
+	// of words (issue 24: every run builds this table).
+	out := make([]localeEntry, 0, strings.Count(localeDates, "\n")+1)
+	for line := range strings.SplitSeq(localeDates, "\n") {
 		if line == "" || line[0] == '#' {
 			continue
 		}
-		f := strings.Split(line, "\t")
-		if len(f) < 4 {
+		lang, rest, _ := strings.Cut(line, "\t")
+		kind, rest, _ := strings.Cut(rest, "\t")
+		_, rest, ok := strings.Cut(rest, "\t")
+		if !ok {
 			continue
 		}
-		e := localeEntry{lang: f[0], kind: f[1]}
-		for _, s := range f[3:] {
+		e := localeEntry{lang: lang, kind: kind, slots: make([][]string, 0, strings.Count(rest, "\t")+1)}
+		words := make([]string, 0, len(e.slots)+strings.Count(rest, "\t")+strings.Count(rest, "|")+1)
+		for s := range strings.SplitSeq(rest, "\t") {
 			if s == "-" {
 				e.slots = append(e.slots, nil)
 				continue
 			}
-			e.slots = append(e.slots, strings.Split(s, "|"))
+			from := len(words)
+			for w := range strings.SplitSeq(s, "|") {
+				words = append(words, w)
+			}
+			e.slots = append(e.slots, words[from:len(words):len(words)])
 		}
 		out = append(out, e)
 	}
@@ -63,7 +72,17 @@ type localeMonthWord struct {
 // abbreviation. A word two languages give to different months, and a word
 // that is also a weekday name in some language, is left out.
 func localeMonths(entries []localeEntry) map[string]localeMonthWord {
-	days := map[string]bool{}
+	nDays, nMonths := 0, 0 // the maps' sizes, so that none grows
+	for _, e := range entries {
+		for _, slot := range e.slots {
+			if e.kind == "day" || e.kind == "abday" {
+				nDays += len(slot)
+			} else {
+				nMonths += len(slot)
+			}
+		}
+	}
+	days := make(map[string]bool, nDays)
 	full := map[string]map[string]bool{} // lang -> full month names
 	for _, e := range entries {
 		for _, slot := range e.slots {
@@ -80,7 +99,7 @@ func localeMonths(entries []localeEntry) map[string]localeMonthWord {
 			}
 		}
 	}
-	out := map[string]localeMonthWord{}
+	out := make(map[string]localeMonthWord, nMonths)
 	bad := map[string]bool{}
 	for _, e := range entries {
 		if e.kind != "mon" && e.kind != "alt_mon" && e.kind != "abmon" && e.kind != "ab_alt_mon" || len(e.slots) != 12 {
@@ -141,7 +160,18 @@ func isLatinWord(w string) bool {
 
 // foldWord folds w rune by rune as foldRune does.
 func foldWord(w string) string {
+	same := true // most words fold to themselves: no copy (issue 24)
+	for _, r := range w {
+		if r == utf8.RuneError || foldRune(r) != r {
+			same = false
+			break
+		}
+	}
+	if same {
+		return w
+	}
 	var b strings.Builder
+	b.Grow(len(w))
 	for _, r := range w {
 		b.WriteRune(foldRune(r))
 	}

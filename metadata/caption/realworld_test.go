@@ -130,6 +130,13 @@ const minScore = 0.95
 // and split by source site before its one first run (parser of commit
 // 749302b), read 31 of 103 (0.301) in its tuning half and 54 of 100 (0.540)
 // in its held-out half: 85 of 203 (0.419) at first contact.
+// The seventh first-contact set (227 captions: 122 of Europe, the
+// Americas and Africa, 105 of Asia and the Middle East; 153 sites none of
+// the other files quotes, 22 languages new to the corpus), gathered after
+// the ninth step by helpers who never ran the parser, and split by source
+// site before its one first run (parser of commit 6519311), read 45 of 114
+// (0.395) in its tuning half and 52 of 113 (0.460) in its held-out half:
+// 97 of 227 (0.427) at first contact.
 // The tenth step's part A (tuned on the fc6b, fc5b and fc3b ids of the
 // tuning files: Korean reporter credits, bilingual Hong Kong credits, the
 // Japanese "(撮影・NAME)", the Minguo year, translated agency names,
@@ -149,6 +156,8 @@ var minScoreFile = map[string]float64{
 	"firstcontact5-held.jsonl": 0.43,
 	"firstcontact6-tune.jsonl": 0.50, // tenth tuning step, part A: 56 of 103
 	"firstcontact6-held.jsonl": 0.54,
+	"firstcontact7-tune.jsonl": 0.39, // first contact: 45 of 114
+	"firstcontact7-held.jsonl": 0.46, // first contact: 52 of 113
 }
 
 // realworldMinCaptions guards against a file emptied or cut short by
@@ -167,6 +176,8 @@ var realworldMinCaptions = map[string]int{
 	"firstcontact5-held.jsonl": 109,
 	"firstcontact6-tune.jsonl": 103,
 	"firstcontact6-held.jsonl": 100,
+	"firstcontact7-tune.jsonl": 114,
+	"firstcontact7-held.jsonl": 113,
 	"firstcontact2.jsonl":      116,
 }
 
@@ -180,6 +191,7 @@ var realworldHeldOut = map[string]bool{
 	"firstcontact4-held.jsonl": true,
 	"firstcontact5-held.jsonl": true,
 	"firstcontact6-held.jsonl": true,
+	"firstcontact7-held.jsonl": true,
 	"firstcontact2.jsonl":      true,
 }
 
@@ -320,7 +332,7 @@ func distinctAgencies(l []string) []string {
 
 func TestRealworldCaptions(t *testing.T) {
 	ids := map[string]string{}
-	for _, name := range []string{"captions.jsonl", "heldout.jsonl", "heldout3.jsonl", "firstcontact-tune.jsonl", "firstcontact-held.jsonl", "firstcontact2.jsonl", "firstcontact3-tune.jsonl", "firstcontact3-held.jsonl", "firstcontact4-tune.jsonl", "firstcontact4-held.jsonl", "firstcontact5-tune.jsonl", "firstcontact5-held.jsonl", "firstcontact6-tune.jsonl", "firstcontact6-held.jsonl"} {
+	for _, name := range []string{"captions.jsonl", "heldout.jsonl", "heldout3.jsonl", "firstcontact-tune.jsonl", "firstcontact-held.jsonl", "firstcontact2.jsonl", "firstcontact3-tune.jsonl", "firstcontact3-held.jsonl", "firstcontact4-tune.jsonl", "firstcontact4-held.jsonl", "firstcontact5-tune.jsonl", "firstcontact5-held.jsonl", "firstcontact6-tune.jsonl", "firstcontact6-held.jsonl", "firstcontact7-tune.jsonl", "firstcontact7-held.jsonl"} {
 		caps := readRealworld(t, name)
 		if min := realworldMinCaptions[name]; len(caps) < min {
 			t.Errorf("%s: %d captions, expected at least %d", name, len(caps), min)
