@@ -210,7 +210,7 @@ func (w *wire) findCredit(s string) {
 	// The credit forms of scripts and desks that mark them their own way,
 	// tried before the trailing parentheticals, in this order.
 	for _, find := range []func(string) (credit, bool){
-		w.cjkCredit, w.gluedAgencyCredit, w.koreanCredit, w.lenticularCredit,
+		w.cjkDatedCredit, w.gluedAgencyCredit, w.koreanCredit, w.japaneseCredit,
 	} {
 		if c, ok := find(t); ok {
 			w.setCredit(c)
@@ -1372,12 +1372,7 @@ func isLetters(s string) bool {
 // classify says what one credit part is.
 func (r creditReader) classify(t string) creditPart {
 	t = strings.TrimSpace(t)
-	via := hasPrefixFold(t, "via ")
-	if via {
-		t = strings.TrimSpace(t[4:])
-	} else if via = hasPrefixFold(t, "vía "); via {
-		t = strings.TrimSpace(t[len("vía "):])
-	}
+	t, via := names.CutVia(t)
 	p := creditPart{text: t, via: via}
 	key := partKey(t)
 	if role, ok := names.Role(key); ok {

@@ -585,6 +585,9 @@ func dateAt(s string, ws, we int, vouched bool) (dateHit, bool) {
 		if y, m, d, ok := gluedDayMonthYear(w); ok {
 			return dateHit{start: ws, end: we, y: y, m: m, d: d}, true
 		}
+		if y, m, d, ok := stampDate(w); ok {
+			return dateHit{start: ws, end: we, y: y, m: m, d: d}, true
+		}
 		return numericDate(s, ws, we)
 	}
 	if c := w[0] | 0x20; c >= 'a' && c <= 'z' && !mayBeMonth(w) {

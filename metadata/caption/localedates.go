@@ -2,6 +2,7 @@ package caption
 
 import (
 	_ "embed"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -323,8 +324,49 @@ func markedYMD(s string, ws, we int, yMark, mMark, dMark string) (dateHit, bool)
 	}
 }
 
-// markedYMDAt reads "YYYY年M月D日" whose year mark is at text[i:].
+// minguoOffset is what the Republic of China (Minguo) calendar, Taiwan's
+// official one, adds to a year to give the Gregorian year: 民國1年 is 1912
+// (https://en.wikipedia.org/wiki/Republic_of_China_calendar). Taiwanese
+// desks date a picture so, the era word left out: "中央社記者NAME攝
+// 111年1月23日" (CNA, 2022-01-23; fc6b-030,
+// https://tw.news.yahoo.com/國內再增52例本土確診-1-圖-081227391.html).
+const minguoOffset = 1911
+
+// minguoEra is the era word that may stand before a Minguo year
+// ("民國111年"), in both writings.
+var minguoEra = []string{"民國", "民国"}
+
+// minguoYear reads the Minguo year that ends text[:i], the "年" mark at i,
+// and gives its Gregorian year: three digits at the start of the word
+// (2011 on: "12年" alone may be 2012 written short), or one to three after
+// the era word; never after another Han character (a Japanese era's year,
+// "令和4年", is no Minguo year).
+func minguoYear(text string, i int) (int, bool) {
+	n := 0
+	for n < 3 && i-n > 0 && '0' <= text[i-n-1] && text[i-n-1] <= '9' {
+		n++
+	}
+	era := slices.ContainsFunc(minguoEra, func(e string) bool { return strings.HasSuffix(text[:i-n], e) })
+	if n == 0 || !era && (n < 3 || i-n > 0) || i-n-1 >= 0 && '0' <= text[i-n-1] && text[i-n-1] <= '9' {
+		return 0, false
+	}
+	y, _ := digits(text[i-n : i])
+	if y < 1 || !validYear(y+minguoOffset, 4) {
+		return 0, false
+	}
+	return y + minguoOffset, true
+}
+
+// markedYMDAt reads "YYYY年M月D日" whose year mark is at text[i:], and a
+// Minguo year before "年" (minguoYear).
 func markedYMDAt(text string, i int, yMark, mMark, dMark string) (y, m, d int, ok bool) {
+	if yMark == "年" {
+		if my, ok := minguoYear(text, i); ok {
+			if _, m, d, ok := markedYMDAt("2000"+text[i:], 4, yMark, mMark, dMark); ok {
+				return my, m, d, true
+			}
+		}
+	}
 	if i < 4 {
 		return 0, 0, 0, false
 	}
@@ -423,4 +465,27 @@ func nativeDigits(word string) (int, int) {
 		return -1, 0
 	}
 	return n, count
+}
+
+// stampDate reads the date stamp some desks end a caption with, a day, an
+// English month's three letters in capitals and a two-digit year glued
+// into one word: "… in Kwun Tong. 26MAR24." (the South China Morning
+// Post's, fc6b-049, http://hkppa.net/focus-at-the-frontline-2024-results;
+// "08SEP23.", fc6b-052). The glued shape vouches for the month word; the
+// year, two digits, gives none (twoDigitYear), so the stamp is a month and
+// day whose year comes from the caller or the image.
+func stampDate(w string) (y, m, d int, ok bool) {
+	w = strings.TrimRight(w, ".,;:)")
+	if len(w) != 7 || !isDigits(w[:2]) || !isDigits(w[5:]) || !isUpperASCII(w[2:5]) {
+		return 0, 0, 0, false
+	}
+	if m, _ = monthOf(strings.ToLower(w[2:5])); m == 0 {
+		return 0, 0, 0, false
+	}
+	d, _ = digits(w[:2])
+	yy, _ := digits(w[5:])
+	if !validDay(m, d) {
+		return 0, 0, 0, false
+	}
+	return twoDigitYear(yy), m, d, true
 }

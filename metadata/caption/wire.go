@@ -138,6 +138,10 @@ func parseWire(caption string, al *names.Aliases) wire {
 			w.setCredit(c)
 		} else if c, ok := koreanBylines(caption); ok {
 			w.setCredit(c)
+		} else if c, ok := w.bilingualHead(caption); ok {
+			w.setCredit(c)
+		} else if c, ok := labelledHeadName(caption); ok {
+			w.setCredit(c)
 		} else if first, _, found := strings.Cut(strings.TrimSpace(caption), "\n"); found && len(first) <= maxFirstLineCredit {
 			if c, ok := w.firstLineChain(tidy(first)); ok {
 				w.setCredit(c)
@@ -153,6 +157,8 @@ func parseWire(caption string, al *names.Aliases) wire {
 		} else if c, ok := w.lastLineCredit(caption); ok {
 			w.setCredit(c)
 		} else if c, ok := lastLineName(caption); ok {
+			w.setCredit(c)
+		} else if c, ok := w.nameLabelSentence(w.text); ok {
 			w.setCredit(c)
 		}
 	}
@@ -174,9 +180,11 @@ func (w *wire) firstLineCredit(caption string) (credit, bool) {
 	if !found || first == "" || len(first) > maxFirstLineCredit {
 		return credit{}, false
 	}
-	if _, ok := w.al.PartAgency(first); ok && !strings.ContainsAny(first, " .,;:") {
+	if _, ok := w.al.PartAgency(first); ok && !strings.ContainsAny(first, ".,;:") {
 		// "KEYSTONE\n\nBundespräsident …" (fc3a-028): the agency's name
-		// alone on the line above the caption.
+		// alone on the line above the caption, in words too ("Kantor
+		// Berita AFP\nDan pada hari Rabu …", fc6b-048,
+		// https://mutitu.com/minggu-afrika-dalam-gambar-30-agustus-5-september-2024).
 		return w.parseCredit(first, true)
 	}
 	if !strings.Contains(first, ":") {

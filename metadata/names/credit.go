@@ -65,8 +65,10 @@ func NextSep(s string, set Sep) (i, n int, kind Sep) {
 			}
 		case ' ':
 			rest := s[i:]
-			if set&SepVia != 0 && (strings.HasPrefix(rest, " vía ") || strings.HasPrefix(rest, " Vía ") || strings.HasPrefix(rest, " VÍA ")) {
-				return i, len(" vía "), SepVia // Spanish "vía" (fc5a-008: "Foto NAME / Aton Chile vía Ap")
+			if set&SepVia != 0 {
+				if n := viaWordAt(rest); n > 0 {
+					return i, n, SepVia
+				}
 			}
 			if len(rest) >= 5 && rest[4] == ' ' {
 				switch w := rest[1:4]; {
@@ -87,6 +89,37 @@ func NextSep(s string, set Sep) (i, n int, kind Sep) {
 		}
 	}
 	return -1, 0, 0
+}
+
+// viaWords are "via" as credits in other languages write it, spaced
+// between the parts: Spanish "vía" (fc5a-008: "Foto NAME / Aton Chile vía
+// Ap"), Persian "از طریق" (by way of, https://fa.wiktionary.org/wiki/طریق;
+// the translated "(Photo by NAME / AFP via Getty Images)", "(عکس از NAME /
+// خبرگزاری فرانسه از طریق گتی ایماژ)", fc6b-010,
+// https://amirsasankoshti.ir/?p=1804).
+var viaWords = []string{"vía", "از طریق"}
+
+// viaWordAt returns the length of " WORD " when rest opens with one of
+// viaWords, spaced (any case), and 0 otherwise.
+func viaWordAt(rest string) int {
+	for _, v := range viaWords {
+		n := 1 + len(v)
+		if len(rest) > n && rest[n] == ' ' && strings.EqualFold(rest[1:n], v) {
+			return n + 1
+		}
+	}
+	return 0
+}
+
+// CutVia cuts the "via" that opens a part of a chain ("via Getty Images",
+// "vía AP", "از طریق گتی ایماژ"), any case, and reports whether it did.
+func CutVia(part string) (string, bool) {
+	for _, v := range append([]string{"via"}, viaWords...) {
+		if len(part) > len(v) && part[len(v)] == ' ' && strings.EqualFold(part[:len(v)], v) {
+			return strings.TrimSpace(part[len(v)+1:]), true
+		}
+	}
+	return part, false
 }
 
 // HasSep reports whether s holds a separator of the set.

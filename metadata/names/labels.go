@@ -79,7 +79,8 @@ var labelTable = []labelLang{
 	{"bg", []string{"снимка", "снимки", "източник", "фото"},
 		[]string{"снимка "}, "https://bg.wiktionary.org/wiki/снимка (photograph), /източник (source); fc-041 'Снимка БТА'"},
 	{"ru", []string{"автор фото", "фото", "снимок", "источник", "автор", "кредит"},
-		[]string{"автор фото "}, "https://ru.wiktionary.org/wiki/источник (source); fc-003 'автор фото', fc-035 'Кредит:'"},
+		[]string{"автор фото ", "фотографии сделаны ", "фотография сделана ", "фото сделаны ", "фото сделано ", "снимки сделаны ", "снимок сделан "},
+		"https://ru.wiktionary.org/wiki/источник (source); fc-003 'автор фото', fc-035 'Кредит:'; 'Фотографии сделаны NAME' (the photographs were made by NAME, https://ru.wiktionary.org/wiki/сделать), the name in the instrumental (fc6b-039, https://www.samdu.uz/ru/news/42977)"},
 	{"uk", []string{"фото", "джерело", "автор", "світлина"}, nil, "https://uk.wiktionary.org/wiki/джерело (source)"},
 	{"el", []string{"φωτογραφίες", "φωτογραφία", "φωτ.", "πηγή"},
 		nil, "https://el.wiktionary.org/wiki/φωτογραφία (photograph), /πηγή (source); fc-075"},
@@ -87,7 +88,7 @@ var labelTable = []labelLang{
 	{"is", []string{"ljósmynd", "mynd", "myndir"}, nil, "https://is.wiktionary.org/wiki/mynd (picture)"},
 	{"vi", []string{"ảnh", "nguồn", "nguồn ảnh"},
 		nil, "https://vi.wiktionary.org/wiki/nguồn (source); fc-055 'Ảnh:', fc-056 'Nguồn:'"},
-	{"id", []string{"foto", "sumber"}, nil, "https://id.wiktionary.org/wiki/sumber (source); fc-109 'FOTO :'"},
+	{"id", []string{"foto", "sumber"}, []string{"foto oleh "}, "https://id.wiktionary.org/wiki/sumber (source); fc-109 'FOTO :'; 'Foto oleh' (photo by, https://id.wiktionary.org/wiki/oleh) opening the first line, fc6b-047 (https://mutitu.com/minggu-afrika-dalam-gambar-30-agustus-5-september-2024)"},
 	{"tl", []string{"larawan"}, []string{"kuha ni "}, "https://tl.wiktionary.org/wiki/larawan (picture); kuha ni: 'taken by'"},
 	{"zh", []string{"摄影", "攝影", "图片来源", "圖片來源", "来源", "來源", "图", "圖", "摄", "攝"},
 		nil, "https://zh.wiktionary.org/wiki/摄影 (photography), /来源 (source), /攝 (to photograph; '攝:' in fc3b-024)"},
@@ -188,3 +189,40 @@ var suffixLabels = []string{"nuotraukos", "nuotrauka", "nuotr"}
 
 // SuffixLabels lists the labels written after the credit they label.
 func SuffixLabels() []string { return suffixLabels }
+
+// prizeLabels are the places of a photo contest's results that head a
+// winner's credit, with a colon, before the name: Chinese "冠軍" (first
+// prize), "亞軍" (second), "季軍" (third), traditional and simplified
+// (https://zh.wiktionary.org/wiki/冠軍, /亞軍, /季軍): "冠軍:李願成 Dickson Lee
+// 南華早報 South China Morning Post" (the HKPPA's results, fc6b-052,
+// https://hkppa.net/《前線‧焦點-2023》比賽結果-focus-at-the-frontline-2023-results).
+// They are no credit label: what follows is the credit only when it is
+// one by its shape.
+var prizeLabels = []string{"冠軍", "亞軍", "季軍", "冠军", "亚军", "季军", "優異獎", "优异奖"}
+
+// CutPrizeLabel cuts a contest's prize label and its colon (":" or "：")
+// from the start of s and reports whether it did.
+func CutPrizeLabel(s string) (string, bool) {
+	for _, p := range prizeLabels {
+		if rest, ok := strings.CutPrefix(s, p); ok {
+			for _, colon := range []string{":", "："} {
+				if r, ok := strings.CutPrefix(rest, colon); ok {
+					return strings.TrimSpace(r), true
+				}
+			}
+		}
+	}
+	return s, false
+}
+
+// nameLabels are labels written without a colon whose word is also prose
+// ("Фото Президент на зустрічі", a photo of the president at the
+// meeting): they label a credit only as the caption's last sentence and
+// before a person's name. Russian "Фото NAME", the name in the genitive
+// (photo of NAME): "… Фото Темира Сыдыкбекова." ending a gallery's text
+// (fc6b-040, https://rus.azattyk.org/a/kyrgyzstan_nooruz_celebrated/29113315.html;
+// https://ru.wiktionary.org/wiki/фото).
+var nameLabels = []string{"фото "}
+
+// NameLabels lists the labels that need a person's name after them.
+func NameLabels() []string { return nameLabels }

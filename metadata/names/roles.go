@@ -48,6 +48,10 @@ var roleWords = map[string]string{
 	// nobody ("Picha na Mpiga Picha Wetu", fc3b-028;
 	// https://sw.wiktionary.org/wiki/mpiga_picha, /wetu).
 	"mpiga picha wetu": "staff", "mpigapicha wetu": "staff",
+	// A photographer's status after the name, no agency: "亞軍:陳國誠 Chan
+	// Kwok Shing Freelance Photographer" (fc6b-053,
+	// https://hkppa.net/《前線‧焦點-2023》比賽結果-focus-at-the-frontline-2023-results).
+	"freelance": "staff", "freelancer": "staff", "freelance photographer": "staff",
 }
 
 // roleKeys are roleWords by the metadata.FoldName key of each spelling.
@@ -176,6 +180,18 @@ var (
 	// cjkReleased follows an agency that released the picture.
 	cjkReleased = []string{"发", "發"}
 )
+
+// cjkShotByLead is the photographing mark that Japanese regional papers
+// write before the name, joined to it by the middle dot (U+30FB) inside
+// the caption's last parentheses: "…JR神戸駅(撮影・小林良多)" (the Kobe
+// Shimbun, firstcontact6-tune.jsonl fc6b-075,
+// https://www.kobe-np.co.jp/news/society/202405/0017642293.shtml; "(撮影・藤家
+// 武)", fc6b-076, https://www.kobe-np.co.jp/rentoku/photo_gallery/;
+// https://ja.wiktionary.org/wiki/撮影).
+var cjkShotByLead = []string{"撮影・", "撮影･"}
+
+// CJKShotByLead lists the photographing marks written before the name.
+func CJKShotByLead() []string { return cjkShotByLead }
 
 // CJKShotBy, CJKStaff and CJKReleased are the words of the Chinese credit
 // ("AGENCY记者 NAME 摄", "AGENCY发(NAME 摄)"): the photographed-by mark

@@ -1,0 +1,81 @@
+package caption
+
+import (
+	"strings"
+
+	"github.com/captag/captag/metadata/names"
+)
+
+// arabicComma is the comma of the Arabic script (U+060C), which Persian,
+// Arabic and Urdu captions write after a name.
+const arabicComma = "،"
+
+// labelledHeadName reads the photographer that a credit label opening the
+// caption names before the caption's first comma, in scripts that write
+// the Arabic comma: "عکاس: Chris Jackson، یک طرفدار سلطنتی …"
+// ("photographer: NAME, a royal fan …"; fc6b-057, fc6b-058,
+// https://toolboxnow.com/1402/02/16/kojaro-195664). The label must be one
+// of names' tables and what stands before the comma a person's name by
+// its shape (two to four words); the caption follows the comma.
+func labelledHeadName(caption string) (credit, bool) {
+	first, _, _ := strings.Cut(strings.TrimSpace(caption), "\n")
+	rest, labelled := names.CutLabels(tidy(first))
+	if !labelled {
+		return credit{}, false
+	}
+	name, text, ok := strings.Cut(rest, arabicComma)
+	name = strings.TrimSpace(name)
+	if !ok || strings.TrimSpace(text) == "" {
+		return credit{}, false
+	}
+	return personCredit(name, 2, 4)
+}
+
+// personCredit is the credit of one photographer, name, when it is a
+// person's name by its shape: min to max words, shaped like a name.
+func personCredit(name string, min, max int) (credit, bool) {
+	if n := len(strings.Fields(name)); n < min || n > max || !personShaped(name) || !plausibleName(name) {
+		return credit{}, false
+	}
+	var c credit
+	c.addCreator(name)
+	return c, true
+}
+
+// knownAgencyCredit is the credit of the agency part names, when the table
+// or the desk's aliases know it.
+func (r creditReader) knownAgencyCredit(part string) (credit, bool) {
+	a, known := r.al.PartAgency(part)
+	if !known {
+		return credit{}, false
+	}
+	var c credit
+	c.addAgency(a, part)
+	return c, true
+}
+
+// nameLabelSentence reads the caption's last sentence when it is one of
+// names.NameLabels and a person's name or a known agency: "… обычаи. Фото
+// Темира Сыдыкбекова." (fc6b-040). The name must be two or three words,
+// each capitalised, shaped like a name; anything else after the word is
+// prose.
+func (r creditReader) nameLabelSentence(t string) (credit, bool) {
+	t = strings.TrimRight(strings.TrimSpace(t), ".")
+	seg := strings.TrimSpace(t[lastSentenceEnd(t):])
+	for _, l := range names.NameLabels() {
+		if !hasPrefixFold(seg, l) {
+			continue
+		}
+		name := strings.TrimSpace(seg[len(l):])
+		if c, ok := r.knownAgencyCredit(name); ok {
+			return c, true
+		}
+		for _, w := range strings.Fields(name) {
+			if !startsUpper(w) {
+				return credit{}, false
+			}
+		}
+		return personCredit(name, 2, 3)
+	}
+	return credit{}, false
+}
