@@ -114,6 +114,12 @@ var sourceWords = map[string]bool{
 	// Georgian city hall and government (https://ka.wiktionary.org/wiki/მერია,
 	// /მთავრობა), whose names a Georgian credit may list after a comma.
 	"მერია": true, "მთავრობა": true,
+	// A website the picture was taken from is its source, not its author:
+	// Welsh "Llun: Gwefan URC" (picture: the Welsh Rugby Union's website,
+	// fc7a-036 of firstcontact7-tune.jsonl,
+	// https://golwg.360.cymru/newyddion/cymru/68325-cannoedd-yn-y-bae-i-ddathlu-llwyddiant-tim-rygbi-cymru;
+	// https://en.wiktionary.org/wiki/gwefan, /website).
+	"gwefan": true, "website": true,
 	// Companies hand out pictures of their products and films.
 	"inc": true, "ltd": true, "gmbh": true, "llc": true, "bros": true, "plc": true, "corp": true,
 }
