@@ -264,7 +264,7 @@ func (w *wire) findCredit(s string) {
 	// The credits without a label before them, tried in this order: the
 	// first form that reads one is the caption's credit.
 	for _, find := range []func(string) (credit, bool){
-		w.gluedLabelCredit, w.suffixLabelCredit, w.parenLabelCredit, w.trailerCredit, w.leadingCredit,
+		w.gluedLabelCredit, w.commaLabelCredit, w.suffixLabelCredit, w.parenLabelCredit, w.trailerCredit, w.leadingCredit,
 		w.slashTail, nameThenRole, handleCredit,
 	} {
 		if c, ok := find(t); ok {
@@ -1626,8 +1626,8 @@ func caselessName(f []string) bool {
 		return false
 	}
 	for _, w := range f {
-		if i := strings.TrimSuffix(w, "."); i != w && indicInitial(i) {
-			continue // "രാഹുൽ ആർ. പട്ടം" (fc5b-084)
+		if i := strings.TrimSuffix(w, "."); i != w && indicInitial(i) || indicInitials(w) {
+			continue // "രാഹുൽ ആർ. പട്ടം" (fc5b-084), "എം.പി. ഉണ്ണികൃഷ്ണൻ" (fc7b-002)
 		}
 		for _, r := range w {
 			switch {
