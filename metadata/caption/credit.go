@@ -213,7 +213,7 @@ func (w *wire) findCredit(s string) {
 	// The credit forms of scripts and desks that mark them their own way,
 	// tried before the trailing parentheticals, in this order.
 	for _, find := range []func(string) (credit, bool){
-		w.cjkCredit, w.gluedAgencyCredit, w.koreanCredit, w.lenticularCredit,
+		w.cjkCredit, w.gluedAgencyCredit, w.koreanCredit, w.koreanRelayCredit, w.lenticularCredit,
 	} {
 		if c, ok := find(t); ok {
 			w.setCredit(c)

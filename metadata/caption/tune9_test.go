@@ -56,6 +56,8 @@ func TestRulesOfTheTenthStep(t *testing.T) {
 		{"fc7b-069", "https://congan.com.vn/quoc-te/thoi-su-quoc-te/the-gioi-trong-tuan-qua-anh_15917.html", "03-10", []string{"Joshua Roberts"}, []string{"Reuters"}},
 		// Vietnamese year glued to the label's sentence.
 		{"fc7b-073", "http://www.baonghean.vn/quoc-te/201708/nhung-buc-anh-an-tuong-nhat-the-gioi-tuan-qua-2836077/", "2017-08-12", nil, []string{"Reuters"}},
+		// A foreign agency's picture relayed by Yonhap: "CITY/AFP연합뉴스".
+		{"fc7b-064", "http://m.etoday.co.kr/view.php?idxno=1791458", "", nil, []string{"AFP", "Yonhap"}},
 		// Korean month and day glued.
 		{"fc7b-060", "https://dudtjq563.tistory.com/7010", "09-15", nil, []string{"AFP", "Yonhap"}},
 		// Japanese month and day glued before a bracketed agency.
@@ -92,6 +94,9 @@ func TestTenthStepLeavesAlone(t *testing.T) {
 		// "hôm nay" (today) is no date; "ngày 10-3-2011" is numericDate's
 		// (a full date, not a day and month).
 		{"viet cue without number", "Người dân biểu tình hôm nay ở Hà Nội. Ảnh: AFP", "", nil, []string{"AFP"}},
+		// A Hangul agency after a word that is no agency is no relay (and
+		// the parser reads no credit there).
+		{"relay without a source agency", "시위대가 맞서고 있다. 사진 연합뉴스", "", nil, nil},
 		// A comma label in the middle of a lower-case word is no label.
 		{"comma label inside a word", "Y llunffynhonnell y llun, rhywbeth arall yma heb gredyd", "", nil, nil},
 	}
