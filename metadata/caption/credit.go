@@ -265,7 +265,7 @@ func (w *wire) findCredit(s string) {
 	// first form that reads one is the caption's credit.
 	for _, find := range []func(string) (credit, bool){
 		w.gluedLabelCredit, w.commaLabelCredit, w.suffixLabelCredit, w.parenLabelCredit, w.trailerCredit, w.leadingCredit,
-		w.slashTail, nameThenRole, handleCredit,
+		w.slashTail, nameThenRole, handleCredit, w.dashAgencyTail,
 	} {
 		if c, ok := find(t); ok {
 			w.setCredit(c)
@@ -556,6 +556,7 @@ func cutCopyrightYear(c string) string {
 // "THE CANADIAN PRESS/Darryl Dyck (The Canadian Press)", "… Madrid.
 // Francisco Seco (AP)".
 func (r creditReader) nameBefore(c credit, before string) credit {
+	glued := !strings.HasSuffix(before, " ")
 	before = strings.TrimRight(before, " ")
 	// The same credit written twice, "(Dutch National
 	// Archives/Spaarnestad Collection) (Dutch National …)" (fc5b-054).
@@ -579,7 +580,7 @@ func (r creditReader) nameBefore(c credit, before string) credit {
 		seg = strings.TrimRight(seg[i+len(" by "):], ".")
 	}
 	f := strings.Fields(seg)
-	if len(f) < 2 || len(f) > 4 || !plausibleName(seg) || !personShaped(seg) {
+	if len(f) < 2 || len(f) > 4 || !plausibleName(seg) || !personShaped(seg) || gluedCaseless(glued, f) {
 		return c
 	}
 	c.creators, c.written = nil, nil

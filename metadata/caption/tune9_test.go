@@ -58,6 +58,10 @@ func TestRulesOfTheTenthStep(t *testing.T) {
 		{"fc7b-073", "http://www.baonghean.vn/quoc-te/201708/nhung-buc-anh-an-tuong-nhat-the-gioi-tuan-qua-2836077/", "2017-08-12", nil, []string{"Reuters"}},
 		// A foreign agency's picture relayed by Yonhap: "CITY/AFP연합뉴스".
 		{"fc7b-064", "http://m.etoday.co.kr/view.php?idxno=1791458", "", nil, []string{"AFP", "Yonhap"}},
+		// A known agency alone after a spaced dash ending the caption.
+		{"fc7b-043", "http://nhanquyenchovn.blogspot.com/2020/06/chinh-sach-ngoai-giao-ba-quyen-cua.html?m=0", "2019-10-01", nil, []string{"Reuters"}},
+		// Burmese text glued to a bracketed agency is no name.
+		{"fc7b-053", "https://cnimyanmar.com/index.php/political-2/politics-international?start=1728", "", nil, []string{"AP"}},
 		// Korean month and day glued.
 		{"fc7b-060", "https://dudtjq563.tistory.com/7010", "09-15", nil, []string{"AFP", "Yonhap"}},
 		// Japanese month and day glued before a bracketed agency.
@@ -97,6 +101,8 @@ func TestTenthStepLeavesAlone(t *testing.T) {
 		// A Hangul agency after a word that is no agency is no relay (and
 		// the parser reads no credit there).
 		{"relay without a source agency", "시위대가 맞서고 있다. 사진 연합뉴스", "", nil, nil},
+		// A clause after a dash is no credit unless it is a known agency.
+		{"dash clause", "Người dân tụ tập ở Hà Nội - một ngày lịch sử", "", nil, nil},
 		// A comma label in the middle of a lower-case word is no label.
 		{"comma label inside a word", "Y llunffynhonnell y llun, rhywbeth arall yma heb gredyd", "", nil, nil},
 	}
