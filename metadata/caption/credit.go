@@ -1689,7 +1689,7 @@ func splitNames(s string) []string {
 			for _, d := range splitWord(c, " et ") {
 				for _, n := range strings.Split(d, " & ") {
 					if n = strings.TrimSpace(n); n != "" {
-						out = append(out, n)
+						out = append(out, splitTwoNamesY(n)...)
 					}
 				}
 			}

@@ -37,3 +37,17 @@ func (r creditReader) dashAgencyTail(t string) (credit, bool) {
 	}
 	return credit{}, false
 }
+
+// splitTwoNamesY splits "A y B", two names joined by Spanish "y" (and),
+// when each side holds two words or more: "Fotos: Carlos Juri y Jorge
+// Romero" (fc7a-052 of firstcontact7-tune.jsonl,
+// https://lanacion.com.py/gran-diario-domingo/2021/08/22/postales-del-chaco-y-sus-controvertidos-matices;
+// https://es.wiktionary.org/wiki/y). A single word after it is a surname
+// the name joins ("José Ortega y Gasset"): one name.
+func splitTwoNamesY(n string) []string {
+	a, b, ok := strings.Cut(n, " y ")
+	if !ok || strings.Contains(b, " y ") || len(strings.Fields(a)) < 2 || len(strings.Fields(b)) < 2 {
+		return []string{n}
+	}
+	return []string{a, b}
+}

@@ -62,6 +62,8 @@ func TestRulesOfTheTenthStep(t *testing.T) {
 		{"fc7b-043", "http://nhanquyenchovn.blogspot.com/2020/06/chinh-sach-ngoai-giao-ba-quyen-cua.html?m=0", "2019-10-01", nil, []string{"Reuters"}},
 		// Burmese text glued to a bracketed agency is no name.
 		{"fc7b-053", "https://cnimyanmar.com/index.php/political-2/politics-international?start=1728", "", nil, []string{"AP"}},
+		// Two names joined by Spanish "y".
+		{"fc7a-052", "https://lanacion.com.py/gran-diario-domingo/2021/08/22/postales-del-chaco-y-sus-controvertidos-matices", "", []string{"Carlos Juri", "Jorge Romero"}, nil},
 		// Korean month and day glued.
 		{"fc7b-060", "https://dudtjq563.tistory.com/7010", "09-15", nil, []string{"AFP", "Yonhap"}},
 		// Japanese month and day glued before a bracketed agency.
@@ -103,6 +105,8 @@ func TestTenthStepLeavesAlone(t *testing.T) {
 		{"relay without a source agency", "시위대가 맞서고 있다. 사진 연합뉴스", "", nil, nil},
 		// A clause after a dash is no credit unless it is a known agency.
 		{"dash clause", "Người dân tụ tập ở Hà Nội - một ngày lịch sử", "", nil, nil},
+		// "y" before a lone surname joins one name.
+		{"ortega y gasset", "El filósofo en Madrid. Foto: José Ortega y Gasset", "", []string{"José Ortega y Gasset"}, nil},
 		// A comma label in the middle of a lower-case word is no label.
 		{"comma label inside a word", "Y llunffynhonnell y llun, rhywbeth arall yma heb gredyd", "", nil, nil},
 	}
