@@ -114,6 +114,12 @@ var sourceWords = map[string]bool{
 	// Georgian city hall and government (https://ka.wiktionary.org/wiki/მერია,
 	// /მთავრობა), whose names a Georgian credit may list after a comma.
 	"მერია": true, "მთავრობა": true,
+	// A website the picture was taken from is its source, not its author:
+	// Welsh "Llun: Gwefan URC" (picture: the Welsh Rugby Union's website,
+	// fc7a-036 of firstcontact7-tune.jsonl,
+	// https://golwg.360.cymru/newyddion/cymru/68325-cannoedd-yn-y-bae-i-ddathlu-llwyddiant-tim-rygbi-cymru;
+	// https://en.wiktionary.org/wiki/gwefan, /website).
+	"gwefan": true, "website": true,
 	// Companies hand out pictures of their products and films.
 	"inc": true, "ltd": true, "gmbh": true, "llc": true, "bros": true, "plc": true, "corp": true,
 }
@@ -210,7 +216,7 @@ func (w *wire) findCredit(s string) {
 	// The credit forms of scripts and desks that mark them their own way,
 	// tried before the trailing parentheticals, in this order.
 	for _, find := range []func(string) (credit, bool){
-		w.cjkDatedCredit, w.gluedAgencyCredit, w.koreanCredit, w.japaneseCredit,
+		w.cjkDatedCredit, w.gluedAgencyCredit, w.koreanCredit, w.koreanRelayCredit, w.japaneseCredit,
 	} {
 		if c, ok := find(t); ok {
 			w.setCredit(c)
@@ -261,8 +267,8 @@ func (w *wire) findCredit(s string) {
 	// The credits without a label before them, tried in this order: the
 	// first form that reads one is the caption's credit.
 	for _, find := range []func(string) (credit, bool){
-		w.gluedLabelCredit, w.suffixLabelCredit, w.parenLabelCredit, w.trailerCredit, w.leadingCredit,
-		w.slashTail, nameThenRole, handleCredit,
+		w.gluedLabelCredit, w.commaLabelCredit, w.suffixLabelCredit, w.parenLabelCredit, w.trailerCredit, w.leadingCredit,
+		w.slashTail, nameThenRole, handleCredit, w.dashAgencyTail,
 	} {
 		if c, ok := find(t); ok {
 			w.setCredit(c)
@@ -553,6 +559,7 @@ func cutCopyrightYear(c string) string {
 // "THE CANADIAN PRESS/Darryl Dyck (The Canadian Press)", "… Madrid.
 // Francisco Seco (AP)".
 func (r creditReader) nameBefore(c credit, before string) credit {
+	glued := !strings.HasSuffix(before, " ")
 	before = strings.TrimRight(before, " ")
 	// The same credit written twice, "(Dutch National
 	// Archives/Spaarnestad Collection) (Dutch National …)" (fc5b-054).
@@ -576,7 +583,7 @@ func (r creditReader) nameBefore(c credit, before string) credit {
 		seg = strings.TrimRight(seg[i+len(" by "):], ".")
 	}
 	f := strings.Fields(seg)
-	if len(f) < 2 || len(f) > 4 || !plausibleName(seg) || !personShaped(seg) {
+	if len(f) < 2 || len(f) > 4 || !plausibleName(seg) || !personShaped(seg) || gluedCaseless(glued, f) {
 		return c
 	}
 	c.creators, c.written = nil, nil
@@ -1620,8 +1627,8 @@ func caselessName(f []string) bool {
 		return false
 	}
 	for _, w := range f {
-		if i := strings.TrimSuffix(w, "."); i != w && indicInitial(i) {
-			continue // "രാഹുൽ ആർ. പട്ടം" (fc5b-084)
+		if i := strings.TrimSuffix(w, "."); i != w && indicInitial(i) || indicInitials(w) {
+			continue // "രാഹുൽ ആർ. പട്ടം" (fc5b-084), "എം.പി. ഉണ്ണികൃഷ്ണൻ" (fc7b-002)
 		}
 		for _, r := range w {
 			switch {
@@ -1682,7 +1689,7 @@ func splitNames(s string) []string {
 			for _, d := range splitWord(c, " et ") {
 				for _, n := range strings.Split(d, " & ") {
 					if n = strings.TrimSpace(n); n != "" {
-						out = append(out, n)
+						out = append(out, splitTwoNamesY(n)...)
 					}
 				}
 			}

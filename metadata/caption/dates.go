@@ -865,7 +865,7 @@ func numericDate(s string, ws, we int) (dateHit, bool) {
 // Jawa Timur, Minggu (12/2)." (fc5b-045 of firstcontact5-tune.jsonl);
 // Indonesian dates run day first (glibc id_ID d_fmt "%d/%m/%y"), and the
 // weekdays are id_ID's day names.
-var dayCues = map[string]bool{"ngày": true,
+var dayCues = map[string]bool{"ngày": true, "hôm": true,
 	"senin": true, "selasa": true, "rabu": true, "kamis": true, "jumat": true, "sabtu": true, "minggu": true}
 
 // cuedDayMonth reads "D/M" (day first, no year) after a dayCues word.
@@ -875,7 +875,7 @@ func cuedDayMonth(s string, ws, we int) (dateHit, bool) {
 		return dateHit{}, false
 	}
 	w := strings.TrimPrefix(strings.TrimRight(s[ws:we], ",.;:)"), "(")
-	dd, mm, ok := strings.Cut(w, "/")
+	dd, mm, ok := cutDayMonth(w)
 	if !ok {
 		return dateHit{}, false
 	}
@@ -905,6 +905,16 @@ func cjkDate(s string, ws, we int) (dateHit, bool) {
 		// "…男性。10月15日、英ロンドンで撮影" (fc3b-050), "…大統領は3月24日、"
 		// (fc3b-051): Japanese and Chinese write no spaces, so a month and
 		// day follow a clause mark or a particle inside the word.
+		h.start, h.end = ws, we
+		return h, true
+	}
+	if h, ok := cjkMonthDay(w, "월", "일"); ok {
+		// "9월15일 홍콩에서 …" (fc7b-060 of firstcontact7-tune.jsonl): the
+		// Korean month and day glued into one word.
+		h.start, h.end = ws, we
+		return h, true
+	}
+	if h, ok := cjkMonthDayBeforeAgency(w); ok {
 		h.start, h.end = ws, we
 		return h, true
 	}

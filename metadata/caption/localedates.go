@@ -417,6 +417,8 @@ func vietDate(s string, ws, we int) (dateHit, bool) {
 	if ya, yb := nextWord(s, nb); ya < yb && strings.EqualFold(s[ya:yb], vietYear) {
 		if y, e := yearAfter(s, yb); y != 0 {
 			h.y, h.end = y, e
+		} else if y, e := yearGluedToStop(s, yb); y != 0 {
+			h.y, h.end = y, e
 		}
 	}
 	return h, true

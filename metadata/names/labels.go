@@ -113,6 +113,24 @@ var labelTable = []labelLang{
 		"https://en.wiktionary.org/wiki/surat#Uzbek (picture, photograph; Cyrillic сурат); '(сурат)' after the photographer's name, fc3b-058"},
 	{"th", []string{"ภาพ", "ภาพโดย", "ที่มา", "เครดิต"}, []string{"ภาพ / ", "ภาพ/"},
 		"https://th.wiktionary.org/wiki/ภาพ (picture), /ที่มา (source); 'ภาพ / NAME', a slash for the colon (fc3b-053)"},
+	// The tenth tuning step (firstcontact7-tune.jsonl; issue 22): labels of
+	// the seventh first-contact set's new languages.
+	{"ga", []string{"grianghraf", "grianghraif", "griangraf"}, nil,
+		"https://en.wiktionary.org/wiki/grianghraf (Irish: photograph; plural grianghraif); 'Griangraf: NAME/Sportsfile', the lenition h left out, in fc7a-037 (https://xn--anpipar-jwa8e.ie/2024/11/stair-le-cruthu-sna-cuigi-i-gcluichi-clg-an-deireadh-seachtaine-seo)"},
+	{"cy", []string{"llun", "lluniau", "ffynhonnell y llun", "ffynhonnell"}, []string{"ffynhonnell y llun, "},
+		"https://en.wiktionary.org/wiki/llun (Welsh: picture; plural lluniau), /ffynhonnell (source); 'Ffynhonnell y llun, NAME' (the picture's source) as BBC Cymru Fyw writes it, fc7a-012 to -016 (https://feeds.bbci.co.uk/cymrufyw/55160714)"},
+	{"zu", []string{"isithombe", "izithombe"}, nil,
+		"https://en.wiktionary.org/wiki/isithombe (Zulu: picture, photograph; plural izithombe); 'Isithombe: NAME' in fc7a-060, -061 (https://www.iol.co.za/isolezwe/isidumo-abakwashembe-belwa-enkantolo-1464296)"},
+	{"rw", []string{"ifoto", "amafoto"}, nil,
+		"https://en.wiktionary.org/wiki/ifoto (Kinyarwanda: photo; plural amafoto); a gallery's bare 'AMAFOTO:' (the photos) in fc7a-067 (https://umuryango.rw/amakuru/mu-mahanga/article/perezida-nkurunziza-yifatanyije-n-abaturage-basarura-ibishyimbo-amafoto)"},
+	{"lb", []string{"foto", "fotoen", "fotoe"}, nil,
+		"https://lb.wiktionary.org/wiki/Foto (Luxembourgish: photo; plural Fotoen); 'Fotoe: NAME' in fc7a-079 (https://www.wort.lu/en/mywort/vichten/news/d-viichter-kanner-ginn-heeschen-5a7d93b5c1097cee25b7d3a0)"},
+	{"ml", []string{"ഫോട്ടോ", "ഫൊട്ടോ"}, nil,
+		"https://ml.wiktionary.org/wiki/ഫോട്ടോ (Malayalam: photo); 'ഫോട്ടോ: NAME / മാതൃഭൂമി' in fc7b-001 to -004, the older spelling 'ഫൊട്ടോ:' in fc7b-005, -006 (https://www.mathrubhumi.com/gallery/news-in-pics/news-in-pics-august-30-1.5015949)"},
+	{"gu", []string{"તસવીર", "ફોટો"}, nil,
+		"https://en.wiktionary.org/wiki/તસવીર (Gujarati: picture, photograph), /ફોટો (photo); 'તસવીર : NAME' in fc7b-007 (https://loksansar.in/?p=6387), 'ફોટો:NAME' in fc7b-029 (https://allgujaratnews.in/)"},
+	{"bn", []string{"ছবি", "ফটো"}, nil,
+		"https://en.wiktionary.org/wiki/ছবি (Bengali: picture, photograph), /ফটো (photo); 'ছবি: NAME' in fc7b-050, -092, -093 (https://www.jagonews24.com/m/photo/bangladesh/news/13394), 'ছবি : AGENCY' in fc7b-048"},
 }
 
 // cjkLang reports whether lang writes a full-width colon or "=" after a

@@ -1,0 +1,76 @@
+package caption
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/captag/captag/metadata/names"
+)
+
+// commaLabelCredit reads a credit after a label written with a comma, as
+// BBC pages write the picture's source line above its caption: Welsh
+// "Ffynhonnell y llun, NAME" (the picture's source), then "Disgrifiad o’r
+// llun," (the picture's description) and the caption (BBC Cymru Fyw,
+// fc7a-012 to -016 of firstcontact7-tune.jsonl,
+// https://feeds.bbci.co.uk/cymrufyw/55160714). A page copy glues the
+// picture's alternative text before the label ("…gan ddau
+// heddwasFfynhonnell y llun, Arwyn Roberts"): a label glued so is read
+// only where its capital follows a lower-case letter. The credit ends at
+// a caption label (names.CaptionLabels) or the text's end.
+func (r creditReader) commaLabelCredit(t string) (credit, bool) {
+	low := strings.ToLower(t)
+	for _, l := range names.Labels() {
+		if !strings.HasSuffix(l, ", ") {
+			continue
+		}
+		i := strings.Index(low, l)
+		if i < 0 || !labelStartsText(t, i) {
+			continue
+		}
+		seg := t[i:]
+		for _, cl := range names.CaptionLabels() {
+			if j := strings.Index(strings.ToLower(seg), cl); j > 0 {
+				seg = seg[:j]
+			}
+		}
+		if seg = strings.TrimSpace(seg); len(seg) > maxCreditBytes {
+			continue
+		}
+		if c, ok := r.parseCredit(seg, true); ok {
+			return c, true
+		}
+	}
+	return credit{}, false
+}
+
+// labelStartsText reports whether a label at t[i:] starts t or a word,
+// or is glued to a lower-case letter with its own first letter a capital.
+func labelStartsText(t string, i int) bool {
+	if i == 0 {
+		return true
+	}
+	prev, _ := utf8.DecodeLastRuneInString(t[:i])
+	if unicode.IsSpace(prev) {
+		return true
+	}
+	first, _ := utf8.DecodeRuneInString(t[i:])
+	return unicode.IsLower(prev) && unicode.IsUpper(first)
+}
+
+// indicInitials reports whether word is a run of Latin initials spelt in
+// an Indic script, each with its dot: "എം.പി." (M.P., Malayalam; "ഫോട്ടോ:
+// എം.പി. ഉണ്ണികൃഷ്ണൻ", fc7b-002 of firstcontact7-tune.jsonl,
+// https://www.mathrubhumi.com/gallery/news-in-pics/news-in-pics-20-5-2022-1.7531947).
+func indicInitials(word string) bool {
+	parts := strings.Split(strings.TrimSuffix(word, "."), ".")
+	if len(parts) < 2 || !strings.HasSuffix(word, ".") {
+		return false
+	}
+	for _, p := range parts {
+		if !indicInitial(p) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,18 @@
+package names
+
+// captionLabels are the labels that introduce a picture's description
+// right after its credit, as BBC pages write them in the language of the
+// page: "Ffynhonnell y llun, NAME Disgrifiad o’r llun, CAPTION" (Welsh,
+// the picture's source … the picture's description; BBC Cymru Fyw,
+// fc7a-012, -014, -015 of firstcontact7-tune.jsonl,
+// https://feeds.bbci.co.uk/cymrufyw/55160714;
+// https://en.wiktionary.org/wiki/disgrifiad, description), "صدر الصورة،
+// EPA التعليق على الصورة، …" (Arabic, the picture's comment; BBC Arabic,
+// fc-205 of firstcontact-tune.jsonl;
+// https://en.wiktionary.org/wiki/تعليق). A credit ends where one begins.
+// Lower case, both apostrophes.
+var captionLabels = []string{"disgrifiad o’r llun,", "disgrifiad o'r llun,", "التعليق على الصورة،"}
+
+// CaptionLabels lists the labels that open a picture's description after
+// its credit.
+func CaptionLabels() []string { return captionLabels }
