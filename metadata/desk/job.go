@@ -170,6 +170,10 @@ type Job struct {
 	// fit in the cache budget; nil for the others. Empty for Match, which
 	// never needs the images again.
 	kept []*metadata.Image
+	// pre is, for a check, the comparisons its first pass made
+	// (precompare.go); nil for Match and Write, and once the comparison
+	// pass took them.
+	pre *precompare
 
 	// folders are, for a job with Options.CaptionsPerFolder, one job
 	// per folder.
@@ -397,6 +401,10 @@ type keyResult struct {
 	key check.Key
 	img *metadata.Image // kept when it fits the budget, else dropped
 	err error           // the file could not be read
+	// pre is the record + 1 the worker compared the image with (0 when it
+	// did not), and preFs the findings: then img is dropped.
+	pre   int32
+	preFs []check.Finding
 }
 
 // start reads the listed files and matches them with the captions. With
@@ -406,7 +414,7 @@ type keyResult struct {
 // the images will be needed again (check, write): those that fit the
 // cache budget are kept, the others read again. sameVerdict is
 // check.MatchOptions'.
-func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool) error {
+func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool, cmp *CheckOptions) error {
 	files := j.files
 	j.files = nil // the keys hold the paths
 	j.sc.sidecars = sidecars
@@ -421,6 +429,10 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool) error
 		budget = imageCacheBudget(envelope, j.recs, len(files))
 	}
 	intern := j.keyInterner()
+	if cmp != nil && !j.explain {
+		j.pre = newPrecompare(*cmp, intern, len(files))
+	}
+	pre := j.pre
 	done := 0
 	j.passProgress(PhaseRead, done, len(files))
 	forEachOrdered(ctx, len(files), j.opts.Workers, func(rd *metadata.Reader, i int) keyResult {
@@ -429,6 +441,12 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool) error
 			return keyResult{err: s.err}
 		}
 		r := keyResult{key: check.KeyOf(s.img)}
+		if pre != nil {
+			if rec, fs, ok := pre.compare(j, s.img, &r.key); ok {
+				r.pre, r.preFs = int32(rec)+1, fs
+				return r
+			}
+		}
 		if keep && int(s.img.HeapSize()) <= maxKeptImage {
 			r.img = s.img // the emitter keeps it or drops it
 		}
@@ -440,6 +458,9 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool) error
 		switch {
 		case r.err == nil:
 			intern.Intern(&r.key)
+			if pre != nil {
+				budget = pre.add(r.pre, r.preFs, budget)
+			}
 			if r.img != nil {
 				if n := int(r.img.HeapSize()); n <= budget {
 					budget -= n
@@ -475,6 +496,9 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool) error
 	// gets no photoshop:DateCreated and check cannot compare the date.
 	for _, p := range plan.Pairs {
 		rec := check.InferYearKey(j.recs[p.Record], &j.keys[p.Image])
+		if rec.Date != j.recs[p.Record].Date || rec.DateInferred != j.recs[p.Record].DateInferred {
+			j.pre.drop(p.Image) // compared with the record before its year
+		}
 		if j.undo != nil && rec.Date.Year != j.recs[p.Record].Date.Year {
 			j.undo[p.Record] = j.recs[p.Record]
 		}
