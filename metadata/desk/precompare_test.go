@@ -17,7 +17,7 @@ import (
 // text, credit and creator; every third is dated a day early (a date
 // finding), so that pairs by text with and without findings are both
 // there. It returns the folder and the caption file.
-func plantCaptioned(t *testing.T) (dir, captions string) {
+func plantCaptioned(t testing.TB) (dir, captions string) {
 	t.Helper()
 	res, err := LoadCaptions(context.Background(), CaptionSource{Path: sampleCaptions})
 	if err != nil {
@@ -124,5 +124,24 @@ func TestPrecompare(t *testing.T) {
 	}
 	if clean < len(gone)/2 || same != clean {
 		t.Errorf("%d of %d images compared in the first pass, want the %d clean pairs by text (at least half)", same, len(gone), clean)
+	}
+}
+
+// BenchmarkCheckUncached is a whole check (read, match, compare) of
+// pictures that carry their captions with no image kept from the first
+// pass, as on a folder of a hundred thousand pictures, where none fits
+// the cache: the stage the first pass's comparisons (precompare.go) took
+// the second read out of.
+func BenchmarkCheckUncached(b *testing.B) {
+	dir, captions := plantCaptioned(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		job, err := Open(context.Background(), Options{Roots: []string{dir}, Captions: CaptionSource{Path: captions}, CacheBytes: -1})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := job.Check(context.Background(), CheckOptions{}); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
