@@ -127,7 +127,8 @@ type Progress struct {
 // the image itself only while the cache budget lasts (Options.CacheBytes):
 // Check and Write read the other images again when they compare or merge
 // them, so that the memory held per image stays at a couple of hundred
-// bytes on folders of a hundred thousand images.
+// bytes on folders of a hundred thousand images. Check reads again only
+// the images its first pass could not compare already (precompare.go).
 type Job struct {
 	opts Options
 	recs []caption.Record
