@@ -437,21 +437,7 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool, cmp *
 	done := 0
 	j.passProgress(PhaseRead, done, len(files))
 	forEachOrdered(ctx, len(files), j.opts.Workers, func(rd *metadata.Reader, i int) keyResult {
-		s := j.sc.read(rd, files[i])
-		if s.err != nil {
-			return keyResult{err: s.err}
-		}
-		r := keyResult{key: check.KeyOf(s.img)}
-		if pre != nil {
-			if rec, fs, ok := pre.compare(j, s.img, &r.key); ok {
-				r.pre, r.preFs = int32(rec)+1, fs
-				return r
-			}
-		}
-		if keep && int(s.img.HeapSize()) <= maxKeptImage {
-			r.img = s.img // the emitter keeps it or drops it
-		}
-		return r
+		return j.firstRead(rd, files[i], keep, pre)
 	}, func(i int, r keyResult) {
 		done++
 		j.passProgress(PhaseRead, done, len(files))
@@ -508,6 +494,27 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool, cmp *
 	j.plan = plan
 	j.tune()
 	return nil
+}
+
+// firstRead is the first pass's work on file f in a worker: its key, and
+// either its comparison (pre, for a check) or the image, when keep says
+// it may be needed again and it is small enough to be kept.
+func (j *Job) firstRead(rd *metadata.Reader, f fileJob, keep bool, pre *precompare) keyResult {
+	s := j.sc.read(rd, f)
+	if s.err != nil {
+		return keyResult{err: s.err}
+	}
+	r := keyResult{key: check.KeyOf(s.img)}
+	if pre != nil {
+		if rec, fs, ok := pre.compare(j, s.img, &r.key); ok {
+			r.pre, r.preFs = int32(rec)+1, fs
+			return r
+		}
+	}
+	if keep && int(s.img.HeapSize()) <= maxKeptImage {
+		r.img = s.img // the emitter keeps it or drops it
+	}
+	return r
 }
 
 // keyInterner returns the interner of this run's keys, told the captions
