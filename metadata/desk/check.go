@@ -197,11 +197,12 @@ func (j *Job) Check(ctx context.Context, opts CheckOptions) (*CheckReport, error
 		return j.checkFolders(ctx, opts)
 	}
 	j = j.begin() // this run's own state: the job runs again as Open left it
-	if err := j.start(ctx, true, true, true); err != nil {
+	if err := j.start(ctx, true, true, true, &opts); err != nil {
 		return nil, err
 	}
 	rep := &CheckReport{UnmatchedRecords: []RecordRef{}, UnmatchedImages: []string{}, Temps: j.temps()}
 	found := j.comparePairs(ctx, opts, &rep.Summary)
+	j.pre = nil
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -272,6 +273,9 @@ func (j *Job) comparePairs(ctx context.Context, opts CheckOptions, sum *CheckSum
 	done := 0
 	forEachOrdered(ctx, len(pairs), j.opts.Workers, func(rd *metadata.Reader, k int) compared {
 		p := pairs[k]
+		if fs, ok := j.pre.take(p); ok {
+			return compared{findings: check.Readings(p, fs)}
+		}
 		img, err := j.image(rd, p.Image)
 		if err != nil {
 			// The file changed or went away since it was matched.

@@ -31,6 +31,9 @@ var (
 	heapImages   = flag.String("heap.images", "", "TestHeapProfile: the folder of images to check")
 	heapCaptions = flag.String("heap.captions", "", "TestHeapProfile: the caption file")
 	heapOut      = flag.String("heap.out", "", "TestHeapProfile: the folder for the profiles (default the test's temporary folder)")
+	cpuOut       = flag.String("cpu.out", "", "TestCPUProfile: the CPU profile to write")
+	cpuRounds    = flag.Int("cpu.rounds", 1, "TestCPUProfile: how many times to check the folder")
+	cpuTune      = flag.Bool("cpu.tune", true, "TestCPUProfile: tune the soft memory limit (desk.TuneMemoryLimit) as captag check does")
 )
 
 func TestHeapProfile(t *testing.T) {

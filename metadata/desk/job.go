@@ -127,7 +127,8 @@ type Progress struct {
 // the image itself only while the cache budget lasts (Options.CacheBytes):
 // Check and Write read the other images again when they compare or merge
 // them, so that the memory held per image stays at a couple of hundred
-// bytes on folders of a hundred thousand images.
+// bytes on folders of a hundred thousand images. Check reads again only
+// the images its first pass could not compare already (precompare.go).
 type Job struct {
 	opts Options
 	recs []caption.Record
@@ -170,6 +171,10 @@ type Job struct {
 	// fit in the cache budget; nil for the others. Empty for Match, which
 	// never needs the images again.
 	kept []*metadata.Image
+	// pre is, for a check, the comparisons its first pass made
+	// (precompare.go); nil for Match and Write, and once the comparison
+	// pass took them.
+	pre *precompare
 
 	// folders are, for a job with Options.CaptionsPerFolder, one job
 	// per folder.
@@ -397,6 +402,10 @@ type keyResult struct {
 	key check.Key
 	img *metadata.Image // kept when it fits the budget, else dropped
 	err error           // the file could not be read
+	// pre is the record + 1 the worker compared the image with (0 when it
+	// did not), and preFs the findings: then img is dropped.
+	pre   int32
+	preFs []check.Finding
 }
 
 // start reads the listed files and matches them with the captions. With
@@ -406,7 +415,7 @@ type keyResult struct {
 // the images will be needed again (check, write): those that fit the
 // cache budget are kept, the others read again. sameVerdict is
 // check.MatchOptions'.
-func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool) error {
+func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool, cmp *CheckOptions) error {
 	files := j.files
 	j.files = nil // the keys hold the paths
 	j.sc.sidecars = sidecars
@@ -421,18 +430,14 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool) error
 		budget = imageCacheBudget(envelope, j.recs, len(files))
 	}
 	intern := j.keyInterner()
+	if cmp != nil && !j.explain {
+		j.pre = newPrecompare(*cmp, intern, len(files))
+	}
+	pre := j.pre
 	done := 0
 	j.passProgress(PhaseRead, done, len(files))
 	forEachOrdered(ctx, len(files), j.opts.Workers, func(rd *metadata.Reader, i int) keyResult {
-		s := j.sc.read(rd, files[i])
-		if s.err != nil {
-			return keyResult{err: s.err}
-		}
-		r := keyResult{key: check.KeyOf(s.img)}
-		if keep && int(s.img.HeapSize()) <= maxKeptImage {
-			r.img = s.img // the emitter keeps it or drops it
-		}
-		return r
+		return j.firstRead(rd, files[i], keep, pre)
 	}, func(i int, r keyResult) {
 		done++
 		j.passProgress(PhaseRead, done, len(files))
@@ -440,6 +445,9 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool) error
 		switch {
 		case r.err == nil:
 			intern.Intern(&r.key)
+			if pre != nil {
+				budget = pre.add(r.pre, r.preFs, budget)
+			}
 			if r.img != nil {
 				if n := int(r.img.HeapSize()); n <= budget {
 					budget -= n
@@ -475,6 +483,9 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool) error
 	// gets no photoshop:DateCreated and check cannot compare the date.
 	for _, p := range plan.Pairs {
 		rec := check.InferYearKey(j.recs[p.Record], &j.keys[p.Image])
+		if rec.Date != j.recs[p.Record].Date || rec.DateInferred != j.recs[p.Record].DateInferred {
+			j.pre.drop(p.Image) // compared with the record before its year
+		}
 		if j.undo != nil && rec.Date.Year != j.recs[p.Record].Date.Year {
 			j.undo[p.Record] = j.recs[p.Record]
 		}
@@ -483,6 +494,27 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool) error
 	j.plan = plan
 	j.tune()
 	return nil
+}
+
+// firstRead is the first pass's work on file f in a worker: its key, and
+// either its comparison (pre, for a check) or the image, when keep says
+// it may be needed again and it is small enough to be kept.
+func (j *Job) firstRead(rd *metadata.Reader, f fileJob, keep bool, pre *precompare) keyResult {
+	s := j.sc.read(rd, f)
+	if s.err != nil {
+		return keyResult{err: s.err}
+	}
+	r := keyResult{key: check.KeyOf(s.img)}
+	if pre != nil {
+		if rec, fs, ok := pre.compare(j, s.img, &r.key); ok {
+			r.pre, r.preFs = int32(rec)+1, fs
+			return r
+		}
+	}
+	if keep && int(s.img.HeapSize()) <= maxKeptImage {
+		r.img = s.img // the emitter keeps it or drops it
+	}
+	return r
 }
 
 // keyInterner returns the interner of this run's keys, told the captions

@@ -125,7 +125,7 @@ func (j *Job) Match(ctx context.Context, opts MatchOptions) (*MatchReport, error
 	}
 	j = j.begin() // this run's own state: the job runs again as Open left it
 	j.explain = opts.Explain
-	if err := j.start(ctx, true, false, false); err != nil {
+	if err := j.start(ctx, true, false, false, nil); err != nil {
 		return nil, err
 	}
 	p := j.plan

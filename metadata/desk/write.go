@@ -218,7 +218,7 @@ func (j *Job) Write(ctx context.Context, opts WriteOptions) (*WriteReport, error
 		return nil, errors.New("desk: expected WriteOptions.NoSidecar only with Embed, found it without")
 	}
 	j = j.begin() // this run's own state: the job runs again as Open left it
-	if err := j.start(ctx, false, true, false); err != nil {
+	if err := j.start(ctx, false, true, false, nil); err != nil {
 		return nil, err
 	}
 	rep := &WriteReport{DryRun: opts.DryRun, Embedding: opts.Embed, Template: opts.Sidecar.Template, job: j}
