@@ -54,6 +54,9 @@ func iimCut(want, got string, limit int, singleByte bool) bool {
 		return false
 	}
 	g := strings.TrimRight(got, "\uFFFD")
+	if !singleByte {
+		g = undotCut(want, g, limit)
+	}
 	if hasPrefixFold(want, g) && len(g) < len(want) {
 		return true
 	}
@@ -70,6 +73,31 @@ func iimCut(want, got string, limit int, singleByte bool) bool {
 		}
 	}
 	return false
+}
+
+// undotCut takes off the dots exiftool puts in place of a UTF-8 character
+// it cut in two at an IIM limit (WriteIPTC.pl truncates the bytes, then
+// FixUTF8 replaces each byte of the broken character with "."): a By-line
+// "Темира Сыдыкбекова" of 35 bytes is written "Темира Сыдыкбеко." in 32.
+// The dots come off only when got fills the limit exactly and want has,
+// where they stand, a character longer than the dots are; else got is
+// returned as it is.
+func undotCut(want, got string, limit int) string {
+	if len(got) != limit {
+		return got
+	}
+	k := len(got) - len(strings.TrimRight(got, "."))
+	if k < 1 || k > utf8.UTFMax-1 {
+		return got
+	}
+	at := len(got) - k
+	if at >= len(want) {
+		return got
+	}
+	if r, n := utf8.DecodeRuneInString(want[at:]); r == utf8.RuneError || n <= k {
+		return got
+	}
+	return got[:at]
 }
 
 // hasPrefixFold is strings.HasPrefix with case ignored (strings.EqualFold).

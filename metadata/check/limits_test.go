@@ -74,6 +74,42 @@ func TestIIMLimits(t *testing.T) {
 			want: []string{"warning creator iptc: IIM By-line was cut at 32 bytes"},
 		},
 		{
+			// exiftool writes each byte of the character it cut in two as
+			// "." (WriteIPTC.pl, FixUTF8): a Cyrillic name of 35 bytes
+			// (fc6b-040 of firstcontact6-tune.jsonl,
+			// https://rus.azattyk.org/a/kyrgyzstan_nooruz_celebrated/29113315.html).
+			name: "By-line cut by exiftool inside a Cyrillic character",
+			setup: func() (caption.Record, *metadata.Image) {
+				r, im := base(rec(1, "x", 2016, 12, 19, "AA", "Темира Сыдыкбекова"))()
+				im.IPTC.Creators, im.IPTC.Charset = []string{"Темира Сыдыкбеко."}, "utf-8"
+				return r, im
+			},
+			want: []string{"warning creator iptc: IIM By-line was cut at 32 bytes"},
+		},
+		{
+			name: "By-line cut by exiftool inside a CJK character",
+			setup: func() (caption.Record, *metadata.Image) {
+				r, im := base(rec(1, "x", 2016, 12, 19, "AA", "中中中中中中中中中中文"))()
+				im.IPTC.Creators, im.IPTC.Charset = []string{"中中中中中中中中中中.."}, "utf-8"
+				return r, im
+			},
+			want: []string{"warning creator iptc: IIM By-line was cut at 32 bytes"},
+		},
+		{
+			// The dots stand for a character only where the caption's
+			// name has one longer than they are: here another name.
+			name: "a By-line of 32 bytes ending in dots is another person",
+			setup: func() (caption.Record, *metadata.Image) {
+				r, im := base(rec(1, "x", 2016, 12, 19, "AA", "Темира Сыдыкбекова"))()
+				im.IPTC.Creators, im.IPTC.Charset = []string{"Темира Сыдыкбек..."}, "utf-8"
+				return r, im
+			},
+			want: []string{
+				"error creator iptc: caption names Темира Сыдыкбекова; IIM By-line names Темира Сыдыкбек...",
+				"warning caption : the caption's creator is 35 bytes, longer than the 32 bytes of IIM By-line",
+			},
+		},
+		{
 			name: "By-line cut at 32 Windows-1252 characters",
 			setup: func() (caption.Record, *metadata.Image) {
 				r, im := base(rec(1, "x", 2016, 12, 19, "AA", "José Manuel Hernández de la Fuente Ortiz"))()
