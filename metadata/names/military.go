@@ -20,13 +20,17 @@ import (
 // https://www.cmfmag.ca/duty_calls/combat-camera-picks-best-images-of-2018/).
 // The list of ranks and their abbreviations is the Canadian Armed Forces'
 // (https://www.canada.ca/en/department-national-defence/services/military-history/history-heritage/insignia-flags/ranks/rank-appointment-insignia.html).
+// Two of its dotless abbreviations are left out because they are given
+// names too: "Maj" (Swedish and Danish, "Maj Britt Andersen") and "Col"
+// (Colin, in British and Australian credits, "Col Allison"); their dotted
+// forms ("Maj.", "Col." in ranks) and the spelled-out ranks are cut.
 var commonwealthRanks = []string{
 	"master corporal ", "lance corporal ", "corporal ", "staff sergeant ", "sergeant major ", "sergeant ",
 	"master bombardier ", "bombardier ", "master warrant officer ", "chief warrant officer ",
 	"warrant officer ", "master sailor ", "leading seaman ", "able seaman ", "sailor first class ",
 	"petty officer ", "second lieutenant ", "lieutenant-colonel ", "lieutenant colonel ", "lieutenant ",
 	"captain ", "colonel ", "aviator ",
-	"mcpl ", "mbdr ", "bdr ", "pte ", "mwo ", "cwo ", "lcol ", "2lt ", "capt ", "maj ", "lt ", "col ", "avr ",
+	"mcpl ", "mbdr ", "bdr ", "pte ", "mwo ", "cwo ", "lcol ", "2lt ", "capt ", "lt ", "avr ",
 }
 
 // natoGrades are the NATO rank codes a multinational mission credits a

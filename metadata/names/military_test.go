@@ -17,6 +17,9 @@ func TestCommonwealthRanksAndUnits(t *testing.T) {
 		{"Major League Baseball", "Major League Baseball"},     // "Major" spelled out is no rank here
 		{"OR-10 Frank Wiedemann", "OR-10 Frank Wiedemann"},     // no such grade
 		{"Staff Sgt. Teddy Wade", "Teddy Wade"},                // the US titles still
+		{"Maj Britt Andersen", "Maj Britt Andersen"},           // a Scandinavian given name, not Major
+		{"Col Allison Smith", "Col Allison Smith"},             // Colin, not Colonel
+		{"Colonel Ann Marie Jones", "Ann Marie Jones"},         // the rank spelled out is cut
 	}
 	for _, tt := range ranks {
 		if got, _ := CutRank(tt.in); got != tt.want {
