@@ -1,6 +1,7 @@
 package caption
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -78,6 +79,58 @@ func TestStoreGivesBackEachRecord(t *testing.T) {
 			}
 			if !reflect.DeepEqual(st.Records(), recs) && len(recs) > 0 {
 				t.Fatal("Records differs from the records given")
+			}
+		})
+	}
+}
+
+// TestCompactParseAsParse: with Options.Compact, Parse's Store holds the
+// records Parse gives without it, and the same error, for every file of
+// storeSources and for files that are no caption file at all.
+func TestCompactParseAsParse(t *testing.T) {
+	type source struct {
+		name string
+		src  func() (string, error)
+		opt  Options
+	}
+	file := func(path string) func() (string, error) {
+		return func() (string, error) { b, err := os.ReadFile(path); return string(b), err }
+	}
+	text := func(s string) func() (string, error) { return func() (string, error) { return s, nil } }
+	srcs := []source{
+		{"aleppo", file(filepath.Join("..", "..", "testdata", "aleppo-2016-captions.txt")), Options{}},
+		{"tuning as text", text(strings.Join(tuningCaptions(t), "\n\n")), Options{Format: FormatText, Year: 2020}},
+		{"empty", text(""), Options{Format: FormatText}},
+		{"binary", text("\x01\x02\x03\x04 binary"), Options{Format: FormatText}},
+		{"blank lines", text("\n\n  \n"), Options{Format: FormatText}},
+		{"replacement", text("BEIRUT, Dec 1 (Reuters) - caf\uFFFD. REUTERS/Joseph Eid\n\n"), Options{Format: FormatText}},
+		{"text past the record cap", text("A\n\n" + strings.Repeat("x", MaxRecordBytes+1) + "\n\nB"), Options{Format: FormatText}},
+	}
+	for _, name := range tuningFiles {
+		srcs = append(srcs, source{name, file(filepath.Join("testdata", "realworld", name)), Options{Format: FormatJSONL}})
+	}
+	csvs, _ := filepath.Glob(filepath.Join("testdata", "exiftool-12.57", "*.csv"))
+	for _, p := range csvs {
+		srcs = append(srcs, source{filepath.Base(p), file(p), Options{Name: p}})
+	}
+	for _, s := range srcs {
+		t.Run(s.name, func(t *testing.T) {
+			src, err := s.src()
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, werr := ParseFile(strings.NewReader(src), s.opt)
+			c := s.opt
+			c.Compact = true
+			got, gerr := ParseFile(strings.NewReader(src), c)
+			if fmt.Sprint(gerr) != fmt.Sprint(werr) || !reflect.DeepEqual(got.Notes, want.Notes) {
+				t.Fatalf("Compact: error %v, notes %q; without: %v, %q", gerr, got.Notes, werr, want.Notes)
+			}
+			if got.Records != nil || got.Store == nil {
+				t.Fatalf("Compact: Records %v and Store %v, want the records in the Store alone", got.Records != nil, got.Store != nil)
+			}
+			if recs := got.Store.Records(); len(recs) != len(want.Records) || len(recs) > 0 && !reflect.DeepEqual(recs, want.Records) {
+				t.Fatalf("Compact: %d records, without %d, or they differ", len(recs), len(want.Records))
 			}
 		})
 	}
