@@ -4,6 +4,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/captag/captag/metadata/date"
 )
@@ -19,10 +20,11 @@ import (
 // photographers, problems) once each in per-store tables referred to by
 // number. At gives the Record back, equal to what Append was given.
 
-// Store is a list of caption records, kept compactly. The zero Store is
-// empty and ready for Append. Append is for one goroutine at a time, and
-// not while other methods run; Len, At and the field accessors may be
-// called from several goroutines at once.
+// Store is a list of caption records, kept compactly; a record once
+// appended is never changed. The zero Store is empty and ready for
+// Append. Append is for one goroutine at a time, and not while other
+// methods run; Len, At and the field accessors may be called from several
+// goroutines at once.
 //
 // A Record that At returns shares its Creators, CreatorsAsWritten,
 // Agencies and Problems with other records (and other calls) that have the
@@ -101,6 +103,35 @@ func (s *Store) Len() int {
 	return len(s.recs)
 }
 
+// HeapSize estimates the bytes of heap s holds.
+func (s *Store) HeapSize() int {
+	if s == nil {
+		return 0
+	}
+	const str, slice = int(unsafe.Sizeof("")), int(unsafe.Sizeof([]string(nil)))
+	n := cap(s.recs)*int(unsafe.Sizeof(stored{})) + cap(s.rare)*int(unsafe.Sizeof(rareCols{})) + cap(s.over)*int(unsafe.Sizeof(Record{}))
+	for i := range s.over {
+		n += len(s.over[i].Text) // the rest is rare
+	}
+	n += s.arena.cur.Cap()
+	for _, c := range s.arena.chunks[:max(0, len(s.arena.chunks)-1)] {
+		n += len(c)
+	}
+	for _, v := range s.strs {
+		n += str + len(v)
+	}
+	for _, l := range s.lists {
+		n += slice + len(l)*str
+	}
+	for _, ps := range s.probs {
+		n += slice + len(ps)*int(unsafe.Sizeof(Problem{}))
+		for _, p := range ps {
+			n += len(p.Message)
+		}
+	}
+	return n
+}
+
 // StoreOf returns a Store of recs, in their order.
 func StoreOf(recs []Record) *Store {
 	s := &Store{recs: make([]stored, 0, len(recs))}
@@ -124,17 +155,6 @@ func (s *Store) Records() []Record {
 	return out
 }
 
-// Clone returns a Store of the same records that Set and SetDate on either
-// leave the other's as they are.
-func (s *Store) Clone() *Store {
-	c := *s
-	c.recs = append([]stored(nil), s.recs...)
-	c.over = append([]Record(nil), s.over...)
-	c.strID, c.listID, c.probID = nil, nil, nil
-	c.arena = s.arena.clone()
-	return &c
-}
-
 // Append adds r at the end.
 func (s *Store) Append(r *Record) {
 	st, ok := s.pack(r)
@@ -143,37 +163,6 @@ func (s *Store) Append(r *Record) {
 		st = stored{flags: flagOver, rare: uint32(len(s.over) - 1)}
 	}
 	s.recs = append(s.recs, st)
-}
-
-// Set replaces record i with r.
-func (s *Store) Set(i int, r *Record) {
-	if st := &s.recs[i]; st.flags&flagOver != 0 {
-		s.over[st.rare] = *r
-		return
-	}
-	st, ok := s.pack(r)
-	if !ok {
-		s.over = append(s.over, *r)
-		st = stored{flags: flagOver, rare: uint32(len(s.over) - 1)}
-	}
-	s.recs[i] = st
-}
-
-// SetDate sets record i's Date and DateInferred (check.InferYear's change).
-func (s *Store) SetDate(i int, d date.Day, inferred bool) {
-	st := &s.recs[i]
-	p, ok := packDay(d)
-	if st.flags&flagOver == 0 && ok {
-		st.date = p
-		st.flags &^= flagDateInferred
-		if inferred {
-			st.flags |= flagDateInferred
-		}
-		return
-	}
-	r := s.At(i)
-	r.Date, r.DateInferred = d, inferred
-	s.Set(i, &r)
 }
 
 // pack returns r as a stored record, false when a value does not fit.
@@ -464,10 +453,4 @@ func (a *arena) get(sp span) string {
 		return ""
 	}
 	return a.chunks[sp.c][sp.off : sp.off+sp.n]
-}
-
-// clone returns an arena with the same chunks that writes new strings to a
-// chunk of its own.
-func (a *arena) clone() arena {
-	return arena{chunks: append([]string(nil), a.chunks...), cur: strings.Builder{}}
 }
