@@ -44,7 +44,7 @@ import (
 // -j 8: 133 MB).
 const (
 	memLimitFloor   = 128 << 20 // bytes
-	memLimitPercent = 125      // the limit as a percentage of the live heap, above the floor
+	memLimitPercent = 125       // the limit as a percentage of the live heap, above the floor
 )
 
 // tuneEvery is how often (in files) the passes over the images call
