@@ -330,32 +330,39 @@ func (s *Store) str(v string) uint32 {
 
 // list returns the id of l in lists, adding it: 0 for nil, 1 for empty.
 func (s *Store) list(l []string) uint32 {
+	return intern(&s.lists, &s.listID, l, listKey, func(v string) string { return s.strs0(s.str(v)) })
+}
+
+// intern returns the id of l in the table *tab, indexed by *ids under
+// key(l), adding a copy of l (each item through clone) when there is
+// none: 0 for nil, 1 for empty. A nil index is rebuilt from the table.
+func intern[T any](tab *[][]T, ids *map[string]uint32, l []T, key func([]T) string, clone func(T) T) uint32 {
 	if l == nil {
 		return 0
 	}
-	if s.listID == nil {
-		s.listID = make(map[string]uint32, len(s.lists))
-		for id, x := range s.lists[min(2, len(s.lists)):] {
-			s.listID[listKey(x)] = uint32(id + 2)
+	if *ids == nil {
+		*ids = make(map[string]uint32, len(*tab))
+		for id, x := range (*tab)[min(2, len(*tab)):] {
+			(*ids)[key(x)] = uint32(id + 2)
 		}
-		if len(s.lists) == 0 {
-			s.lists = append(s.lists, nil, []string{})
+		if len(*tab) == 0 {
+			*tab = append(*tab, nil, []T{})
 		}
 	}
 	if len(l) == 0 {
 		return 1
 	}
-	k := listKey(l)
-	if id, ok := s.listID[k]; ok {
+	k := key(l)
+	if id, ok := (*ids)[k]; ok {
 		return id
 	}
-	c := make([]string, len(l))
+	c := make([]T, len(l))
 	for j, v := range l {
-		c[j] = s.strs0(s.str(v))
+		c[j] = clone(v)
 	}
-	id := uint32(len(s.lists))
-	s.lists = append(s.lists, c)
-	s.listID[k] = id
+	id := uint32(len(*tab))
+	*tab = append(*tab, c)
+	(*ids)[k] = id
 	return id
 }
 
@@ -374,33 +381,9 @@ func listKey(l []string) string {
 // problems returns the id of ps in probs, adding it: 0 for nil, 1 for
 // empty.
 func (s *Store) problems(ps []Problem) uint32 {
-	if ps == nil {
-		return 0
-	}
-	if s.probID == nil {
-		s.probID = make(map[string]uint32, len(s.probs))
-		for id, x := range s.probs[min(2, len(s.probs)):] {
-			s.probID[problemKey(x)] = uint32(id + 2)
-		}
-		if len(s.probs) == 0 {
-			s.probs = append(s.probs, nil, []Problem{})
-		}
-	}
-	if len(ps) == 0 {
-		return 1
-	}
-	k := problemKey(ps)
-	if id, ok := s.probID[k]; ok {
-		return id
-	}
-	c := make([]Problem, len(ps))
-	for j, p := range ps {
-		c[j] = Problem{Severity: p.Severity, Code: ProblemCode(s.strs0(s.str(string(p.Code)))), Message: strings.Clone(p.Message)}
-	}
-	id := uint32(len(s.probs))
-	s.probs = append(s.probs, c)
-	s.probID[k] = id
-	return id
+	return intern(&s.probs, &s.probID, ps, problemKey, func(p Problem) Problem {
+		return Problem{Severity: p.Severity, Code: ProblemCode(s.strs0(s.str(string(p.Code)))), Message: strings.Clone(p.Message)}
+	})
 }
 
 func problemKey(ps []Problem) string {
