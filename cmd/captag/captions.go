@@ -42,10 +42,10 @@ func (c *captionFlags) source(e *env, path string) desk.CaptionSource {
 	return src
 }
 
-// loadCaptions reads one caption file (report.LoadCaptions), its notes
-// on stderr.
-func loadCaptions(ctx context.Context, e *env, src desk.CaptionSource) ([]caption.Record, error) {
-	return report.LoadCaptions(ctx, src, captionName(src.Path), func(n []report.Note) { e.notes("", n, false) })
+// loadCaptions reads one caption file (report.LoadCaptionStore), its
+// notes on stderr.
+func loadCaptions(ctx context.Context, e *env, src desk.CaptionSource) (*caption.Store, error) {
+	return report.LoadCaptionStore(ctx, src, captionName(src.Path), func(n []report.Note) { e.notes("", n, false) })
 }
 
 // captionsFlags are the options of captag captions.

@@ -142,7 +142,7 @@ func openJob(ctx context.Context, e *env, name string, jf *jobFlags, args []stri
 	}
 	r := &jobRun{follower: follower{e: e, name: name, args: args, scan: &jf.scan}, jf: jf, rf: rf}
 	opts := jf.scan.opts
-	opts.Roots, opts.Records, opts.Strategy, opts.CaptionOrder = args, recs, strategy, check.Direction(jf.captionOrder)
+	opts.Roots, opts.Store, opts.Strategy, opts.CaptionOrder = args, recs, strategy, check.Direction(jf.captionOrder)
 	opts.Hints, opts.Progress, opts.Tune = reasonHints, r.progress, tune
 	opts.CaptionsPerFolder, opts.Shard, opts.Captions = jf.perFolder, shard, jf.source(e)
 	opts.Loaded = report.LoadedNotes(func(n []report.Note) { e.notes("", n, false) })

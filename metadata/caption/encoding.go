@@ -495,17 +495,21 @@ func (r Record) ReplacementField() string {
 // UTF-16 surrogate, a JSON string or a U+FFFD in the file itself do not).
 func flagReplacements(recs []Record) {
 	for i := range recs {
-		r := &recs[i]
-		f := r.ReplacementField()
-		if f == "" {
-			continue
-		}
-		said := false
-		for _, p := range r.Problems {
-			said = said || p.Code == ProblemEncoding
-		}
-		if !said {
-			r.warn(ProblemEncoding, fmt.Sprintf("U+FFFD in the %s, in place of a character the file's encoding could not give", f))
-		}
+		flagReplacement(&recs[i])
+	}
+}
+
+// flagReplacement is flagReplacements of one record.
+func flagReplacement(r *Record) {
+	f := r.ReplacementField()
+	if f == "" {
+		return
+	}
+	said := false
+	for _, p := range r.Problems {
+		said = said || p.Code == ProblemEncoding
+	}
+	if !said {
+		r.warn(ProblemEncoding, fmt.Sprintf("U+FFFD in the %s, in place of a character the file's encoding could not give", f))
 	}
 }

@@ -52,6 +52,10 @@ type Options struct {
 	// that is one of them is read as that agency, as the check compares.
 	// nil means the built-in table.
 	Aliases *names.Aliases
+	// Compact keeps the records in Result.Store instead of
+	// Result.Records: a text file's records go into it as they are
+	// parsed, so that no []Record of the whole file is ever held.
+	Compact bool
 }
 
 // ParseError is a caption file that could not be used at all, or one
@@ -86,6 +90,8 @@ func Parse(r io.Reader, opt Options) ([]Record, error) {
 // Result is a parsed caption file.
 type Result struct {
 	Records []Record
+	// Store holds the records instead, with Options.Compact (nil without).
+	Store *Store
 	// Notes are remarks about the whole file rather than one record, for
 	// the user to read once: the columns (CSV) or keys (JSON) that captag
 	// does not use and skipped ("ignored 3 columns that captag does not
@@ -102,11 +108,24 @@ func ParseFile(r io.Reader, opt Options) (Result, error) {
 // endless input (a pipe that never closes) is read until then, and the
 // error then wraps ctx.Err().
 func ParseFileContext(ctx context.Context, r io.Reader, opt Options) (Result, error) {
-	recs, notes, err := parse(ctx, r, opt)
-	return Result{Records: recs, Notes: notes}, err
+	var st *Store
+	if opt.Compact {
+		st = &Store{}
+	}
+	recs, notes, err := parse(ctx, r, opt, st)
+	if st != nil {
+		st.Seal()
+		if recs != nil || st.Len() == 0 && err != nil {
+			st = StoreOf(recs) // a format parsed into a slice, or nothing
+		}
+		recs = nil
+	}
+	return Result{Records: recs, Store: st, Notes: notes}, err
 }
 
-func parse(ctx context.Context, r io.Reader, opt Options) ([]Record, []string, error) {
+// parse parses the caption file r. A text file's records go into st
+// when it is not nil (and the records returned are nil).
+func parse(ctx context.Context, r io.Reader, opt Options, st *Store) ([]Record, []string, error) {
 	name := opt.Name
 	if name == "" {
 		name = "<input>"
@@ -122,7 +141,7 @@ func parse(ctx context.Context, r io.Reader, opt Options) ([]Record, []string, e
 	if err != nil {
 		return nil, nil, err
 	}
-	recs, notes, err := parseDecoded(dec, name, opt, hint)
+	recs, notes, err := parseDecoded(dec, name, opt, hint, st)
 	return recs, append(dec.notes, notes...), err
 }
 
@@ -131,7 +150,7 @@ func parse(ctx context.Context, r io.Reader, opt Options) ([]Record, []string, e
 func notCaptions(head []byte) (what string, ok bool) { return sniff.Noun(sniff.Format(head)) }
 
 // parseDecoded parses the UTF-8 that dec gives.
-func parseDecoded(dec *decoder, name string, opt Options, hint int) ([]Record, []string, error) {
+func parseDecoded(dec *decoder, name string, opt Options, hint int, st *Store) ([]Record, []string, error) {
 	br := bufio.NewReaderSize(dec, 64<<10)
 	if b, _ := br.Peek(len(utf8BOM)); bytes.Equal(b, utf8BOM) {
 		br.Discard(len(utf8BOM))
@@ -157,7 +176,7 @@ func parseDecoded(dec *decoder, name string, opt Options, hint int) ([]Record, [
 		return nil, nil, &ParseError{File: name, Line: 1 + bytes.Count(head[:i], []byte("\n")),
 			Msg: fmt.Sprintf("expected %s caption records, found binary data (a NUL byte)", format)}
 	}
-	p := &parser{name: name, year: opt.Year, al: opt.Aliases, comma: ',', recordHint: hint}
+	p := &parser{name: name, year: opt.Year, al: opt.Aliases, comma: ',', recordHint: hint, store: st}
 	if format == FormatCSV {
 		first, _, _ := bytes.Cut(bytes.TrimLeftFunc(head, unicode.IsSpace), []byte("\n"))
 		p.comma = csvSeparator(string(first))
@@ -185,14 +204,28 @@ func parseDecoded(dec *decoder, name string, opt Options, hint int) ([]Record, [
 		notes = append(notes, ignoredNote(keys, "keys"))
 	}
 	flagReplacements(recs)
+	n, first := len(recs), 0
+	if format == FormatText && st != nil {
+		if n = st.Len(); n > 0 {
+			first = st.Line(0)
+		}
+	} else if n > 0 {
+		first = recs[0].Line
+	}
 	if err != nil {
 		return recs, notes, err
 	}
-	if len(recs) == 0 {
+	if n == 0 {
 		return nil, nil, &ParseError{File: name, Msg: fmt.Sprintf("expected at least one %s caption record, found none", format)}
 	}
-	if format == FormatText && p.binary == len(recs) {
-		return nil, nil, &ParseError{File: name, Line: recs[0].Line, Msg: "expected caption text, found binary data"}
+	if format == FormatText && p.binary == n {
+		if st != nil {
+			*st = Store{}
+		}
+		return nil, nil, &ParseError{File: name, Line: first, Msg: "expected caption text, found binary data"}
+	}
+	if st != nil {
+		return recs, notes, nil // the store shares what records repeat
 	}
 	return compact(recs), notes, nil
 }
@@ -342,6 +375,8 @@ type parser struct {
 	// recordHint is how many records a text file has, counted ahead
 	// (recordHint); 0 when not known.
 	recordHint int
+	// store, when not nil, is where a text file's records go.
+	store *Store
 }
 
 // lineReader reads lines of at most MaxRecordBytes; longer lines are
@@ -410,7 +445,12 @@ func (p *parser) readErr(err error) error {
 // text reads the wire text form: one record per paragraph.
 func (p *parser) text(br *bufio.Reader) ([]Record, error) {
 	lr := &lineReader{br: br}
-	recs := recordList{out: make([]Record, 0, p.recordHint)}
+	recs := recordList{store: p.store}
+	if p.store == nil {
+		recs.out = make([]Record, 0, p.recordHint)
+	} else {
+		p.store.recs = make([]stored, 0, p.recordHint)
+	}
 	batches := newTextBatches(p, &recs)
 	var para []byte
 	start, tooLong := 0, false
@@ -463,13 +503,22 @@ const recordChunk = 4096
 // their number, freeing each chunk as it is copied. Given a slice out
 // with room for the records (their number counted ahead: recordHint), it
 // fills that instead, and gathers in chunks only what does not fit.
+//
+// Given a store, it adds each record to it instead, its replacement
+// characters flagged (flagReplacements), and records returns nil.
 type recordList struct {
 	out    []Record
 	chunks [][]Record
 	n      int
+	store  *Store
 }
 
 func (l *recordList) add(r Record) {
+	if l.store != nil {
+		flagReplacement(&r)
+		l.store.Append(&r)
+		return
+	}
 	if len(l.chunks) == 0 && len(l.out) < cap(l.out) {
 		l.out = append(l.out, r)
 		l.n++

@@ -18,18 +18,18 @@ type recSig struct{ text, key string }
 
 // prepareContent computes the matching keys of records and images.
 func (m *matcher) prepareContent() {
-	n := len(m.recs)
+	n := m.recs.Len()
 	m.recHasDay = make([]bool, n)
 	m.recCreatorID, m.recCreatorLists = make([]int32, n), nil
 	needMD := false
 	folded := map[listID]int32{}
-	for r := range m.recs {
-		rec := &m.recs[r]
-		_, m.recHasDay[r] = recordDay(rec)
-		if m.recHasDay[r] && rec.Date.Year == 0 {
+	for r := range n {
+		d := m.recs.Date(r)
+		_, m.recHasDay[r] = dayOf(d)
+		if m.recHasDay[r] && d.Year == 0 {
 			needMD = true
 		}
-		m.recCreatorID[r] = m.foldCreatorsOnce(folded, rec.Creators) // name order free: "Šimánek Vít" meets "Vít Šimánek"
+		m.recCreatorID[r] = m.foldCreatorsOnce(folded, m.recs.Creators(r)) // name order free: "Šimánek Vít" meets "Vít Šimánek"
 	}
 	m.recSig = m.recSigs()
 	m.prepareImages(needMD)
@@ -38,14 +38,14 @@ func (m *matcher) prepareContent() {
 // recSigs numbers the records' signatures: equal numbers, equal
 // signatures.
 func (m *matcher) recSigs() []int32 {
-	ids := make([]int32, len(m.recs))
-	seen := make(map[recSig]int32, len(m.recs))
-	for r := range m.recs {
+	ids := make([]int32, m.recs.Len())
+	seen := make(map[recSig]int32, m.recs.Len())
+	for r := range m.recs.Len() {
 		var sig recSig
-		if t := strings.TrimSpace(m.recs[r].Text); t != "" {
+		if t := strings.TrimSpace(m.recs.Text(r)); t != "" {
 			sig = recSig{text: t}
 		} else {
-			sig = recSig{key: fmt.Sprintf("%v|%s|%s", m.recs[r].Date, strings.Join(m.recCreatorsOf(r), ";"), metadata.FoldName(m.recs[r].Agency))}
+			sig = recSig{key: fmt.Sprintf("%v|%s|%s", m.recs.Date(r), strings.Join(m.recCreatorsOf(r), ";"), metadata.FoldName(m.recs.Agency(r)))}
 		}
 		id, ok := seen[sig]
 		if !ok {
@@ -192,7 +192,7 @@ func (m *matcher) byContent() {
 		if !m.recHasDay[r] {
 			return nil
 		}
-		return []date.Day{m.recs[r].Date}
+		return []date.Day{m.recs.Date(r)}
 	}
 	imgDateKeys := func(i int) []date.Day { return m.imgDaysOf(i) }
 	for pass := 0; pass < maxRelaxPasses; pass++ {
@@ -205,7 +205,7 @@ func (m *matcher) byContent() {
 // datesDisagree reports whether record r and image i both have days and
 // none is the same: contrary evidence against a pair by creator.
 func (m *matcher) datesDisagree(r, i int) bool {
-	return m.recHasDay[r] && len(m.imgDaysOf(i)) > 0 && !slices.Contains(m.imgDaysOf(i), m.recs[r].Date)
+	return m.recHasDay[r] && len(m.imgDaysOf(i)) > 0 && !slices.Contains(m.imgDaysOf(i), m.recs.Date(r))
 }
 
 // creatorsDisagree reports whether record r and image i both name
@@ -313,7 +313,7 @@ func (m *matcher) dateCreatorGroups() dcGroups {
 			continue
 		}
 		for _, c := range m.recCreatorsOf(r) {
-			k, _ := keys.key(m.recs[r].Date, c, true)
+			k, _ := keys.key(m.recs.Date(r), c, true)
 			id, ok := keys.ids[k]
 			if !ok {
 				id = int32(len(day))
@@ -352,7 +352,7 @@ func (m *matcher) dateCreatorGroups() dcGroups {
 			continue
 		}
 		for _, c := range m.recCreatorsOf(r) {
-			id, _ := keys.group(m.recs[r].Date, c)
+			id, _ := keys.group(m.recs.Date(r), c)
 			fill(recAt, nRecs, recs, id, r)
 		}
 	}
@@ -396,7 +396,7 @@ func (m *matcher) orderGroup(rs, is []int, by Method, d date.Day) {
 			}
 		}
 	}
-	g := &Group{By: by, Captions: len(rs), Images: len(is), Creators: m.recs[rs[0]].Creators, Day: d.String(), Direction: m.dir}
+	g := &Group{By: by, Captions: len(rs), Images: len(is), Creators: m.recs.Creators(rs[0]), Day: d.String(), Direction: m.dir}
 	g.Texts = m.distinctTexts(rs)
 	g.SameVerdict = m.sameVerdict(rs)
 	what := func() string {
@@ -436,10 +436,10 @@ func (m *matcher) orderGroup(rs, is []int, by Method, d date.Day) {
 func (m *matcher) sameVerdict(rs []int) bool {
 	r0 := rs[0]
 	for _, r := range rs[1:] {
-		if m.recs[r].Date != m.recs[r0].Date || m.recHasDay[r] != m.recHasDay[r0] || !slices.Equal(m.recCreatorsOf(r), m.recCreatorsOf(r0)) {
+		if m.recs.Date(r) != m.recs.Date(r0) || m.recHasDay[r] != m.recHasDay[r0] || !slices.Equal(m.recCreatorsOf(r), m.recCreatorsOf(r0)) {
 			return false
 		}
-		if a, b := m.recs[r].Agency, m.recs[r0].Agency; a != b && metadata.FoldName(a) != metadata.FoldName(b) {
+		if a, b := m.recs.Agency(r), m.recs.Agency(r0); a != b && metadata.FoldName(a) != metadata.FoldName(b) {
 			return false
 		}
 	}
@@ -534,7 +534,7 @@ func relax[K comparable](m *matcher, recKeys func(int) []K, imgKeys func(int) []
 			continue
 		}
 		if by == ByDate && !m.interchangeable(rs) && m.noCreators(is) {
-			m.orderGroup(rs, is, ByDate, m.recs[rs[0]].Date)
+			m.orderGroup(rs, is, ByDate, m.recs.Date(rs[0]))
 			changed = true
 		}
 	}

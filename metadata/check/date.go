@@ -17,9 +17,10 @@ const inferSlackDays = 1
 
 // recordDay returns the record's calendar date when it is a valid day
 // (the year may be 0, unknown): what matching by date needs.
-func recordDay(r *caption.Record) (date.Day, bool) {
-	return r.Date, r.Date.Precision == date.PrecDay && r.Date.Valid()
-}
+func recordDay(r *caption.Record) (date.Day, bool) { return dayOf(r.Date) }
+
+// dayOf is recordDay of a record whose Date is d.
+func dayOf(d date.Day) (date.Day, bool) { return d, d.Precision == date.PrecDay && d.Valid() }
 
 // storeDay returns the calendar date a store states, as stated (its own
 // local date; the offset is never applied), when it is known to the day.

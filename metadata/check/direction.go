@@ -26,11 +26,16 @@ const (
 // day: the card of a single shoot). The reason says what it saw. Caption
 // records carry no time of day, so a file of one day never tells.
 func detectDirection(recs []caption.Record, order []int) (Direction, string) {
+	return storeDirection(caption.StoreOf(recs), order)
+}
+
+// storeDirection is detectDirection on the records of a caption.Store.
+func storeDirection(recs *caption.Store, order []int) (Direction, string) {
 	var prev date.Day
 	have := false
 	older, newer := 0, 0
 	for _, r := range order {
-		d, ok := recordDay(&recs[r])
+		d, ok := dayOf(recs.Date(r))
 		if !ok {
 			continue
 		}

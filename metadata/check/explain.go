@@ -43,6 +43,11 @@ type Candidate struct {
 // image by image in path order. It repeats the matching's lookups, so it
 // costs about as much as the matching itself.
 func ExplainKeys(recs []caption.Record, keys []Key, plan Plan, opt MatchOptions) []Explanation {
+	return ExplainStore(caption.StoreOf(recs), keys, plan, opt)
+}
+
+// ExplainStore is ExplainKeys on the records of a caption.Store.
+func ExplainStore(recs *caption.Store, keys []Key, plan Plan, opt MatchOptions) []Explanation {
 	m := newMatcher(recs, keys, opt)
 	m.prepareContent() // every image: followers are not dropped here
 	m.buildTextIndex()
@@ -51,7 +56,7 @@ func ExplainKeys(recs []caption.Record, keys []Key, plan Plan, opt MatchOptions)
 	byCreator := map[string][]int{}
 	for _, r := range m.recOrder {
 		if m.recHasDay[r] {
-			byDay[m.recs[r].Date] = append(byDay[m.recs[r].Date], r)
+			byDay[m.recs.Date(r)] = append(byDay[m.recs.Date(r)], r)
 		}
 		for _, c := range m.recCreatorsOf(r) {
 			byCreator[c] = append(byCreator[c], r)
@@ -106,7 +111,7 @@ func (m *matcher) candidates(i int, cuts map[cutKey][]int, byDay map[date.Day][]
 			if len(m.imgs[i].texts) > 0 {
 				c.Text = 0
 			}
-			c.Date = m.recHasDay[r] && containsDay(m.imgDaysOf(i), m.recs[r].Date)
+			c.Date = m.recHasDay[r] && containsDay(m.imgDaysOf(i), m.recs.Date(r))
 			c.Creator = m.shareCreator(r, i)
 			cands[r] = c
 		}
@@ -157,7 +162,7 @@ func (m *matcher) candidates(i int, cuts map[cutKey][]int, byDay map[date.Day][]
 
 // sortedCandidates lists cands, the chosen first, then by text
 // similarity, agreement and line.
-func sortedCandidates(recs []caption.Record, cands map[int]*Candidate) []Candidate {
+func sortedCandidates(recs *caption.Store, cands map[int]*Candidate) []Candidate {
 	list := make([]Candidate, 0, len(cands))
 	for _, c := range cands {
 		list = append(list, *c)
@@ -173,7 +178,7 @@ func sortedCandidates(recs []caption.Record, cands map[int]*Candidate) []Candida
 		if sa, sb := agreeScore(ca), agreeScore(cb); sa != sb {
 			return sa > sb
 		}
-		return recs[ca.Record].Line < recs[cb.Record].Line || recs[ca.Record].Line == recs[cb.Record].Line && ca.Record < cb.Record
+		return recs.Line(ca.Record) < recs.Line(cb.Record) || recs.Line(ca.Record) == recs.Line(cb.Record) && ca.Record < cb.Record
 	})
 	return list
 }
@@ -200,7 +205,7 @@ func containsDay(list []date.Day, d date.Day) bool {
 
 // why words how the pair on image i was made.
 func (m *matcher) why(p *Pair, i int, fits []textFit, plan Plan) string {
-	rec := &m.recs[p.Record]
+	rec := m.recs.At(p.Record)
 	lead := ""
 	if l := m.leadOf(i); l != i {
 		lead = fmt.Sprintf("one picture with %s (one name, one capture time), which ", m.imgs[l].Path)
@@ -235,13 +240,13 @@ func (m *matcher) why(p *Pair, i int, fits []textFit, plan Plan) string {
 			}
 		}
 		if n > 1 {
-			return lead + fmt.Sprintf("date and creator agree (%s, %s); one of %d identical captions, any of which fits", who, m.recs[p.Record].Date, n)
+			return lead + fmt.Sprintf("date and creator agree (%s, %s); one of %d identical captions, any of which fits", who, m.recs.Date(p.Record), n)
 		}
-		return lead + fmt.Sprintf("date and creator agree (%s, %s), and no other caption fits", who, m.recs[p.Record].Date)
+		return lead + fmt.Sprintf("date and creator agree (%s, %s), and no other caption fits", who, m.recs.Date(p.Record))
 	case ByCreator:
 		return lead + fmt.Sprintf("only the creator agrees (%s): the one caption by %s left once the dated pairs were made", who, who)
 	case ByDate:
-		return lead + fmt.Sprintf("only the date agrees (%s): the one caption of that day left once the others were paired", m.recs[p.Record].Date)
+		return lead + fmt.Sprintf("only the date agrees (%s): the one caption of that day left once the others were paired", m.recs.Date(p.Record))
 	case ByOrder:
 		g := p.Group
 		if g == nil {

@@ -214,7 +214,7 @@ func KeyOf(img *metadata.Image) Key {
 type KeyInterner struct {
 	sets map[string][]string
 	// recs are the records KnowCaptions was told, until hashCaptions.
-	recs []caption.Record
+	recs *caption.Store
 	// texts are the descHash of every caption text, ascending, once
 	// hashCaptions ran; nil before. recHash is each record's, in
 	// record order, and recText the text it is of (MatchOptions.Interned).
@@ -234,7 +234,14 @@ func NewKeyInterner() *KeyInterner { return &KeyInterner{sets: map[string][]stri
 // the fixture set of a hundred thousand wire photos that is about 370 of
 // the 560 bytes a key held. ExplainKeys measures every text against every
 // caption: keys it is to explain must be interned without KnowCaptions.
-func (in *KeyInterner) KnowCaptions(recs []caption.Record) { in.recs = recs }
+func (in *KeyInterner) KnowCaptions(recs []caption.Record) {
+	if in.recs = nil; recs != nil {
+		in.recs = caption.StoreOf(recs)
+	}
+}
+
+// KnowStore is KnowCaptions with the records of a caption.Store.
+func (in *KeyInterner) KnowStore(recs *caption.Store) { in.recs = recs }
 
 // hashCaptions fingerprints the texts of the records KnowCaptions was
 // told, once, when the first key with a description is interned: a folder
@@ -242,11 +249,11 @@ func (in *KeyInterner) KnowCaptions(recs []caption.Record) { in.recs = recs }
 func (in *KeyInterner) hashCaptions() {
 	recs := in.recs
 	in.recs = nil
-	in.recHash, in.recText = make([]uint64, len(recs)), make([]string, len(recs))
-	in.texts = make([]uint64, 0, len(recs))
-	for i := range recs {
-		h := descHash(recs[i].Text)
-		in.recHash[i], in.recText[i] = h, recs[i].Text
+	in.recHash, in.recText = make([]uint64, recs.Len()), make([]string, recs.Len())
+	in.texts = make([]uint64, 0, recs.Len())
+	for i := range recs.Len() {
+		h := descHash(recs.Text(i))
+		in.recHash[i], in.recText[i] = h, recs.Text(i)
 		if h != 0 {
 			in.texts = append(in.texts, h)
 		}
@@ -260,16 +267,16 @@ func (in *KeyInterner) hashCaptions() {
 // afresh), or nil when in knows no such records, and forgets what it was
 // told, so that the match holds 8 bytes a record of it, not 32. Keys
 // interned after it are kept whole.
-func (in *KeyInterner) takeHashes(recs []caption.Record) []uint64 {
-	if in == nil || in.recHash == nil || len(in.recHash) != len(recs) {
+func (in *KeyInterner) takeHashes(recs *caption.Store) []uint64 {
+	if in == nil || in.recHash == nil || len(in.recHash) != recs.Len() {
 		if in != nil {
 			in.recs = nil
 		}
 		return nil
 	}
 	hs := in.recHash
-	for r := range recs {
-		if in.recText[r] != recs[r].Text {
+	for r := range recs.Len() {
+		if in.recText[r] != recs.Text(r) {
 			hs[r] = 0
 		}
 	}
@@ -395,6 +402,11 @@ func (k *Key) date() (date.Date, bool) {
 // MatchWith on the images the keys were taken from. A zero Key stands for
 // a nil image.
 func MatchKeysWith(recs []caption.Record, keys []Key, s Strategy, opt MatchOptions) (Plan, error) {
+	return match(caption.StoreOf(recs), keys, s, opt)
+}
+
+// MatchStore is MatchKeysWith on the records of a caption.Store.
+func MatchStore(recs *caption.Store, keys []Key, s Strategy, opt MatchOptions) (Plan, error) {
 	return match(recs, keys, s, opt)
 }
 

@@ -203,36 +203,36 @@ func MatchWith(recs []caption.Record, imgs []*metadata.Image, s Strategy, opt Ma
 	for i, im := range imgs {
 		keys[i] = KeyOf(im)
 	}
-	return match(recs, keys, s, opt)
+	return match(caption.StoreOf(recs), keys, s, opt)
 }
 
 // match is Match on the images' keys.
-func match(recs []caption.Record, imgs []Key, s Strategy, opt MatchOptions) (Plan, error) {
+func match(recs *caption.Store, imgs []Key, s Strategy, opt MatchOptions) (Plan, error) {
 	hashes := opt.Interned.takeHashes(recs) // before the matcher's own tables
 	m := newMatcher(recs, imgs, opt)
 	m.recHash = hashes
 	switch s {
 	case StrategyName:
 		for _, r := range m.recOrder {
-			if strings.TrimSpace(recs[r].File) == "" {
+			if strings.TrimSpace(recs.File(r)) == "" {
 				return Plan{}, &MatchError{Strategy: s, Expected: "a file name in every caption",
-					Found: fmt.Sprintf("none in the caption at line %d", recs[r].Line)}
+					Found: fmt.Sprintf("none in the caption at line %d", recs.Line(r))}
 			}
 		}
 		m.byName(true)
 	case StrategyOrder:
 		m.dropFollowers()
-		if len(recs) != len(m.imgOrder) {
+		if recs.Len() != len(m.imgOrder) {
 			return Plan{}, &MatchError{Strategy: s, Expected: "as many captions as images",
-				Found: fmt.Sprintf("%d captions and %d images", len(recs), len(m.imgOrder))}
+				Found: fmt.Sprintf("%d captions and %d images", recs.Len(), len(m.imgOrder))}
 		}
 		for j, r := range m.inDirection(m.recOrder) {
 			m.pair(r, m.imgOrder[j], ByOrder)
 		}
 	case StrategyAuto, "":
-		all := len(recs) > 0
-		for i := range recs {
-			if strings.TrimSpace(recs[i].File) == "" {
+		all := recs.Len() > 0
+		for i := range recs.Len() {
+			if strings.TrimSpace(recs.File(i)) == "" {
 				all = false
 				break
 			}
@@ -250,7 +250,7 @@ func match(recs []caption.Record, imgs []Key, s Strategy, opt MatchOptions) (Pla
 }
 
 type matcher struct {
-	recs []caption.Record
+	recs *caption.Store
 	imgs []Key
 	opt  MatchOptions
 
@@ -305,33 +305,35 @@ type matcher struct {
 
 // sortByLine sorts record indexes by (Line, Text, index): the caption
 // file's order.
-func sortByLine(recs []caption.Record, order []int) {
+func sortByLine(recs []caption.Record, order []int) { sortStoreByLine(caption.StoreOf(recs), order) }
+
+// sortStoreByLine is sortByLine on the records of a caption.Store.
+func sortStoreByLine(recs *caption.Store, order []int) {
 	sort.SliceStable(order, func(a, b int) bool {
-		ra, rb := &recs[order[a]], &recs[order[b]]
-		if ra.Line != rb.Line {
-			return ra.Line < rb.Line
+		if la, lb := recs.Line(order[a]), recs.Line(order[b]); la != lb {
+			return la < lb
 		}
-		if ra.Text != rb.Text {
-			return ra.Text < rb.Text
+		if ta, tb := recs.Text(order[a]), recs.Text(order[b]); ta != tb {
+			return ta < tb
 		}
 		return order[a] < order[b]
 	})
 }
 
-func newMatcher(recs []caption.Record, imgs []Key, opt MatchOptions) *matcher {
+func newMatcher(recs *caption.Store, imgs []Key, opt MatchOptions) *matcher {
 	m := &matcher{
 		recs: recs, imgs: imgs, opt: opt,
-		recUsed: make([]bool, len(recs)), imgUsed: make([]bool, len(imgs)),
-		recPaired: make([]bool, len(recs)), imgPaired: make([]bool, len(imgs)),
-		pairs:     make([]Pair, 0, min(len(recs), len(imgs))),
+		recUsed: make([]bool, recs.Len()), imgUsed: make([]bool, len(imgs)),
+		recPaired: make([]bool, recs.Len()), imgPaired: make([]bool, len(imgs)),
+		pairs:     make([]Pair, 0, min(recs.Len(), len(imgs))),
 		recReason: map[int]string{}, imgReason: map[int]string{},
 		recCode: map[int]ReasonCode{}, imgCode: map[int]ReasonCode{},
 	}
-	m.recOrder = make([]int, len(recs))
-	for i := range recs {
+	m.recOrder = make([]int, recs.Len())
+	for i := range recs.Len() {
 		m.recOrder[i] = i
 	}
-	sortByLine(recs, m.recOrder)
+	sortStoreByLine(recs, m.recOrder)
 	for i := range imgs {
 		if imgs[i].valid {
 			m.imgOrder = append(m.imgOrder, i)
@@ -356,7 +358,7 @@ func newMatcher(recs []caption.Record, imgs []Key, opt MatchOptions) *matcher {
 	if opt.CaptionOrder != "" {
 		m.dir, m.dirGiven, m.dirWhy = opt.CaptionOrder, true, "given"
 	} else {
-		m.dir, m.dirWhy = detectDirection(recs, m.recOrder)
+		m.dir, m.dirWhy = storeDirection(recs, m.recOrder)
 	}
 	m.findPictures()
 	return m
@@ -423,7 +425,7 @@ func (m *matcher) holdFor(code ReasonCode, rs, is []int, why string) {
 func (m *matcher) freeRecs(rs []int) []int { return liveOnly(rs, m.recUsed) }
 
 // lineOf is record r's line, for messages.
-func lineOf(m *matcher, r int) string { return fmt.Sprint(m.recs[r].Line) }
+func lineOf(m *matcher, r int) string { return fmt.Sprint(m.recs.Line(r)) }
 
 // slashPath writes a path with / whether it was written with / or \.
 func slashPath(p string) string {
@@ -485,7 +487,7 @@ func (m *matcher) byName(pairBase bool) {
 	taker := map[int]int{} // image → record that took it
 	var elsewhere []int    // records for the base-name rule
 	for _, r := range m.recOrder {
-		name := strings.TrimSpace(m.recs[r].File)
+		name := strings.TrimSpace(m.recs.File(r))
 		if name == "" {
 			m.recReason[r] = "the caption names no file"
 			continue
@@ -517,7 +519,7 @@ func (m *matcher) byName(pairBase bool) {
 			m.recReason[r] = fmt.Sprintf("%q names %d images: %s", name, len(cands), m.paths(cands))
 			for _, i := range cands {
 				if m.imgReason[i] == "" {
-					m.imgReason[i] = fmt.Sprintf("the caption at line %d names %d images with this name: %s", m.recs[r].Line, len(cands), m.paths(cands))
+					m.imgReason[i] = fmt.Sprintf("the caption at line %d names %d images with this name: %s", m.recs.Line(r), len(cands), m.paths(cands))
 				}
 			}
 		case m.imgUsed[cands[0]]:
@@ -586,16 +588,16 @@ func (m *matcher) paths(cands []int) string {
 // kept for a hint.
 func (m *matcher) byBaseName(elsewhere []int, idx nameIndex, taker map[int]int, pairBase bool) {
 	for _, r := range elsewhere {
-		name := strings.TrimSpace(m.recs[r].File)
+		name := strings.TrimSpace(m.recs.File(r))
 		cands := idx.candidates(baseNameOf(name), "")
-		line := m.recs[r].Line
+		line := m.recs.Line(r)
 		switch {
 		case len(cands) == 0:
 		case len(cands) > 1:
 			m.recReason[r] += fmt.Sprintf("; %d images have its base name (%s): not guessed", len(cands), m.paths(cands))
 		case m.imgUsed[cands[0]]:
 			m.recReason[r] += fmt.Sprintf("; %s has its base name but is already matched to the caption at line %d",
-				m.imgs[cands[0]].Path, m.recs[taker[cands[0]]].Line)
+				m.imgs[cands[0]].Path, m.recs.Line(taker[cands[0]]))
 		case pairBase:
 			taker[cands[0]] = r
 			m.pair(r, cands[0], ByBaseName)
@@ -748,14 +750,14 @@ func (m *matcher) explainer() *explainer {
 				ex.leftRecByCreator[c]++
 			}
 			if m.recHasDay[r] {
-				ex.allRecByDC[dcKey{m.recs[r].Date, c}]++
+				ex.allRecByDC[dcKey{m.recs.Date(r), c}]++
 			}
 		}
 		if m.recHasDay[r] && !m.recUsed[r] {
-			if ex.leftRecByDay[m.recs[r].Date] < maxNamed {
-				ex.firstRecByDay[m.recs[r].Date] = append(ex.firstRecByDay[m.recs[r].Date], r)
+			if ex.leftRecByDay[m.recs.Date(r)] < maxNamed {
+				ex.firstRecByDay[m.recs.Date(r)] = append(ex.firstRecByDay[m.recs.Date(r)], r)
 			}
-			ex.leftRecByDay[m.recs[r].Date]++
+			ex.leftRecByDay[m.recs.Date(r)]++
 		}
 	}
 	for _, i := range m.imgOrder {
@@ -791,8 +793,8 @@ const maxNamed = 3
 func (m *matcher) linesOf(rs []int) string {
 	parts := make([]string, len(rs))
 	for k, r := range rs {
-		parts[k] = fmt.Sprint(m.recs[r].Line)
-		if who := strings.Join(m.recs[r].Creators, ", "); who != "" {
+		parts[k] = fmt.Sprint(m.recs.Line(r))
+		if who := strings.Join(m.recs.Creators(r), ", "); who != "" {
 			parts[k] += " (" + who + ")"
 		}
 	}
@@ -818,7 +820,7 @@ func (m *matcher) imageDay(i int) string {
 
 func (ex *explainer) record(r int) string {
 	m := ex.m
-	rec := &m.recs[r]
+	rec := m.recs.At(r)
 	if !ex.content {
 		return "no image is left for it"
 	}
@@ -828,8 +830,8 @@ func (ex *explainer) record(r int) string {
 	who := strings.Join(rec.Creators, ", ")
 	if m.recHasDay[r] {
 		for _, c := range m.recCreatorsOf(r) {
-			if n := ex.allImgByDCs[dcKey{m.recs[r].Date, c}]; n > 0 {
-				why := fmt.Sprintf("more captions than images dated %v by %s (%d images, all taken)", m.recs[r].Date, who, n)
+			if n := ex.allImgByDCs[dcKey{m.recs.Date(r), c}]; n > 0 {
+				why := fmt.Sprintf("more captions than images dated %v by %s (%d images, all taken)", m.recs.Date(r), who, n)
 				if ex.leftImgByCreator[c] == 1 {
 					i := ex.firstImgByCreator[c]
 					if m.foreign(i) {
@@ -837,12 +839,12 @@ func (ex *explainer) record(r int) string {
 					} else {
 						why += fmt.Sprintf("; the only unmatched image by %s, %s, is dated %s", who, m.imgs[i].Path, m.imageDay(i))
 					}
-				} else if ex.leftImgByCreator[c] == 0 && ex.leftImgByDay[m.recs[r].Date] == 1 {
-					i := ex.firstImgByDay[m.recs[r].Date]
+				} else if ex.leftImgByCreator[c] == 0 && ex.leftImgByDay[m.recs.Date(r)] == 1 {
+					i := ex.firstImgByDay[m.recs.Date(r)]
 					if m.foreign(i) {
-						why += fmt.Sprintf("; the only unmatched image dated %v, %s, %s", m.recs[r].Date, m.imgs[i].Path, m.ownText(i))
+						why += fmt.Sprintf("; the only unmatched image dated %v, %s, %s", m.recs.Date(r), m.imgs[i].Path, m.ownText(i))
 					} else {
-						why += fmt.Sprintf("; the only unmatched image dated %v, %s, names another photographer", m.recs[r].Date, m.imgs[i].Path)
+						why += fmt.Sprintf("; the only unmatched image dated %v, %s, names another photographer", m.recs.Date(r), m.imgs[i].Path)
 					}
 				}
 				return why
@@ -862,32 +864,32 @@ func (ex *explainer) record(r int) string {
 			return fmt.Sprintf("the only unmatched image by %s, %s, %s; not guessed", who, m.imgs[i].Path, m.ownText(i))
 		case n == 1 && m.recHasDay[r]:
 			i := ex.firstImgByCreator[c]
-			return fmt.Sprintf("the only unmatched image by %s, %s, is dated %s, not %v: either the caption or the camera has the wrong date, or the caption's picture is not in the folder; not guessed", who, m.imgs[i].Path, m.imageDay(i), m.recs[r].Date)
+			return fmt.Sprintf("the only unmatched image by %s, %s, is dated %s, not %v: either the caption or the camera has the wrong date, or the caption's picture is not in the folder; not guessed", who, m.imgs[i].Path, m.imageDay(i), m.recs.Date(r))
 		case !m.recHasDay[r]:
 			return fmt.Sprintf("%d unmatched images by %s and the caption has no date; not guessed", n, who)
 		}
-		return fmt.Sprintf("%d unmatched images by %s, none dated %v; not guessed", n, who, m.recs[r].Date)
+		return fmt.Sprintf("%d unmatched images by %s, none dated %v; not guessed", n, who, m.recs.Date(r))
 	}
 	if m.recHasDay[r] {
-		n := ex.leftImgByDay[m.recs[r].Date]
+		n := ex.leftImgByDay[m.recs.Date(r)]
 		switch {
-		case n == 1 && m.foreign(ex.firstImgByDay[m.recs[r].Date]):
-			i := ex.firstImgByDay[m.recs[r].Date]
-			return fmt.Sprintf("the only unmatched image dated %v, %s, %s; not guessed", m.recs[r].Date, m.imgs[i].Path, m.ownText(i))
+		case n == 1 && m.foreign(ex.firstImgByDay[m.recs.Date(r)]):
+			i := ex.firstImgByDay[m.recs.Date(r)]
+			return fmt.Sprintf("the only unmatched image dated %v, %s, %s; not guessed", m.recs.Date(r), m.imgs[i].Path, m.ownText(i))
 		case n == 1 && who != "":
-			i := ex.firstImgByDay[m.recs[r].Date]
-			return fmt.Sprintf("the only unmatched image dated %v, %s, names another photographer than %s: either the caption names the wrong photographer or its picture is not in the folder; not guessed", m.recs[r].Date, m.imgs[i].Path, who)
+			i := ex.firstImgByDay[m.recs.Date(r)]
+			return fmt.Sprintf("the only unmatched image dated %v, %s, names another photographer than %s: either the caption names the wrong photographer or its picture is not in the folder; not guessed", m.recs.Date(r), m.imgs[i].Path, who)
 		case n > 0:
-			return fmt.Sprintf("%d unmatched images dated %v, none by %s: either the caption names the wrong photographer or its picture is not in the folder; not guessed", n, m.recs[r].Date, who)
+			return fmt.Sprintf("%d unmatched images dated %v, none by %s: either the caption names the wrong photographer or its picture is not in the folder; not guessed", n, m.recs.Date(r), who)
 		}
 	}
 	switch {
 	case !m.recHasDay[r]:
 		return fmt.Sprintf("no unmatched image by %s (the caption has no date)", who)
 	case len(m.recCreatorsOf(r)) == 0:
-		return fmt.Sprintf("no unmatched image dated %v (the caption names no creator)", m.recs[r].Date)
+		return fmt.Sprintf("no unmatched image dated %v (the caption names no creator)", m.recs.Date(r))
 	}
-	return fmt.Sprintf("no unmatched image dated %v or by %s", m.recs[r].Date, who)
+	return fmt.Sprintf("no unmatched image dated %v or by %s", m.recs.Date(r), who)
 }
 
 func (ex *explainer) image(i int) string {
@@ -921,7 +923,7 @@ func (ex *explainer) image(i int) string {
 		if n == 1 && len(days) > 0 && m.recHasDay[ex.firstRecByCreator[c]] {
 			r := ex.firstRecByCreator[c]
 			return fmt.Sprintf("the only unmatched caption by its photographer (line %d, %s) is dated %v, the picture %s: either the caption or the camera has the wrong date, or this picture has no caption in the file; not guessed",
-				m.recs[r].Line, strings.Join(m.recs[r].Creators, ", "), m.recs[r].Date, m.imageDay(i))
+				m.recs.Line(r), strings.Join(m.recs.Creators(r), ", "), m.recs.Date(r), m.imageDay(i))
 		}
 		if n > 0 {
 			return fmt.Sprintf("%d unmatched captions by its creator, none with its date; not guessed", n)
@@ -932,7 +934,7 @@ func (ex *explainer) image(i int) string {
 		if n == 1 && len(m.recCreatorsOf(ex.firstRecByDay[d][0])) > 0 {
 			r := ex.firstRecByDay[d][0]
 			return fmt.Sprintf("the only unmatched caption dated %v (line %d) names %s, and the picture another photographer: either the caption names the wrong photographer or this picture has no caption in the file; not guessed",
-				d, m.recs[r].Line, strings.Join(m.recs[r].Creators, ", "))
+				d, m.recs.Line(r), strings.Join(m.recs.Creators(r), ", "))
 		}
 		if n > 0 {
 			named := ""
@@ -954,11 +956,11 @@ func (ex *explainer) nearestByDay(i int) string {
 		switch n := ex.leftRecByDay[d]; {
 		case n == 1:
 			r := ex.firstRecByDay[d][0]
-			who := strings.Join(m.recs[r].Creators, ", ")
+			who := strings.Join(m.recs.Creators(r), ", ")
 			if who == "" {
-				return fmt.Sprintf("; the only unmatched caption dated %v is at line %d", d, m.recs[r].Line)
+				return fmt.Sprintf("; the only unmatched caption dated %v is at line %d", d, m.recs.Line(r))
 			}
-			return fmt.Sprintf("; the only unmatched caption dated %v (line %d) names %s", d, m.recs[r].Line, who)
+			return fmt.Sprintf("; the only unmatched caption dated %v (line %d) names %s", d, m.recs.Line(r), who)
 		case n > maxNamed:
 			return fmt.Sprintf("; %d unmatched captions are dated %v", n, d)
 		case n > 1:

@@ -90,9 +90,8 @@ func (m *matcher) sameFile() []SameFile {
 		out = append(out, SameFile{Image: i, Records: rs, Latest: m.opt.Latest})
 	}
 	sort.Slice(out, func(a, b int) bool {
-		ra, rb := &m.recs[out[a].Records[0]], &m.recs[out[b].Records[0]]
-		if ra.Line != rb.Line {
-			return ra.Line < rb.Line
+		if la, lb := m.recs.Line(out[a].Records[0]), m.recs.Line(out[b].Records[0]); la != lb {
+			return la < lb
 		}
 		return out[a].Image < out[b].Image
 	})

@@ -213,8 +213,8 @@ func (ix *textIndex) group(g int) []int {
 }
 
 func (m *matcher) buildTextIndex() {
-	ix := &textIndex{byHash: make(map[uint64]int, len(m.recs))}
-	m.recTextGroup = make([]int32, len(m.recs))
+	ix := &textIndex{byHash: make(map[uint64]int, m.recs.Len())}
+	m.recTextGroup = make([]int32, m.recs.Len())
 	var count []int32 // records per group
 	for _, r := range m.recOrder {
 		h := uint64(0)
@@ -222,7 +222,7 @@ func (m *matcher) buildTextIndex() {
 			h = m.recHash[r]
 		}
 		if h == 0 {
-			h = descHash(m.recs[r].Text)
+			h = descHash(m.recs.Text(r))
 		}
 		if h == 0 {
 			m.recTextGroup[r] = -1
@@ -258,7 +258,7 @@ func (ix *textIndex) sketches(m *matcher) {
 	ix.posting = map[uint32][]int{}
 	for g := range ix.groups() {
 		rs := ix.group(g)
-		ix.sketch[g] = sketchWords(metadata.FoldWords(m.recs[rs[0]].Text))
+		ix.sketch[g] = sketchWords(metadata.FoldWords(m.recs.Text(rs[0])))
 		for _, h := range ix.sketch[g] {
 			if l := ix.posting[h]; len(l) <= textMaxPosting {
 				ix.posting[h] = append(l, g)
@@ -283,7 +283,7 @@ func (ix *textIndex) cutFits(m *matcher, prints map[cutKey]bool) map[cutKey][]in
 	out := map[cutKey][]int{}
 	for g := range ix.groups() {
 		rs := ix.group(g)
-		f := metadata.FoldWords(m.recs[rs[0]].Text)
+		f := metadata.FoldWords(m.recs.Text(rs[0]))
 		h := uint64(fnvOffset64)
 		words := int32(0)
 		for i := 0; i < len(f) && words < textMaxWords; i++ {
@@ -550,7 +550,7 @@ func (m *matcher) pairText(r, i int) {
 // agrees reports whether record r and image i agree on the day and on a
 // creator.
 func (m *matcher) agrees(r, i int) bool {
-	return m.recHasDay[r] && slices.Contains(m.imgDaysOf(i), m.recs[r].Date) && m.shareCreator(r, i)
+	return m.recHasDay[r] && slices.Contains(m.imgDaysOf(i), m.recs.Date(r)) && m.shareCreator(r, i)
 }
 
 func (m *matcher) shareCreator(r, i int) bool {

@@ -51,34 +51,8 @@ const keyBytes = 200
 
 // imageCacheBudget is how many bytes of images a job may keep within
 // envelope after its records and the keys of nfiles images are counted.
-func imageCacheBudget(envelope int, recs []caption.Record, nfiles int) int {
-	used := nfiles * keyBytes
-	for i := range recs {
-		used += recordBytes(&recs[i])
-	}
-	return max(0, envelope-used)
-}
-
-// recordBytes estimates the heap a caption record holds.
-func recordBytes(r *caption.Record) int {
-	n := int(unsafe.Sizeof(*r)) + len(r.Text) + len(r.City) + len(r.Region) + len(r.Country) + len(r.Agency) +
-		len(r.File) + len(r.Headline) + len(r.Title) + len(r.Copyright) + len(r.Instructions) + len(r.JobID) + len(r.Source) + len(r.AgencyAsWritten)
-	for _, c := range r.Creators {
-		n += int(unsafe.Sizeof(c)) + len(c)
-	}
-	for _, c := range r.CreatorsAsWritten {
-		n += int(unsafe.Sizeof(c)) + len(c)
-	}
-	for _, k := range r.Keywords {
-		n += int(unsafe.Sizeof(k)) + len(k)
-	}
-	for _, a := range r.Agencies {
-		n += int(unsafe.Sizeof(a)) + len(a)
-	}
-	for _, p := range r.Problems {
-		n += int(unsafe.Sizeof(p)) + len(p.Message)
-	}
-	return n
+func imageCacheBudget(envelope int, recs *caption.Store, nfiles int) int {
+	return max(0, envelope-nfiles*keyBytes-recs.HeapSize()-recs.Len()*int(unsafe.Sizeof(runRecord{})))
 }
 
 // image returns image i of the job for comparing or merging: the one kept

@@ -43,6 +43,16 @@ type CaptionSource struct {
 // terminal or a pipe that never sends anything; that read is left to end
 // with the process): the error is then ctx's.
 func LoadCaptions(ctx context.Context, src CaptionSource) (caption.Result, error) {
+	return loadCaptions(ctx, src, false)
+}
+
+// LoadCaptionStore is LoadCaptions with the records in the result's Store
+// (caption.Options.Compact), as a job keeps them.
+func LoadCaptionStore(ctx context.Context, src CaptionSource) (caption.Result, error) {
+	return loadCaptions(ctx, src, true)
+}
+
+func loadCaptions(ctx context.Context, src CaptionSource, compact bool) (caption.Result, error) {
 	r, name := src.Reader, src.Name
 	if name == "" {
 		name = src.Path
@@ -61,7 +71,7 @@ func LoadCaptions(ctx context.Context, src CaptionSource) (caption.Result, error
 		}
 		r = f
 	}
-	opt := caption.Options{Format: src.Format, Encoding: src.Encoding, Year: src.Year, Name: name, Aliases: src.Aliases}
+	opt := caption.Options{Format: src.Format, Encoding: src.Encoding, Year: src.Year, Name: name, Aliases: src.Aliases, Compact: compact}
 	type parsed struct {
 		res caption.Result
 		err error

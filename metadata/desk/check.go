@@ -230,7 +230,7 @@ func (j *Job) Check(ctx context.Context, opts CheckOptions) (*CheckReport, error
 			rep.Summary.NotImages++
 		}
 	}
-	rep.Summary.Records = len(j.recs)
+	rep.Summary.Records = j.store.Len()
 	rep.Summary.Matched = len(ix.pairs)
 	rep.Summary.CaptionOrder = j.captionOrder()
 	rep.Summary.OutOfScope = len(j.outOfScope)
@@ -285,9 +285,10 @@ func (j *Job) comparePairs(ctx context.Context, opts CheckOptions, sum *CheckSum
 			}}, kept: opts.Thumbs != nil || opts.KeepStores, thumb: thumbResult{note: unreadableNote}}
 		}
 		view, left := opts.Ships.shipped(img)
-		fs := check.Compare(j.recs[p.Record], view, p.By, opts.Options)
+		rec := j.record(p.Record)
+		fs := check.Compare(rec, view, p.By, opts.Options)
 		fs = notShipped(fs, img.Path, left)
-		fs = ownSidecar(fs, img, &j.recs[p.Record], p)
+		fs = ownSidecar(fs, img, &rec, p)
 		c := compared{findings: check.Readings(p, fs)}
 		if opts.KeepStores {
 			c.stores, c.kept = storeValues(img), true
@@ -362,7 +363,7 @@ func (j *Job) unmatchedThumbs(ctx context.Context, t *Thumbs) map[int]thumbResul
 // rep and counts the findings into its summary.
 func (j *Job) unmatchedRecords(rep *CheckReport, allowUnmatched bool) {
 	for _, u := range j.plan.UnmatchedRecords {
-		rep.UnmatchedRecords = append(rep.UnmatchedRecords, refOf(&j.recs[u.Index]))
+		rep.UnmatchedRecords = append(rep.UnmatchedRecords, refOf(j.record(u.Index)))
 		rep.UnmatchedFindings = append(rep.UnmatchedFindings, check.UnmatchedFinding("record", u.Reason, allowUnmatched))
 	}
 	rep.Summary.count(rep.UnmatchedFindings)
@@ -416,7 +417,7 @@ func (ix *checkIndex) result(n int) Result {
 	path := j.keys[o].Path
 	if k := int(ix.pairOf[o]) - 1; k >= 0 {
 		p := ix.pairs[k]
-		rec := &j.recs[p.Record]
+		rec := j.record(p.Record)
 		ref := refOf(rec)
 		c := ix.found[k]
 		fs := c.findings
@@ -424,7 +425,7 @@ func (ix *checkIndex) result(n int) Result {
 			fs = []check.Finding{}
 		}
 		return Result{Image: path, ImageBytes: rawName(path), Record: &ref, MatchedBy: string(p.By), Group: groupOf(p), Findings: fs,
-			Pair: p, Caption: rec, Stores: c.stores, Thumb: c.thumb.thumb, ThumbNote: c.thumb.note}
+			Pair: p, Caption: &rec, Stores: c.stores, Thumb: c.thumb.thumb, ThumbNote: c.thumb.note}
 	}
 	t := ix.unmatchedThumbs[o]
 	return Result{Image: path, ImageBytes: rawName(path), Findings: ix.unmatchedImg[o], Thumb: t.thumb, ThumbNote: t.note}

@@ -150,11 +150,11 @@ func (j *Job) checkFolders(ctx context.Context, opts CheckOptions) (*CheckReport
 	parts := make([]*CheckReport, len(j.folders))
 	images := 0
 	for i, f := range j.folders {
-		f.job.recs, f.run.CaptionOrder, f.run.Error = []caption.Record{}, nil, ""
+		f.job.store, f.run.CaptionOrder, f.run.Error = &caption.Store{}, nil, ""
 		if f.run.Captions != "" {
 			src := j.opts.Captions
 			src.Path, src.Reader, src.Name = f.run.Captions, nil, ""
-			res, err := LoadCaptions(ctx, src)
+			res, err := loadCaptions(ctx, src, true)
 			switch {
 			case ctx.Err() != nil:
 				return nil, ctx.Err()
@@ -165,7 +165,7 @@ func (j *Job) checkFolders(ctx context.Context, opts CheckOptions) (*CheckReport
 			case err != nil:
 				f.run.Error = err.Error()
 			default:
-				f.job.recs = res.Records
+				f.job.store = res.Store
 			}
 		}
 		rep, err := f.job.Check(ctx, opts)

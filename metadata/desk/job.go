@@ -6,12 +6,12 @@ import (
 	"fmt"
 	"iter"
 	"runtime"
-	"slices"
 	"sync"
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
 	"github.com/captag/captag/metadata/check"
+	"github.com/captag/captag/metadata/date"
 )
 
 // Options say what a job reads and how.
@@ -33,13 +33,15 @@ type Options struct {
 	Workers int
 
 	// Captions is the caption file, loaded by Open (LoadCaptions), unless
-	// Records is not nil: then Records are the captions, as a caller
-	// that loaded them itself (to show their notes) gives them. The job
-	// owns them: the first run changes in place a record paired with an
-	// image that gives it its year (check.InferYear); a later run starts
-	// from them as given.
+	// Records or Store is not nil: then they are the captions, as a
+	// caller that loaded them itself (to show their notes) gives them
+	// (Records are copied into a Store; LoadCaptionStore gives one). The
+	// job never changes them: a record paired with an image that gives
+	// it its year (check.InferYear) has it in the run's own table, and
+	// each run starts from the captions as given.
 	Captions CaptionSource
 	Records  []caption.Record
+	Store    *caption.Store
 	// Strategy is how captions are paired with images; "" is auto.
 	Strategy check.Strategy
 	// CaptionOrder says which way the caption file runs; "" detects it
@@ -131,18 +133,17 @@ type Progress struct {
 // the images its first pass could not compare already (precompare.go).
 type Job struct {
 	opts Options
-	recs []caption.Record
+	// store is the captions as loaded, which every run shares and none
+	// changes; recs is what a run changed of them (begin): a record's
+	// date, once the run gave it its image's year. nil before a run.
+	store *caption.Store
+	recs  []runRecord
 	// files are the files listed by Open, until the first pass reads
 	// them.
 	files []fileJob
 	// ran is the last run's job (begin): the accessors give its state.
 	// nil until a run began, and on a run's own job.
 	ran *Job
-	// undo are, for the first run, which took recs without a copy, the
-	// records it gave a year (index → the record as loaded): begin gives
-	// a later run the captions as loaded.
-	undo map[int]caption.Record
-	lent bool // recs went to the first run
 
 	// keys are the images that were read, in path order; the plan's image
 	// indexes point into it.
@@ -205,13 +206,16 @@ func Open(ctx context.Context, opts Options) (*Job, error) {
 	case opts.Shard.N != 0:
 		return nil, errors.New("desk: a shard: expected a caption file per folder, found one caption file for the whole run (pairing by content depends on which pictures are in the run)")
 	}
-	j := &Job{opts: opts, recs: opts.Records}
-	if j.recs == nil {
-		res, err := LoadCaptions(ctx, opts.Captions)
+	j := &Job{opts: opts, store: opts.Store}
+	switch {
+	case opts.Records != nil:
+		j.store = caption.StoreOf(opts.Records)
+	case j.store == nil:
+		res, err := loadCaptions(ctx, opts.Captions, true)
 		if err != nil {
 			return nil, err
 		}
-		j.recs = res.Records
+		j.store = res.Store
 	}
 	j.tune()
 	j.progress(Progress{Phase: PhaseList})
@@ -238,14 +242,10 @@ func Open(ctx context.Context, opts Options) (*Job, error) {
 func (j *Job) begin() *Job {
 	sc := *j.sc
 	r := &Job{opts: j.opts, files: j.files, sc: &sc, filesOnly: j.filesOnly}
-	if !j.lent {
-		j.lent, j.undo = true, map[int]caption.Record{}
-		r.recs, r.undo = j.recs, j.undo
-	} else {
-		r.recs = slices.Clone(j.recs)
-		for i, rec := range j.undo {
-			r.recs[i] = rec
-		}
+	r.store, r.recs = j.store, make([]runRecord, j.store.Len())
+	for i := range r.recs {
+		rec := j.store.At(i)
+		r.recs[i] = runRecord{Date: rec.Date, DateInferred: rec.DateInferred}
 	}
 	j.ran = r
 	return r
@@ -280,7 +280,34 @@ func (j *Job) progress(p Progress) {
 // Records are the job's captions; once the images are matched (by the
 // last run), a caption without a year has the year its image gives
 // (check.InferYear).
-func (j *Job) Records() []caption.Record { return j.last().recs }
+func (j *Job) Records() []caption.Record {
+	j = j.last()
+	out := make([]caption.Record, j.store.Len())
+	for i := range out {
+		out[i] = j.record(i)
+	}
+	return out
+}
+
+// RecordStore is the captions as loaded, without a copy, for reading
+// only: their dates are as the caption file gives them, where Records
+// has the year a run gave them.
+func (j *Job) RecordStore() *caption.Store { return j.last().store }
+
+// runRecord is what a run changes of a caption record.
+type runRecord struct {
+	Date         date.Day
+	DateInferred bool
+}
+
+// record is caption i as this run has it.
+func (j *Job) record(i int) caption.Record {
+	r := j.store.At(i)
+	if j.recs != nil {
+		r.Date, r.DateInferred = j.recs[i].Date, j.recs[i].DateInferred
+	}
+	return r
+}
 
 // Plan is how the last run of Match, Check or Write paired the captions
 // and the images; its image indexes are for ImagePath. Empty until one
@@ -427,7 +454,7 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool, cmp *
 		if envelope == 0 {
 			envelope = DefaultCacheBytes
 		}
-		budget = imageCacheBudget(envelope, j.recs, len(files))
+		budget = imageCacheBudget(envelope, j.store, len(files))
 	}
 	intern := j.keyInterner()
 	if cmp != nil && !j.explain {
@@ -472,7 +499,7 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool, cmp *
 	}
 	j.progress(Progress{Phase: PhaseMatch, Total: len(j.keys) + len(j.bad)})
 	mo := check.MatchOptions{CaptionOrder: j.opts.CaptionOrder, SameVerdict: sameVerdict, Strict: !sameVerdict, Latest: j.opts.Latest, Hints: j.opts.Hints, Interned: intern}
-	plan, err := check.MatchKeysWith(j.recs, j.keys, j.opts.Strategy, mo)
+	plan, err := check.MatchStore(j.store, j.keys, j.opts.Strategy, mo)
 	if err != nil {
 		return err
 	}
@@ -482,14 +509,13 @@ func (j *Job) start(ctx context.Context, sidecars, keep, sameVerdict bool, cmp *
 	// A caption without a year takes its image's: without it, a sidecar
 	// gets no photoshop:DateCreated and check cannot compare the date.
 	for _, p := range plan.Pairs {
-		rec := check.InferYearKey(j.recs[p.Record], &j.keys[p.Image])
-		if rec.Date != j.recs[p.Record].Date || rec.DateInferred != j.recs[p.Record].DateInferred {
-			j.pre.drop(p.Image) // compared with the record before its year
+		old := j.record(p.Record)
+		rec := check.InferYearKey(old, &j.keys[p.Image])
+		if rec.Date == old.Date && rec.DateInferred == old.DateInferred {
+			continue
 		}
-		if j.undo != nil && rec.Date.Year != j.recs[p.Record].Date.Year {
-			j.undo[p.Record] = j.recs[p.Record]
-		}
-		j.recs[p.Record] = rec
+		j.pre.drop(p.Image)                                                          // compared with the record before its year
+		j.recs[p.Record] = runRecord{Date: rec.Date, DateInferred: rec.DateInferred} // InferYear changes nothing else
 	}
 	j.plan = plan
 	j.tune()
@@ -523,7 +549,7 @@ func (j *Job) firstRead(rd *metadata.Reader, f fileJob, keep bool, pre *precompa
 func (j *Job) keyInterner() *check.KeyInterner {
 	in := check.NewKeyInterner()
 	if !j.explain {
-		in.KnowCaptions(j.recs)
+		in.KnowStore(j.store)
 	}
 	return in
 }
@@ -545,7 +571,7 @@ func (j *Job) scope(plan *check.Plan) {
 	names := check.NewImageNames(paths)
 	kept := plan.UnmatchedRecords[:0]
 	for _, u := range plan.UnmatchedRecords {
-		if names.Names(j.recs[u.Index].File) {
+		if names.Names(j.store.File(u.Index)) {
 			kept = append(kept, u)
 			continue
 		}

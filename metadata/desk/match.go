@@ -105,7 +105,7 @@ type UnmatchedImage struct {
 func (j *Job) explained(e check.Explanation) *Explained {
 	out := &Explained{Why: e.Why, More: e.More, Candidates: []Candidate{}}
 	for _, c := range e.Candidates {
-		cj := Candidate{Line: j.recs[c.Record].Line, Date: c.Date, Creator: c.Creator, Chosen: c.Chosen}
+		cj := Candidate{Line: j.store.Line(c.Record), Date: c.Date, Creator: c.Creator, Chosen: c.Chosen}
 		if c.Text >= 0 {
 			t := round2(c.Text)
 			cj.Text = &t
@@ -130,7 +130,7 @@ func (j *Job) Match(ctx context.Context, opts MatchOptions) (*MatchReport, error
 	}
 	p := j.plan
 	out := &MatchReport{
-		Summary: MatchSummary{Images: len(j.keys) + len(j.bad), Records: len(j.recs), Matched: len(p.Pairs), Unreadable: len(j.bad),
+		Summary: MatchSummary{Images: len(j.keys) + len(j.bad), Records: j.store.Len(), Matched: len(p.Pairs), Unreadable: len(j.bad),
 			CaptionOrder: j.captionOrder(), OutOfScope: len(j.outOfScope)},
 		Pairs: []MatchPair{}, UnmatchedRecords: []UnmatchedRecord{}, UnmatchedImages: []UnmatchedImage{}, Superseded: j.Superseded(),
 		job: j,
@@ -139,7 +139,7 @@ func (j *Job) Match(ctx context.Context, opts MatchOptions) (*MatchReport, error
 	if opts.Explain {
 		why = map[int]*Explained{}
 		mo := check.MatchOptions{CaptionOrder: j.opts.CaptionOrder, Latest: j.opts.Latest, Hints: j.opts.Hints}
-		for _, x := range check.ExplainKeys(j.recs, j.keys, p, mo) {
+		for _, x := range check.ExplainStore(j.store, j.keys, p, mo) {
 			why[x.Image] = j.explained(x)
 		}
 	}
@@ -159,9 +159,9 @@ func (j *Job) Match(ctx context.Context, opts MatchOptions) (*MatchReport, error
 	}
 	for _, pr := range p.Pairs {
 		path := j.keys[pr.Image].Path
-		rec := &j.recs[pr.Record]
+		rec := j.record(pr.Record)
 		pj := MatchPair{Image: path, ImageBytes: rawName(path), Record: refOf(rec), MatchedBy: string(pr.By), Group: groupOf(pr), Explain: why[pr.Image],
-			Pair: pr, Caption: rec, Thumb: thumbs[pr.Image].thumb, ThumbNote: thumbs[pr.Image].note}
+			Pair: pr, Caption: &rec, Thumb: thumbs[pr.Image].thumb, ThumbNote: thumbs[pr.Image].note}
 		if pr.By == check.ByText {
 			s := round2(float64(pr.Text))
 			pj.Similarity = &s
@@ -169,7 +169,7 @@ func (j *Job) Match(ctx context.Context, opts MatchOptions) (*MatchReport, error
 		out.Pairs = append(out.Pairs, pj)
 	}
 	for _, u := range p.UnmatchedRecords {
-		r := j.recs[u.Index]
+		r := j.record(u.Index)
 		out.UnmatchedRecords = append(out.UnmatchedRecords, UnmatchedRecord{Line: r.Line, Text: r.Text, Reason: u.Reason})
 	}
 	for _, u := range p.UnmatchedImages {

@@ -5,9 +5,9 @@ import (
 	"runtime/metrics"
 )
 
-// A job holds the caption records (about 850 bytes each: the caption text
-// and caption.Record), one check.Key per image (about 170 bytes with its
-// path) and, up to the cache budget (Options.CacheBytes), images kept
+// A job holds the caption records (about 470 bytes each in its
+// caption.Store: the caption text and a fixed 92-byte record, no pointer),
+// one check.Key per image (about 170 bytes with its path) and, up to the cache budget (Options.CacheBytes), images kept
 // from the first pass; everything else per image is dropped as soon as it
 // is used. With Go's default GOGC=100 the heap grows to twice what is live
 // before the collector runs, which on a folder of 100,000 images (about
@@ -33,9 +33,18 @@ import (
 // images the peak went from 140-144 MiB (one run 147 MiB) to a steady
 // 136 MiB (wall time 5.3-5.8 s → 6.0-6.5 s), and a 20,000-image folder of
 // full wire JPEGs from 132 MB to 99 MB at the same speed (1.1-1.2 s).
+//
+// It went back to 128 MiB once a job kept its captions in a caption.Store
+// (half the bytes, none of them pointers): at 100,000 images the live heap
+// is about 80-98 MB, and under a 96 MiB floor the collector ran every 8 MB
+// allocated, 111 times on the tiny JPEGs. At 128 MiB, check --format json
+// (user + sys, two runs each in turn): 100,000 tiny JPEGs 10.4 and 9.8 s
+// → 9.1 and 9.1 s at 114-116 → 131-136 MB peak RSS, 100,000 fixture
+// files 14.7 and 15.3 s → 12.4 and 12.0 s at 121 → 134-136 MB (-j 1 and
+// -j 8: 133 MB).
 const (
-	memLimitFloor   = 96 << 20 // bytes
-	memLimitPercent = 125      // the limit as a percentage of the live heap, above the floor
+	memLimitFloor   = 128 << 20 // bytes
+	memLimitPercent = 125       // the limit as a percentage of the live heap, above the floor
 )
 
 // tuneEvery is how often (in files) the passes over the images call

@@ -55,7 +55,7 @@ func (pc *precompare) compare(j *Job, img *metadata.Image, k *check.Key) (rec in
 		return 0, nil, false
 	}
 	view, left := pc.opts.Ships.shipped(img)
-	fs = check.Compare(j.recs[rec], view, check.ByText, pc.opts.Options)
+	fs = check.Compare(j.record(rec), view, check.ByText, pc.opts.Options)
 	return rec, notShipped(fs, img.Path, left), true
 }
 

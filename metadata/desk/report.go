@@ -23,7 +23,7 @@ type RecordRef struct {
 	Captions string `json:"captions,omitempty"`
 }
 
-func refOf(r *caption.Record) RecordRef { return RecordRef{Line: r.Line, Text: r.Text} }
+func refOf(r caption.Record) RecordRef { return RecordRef{Line: r.Line, Text: r.Text} }
 
 // CaptionOrder is which way the caption file was taken to run.
 type CaptionOrder struct {
@@ -100,10 +100,10 @@ func (j *Job) Superseded() []Superseded {
 		if !sf.Latest {
 			continue
 		}
-		by := j.recs[sf.Records[len(sf.Records)-1]].Line
+		by := j.store.Line(sf.Records[len(sf.Records)-1])
 		path := j.keys[sf.Image].Path
 		for _, r := range sf.Records[:len(sf.Records)-1] {
-			out = append(out, Superseded{Line: j.recs[r].Line, By: by, Image: path, ImageBytes: rawName(path)})
+			out = append(out, Superseded{Line: j.store.Line(r), By: by, Image: path, ImageBytes: rawName(path)})
 		}
 	}
 	sort.SliceStable(out, func(a, b int) bool { return out[a].Line < out[b].Line })

@@ -294,7 +294,8 @@ func (j *Job) writeTasks(naming sidecar.Naming, accept []check.Method, rep *Writ
 	tasks := make([]*writeTask, 0, len(j.plan.Pairs))
 	for _, p := range j.plan.Pairs {
 		path := j.keys[p.Image].Path
-		rec := &j.recs[p.Record]
+		r := j.record(p.Record)
+		rec := &r
 		t := &writeTask{WriteResult: WriteResult{Image: path, Record: rec, Pair: p, Target: sidecar.Path(path, naming)}, image: p.Image}
 		switch msg, ok := shared[path]; {
 		case j.refusedRecord(rec) != nil:
@@ -342,7 +343,8 @@ func (j *Job) writeTasks(naming sidecar.Naming, accept []check.Method, rep *Writ
 
 // missing says what a partial pair lacks to be known.
 func (j *Job) missing(p check.Pair) string {
-	rec, k := &j.recs[p.Record], &j.keys[p.Image]
+	r := j.record(p.Record)
+	rec, k := &r, &j.keys[p.Image]
 	switch p.By {
 	case check.ByCreator:
 		if !check.RecordHasDay(rec) {
@@ -651,7 +653,7 @@ func (j *Job) onePicture(imgs []string, pairOf map[string]check.Pair) (first str
 	}
 	for _, path := range imgs[1:] {
 		p, ok := pairOf[path]
-		if !ok || p.Record != p0.Record && !sidecar.SameProperties(j.recs[p.Record], j.recs[p0.Record], nil, sidecar.Options{}) || !check.SamePicture(&j.keys[p0.Image], &j.keys[p.Image]) {
+		if !ok || p.Record != p0.Record && !sidecar.SameProperties(j.record(p.Record), j.record(p0.Record), nil, sidecar.Options{}) || !check.SamePicture(&j.keys[p0.Image], &j.keys[p.Image]) {
 			return "", false
 		}
 	}

@@ -90,7 +90,7 @@ func (t *WriteResult) JSON() any {
 		Notes: t.Notes, SharedBy: t.SharedBy, Accepted: t.Accepted,
 	}
 	if t.Record != nil {
-		out.Record = refOf(t.Record)
+		out.Record = refOf(*t.Record)
 	}
 	if e := t.Embed; e != nil {
 		out.Embed = &embedJSON{Status: e.Status.String(), Format: e.Format, IIM: orEmpty(e.IIM), XMP: orEmpty(e.XMP),
@@ -151,7 +151,7 @@ func (r *WriteReport) Summary() WriteSummary {
 func (r *WriteReport) unmatched(j *Job) {
 	r.UnmatchedRecords = []UnmatchedRecord{}
 	for _, u := range j.plan.UnmatchedRecords {
-		rec := &j.recs[u.Index]
+		rec := j.record(u.Index)
 		r.UnmatchedRecords = append(r.UnmatchedRecords, UnmatchedRecord{Line: rec.Line, Text: rec.Text, Reason: u.Reason})
 	}
 	r.UnmatchedImages = []UnmatchedImage{}

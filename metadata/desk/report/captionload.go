@@ -33,19 +33,32 @@ func CaptionEncodings() []string {
 // path nor a reader (a job with a caption file per folder, which loads
 // its own) has no records and no error.
 func LoadCaptions(ctx context.Context, src desk.CaptionSource, name string, note func([]Note)) ([]caption.Record, error) {
+	res, err := loadCaptions(ctx, src, name, note, desk.LoadCaptions)
+	return res.Records, err
+}
+
+// LoadCaptionStore is LoadCaptions with the records in a caption.Store
+// (desk.LoadCaptionStore), as a job keeps them; nil when there are none.
+func LoadCaptionStore(ctx context.Context, src desk.CaptionSource, name string, note func([]Note)) (*caption.Store, error) {
+	res, err := loadCaptions(ctx, src, name, note, desk.LoadCaptionStore)
+	return res.Store, err
+}
+
+func loadCaptions(ctx context.Context, src desk.CaptionSource, name string, note func([]Note),
+	load func(context.Context, desk.CaptionSource) (caption.Result, error)) (caption.Result, error) {
 	if src.Path == "" && src.Reader == nil {
-		return nil, nil
+		return caption.Result{}, nil
 	}
-	res, err := desk.LoadCaptions(ctx, src)
+	res, err := load(ctx, src)
 	if ctx.Err() != nil {
-		return nil, ctx.Err()
+		return caption.Result{}, ctx.Err()
 	}
 	note(CaptionNotes(name, src.Encoding, res))
 	var pe *caption.ParseError
 	if err != nil && !errors.As(err, &pe) {
 		err = fmt.Errorf("cannot read the caption file: %w", err)
 	}
-	return res.Records, err
+	return res, err
 }
 
 // LoadCaptionFiles reads each caption file in turn (LoadCaptions) into

@@ -79,6 +79,9 @@ func encodingDoubt(res caption.Result) (guessed, lost bool) {
 	for _, r := range res.Records {
 		lost = lost || r.ReplacementField() != ""
 	}
+	for i := range res.Store.Len() {
+		lost = lost || res.Store.At(i).ReplacementField() != ""
+	}
 	return guessed, lost
 }
 

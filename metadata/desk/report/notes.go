@@ -55,14 +55,14 @@ const maxSkippedListed = 20
 // names the caption file in them.
 func JobNotes(j *desk.Job, file string) []Note {
 	var n []Note
-	recs, plan := j.Records(), j.Plan()
+	recs, plan := j.RecordStore(), j.Plan()
 	for _, sf := range plan.SameFile {
 		if sf.Latest {
 			continue
 		}
 		lines := make([]string, len(sf.Records))
 		for k, r := range sf.Records {
-			lines[k] = fmt.Sprintf("%s:%d", file, recs[r].Line)
+			lines[k] = fmt.Sprintf("%s:%d", file, recs.Line(r))
 		}
 		who, none := "both name", "neither is used"
 		if len(lines) > 2 {
@@ -86,7 +86,7 @@ func JobNotes(j *desk.Job, file string) []Note {
 	byBase := 0
 	for i, p := range plan.Pairs {
 		if p.By == check.ByBaseName {
-			if first == nil || recs[p.Record].Line < recs[first.Record].Line {
+			if first == nil || recs.Line(p.Record) < recs.Line(first.Record) {
 				first = &plan.Pairs[i]
 			}
 			byBase++
@@ -94,7 +94,7 @@ func JobNotes(j *desk.Job, file string) []Note {
 	}
 	if byBase > 0 {
 		n = append(n, Note{LevelWarning, NoteBaseName, fmt.Sprintf("%s paired by base name, their file names pointing to another folder (line %d names %s, paired with %s)",
-			Plural(byBase, "caption"), recs[first.Record].Line, recs[first.Record].File, j.ImagePath(first.Image))})
+			Plural(byBase, "caption"), recs.Line(first.Record), recs.File(first.Record), j.ImagePath(first.Image))})
 	}
 	if len(plan.BaseNameOnly) > 0 {
 		p := plan.BaseNameOnly[0]
@@ -103,7 +103,7 @@ func JobNotes(j *desk.Job, file string) []Note {
 			more = fmt.Sprintf(" (and %s like it)", Plural(k, "caption"))
 		}
 		n = append(n, Note{LevelHint, NoteBaseNameOnly, fmt.Sprintf("caption line %d names %s; %s is in the folder%s%s",
-			recs[p.Record].Line, recs[p.Record].File, j.ImagePath(p.Image), more, j.Hint(check.ReasonBaseName))})
+			recs.Line(p.Record), recs.File(p.Record), j.ImagePath(p.Image), more, j.Hint(check.ReasonBaseName))})
 	}
 	return n
 }

@@ -374,11 +374,11 @@ func embedWords(p palette, e *desk.EmbedResult, dryRun bool) (word, detail strin
 // it): the captions, the images and files that could not be read, the
 // captions superseded. It returns how many captions and images.
 func writeUnmatched(b *bufio.Writer, p palette, j *desk.Job) int {
-	plan, recs, bad := j.Plan(), j.Records(), j.Unreadable()
+	plan, recs, bad := j.Plan(), j.RecordStore(), j.Unreadable()
 	if len(plan.UnmatchedRecords) > 0 {
 		fmt.Fprintf(b, "\n%s\n", p.Red("captions without an image (nothing written):"))
 		for _, u := range plan.UnmatchedRecords {
-			fmt.Fprintf(b, "  line %d: %s\n", recs[u.Index].Line, metadata.Visible(u.Reason))
+			fmt.Fprintf(b, "  line %d: %s\n", recs.Line(u.Index), metadata.Visible(u.Reason))
 		}
 	}
 	if len(plan.UnmatchedImages)+len(bad) > 0 {
