@@ -311,12 +311,13 @@ func jpegReduced(open func() io.Reader, cfg image.Config, orient int, o ThumbOpt
 	rb := img.Bounds()
 	w, h = min(w, rb.Dx()), min(h, rb.Dy())
 	if m, ok := img.(*image.YCbCr); ok && areaScalable(m) {
-		// Scaled and encoded as YCbCr, never as RGB (areaScaleYCbCr).
-		r := image.YCbCrSubsampleRatio444
+		// Scaled and encoded as YCbCr, never as RGB (areaScaleYCbCr); at
+		// 4:2:0 by jpegscale's encoder, twice as fast as image/jpeg's.
 		if w%2 == 0 && h%2 == 0 {
-			r = image.YCbCrSubsampleRatio420
+			b, err := jpegscale.EncodeYCbCr(orientYCbCr(areaScaleYCbCr(m, w, h, image.YCbCrSubsampleRatio420), orient), o.Quality)
+			return b, err == nil
 		}
-		b, err := encodeThumbJPEG(orientYCbCr(areaScaleYCbCr(m, w, h, r), orient), o)
+		b, err := encodeThumbJPEG(orientYCbCr(areaScaleYCbCr(m, w, h, image.YCbCrSubsampleRatio444), orient), o)
 		return b, err == nil
 	}
 	b, err := encodeThumbAt(img, w, h, orient, o)
