@@ -3,6 +3,7 @@ package sheet
 import (
 	"image"
 	"image/color"
+	"math/bits"
 )
 
 // This file holds the contact sheet's scaler for the pictures image/jpeg
@@ -78,35 +79,55 @@ func areaScale(img image.Image, w, h int) *image.RGBA {
 	case *image.Gray:
 		b := m.Rect
 		W, H := b.Dx(), b.Dy()
-		y := scalePlane(plane{m.Pix[m.PixOffset(b.Min.X, b.Min.Y):], W, H, m.Stride}, w, h,
-			planeCovers(W, W, 1, 0, w), planeCovers(H, H, 1, 0, h), uint64(W)*uint64(H), nil)
+		y := make([]uint8, w*h)
+		scalePlane(plane{m.Pix[m.PixOffset(b.Min.X, b.Min.Y):], W, H, m.Stride}, w, h,
+			planeCovers(W, W, 1, 0, w), planeCovers(H, H, 1, 0, h), uint64(W)*uint64(H), &scaleScratch{}, y)
 		for i, v := range y {
 			p := dst.Pix[4*i : 4*i+4 : 4*i+4]
 			p[0], p[1], p[2], p[3] = v, v, v, 0xFF
 		}
 	case *image.YCbCr:
-		b := m.Rect
-		fx, fy, _ := chromaFactors(m.SubsampleRatio)
-		// The chroma samples the picture's rows and columns touch.
-		cw := (b.Max.X+fx-1)/fx - b.Min.X/fx
-		ch := (b.Max.Y+fy-1)/fy - b.Min.Y/fy
-		c0 := m.COffset(b.Min.X, b.Min.Y)
-		W, H := b.Dx(), b.Dy()
-		area := uint64(W) * uint64(H)
-		acc := make([]uint64, w*h)
-		y := scalePlane(plane{m.Y[m.YOffset(b.Min.X, b.Min.Y):], W, H, m.YStride}, w, h,
-			planeCovers(W, W, 1, 0, w), planeCovers(H, H, 1, 0, h), area, acc)
-		// A chroma block starts at a multiple of fx (fy) in the picture's
-		// coordinates: the first may start before the picture.
-		cx, cy := planeCovers(cw, W, fx, b.Min.X-b.Min.X/fx*fx, w), planeCovers(ch, H, fy, b.Min.Y-b.Min.Y/fy*fy, h)
-		cb := scalePlane(plane{m.Cb[c0:], cw, ch, m.CStride}, w, h, cx, cy, area, acc)
-		cr := scalePlane(plane{m.Cr[c0:], cw, ch, m.CStride}, w, h, cx, cy, area, acc)
-		for i := range y {
-			r, g, bl := color.YCbCrToRGB(y[i], cb[i], cr[i])
+		t := areaScaleYCbCr(m, w, h, image.YCbCrSubsampleRatio444)
+		for i := range t.Y {
+			r, g, bl := color.YCbCrToRGB(t.Y[i], t.Cb[i], t.Cr[i])
 			p := dst.Pix[4*i : 4*i+4 : 4*i+4]
 			p[0], p[1], p[2], p[3] = r, g, bl, 0xFF
 		}
 	}
+	return dst
+}
+
+// areaScaleYCbCr scales m (areaScalable) to w×h, no larger than m, by
+// area averages into a new YCbCr of ratio r, 4:4:4 or (w and h even)
+// 4:2:0: each plane on its own, at its own resolution (a 4:2:0 picture's
+// chroma planes are half the luma's each way), so that no sample is
+// converted to RGB and back before the thumbnail's JPEG encoder takes it.
+// At 4:2:0 each chroma sample is the mean of the picture under a 2×2
+// block of the thumbnail, which is what image/jpeg's encoder (always
+// 4:2:0) makes of a 4:4:4 thumbnail, rounded once instead of twice, from
+// a quarter of the work.
+func areaScaleYCbCr(m *image.YCbCr, w, h int, r image.YCbCrSubsampleRatio) *image.YCbCr {
+	dst := image.NewYCbCr(image.Rect(0, 0, w, h), r)
+	ow, oh := w, h
+	if r == image.YCbCrSubsampleRatio420 {
+		ow, oh = w/2, h/2
+	}
+	b := m.Rect
+	fx, fy, _ := chromaFactors(m.SubsampleRatio)
+	// The chroma samples the picture's rows and columns touch.
+	cw := (b.Max.X+fx-1)/fx - b.Min.X/fx
+	ch := (b.Max.Y+fy-1)/fy - b.Min.Y/fy
+	c0 := m.COffset(b.Min.X, b.Min.Y)
+	W, H := b.Dx(), b.Dy()
+	area := uint64(W) * uint64(H)
+	var s scaleScratch
+	scalePlane(plane{m.Y[m.YOffset(b.Min.X, b.Min.Y):], W, H, m.YStride}, w, h,
+		planeCovers(W, W, 1, 0, w), planeCovers(H, H, 1, 0, h), area, &s, dst.Y)
+	// A chroma block starts at a multiple of fx (fy) in the picture's
+	// coordinates: the first may start before the picture.
+	cx, cy := planeCovers(cw, W, fx, b.Min.X-b.Min.X/fx*fx, ow), planeCovers(ch, H, fy, b.Min.Y-b.Min.Y/fy*fy, oh)
+	scalePlane(plane{m.Cb[c0:], cw, ch, m.CStride}, ow, oh, cx, cy, area, &s, dst.Cb)
+	scalePlane(plane{m.Cr[c0:], cw, ch, m.CStride}, ow, oh, cx, cy, area, &s, dst.Cr)
 	return dst
 }
 
@@ -235,31 +256,77 @@ func spreadTriples(xs []cover, want bool) []triple {
 	return ts
 }
 
-// scalePlane scales p to w×h and returns the w×h samples, row after row,
-// each the mean of the part of the picture its pixel covers. p's samples
-// lie over the picture's pixels as xs and ys say (one each for luma, one
-// per chroma block), and area is the picture's pixels (W×H): each source
-// row is summed across into w sums weighted by xs (each at most W×255),
-// those added into the output rows the row covers weighted by ys (each
-// total at most W×H×255, hence uint64), and each total divided, rounded,
-// by an output pixel's area in these units, W×H.
-//
-// acc, when not nil, is w×h sums to use (areaScale shares one among its
-// planes rather than allocate each its own); scalePlane clears it.
-func scalePlane(p plane, w, h int, xs, ys []cover, area uint64, acc []uint64) []uint8 {
+// scaleScratch is the buffers scalePlane reuses from plane to plane.
+type scaleScratch struct {
+	ring []uint32 // the row sums of the last few source rows
+	acc  []uint64 // one output row's totals
+	taps []rowTap
+	off  []int32
+}
+
+// rowTap is a source row's part of an output row.
+type rowTap struct {
+	sy int32
+	f  uint32
+}
+
+// rowTaps inverts ys: the source rows of output row oy are
+// s.taps[s.off[oy]:s.off[oy+1]], in increasing order, with their parts;
+// span is the most rows one output row takes.
+func (s *scaleScratch) rowTaps(ys []cover, h int) (span int) {
+	s.off = append(s.off[:0], make([]int32, h+1)...)
+	for _, c := range ys {
+		for k := range c.n {
+			s.off[c.out+k+1]++
+		}
+	}
+	for i := range h {
+		s.off[i+1] += s.off[i]
+	}
+	s.taps = append(s.taps[:0], make([]rowTap, s.off[h])...)
+	pos := make([]int32, h)
+	copy(pos, s.off)
+	for sy, c := range ys {
+		rest := c.size
+		for k := range c.n {
+			f := c.part(k, rest)
+			rest -= f
+			o := c.out + k
+			s.taps[pos[o]] = rowTap{int32(sy), f}
+			pos[o]++
+		}
+	}
+	for oy := range h {
+		if ts := s.taps[s.off[oy]:s.off[oy+1]]; len(ts) > 0 {
+			span = max(span, int(ts[len(ts)-1].sy-ts[0].sy)+1)
+		}
+	}
+	return span
+}
+
+// scalePlane scales p to w×h into dst (w×h samples, row after row), each
+// the mean of the part of the picture its pixel covers. p's samples lie
+// over the picture's pixels as xs and ys say (one each for luma, one per
+// chroma block), and area is the picture's pixels (W×H): each source row
+// is summed across into w sums weighted by xs (each at most W×255), the
+// sums of the rows an output row covers added weighted by ys (each total
+// at most W×H×255, hence uint64), and each total divided, rounded, by an
+// output pixel's area in these units, W×H. Output rows are made one at a
+// time, from a ring of the last source rows' sums (each source row is
+// summed once), so that nothing of the size of the thumbnail is held but
+// dst.
+func scalePlane(p plane, w, h int, xs, ys []cover, area uint64, s *scaleScratch, dst []uint8) {
+	span := s.rowTaps(ys, h)
 	// Row sums fit a uint32: at most W×255 (W < maxAreaWidth). Two more
 	// than the outputs: the three-weights path adds past the last.
-	row := make([]uint32, w+2)
-	if acc == nil {
-		acc = make([]uint64, h*w)
-	}
-	acc = acc[:h*w]
-	clear(acc)
+	stride := w + 2
+	s.ring = append(s.ring[:0], make([]uint32, span*stride)...)
+	s.acc = append(s.acc[:0], make([]uint64, w)...)
 	// When no sample is longer than an output (so it spans at most two),
 	// each column's two weights (the second 0 for a sample inside one
 	// output). A longer sample (a chroma plane narrower than the
 	// thumbnail) takes the general path: an output then need not start a
-	// sample, which the loop below counts on.
+	// sample, which sumRow counts on.
 	var pairs []pair
 	for _, c := range xs {
 		if c.n > 2 || c.size > c.middle {
@@ -270,36 +337,74 @@ func scalePlane(p plane, w, h int, xs, ys []cover, area uint64, acc []uint64) []
 		pairs = append(pairs, pair{uint32(c.out), a, c.size - a})
 	}
 	triples := spreadTriples(xs, pairs == nil)
-	for sy := range p.h {
-		clear(row)
-		src := p.pix[sy*p.stride : sy*p.stride+p.w]
-		sumRow(row, src, pairs, triples, xs)
-		c := ys[sy]
-		rest := c.size
-		for k := range c.n {
-			f := c.part(k, rest)
-			rest -= f
-			out := acc[int(c.out+k)*w : int(c.out+k)*w+w]
-			for x, s := range row[:w] {
-				out[x] += uint64(f) * uint64(s)
+	div := newDivider(area)
+	next := 0 // the next source row to sum
+	for oy := range h {
+		ts := s.taps[s.off[oy]:s.off[oy+1]]
+		for last := int(ts[len(ts)-1].sy); next <= last; next++ {
+			row := s.ring[(next%span)*stride : (next%span+1)*stride]
+			clear(row)
+			sumRow(row, p.pix[next*p.stride:next*p.stride+p.w], pairs, triples, xs)
+		}
+		acc := s.acc[:w]
+		for i, t := range ts {
+			k := int(t.sy) % span
+			row := s.ring[k*stride : k*stride+w]
+			f := uint64(t.f)
+			if i == 0 {
+				for x, v := range row {
+					acc[x] = f * uint64(v)
+				}
+				continue
+			}
+			for x, v := range row {
+				acc[x] += f * uint64(v)
 			}
 		}
+		div.round(dst[oy*w:oy*w+w], acc)
 	}
-	out := make([]uint8, w*h)
-	// The rounded quotient (acc+area/2)/area without a 64-bit division
-	// each (a third of the scale's time): a float64 reciprocal gives it
-	// within one (the dividend is under 2^48, exact in a float64), and
-	// the integers settle it.
-	inv := 1 / float64(area)
-	for i := range out {
-		x := acc[i] + area/2
-		q := uint64(float64(x) * inv)
-		if q*area > x {
+}
+
+// maxMagicArea is the largest area divider's multiply divides exactly: a
+// total is under 256×area, and the multiply's error is under total/2^64,
+// which stays below 1/area while area² ≤ 2^56.
+const maxMagicArea = 1 << 28
+
+// divider rounds totals divided by one area: (t + area/2) / area, by a
+// multiply with 2^64/area rounded up (exact below maxMagicArea), else by
+// a float64 reciprocal settled with integers.
+type divider struct {
+	area, magic uint64
+	inv         float64
+}
+
+func newDivider(area uint64) divider {
+	d := divider{area: area, inv: 1 / float64(area)}
+	if area >= 2 && area <= maxMagicArea {
+		d.magic = ^uint64(0)/area + 1
+	}
+	return d
+}
+
+// round writes each total of acc divided, rounded, to dst.
+func (d divider) round(dst []uint8, acc []uint64) {
+	dst = dst[:len(acc)]
+	half := d.area / 2
+	if d.magic != 0 {
+		for i, t := range acc {
+			q, _ := bits.Mul64(t+half, d.magic)
+			dst[i] = uint8(q)
+		}
+		return
+	}
+	for i, t := range acc {
+		x := t + half
+		q := uint64(float64(x) * d.inv)
+		if q*d.area > x {
 			q--
-		} else if (q+1)*area <= x {
+		} else if (q+1)*d.area <= x {
 			q++
 		}
-		out[i] = uint8(q)
+		dst[i] = uint8(q)
 	}
-	return out
 }

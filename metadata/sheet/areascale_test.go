@@ -343,3 +343,29 @@ func TestAreaScaleChromaNarrower(t *testing.T) {
 		}
 	}
 }
+
+// divider's multiply gives the rounded quotient a division would, at the
+// largest totals a plane can sum (255 in every sample: under 256×area)
+// and around every multiple of the area, up to maxMagicArea and past it
+// (the float path).
+func TestDividerRounds(t *testing.T) {
+	for _, area := range []uint64{2, 3, 7, 240 * 160, 256 * 171, 1 << 20, 6000 * 4000, maxMagicArea - 1, maxMagicArea, maxMagicArea + 3, 50_000_000 * 5} {
+		d := newDivider(area)
+		var totals []uint64
+		for _, q := range []uint64{0, 1, 127, 128, 254, 255} {
+			for _, off := range []int64{-2, -1, 0, 1, 2} {
+				if v := int64(q*area) + int64(area/2) + off; v >= 0 && uint64(v) <= 255*area {
+					totals = append(totals, uint64(v))
+				}
+			}
+		}
+		totals = append(totals, 255*area, 255*area-1)
+		got := make([]uint8, len(totals))
+		d.round(got, totals)
+		for i, x := range totals {
+			if want := uint8((x + area/2) / area); got[i] != want {
+				t.Errorf("area %d: %d rounds to %d, want %d", area, x, got[i], want)
+			}
+		}
+	}
+}

@@ -438,3 +438,34 @@ func BenchmarkThumbScale(b *testing.B) {
 		}
 	}
 }
+
+// A thumbnail scaled as YCbCr (the reduced decode's) turns upright as an
+// RGBA one does: at every orientation each shown pixel has the Y, Cb and
+// Cr of the stored pixel orientImage takes, at 4:4:4 and at 4:2:0 (whose
+// 2×2 chroma blocks stay whole on an even-sized picture).
+func TestOrientYCbCr(t *testing.T) {
+	for _, r := range []image.YCbCrSubsampleRatio{image.YCbCrSubsampleRatio444, image.YCbCrSubsampleRatio420} {
+		m := image.NewYCbCr(image.Rect(0, 0, 6, 4), r)
+		for i := range m.Y {
+			m.Y[i] = uint8(i * 5)
+		}
+		for i := range m.Cb {
+			m.Cb[i], m.Cr[i] = uint8(100+i*3), uint8(200-i*7)
+		}
+		for o := 1; o <= 8; o++ {
+			up := orientYCbCr(m, o)
+			dw, dh := orientedSize(6, 4, o)
+			if up.Rect != image.Rect(0, 0, dw, dh) {
+				t.Fatalf("%v orientation %d: %v, want %dx%d", r, o, up.Rect, dw, dh)
+			}
+			for y := range dh {
+				for x := range dw {
+					sx, sy := orientedSource(x, y, 6, 4, o)
+					if got, want := up.YCbCrAt(x, y), m.YCbCrAt(sx, sy); got != want {
+						t.Fatalf("%v orientation %d: (%d,%d) is %v, want %v from (%d,%d)", r, o, x, y, got, want, sx, sy)
+					}
+				}
+			}
+		}
+	}
+}

@@ -16,7 +16,9 @@ import (
 const fuzzMaxPixels = 1 << 22
 
 // FuzzDecodeScaled: on any bytes Decode does not panic or hang, and gives
-// either a picture of the declared size at the scale, or an error.
+// either a picture of the declared size at the scale, or an error; a
+// 4:2:0 picture it gives encodes (EncodeYCbCr) to a JPEG of the same size
+// that image/jpeg decodes.
 func FuzzDecodeScaled(f *testing.F) {
 	f.Add(restartFile())
 	f.Add(encodeTest(testFrame{w: 17, h: 9, comps: layout(17, 9, [2]int{1, 1}), q: 4}))
@@ -58,6 +60,16 @@ func FuzzDecodeScaled(f *testing.F) {
 			_ = m.At(b.Max.X-1, b.Max.Y-1)
 			if y, ok := m.(*image.YCbCr); ok {
 				_ = y.YCbCrAt(b.Max.X-1, b.Max.Y-1)
+				if y.SubsampleRatio == image.YCbCrSubsampleRatio420 {
+					enc, err := EncodeYCbCr(y, 75)
+					if err != nil {
+						t.Fatalf("encoding the 4:2:0 %v: %v", b, err)
+					}
+					back, err := jpeg.Decode(bytes.NewReader(enc))
+					if err != nil || back.Bounds() != b {
+						t.Fatalf("the encoded %v decodes to %v, %v", b, back, err)
+					}
+				}
 			}
 		}
 	})

@@ -1,6 +1,9 @@
 package jpegscale
 
-import "fmt"
+import (
+	"encoding/binary"
+	"fmt"
+)
 
 // This file holds the Huffman tables and the bit reader (T.81, Annex C
 // and F.2.2).
@@ -159,6 +162,26 @@ func (d *decoder) refill() {
 		d.acc |= uint64(b) << (56 - d.nbits)
 		d.nbits += 8
 	}
+}
+
+// refill8 is refill for block's bit buffer in locals (acc, nbits,
+// fewer than 32 bits): when the next 8 bytes of the buffer hold no 0xFF
+// (no stuffed byte, no marker), as many whole bytes as acc has room for
+// are taken from one load; the bits of a byte only partly taken are
+// ORed in too, but they are that byte's own, which a later refill ORs
+// in at the same place again. Else refill does it a byte at a time.
+func (d *decoder) refill8(acc uint64, nbits int) (uint64, int) {
+	if p := d.pos; p+8 <= d.end && !d.hit {
+		x := binary.BigEndian.Uint64(d.buf[p : p+8 : p+8])
+		if nx := ^x; (nx-0x0101010101010101)&^nx&0x8080808080808080 == 0 {
+			n := (64 - nbits) >> 3
+			d.pos = p + n
+			return acc | x>>uint(nbits), nbits + 8*n
+		}
+	}
+	d.acc, d.nbits = acc, nbits
+	d.refill()
+	return d.acc, d.nbits
 }
 
 // bits takes s (1–16) bits from the top of acc; acc must hold them.

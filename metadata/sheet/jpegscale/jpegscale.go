@@ -33,6 +33,7 @@ import (
 	"fmt"
 	"image"
 	"io"
+	"sync"
 )
 
 const (
@@ -105,10 +106,25 @@ func Decode(r io.Reader, d int) (image.Image, error) {
 	if d != 2 && d != 4 && d != 8 {
 		return nil, fmt.Errorf("jpegscale: expected a scale of 1/2, 1/4 or 1/8, found 1/%d", d)
 	}
-	dec := &decoder{r: r, buf: make([]byte, readBufSize), n: 8 / d}
+	dec := decoders.Get().(*decoder)
+	buf, seg := dec.buf, dec.seg
+	*dec = decoder{r: r, buf: buf, seg: seg, n: 8 / d}
+	if dec.buf == nil {
+		dec.buf = make([]byte, readBufSize)
+	}
 	dec.initIDCT()
-	return dec.decode()
+	img, err := dec.decode()
+	// The picture's planes are the caller's; the rest is kept for the
+	// next decode.
+	dec.r, dec.comps = nil, [3]component{}
+	decoders.Put(dec)
+	return img, err
 }
+
+// decoders keeps decoders between calls: their read buffer, segment
+// buffer and Huffman tables (about 130 KB) are not allocated again for
+// each picture of a contact sheet.
+var decoders = sync.Pool{New: func() any { return new(decoder) }}
 
 // Markers (T.81, Table B.1).
 const (

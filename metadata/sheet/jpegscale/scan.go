@@ -206,10 +206,10 @@ func (d *decoder) nextRestart(n int) error {
 // function, with the bit buffer in locals (written back around refill),
 // so that it stays in registers.
 func (d *decoder) block(s *scanComp, pred *int, bx, by int) error {
-	if d.nbits < 32 {
-		d.refill()
-	}
 	acc, nbits := d.acc, d.nbits
+	if nbits < 32 {
+		acc, nbits = d.refill8(acc, nbits)
+	}
 	// DC: a size, then that many bits of difference.
 	e := s.dc.look[acc>>(64-lookBits)]
 	var diff int
@@ -247,9 +247,7 @@ func (d *decoder) block(s *scanComp, pred *int, bx, by int) error {
 	look := &s.ac.look
 	for k := 1; k < 64; {
 		if nbits < 32 {
-			d.acc, d.nbits = acc, nbits
-			d.refill()
-			acc, nbits = d.acc, d.nbits
+			acc, nbits = d.refill8(acc, nbits)
 		}
 		e := look[acc>>(64-lookBits)]
 		var r, size, v int

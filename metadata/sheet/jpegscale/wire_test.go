@@ -63,18 +63,23 @@ func TestDecodeWirePhoto(t *testing.T) {
 }
 
 // BenchmarkDecodeWirePhoto: a 1024×683 wire photo at quality 85 at 1/4
-// (what a 240-pixel thumbnail takes) and, for comparison, image/jpeg's
-// whole decode.
+// (what a 240-pixel thumbnail takes), at 1/8 (DC alone) and, for
+// comparison, image/jpeg's whole decode.
 func BenchmarkDecodeWirePhoto(b *testing.B) {
 	file := encodeQ(b, fixture.WirePhoto(1024, 683), 85)
-	b.Run("quarter", func(b *testing.B) {
-		b.ReportAllocs()
-		for b.Loop() {
-			if _, err := Decode(bytes.NewReader(file), 4); err != nil {
-				b.Fatal(err)
+	for _, sc := range []struct {
+		name string
+		d    int
+	}{{"quarter", 4}, {"eighth", 8}} {
+		b.Run(sc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := Decode(bytes.NewReader(file), sc.d); err != nil {
+					b.Fatal(err)
+				}
 			}
-		}
-	})
+		})
+	}
 	b.Run("image-jpeg", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
