@@ -268,7 +268,7 @@ func (w *wire) findCredit(s string) {
 	// first form that reads one is the caption's credit.
 	for _, find := range []func(string) (credit, bool){
 		w.gluedLabelCredit, w.commaLabelCredit, w.suffixLabelCredit, w.parenLabelCredit, w.trailerCredit, w.leadingCredit,
-		w.slashTail, nameThenRole, handleCredit, w.dashAgencyTail,
+		w.slashTail, nameThenRole, handleCredit, w.dashAgencyTail, bylineCredit,
 	} {
 		if c, ok := find(t); ok {
 			w.setCredit(c)
@@ -1766,6 +1766,14 @@ var tailSentences = []string{
 	"usage ", "uso editorial", "nur für redaktionelle", "utilisation éditoriale",
 }
 
+// deskTags are the words, in any case, that an agency's desk writes
+// after the photographer's name to class the picture, no part of the
+// name: Reuters' "Livepic", a picture sent from an event as it happens
+// ("Ảnh:Reuters / Dylan Martinez Livepic", fc7b-071 of
+// firstcontact7-tune.jsonl,
+// https://congan.com.vn/quoc-te/thoi-su-quoc-te/the-gioi-trong-tuan-qua-anh_15917.html).
+var deskTags = []string{"livepic"}
+
 // twoWordStarts are first words of two-word place names before "OUT"
 // ("SOUTH KOREA OUT").
 var twoWordStarts = map[string]bool{
@@ -1804,6 +1812,10 @@ func cutTails(s string) string {
 		}
 		if h := hashtagTail(t); h < len(t) {
 			t = t[:h]
+			continue
+		}
+		if i := strings.LastIndexByte(t, ' '); i > 0 && slices.Contains(deskTags, strings.ToLower(t[i+1:])) {
+			t = t[:i] // "Reuters / Dylan Martinez Livepic"
 			continue
 		}
 		// "REUTERS/Ahmad Masood (AFGHANISTAN - Tags: …)\nAhmad Masood /

@@ -556,7 +556,14 @@ func lastLineName(caption string) (credit, bool) {
 	if len(last) > maxNameLineBytes || len(strings.Fields(last)) > 3 || !strings.ContainsAny(lastRune(body), ".!?") {
 		return credit{}, false
 	}
-	if !allPeople([]string{last}) || names.CountryCode(last) != "" || compoundOrg(last) {
+	// A dash before the name signs the caption off: the name may then be
+	// in a caseless script too (cutSignOffDash).
+	if name, dashed := cutSignOffDash(last); dashed {
+		if !bylineName(name) || names.CountryCode(name) != "" {
+			return credit{}, false
+		}
+		last = name
+	} else if !allPeople([]string{last}) || names.CountryCode(last) != "" || compoundOrg(last) {
 		return credit{}, false
 	}
 	var c credit

@@ -1,0 +1,59 @@
+package caption
+
+import "strings"
+
+// bylineWord is the byline's word as a title, a series or a gallery writes
+// it between the picture's title and its photographer: English "By" with
+// its capital inside a line, where prose writes "by".
+const bylineWord = " By "
+
+// bylineCredit reads a photographer's byline that ends the caption after
+// a capitalised "By" inside the line, as photo series credit a picture
+// after its title and year: "ក្មេងវត្តស្វាយពពែ, ២០១២ By ងួន ឧស្សាហ៍" (White
+// Building's Khmer series, fc7b-059 of firstcontact7-tune.jsonl,
+// http://whitebuilding.org/km/photoseries/monk_assistants_at_wat_svay_por_pei).
+// The words after it must be a person's name beyond doubt (bylineName);
+// prose after a sentence's "By" ("By the end of the day") is not.
+func bylineCredit(t string) (credit, bool) {
+	i := strings.LastIndex(t, bylineWord)
+	if i < 0 {
+		return credit{}, false
+	}
+	name := strings.TrimSpace(strings.TrimRight(t[i+len(bylineWord):], " ."))
+	if !bylineName(name) {
+		return credit{}, false
+	}
+	var c credit
+	c.addCreator(name)
+	return c, true
+}
+
+// bylineName reports whether s is a person's name beyond doubt as a
+// credit with no label or agency writes it: two to four words, no
+// sentence end, no digit, and either in a caseless script (caselessName)
+// or capitalised with no word of an organisation (allPeople).
+func bylineName(s string) bool {
+	f := strings.Fields(s)
+	if len(f) < 2 || len(f) > 4 || firstSentenceEnd(s) > 0 || !plausibleName(s) || compoundOrg(s) {
+		return false
+	}
+	return caselessName(f) || allPeople([]string{s})
+}
+
+// signOffDashes open a last line that signs a caption off with the
+// photographer's name: "-NAME", "– NAME", "— NAME".
+var signOffDashes = []string{"-", "–", "—"}
+
+// cutSignOffDash cuts the dash that opens a sign-off line ("-गणेश
+// शिर्सेकर" under a Loksatta picture, fc7b-027 of firstcontact7-tune.jsonl,
+// https://www.loksatta.com/vruthanta/hearts-beats-of-mumbai-21386/lite) and
+// reports whether there was one. A dash that joins a word ("-year-old") is
+// not cut: the line must then hold a name (bylineName).
+func cutSignOffDash(line string) (string, bool) {
+	for _, d := range signOffDashes {
+		if rest, ok := strings.CutPrefix(line, d); ok && !strings.HasPrefix(rest, "-") {
+			return strings.TrimSpace(rest), true
+		}
+	}
+	return line, false
+}
