@@ -22,6 +22,8 @@ func TestRulesOfTune11b(t *testing.T) {
 		{"firstcontact7-tune.jsonl", "fc7b-027", "https://www.loksatta.com/vruthanta/hearts-beats-of-mumbai-21386/lite", "", []string{"गणेश शिर्सेकर"}, nil},
 		// Reuters' desk tag after the photographer's name (deskTags).
 		{"firstcontact7-tune.jsonl", "fc7b-071", "https://congan.com.vn/quoc-te/thoi-su-quoc-te/the-gioi-trong-tuan-qua-anh_15917.html", "03-05", []string{"Dylan Martinez"}, []string{"Reuters"}},
+		// A platform written before the account's name (names.CutPlatform).
+		{"firstcontact7-tune.jsonl", "fc7b-052", "https://lamtamnhu.blogspot.com/2012/12/chieu-thuc-am-nhu-bieu-tinh-bat-ngo.html", "2012-12-16", []string{"Nguyễn Lân Thắng"}, nil},
 	}
 	files := map[string]map[string]realCaption{}
 	for _, tt := range tests {
@@ -57,6 +59,8 @@ func TestTune11bLeavesAlone(t *testing.T) {
 		{"By an organisation", "Boys of the temple, 2012 By Phnom Penh Photo Collection", nil, nil},
 		// A dashed last line that is no name.
 		{"dashed clause", "The river rose overnight.\n- more pictures inside", nil, nil},
+		// A platform's name alone after the label credits no person.
+		{"platform alone", "Protesters in Hanoi. Ảnh: Facebook", nil, nil},
 		// A dashed last line with one word only.
 		{"dashed single word", "The river rose overnight.\n-Editor", nil, nil},
 	}
