@@ -24,6 +24,9 @@ func TestRulesOfTune11b(t *testing.T) {
 		{"firstcontact7-tune.jsonl", "fc7b-071", "https://congan.com.vn/quoc-te/thoi-su-quoc-te/the-gioi-trong-tuan-qua-anh_15917.html", "03-05", []string{"Dylan Martinez"}, []string{"Reuters"}},
 		// A platform written before the account's name (names.CutPlatform).
 		{"firstcontact7-tune.jsonl", "fc7b-052", "https://lamtamnhu.blogspot.com/2012/12/chieu-thuc-am-nhu-bieu-tinh-bat-ngo.html", "2012-12-16", []string{"Nguyễn Lân Thắng"}, nil},
+		// A known agency alone in the parentheses ending a line above the
+		// last (lineEndAgency).
+		{"firstcontact7-tune.jsonl", "fc7a-109", "https://www.20minutos.es/noticia/338525/0/kenia/agoniza/religioso/", "", nil, []string{"Reuters"}},
 	}
 	files := map[string]map[string]realCaption{}
 	for _, tt := range tests {
@@ -61,6 +64,10 @@ func TestTune11bLeavesAlone(t *testing.T) {
 		{"dashed clause", "The river rose overnight.\n- more pictures inside", nil, nil},
 		// A platform's name alone after the label credits no person.
 		{"platform alone", "Protesters in Hanoi. Ảnh: Facebook", nil, nil},
+		// Parentheses ending a line above the last that hold no agency
+		// alone credit nobody.
+		{"line-end aside", "Protesters in Nairobi (Kenya).\nPolice used tear gas.", nil, nil},
+		{"line-end chain", "Protesters in Nairobi (police said so, Reuters reported).\nPolice used tear gas.", nil, nil},
 		// A dashed last line with one word only.
 		{"dashed single word", "The river rose overnight.\n-Editor", nil, nil},
 	}

@@ -160,6 +160,8 @@ func parseWire(caption string, al *names.Aliases) wire {
 			w.setCredit(c)
 		} else if c, ok := w.nameLabelSentence(w.text); ok {
 			w.setCredit(c)
+		} else if c, ok := w.lineEndAgency(caption); ok {
+			w.setCredit(c)
 		}
 	}
 	return w
