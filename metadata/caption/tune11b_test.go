@@ -27,6 +27,9 @@ func TestRulesOfTune11b(t *testing.T) {
 		// A known agency alone in the parentheses ending a line above the
 		// last (lineEndAgency).
 		{"firstcontact7-tune.jsonl", "fc7a-109", "https://www.20minutos.es/noticia/338525/0/kenia/agoniza/religioso/", "", nil, []string{"Reuters"}},
+		// A spaced backslash typed for the chain's slash, and one word of
+		// a caseless script beside a known agency (caselessWord).
+		{"firstcontact7-tune.jsonl", "fc7b-003", "https://www.mathrubhumi.com/gallery/news/news-in-pics/december-20-news-in-pics-1.5294278", "", []string{"കൃഷ്ണകൃപ"}, []string{"മാതൃഭൂമി"}},
 	}
 	files := map[string]map[string]realCaption{}
 	for _, tt := range tests {
@@ -68,6 +71,11 @@ func TestTune11bLeavesAlone(t *testing.T) {
 		// alone credit nobody.
 		{"line-end aside", "Protesters in Nairobi (Kenya).\nPolice used tear gas.", nil, nil},
 		{"line-end chain", "Protesters in Nairobi (police said so, Reuters reported).\nPolice used tear gas.", nil, nil},
+		// One caseless word after a label, no agency beside it, is no
+		// name: it may be a word of the caption.
+		{"caseless word alone", "Crowds in Kozhikode. ഫോട്ടോ: കൃഷ്ണകൃപ", nil, nil},
+		// A backslash inside a word or a path is no separator.
+		{"backslash path", `Saved as C:\photos\kerala.jpg`, nil, nil},
 		// A dashed last line with one word only.
 		{"dashed single word", "The river rose overnight.\n-Editor", nil, nil},
 	}
