@@ -57,3 +57,26 @@ func cutSignOffDash(line string) (string, bool) {
 	}
 	return line, false
 }
+
+// trailingName reads a photographer's name written after the caption's
+// last sentence on the same line, no label, no agency, as a gallery
+// prints its captions: "… to disperse the protesters. Yeshiel Panchia"
+// (The Citizen, fc7a-043 of firstcontact7-tune.jsonl,
+// https://citizen.co.za/news/south-africa/1786106/gallery-all-the-action-from-hoerskool-overvaal/).
+// The words must be a name beyond doubt (bareName) of at most three words,
+// with no stop after them; it is tried only when no credit was found
+// elsewhere.
+func trailingName(text string) (credit, bool) {
+	t := strings.TrimSpace(text)
+	i := lastSentenceEnd(t)
+	if i <= 0 {
+		return credit{}, false
+	}
+	name := strings.TrimSpace(t[i:])
+	if len(name) > maxNameLineBytes || len(strings.Fields(name)) > 3 || strings.ContainsAny(name, ".!?:;,()") || !bareName(name) {
+		return credit{}, false
+	}
+	var c credit
+	c.addCreator(name)
+	return c, true
+}

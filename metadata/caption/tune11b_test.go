@@ -30,6 +30,9 @@ func TestRulesOfTune11b(t *testing.T) {
 		// A spaced backslash typed for the chain's slash, and one word of
 		// a caseless script beside a known agency (caselessWord).
 		{"firstcontact7-tune.jsonl", "fc7b-003", "https://www.mathrubhumi.com/gallery/news/news-in-pics/december-20-news-in-pics-1.5294278", "", []string{"കൃഷ്ണകൃപ"}, []string{"മാതൃഭൂമി"}},
+		// A name after the last sentence on the caption's own line, no
+		// label, no agency (trailingName).
+		{"firstcontact7-tune.jsonl", "fc7a-043", "https://citizen.co.za/news/south-africa/1786106/gallery-all-the-action-from-hoerskool-overvaal/", "2018-01-17", []string{"Yeshiel Panchia"}, nil},
 	}
 	files := map[string]map[string]realCaption{}
 	for _, tt := range tests {
@@ -76,6 +79,13 @@ func TestTune11bLeavesAlone(t *testing.T) {
 		{"caseless word alone", "Crowds in Kozhikode. ഫോട്ടോ: കൃഷ്ണകൃപ", nil, nil},
 		// A backslash inside a word or a path is no separator.
 		{"backslash path", `Saved as C:\photos\kerala.jpg`, nil, nil},
+		// After the last sentence: a place with its country, a country,
+		// one word, a run of four words and a sentence are no name.
+		{"trailing place", "Protesters marched. Nairobi, Kenya", nil, nil},
+		{"trailing country", "Protesters marched. South Africa", nil, nil},
+		{"trailing word", "Protesters marched. Overvaal", nil, nil},
+		{"trailing four words", "Protesters marched. Members Of The Public", nil, nil},
+		{"trailing sentence", "Protesters marched. Police Fired.", nil, nil},
 		// A dashed last line with one word only.
 		{"dashed single word", "The river rose overnight.\n-Editor", nil, nil},
 	}

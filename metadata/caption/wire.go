@@ -162,6 +162,8 @@ func parseWire(caption string, al *names.Aliases) wire {
 			w.setCredit(c)
 		} else if c, ok := w.lineEndAgency(caption); ok {
 			w.setCredit(c)
+		} else if c, ok := trailingName(w.text); ok {
+			w.setCredit(c)
 		}
 	}
 	return w
@@ -565,12 +567,19 @@ func lastLineName(caption string) (credit, bool) {
 			return credit{}, false
 		}
 		last = name
-	} else if !allPeople([]string{last}) || names.CountryCode(last) != "" || compoundOrg(last) {
+	} else if !bareName(last) {
 		return credit{}, false
 	}
 	var c credit
 	c.addCreator(last)
 	return c, true
+}
+
+// bareName reports whether s, written with no label and no agency, is a
+// person's name beyond doubt: allPeople, no country's name, no word of
+// an organisation ending a compound.
+func bareName(s string) bool {
+	return allPeople([]string{s}) && names.CountryCode(s) == "" && !compoundOrg(s)
 }
 
 // compoundOrg reports whether a word of s ends with a word of a news
