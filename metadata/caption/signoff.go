@@ -1,6 +1,12 @@
 package caption
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/captag/captag/metadata/names"
+)
 
 // bylineWord is the byline's word as a title, a series or a gallery writes
 // it between the picture's title and its photographer: English "By" with
@@ -78,5 +84,48 @@ func trailingName(text string) (credit, bool) {
 	}
 	var c credit
 	c.addCreator(name)
+	return c, true
+}
+
+// maxSignatureLetters bounds a photographer's signature in capitals.
+const maxSignatureLetters = 5
+
+// signatureCredit reads a photographer's signature in capitals that ends
+// the caption after its last sentence, no label and no agency, spaced or
+// glued to the stop: Vísir credits Ragnar Axelsson's pictures "RAX" ("Hús
+// við Efrahóp urðu undir hraunrennslinu. RAX", "Gossprungan í
+// sólarlaginu.RAX", fc7a-072 to -076 of firstcontact7-tune.jsonl,
+// http://www.visir.is/g/20242515052d/ljosmyndir-ur-flugi-rax-yfir-grindavik).
+// The stop must follow a lower-case letter (not "U.S."), and the word be
+// two to maxSignatureLetters capitals that are no known agency, role word,
+// handling note or country code. It is tried only when no credit was
+// found elsewhere.
+func (w *wire) signatureCredit(text string) (credit, bool) {
+	t := strings.TrimSpace(text)
+	i := strings.LastIndexAny(t, " .")
+	if i <= 0 {
+		return credit{}, false
+	}
+	word, before := t[i+1:], strings.TrimRight(t[:i+1], " ")
+	n := utf8.RuneCountInString(word)
+	if n < 2 || n > maxSignatureLetters || !strings.HasSuffix(before, ".") {
+		return credit{}, false
+	}
+	if r, _ := utf8.DecodeLastRuneInString(before[:len(before)-1]); !unicode.IsLower(r) {
+		return credit{}, false
+	}
+	for _, r := range word {
+		if !unicode.IsUpper(r) {
+			return credit{}, false
+		}
+	}
+	if _, ok := w.al.PartAgency(word); ok || isTailRun(word) || names.CountryCode(word) != "" {
+		return credit{}, false
+	}
+	if _, role := names.Role(strings.ToLower(word)); role {
+		return credit{}, false
+	}
+	var c credit
+	c.addCreator(word)
 	return c, true
 }

@@ -33,6 +33,10 @@ func TestRulesOfTune11b(t *testing.T) {
 		// A name after the last sentence on the caption's own line, no
 		// label, no agency (trailingName).
 		{"firstcontact7-tune.jsonl", "fc7a-043", "https://citizen.co.za/news/south-africa/1786106/gallery-all-the-action-from-hoerskool-overvaal/", "2018-01-17", []string{"Yeshiel Panchia"}, nil},
+		// A signature in capitals after the last sentence, spaced or
+		// glued to the stop (signatureCredit).
+		{"firstcontact7-tune.jsonl", "fc7a-076", "http://www.visir.is/g/20242515052d/ljosmyndir-ur-flugi-rax-yfir-grindavik", "", []string{"RAX"}, nil},
+		{"firstcontact7-tune.jsonl", "fc7a-073", "http://www.visir.is/g/20242515052d/ljosmyndir-ur-flugi-rax-yfir-grindavik", "", []string{"RAX"}, nil},
 	}
 	files := map[string]map[string]realCaption{}
 	for _, tt := range tests {
@@ -86,6 +90,12 @@ func TestTune11bLeavesAlone(t *testing.T) {
 		{"trailing word", "Protesters marched. Overvaal", nil, nil},
 		{"trailing four words", "Protesters marched. Members Of The Public", nil, nil},
 		{"trailing sentence", "Protesters marched. Police Fired.", nil, nil},
+		// Capitals after an abbreviation's dot, a country's code, a
+		// role word and a long word in capitals are no signature.
+		{"caps after abbreviation", "Troops arrived from the U.S. NATO", nil, nil},
+		{"caps country code", "Troops arrived in the capital. USA", nil, nil},
+		{"caps role", "Troops arrived in the capital. FILE", nil, nil},
+		{"caps long word", "Troops arrived in the capital. BREAKING", nil, nil},
 		// A dashed last line with one word only.
 		{"dashed single word", "The river rose overnight.\n-Editor", nil, nil},
 	}

@@ -164,6 +164,8 @@ func parseWire(caption string, al *names.Aliases) wire {
 			w.setCredit(c)
 		} else if c, ok := trailingName(w.text); ok {
 			w.setCredit(c)
+		} else if c, ok := w.signatureCredit(w.text); ok {
+			w.setCredit(c)
 		}
 	}
 	return w
