@@ -268,7 +268,7 @@ func (w *wire) findCredit(s string) {
 	// first form that reads one is the caption's credit.
 	for _, find := range []func(string) (credit, bool){
 		w.gluedLabelCredit, w.commaLabelCredit, w.suffixLabelCredit, w.parenLabelCredit, w.trailerCredit, w.leadingCredit,
-		w.slashTail, nameThenRole, handleCredit, w.dashAgencyTail,
+		w.slashTail, nameThenRole, handleCredit, w.dashAgencyTail, bylineCredit,
 	} {
 		if c, ok := find(t); ok {
 			w.setCredit(c)
@@ -942,12 +942,14 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 
 // bulletsToBars writes a spaced bullet between the parts of a credit as
 // the bar it stands for: "ചിത്രം: NAME ∙ മനോരമ" (the paper after its
-// photographer, fc5b-084).
+// photographer, fc5b-084); and a spaced backslash as the slash it was
+// typed for: "ഫോട്ടോ: NAME \ മാതൃഭൂമി" (fc7b-003 of
+// firstcontact7-tune.jsonl).
 func bulletsToBars(c string) string {
-	if !strings.Contains(c, " ∙ ") && !strings.Contains(c, " • ") {
+	if !strings.Contains(c, " ∙ ") && !strings.Contains(c, " • ") && !strings.Contains(c, ` \ `) {
 		return c
 	}
-	return strings.NewReplacer(" ∙ ", " | ", " • ", " | ").Replace(c)
+	return strings.NewReplacer(" ∙ ", " | ", " • ", " | ", ` \ `, " / ").Replace(c)
 }
 
 // cutClient cuts the client after the last " for " from the credit c.
@@ -1049,6 +1051,14 @@ func (c *credit) addPeople(people []string) bool {
 			// The name after a title is judged, and credited without it
 			// ("Mass Communication Specialist 2nd Class John Doe").
 			if cut, ok := names.CutRank(m); ok && plausibleName(cut) && personShaped(cut) {
+				c.addCreator(m)
+				continue
+			}
+			// One word of a caseless script beside the chain's agency is
+			// its photographer, as one capitalised word is ("ഫോട്ടോ:
+			// കൃഷ്ണകൃപ \ മാതൃഭൂമി", fc7b-003 of firstcontact7-tune.jsonl,
+			// https://www.mathrubhumi.com/gallery/news/news-in-pics/december-20-news-in-pics-1.5294278).
+			if len(c.agencies) > 0 && !strings.Contains(m, " ") && caselessWord(m) {
 				c.addCreator(m)
 				continue
 			}
@@ -1627,18 +1637,27 @@ func caselessName(f []string) bool {
 		return false
 	}
 	for _, w := range f {
-		if i := strings.TrimSuffix(w, "."); i != w && indicInitial(i) || indicInitials(w) {
-			continue // "രാഹുൽ ആർ. പട്ടം" (fc5b-084), "എം.പി. ഉണ്ണികൃഷ്ണൻ" (fc7b-002)
-		}
-		for _, r := range w {
-			switch {
-			case unicode.IsMark(r) || r == '\u200c' || r == '-' || georgian(r):
-			case !unicode.IsLetter(r) || unicode.IsUpper(r) || unicode.IsLower(r) || r < 0x0590 || r >= 0x2E80:
-				return false
-			}
+		if !caselessWord(w) {
+			return false
 		}
 	}
 	return true
+}
+
+// caselessWord reports whether w is a word of one of the caseless
+// alphabets caselessName reads, or an Indic initial with its dot.
+func caselessWord(w string) bool {
+	if i := strings.TrimSuffix(w, "."); i != w && indicInitial(i) || indicInitials(w) {
+		return true // "രാഹുൽ ആർ. പട്ടം" (fc5b-084), "എം.പി. ഉണ്ണികൃഷ്ണൻ" (fc7b-002)
+	}
+	for _, r := range w {
+		switch {
+		case unicode.IsMark(r) || r == '\u200c' || r == '-' || georgian(r):
+		case !unicode.IsLetter(r) || unicode.IsUpper(r) || unicode.IsLower(r) || r < 0x0590 || r >= 0x2E80:
+			return false
+		}
+	}
+	return w != ""
 }
 
 // georgian reports whether r is a letter of Georgian's Mkhedruli
@@ -1766,6 +1785,14 @@ var tailSentences = []string{
 	"usage ", "uso editorial", "nur für redaktionelle", "utilisation éditoriale",
 }
 
+// deskTags are the words, in any case, that an agency's desk writes
+// after the photographer's name to class the picture, no part of the
+// name: Reuters' "Livepic", a picture sent from an event as it happens
+// ("Ảnh:Reuters / Dylan Martinez Livepic", fc7b-071 of
+// firstcontact7-tune.jsonl,
+// https://congan.com.vn/quoc-te/thoi-su-quoc-te/the-gioi-trong-tuan-qua-anh_15917.html).
+var deskTags = []string{"livepic"}
+
 // twoWordStarts are first words of two-word place names before "OUT"
 // ("SOUTH KOREA OUT").
 var twoWordStarts = map[string]bool{
@@ -1804,6 +1831,10 @@ func cutTails(s string) string {
 		}
 		if h := hashtagTail(t); h < len(t) {
 			t = t[:h]
+			continue
+		}
+		if i := strings.LastIndexByte(t, ' '); i > 0 && slices.Contains(deskTags, strings.ToLower(t[i+1:])) {
+			t = t[:i] // "Reuters / Dylan Martinez Livepic"
 			continue
 		}
 		// "REUTERS/Ahmad Masood (AFGHANISTAN - Tags: …)\nAhmad Masood /

@@ -160,6 +160,12 @@ func parseWire(caption string, al *names.Aliases) wire {
 			w.setCredit(c)
 		} else if c, ok := w.nameLabelSentence(w.text); ok {
 			w.setCredit(c)
+		} else if c, ok := w.lineEndAgency(caption); ok {
+			w.setCredit(c)
+		} else if c, ok := trailingName(w.text); ok {
+			w.setCredit(c)
+		} else if c, ok := w.signatureCredit(w.text); ok {
+			w.setCredit(c)
 		}
 	}
 	return w
@@ -556,12 +562,26 @@ func lastLineName(caption string) (credit, bool) {
 	if len(last) > maxNameLineBytes || len(strings.Fields(last)) > 3 || !strings.ContainsAny(lastRune(body), ".!?") {
 		return credit{}, false
 	}
-	if !allPeople([]string{last}) || names.CountryCode(last) != "" || compoundOrg(last) {
+	// A dash before the name signs the caption off: the name may then be
+	// in a caseless script too (cutSignOffDash).
+	if name, dashed := cutSignOffDash(last); dashed {
+		if !bylineName(name) || names.CountryCode(name) != "" {
+			return credit{}, false
+		}
+		last = name
+	} else if !bareName(last) {
 		return credit{}, false
 	}
 	var c credit
 	c.addCreator(last)
 	return c, true
+}
+
+// bareName reports whether s, written with no label and no agency, is a
+// person's name beyond doubt: allPeople, no country's name, no word of
+// an organisation ending a compound.
+func bareName(s string) bool {
+	return allPeople([]string{s}) && names.CountryCode(s) == "" && !compoundOrg(s)
 }
 
 // compoundOrg reports whether a word of s ends with a word of a news

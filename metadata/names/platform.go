@@ -19,9 +19,18 @@ var genitives = []string{"'s", "’s",
 
 // CutPlatform cuts a social-media site written after a name, with the
 // name's genitive: "PHOTO/ Ciiru Waweru Waithaka Facebook" (fc5b-075),
-// "तस्बिरः उद्धव प्याकुरेलको फेसबुक" (NAME's Facebook, fc5b-104).
+// "तस्बिरः उद्धव प्याकुरेलको फेसबुक" (NAME's Facebook, fc5b-104); and one
+// written before it, as a page copy credits the account it took the
+// picture from: "Ảnh: facebook Nguyễn Lân Thắng." (fc7b-052 of
+// firstcontact7-tune.jsonl,
+// https://lamtamnhu.blogspot.com/2012/12/chieu-thuc-am-nhu-bieu-tinh-bat-ngo.html).
 func CutPlatform(n string) string {
 	n = strings.TrimSpace(n)
+	if first, rest, ok := strings.Cut(n, " "); ok && slices.Contains(platforms, strings.ToLower(first)) {
+		if rest = strings.TrimSpace(rest); rest != "" {
+			return rest
+		}
+	}
 	i := strings.LastIndexByte(n, ' ')
 	if i <= 0 {
 		return n

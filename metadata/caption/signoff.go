@@ -1,0 +1,131 @@
+package caption
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/captag/captag/metadata/names"
+)
+
+// bylineWord is the byline's word as a title, a series or a gallery writes
+// it between the picture's title and its photographer: English "By" with
+// its capital inside a line, where prose writes "by".
+const bylineWord = " By "
+
+// bylineCredit reads a photographer's byline that ends the caption after
+// a capitalised "By" inside the line, as photo series credit a picture
+// after its title and year: "ក្មេងវត្តស្វាយពពែ, ២០១២ By ងួន ឧស្សាហ៍" (White
+// Building's Khmer series, fc7b-059 of firstcontact7-tune.jsonl,
+// http://whitebuilding.org/km/photoseries/monk_assistants_at_wat_svay_por_pei).
+// The words after it must be a person's name beyond doubt (bylineName);
+// prose after a sentence's "By" ("By the end of the day") is not.
+func bylineCredit(t string) (credit, bool) {
+	i := strings.LastIndex(t, bylineWord)
+	if i < 0 {
+		return credit{}, false
+	}
+	name := strings.TrimSpace(strings.TrimRight(t[i+len(bylineWord):], " ."))
+	if !bylineName(name) {
+		return credit{}, false
+	}
+	var c credit
+	c.addCreator(name)
+	return c, true
+}
+
+// bylineName reports whether s is a person's name beyond doubt as a
+// credit with no label or agency writes it: two to four words, no
+// sentence end, no digit, and either in a caseless script (caselessName)
+// or capitalised with no word of an organisation (allPeople).
+func bylineName(s string) bool {
+	f := strings.Fields(s)
+	if len(f) < 2 || len(f) > 4 || firstSentenceEnd(s) > 0 || !plausibleName(s) || compoundOrg(s) {
+		return false
+	}
+	return caselessName(f) || allPeople([]string{s})
+}
+
+// signOffDashes open a last line that signs a caption off with the
+// photographer's name: "-NAME", "– NAME", "— NAME".
+var signOffDashes = []string{"-", "–", "—"}
+
+// cutSignOffDash cuts the dash that opens a sign-off line ("-गणेश
+// शिर्सेकर" under a Loksatta picture, fc7b-027 of firstcontact7-tune.jsonl,
+// https://www.loksatta.com/vruthanta/hearts-beats-of-mumbai-21386/lite) and
+// reports whether there was one. A dash that joins a word ("-year-old") is
+// not cut: the line must then hold a name (bylineName).
+func cutSignOffDash(line string) (string, bool) {
+	for _, d := range signOffDashes {
+		if rest, ok := strings.CutPrefix(line, d); ok && !strings.HasPrefix(rest, "-") {
+			return strings.TrimSpace(rest), true
+		}
+	}
+	return line, false
+}
+
+// trailingName reads a photographer's name written after the caption's
+// last sentence on the same line, no label, no agency, as a gallery
+// prints its captions: "… to disperse the protesters. Yeshiel Panchia"
+// (The Citizen, fc7a-043 of firstcontact7-tune.jsonl,
+// https://citizen.co.za/news/south-africa/1786106/gallery-all-the-action-from-hoerskool-overvaal/).
+// The words must be a name beyond doubt (bareName) of at most three words,
+// with no stop after them; it is tried only when no credit was found
+// elsewhere.
+func trailingName(text string) (credit, bool) {
+	t := strings.TrimSpace(text)
+	i := lastSentenceEnd(t)
+	if i <= 0 {
+		return credit{}, false
+	}
+	name := strings.TrimSpace(t[i:])
+	if len(name) > maxNameLineBytes || len(strings.Fields(name)) > 3 || strings.ContainsAny(name, ".!?:;,()") || !bareName(name) {
+		return credit{}, false
+	}
+	var c credit
+	c.addCreator(name)
+	return c, true
+}
+
+// maxSignatureLetters bounds a photographer's signature in capitals.
+const maxSignatureLetters = 5
+
+// signatureCredit reads a photographer's signature in capitals that ends
+// the caption after its last sentence, no label and no agency, spaced or
+// glued to the stop: Vísir credits Ragnar Axelsson's pictures "RAX" ("Hús
+// við Efrahóp urðu undir hraunrennslinu. RAX", "Gossprungan í
+// sólarlaginu.RAX", fc7a-072 to -076 of firstcontact7-tune.jsonl,
+// http://www.visir.is/g/20242515052d/ljosmyndir-ur-flugi-rax-yfir-grindavik).
+// The stop must follow a lower-case letter (not "U.S."), and the word be
+// two to maxSignatureLetters capitals that are no known agency, role word,
+// handling note or country code. It is tried only when no credit was
+// found elsewhere.
+func (w *wire) signatureCredit(text string) (credit, bool) {
+	t := strings.TrimSpace(text)
+	i := strings.LastIndexAny(t, " .")
+	if i <= 0 {
+		return credit{}, false
+	}
+	word, before := t[i+1:], strings.TrimRight(t[:i+1], " ")
+	n := utf8.RuneCountInString(word)
+	if n < 2 || n > maxSignatureLetters || !strings.HasSuffix(before, ".") {
+		return credit{}, false
+	}
+	if r, _ := utf8.DecodeLastRuneInString(before[:len(before)-1]); !unicode.IsLower(r) {
+		return credit{}, false
+	}
+	for _, r := range word {
+		if !unicode.IsUpper(r) {
+			return credit{}, false
+		}
+	}
+	if _, ok := w.al.PartAgency(word); ok || isTailRun(word) || names.CountryCode(word) != "" {
+		return credit{}, false
+	}
+	if _, role := names.Role(strings.ToLower(word)); role {
+		return credit{}, false
+	}
+	var c credit
+	c.addCreator(word)
+	return c, true
+}
