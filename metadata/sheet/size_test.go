@@ -30,7 +30,8 @@ func photoThumbs(t testing.TB) [][]byte {
 		}
 		st, _ := f.Stat()
 		p := scan(f, st.Size())
-		b, err := decodeScaled(func() io.Reader { return io.NewSectionReader(f, 0, st.Size()) }, "jpeg", max(p.orientation, 1), o)
+		open := func() io.Reader { return io.NewSectionReader(f, 0, st.Size()) }
+		b, err := decodeScaled(open, open, "jpeg", max(p.orientation, 1), o)
 		f.Close()
 		if err != nil {
 			t.Fatal(err)

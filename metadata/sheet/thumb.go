@@ -141,8 +141,9 @@ func thumbnail(r io.ReaderAt, size int64, o ThumbOptions) ([]byte, string, error
 		// A buffer no larger than the file: a small picture read twice
 		// (header, then pixels) would otherwise allocate 128 KB.
 		buf := int(min(size, 64<<10))
-		open := func() io.Reader { return bufio.NewReaderSize(io.NewSectionReader(r, 0, size), buf) }
-		b, err := decodeScaled(open, p.format, orient, o)
+		raw := func() io.Reader { return io.NewSectionReader(r, 0, size) }
+		open := func() io.Reader { return bufio.NewReaderSize(raw(), buf) }
+		b, err := decodeScaled(open, raw, p.format, orient, o)
 		return b, fromMain, err
 	}
 	if firstErr != nil {
@@ -192,7 +193,8 @@ func fromPreview(r io.ReaderAt, s span, orient int, o ThumbOptions) ([]byte, err
 	if usableAsIs(b, orient, o) {
 		return b, nil
 	}
-	return decodeScaled(func() io.Reader { return bytes.NewReader(b) }, "jpeg", orient, o)
+	open := func() io.Reader { return bytes.NewReader(b) }
+	return decodeScaled(open, open, "jpeg", orient, o)
 }
 
 // maxAsIsBytes caps a preview shown as the camera wrote it, so that a card
@@ -219,14 +221,15 @@ func usableAsIs(b []byte, orient int, o ThumbOptions) bool {
 	return cfg.ColorModel == color.YCbCrModel || cfg.ColorModel == color.GrayModel
 }
 
-// decodeScaled decodes a JPEG or PNG (open gives a reader from its start),
+// decodeScaled decodes a JPEG or PNG (open gives a buffered reader from
+// its start, raw one that jpegscale, which buffers its own reads, takes),
 // after checking its declared size, and makes the thumbnail.
-func decodeScaled(open func() io.Reader, format string, orient int, o ThumbOptions) ([]byte, error) {
+func decodeScaled(open, raw func() io.Reader, format string, orient int, o ThumbOptions) ([]byte, error) {
 	decodeConfig, decode := jpeg.DecodeConfig, jpeg.Decode
 	if format == "png" {
 		decodeConfig, decode = png.DecodeConfig, png.Decode
 	}
-	cfg, err := decodeConfig(open())
+	cfg, err := decodeConfig(raw()) // a header: image/jpeg buffers 4 KB of it itself
 	if err != nil {
 		return nil, &ThumbError{Reason: "cannot read the " + format + " header", Err: err}
 	}
@@ -258,7 +261,7 @@ func decodeScaled(open func() io.Reader, format string, orient int, o ThumbOptio
 		}
 	}
 	if format == "jpeg" {
-		if b, ok := jpegReduced(open, cfg, orient, o); ok {
+		if b, ok := jpegReduced(raw, cfg, orient, o); ok {
 			return b, nil
 		}
 	}
