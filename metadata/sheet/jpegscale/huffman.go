@@ -135,6 +135,17 @@ func (t *huffTable) slow(acc uint64) (byte, int, error) {
 	return 0, 0, FormatError("expected a Huffman code, found bits no code of the table starts")
 }
 
+// slowTake is slow for block's bit buffer in locals: it takes the code
+// from them.
+func (t *huffTable) slowTake(acc *uint64, nbits *int) (byte, error) {
+	sym, l, err := t.slow(*acc)
+	if err == nil {
+		*acc <<= uint(l)
+		*nbits -= l
+	}
+	return sym, err
+}
+
 // markerHit is what refill feeds once the data has ended: zero bits.
 //
 // refill tops acc up to more than 56 bits, a byte at a time: 0xFF 0x00 is

@@ -220,12 +220,10 @@ func (d *decoder) block(s *scanComp, pred *int, bx, by int) error {
 	} else {
 		var size int
 		if e == 0 {
-			sym, l, err := s.dc.slow(acc)
+			sym, err := s.dc.slowTake(&acc, &nbits)
 			if err != nil {
 				return err
 			}
-			acc <<= uint(l)
-			nbits -= l
 			size = int(sym)
 		} else {
 			acc <<= uint(e & 31)
@@ -270,12 +268,10 @@ func (d *decoder) block(s *scanComp, pred *int, bx, by int) error {
 		}
 		var r, size, v int
 		if e == 0 {
-			sym, l, err := s.ac.slow(acc)
+			sym, err := s.ac.slowTake(&acc, &nbits)
 			if err != nil {
 				return err
 			}
-			acc <<= uint(l)
-			nbits -= l
 			r, size = int(sym>>4), int(sym&15)
 		} else {
 			acc <<= uint(e & 31)
