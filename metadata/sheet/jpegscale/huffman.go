@@ -17,14 +17,32 @@ const lookBits = 10
 // A lookahead entry packs, for the next lookBits bits of the stream:
 // bits 0–4 how many bits to consume; 5–8 the run (the symbol's high
 // nibble); 9–12 the size (its low nibble); bit 13 whether the value's
-// magnitude bits are among them, bits 16–31 that value (signed). Zero is a
-// code longer than lookBits.
+// magnitude bits are among them; bits 14–20 how far an AC symbol moves
+// the coefficient index (run+1 past a coefficient, 16 for ZRL, 64 for
+// EOB, so that block's usual path needs no branch on the symbol); bits
+// 21–31 the value (signed; at most lookBits−1 magnitude bits fit). Zero
+// is a code longer than lookBits.
 const (
 	lookRunShift  = 5
 	lookSizeShift = 9
 	lookFull      = 1 << 13
-	lookValShift  = 16
+	lookAdvShift  = 14
+	lookValShift  = 21
 )
+
+// advance is how far AC symbol run r, size s moves the coefficient
+// index (F.2.2.2): past the run and the coefficient, 16 zeros for ZRL
+// (15/0), to the end for EOB (0/0, and the other x/0, which block takes
+// as EOB as well).
+func advance(r, s int32) int32 {
+	switch {
+	case s > 0:
+		return r + 1
+	case r == 15:
+		return 16
+	}
+	return 64
+}
 
 // huffTable is one Huffman table: the lookahead for codes of at most
 // lookBits bits, and for longer ones the largest code of each length and
@@ -87,7 +105,7 @@ func (t *huffTable) fillLook(code int32, l int, sym byte, dc bool) {
 		if int(s) <= free {
 			// The magnitude bits follow the code within the lookahead.
 			v := (i >> (int32(free) - s)) & (1<<s - 1)
-			e = int32(l+int(s)) | r<<lookRunShift | s<<lookSizeShift | lookFull | extend(v, s)<<lookValShift
+			e = int32(l+int(s)) | r<<lookRunShift | s<<lookSizeShift | lookFull | advance(r, s)<<lookAdvShift | extend(v, s)<<lookValShift
 		}
 		t.look[base+i] = e
 	}
@@ -115,6 +133,17 @@ func (t *huffTable) slow(acc uint64) (byte, int, error) {
 		}
 	}
 	return 0, 0, FormatError("expected a Huffman code, found bits no code of the table starts")
+}
+
+// slowTake is slow for block's bit buffer in locals: it takes the code
+// from them.
+func (t *huffTable) slowTake(acc *uint64, nbits *int) (byte, error) {
+	sym, l, err := t.slow(*acc)
+	if err == nil {
+		*acc <<= uint(l)
+		*nbits -= l
+	}
+	return sym, err
 }
 
 // markerHit is what refill feeds once the data has ended: zero bits.
@@ -171,14 +200,31 @@ func (d *decoder) refill() {
 // ORed in too, but they are that byte's own, which a later refill ORs
 // in at the same place again. Else refill does it a byte at a time.
 func (d *decoder) refill8(acc uint64, nbits int) (uint64, int) {
-	if p := d.pos; p+8 <= d.end && !d.hit {
-		x := binary.BigEndian.Uint64(d.buf[p : p+8 : p+8])
-		if nx := ^x; (nx-0x0101010101010101)&^nx&0x8080808080808080 == 0 {
-			n := (64 - nbits) >> 3
-			d.pos = p + n
-			return acc | x>>uint(nbits), nbits + 8*n
-		}
+	if acc, nbits, ok := d.load8(acc, nbits); ok {
+		return acc, nbits
 	}
+	return d.refillBytes(acc, nbits)
+}
+
+// load8 is refill8's one load, small enough to be inlined in block's
+// loop; ok is false when refillBytes must do it. It needs no test of
+// d.hit: the data ends at a marker, whose 0xFF is at d.pos, or at the
+// file's end, where d.pos is d.end.
+func (d *decoder) load8(acc uint64, nbits int) (uint64, int, bool) {
+	p := d.pos
+	if p+8 > d.end {
+		return acc, nbits, false
+	}
+	x := binary.BigEndian.Uint64(d.buf[p : p+8 : p+8])
+	if nx := ^x; (nx-0x0101010101010101)&^nx&0x8080808080808080 != 0 {
+		return acc, nbits, false
+	}
+	d.pos = p + (64-nbits)>>3
+	return acc | x>>uint(nbits), nbits + (64-nbits)&^7, true
+}
+
+// refillBytes is refill for bits in locals.
+func (d *decoder) refillBytes(acc uint64, nbits int) (uint64, int) {
 	d.acc, d.nbits = acc, nbits
 	d.refill()
 	return d.acc, d.nbits

@@ -220,12 +220,10 @@ func (d *decoder) block(s *scanComp, pred *int, bx, by int) error {
 	} else {
 		var size int
 		if e == 0 {
-			sym, l, err := s.dc.slow(acc)
+			sym, err := s.dc.slowTake(&acc, &nbits)
 			if err != nil {
 				return err
 			}
-			acc <<= uint(l)
-			nbits -= l
 			size = int(sym)
 		} else {
 			acc <<= uint(e & 31)
@@ -242,39 +240,43 @@ func (d *decoder) block(s *scanComp, pred *int, bx, by int) error {
 	f := s.f
 	coef := &d.coef
 	coef[0] = *pred * f.qw[0]
-	ac := false
+	nz := 0 // ORs every AC value: none is 0, so nonzero when one was coded
 	// AC: run/size symbols, EOB (0/0) and ZRL (15/0).
 	look := &s.ac.look
 	for k := 1; k < 64; {
 		if nbits < 32 {
-			acc, nbits = d.refill8(acc, nbits)
+			var ok bool
+			if acc, nbits, ok = d.load8(acc, nbits); !ok {
+				acc, nbits = d.refillBytes(acc, nbits)
+			}
 		}
 		e := look[acc>>(64-lookBits)]
-		var r, size, v int
 		if e&lookFull != 0 {
+			// The usual path: EOB and ZRL add a zero value (where does
+			// not matter) and move k to the end or 16 on.
+			acc <<= uint(e & 31)
+			nbits -= int(e & 31)
+			k += int(e>>lookAdvShift) & 127
+			v := int(e >> lookValShift)
+			z := (k - 1) & 63
+			coef[f.to[z]&63] += v * f.qw[z]
+			nz |= v
+			if k > 64 && v != 0 {
+				return FormatError(fmt.Sprintf("expected AC coefficients within the block, found one at %d", k-1))
+			}
+			continue
+		}
+		var r, size, v int
+		if e == 0 {
+			sym, err := s.ac.slowTake(&acc, &nbits)
+			if err != nil {
+				return err
+			}
+			r, size = int(sym>>4), int(sym&15)
+		} else {
 			acc <<= uint(e & 31)
 			nbits -= int(e & 31)
 			r, size = int(e>>lookRunShift)&15, int(e>>lookSizeShift)&15
-			v = int(e >> lookValShift)
-		} else {
-			if e == 0 {
-				sym, l, err := s.ac.slow(acc)
-				if err != nil {
-					return err
-				}
-				acc <<= uint(l)
-				nbits -= l
-				r, size = int(sym>>4), int(sym&15)
-			} else {
-				acc <<= uint(e & 31)
-				nbits -= int(e & 31)
-				r, size = int(e>>lookRunShift)&15, int(e>>lookSizeShift)&15
-			}
-			if size > 0 {
-				v = int(extend(int32(acc>>(64-size)), int32(size)))
-				acc <<= uint(size)
-				nbits -= size
-			}
 		}
 		if size == 0 {
 			if r != 15 {
@@ -283,6 +285,9 @@ func (d *decoder) block(s *scanComp, pred *int, bx, by int) error {
 			k += 16 // ZRL
 			continue
 		}
+		v = int(extend(int32(acc>>(64-size)), int32(size)))
+		acc <<= uint(size)
+		nbits -= size
 		k += r
 		if k > 63 {
 			return FormatError(fmt.Sprintf("expected AC coefficients within the block, found one at %d", k))
@@ -290,13 +295,13 @@ func (d *decoder) block(s *scanComp, pred *int, bx, by int) error {
 		// Without a branch: a coefficient the scale does not count has
 		// weight 0.
 		coef[f.to[k&63]&63] += v * f.qw[k&63]
-		ac = true
+		nz |= v
 		k++
 	}
 	d.acc, d.nbits = acc, nbits
 	c := s.c
 	n := d.n
-	d.idct(c.pix[(by*n)*c.stride+bx*n:], c.stride, ac)
+	d.idct(c.pix[(by*n)*c.stride+bx*n:], c.stride, nz != 0)
 	return nil
 }
 
