@@ -1,0 +1,40 @@
+package caption
+
+import (
+	"testing"
+)
+
+// TestRulesOfTune12a (issue 22): one real caption per class tune12a
+// taught, read from its tuning file by id (each cited by the URL it was
+// read from, which must be the file's source for it), asserting the date,
+// the photographers and the agencies.
+func TestRulesOfTune12a(t *testing.T) {
+	tests := []struct {
+		file, id, url, date string
+		creators, agencies  []string
+	}{
+		// A presidency hands out its own pictures: a handout source
+		// inside an agency chain, French capitals without the accent.
+		{"firstcontact6-tune.jsonl", "fc6a-106", "https://www.publicsenat.fr/actualites/politique/emmanuel-macron-publie-sur-twitter-son-portrait-officiel-75357", "", []string{"Soazig de La Moissonnier"}, []string{"AFP"}},
+		// A university credits its own press office: nobody.
+		{"firstcontact6-tune.jsonl", "fc6a-085", "https://fdokument.com/document/einblick-online-magazin-der-universitt-wrzburg.html", "", nil, nil},
+	}
+	files := map[string]map[string]realCaption{}
+	for _, tt := range tests {
+		if files[tt.file] == nil {
+			files[tt.file] = map[string]realCaption{}
+			for _, c := range readRealworld(t, tt.file) {
+				files[tt.file][c.ID] = c
+			}
+		}
+		c, ok := files[tt.file][tt.id]
+		if !ok || c.Source != tt.url {
+			t.Errorf("%s: not in %s with source %s", tt.id, tt.file, tt.url)
+			continue
+		}
+		r := ParseText(c.Caption, 0)
+		if !dateMatches(tt.date, r) || !sameCreators(tt.creators, r.Creators) || !sameAgencies(tt.agencies, r.Agencies) {
+			t.Errorf("%s: date %q creators %q agencies %q; want %q %q %q", tt.id, gotDate(r), r.Creators, r.Agencies, tt.date, tt.creators, tt.agencies)
+		}
+	}
+}
