@@ -1,6 +1,7 @@
 package caption
 
 import (
+	"slices"
 	"testing"
 )
 
@@ -18,6 +19,9 @@ func TestRulesOfTune12a(t *testing.T) {
 		{"firstcontact6-tune.jsonl", "fc6a-106", "https://www.publicsenat.fr/actualites/politique/emmanuel-macron-publie-sur-twitter-son-portrait-officiel-75357", "", []string{"Soazig de La Moissonnier"}, []string{"AFP"}},
 		// A university credits its own press office: nobody.
 		{"firstcontact6-tune.jsonl", "fc6a-085", "https://fdokument.com/document/einblick-online-magazin-der-universitt-wrzburg.html", "", nil, nil},
+		// A name in capitals after the last sentence, no label.
+		{"firstcontact6-tune.jsonl", "fc6a-039", "https://msfsouthasia.org/a-year-in-pictures-2023/", "", []string{"Carmen Yahchouchi"}, nil},
+		{"firstcontact6-tune.jsonl", "fc6a-041", "https://msfsouthasia.org/a-year-in-pictures-2023/", "", []string{"Fausto Podavini"}, nil},
 	}
 	files := map[string]map[string]realCaption{}
 	for _, tt := range tests {
@@ -35,6 +39,28 @@ func TestRulesOfTune12a(t *testing.T) {
 		r := ParseText(c.Caption, 0)
 		if !dateMatches(tt.date, r) || !sameCreators(tt.creators, r.Creators) || !sameAgencies(tt.agencies, r.Agencies) {
 			t.Errorf("%s: date %q creators %q agencies %q; want %q %q %q", tt.id, gotDate(r), r.Creators, r.Agencies, tt.date, tt.creators, tt.agencies)
+		}
+	}
+}
+
+// TestTune12aLeavesAlone: the forms tune12a's rules must not read.
+func TestTune12aLeavesAlone(t *testing.T) {
+	tests := []struct {
+		name, text         string
+		creators, agencies []string
+	}{
+		// Capitals after the last sentence that are a country, a desk's
+		// note, an agency's words or hold a digit are no name.
+		{"caps country", "Troops arrived in the capital. SOUTH AFRICA", nil, nil},
+		{"caps news", "Troops arrived in the capital. BREAKING NEWS", nil, nil},
+		{"caps agency", "Troops arrived in the capital. AFP PHOTO", nil, []string{"AFP"}},
+		{"caps digit", "Troops arrived in the capital. LOT 42", nil, nil},
+		{"caps four words", "Troops arrived in the capital. ONE TWO THREE FOUR", nil, nil},
+	}
+	for _, tt := range tests {
+		r := ParseText(tt.text, 0)
+		if !slices.Equal(r.Creators, tt.creators) || !slices.Equal(r.Agencies, tt.agencies) {
+			t.Errorf("%s %q: creators %q agencies %q; want %q %q", tt.name, tt.text, r.Creators, r.Agencies, tt.creators, tt.agencies)
 		}
 	}
 }
