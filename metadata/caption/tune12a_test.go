@@ -22,6 +22,8 @@ func TestRulesOfTune12a(t *testing.T) {
 		// A name in capitals after the last sentence, no label.
 		{"firstcontact6-tune.jsonl", "fc6a-039", "https://msfsouthasia.org/a-year-in-pictures-2023/", "", []string{"Carmen Yahchouchi"}, nil},
 		{"firstcontact6-tune.jsonl", "fc6a-041", "https://msfsouthasia.org/a-year-in-pictures-2023/", "", []string{"Fausto Podavini"}, nil},
+		// A staff credit "(NAME/PAPER)" alone on a line above a desk note.
+		{"firstcontact6-tune.jsonl", "fc6a-035", "http://calgaryherald.com/tag/history", "2014-10-30", []string{"Leah Hennel"}, []string{"Calgary Herald"}},
 	}
 	files := map[string]map[string]realCaption{}
 	for _, tt := range tests {
@@ -56,6 +58,11 @@ func TestTune12aLeavesAlone(t *testing.T) {
 		{"caps agency", "Troops arrived in the capital. AFP PHOTO", nil, []string{"AFP"}},
 		{"caps digit", "Troops arrived in the capital. LOT 42", nil, nil},
 		{"caps four words", "Troops arrived in the capital. ONE TWO THREE FOUR", nil, nil},
+		// A line in parentheses above the last that is no NAME/PAPER:
+		// two places, a lower-case aside, a sentence after the slash.
+		{"paren places", "Troops crossed the border.\n(Kenya/Uganda)\nMore inside", nil, nil},
+		{"paren aside", "Troops crossed the border.\n(see also page 3/sports)\nMore inside", nil, nil},
+		{"paren sentence", "Troops crossed the border.\n(John Smith/He said. Then left)\nMore inside", nil, nil},
 	}
 	for _, tt := range tests {
 		r := ParseText(tt.text, 0)
