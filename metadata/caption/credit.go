@@ -129,6 +129,12 @@ var sourceWords = map[string]bool{
 	"präsidialamt": true, "universität": true, "universite": true, "université": true, "universidad": true,
 	"universidade": true, "università": true, "universiteit": true, "universitet": true, "uniwersytet": true,
 	"univerzita": true, "yliopisto": true, "egyetem": true, "университет": true,
+	// A chancellery hands out its own pictures
+	// (https://en.wiktionary.org/wiki/chancellery#Translations): a bare
+	// "Schweizerische Bundeskanzlei" after the caption (fc6a-010);
+	// compoundOrg reads "Bundeskanzlei", "Staatskanzlei" by the ending.
+	"kanzlei": true, "chancellery": true, "chancellerie": true, "cancillería": true, "cancelleria": true,
+	"chancelaria": true, "kanselarij": true, "kancelář": true,
 	// Companies hand out pictures of their products and films.
 	"inc": true, "ltd": true, "gmbh": true, "llc": true, "bros": true, "plc": true, "corp": true,
 }

@@ -19,6 +19,8 @@ func TestRulesOfTune12a(t *testing.T) {
 		{"firstcontact6-tune.jsonl", "fc6a-106", "https://www.publicsenat.fr/actualites/politique/emmanuel-macron-publie-sur-twitter-son-portrait-officiel-75357", "", []string{"Soazig de La Moissonnier"}, []string{"AFP"}},
 		// A university credits its own press office: nobody.
 		{"firstcontact6-tune.jsonl", "fc6a-085", "https://fdokument.com/document/einblick-online-magazin-der-universitt-wrzburg.html", "", nil, nil},
+		// A chancellery after the caption is a handout source: nobody.
+		{"firstcontact6-tune.jsonl", "fc6a-010", "https://www.aargauerzeitung.ch/amp/news-service/inland-schweiz/bundesratsfoto-bundesrat-zeigt-sich-als-einheit-trotz-unterschiedlicher-standpunkte-ld.2395183", "", nil, nil},
 		// A name in capitals after the last sentence, no label.
 		{"firstcontact6-tune.jsonl", "fc6a-039", "https://msfsouthasia.org/a-year-in-pictures-2023/", "", []string{"Carmen Yahchouchi"}, nil},
 		{"firstcontact6-tune.jsonl", "fc6a-041", "https://msfsouthasia.org/a-year-in-pictures-2023/", "", []string{"Fausto Podavini"}, nil},
