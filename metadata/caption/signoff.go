@@ -96,23 +96,32 @@ func (w *wire) trailingName(text string) (credit, bool) {
 // prints it: "… Bekaa Valley, Lebanon, November 2022. CARMEN YAHCHOUCHI"
 // (Médecins Sans Frontières' year in pictures, fc6a-039 of
 // firstcontact6-tune.jsonl, https://msfsouthasia.org/a-year-in-pictures-2023/).
-// Each word is letters only, two or more of them, no word is part of a
-// known agency, and the title-cased words are a name beyond doubt
-// (bareName: no role, media or institution word, no country).
+// The surname alone may be in capitals, as Turkish and French desks
+// write it: "… taş çıkarttı. İsmail AYDIN" (Yeni Sakarya, fc6b-083,
+// https://www.yenisakarya.com/yasam/kucuk-defnenin-fotografcilik-meraki-h75474.html).
+// Each word is capitalised letters only, two or more of them, one at
+// least in capitals, no word is part of a known agency, and the
+// title-cased words are a name beyond doubt (bareName: no role, media or
+// institution word, no country).
 func (w *wire) capsTrailingName(s string) bool {
 	f := strings.Fields(s)
-	if len(f) < 2 || len(f) > 3 || s != strings.ToUpper(s) {
+	if len(f) < 2 || len(f) > 3 || strings.IndexFunc(s, unicode.IsUpper) < 0 {
 		return false
 	}
+	caps := false
 	for _, word := range f {
 		if utf8.RuneCountInString(word) < 2 || strings.IndexFunc(word, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 {
 			return false
 		}
+		if r, _ := utf8.DecodeRuneInString(word); !unicode.IsUpper(r) {
+			return false
+		}
+		caps = caps || word == strings.ToUpper(word)
 		if _, ok := w.al.PartAgency(word); ok || names.CountryCode(word) != "" {
 			return false
 		}
 	}
-	return bareName(titleCase(s, false))
+	return caps && bareName(titleCase(s, false))
 }
 
 // maxSignatureLetters bounds a photographer's signature in capitals.

@@ -24,6 +24,8 @@ func TestRulesOfTune12a(t *testing.T) {
 		// A name in capitals after the last sentence, no label.
 		{"firstcontact6-tune.jsonl", "fc6a-039", "https://msfsouthasia.org/a-year-in-pictures-2023/", "", []string{"Carmen Yahchouchi"}, nil},
 		{"firstcontact6-tune.jsonl", "fc6a-041", "https://msfsouthasia.org/a-year-in-pictures-2023/", "", []string{"Fausto Podavini"}, nil},
+		// A given name and a surname in capitals after the last sentence.
+		{"firstcontact6-tune.jsonl", "fc6b-083", "https://www.yenisakarya.com/yasam/kucuk-defnenin-fotografcilik-meraki-h75474.html", "", []string{"İsmail AYDIN"}, nil},
 		// A staff credit "(NAME/PAPER)" alone on a line above a desk note.
 		{"firstcontact6-tune.jsonl", "fc6a-035", "http://calgaryherald.com/tag/history", "2014-10-30", []string{"Leah Hennel"}, []string{"Calgary Herald"}},
 	}
@@ -59,6 +61,8 @@ func TestTune12aLeavesAlone(t *testing.T) {
 		{"caps news", "Troops arrived in the capital. BREAKING NEWS", nil, nil},
 		{"caps agency", "Troops arrived in the capital. AFP PHOTO", nil, []string{"AFP"}},
 		{"caps digit", "Troops arrived in the capital. LOT 42", nil, nil},
+		{"caps city country", "Troops arrived in the capital. Ankara TÜRKİYE", nil, nil},
+		{"caps lower-case word", "Troops arrived in the capital. Ismail aYDIN", nil, nil},
 		{"caps four words", "Troops arrived in the capital. ONE TWO THREE FOUR", nil, nil},
 		// A line in parentheses above the last that is no NAME/PAPER:
 		// two places, a lower-case aside, a sentence after the slash.
