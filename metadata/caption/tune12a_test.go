@@ -10,10 +10,7 @@ import (
 // read from, which must be the file's source for it), asserting the date,
 // the photographers and the agencies.
 func TestRulesOfTune12a(t *testing.T) {
-	tests := []struct {
-		file, id, url, date string
-		creators, agencies  []string
-	}{
+	tests := []tunedCaption{
 		// A presidency hands out its own pictures: a handout source
 		// inside an agency chain, French capitals without the accent.
 		{"firstcontact6-tune.jsonl", "fc6a-106", "https://www.publicsenat.fr/actualites/politique/emmanuel-macron-publie-sur-twitter-son-portrait-officiel-75357", "", []string{"Soazig de La Moissonnier"}, []string{"AFP"}},
@@ -29,6 +26,41 @@ func TestRulesOfTune12a(t *testing.T) {
 		// A staff credit "(NAME/PAPER)" alone on a line above a desk note.
 		{"firstcontact6-tune.jsonl", "fc6a-035", "http://calgaryherald.com/tag/history", "2014-10-30", []string{"Leah Hennel"}, []string{"Calgary Herald"}},
 	}
+	checkTunedCaptions(t, tests)
+}
+
+// TestTune12aLeavesAlone: the forms tune12a's rules must not read.
+func TestTune12aLeavesAlone(t *testing.T) {
+	tests := []leftAlone{
+		// Capitals after the last sentence that are a country, a desk's
+		// note, an agency's words or hold a digit are no name.
+		{"caps country", "Troops arrived in the capital. SOUTH AFRICA", nil, nil},
+		{"caps news", "Troops arrived in the capital. BREAKING NEWS", nil, nil},
+		{"caps agency", "Troops arrived in the capital. AFP PHOTO", nil, []string{"AFP"}},
+		{"caps digit", "Troops arrived in the capital. LOT 42", nil, nil},
+		{"caps city country", "Troops arrived in the capital. Ankara TÜRKİYE", nil, nil},
+		{"caps lower-case word", "Troops arrived in the capital. Ismail aYDIN", nil, nil},
+		{"caps four words", "Troops arrived in the capital. ONE TWO THREE FOUR", nil, nil},
+		// A line in parentheses above the last that is no NAME/PAPER:
+		// two places, a lower-case aside, a sentence after the slash.
+		{"paren places", "Troops crossed the border.\n(Kenya/Uganda)\nMore inside", nil, nil},
+		{"paren aside", "Troops crossed the border.\n(see also page 3/sports)\nMore inside", nil, nil},
+		{"paren sentence", "Troops crossed the border.\n(John Smith/He said. Then left)\nMore inside", nil, nil},
+	}
+	checkLeftAlone(t, tests)
+}
+
+// tunedCaption is a real caption a tuning step taught, named by its file,
+// id and source URL, with the reading it must give.
+type tunedCaption struct {
+	file, id, url, date string
+	creators, agencies  []string
+}
+
+// checkTunedCaptions parses each caption of tests from its file, checks
+// that the file cites it from tt.url, and asserts its reading.
+func checkTunedCaptions(t *testing.T, tests []tunedCaption) {
+	t.Helper()
 	files := map[string]map[string]realCaption{}
 	for _, tt := range tests {
 		if files[tt.file] == nil {
@@ -49,27 +81,15 @@ func TestRulesOfTune12a(t *testing.T) {
 	}
 }
 
-// TestTune12aLeavesAlone: the forms tune12a's rules must not read.
-func TestTune12aLeavesAlone(t *testing.T) {
-	tests := []struct {
-		name, text         string
-		creators, agencies []string
-	}{
-		// Capitals after the last sentence that are a country, a desk's
-		// note, an agency's words or hold a digit are no name.
-		{"caps country", "Troops arrived in the capital. SOUTH AFRICA", nil, nil},
-		{"caps news", "Troops arrived in the capital. BREAKING NEWS", nil, nil},
-		{"caps agency", "Troops arrived in the capital. AFP PHOTO", nil, []string{"AFP"}},
-		{"caps digit", "Troops arrived in the capital. LOT 42", nil, nil},
-		{"caps city country", "Troops arrived in the capital. Ankara TÜRKİYE", nil, nil},
-		{"caps lower-case word", "Troops arrived in the capital. Ismail aYDIN", nil, nil},
-		{"caps four words", "Troops arrived in the capital. ONE TWO THREE FOUR", nil, nil},
-		// A line in parentheses above the last that is no NAME/PAPER:
-		// two places, a lower-case aside, a sentence after the slash.
-		{"paren places", "Troops crossed the border.\n(Kenya/Uganda)\nMore inside", nil, nil},
-		{"paren aside", "Troops crossed the border.\n(see also page 3/sports)\nMore inside", nil, nil},
-		{"paren sentence", "Troops crossed the border.\n(John Smith/He said. Then left)\nMore inside", nil, nil},
-	}
+// leftAlone is a text a tuning step's rules must not read as a credit.
+type leftAlone struct {
+	name, text         string
+	creators, agencies []string
+}
+
+// checkLeftAlone asserts the creators and agencies each text gives.
+func checkLeftAlone(t *testing.T, tests []leftAlone) {
+	t.Helper()
 	for _, tt := range tests {
 		r := ParseText(tt.text, 0)
 		if !slices.Equal(r.Creators, tt.creators) || !slices.Equal(r.Agencies, tt.agencies) {
