@@ -120,6 +120,21 @@ var sourceWords = map[string]bool{
 	// https://golwg.360.cymru/newyddion/cymru/68325-cannoedd-yn-y-bae-i-ddathlu-llwyddiant-tim-rygbi-cymru;
 	// https://en.wiktionary.org/wiki/gwefan, /website).
 	"gwefan": true, "website": true,
+	// A presidency and a university in the languages of the label table
+	// hand out their own pictures (https://en.wiktionary.org/wiki/presidency,
+	// /university#Translations): "AFP PHOTO / PRESIDENCE DE LA REPUBLIQUE
+	// FRANCAISE / NAME" (French capitals drop the accent, fc6a-106), "(Bild:
+	// Universität Würzburg)" (fc6a-085).
+	"présidence": true, "presidence": true, "presidencia": true, "presidência": true, "presidenza": true,
+	"präsidialamt": true, "universität": true, "universite": true, "université": true, "universidad": true,
+	"universidade": true, "università": true, "universiteit": true, "universitet": true, "uniwersytet": true,
+	"univerzita": true, "yliopisto": true, "egyetem": true, "университет": true,
+	// A chancellery hands out its own pictures
+	// (https://en.wiktionary.org/wiki/chancellery#Translations): a bare
+	// "Schweizerische Bundeskanzlei" after the caption (fc6a-010);
+	// compoundOrg reads "Bundeskanzlei", "Staatskanzlei" by the ending.
+	"kanzlei": true, "chancellery": true, "chancellerie": true, "cancillería": true, "cancelleria": true,
+	"chancelaria": true, "kanselarij": true, "kancelář": true,
 	// Companies hand out pictures of their products and films.
 	"inc": true, "ltd": true, "gmbh": true, "llc": true, "bros": true, "plc": true, "corp": true,
 }

@@ -26,6 +26,11 @@ func (w *wire) lineEndAgency(caption string) (credit, bool) {
 			continue
 		}
 		inner := strings.TrimSpace(line[open+1 : len(line)-1])
+		if open == 0 {
+			if c, ok := w.lineCreditChain(inner); ok {
+				return c, true
+			}
+		}
 		name, ok := w.al.PartAgency(inner)
 		if !ok {
 			continue
@@ -35,4 +40,28 @@ func (w *wire) lineEndAgency(caption string) (credit, bool) {
 		return c, true
 	}
 	return credit{}, false
+}
+
+// lineCreditChain reads the inside of parentheses that are a whole line
+// above the caption's last as a staff credit "NAME/PAPER": "(Leah
+// Hennel/Calgary Herald)" between a Postmedia caption and its desk note
+// "For City story by NAME" (fc6a-035 of firstcontact6-tune.jsonl,
+// http://calgaryherald.com/tag/history). The part before the one slash
+// must be a person's name beyond doubt (bareName) and the part after it
+// capitalised words with no sentence end, so that an aside in parentheses
+// credits nobody.
+func (w *wire) lineCreditChain(inner string) (credit, bool) {
+	name, org, ok := strings.Cut(inner, "/")
+	name, org = strings.TrimSpace(name), strings.TrimSpace(org)
+	if !ok || name == "" || org == "" || strings.Contains(org, "/") || !bareName(name) {
+		return credit{}, false
+	}
+	if firstSentenceEnd(org) > 0 || strings.ContainsAny(org, ",;:()") || !capitalised(org) {
+		return credit{}, false
+	}
+	c, ok := w.parseCredit(inner, false)
+	if !ok || len(c.creators) != 1 {
+		return credit{}, false
+	}
+	return c, true
 }

@@ -71,20 +71,57 @@ func cutSignOffDash(line string) (string, bool) {
 // https://citizen.co.za/news/south-africa/1786106/gallery-all-the-action-from-hoerskool-overvaal/).
 // The words must be a name beyond doubt (bareName) of at most three words,
 // with no stop after them; it is tried only when no credit was found
-// elsewhere.
-func trailingName(text string) (credit, bool) {
+// elsewhere. A name in capitals is judged by its title-cased form
+// (capsTrailingName).
+func (w *wire) trailingName(text string) (credit, bool) {
 	t := strings.TrimSpace(text)
 	i := lastSentenceEnd(t)
 	if i <= 0 {
 		return credit{}, false
 	}
 	name := strings.TrimSpace(t[i:])
-	if len(name) > maxNameLineBytes || len(strings.Fields(name)) > 3 || strings.ContainsAny(name, ".!?:;,()") || !bareName(name) {
+	if len(name) > maxNameLineBytes || len(strings.Fields(name)) > 3 || strings.ContainsAny(name, ".!?:;,()") {
+		return credit{}, false
+	}
+	if !bareName(name) && !w.capsTrailingName(name) {
 		return credit{}, false
 	}
 	var c credit
 	c.addCreator(name)
 	return c, true
+}
+
+// capsTrailingName reports whether s, two or three words in capitals after
+// the caption's last sentence, is a photographer's name as a gallery
+// prints it: "… Bekaa Valley, Lebanon, November 2022. CARMEN YAHCHOUCHI"
+// (Médecins Sans Frontières' year in pictures, fc6a-039 of
+// firstcontact6-tune.jsonl, https://msfsouthasia.org/a-year-in-pictures-2023/).
+// The surname alone may be in capitals, as Turkish and French desks
+// write it: "… taş çıkarttı. İsmail AYDIN" (Yeni Sakarya, fc6b-083,
+// https://www.yenisakarya.com/yasam/kucuk-defnenin-fotografcilik-meraki-h75474.html).
+// Each word is capitalised letters only, two or more of them, one at
+// least in capitals, no word is part of a known agency, and the
+// title-cased words are a name beyond doubt (bareName: no role, media or
+// institution word, no country).
+func (w *wire) capsTrailingName(s string) bool {
+	f := strings.Fields(s)
+	if len(f) < 2 || len(f) > 3 || strings.IndexFunc(s, unicode.IsUpper) < 0 {
+		return false
+	}
+	caps := false
+	for _, word := range f {
+		if utf8.RuneCountInString(word) < 2 || strings.IndexFunc(word, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 {
+			return false
+		}
+		if r, _ := utf8.DecodeRuneInString(word); !unicode.IsUpper(r) {
+			return false
+		}
+		caps = caps || word == strings.ToUpper(word)
+		if _, ok := w.al.PartAgency(word); ok || names.CountryCode(word) != "" {
+			return false
+		}
+	}
+	return caps && bareName(titleCase(s, false))
 }
 
 // maxSignatureLetters bounds a photographer's signature in capitals.

@@ -1,19 +1,13 @@
 package caption
 
-import (
-	"slices"
-	"testing"
-)
+import "testing"
 
 // TestRulesOfTune11b (issue 22): one real caption per class the tuning
 // step tune11b taught, read from its tuning file by its id (each cited by
 // the URL it was read from, which must be the file's source for it),
 // asserting the date, the photographers and the agencies.
 func TestRulesOfTune11b(t *testing.T) {
-	tests := []struct {
-		file, id, url, date string
-		creators, agencies  []string
-	}{
+	tests := []tunedCaption{
 		// A capitalised "By" inside the line, then a name in a caseless
 		// script, after the title and its year (bylineCredit).
 		{"firstcontact7-tune.jsonl", "fc7b-059", "http://whitebuilding.org/km/photoseries/monk_assistants_at_wat_svay_por_pei", "", []string{"ងួន ឧស្សាហ៍"}, nil},
@@ -38,32 +32,12 @@ func TestRulesOfTune11b(t *testing.T) {
 		{"firstcontact7-tune.jsonl", "fc7a-076", "http://www.visir.is/g/20242515052d/ljosmyndir-ur-flugi-rax-yfir-grindavik", "", []string{"RAX"}, nil},
 		{"firstcontact7-tune.jsonl", "fc7a-073", "http://www.visir.is/g/20242515052d/ljosmyndir-ur-flugi-rax-yfir-grindavik", "", []string{"RAX"}, nil},
 	}
-	files := map[string]map[string]realCaption{}
-	for _, tt := range tests {
-		if files[tt.file] == nil {
-			files[tt.file] = map[string]realCaption{}
-			for _, c := range readRealworld(t, tt.file) {
-				files[tt.file][c.ID] = c
-			}
-		}
-		c, ok := files[tt.file][tt.id]
-		if !ok || c.Source != tt.url {
-			t.Errorf("%s: not in %s with source %s", tt.id, tt.file, tt.url)
-			continue
-		}
-		r := ParseText(c.Caption, 0)
-		if !dateMatches(tt.date, r) || !sameCreators(tt.creators, r.Creators) || !sameAgencies(tt.agencies, r.Agencies) {
-			t.Errorf("%s: date %q creators %q agencies %q; want %q %q %q", tt.id, gotDate(r), r.Creators, r.Agencies, tt.date, tt.creators, tt.agencies)
-		}
-	}
+	checkTunedCaptions(t, tests)
 }
 
 // TestTune11bLeavesAlone: the forms tune11b's rules must not read.
 func TestTune11bLeavesAlone(t *testing.T) {
-	tests := []struct {
-		name, text         string
-		creators, agencies []string
-	}{
+	tests := []leftAlone{
 		// Prose writes "by" in lower case: an architect is no byline.
 		{"lower-case by", "The new library, opened in 2012, was designed by Zaha Hadid", nil, nil},
 		// A sentence that opens with "By" is prose, not a name.
@@ -99,10 +73,5 @@ func TestTune11bLeavesAlone(t *testing.T) {
 		// A dashed last line with one word only.
 		{"dashed single word", "The river rose overnight.\n-Editor", nil, nil},
 	}
-	for _, tt := range tests {
-		r := ParseText(tt.text, 0)
-		if !slices.Equal(r.Creators, tt.creators) || !slices.Equal(r.Agencies, tt.agencies) {
-			t.Errorf("%s %q: creators %q agencies %q; want %q %q", tt.name, tt.text, r.Creators, r.Agencies, tt.creators, tt.agencies)
-		}
-	}
+	checkLeftAlone(t, tests)
 }

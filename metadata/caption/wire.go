@@ -162,7 +162,7 @@ func parseWire(caption string, al *names.Aliases) wire {
 			w.setCredit(c)
 		} else if c, ok := w.lineEndAgency(caption); ok {
 			w.setCredit(c)
-		} else if c, ok := trailingName(w.text); ok {
+		} else if c, ok := w.trailingName(w.text); ok {
 			w.setCredit(c)
 		} else if c, ok := w.signatureCredit(w.text); ok {
 			w.setCredit(c)
