@@ -61,3 +61,39 @@ func TestFoldClass(t *testing.T) {
 		}
 	}
 }
+
+// cutRankScan is CutRank as it was before the index: every rank tried in
+// turn. The index must give the same answers.
+func cutRankScan(name string) (string, bool) {
+	t := strings.TrimSpace(name)
+	for _, r := range allRanks {
+		if len(t) > len(r) && hasPrefixFold(t, r) {
+			rest := strings.TrimSpace(t[len(r):])
+			if len(strings.Fields(rest)) >= 2 {
+				return rest, true
+			}
+			return name, false
+		}
+	}
+	return name, false
+}
+
+// Every rank, in its case, in capitals and in title case, before a name of
+// one and of two words, and names that start like one, are cut as the
+// whole scan cut them.
+func TestCutRankIndex(t *testing.T) {
+	var texts []string
+	for _, r := range allRanks {
+		for _, v := range []string{r, strings.ToUpper(r), strings.ToUpper(r[:1]) + r[1:]} {
+			texts = append(texts, v+"Jane Doe", v+" Jane Doe", v+" Doe", " "+v+"Jane Q. Doe ", v, v[:len(v)/2]+"Jane Doe")
+		}
+	}
+	texts = append(texts, "", "S", "\u212Apl Jane Doe", "\u017Fgt Jane Doe", "Ōfficer Jane Doe", "\xff Jane Doe", "Sgt.Jane Doe")
+	for _, s := range texts {
+		got, gotOK := CutRank(s)
+		want, wantOK := cutRankScan(s)
+		if got != want || gotOK != wantOK {
+			t.Errorf("CutRank(%q) = %q, %v; the whole scan gives %q, %v", s, got, gotOK, want, wantOK)
+		}
+	}
+}

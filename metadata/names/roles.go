@@ -287,7 +287,7 @@ func RankAbbrev(w string) bool { return rankAbbrevs[strings.ToLower(w)] }
 // one; a title with fewer than two words after it is kept ("Sgt. Pepper").
 func CutRank(name string) (string, bool) {
 	t := strings.TrimSpace(name)
-	for _, r := range allRanks {
+	for _, r := range ranksStarting(t) {
 		if len(t) > len(r) && hasPrefixFold(t, r) {
 			rest := strings.TrimSpace(t[len(r):])
 			if len(strings.Fields(rest)) >= 2 {
