@@ -196,7 +196,8 @@ type credit struct {
 // a user's aliases (names.Aliases) when al is set, so that an agency the
 // user names is one to the parser as it is to the comparison.
 type creditReader struct {
-	al *names.Aliases
+	al   *names.Aliases
+	memo *creditMemo // nil: every credit parsed afresh
 }
 
 func (c *credit) addAgency(name, written string) {
@@ -877,6 +878,22 @@ func isDigits(s string) bool {
 // or a labelled run). labelled says the caller found it after a label; a
 // credit without a label must name an agency or be "Name - Agency".
 func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
+	if r.memo == nil {
+		return r.parseCreditAfresh(c, labelled)
+	}
+	k := creditKey{c, labelled}
+	if v, ok := r.memo.seen[k]; ok {
+		return v.c.clone(), v.ok
+	}
+	cr, ok := r.parseCreditAfresh(c, labelled)
+	if len(r.memo.seen) < maxCreditMemo {
+		r.memo.seen[k] = creditResult{cr.clone(), ok}
+	}
+	return cr, ok
+}
+
+// parseCreditAfresh is parseCredit without the memo.
+func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) {
 	c = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(c), "."))
 	if c == "" || len(c) > maxCreditBytes {
 		return credit{}, false

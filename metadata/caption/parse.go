@@ -377,6 +377,9 @@ type parser struct {
 	recordHint int
 	// store, when not nil, is where a text file's records go.
 	store *Store
+	// memo keeps the credits of a table's rows, which one goroutine
+	// parses in turn (creditmemo.go); made with the first row.
+	memo *creditMemo
 }
 
 // lineReader reads lines of at most MaxRecordBytes; longer lines are

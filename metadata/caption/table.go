@@ -397,7 +397,10 @@ func splitList(s string, seps string) []string {
 // record builds a Record from explicit values: the caption text is parsed,
 // then every explicit value wins over what the text says.
 func (p *parser) record(line int, f *fields) Record {
-	w := parseWire(f.v[colCaption], p.al)
+	if p.memo == nil {
+		p.memo = newCreditMemo()
+	}
+	w := parseWire(f.v[colCaption], p.al, p.memo)
 	var r Record
 	w.apply(&r, p.year)
 	r.Line = line

@@ -97,12 +97,13 @@ func (b *textBatches) finish() {
 // parseItems returns the records of a batch of paragraphs.
 func parseItems(items []textItem, year int, al *names.Aliases) []Record {
 	out := make([]Record, len(items))
+	memo := newCreditMemo()
 	for i, it := range items {
 		if it.final {
 			out[i] = it.rec
 			continue
 		}
-		r := parseText(it.text, year, al)
+		r := parseTextMemo(it.text, year, al, memo)
 		r.Line, r.File = it.start, it.file
 		if r.Text == "" {
 			r.fail(ProblemNoText, "expected caption text, found only a file name")

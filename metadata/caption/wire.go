@@ -52,7 +52,13 @@ func ParseText(caption string, year int) Record { return parseText(caption, year
 
 // parseText is ParseText reading credits with the agencies of al too.
 func parseText(caption string, year int, al *names.Aliases) Record {
-	w := parseWire(caption, al)
+	return parseTextMemo(caption, year, al, nil)
+}
+
+// parseTextMemo is parseText keeping the credits it reads in memo (nil:
+// none kept); see creditmemo.go.
+func parseTextMemo(caption string, year int, al *names.Aliases, memo *creditMemo) Record {
+	w := parseWire(caption, al, memo)
 	var r Record
 	w.apply(&r, year)
 	w.creditProblems(&r)
@@ -95,8 +101,8 @@ func mdy(y, m, d int) string {
 
 // parseWire parses one caption's text, knowing the agencies of al (nil:
 // the built-in table).
-func parseWire(caption string, al *names.Aliases) wire {
-	w := wire{creditReader: creditReader{al: al}}
+func parseWire(caption string, al *names.Aliases, memo *creditMemo) wire {
+	w := wire{creditReader: creditReader{al: al, memo: memo}}
 	if !utf8.ValidString(caption) {
 		caption = strings.ToValidUTF8(caption, "\uFFFD")
 		w.repaired = true
