@@ -409,6 +409,10 @@ func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store
 		case noPerson(s.Creators, al):
 			// "REUTERS", "Staff", "Handout": who sent it, not who took it.
 			x.sev, x.note = metadata.SeverityWarning, ", which names no person"
+		case creatorMisread(rec, s.Creators):
+			// The parser read the store's person as the agency, or with
+			// words around the name.
+			x.sev, x.note = metadata.SeverityWarning, doubtNote
 		}
 		x.key = creatorKey(keys[j]) + "\x00" + x.note
 		// Stores that name one person in two spellings ("Jens Buettner" in

@@ -249,7 +249,9 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 		return append(out, notChecked(FieldCredit, "no agency read in the caption", got))
 	}
 	seen := false
-	doubtful := fromText == nil && agencyDoubtful(&w)
+	// The agencies read from the caption's last words (fromText) are a
+	// guess, as are agencies the tables do not know.
+	doubtful := fromText != nil || agencyDoubtful(&w)
 	var dis []disagreement
 	for _, s := range stores {
 		for _, f := range [2]struct{ label, v string }{{"Credit", s.Credit}, {"Source", s.Source}} {
@@ -276,7 +278,7 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 					x.sev = metadata.SeverityWarning
 				}
 			}
-			if x.sev == metadata.SeverityError && doubtful && ct.inCredit(v) {
+			if x.sev == metadata.SeverityError && (doubtful && ct.inCredit(v) || agencyMisread(rec, v)) {
 				x.sev, x.note = metadata.SeverityWarning, doubtNote
 			}
 			if len(others) == 0 && names.OnlyNotAgency(v) {

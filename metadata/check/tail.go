@@ -62,7 +62,9 @@ func (c *creditText) namesPerson(ns []string) bool {
 	t := c.words()
 	for _, n := range ns {
 		for _, w := range names.WordForms(n) {
-			if strings.Contains(w, " ") && strings.Contains(t, " "+w+" ") {
+			// In either order: a surname-first credit ("Šimánek Vít")
+			// holds a camera's "Vít Šimánek".
+			if strings.Contains(w, " ") && (strings.Contains(t, " "+w+" ") || strings.Contains(t, " "+reversedWords(w)+" ")) {
 				return true
 			}
 		}
