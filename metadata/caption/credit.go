@@ -135,8 +135,36 @@ var sourceWords = map[string]bool{
 	// compoundOrg reads "Bundeskanzlei", "Staatskanzlei" by the ending.
 	"kanzlei": true, "chancellery": true, "chancellerie": true, "cancillería": true, "cancelleria": true,
 	"chancelaria": true, "kanselarij": true, "kancelář": true,
+	// A government in the Slavic languages of the label table, and a
+	// president's residence by its name as the Kremlin above, hand out
+	// their own pictures (https://en.wiktionary.org/wiki/government#Translations):
+	// "Фото: Акорда" (Akorda, the Kazakh presidency, fc5b-110;
+	// https://en.wikipedia.org/wiki/Ak_Orda_Presidential_Palace). The
+	// words that are also given names are in soleSourceWords.
+	"уряд": true, "правительство": true, "правителство": true,
+	"акорда": true, "ақорда": true, "akorda": true,
+	// The Kurdistan Regional Government by its initials, as the region's
+	// desks credit its handouts: "(Photo: KRG)" (fc5b-072;
+	// https://en.wikipedia.org/wiki/Kurdistan_Regional_Government).
+	"krg": true,
 	// Companies hand out pictures of their products and films.
 	"inc": true, "ltd": true, "gmbh": true, "llc": true, "bros": true, "plc": true, "corp": true,
+}
+
+// soleSourceWords are handout sources only as a whole credit part: the
+// word for "government" in Macedonian, Serbian, Croatian, Slovene, Czech
+// and Polish (https://mk.wiktionary.org/wiki/влада, https://en.wiktionary.org/wiki/vlada,
+// /vláda, /rząd), "МИА/Фото: Влада" (the Macedonian Government, fc5a-071),
+// is also a given name ("Foto: Vlada Petrović") or a common word.
+var soleSourceWords = map[string]bool{"влада": true, "vlada": true, "vláda": true, "rząd": true}
+
+// soleSource reports whether a credit part (lower case) is one of
+// soleSourceWords alone, or after a label ("фото: влада").
+func soleSource(key string) bool {
+	if i := strings.LastIndexByte(key, ':'); i >= 0 && names.LabelWord(strings.TrimSpace(key[:i])) {
+		key = key[i+1:]
+	}
+	return soleSourceWords[strings.Trim(strings.TrimSpace(key), ".,")]
 }
 
 // collectionWords open the name of an archive's collection ("Nationaal
@@ -1456,7 +1484,7 @@ func (r creditReader) classify(t string) creditPart {
 			}
 		}
 	}
-	if collectionPart(key) {
+	if collectionPart(key) || soleSource(key) {
 		p.role, p.isRole = "source", true
 		return p
 	}
