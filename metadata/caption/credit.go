@@ -286,7 +286,14 @@ func (w *wire) findCredit(s string) {
 		if e := creditEnd(seg[n:]); e > 0 {
 			seg = seg[:n+e] // "Photo credit should read: Name/PA Wire. More text." ("Fot. Name": the label's own dot is no end)
 		}
+		if e := strings.IndexAny(seg[n:], dandas); e >= 0 {
+			seg = seg[:n+e] // "ছবিটি তুলেছেন NAME।": the danda is the full stop of Indic scripts
+		}
 		seg = cutNextField(seg, n)
+		if c, ok := w.titledCredit(seg[n:]); ok {
+			w.setCredit(c)
+			return
+		}
 		if c, ok := w.parseCredit(seg, true); ok {
 			if len(c.creators) == 0 {
 				c = w.labelledCreatorBefore(c, t[:i])
@@ -312,7 +319,7 @@ func (w *wire) findCredit(s string) {
 	// first form that reads one is the caption's credit.
 	for _, find := range []func(string) (credit, bool){
 		w.gluedLabelCredit, w.commaLabelCredit, w.suffixLabelCredit, w.parenLabelCredit, w.trailerCredit, w.leadingCredit,
-		w.slashTail, nameThenRole, handleCredit, w.dashAgencyTail, bylineCredit,
+		w.slashTail, nameThenRole, handleCredit, w.dashAgencyTail, bylineCredit, w.titleSentenceCredit,
 	} {
 		if c, ok := find(t); ok {
 			w.setCredit(c)
@@ -2086,6 +2093,12 @@ func hasAnyPrefixFold(s string, prefixes []string) bool {
 // firstSentenceEnd returns the index of the first sentence end in s (a
 // '.', '?' or '!' followed by a space, not after an initial or an
 // abbreviation), or -1.
+// dandas are the full stops of the Indic scripts (U+0964, U+0965):
+// Bengali, Hindi, Nepali and Marathi end a sentence, and a credit, with
+// one ("… ছবিটি তুলেছেন বরিশাল প্রতিনিধি শামীম আহমেদ।", fc5b-011;
+// https://en.wikipedia.org/wiki/Danda).
+const dandas = "।॥"
+
 // creditEnd is firstSentenceEnd of a labelled credit, where a dot after
 // an Indic initial is no end (indicInitial): in running text such a short
 // word may end a sentence, in a name after a label it is an initial.

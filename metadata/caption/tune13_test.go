@@ -12,6 +12,13 @@ func TestRulesOfTune13(t *testing.T) {
 		{"firstcontact5-tune.jsonl", "fc5a-071", "https://arhiva.emagazin.mk/zaev-na-avi-smena-na-ministri", "", nil, nil},
 		{"firstcontact5-tune.jsonl", "fc5b-110", "https://www.inform.kz/ru/es-v-akorde-zemletryasenie-v-almati-i-doping-skandal-glavnie-sobitiya-nedeli-v-kazahstane-53c1f1", "", nil, nil},
 		{"firstcontact5-tune.jsonl", "fc5b-072", "https://www.kurdistan24.net/public/index.php/en/story/25747-Kurdistan-Region-PM-Masrour-Barzani-hosts-town-hall-meeting", "", nil, nil},
+		// A desk's title between the desk (or a correspondent's beat)
+		// and the name, after a label and as prose (names.CutStaffTitle).
+		{"firstcontact5-tune.jsonl", "fc5b-011", "https://www.daily-bangladesh.com/photogallery/%E0%A6%B8%E0%A7%87%E0%A6%AA%E0%A7%8D%E0%A6%9F%E0%A7%87%E0%A6%AE%E0%A7%8D%E0%A6%AC%E0%A6%B0-%E0%A7%A6%E0%A7%AF%E0%A7%A8%E0%A7%A6%E0%A7%A8%E0%A7%A6/146", "", []string{"শামীম আহমেদ"}, nil},
+		{"firstcontact5-tune.jsonl", "fc5b-012", "https://www.dailyjanakantha.com/details/article/122673/%E0%A6%A8%E0%A7%9F%E0%A6%A8%E0%A6%BE%E0%A6%AD%E0%A6%BF%E0%A6%B0%E0%A6%BE%E0%A6%AE-%E0%A6%9F%E0%A6%97%E0%A6%B0-%E0%A6%AB%E0%A7%81%E0%A6%B2/", "", nil, []string{"জনকণ্ঠ"}},
+		{"firstcontact5-tune.jsonl", "fc5b-061", "http://www.netrigun.com/2020/05/17/%E0%AE%92%E0%AE%B0%E0%AF%81-%E0%AE%B5%E0%AE%AF%E0%AE%A4%E0%AF%81-%E0%AE%95%E0%AF%81%E0%AE%B4%E0%AE%A8%E0%AF%8D%E0%AE%A4%E0%AF%88%E0%AE%AF%E0%AE%BF%E0%AE%A9%E0%AF%8D-%E0%AE%87%E0%AE%B1%E0%AE%AA/", "", []string{"அதுல் யாதவ்"}, []string{"பிடிஐ"}},
+		{"firstcontact5-tune.jsonl", "fc5b-097", "https://www.sakshi.com/telugu-news/vizianagaram/2539422", "", nil, []string{"సాక్షి"}},
+		{"firstcontact5-tune.jsonl", "fc5b-109", "https://masrawy.com/news/news_publicaffairs/details/2017/6/13/1103795/%D8%B5%D9%88%D8%B1%D8%A9-%D9%88%D8%AE%D8%A8%D8%B1-%D9%82%D8%B7%D8%B1-%D8%B8%D9%84%D8%A7%D9%84-%D8%A7%D9%84%D9%85%D9%82%D8%A7%D8%B7%D8%B9%D8%A9-%D8%AA%D8%AE%D9%8A%D9%85-%D8%B9%D9%84%D9%89-%D9%85%D8%B7%D8%A7%D8%B1-%D8%AD%D9%85%D8%AF-%D8%A7%D9%84%D8%AF%D9%88%D9%84%D9%8A", "", nil, []string{"وكالة الأنباء الفرنسية"}},
 	}
 	checkTunedCaptions(t, tests)
 }
@@ -25,6 +32,14 @@ func TestTune13LeavesAlone(t *testing.T) {
 		{"влада given name", "Troops crossed the border. Фото: Влада Петровић", []string{"Влада Петровић"}, nil},
 		// A handout source's initials before a photographer keep him.
 		{"krg chain", "Troops crossed the border. (Photo: KRG/John Smith)", []string{"John Smith"}, nil},
+		// A title as prose with no verb of taking, no sign-off dash or
+		// no known agency after it names nobody.
+		{"tamil no verb", "பிடிஐ புகைப்படக் கலைஞர் அதுல் யாதவ் இந்த நகரில்", nil, nil},
+		{"arabic unknown desk", "والتقط مصور محلي، الإثنين، صورا", nil, nil},
+		{"telugu dash in prose", "Rain fell – సాక్షి ఫొటోగ్రాఫర్, విజయనగరం", nil, nil},
+		{"telugu sentence after", "Rain fell.\n– సాక్షి ఫొటోగ్రాఫర్ ఇలా అన్నారు. Then more", nil, nil},
+		// A danda ends a labelled credit: the next sentence is no name.
+		{"danda", "বিলের জল। ছবি: শামীম আহমেদ। আরো কিছু লেখা", []string{"শামীম আহমেদ"}, nil},
 	}
 	checkLeftAlone(t, tests)
 }

@@ -1,0 +1,99 @@
+package caption
+
+import (
+	"strings"
+
+	"github.com/captag/captag/metadata/names"
+)
+
+// maxTitleDeskWords bounds the words of a desk's name before its title.
+const maxTitleDeskWords = 3
+
+// titledCredit reads a labelled credit that writes a desk's title between
+// the desk (or a correspondent's beat) and the name (names.CutStaffTitle):
+// Bengali "ছবিটি তুলেছেন বরিশাল প্রতিনিধি NAME" (our Barishal
+// correspondent NAME, fc5b-011) names the photographer and no agency;
+// "ছবিটি তুলেছেন জনকণ্ঠের নিজস্ব আলোকচিত্রী" (Janakantha's own
+// photographer, fc5b-012) names the desk and nobody.
+func (r creditReader) titledCredit(s string) (credit, bool) {
+	st, ok := names.CutStaffTitle(s)
+	if !ok || st.DeskAfter {
+		return credit{}, false
+	}
+	return r.titleParts(st.Before, st.After, st.Place)
+}
+
+// titleParts is the credit of a desk (or, when place, a beat) and a name
+// on each side of a title: the name, when there is one, must be shaped
+// like a person's, and the desk one to maxTitleDeskWords words.
+func (r creditReader) titleParts(desk, name string, place bool) (credit, bool) {
+	var c credit
+	if name != "" {
+		pc, ok := personCredit(name, 2, 4)
+		if !ok {
+			return credit{}, false
+		}
+		c = pc
+	}
+	if n := len(strings.Fields(desk)); !place && n > 0 {
+		if n > maxTitleDeskWords || strings.ContainsAny(desk, ".,;:!?") {
+			return credit{}, false
+		}
+		a, known := r.al.PartAgency(desk)
+		if !known {
+			a = desk
+		}
+		c.addAgency(a, desk)
+	}
+	return c, len(c.creators)+len(c.agencies) > 0
+}
+
+// titleSentenceCredit reads a credit written as prose with a desk's title
+// and no label, in three shapes: the desk's word, the title, the name and
+// a verb of taking ("பிடிஐ புகைப்படக் கலைஞர் NAME எடுத்த இந்த புகைப்படம்",
+// this photo PTI photographer NAME took, fc5b-061); a sign-off line of a
+// dash, the desk, the title and a place ("– సాక్షి ఫొటోగ్రాఫర్, విజయనగరం",
+// Sakshi photographer, Vizianagaram, fc5b-097); and a title before a
+// known agency ("مصور وكالة الأنباء الفرنسية،", the AFP photographer,
+// fc5b-109).
+func (r creditReader) titleSentenceCredit(t string) (credit, bool) {
+	st, ok := names.CutStaffTitle(t)
+	if !ok || st.Place {
+		return credit{}, false
+	}
+	if st.DeskAfter {
+		desk, _, _ := strings.Cut(st.After, arabicComma)
+		desk, _, _ = strings.Cut(desk, ",")
+		return r.knownAgencyCredit(strings.TrimSpace(desk))
+	}
+	line := st.Before[strings.LastIndexByte(st.Before, '\n')+1:]
+	if desk, ok := signedDesk(line); ok {
+		if st.After != "" && !strings.HasPrefix(st.After, ",") || strings.ContainsAny(st.After, ".\n") {
+			return credit{}, false // "– DESK TITLE, PLACE" ends the caption
+		}
+		return r.titleParts(desk, "", false)
+	}
+	name, verb := names.CutTitleVerb(st.After)
+	f := strings.Fields(line)
+	if !verb || len(f) == 0 || strings.ContainsAny(name, ".,;:!?\n") {
+		return credit{}, false
+	}
+	return r.titleParts(f[len(f)-1], name, false)
+}
+
+// signedDesk returns the words after the last sign-off dash of s when the
+// dash opens s or follows a sentence's end: "… విశదీకరిస్తుంది. – సాక్షి"
+// (fc5b-097).
+func signedDesk(s string) (string, bool) {
+	for _, d := range signOffDashes {
+		i := strings.LastIndex(s, d)
+		if i < 0 {
+			continue
+		}
+		before := strings.TrimSpace(s[:i])
+		if before == "" || strings.HasSuffix(before, ".") {
+			return strings.TrimSpace(s[i+len(d):]), true
+		}
+	}
+	return "", false
+}

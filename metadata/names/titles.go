@@ -1,0 +1,99 @@
+package names
+
+import "strings"
+
+// staffTitle is a desk's title for its photographer or correspondent, as
+// a credit sentence writes it between the desk (or the place of the
+// correspondent's beat) and the name: Bengali "জনকণ্ঠের নিজস্ব আলোকচিত্রী"
+// (Janakantha's own photographer), Tamil "பிடிஐ புகைப்படக் கலைஞர் NAME"
+// (PTI photographer NAME). The title is neither part of the name nor
+// the agency (issue 22: role words as data, each entry cited).
+type staffTitle struct {
+	lang  string
+	title string
+	// place: what stands before the title is a place, the beat of a
+	// correspondent ("বরিশাল প্রতিনিধি", Barishal correspondent), not a desk.
+	place bool
+	// deskAfter: the desk follows the title, as in the Arabic construct
+	// state ("مصور وكالة الأنباء الفرنسية", the photographer of AFP).
+	deskAfter bool
+	source    string
+}
+
+var staffTitles = []staffTitle{
+	{"bn", "নিজস্ব আলোকচিত্রী", false, false, "https://en.wiktionary.org/wiki/আলোকচিত্রী (Bengali: photographer), /নিজস্ব (own); 'ছবিটি তুলেছেন জনকণ্ঠের নিজস্ব আলোকচিত্রী' (taken by Janakantha's own photographer), fc5b-012 (http://www.dailyjanakantha.com)"},
+	{"bn", "আলোকচিত্রী", false, false, "https://en.wiktionary.org/wiki/আলোকচিত্রী (Bengali: photographer)"},
+	{"bn", "প্রতিনিধি", true, false, "https://en.wiktionary.org/wiki/প্রতিনিধি (Bengali: representative, correspondent); 'ছবিটি তুলেছেন বরিশাল প্রতিনিধি NAME' (our Barishal correspondent NAME), fc5b-011"},
+	{"ta", "புகைப்படக் கலைஞர்", false, false, "https://en.wiktionary.org/wiki/புகைப்படக்_கலைஞர் (Tamil: photographer, 'photo artist'); 'பிடிஐ புகைப்படக் கலைஞர் NAME எடுத்த இந்த புகைப்படம்' (this photo PTI photographer NAME took), fc5b-061"},
+	{"te", "ఫొటోగ్రాఫర్", false, false, "https://te.wiktionary.org/wiki/ఫోటోగ్రాఫర్ (Telugu: photographer, also spelt ఫొటోగ్రాఫర్); '– సాక్షి ఫొటోగ్రాఫర్, విజయనగరం' (Sakshi photographer, Vizianagaram), fc5b-097"},
+	{"te", "ఫోటోగ్రాఫర్", false, false, "https://te.wiktionary.org/wiki/ఫోటోగ్రాఫర్ (Telugu: photographer)"},
+	{"ar", "مصور", false, true, "https://ar.wiktionary.org/wiki/مصور (Arabic: photographer); 'والتقط مصور وكالة الأنباء الفرنسية، الإثنين، صور' (the AFP photographer took, on Monday, pictures), fc5b-109"},
+}
+
+// titleGenitives are the endings of a desk's name before its title in
+// the languages that inflect it: Bengali "জনকণ্ঠের" (Janakantha's,
+// fc5b-012; https://en.wiktionary.org/wiki/-ের, /-এর).
+var titleGenitives = []string{"ের", "এর"}
+
+// titleVerbs end the name of a credit sentence written with a title and
+// no label: Tamil "எடுத்த" (took, https://en.wiktionary.org/wiki/எடு;
+// fc5b-061), "எடுத்தது", "எடுத்துள்ளார்".
+var titleVerbs = []string{"எடுத்த", "எடுத்தது", "எடுத்துள்ளார்"}
+
+// StaffTitle is a title found in a credit: the desk (or place) written
+// before it, the text after it, and how to read them.
+type StaffTitle struct {
+	Before, After string
+	Place         bool // Before is a correspondent's beat, not a desk
+	DeskAfter     bool // the desk opens After (Arabic)
+}
+
+// CutStaffTitle finds the first staffTitle in s as whole words and
+// returns what stands on each side of it, a genitive ending cut from the
+// desk.
+func CutStaffTitle(s string) (StaffTitle, bool) {
+	for _, t := range staffTitles {
+		i := wordIndex(s, t.title)
+		if i < 0 {
+			continue
+		}
+		before := strings.TrimSpace(s[:i])
+		for _, g := range titleGenitives {
+			if w, ok := strings.CutSuffix(before, g); ok && w != "" {
+				before = w
+				break
+			}
+		}
+		return StaffTitle{Before: before, After: strings.TrimSpace(s[i+len(t.title):]), Place: t.place, DeskAfter: t.deskAfter}, true
+	}
+	return StaffTitle{}, false
+}
+
+// CutTitleVerb cuts s at the first of titleVerbs written as a word, and
+// reports whether there was one.
+func CutTitleVerb(s string) (string, bool) {
+	for _, v := range titleVerbs {
+		if i := wordIndex(s, v); i >= 0 {
+			return strings.TrimSpace(s[:i]), true
+		}
+	}
+	return s, false
+}
+
+// wordIndex is the index of w in s where it stands as whole words
+// (spaces, punctuation or the text's ends around it), or -1.
+func wordIndex(s, w string) int {
+	for from := 0; from < len(s); {
+		i := strings.Index(s[from:], w)
+		if i < 0 {
+			return -1
+		}
+		i += from
+		end := i + len(w)
+		if (i == 0 || strings.ContainsRune(" ,،(\n", rune(s[i-1]))) && (end == len(s) || strings.ContainsRune(" ,،.)\n", rune(s[end])) || strings.HasPrefix(s[end:], "،")) {
+			return i
+		}
+		from = i + 1
+	}
+	return -1
+}
