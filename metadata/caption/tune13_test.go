@@ -19,6 +19,8 @@ func TestRulesOfTune13(t *testing.T) {
 		{"firstcontact5-tune.jsonl", "fc5b-061", "http://www.netrigun.com/2020/05/17/%E0%AE%92%E0%AE%B0%E0%AF%81-%E0%AE%B5%E0%AE%AF%E0%AE%A4%E0%AF%81-%E0%AE%95%E0%AF%81%E0%AE%B4%E0%AE%A8%E0%AF%8D%E0%AE%A4%E0%AF%88%E0%AE%AF%E0%AE%BF%E0%AE%A9%E0%AF%8D-%E0%AE%87%E0%AE%B1%E0%AE%AA/", "", []string{"அதுல் யாதவ்"}, []string{"பிடிஐ"}},
 		{"firstcontact5-tune.jsonl", "fc5b-097", "https://www.sakshi.com/telugu-news/vizianagaram/2539422", "", nil, []string{"సాక్షి"}},
 		{"firstcontact5-tune.jsonl", "fc5b-109", "https://masrawy.com/news/news_publicaffairs/details/2017/6/13/1103795/%D8%B5%D9%88%D8%B1%D8%A9-%D9%88%D8%AE%D8%A8%D8%B1-%D9%82%D8%B7%D8%B1-%D8%B8%D9%84%D8%A7%D9%84-%D8%A7%D9%84%D9%85%D9%82%D8%A7%D8%B7%D8%B9%D8%A9-%D8%AA%D8%AE%D9%8A%D9%85-%D8%B9%D9%84%D9%89-%D9%85%D8%B7%D8%A7%D8%B1-%D8%AD%D9%85%D8%AF-%D8%A7%D9%84%D8%AF%D9%88%D9%84%D9%8A", "", nil, []string{"وكالة الأنباء الفرنسية"}},
+		// A label written with a slash for its colon opens the line.
+		{"firstcontact5-tune.jsonl", "fc5b-075", "https://ksnmedia.com/look-at-the-unique-decor-during-king-charles-visit-to-karura/", "", []string{"Ciiru Waweru Waithaka"}, nil},
 	}
 	checkTunedCaptions(t, tests)
 }
@@ -40,6 +42,10 @@ func TestTune13LeavesAlone(t *testing.T) {
 		{"telugu sentence after", "Rain fell.\n– సాక్షి ఫొటోగ్రాఫర్ ఇలా అన్నారు. Then more", nil, nil},
 		// A danda ends a labelled credit: the next sentence is no name.
 		{"danda", "বিলের জল। ছবি: শামীম আহমেদ। আরো কিছু লেখা", []string{"শামীম আহমেদ"}, nil},
+		// A slash after a word that is no label, or glued to the chain,
+		// is a chain's slash.
+		{"slash agency", "Troops crossed the border.\nAP Photo/ John Smith", []string{"John Smith"}, []string{"AP"}},
+		{"slash prose", "Troops crossed the border.\nand/ or more", nil, nil},
 	}
 	checkLeftAlone(t, tests)
 }

@@ -122,7 +122,8 @@ func parseWire(caption string, al *names.Aliases, memo *creditMemo) wire {
 		}
 	}
 	w.text = tidy(caption)
-	s, archive := stripPrefixes(w.text)
+	caption = slashLabelLines(caption)
+	s, archive := stripPrefixes(tidy(caption))
 	w.readDates(s, archive)
 	if w.city == "" && !w.parsePlaceline(s) {
 		w.bodyPlace(s) // "in Gothenburg, Sweden" when there is no dateline
