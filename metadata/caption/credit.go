@@ -58,6 +58,9 @@ var mediaWords = map[string]bool{
 	"photos": true, "photography": true, "fotografie": true, "media": true, "wire": true, "syndication": true,
 	"tv": true, "television": true, "télévision": true, "radio": true, "times": true, "post": true,
 	"tribune": true, "zeitung": true, "journal": true, "herald": true, "gazette": true, "telegraph": true,
+	// Malay and Indonesian "daily", opening a newspaper's name: "Sumber :
+	// Harian Metro (Faiz Anuar)" (fc5b-088; https://en.wiktionary.org/wiki/harian).
+	"harian": true,
 	"daily": true, "magazine": true, "mag": true, "publishing": true, "studios": true, "studio": true, "network": true,
 	"collection": true,
 	// English "news" and "agency" as Nepali desks transliterate them:
@@ -632,6 +635,9 @@ func (r creditReader) nameBefore(c credit, before string) credit {
 	// "by" and the photographer.
 	if i := strings.LastIndex(seg, " by "); i > 0 {
 		seg = strings.TrimRight(seg[i+len(" by "):], ".")
+	}
+	if rest, ok := names.CutLabels(seg); ok {
+		seg = rest // "… Photo: NAME (AGENCY)": the label is no part of the name
 	}
 	f := strings.Fields(seg)
 	if len(f) < 2 || len(f) > 4 || !plausibleName(seg) || !personShaped(seg) || gluedCaseless(glued, f) {
@@ -2170,12 +2176,33 @@ func (r creditReader) cutCreditParens(c string) string {
 			// the credit is its last part.
 			return strings.TrimSpace(c[:i]) + "/" + inner
 		}
+		if r.deskAndPhotographer(c[:i], inner) {
+			// "Sumber : Harian Metro (Faiz Anuar) , …" (fc5b-088): a
+			// newspaper and its photographer in parentheses end the credit.
+			return strings.TrimSpace(c[:i]) + "/" + inner
+		}
 		if _, ok := names.Role(inner); !ok || inner == "" {
 			return strings.TrimSpace(c[:i])
 		}
 		c = strings.TrimSpace(c[:i]) + ", " + inner + strings.TrimLeft(c[i+j+1:], " ")
 	}
 	return c
+}
+
+// deskAndPhotographer reports whether before, a credit's text before a
+// parenthesis, is a news organisation by the agency table or its words
+// (mediaWords) and inner, in the parenthesis, a person's name by its
+// shape (two to four words): "Harian Metro (Faiz Anuar)".
+func (r creditReader) deskAndPhotographer(before, inner string) bool {
+	before = strings.TrimSpace(before)
+	if strings.ContainsAny(before, "/|,;") || strings.ContainsAny(inner, "/|,;") {
+		return false
+	}
+	if _, ok := personCredit(inner, 2, 4); !ok || !allPeople([]string{inner}) {
+		return false
+	}
+	p := r.classify(before)
+	return p.agency != "" && !p.isRole
 }
 
 // maxCJKNameBytes bounds the photographer's name of a Chinese credit (two

@@ -21,6 +21,8 @@ func TestRulesOfTune13(t *testing.T) {
 		{"firstcontact5-tune.jsonl", "fc5b-109", "https://masrawy.com/news/news_publicaffairs/details/2017/6/13/1103795/%D8%B5%D9%88%D8%B1%D8%A9-%D9%88%D8%AE%D8%A8%D8%B1-%D9%82%D8%B7%D8%B1-%D8%B8%D9%84%D8%A7%D9%84-%D8%A7%D9%84%D9%85%D9%82%D8%A7%D8%B7%D8%B9%D8%A9-%D8%AA%D8%AE%D9%8A%D9%85-%D8%B9%D9%84%D9%89-%D9%85%D8%B7%D8%A7%D8%B1-%D8%AD%D9%85%D8%AF-%D8%A7%D9%84%D8%AF%D9%88%D9%84%D9%8A", "", nil, []string{"وكالة الأنباء الفرنسية"}},
 		// A label written with a slash for its colon opens the line.
 		{"firstcontact5-tune.jsonl", "fc5b-075", "https://ksnmedia.com/look-at-the-unique-decor-during-king-charles-visit-to-karura/", "", []string{"Ciiru Waweru Waithaka"}, nil},
+		// A newspaper and its photographer in parentheses.
+		{"firstcontact5-tune.jsonl", "fc5b-088", "https://ohmymedia.cc/ismail-sabri-lawat-mural-gergasi-beri-penghargaan-pada-pelukis/", "", []string{"Faiz Anuar"}, []string{"Harian Metro"}},
 	}
 	checkTunedCaptions(t, tests)
 }
@@ -46,6 +48,11 @@ func TestTune13LeavesAlone(t *testing.T) {
 		// is a chain's slash.
 		{"slash agency", "Troops crossed the border.\nAP Photo/ John Smith", []string{"John Smith"}, []string{"AP"}},
 		{"slash prose", "Troops crossed the border.\nand/ or more", nil, nil},
+		// A role or a one-word aside in the parentheses is no
+		// photographer; a label before a name and its agency is no name.
+		{"paren role", "Troops crossed the border. Photo: Daily Mail (Archive)", nil, []string{"Daily Mail"}},
+		{"paren one word", "Troops crossed the border. Photo: Daily Mail (Smith)", nil, []string{"Daily Mail"}},
+		{"label before name paren", "Troops crossed the border. Photo: John Smith (Reuters)", []string{"John Smith"}, []string{"Reuters"}},
 	}
 	checkLeftAlone(t, tests)
 }
