@@ -60,8 +60,7 @@ var mediaWords = map[string]bool{
 	"tribune": true, "zeitung": true, "journal": true, "herald": true, "gazette": true, "telegraph": true,
 	// Malay and Indonesian "daily", opening a newspaper's name: "Sumber :
 	// Harian Metro (Faiz Anuar)" (fc5b-088; https://en.wiktionary.org/wiki/harian).
-	"harian": true,
-	"daily":  true, "magazine": true, "mag": true, "publishing": true, "studios": true, "studio": true, "network": true,
+	"harian": true, "daily": true, "magazine": true, "mag": true, "publishing": true, "studios": true, "studio": true, "network": true,
 	"collection": true,
 	// English "news" and "agency" as Nepali desks transliterate them:
 	// "तस्बिर: न्युज एजेन्सी नेपाल" (News Agency Nepal, fc5b-101;
