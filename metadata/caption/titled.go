@@ -20,6 +20,9 @@ func (r creditReader) titledCredit(s string) (credit, bool) {
 	if !ok || st.DeskAfter {
 		return credit{}, false
 	}
+	if st.NoDesk {
+		return r.titleParts("", strings.TrimLeft(st.After, ", "), false)
+	}
 	return r.titleParts(st.Before, st.After, st.Place)
 }
 
@@ -62,9 +65,14 @@ func (r creditReader) titleSentenceCredit(t string) (credit, bool) {
 		return credit{}, false
 	}
 	if st.DeskAfter {
-		desk, _, _ := strings.Cut(st.After, arabicComma)
-		desk, _, _ = strings.Cut(desk, ",")
-		return r.knownAgencyCredit(strings.TrimSpace(desk))
+		return r.deskAfterTitle(st.After)
+	}
+	if st.NoDesk {
+		name, verb := names.CutTitleVerb(strings.TrimLeft(st.After, ", "))
+		if !verb || strings.ContainsAny(name, ".,;:!?\n") {
+			return credit{}, false
+		}
+		return r.titleParts("", name, false)
 	}
 	line := st.Before[strings.LastIndexByte(st.Before, '\n')+1:]
 	if desk, ok := signedDesk(line); ok {
@@ -96,4 +104,26 @@ func signedDesk(s string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// deskAfterTitle reads what follows a title written before its desk: a
+// known agency up to a comma, then, up to the next comma, the
+// photographer when that is a person's name ("… de la agencia EFE, Miguel
+// Gutiérrez, logró …", fc7a-110); a weekday or a verb there is no name
+// ("مصور وكالة الأنباء الفرنسية، الإثنين، …", fc5b-109).
+func (r creditReader) deskAfterTitle(after string) (credit, bool) {
+	after = strings.ReplaceAll(after, arabicComma, ",")
+	desk, rest, _ := strings.Cut(after, ",")
+	c, ok := r.knownAgencyCredit(strings.TrimSpace(desk))
+	if !ok {
+		return credit{}, false
+	}
+	name, _, found := strings.Cut(rest, ",")
+	if name = strings.TrimSpace(name); found && allPeople([]string{name}) {
+		if pc, ok := personCredit(name, 2, 4); ok {
+			pc.addAgency(c.agencies[0], c.spelled[0])
+			return pc, true
+		}
+	}
+	return c, true
 }

@@ -23,6 +23,10 @@ func TestRulesOfTune13(t *testing.T) {
 		{"firstcontact5-tune.jsonl", "fc5b-075", "https://ksnmedia.com/look-at-the-unique-decor-during-king-charles-visit-to-karura/", "", []string{"Ciiru Waweru Waithaka"}, nil},
 		// A newspaper and its photographer in parentheses.
 		{"firstcontact5-tune.jsonl", "fc5b-088", "https://ohmymedia.cc/ismail-sabri-lawat-mural-gergasi-beri-penghargaan-pada-pelukis/", "", []string{"Faiz Anuar"}, []string{"Harian Metro"}},
+		// A title before its agency and the name after a comma
+		// (Spanish); a title with no desk and a verb of taking (Hausa).
+		{"firstcontact7-tune.jsonl", "fc7a-110", "https://elalacranrojo.com/el-sol-rojo-que-permite-observar-la-calima-que-cubre-el-cielo-de-los-caraquenos/?utm_source=rss&utm_medium=rss&utm_campaign=el-sol-rojo-que-permite-observar-la-calima-que-cubre-el-cielo-de-los-caraquenos", "05-23", []string{"Miguel Gutiérrez"}, []string{"EFE"}},
+		{"firstcontact7-tune.jsonl", "fc7a-062", "https://hutudole.com/kayatattun-hotunan-cikin-asibitin/", "", []string{"Sani Maikatangane"}, nil},
 	}
 	checkTunedCaptions(t, tests)
 }
@@ -53,6 +57,10 @@ func TestTune13LeavesAlone(t *testing.T) {
 		{"paren role", "Troops crossed the border. Photo: Daily Mail (Archive)", nil, []string{"Daily Mail"}},
 		{"paren one word", "Troops crossed the border. Photo: Daily Mail (Smith)", nil, []string{"Daily Mail"}},
 		{"label before name paren", "Troops crossed the border. Photo: John Smith (Reuters)", []string{"John Smith"}, []string{"Reuters"}},
+		// A title before an agency the table does not know, or a Hausa
+		// title with no verb of taking after the name, names nobody.
+		{"spanish unknown agency", "Troops crossed the border. El fotógrafo de la agencia local, Juan Pérez, logró capturar.", nil, nil},
+		{"hausa no verb", "Troops crossed the border. Shahararren me daukar hoto, Sani Maikatangane yana nan.", nil, nil},
 	}
 	checkLeftAlone(t, tests)
 }

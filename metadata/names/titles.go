@@ -1,6 +1,9 @@
 package names
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // staffTitle is a desk's title for its photographer or correspondent, as
 // a credit sentence writes it between the desk (or the place of the
@@ -15,19 +18,35 @@ type staffTitle struct {
 	// correspondent ("বরিশাল প্রতিনিধি", Barishal correspondent), not a desk.
 	place bool
 	// deskAfter: the desk follows the title, as in the Arabic construct
-	// state ("مصور وكالة الأنباء الفرنسية", the photographer of AFP).
+	// state ("مصور وكالة الأنباء الفرنسية", the photographer of AFP), and
+	// the name, if any, the desk and a comma.
 	deskAfter bool
-	source    string
+	// noDesk: the title names no desk; the name follows it, after a comma
+	// ("Shahararren me daukar hoto, NAME ya dauki hotunan").
+	noDesk bool
+	source string
 }
 
 var staffTitles = []staffTitle{
-	{"bn", "নিজস্ব আলোকচিত্রী", false, false, "https://en.wiktionary.org/wiki/আলোকচিত্রী (Bengali: photographer), /নিজস্ব (own); 'ছবিটি তুলেছেন জনকণ্ঠের নিজস্ব আলোকচিত্রী' (taken by Janakantha's own photographer), fc5b-012 (http://www.dailyjanakantha.com)"},
-	{"bn", "আলোকচিত্রী", false, false, "https://en.wiktionary.org/wiki/আলোকচিত্রী (Bengali: photographer)"},
-	{"bn", "প্রতিনিধি", true, false, "https://en.wiktionary.org/wiki/প্রতিনিধি (Bengali: representative, correspondent); 'ছবিটি তুলেছেন বরিশাল প্রতিনিধি NAME' (our Barishal correspondent NAME), fc5b-011"},
-	{"ta", "புகைப்படக் கலைஞர்", false, false, "https://en.wiktionary.org/wiki/புகைப்படக்_கலைஞர் (Tamil: photographer, 'photo artist'); 'பிடிஐ புகைப்படக் கலைஞர் NAME எடுத்த இந்த புகைப்படம்' (this photo PTI photographer NAME took), fc5b-061"},
-	{"te", "ఫొటోగ్రాఫర్", false, false, "https://te.wiktionary.org/wiki/ఫోటోగ్రాఫర్ (Telugu: photographer, also spelt ఫొటోగ్రాఫర్); '– సాక్షి ఫొటోగ్రాఫర్, విజయనగరం' (Sakshi photographer, Vizianagaram), fc5b-097"},
-	{"te", "ఫోటోగ్రాఫర్", false, false, "https://te.wiktionary.org/wiki/ఫోటోగ్రాఫర్ (Telugu: photographer)"},
-	{"ar", "مصور", false, true, "https://ar.wiktionary.org/wiki/مصور (Arabic: photographer); 'والتقط مصور وكالة الأنباء الفرنسية، الإثنين، صور' (the AFP photographer took, on Monday, pictures), fc5b-109"},
+	{"bn", "নিজস্ব আলোকচিত্রী", false, false, false, "https://en.wiktionary.org/wiki/আলোকচিত্রী (Bengali: photographer), /নিজস্ব (own); 'ছবিটি তুলেছেন জনকণ্ঠের নিজস্ব আলোকচিত্রী' (taken by Janakantha's own photographer), fc5b-012 (http://www.dailyjanakantha.com)"},
+	{"bn", "আলোকচিত্রী", false, false, false, "https://en.wiktionary.org/wiki/আলোকচিত্রী (Bengali: photographer)"},
+	{"bn", "প্রতিনিধি", true, false, false, "https://en.wiktionary.org/wiki/প্রতিনিধি (Bengali: representative, correspondent); 'ছবিটি তুলেছেন বরিশাল প্রতিনিধি NAME' (our Barishal correspondent NAME), fc5b-011"},
+	{"ta", "புகைப்படக் கலைஞர்", false, false, false, "https://en.wiktionary.org/wiki/புகைப்படக்_கலைஞர் (Tamil: photographer, 'photo artist'); 'பிடிஐ புகைப்படக் கலைஞர் NAME எடுத்த இந்த புகைப்படம்' (this photo PTI photographer NAME took), fc5b-061"},
+	{"te", "ఫొటోగ్రాఫర్", false, false, false, "https://te.wiktionary.org/wiki/ఫోటోగ్రాఫర్ (Telugu: photographer, also spelt ఫొటోగ్రాఫర్); '– సాక్షి ఫొటోగ్రాఫర్, విజయనగరం' (Sakshi photographer, Vizianagaram), fc5b-097"},
+	{"te", "ఫోటోగ్రాఫర్", false, false, false, "https://te.wiktionary.org/wiki/ఫోటోగ్రాఫర్ (Telugu: photographer)"},
+	{"ar", "مصور", false, true, false, "https://ar.wiktionary.org/wiki/مصور (Arabic: photographer); 'والتقط مصور وكالة الأنباء الفرنسية، الإثنين، صور' (the AFP photographer took, on Monday, pictures), fc5b-109"},
+	// Spanish "the agency's photographer", the agency after it and the
+	// name after a comma: "El fotógrafo de la agencia EFE, Miguel
+	// Gutiérrez, logró capturar …" (fc7a-110 of firstcontact7-tune.jsonl,
+	// https://es.wiktionary.org/wiki/fotógrafo, /agencia).
+	{"es", "fotógrafo de la agencia", false, true, false, "https://es.wiktionary.org/wiki/fotógrafo (photographer), /agencia (agency); fc7a-110"},
+	{"es", "fotógrafa de la agencia", false, true, false, "https://es.wiktionary.org/wiki/fotógrafa (photographer, feminine); fc7a-110"},
+	// Hausa "one who takes pictures", no desk: "Shahararren me daukar
+	// hoto, Sani Maikatangane ya dauki hotunan." (the famous photographer
+	// NAME took the pictures, fc7a-062; https://en.wiktionary.org/wiki/hoto,
+	// /ɗauka; the verb in titleVerbs).
+	{"ha", "me daukar hoto", false, false, true, "https://en.wiktionary.org/wiki/hoto (Hausa: photo), /ɗauka (to take); 'mai ɗaukar hoto' (photographer) written 'me daukar hoto', fc7a-062"},
+	{"ha", "mai daukar hoto", false, false, true, "https://en.wiktionary.org/wiki/hoto (Hausa: photo); fc7a-062"},
 }
 
 // titleGenitives are the endings of a desk's name before its title in
@@ -38,14 +57,18 @@ var titleGenitives = []string{"ের", "এর"}
 // titleVerbs end the name of a credit sentence written with a title and
 // no label: Tamil "எடுத்த" (took, https://en.wiktionary.org/wiki/எடு;
 // fc5b-061), "எடுத்தது", "எடுத்துள்ளார்".
-var titleVerbs = []string{"எடுத்த", "எடுத்தது", "எடுத்துள்ளார்"}
+var titleVerbs = []string{"எடுத்த", "எடுத்தது", "எடுத்துள்ளார்",
+	// Hausa "(he) took", "(she) took" (https://en.wiktionary.org/wiki/ɗauka;
+	// fc7a-062: "NAME ya dauki hotunan").
+	"ya dauki", "ta dauki"}
 
 // StaffTitle is a title found in a credit: the desk (or place) written
 // before it, the text after it, and how to read them.
 type StaffTitle struct {
 	Before, After string
 	Place         bool // Before is a correspondent's beat, not a desk
-	DeskAfter     bool // the desk opens After (Arabic)
+	DeskAfter     bool // the desk opens After (Arabic, Spanish)
+	NoDesk        bool // no desk: the name follows
 }
 
 // CutStaffTitle finds the first staffTitle in s as whole words and
@@ -53,7 +76,7 @@ type StaffTitle struct {
 // desk.
 func CutStaffTitle(s string) (StaffTitle, bool) {
 	for _, t := range staffTitles {
-		i := wordIndex(s, t.title)
+		i := wordIndexFold(s, t.title)
 		if i < 0 {
 			continue
 		}
@@ -64,7 +87,7 @@ func CutStaffTitle(s string) (StaffTitle, bool) {
 				break
 			}
 		}
-		return StaffTitle{Before: before, After: strings.TrimSpace(s[i+len(t.title):]), Place: t.place, DeskAfter: t.deskAfter}, true
+		return StaffTitle{Before: before, After: strings.TrimSpace(s[i+len(t.title):]), Place: t.place, DeskAfter: t.deskAfter, NoDesk: t.noDesk}, true
 	}
 	return StaffTitle{}, false
 }
@@ -96,4 +119,17 @@ func wordIndex(s, w string) int {
 		from = i + 1
 	}
 	return -1
+}
+
+// wordIndexFold is wordIndex with the first letter in either case ("El
+// fotógrafo", "Fotógrafo"; "Me daukar hoto").
+func wordIndexFold(s, w string) int {
+	i := wordIndex(s, w)
+	r := []rune(w)
+	if up := string(unicode.ToUpper(r[0])) + string(r[1:]); up != w {
+		if j := wordIndex(s, up); j >= 0 && (i < 0 || j < i) {
+			i = j
+		}
+	}
+	return i
 }
