@@ -160,6 +160,24 @@ var sourceWords = map[string]bool{
 // is also a given name ("Foto: Vlada Petrović") or a common word.
 var soleSourceWords = map[string]bool{"влада": true, "vlada": true, "vláda": true, "rząd": true}
 
+// tourismPrefixes open the name of a country's tourist board, which hands
+// out its pictures: "(mynd: Visit Faroe Islands)" (fc7a-105 of
+// firstcontact7-tune.jsonl; https://en.wikipedia.org/wiki/VisitBritain,
+// https://www.visitfaroeislands.com). "Visit" is also a Thai given name:
+// only a country's name after it makes a board.
+var tourismPrefixes = []string{"visit "}
+
+// tourismBoard reports whether a credit part (lower case) is a tourist
+// board: one of tourismPrefixes and a country's name.
+func tourismBoard(key string) bool {
+	for _, p := range tourismPrefixes {
+		if rest, ok := strings.CutPrefix(key, p); ok && names.CountryCode(rest) != "" {
+			return true
+		}
+	}
+	return false
+}
+
 // soleSource reports whether a credit part (lower case) is one of
 // soleSourceWords alone, or after a label ("фото: влада").
 func soleSource(key string) bool {
@@ -1496,7 +1514,7 @@ func (r creditReader) classify(t string) creditPart {
 			}
 		}
 	}
-	if collectionPart(key) || soleSource(key) {
+	if collectionPart(key) || soleSource(key) || tourismBoard(key) {
 		p.role, p.isRole = "source", true
 		return p
 	}

@@ -27,6 +27,8 @@ func TestRulesOfTune13(t *testing.T) {
 		// (Spanish); a title with no desk and a verb of taking (Hausa).
 		{"firstcontact7-tune.jsonl", "fc7a-110", "https://elalacranrojo.com/el-sol-rojo-que-permite-observar-la-calima-que-cubre-el-cielo-de-los-caraquenos/?utm_source=rss&utm_medium=rss&utm_campaign=el-sol-rojo-que-permite-observar-la-calima-que-cubre-el-cielo-de-los-caraquenos", "05-23", []string{"Miguel Gutiérrez"}, []string{"EFE"}},
 		{"firstcontact7-tune.jsonl", "fc7a-062", "https://hutudole.com/kayatattun-hotunan-cikin-asibitin/", "", []string{"Sani Maikatangane"}, nil},
+		// A country's tourist board hands out its pictures: nobody.
+		{"firstcontact7-tune.jsonl", "fc7a-105", "https://vp.fo/news/gestsins-eyga-europa-verdur-ikki-meira-gandakent-og-hugtakandi-enn-fjaru-foeroyar", "", nil, nil},
 	}
 	checkTunedCaptions(t, tests)
 }
@@ -61,6 +63,8 @@ func TestTune13LeavesAlone(t *testing.T) {
 		// title with no verb of taking after the name, names nobody.
 		{"spanish unknown agency", "Troops crossed the border. El fotógrafo de la agencia local, Juan Pérez, logró capturar.", nil, nil},
 		{"hausa no verb", "Troops crossed the border. Shahararren me daukar hoto, Sani Maikatangane yana nan.", nil, nil},
+		// "Visit" is also a Thai given name: a surname after it is a person.
+		{"visit given name", "Troops crossed the border. Photo: Visit Sawangpattanakul", []string{"Visit Sawangpattanakul"}, nil},
 	}
 	checkLeftAlone(t, tests)
 }
