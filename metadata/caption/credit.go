@@ -2501,6 +2501,13 @@ func (r creditReader) suffixLabelCredit(t string) (credit, bool) {
 		}
 		body := strings.TrimRight(t[:len(t)-len(l)], " ")
 		seg := strings.TrimSpace(body[lastSentenceEnd(body):])
+		// Armenian ends a sentence with "։" (U+0589), often typed ":"
+		// ("… ձյունը: \nNAME ֆոտոռեպորտաժը", fc7b-023).
+		for _, stop := range []string{": ", "։ "} {
+			if i := strings.LastIndex(seg, stop); i >= 0 {
+				seg = strings.TrimSpace(seg[i+len(stop):])
+			}
+		}
 		if seg == "" || len(seg) > maxCreditBytes {
 			return credit{}, false
 		}

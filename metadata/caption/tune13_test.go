@@ -29,6 +29,9 @@ func TestRulesOfTune13(t *testing.T) {
 		{"firstcontact7-tune.jsonl", "fc7a-062", "https://hutudole.com/kayatattun-hotunan-cikin-asibitin/", "", []string{"Sani Maikatangane"}, nil},
 		// A country's tourist board hands out its pictures: nobody.
 		{"firstcontact7-tune.jsonl", "fc7a-105", "https://vp.fo/news/gestsins-eyga-europa-verdur-ikki-meira-gandakent-og-hugtakandi-enn-fjaru-foeroyar", "", nil, nil},
+		// Armenian "photo report" written after the name, the sentence
+		// before it ended with a colon.
+		{"firstcontact7-tune.jsonl", "fc7b-023", "https://shamshyan.com/hy/article/2014/01/14/76/140114152405", "01-14", []string{"Գագիկ Շամշյանի"}, nil},
 	}
 	checkTunedCaptions(t, tests)
 }
@@ -65,6 +68,9 @@ func TestTune13LeavesAlone(t *testing.T) {
 		{"hausa no verb", "Troops crossed the border. Shahararren me daukar hoto, Sani Maikatangane yana nan.", nil, nil},
 		// "Visit" is also a Thai given name: a surname after it is a person.
 		{"visit given name", "Troops crossed the border. Photo: Visit Sawangpattanakul", []string{"Visit Sawangpattanakul"}, nil},
+		// The word inside a sentence, not after a name ending the
+		// caption, labels nothing.
+		{"armenian in prose", "Troops crossed the border: ֆոտոռեպորտաժը նվիրված է", nil, nil},
 	}
 	checkLeftAlone(t, tests)
 }

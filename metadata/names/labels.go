@@ -203,7 +203,12 @@ var gluedLabels = func() []string {
 // Lithuanian "BNS nuotr.", "NAME nuotrauka" ("photograph (of)";
 // https://lt.wiktionary.org/wiki/nuotrauka; fc-181 of
 // firstcontact-tune.jsonl). Lower case, without the abbreviation's dot.
-var suffixLabels = []string{"nuotraukos", "nuotrauka", "nuotr"}
+//
+// Armenian "ֆոտոռեպորտաժը" (the photo report; -ը the article) after
+// the name in the genitive: "Գագիկ Շամշյանի ֆոտոռեպորտաժը" (Gagik
+// Shamshyan's photo report, fc7b-023 of firstcontact7-tune.jsonl,
+// https://hy.wiktionary.org/wiki/ֆոտոռեպորտաժ); the name is kept as written.
+var suffixLabels = []string{"nuotraukos", "nuotrauka", "nuotr", "ֆոտոռեպորտաժը", "ֆոտոռեպորտաժ"}
 
 // SuffixLabels lists the labels written after the credit they label.
 func SuffixLabels() []string { return suffixLabels }
