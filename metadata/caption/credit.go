@@ -2569,8 +2569,15 @@ const maxOrgWords = 5
 // or capitalised words that are not a person's name ("Foto: Mladá fronta
 // DNES"; not "foto de la familia"). A photographer is credited by a name.
 func judgeOrganisations(parts []creditPart, labelled bool) {
+	handout := slices.ContainsFunc(parts, func(p creditPart) bool { return p.isRole && p.role == "handout" })
 	for i, p := range parts {
 		if p.agency != "" || p.isRole {
+			continue
+		}
+		if handout && names.WebAddress(p.text) {
+			// "(Photo Courtesy - www.sesatha.com.uk)" (fc6b-066): the web
+			// site that lent a handout is its source, no agency.
+			parts[i].role, parts[i].isRole = "source", true
 			continue
 		}
 		if names.WebAddress(p.text) || names.OpensWithArticle(p.text) && len(parts) > 1 {

@@ -32,6 +32,8 @@ func TestRulesOfTune13(t *testing.T) {
 		// Armenian "photo report" written after the name, the sentence
 		// before it ended with a colon.
 		{"firstcontact7-tune.jsonl", "fc7b-023", "https://shamshyan.com/hy/article/2014/01/14/76/140114152405", "01-14", []string{"Գագիկ Շամշյանի"}, nil},
+		// "Photo Courtesy" and the web site that lent the picture: nobody.
+		{"firstcontact6-tune.jsonl", "fc6b-066", "http://news24.lk/gallery/3965", "", nil, nil},
 	}
 	checkTunedCaptions(t, tests)
 }
@@ -71,6 +73,8 @@ func TestTune13LeavesAlone(t *testing.T) {
 		// The word inside a sentence, not after a name ending the
 		// caption, labels nothing.
 		{"armenian in prose", "Troops crossed the border: ֆոտոռեպորտաժը նվիրված է", nil, nil},
+		// A web address with no handout word is an organisation still.
+		{"web address agency", "Troops crossed the border. (Photo: John Smith/www.example-news.com)", []string{"John Smith"}, []string{"www.example-news.com"}},
 	}
 	checkLeftAlone(t, tests)
 }
