@@ -145,6 +145,10 @@ var sourceWords = map[string]bool{
 	// words that are also given names are in soleSourceWords.
 	"уряд": true, "правительство": true, "правителство": true,
 	"акорда": true, "ақорда": true, "akorda": true,
+	// Village Urugwiro, the Rwandan presidency's office, credits its own
+	// pictures: "Photo: Village Urugwiro" closing a Kinyarwanda gallery
+	// (fc7a-029 of firstcontact7-tune.jsonl; https://en.wikipedia.org/wiki/Village_Urugwiro).
+	"urugwiro": true,
 	// The Kurdistan Regional Government by its initials, as the region's
 	// desks credit its handouts: "(Photo: KRG)" (fc5b-072;
 	// https://en.wikipedia.org/wiki/Kurdistan_Regional_Government).

@@ -11,6 +11,7 @@ func TestRulesOfTune13(t *testing.T) {
 		// nobody, and no agency (soleSourceWords, sourceWords).
 		{"firstcontact5-tune.jsonl", "fc5a-071", "https://arhiva.emagazin.mk/zaev-na-avi-smena-na-ministri", "", nil, nil},
 		{"firstcontact5-tune.jsonl", "fc5b-110", "https://www.inform.kz/ru/es-v-akorde-zemletryasenie-v-almati-i-doping-skandal-glavnie-sobitiya-nedeli-v-kazahstane-53c1f1", "", nil, nil},
+		{"firstcontact7-tune.jsonl", "fc7a-029", "https://inyarwanda.com/articles/show/SpecialCoverage/perezida-kagame-na-madamu-jeannette-kagame-bakiriye-abana-ba-79190.html", "", nil, nil},
 		{"firstcontact5-tune.jsonl", "fc5b-072", "https://www.kurdistan24.net/public/index.php/en/story/25747-Kurdistan-Region-PM-Masrour-Barzani-hosts-town-hall-meeting", "", nil, nil},
 		// A desk's title between the desk (or a correspondent's beat)
 		// and the name, after a label and as prose (names.CutStaffTitle).
