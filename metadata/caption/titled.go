@@ -69,6 +69,9 @@ func (r creditReader) titleSentenceCredit(t string) (credit, bool) {
 	}
 	if st.NoDesk {
 		name, verb := names.CutTitleVerb(strings.TrimLeft(st.After, ", "))
+		if !verb && names.TakenBefore(st.Before) {
+			name, verb = passiveTitleName(st.After)
+		}
 		if !verb || strings.ContainsAny(name, ".,;:!?\n") {
 			return credit{}, false
 		}
@@ -126,4 +129,23 @@ func (r creditReader) deskAfterTitle(after string) (credit, bool) {
 		}
 	}
 	return c, true
+}
+
+// passiveTitleName is the name that ends the sentence after a title
+// whose verb came before it ("… ilipigwa 1993 na mpiga picha maarufu,
+// NAME.", fc5b-062): the words after the last comma, up to the sentence
+// end, which must end the line or the caption.
+func passiveTitleName(after string) (string, bool) {
+	e := strings.IndexAny(after, ".!?\n")
+	if e < 0 {
+		e = len(after)
+	}
+	if rest := strings.TrimSpace(after[e:]); rest != "" && rest != "." && !strings.HasPrefix(rest, ".\n") && !strings.HasPrefix(after[e:], "\n") {
+		return "", false
+	}
+	seg := after[:e]
+	if i := strings.LastIndexByte(seg, ','); i >= 0 {
+		seg = seg[i+1:]
+	}
+	return strings.TrimSpace(seg), true
 }

@@ -35,6 +35,10 @@ func TestRulesOfTune13(t *testing.T) {
 		{"firstcontact7-tune.jsonl", "fc7b-023", "https://shamshyan.com/hy/article/2014/01/14/76/140114152405", "01-14", []string{"Գագիկ Շամշյանի"}, nil},
 		// "Photo Courtesy" and the web site that lent the picture: nobody.
 		{"firstcontact6-tune.jsonl", "fc6b-066", "http://news24.lk/gallery/3965", "", nil, nil},
+		// Swahili: the verb of taking before the title, the name ending
+		// the sentence; a subject's title earlier in the caption is no
+		// credit.
+		{"firstcontact5-tune.jsonl", "fc5b-062", "http://dreamhollywoodblog.blogspot.com/2007/06/mimi-na-marehemu-ernest-millinga-1993.html", "", []string{"Muhidini Issa Michuzi"}, nil},
 	}
 	checkTunedCaptions(t, tests)
 }
@@ -76,6 +80,10 @@ func TestTune13LeavesAlone(t *testing.T) {
 		{"armenian in prose", "Troops crossed the border: ֆոտոռեպորտաժը նվիրված է", nil, nil},
 		// A web address with no handout word is an organisation still.
 		{"web address agency", "Troops crossed the border. (Photo: John Smith/www.example-news.com)", []string{"John Smith"}, []string{"www.example-news.com"}},
+		// A Swahili title with no verb of taking before it, or a name
+		// followed by more of the sentence, names nobody.
+		{"swahili no verb", "Nilikutana na mpiga picha maarufu, Juma Ali.", nil, nil},
+		{"swahili more after", "Picha ilipigwa na mpiga picha maarufu, Juma Ali. Kisha tulienda nyumbani.", nil, nil},
 	}
 	checkLeftAlone(t, tests)
 }

@@ -47,6 +47,12 @@ var staffTitles = []staffTitle{
 	// /ɗauka; the verb in titleVerbs).
 	{"ha", "me daukar hoto", false, false, true, "https://en.wiktionary.org/wiki/hoto (Hausa: photo), /ɗauka (to take); 'mai ɗaukar hoto' (photographer) written 'me daukar hoto', fc7a-062"},
 	{"ha", "mai daukar hoto", false, false, true, "https://en.wiktionary.org/wiki/hoto (Hausa: photo); fc7a-062"},
+	// Swahili "one who strikes pictures", the photographer, no desk:
+	// "Picha ilipigwa 1993 na mpiga picha maarufu, Muhidini Issa Michuzi."
+	// (the picture was taken in 1993 by the famous photographer NAME,
+	// fc5b-062; https://sw.wiktionary.org/wiki/mpiga_picha); the verb
+	// before it in titlePassives.
+	{"sw", "mpiga picha", false, false, true, "https://sw.wiktionary.org/wiki/mpiga_picha (Swahili: photographer); fc5b-062"},
 }
 
 // titleGenitives are the endings of a desk's name before its title in
@@ -62,6 +68,26 @@ var titleVerbs = []string{"எடுத்த", "எடுத்தது", "எ
 	// fc7a-062: "NAME ya dauki hotunan").
 	"ya dauki", "ta dauki"}
 
+// titlePassives, before a title in the same sentence, say the picture
+// was taken by the one the title names, whose name ends the sentence:
+// Swahili "ilipigwa" (it was taken, of one picture), "zilipigwa" (of
+// several; https://sw.wiktionary.org/wiki/piga; fc5b-062).
+var titlePassives = []string{"ilipigwa", "zilipigwa"}
+
+// TakenBefore reports whether s, the text before a title, holds one of
+// titlePassives as a word after its last sentence end.
+func TakenBefore(s string) bool {
+	if i := strings.LastIndexAny(s, ".!?\n"); i >= 0 {
+		s = s[i+1:]
+	}
+	for _, v := range titlePassives {
+		if wordIndexFold(s, v) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // StaffTitle is a title found in a credit: the desk (or place) written
 // before it, the text after it, and how to read them.
 type StaffTitle struct {
@@ -71,7 +97,8 @@ type StaffTitle struct {
 	NoDesk        bool // no desk: the name follows
 }
 
-// CutStaffTitle finds the first staffTitle in s as whole words and
+// CutStaffTitle finds the first staffTitle of the table in s, at its
+// last place there as whole words (wordIndex), and
 // returns what stands on each side of it, a genitive ending cut from the
 // desk.
 func CutStaffTitle(s string) (StaffTitle, bool) {
@@ -103,20 +130,21 @@ func CutTitleVerb(s string) (string, bool) {
 	return s, false
 }
 
-// wordIndex is the index of w in s where it stands as whole words
-// (spaces, punctuation or the text's ends around it), or -1.
+// wordIndex is the index of the last place w stands in s as whole words
+// (spaces, punctuation or the text's ends around it), or -1: a credit
+// ends a caption, and a title earlier in it is a subject's ("Mzee Ernest
+// Millinga ambaye alikuwa mpiga picha mkuu …", fc5b-062).
 func wordIndex(s, w string) int {
-	for from := 0; from < len(s); {
-		i := strings.Index(s[from:], w)
+	for to := len(s); to > 0; {
+		i := strings.LastIndex(s[:to], w)
 		if i < 0 {
 			return -1
 		}
-		i += from
 		end := i + len(w)
-		if (i == 0 || strings.ContainsRune(" ,،(\n", rune(s[i-1]))) && (end == len(s) || strings.ContainsRune(" ,،.)\n", rune(s[end])) || strings.HasPrefix(s[end:], "،")) {
+		if (i == 0 || strings.ContainsRune(" ,(\n", rune(s[i-1])) || strings.HasSuffix(s[:i], "،")) && (end == len(s) || strings.ContainsRune(" ,.)\n", rune(s[end])) || strings.HasPrefix(s[end:], "،")) {
 			return i
 		}
-		from = i + 1
+		to = i + len(w) - 1
 	}
 	return -1
 }
@@ -127,7 +155,7 @@ func wordIndexFold(s, w string) int {
 	i := wordIndex(s, w)
 	r := []rune(w)
 	if up := string(unicode.ToUpper(r[0])) + string(r[1:]); up != w {
-		if j := wordIndex(s, up); j >= 0 && (i < 0 || j < i) {
+		if j := wordIndex(s, up); j > i {
 			i = j
 		}
 	}
