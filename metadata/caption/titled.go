@@ -52,8 +52,8 @@ func (r creditReader) titleParts(desk, name string, place bool) (credit, bool) {
 }
 
 // titleSentenceCredit reads a credit written as prose with a desk's title
-// and no label, in three shapes: the desk's word, the title, the name and
-// a verb of taking ("பிடிஐ புகைப்படக் கலைஞர் NAME எடுத்த இந்த புகைப்படம்",
+// and no label, in these shapes: the desk's word (when the table knows
+// it), the title, the name and a verb of taking ("பிடிஐ புகைப்படக் கலைஞர் NAME எடுத்த இந்த புகைப்படம்",
 // this photo PTI photographer NAME took, fc5b-061); a sign-off line of a
 // dash, the desk, the title and a place ("– సాక్షి ఫొటోగ్రాఫర్, విజయనగరం",
 // Sakshi photographer, Vizianagaram, fc5b-097); and a title before a
@@ -89,7 +89,13 @@ func (r creditReader) titleSentenceCredit(t string) (credit, bool) {
 	if !verb || len(f) == 0 || strings.ContainsAny(name, ".,;:!?\n") {
 		return credit{}, false
 	}
-	return r.titleParts(f[len(f)-1], name, false)
+	// The word before the title is the desk only when the table knows
+	// it: "பிரபல புகைப்படக் கலைஞர் NAME" is a famous photographer.
+	desk := f[len(f)-1]
+	if _, known := r.al.PartAgency(desk); !known {
+		desk = ""
+	}
+	return r.titleParts(desk, name, false)
 }
 
 // signedDesk returns the words after the last sign-off dash of s when the

@@ -84,6 +84,9 @@ func TestTune13LeavesAlone(t *testing.T) {
 		// followed by more of the sentence, names nobody.
 		{"swahili no verb", "Nilikutana na mpiga picha maarufu, Juma Ali.", nil, nil},
 		{"swahili more after", "Picha ilipigwa na mpiga picha maarufu, Juma Ali. Kisha tulienda nyumbani.", nil, nil},
+		// A word the table does not know before a Tamil title is no
+		// desk: "famous photographer NAME took" names the photographer.
+		{"tamil unknown desk", "பிரபல புகைப்படக் கலைஞர் அதுல் யாதவ் எடுத்த இந்த புகைப்படம்", []string{"அதுல் யாதவ்"}, nil},
 	}
 	checkLeftAlone(t, tests)
 }
