@@ -23,6 +23,9 @@ func (r creditReader) titledCredit(s string) (credit, bool) {
 	if st.NoDesk {
 		return r.titleParts("", strings.TrimLeft(st.After, ", "), false)
 	}
+	if (st.Before == "" || st.Place) && st.After == "" {
+		return credit{}, true // "ছবিটি তুলেছেন আমাদের নিজস্ব আলোকচিত্রী": our own photographer, nobody named
+	}
 	return r.titleParts(st.Before, st.After, st.Place)
 }
 

@@ -87,6 +87,8 @@ func TestTune13LeavesAlone(t *testing.T) {
 		// A word the table does not know before a Tamil title is no
 		// desk: "famous photographer NAME took" names the photographer.
 		{"tamil unknown desk", "பிரபல புகைப்படக் கலைஞர் அதுல் யாதவ் எடுத்த இந்த புகைப்படம்", []string{"அதுல் யாதவ்"}, nil},
+		// "Our own photographer" names no desk.
+		{"bengali our photographer", "ফুল সকলেরই প্রিয়। ছবিটি তুলেছেন আমাদের নিজস্ব আলোকচিত্রী।", nil, nil},
 	}
 	checkLeftAlone(t, tests)
 }

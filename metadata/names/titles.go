@@ -60,6 +60,12 @@ var staffTitles = []staffTitle{
 // fc5b-012; https://en.wiktionary.org/wiki/-ের, /-এর).
 var titleGenitives = []string{"ের", "এর"}
 
+// titleNonDesks are the words that stand before a title in the desk's
+// place and are no desk: Bengali "আমাদের" (our), "আমার" (my), "তার"
+// (his, her; https://en.wiktionary.org/wiki/আমাদের): "ছবিটি তুলেছেন
+// আমাদের নিজস্ব আলোকচিত্রী" is our own photographer.
+var titleNonDesks = map[string]bool{"আমাদের": true, "আমার": true, "তার": true}
+
 // titleVerbs end the name of a credit sentence written with a title and
 // no label: Tamil "எடுத்த" (took, https://en.wiktionary.org/wiki/எடு;
 // fc5b-061), "எடுத்தது", "எடுத்துள்ளார்".
@@ -108,6 +114,9 @@ func CutStaffTitle(s string) (StaffTitle, bool) {
 			continue
 		}
 		before := strings.TrimSpace(s[:i])
+		if titleNonDesks[before] {
+			before = ""
+		}
 		for _, g := range titleGenitives {
 			if w, ok := strings.CutSuffix(before, g); ok && w != "" {
 				before = w
