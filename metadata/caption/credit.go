@@ -58,7 +58,9 @@ var mediaWords = map[string]bool{
 	"photos": true, "photography": true, "fotografie": true, "media": true, "wire": true, "syndication": true,
 	"tv": true, "television": true, "télévision": true, "radio": true, "times": true, "post": true,
 	"tribune": true, "zeitung": true, "journal": true, "herald": true, "gazette": true, "telegraph": true,
-	"daily": true, "magazine": true, "mag": true, "publishing": true, "studios": true, "studio": true, "network": true,
+	// Malay and Indonesian "daily", opening a newspaper's name: "Sumber :
+	// Harian Metro (Faiz Anuar)" (fc5b-088; https://en.wiktionary.org/wiki/harian).
+	"harian": true, "daily": true, "magazine": true, "mag": true, "publishing": true, "studios": true, "studio": true, "network": true,
 	"collection": true,
 	// English "news" and "agency" as Nepali desks transliterate them:
 	// "तस्बिर: न्युज एजेन्सी नेपाल" (News Agency Nepal, fc5b-101;
@@ -135,8 +137,58 @@ var sourceWords = map[string]bool{
 	// compoundOrg reads "Bundeskanzlei", "Staatskanzlei" by the ending.
 	"kanzlei": true, "chancellery": true, "chancellerie": true, "cancillería": true, "cancelleria": true,
 	"chancelaria": true, "kanselarij": true, "kancelář": true,
+	// A government in the Slavic languages of the label table, and a
+	// president's residence by its name as the Kremlin above, hand out
+	// their own pictures (https://en.wiktionary.org/wiki/government#Translations):
+	// "Фото: Акорда" (Akorda, the Kazakh presidency, fc5b-110;
+	// https://en.wikipedia.org/wiki/Ak_Orda_Presidential_Palace). The
+	// words that are also given names are in soleSourceWords.
+	"уряд": true, "правительство": true, "правителство": true,
+	"акорда": true, "ақорда": true, "akorda": true,
+	// Village Urugwiro, the Rwandan presidency's office, credits its own
+	// pictures: "Photo: Village Urugwiro" closing a Kinyarwanda gallery
+	// (fc7a-029 of firstcontact7-tune.jsonl; https://en.wikipedia.org/wiki/Village_Urugwiro).
+	"urugwiro": true,
+	// The Kurdistan Regional Government by its initials, as the region's
+	// desks credit its handouts: "(Photo: KRG)" (fc5b-072;
+	// https://en.wikipedia.org/wiki/Kurdistan_Regional_Government).
+	"krg": true,
 	// Companies hand out pictures of their products and films.
 	"inc": true, "ltd": true, "gmbh": true, "llc": true, "bros": true, "plc": true, "corp": true,
+}
+
+// soleSourceWords are handout sources only as a whole credit part: the
+// word for "government" in Macedonian, Serbian, Croatian, Slovene, Czech
+// and Polish (https://mk.wiktionary.org/wiki/влада, https://en.wiktionary.org/wiki/vlada,
+// /vláda, /rząd), "МИА/Фото: Влада" (the Macedonian Government, fc5a-071),
+// is also a given name ("Foto: Vlada Petrović") or a common word.
+var soleSourceWords = map[string]bool{"влада": true, "vlada": true, "vláda": true, "rząd": true}
+
+// tourismPrefixes open the name of a country's tourist board, which hands
+// out its pictures: "(mynd: Visit Faroe Islands)" (fc7a-105 of
+// firstcontact7-tune.jsonl; https://en.wikipedia.org/wiki/VisitBritain,
+// https://www.visitfaroeislands.com). "Visit" is also a Thai given name:
+// only a country's name after it makes a board.
+var tourismPrefixes = []string{"visit "}
+
+// tourismBoard reports whether a credit part (lower case) is a tourist
+// board: one of tourismPrefixes and a country's name.
+func tourismBoard(key string) bool {
+	for _, p := range tourismPrefixes {
+		if rest, ok := strings.CutPrefix(key, p); ok && names.CountryCode(rest) != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// soleSource reports whether a credit part (lower case) is one of
+// soleSourceWords alone, or after a label ("фото: влада").
+func soleSource(key string) bool {
+	if i := strings.LastIndexByte(key, ':'); i >= 0 && names.LabelWord(strings.TrimSpace(key[:i])) {
+		key = key[i+1:]
+	}
+	return soleSourceWords[strings.Trim(strings.TrimSpace(key), ".,")]
 }
 
 // collectionWords open the name of an archive's collection ("Nationaal
@@ -258,7 +310,14 @@ func (w *wire) findCredit(s string) {
 		if e := creditEnd(seg[n:]); e > 0 {
 			seg = seg[:n+e] // "Photo credit should read: Name/PA Wire. More text." ("Fot. Name": the label's own dot is no end)
 		}
+		if e := strings.IndexAny(seg[n:], dandas); e >= 0 {
+			seg = seg[:n+e] // "ছবিটি তুলেছেন NAME।": the danda is the full stop of Indic scripts
+		}
 		seg = cutNextField(seg, n)
+		if c, ok := w.titledCredit(seg[n:]); ok {
+			w.setCredit(c)
+			return
+		}
 		if c, ok := w.parseCredit(seg, true); ok {
 			if len(c.creators) == 0 {
 				c = w.labelledCreatorBefore(c, t[:i])
@@ -284,7 +343,7 @@ func (w *wire) findCredit(s string) {
 	// first form that reads one is the caption's credit.
 	for _, find := range []func(string) (credit, bool){
 		w.gluedLabelCredit, w.commaLabelCredit, w.suffixLabelCredit, w.parenLabelCredit, w.trailerCredit, w.leadingCredit,
-		w.slashTail, nameThenRole, handleCredit, w.dashAgencyTail, bylineCredit,
+		w.slashTail, nameThenRole, handleCredit, w.dashAgencyTail, bylineCredit, w.titleSentenceCredit,
 	} {
 		if c, ok := find(t); ok {
 			w.setCredit(c)
@@ -597,6 +656,9 @@ func (r creditReader) nameBefore(c credit, before string) credit {
 	// "by" and the photographer.
 	if i := strings.LastIndex(seg, " by "); i > 0 {
 		seg = strings.TrimRight(seg[i+len(" by "):], ".")
+	}
+	if rest, ok := names.CutLabels(seg); ok {
+		seg = rest // "… Photo: NAME (AGENCY)": the label is no part of the name
 	}
 	f := strings.Fields(seg)
 	if len(f) < 2 || len(f) > 4 || !plausibleName(seg) || !personShaped(seg) || gluedCaseless(glued, f) {
@@ -1456,7 +1518,7 @@ func (r creditReader) classify(t string) creditPart {
 			}
 		}
 	}
-	if collectionPart(key) {
+	if collectionPart(key) || soleSource(key) || tourismBoard(key) {
 		p.role, p.isRole = "source", true
 		return p
 	}
@@ -2058,6 +2120,12 @@ func hasAnyPrefixFold(s string, prefixes []string) bool {
 // firstSentenceEnd returns the index of the first sentence end in s (a
 // '.', '?' or '!' followed by a space, not after an initial or an
 // abbreviation), or -1.
+// dandas are the full stops of the Indic scripts (U+0964, U+0965):
+// Bengali, Hindi, Nepali and Marathi end a sentence, and a credit, with
+// one ("… ছবিটি তুলেছেন বরিশাল প্রতিনিধি শামীম আহমেদ।", fc5b-011;
+// https://en.wikipedia.org/wiki/Danda).
+const dandas = "।॥"
+
 // creditEnd is firstSentenceEnd of a labelled credit, where a dot after
 // an Indic initial is no end (indicInitial): in running text such a short
 // word may end a sentence, in a name after a label it is an initial.
@@ -2129,12 +2197,33 @@ func (r creditReader) cutCreditParens(c string) string {
 			// the credit is its last part.
 			return strings.TrimSpace(c[:i]) + "/" + inner
 		}
+		if r.deskAndPhotographer(c[:i], inner) {
+			// "Sumber : Harian Metro (Faiz Anuar) , …" (fc5b-088): a
+			// newspaper and its photographer in parentheses end the credit.
+			return strings.TrimSpace(c[:i]) + "/" + inner
+		}
 		if _, ok := names.Role(inner); !ok || inner == "" {
 			return strings.TrimSpace(c[:i])
 		}
 		c = strings.TrimSpace(c[:i]) + ", " + inner + strings.TrimLeft(c[i+j+1:], " ")
 	}
 	return c
+}
+
+// deskAndPhotographer reports whether before, a credit's text before a
+// parenthesis, is a news organisation by the agency table or its words
+// (mediaWords) and inner, in the parenthesis, a person's name by its
+// shape (two to four words): "Harian Metro (Faiz Anuar)".
+func (r creditReader) deskAndPhotographer(before, inner string) bool {
+	before = strings.TrimSpace(before)
+	if strings.ContainsAny(before, "/|,;") || strings.ContainsAny(inner, "/|,;") {
+		return false
+	}
+	if _, ok := personCredit(inner, 2, 4); !ok || !allPeople([]string{inner}) {
+		return false
+	}
+	p := r.classify(before)
+	return p.agency != "" && !p.isRole
 }
 
 // maxCJKNameBytes bounds the photographer's name of a Chinese credit (two
@@ -2416,6 +2505,13 @@ func (r creditReader) suffixLabelCredit(t string) (credit, bool) {
 		}
 		body := strings.TrimRight(t[:len(t)-len(l)], " ")
 		seg := strings.TrimSpace(body[lastSentenceEnd(body):])
+		// Armenian ends a sentence with "։" (U+0589), often typed ":"
+		// ("… ձյունը: \nNAME ֆոտոռեպորտաժը", fc7b-023).
+		for _, stop := range []string{": ", "։ "} {
+			if i := strings.LastIndex(seg, stop); i >= 0 {
+				seg = strings.TrimSpace(seg[i+len(stop):])
+			}
+		}
 		if seg == "" || len(seg) > maxCreditBytes {
 			return credit{}, false
 		}
@@ -2477,8 +2573,15 @@ const maxOrgWords = 5
 // or capitalised words that are not a person's name ("Foto: Mladá fronta
 // DNES"; not "foto de la familia"). A photographer is credited by a name.
 func judgeOrganisations(parts []creditPart, labelled bool) {
+	handout := slices.ContainsFunc(parts, func(p creditPart) bool { return p.isRole && p.role == "handout" })
 	for i, p := range parts {
 		if p.agency != "" || p.isRole {
+			continue
+		}
+		if handout && names.WebAddress(p.text) {
+			// "(Photo Courtesy - www.sesatha.com.uk)" (fc6b-066): the web
+			// site that lent a handout is its source, no agency.
+			parts[i].role, parts[i].isRole = "source", true
 			continue
 		}
 		if names.WebAddress(p.text) || names.OpensWithArticle(p.text) && len(parts) > 1 {

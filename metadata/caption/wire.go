@@ -122,7 +122,8 @@ func parseWire(caption string, al *names.Aliases, memo *creditMemo) wire {
 		}
 	}
 	w.text = tidy(caption)
-	s, archive := stripPrefixes(w.text)
+	caption = slashLabelLines(caption)
+	s, archive := stripPrefixes(tidy(caption))
 	w.readDates(s, archive)
 	if w.city == "" && !w.parsePlaceline(s) {
 		w.bodyPlace(s) // "in Gothenburg, Sweden" when there is no dateline
@@ -585,9 +586,10 @@ func lastLineName(caption string) (credit, bool) {
 
 // bareName reports whether s, written with no label and no agency, is a
 // person's name beyond doubt: allPeople, no country's name, no word of
-// an organisation ending a compound.
+// an organisation ending a compound, and no colon or slash, which join a
+// label or an agency to what follows ("МИА/Фото: Влада", fc5a-071).
 func bareName(s string) bool {
-	return allPeople([]string{s}) && names.CountryCode(s) == "" && !compoundOrg(s)
+	return !strings.ContainsAny(s, ":/") && allPeople([]string{s}) && names.CountryCode(s) == "" && !compoundOrg(s)
 }
 
 // compoundOrg reports whether a word of s ends with a word of a news

@@ -129,7 +129,7 @@ var labelTable = []labelLang{
 		"https://ml.wiktionary.org/wiki/ഫോട്ടോ (Malayalam: photo); 'ഫോട്ടോ: NAME / മാതൃഭൂമി' in fc7b-001 to -004, the older spelling 'ഫൊട്ടോ:' in fc7b-005, -006 (https://www.mathrubhumi.com/gallery/news-in-pics/news-in-pics-august-30-1.5015949)"},
 	{"gu", []string{"તસવીર", "ફોટો"}, nil,
 		"https://en.wiktionary.org/wiki/તસવીર (Gujarati: picture, photograph), /ફોટો (photo); 'તસવીર : NAME' in fc7b-007 (https://loksansar.in/?p=6387), 'ફોટો:NAME' in fc7b-029 (https://allgujaratnews.in/)"},
-	{"bn", []string{"ছবি", "ফটো"}, nil,
+	{"bn", []string{"ছবি", "ফটো"}, []string{"ছবিটি তুলেছেন ", "ছবি তুলেছেন "},
 		"https://en.wiktionary.org/wiki/ছবি (Bengali: picture, photograph), /ফটো (photo); 'ছবি: NAME' in fc7b-050, -092, -093 (https://www.jagonews24.com/m/photo/bangladesh/news/13394), 'ছবি : AGENCY' in fc7b-048"},
 }
 
@@ -203,7 +203,12 @@ var gluedLabels = func() []string {
 // Lithuanian "BNS nuotr.", "NAME nuotrauka" ("photograph (of)";
 // https://lt.wiktionary.org/wiki/nuotrauka; fc-181 of
 // firstcontact-tune.jsonl). Lower case, without the abbreviation's dot.
-var suffixLabels = []string{"nuotraukos", "nuotrauka", "nuotr"}
+//
+// Armenian "ֆոտոռեպորտաժը" (the photo report; -ը the article) after
+// the name in the genitive: "Գագիկ Շամշյանի ֆոտոռեպորտաժը" (Gagik
+// Shamshyan's photo report, fc7b-023 of firstcontact7-tune.jsonl,
+// https://hy.wiktionary.org/wiki/ֆոտոռեպորտաժ); the name is kept as written.
+var suffixLabels = []string{"nuotraukos", "nuotrauka", "nuotr", "ֆոտոռեպորտաժը", "ֆոտոռեպորտաժ"}
 
 // SuffixLabels lists the labels written after the credit they label.
 func SuffixLabels() []string { return suffixLabels }

@@ -52,6 +52,10 @@ var roleWords = map[string]string{
 	// Kwok Shing Freelance Photographer" (fc6b-053,
 	// https://hkppa.net/《前線‧焦點-2023》比賽結果-focus-at-the-frontline-2023-results).
 	"freelance": "staff", "freelancer": "staff", "freelance photographer": "staff",
+	// "Photo courtesy", the picture lent by whoever follows: "(Photo
+	// Courtesy - www.sesatha.com.uk)" under a Sinhala gallery (fc6b-066 of
+	// firstcontact6-tune.jsonl, https://www.news24.lk; https://en.wiktionary.org/wiki/courtesy).
+	"photo courtesy": "handout", "photos courtesy": "handout", "picture courtesy": "handout", "image courtesy": "handout",
 }
 
 // roleKeys are roleWords by the metadata.FoldName key of each spelling.
