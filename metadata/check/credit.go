@@ -249,9 +249,7 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 		return append(out, notChecked(FieldCredit, "no agency read in the caption", got))
 	}
 	seen := false
-	// The agencies read from the caption's last words (fromText) are a
-	// guess, as are agencies the tables do not know.
-	doubtful := fromText != nil || agencyDoubtful(&w)
+	doubtful := fromText != nil || agencyDoubtful(&w) // a guess from the last words, or unknown agencies
 	var dis []disagreement
 	for _, s := range stores {
 		for _, f := range [2]struct{ label, v string }{{"Credit", s.Credit}, {"Source", s.Source}} {
