@@ -131,6 +131,25 @@ var labelTable = []labelLang{
 		"https://en.wiktionary.org/wiki/તસવીર (Gujarati: picture, photograph), /ફોટો (photo); 'તસવીર : NAME' in fc7b-007 (https://loksansar.in/?p=6387), 'ફોટો:NAME' in fc7b-029 (https://allgujaratnews.in/)"},
 	{"bn", []string{"ছবি", "ফটো"}, nil,
 		"https://en.wiktionary.org/wiki/ছবি (Bengali: picture, photograph), /ফটো (photo); 'ছবি: NAME' in fc7b-050, -092, -093 (https://www.jagonews24.com/m/photo/bangladesh/news/13394), 'ছবি : AGENCY' in fc7b-048"},
+	// The fifteenth tuning step (firstcontact8-tune.jsonl; issue 22):
+	// labels of the eighth first-contact set's new languages (the Asian,
+	// Caucasian, Central Asian and Russian-republic desks, fc8a-).
+	{"ku", []string{"wêne"}, nil,
+		"https://en.wiktionary.org/wiki/wêne (Kurmanji Kurdish: picture, photo); 'Wêne: NAME/Rûdaw' in fc8a-007 (Rûdaw's gallery)"},
+	{"pa", []string{"ਤਸਵੀਰਾਂ", "ਤਸਵੀਰ"}, nil,
+		"https://en.wiktionary.org/wiki/ਤਸਵੀਰ (Punjabi: picture; plural ਤਸਵੀਰਾਂ); 'ਤਸਵੀਰਾਂ: NAME, ਹਿੰਦੁਸਤਾਨ ਟਾਈਮਜ਼' in fc8a-100"},
+	{"dv", []string{"ފޮޓޯ"}, nil,
+		"https://en.wiktionary.org/wiki/ފޮޓޯ (Dhivehi: photo, from English); '— ފޮޓޯ: NAME، މިނިވަން' in fc8a-102, -103 (Minivan News)"},
+	{"gu", []string{"તસવીર સૌજન્ય"}, nil,
+		"https://en.wiktionary.org/wiki/સૌજન્ય (Gujarati: courtesy); 'તસવીર સૌજન્ય : NAME' (picture courtesy) in fc8a-144"},
+	{"ne", []string{"तस्बिर हरु", "तस्बिरहरु", "तस्बिरहरू"}, nil,
+		"https://en.wiktionary.org/wiki/हरू (Nepali: the plural suffix, also written हरु and spaced); 'तस्बिर हरु : NAME÷रासस' (pictures) in fc8a-148"},
+	{"id", []string{"foto & teks", "foto dan teks"}, nil,
+		"https://id.wiktionary.org/wiki/teks (text); '(Foto & Teks: NAME)' (photo and text) ending fc8a-136"},
+	{"ba", []string{"фото һәм сығанаҡ", "сығанаҡ"}, nil,
+		"https://en.wiktionary.org/wiki/сығанаҡ (Bashkir: source), һәм (and); 'Фото һәм сығанаҡ: \"PAPER\" гәзите' (photo and source) in fc8a-079"},
+	{"tt", []string{"чыганак"}, nil,
+		"https://en.wiktionary.org/wiki/чыганак (Tatar: source); 'Чыганак: muslumirc.ru' in fc8a-038"},
 }
 
 // cjkLang reports whether lang writes a full-width colon or "=" after a
