@@ -2182,6 +2182,9 @@ func (r creditReader) cjkCredit(t string) (credit, bool) {
 			seg = seg[i+1:]
 			if a, aw, ok := r.cjkAgencyBefore(lastCJKSegment(head), names.CJKStaff(), true); ok {
 				agency, written = a, aw
+			} else if a, aw, ok := r.cjkAgencyBefore(lastCJKSegment(head), names.CJKReleased(), false); ok {
+				// "中新社發 NAME 攝" (released by CNS, NAME photographed; fc8a-063)
+				agency, written = a, aw
 			}
 		} else {
 			for _, st := range names.CJKStaff() {
@@ -2228,7 +2231,7 @@ var cjkSegmentMarks = newMarkSet("。", "，", ",", "）", ")", "；", "/", "=",
 func (r creditReader) cjkAgencyBefore(seg string, words []string, anyName bool) (name, written string, ok bool) {
 	a, cut := cutAnySuffix(seg, words)
 	a = strings.TrimSpace(a)
-	if !cut || a == "" || len(a) > maxCreditBytes {
+	if !cut || a == "" || len(a) > maxCreditBytes || names.CJKOwnPaper(a) {
 		return "", "", false
 	}
 	if name, known := r.al.PartAgency(a); known {

@@ -174,12 +174,34 @@ func isDigits(s string) bool {
 // https://ja.wiktionary.org/wiki/撮影).
 var (
 	// cjkShotBy ends a credit after the photographer's name: "photographed".
-	cjkShotBy = []string{"摄", "攝", "撮影"}
-	// cjkStaff joins an agency to its photographer: "reporter".
-	cjkStaff = []string{"记者", "記者"}
+	// "摄影报道" (photographed and reported, https://zh.wiktionary.org/wiki/报道):
+	// "(张新军摄影报道)" ending fc8a-059 of firstcontact8-tune.jsonl.
+	cjkShotBy = []string{"摄影报道", "攝影報道", "摄", "攝", "撮影"}
+	// cjkStaff joins an agency to its photographer: "reporter"; "特约记者"
+	// (special correspondent, https://zh.wiktionary.org/wiki/特約): "新華社特約記者
+	// NAME攝" (fc8a-068 of firstcontact8-tune.jsonl). Longest first.
+	cjkStaff = []string{"特约记者", "特約記者", "记者", "記者"}
 	// cjkReleased follows an agency that released the picture.
 	cjkReleased = []string{"发", "發"}
 )
+
+// cjkOwnPaper are the words a Chinese paper writes for itself before its
+// staff word, "this paper" (https://zh.wiktionary.org/wiki/本報): "■本报记者
+// NAME 摄" (our reporter NAME photographed; fc8a-064 of
+// firstcontact8-tune.jsonl, a Hohhot daily). They name no agency.
+var cjkOwnPaper = []string{"本报", "本報"}
+
+// CJKOwnPaper reports whether s (after a leading bullet mark) is a Chinese
+// paper's word for itself, "this paper".
+func CJKOwnPaper(s string) bool {
+	s = strings.TrimLeft(s, "■□◆◇●○▲△★☆ ")
+	for _, w := range cjkOwnPaper {
+		if s == w {
+			return true
+		}
+	}
+	return false
+}
 
 // cjkShotByLead is the photographing mark that Japanese regional papers
 // write before the name, joined to it by the middle dot (U+30FB) inside
