@@ -150,6 +150,11 @@ var labelTable = []labelLang{
 		"https://en.wiktionary.org/wiki/сығанаҡ (Bashkir: source), һәм (and); 'Фото һәм сығанаҡ: \"PAPER\" гәзите' (photo and source) in fc8a-079"},
 	{"tt", []string{"чыганак"}, nil,
 		"https://en.wiktionary.org/wiki/чыганак (Tatar: source); 'Чыганак: muslumirc.ru' in fc8a-038"},
+	// Labels written with a dash for the colon, as phrases: "LABEL – NAME".
+	{"si", []string{"සේයාරුව", "ඡායාරූපය"}, []string{"සේයාරුව - ", "සේයාරුව – ", "ඡායාරූපය - "},
+		"https://en.wiktionary.org/wiki/සේයාරුව (Sinhala: photograph), /ඡායාරූපය (photograph); 'සේයාරුව - NAME' ending fc8a-150"},
+	{"mr", []string{"फोटो", "सर्व फोटो"}, []string{"सर्व फोटो – ", "सर्व फोटो - ", "फोटो – ", "फोटो - "},
+		"https://en.wiktionary.org/wiki/फोटो (Marathi: photo), सर्व (all); '(सर्व फोटो – NAME)' (all photos) ending fc8a-142"},
 }
 
 // cjkLang reports whether lang writes a full-width colon or "=" after a
