@@ -2484,8 +2484,10 @@ func judgeOrganisations(parts []creditPart, labelled bool) {
 		if p.agency != "" || p.isRole {
 			continue
 		}
-		if names.WebAddress(p.text) || names.OpensWithArticle(p.text) && len(parts) > 1 {
+		if names.WebAddress(p.text) || names.OpensWithArticle(p.text) && len(parts) > 1 || names.OpensWithOrgHead(p.text) {
 			parts[i].agency = p.text
+		} else if org, ok := names.QuotedOrg(p.text); ok {
+			parts[i].agency = org // "Фото: «БИЗНЕС Online»" (fc8a-015)
 		}
 	}
 	if !labelled || len(parts) != 1 || parts[0].agency != "" || parts[0].isRole {
