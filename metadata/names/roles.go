@@ -52,6 +52,12 @@ var roleWords = map[string]string{
 	// Kwok Shing Freelance Photographer" (fc6b-053,
 	// https://hkppa.net/《前線‧焦點-2023》比賽結果-focus-at-the-frontline-2023-results).
 	"freelance": "staff", "freelancer": "staff", "freelance photographer": "staff",
+	// The permission notice after the photographer's name, as Global
+	// Voices writes it in each language: "Image by NAME, used with
+	// permission." (fc8a-152 of firstcontact8-tune.jsonl), Arabic "تصوير
+	// NAME، استخدمت بإذن." (used with permission, fc8a-084;
+	// https://en.wiktionary.org/wiki/إذن, permission). A courtesy.
+	"used with permission": "handout", "استخدمت بإذن": "handout", "تستخدم بإذن": "handout",
 }
 
 // roleKeys are roleWords by the metadata.FoldName key of each spelling.
