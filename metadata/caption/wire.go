@@ -565,7 +565,7 @@ func lastLineName(caption string) (credit, bool) {
 		return credit{}, false
 	}
 	last, body := tidy(caption[i+1:]), strings.TrimSpace(caption[:i])
-	if len(last) > maxNameLineBytes || len(strings.Fields(last)) > 3 || !strings.ContainsAny(lastRune(body), ".!?") {
+	if len(last) > maxNameLineBytes || len(strings.Fields(last)) > 3 || !strings.ContainsAny(lastRune(body), ".!?") && !proseLine(body) {
 		return credit{}, false
 	}
 	// A dash before the name signs the caption off: the name may then be
@@ -581,6 +581,25 @@ func lastLineName(caption string) (credit, bool) {
 	var c credit
 	c.addCreator(last)
 	return c, true
+}
+
+// minProseWords bounds the words of a line proseLine takes for prose.
+const minProseWords = 10
+
+// proseLine reports whether the last line of body is a caption's prose
+// that its desk ends with no full stop: ten words or more, a third of them
+// or more opening in lower case (a headline capitalises nearly all), as
+// The Telegraph (Kolkata) prints its pictures: "…on the city’s northern
+// fringes\nAshim Paul" (fc8a-030, -031, -091 of firstcontact8-tune.jsonl).
+func proseLine(body string) bool {
+	f := strings.Fields(body[strings.LastIndexByte(body, '\n')+1:])
+	lower := 0
+	for _, w := range f {
+		if r, _ := utf8.DecodeRuneInString(w); unicode.IsLower(r) {
+			lower++
+		}
+	}
+	return len(f) >= minProseWords && 3*lower >= len(f)
 }
 
 // bareName reports whether s, written with no label and no agency, is a
