@@ -218,6 +218,9 @@ func (c *credit) addAgency(name, written string) {
 // before the name is not part of it (names.CutRank: "Staff Sgt. Teddy
 // Wade" is Teddy Wade, fc6a-056; tenth tuning step).
 func (c *credit) addCreator(written string) {
+	// No name ends with a colon: Armenian desks write the ASCII colon for
+	// their full stop "։" ("Լուսանկարի հեղինակն է NAME:", fc8a-078).
+	written = strings.TrimRight(written, ":։")
 	written, _ = names.CutRank(written)
 	c.creators = append(c.creators, titleCase(written, false))
 	c.written = append(c.written, written)
@@ -1836,11 +1839,12 @@ var twoWordStarts = map[string]bool{
 // Reuters' "(UNITED STATES - Tags: POLITICS)", a Shutterstock reference
 // "(16507315bs)", "+++ dpa-Bildfunk +++", "[+]", and upper-case handling
 // notes ("CHINA OUT", "NO SALES", "EDITORIAL USE ONLY", "TPX IMAGES OF THE
-// DAY", "ATTENTION EDITORS - …").
+// DAY", "ATTENTION EDITORS - …"), and a page title's bar left dangling
+// after the credit ("Ảnh Kiến Trần |", fc8a-131 of firstcontact8-tune.jsonl).
 func cutTails(s string) string {
 	t := s
 	for n := 0; n < maxTailCuts; n++ {
-		t = strings.TrimRight(t, " .;")
+		t = strings.TrimRight(t, " .;|")
 		switch {
 		case strings.HasSuffix(t, ")"):
 			open := matchingOpen(t)

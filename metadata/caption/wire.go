@@ -166,6 +166,8 @@ func parseWire(caption string, al *names.Aliases, memo *creditMemo) wire {
 			w.setCredit(c)
 		} else if c, ok := w.nameLabelSentence(w.text); ok {
 			w.setCredit(c)
+		} else if c, ok := w.nameLabelSentence(caption); ok {
+			w.setCredit(c) // the label on the last line, which tidy flattens
 		} else if c, ok := w.lineEndAgency(caption); ok {
 			w.setCredit(c)
 		} else if c, ok := w.trailingName(w.text); ok {

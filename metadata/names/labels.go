@@ -150,6 +150,8 @@ var labelTable = []labelLang{
 		"https://en.wiktionary.org/wiki/сығанаҡ (Bashkir: source), һәм (and); 'Фото һәм сығанаҡ: \"PAPER\" гәзите' (photo and source) in fc8a-079"},
 	{"tt", []string{"чыганак"}, nil,
 		"https://en.wiktionary.org/wiki/чыганак (Tatar: source); 'Чыганак: muslumirc.ru' in fc8a-038"},
+	{"hy", []string{"լուսանկարը", "լուսանկարներ", "լուսանկարները"}, []string{"լուսանկարի հեղինակն է ", "լուսանկարների հեղինակն է "},
+		"https://en.wiktionary.org/wiki/լուսանկար (Armenian: photograph), /հեղինակ (author): 'Լուսանկարի հեղինակն է NAME:' (the photograph's author is NAME) ending fc8a-078"},
 	// Labels written with a dash for the colon, as phrases: "LABEL – NAME".
 	{"si", []string{"සේයාරුව", "ඡායාරූපය"}, []string{"සේයාරුව - ", "සේයාරුව – ", "ඡායාරූපය - "},
 		"https://en.wiktionary.org/wiki/සේයාරුව (Sinhala: photograph), /ඡායාරූපය (photograph); 'සේයාරුව - NAME' ending fc8a-150"},
@@ -264,7 +266,7 @@ func CutPrizeLabel(s string) (string, bool) {
 // (photo of NAME): "… Фото Темира Сыдыкбекова." ending a gallery's text
 // (fc6b-040, https://rus.azattyk.org/a/kyrgyzstan_nooruz_celebrated/29113315.html;
 // https://ru.wiktionary.org/wiki/фото).
-var nameLabels = []string{"фото "}
+var nameLabels = []string{"фото ", "ảnh "}
 
 // NameLabels lists the labels that need a person's name after them.
 func NameLabels() []string { return nameLabels }
