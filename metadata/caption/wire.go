@@ -174,6 +174,8 @@ func parseWire(caption string, al *names.Aliases, memo *creditMemo) wire {
 			w.setCredit(c)
 		} else if c, ok := w.signatureCredit(w.text); ok {
 			w.setCredit(c)
+		} else if c, ok := w.cjkDispatchCredit(w.text); ok {
+			w.setCredit(c)
 		}
 	}
 	return w

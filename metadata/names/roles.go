@@ -209,6 +209,17 @@ func CJKOwnPaper(s string) bool {
 	return false
 }
 
+// cjkDispatch is the word a Chinese paper writes after its own name at the
+// head of its text, "dispatch, reports" (https://zh.wiktionary.org/wiki/訊),
+// the photographer's credit in parentheses after it: "天山网讯(记者
+// 秦鹏摄影报道)8月8日,…" (Tianshan Net reports (reporter NAME photographed
+// and reported); fc8a-058 of firstcontact8-tune.jsonl).
+var cjkDispatch = []string{"讯", "訊"}
+
+// CJKDispatch lists the Chinese dispatch words that follow a paper's name
+// at the head of its text.
+func CJKDispatch() []string { return cjkDispatch }
+
 // cjkShotByLead is the photographing mark that Japanese regional papers
 // write before the name, joined to it by the middle dot (U+30FB) inside
 // the caption's last parentheses: "…JR神戸駅(撮影・小林良多)" (the Kobe
