@@ -64,6 +64,10 @@ var mediaWords = map[string]bool{
 	// "तस्बिर: न्युज एजेन्सी नेपाल" (News Agency Nepal, fc5b-101;
 	// https://ne.wiktionary.org/wiki/एजेन्सी).
 	"न्युज": true, "एजेन्सी": true,
+	// English "times" as Punjabi desks transliterate it: "ਤਸਵੀਰਾਂ: NAME,
+	// ਹਿੰਦੁਸਤਾਨ ਟਾਈਮਜ਼" (Hindustan Times, fc8a-100 of
+	// firstcontact8-tune.jsonl; https://en.wiktionary.org/wiki/ਟਾਈਮਜ਼).
+	"ਟਾਈਮਜ਼": true,
 	// Hebrew "channel", a television station: "צילום: מתוך ערוץ 10"
 	// (fc5a-019; https://he.wiktionary.org/wiki/ערוץ).
 	"ערוץ": true,

@@ -11,6 +11,7 @@ func TestRulesOfTune14a(t *testing.T) {
 	tests := []tunedCaption{
 		// Credit labels of languages new to the corpus (metadata/names/labels.go).
 		{"firstcontact8-tune.jsonl", "fc8a-007", "https://manage.rudaw.net/kurmanci/kurdistan/010220216", "2021-02-01", []string{"Bilind Tahîr"}, []string{"Rûdaw"}},
+		{"firstcontact8-tune.jsonl", "fc8a-100", "https://punjabi.hindustantimes.com/punjab/story-fireworks-in-sri-harimandir-sahib-on-gurpurab-1815005.html", "01-13", []string{"ਸਮੀਰ ਸਹਿਗਲ"}, []string{"ਹਿੰਦੁਸਤਾਨ ਟਾਈਮਜ਼"}},
 		{"firstcontact8-tune.jsonl", "fc8a-144", "https://timesofahmedabad.blogspot.com/2023/11/the-entire-city-was-decorated-on.html", "", []string{"હર્ષેન્દુ ઓઝા"}, nil},
 		{"firstcontact8-tune.jsonl", "fc8a-136", "https://denisugandi.com/2014/01/29/ruang-temu-panjalu/", "", []string{"Deni Sugandi"}, nil},
 		{"firstcontact8-tune.jsonl", "fc8a-079", "https://bashgazet.ru/articles/y-m-i-t/2024-09-07/aylausylar-y-bash-ort-milli-keyemend-arshy-alalar-3918537", "", nil, []string{"\"Хәйбулла хәбәрҙәре\" гәзите"}},
