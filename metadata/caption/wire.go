@@ -114,9 +114,7 @@ func parseWire(caption string, al *names.Aliases, memo *creditMemo) wire {
 	var leadCredit string
 	if first, _, found := strings.Cut(caption, "\n"); hasPrefixFold(strings.TrimSpace(first), "mandatory credit:") {
 		leadCredit = tidy(first)
-	} else if found && utf8.RuneCountInString(first) <= maxFirstLineCredit {
-		// Characters, not bytes: a Gurmukhi credit line (fc8a-100) is
-		// three bytes a letter.
+	} else if found && utf8.RuneCountInString(first) <= maxFirstLineCredit { // characters: Gurmukhi, fc8a-100
 		if rest, ok := names.CutLabels(tidy(first)); ok && rest != "" && firstSentenceEnd(rest) <= 0 {
 			leadCredit = tidy(first)
 		} else {
