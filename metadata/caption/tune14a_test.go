@@ -37,6 +37,10 @@ func TestRulesOfTune14a(t *testing.T) {
 		// A bare name below prose that ends with no full stop.
 		{"firstcontact8-tune.jsonl", "fc8a-030", "https://obeta.ttef.in/my-kolkata/news/birth-anniversary-of-pc-mahalanobis-khunti-puja-and-more-news-in-pictures-from-kolkata-photogallery/cid/1948587", "", []string{"Ashim Paul"}, nil},
 		{"firstcontact8-tune.jsonl", "fc8a-091", "https://obeta.ttef.in/my-kolkata/news/birth-anniversary-of-pc-mahalanobis-khunti-puja-and-more-news-in-pictures-from-kolkata-photogallery/cid/1948587", "", []string{"Ashim Paul"}, nil},
+		// A label written after the name on a line of its own; a label
+		// word before it names nobody.
+		{"firstcontact8-tune.jsonl", "fc8a-098", "https://azathabar.com/a/nji-yylda-azat-yewropa-azatlyk-radiosynyn-fotograflarynyn-in-gowy-suratlary/33257687.html", "", []string{"Sergeý Nužnenkonyň"}, nil},
+		{"firstcontact8-tune.jsonl", "fc8a-039", "http://saby-rt.ru/news/rayon/nrzbik-byel-da-mul-uysh-vgd-itte", "", nil, nil},
 		// Odia digits and month.
 		{"firstcontact8-tune.jsonl", "fc8a-006", "https://dharitri.com/odisha-todays-pics-16th-may-2024-2/amp", "2024-05-16", nil, nil},
 		// A name label on the caption's last line, a dangling bar cut.

@@ -160,7 +160,7 @@ func parseWire(caption string, al *names.Aliases, memo *creditMemo) wire {
 	if !w.creditFound {
 		if c, ok := w.firstLineCredit(caption); ok {
 			w.setCredit(c)
-		} else if c, ok := w.lastLineCredit(caption); ok {
+		} else if c, ok := w.lineCredit(caption); ok {
 			w.setCredit(c)
 		} else if c, ok := lastLineName(caption); ok {
 			w.setCredit(c)
@@ -530,6 +530,42 @@ func (w *wire) lastLineChain(caption string) (credit, bool) {
 	}
 	c, ok := w.parseCredit(last, false)
 	return c, ok && len(c.agencies) > 0
+}
+
+// lineCredit reads a credit that is a whole line of its own, tried when
+// no credit was found elsewhere: the first or last line ending with a
+// label written after the name (suffixLabelLine), else the last line
+// naming an organisation (lastLineCredit).
+func (w *wire) lineCredit(caption string) (credit, bool) {
+	if c, ok := suffixLabelLine(caption); ok {
+		return c, true
+	}
+	return w.lastLineCredit(caption)
+}
+
+// suffixLabelLine reads the caption's first or last line when it is a
+// person's name and a label written after it (names.SuffixLabels):
+// Turkmen "Sergeý Nužnenkonyň fotosy" (the photo of NAME, fc8a-098 of
+// firstcontact8-tune.jsonl). A label word before it names nobody: Tatar
+// "Автор фотолары" (the author's photos, fc8a-039) is a credit of no one.
+func suffixLabelLine(caption string) (credit, bool) {
+	lines := strings.Split(strings.TrimSpace(caption), "\n")
+	for _, line := range []string{lines[0], lines[len(lines)-1]} {
+		line = strings.TrimRight(tidy(line), " .")
+		for _, l := range names.SuffixLabels() {
+			if len(line) <= len(l)+1 || !strings.EqualFold(line[len(line)-len(l):], l) || line[len(line)-len(l)-1] != ' ' {
+				continue
+			}
+			head := strings.TrimSpace(line[:len(line)-len(l)])
+			if names.LabelWord(head) {
+				return credit{}, true
+			}
+			if c, ok := personCredit(head, 2, 3); ok {
+				return c, true
+			}
+		}
+	}
+	return credit{}, false
 }
 
 // lastLineCredit reads a credit that is the caption's whole last line and

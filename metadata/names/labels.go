@@ -229,7 +229,13 @@ var gluedLabels = func() []string {
 // Lithuanian "BNS nuotr.", "NAME nuotrauka" ("photograph (of)";
 // https://lt.wiktionary.org/wiki/nuotrauka; fc-181 of
 // firstcontact-tune.jsonl). Lower case, without the abbreviation's dot.
-var suffixLabels = []string{"nuotraukos", "nuotrauka", "nuotr"}
+// Tatar "фотолары" (photos of, the possessive plural of фото,
+// https://en.wiktionary.org/wiki/-лары): "Лилия Шәймиева фотолары",
+// "Автор фотолары" (the author's photos, naming nobody) on lines of their
+// own (fc8a-038, -039 of firstcontact8-tune.jsonl); Turkmen "fotosy" (photo
+// of, https://en.wiktionary.org/wiki/fotosy): "Sergeý Nužnenkonyň fotosy"
+// heading the text (fc8a-098).
+var suffixLabels = []string{"nuotraukos", "nuotrauka", "nuotr", "фотолары", "fotosy"}
 
 // SuffixLabels lists the labels written after the credit they label.
 func SuffixLabels() []string { return suffixLabels }
