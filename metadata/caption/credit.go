@@ -66,6 +66,10 @@ var mediaWords = map[string]bool{
 	// "तस्बिर: न्युज एजेन्सी नेपाल" (News Agency Nepal, fc5b-101;
 	// https://ne.wiktionary.org/wiki/एजेन्सी).
 	"न्युज": true, "एजेन्सी": true,
+	// English "times" as Punjabi desks transliterate it: "ਤਸਵੀਰਾਂ: NAME,
+	// ਹਿੰਦੁਸਤਾਨ ਟਾਈਮਜ਼" (Hindustan Times, fc8a-100 of
+	// firstcontact8-tune.jsonl; https://en.wiktionary.org/wiki/ਟਾਈਮਜ਼).
+	"ਟਾਈਮਜ਼": true,
 	// Hebrew "channel", a television station: "צילום: מתוך ערוץ 10"
 	// (fc5a-019; https://he.wiktionary.org/wiki/ערוץ).
 	"ערוץ": true,
@@ -270,6 +274,9 @@ func (c *credit) addAgency(name, written string) {
 // before the name is not part of it (names.CutRank: "Staff Sgt. Teddy
 // Wade" is Teddy Wade, fc6a-056; tenth tuning step).
 func (c *credit) addCreator(written string) {
+	// No name ends with a colon: Armenian desks write the ASCII colon for
+	// their full stop "։" ("Լուսանկարի հեղինակն է NAME:", fc8a-078).
+	written = strings.TrimRight(written, ":։")
 	written, _ = names.CutRank(written)
 	c.creators = append(c.creators, titleCase(written, false))
 	c.written = append(c.written, written)
@@ -1898,11 +1905,12 @@ var twoWordStarts = map[string]bool{
 // Reuters' "(UNITED STATES - Tags: POLITICS)", a Shutterstock reference
 // "(16507315bs)", "+++ dpa-Bildfunk +++", "[+]", and upper-case handling
 // notes ("CHINA OUT", "NO SALES", "EDITORIAL USE ONLY", "TPX IMAGES OF THE
-// DAY", "ATTENTION EDITORS - …").
+// DAY", "ATTENTION EDITORS - …"), and a page title's bar left dangling
+// after the credit ("Ảnh Kiến Trần |", fc8a-131 of firstcontact8-tune.jsonl).
 func cutTails(s string) string {
 	t := s
 	for n := 0; n < maxTailCuts; n++ {
-		t = strings.TrimRight(t, " .;")
+		t = strings.TrimRight(t, " .;|")
 		switch {
 		case strings.HasSuffix(t, ")"):
 			open := matchingOpen(t)
@@ -2271,6 +2279,9 @@ func (r creditReader) cjkCredit(t string) (credit, bool) {
 			seg = seg[i+1:]
 			if a, aw, ok := r.cjkAgencyBefore(lastCJKSegment(head), names.CJKStaff(), true); ok {
 				agency, written = a, aw
+			} else if a, aw, ok := r.cjkAgencyBefore(lastCJKSegment(head), names.CJKReleased(), false); ok {
+				// "中新社發 NAME 攝" (released by CNS, NAME photographed; fc8a-063)
+				agency, written = a, aw
 			}
 		} else {
 			for _, st := range names.CJKStaff() {
@@ -2317,7 +2328,7 @@ var cjkSegmentMarks = newMarkSet("。", "，", ",", "）", ")", "；", "/", "=",
 func (r creditReader) cjkAgencyBefore(seg string, words []string, anyName bool) (name, written string, ok bool) {
 	a, cut := cutAnySuffix(seg, words)
 	a = strings.TrimSpace(a)
-	if !cut || a == "" || len(a) > maxCreditBytes {
+	if !cut || a == "" || len(a) > maxCreditBytes || names.CJKOwnPaper(a) {
 		return "", "", false
 	}
 	if name, known := r.al.PartAgency(a); known {
@@ -2584,8 +2595,10 @@ func judgeOrganisations(parts []creditPart, labelled bool) {
 			parts[i].role, parts[i].isRole = "source", true
 			continue
 		}
-		if names.WebAddress(p.text) || names.OpensWithArticle(p.text) && len(parts) > 1 {
+		if names.WebAddress(p.text) || names.OpensWithArticle(p.text) && len(parts) > 1 || names.OpensWithOrgHead(p.text) {
 			parts[i].agency = p.text
+		} else if org, ok := names.QuotedOrg(p.text); ok {
+			parts[i].agency = org // "Фото: «БИЗНЕС Online»" (fc8a-015)
 		}
 	}
 	if !labelled || len(parts) != 1 || parts[0].agency != "" || parts[0].isRole {

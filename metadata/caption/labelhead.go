@@ -60,8 +60,11 @@ func (r creditReader) knownAgencyCredit(part string) (credit, bool) {
 // each capitalised, shaped like a name; anything else after the word is
 // prose.
 func (r creditReader) nameLabelSentence(t string) (credit, bool) {
-	t = strings.TrimRight(strings.TrimSpace(t), ".")
+	t = strings.TrimRight(strings.TrimSpace(t), ".| ")
 	seg := strings.TrimSpace(t[lastSentenceEnd(t):])
+	if i := strings.LastIndexByte(seg, '\n'); i >= 0 {
+		seg = strings.TrimSpace(seg[i+1:]) // the last line: "…vắng người\nẢnh Kiến Trần |" (fc8a-131)
+	}
 	for _, l := range names.NameLabels() {
 		if !hasPrefixFold(seg, l) {
 			continue

@@ -428,8 +428,10 @@ func vietDate(s string, ws, we int) (dateHit, bool) {
 // scripts of the generated table (Unicode's Nd blocks, each zero to nine
 // in a row): Arabic-Indic "١٥" (U+0660), Extended Arabic-Indic (Persian,
 // Urdu, U+06F0), Devanagari (U+0966), Bengali (U+09E6), Thai "๑๕"
-// (U+0E50), Myanmar (U+1040), Khmer (U+17E0), full-width (U+FF10).
-var digitZeros = [...]rune{0x0660, 0x06F0, 0x0966, 0x09E6, 0x0E50, 0x1040, 0x17E0, 0xFF10}
+// (U+0E50), Myanmar (U+1040), Khmer (U+17E0), full-width (U+FF10), Odia
+// "୧୬ ମେ, ୨୦୨୪" (U+0B66; Dharitri's gallery, fc8a-006 of
+// firstcontact8-tune.jsonl).
+var digitZeros = [...]rune{0x0660, 0x06F0, 0x0966, 0x09E6, 0x0B66, 0x0E50, 0x1040, 0x17E0, 0xFF10}
 
 // nativeDigit returns the value of r, a digit of digitZeros' blocks or
 // ASCII, or -1.

@@ -57,4 +57,6 @@ var monthTables = []monthTable{
 		"", "", "", "", "mei", "juni", "juli", "", "", "", "", ""}},
 	{"ms", "ms", [12]string{ // "mac" is also a word of English text: it needs its year
 		"", "", "mac?", "", "mei", "jun", "", "ogos", "", "", "", ""}},
+	{"or", "or", [12]string{ // "ମେ" (May, as spoken; glibc writes "ମଇ"): "( ୧୬ ମେ, ୨୦୨୪ )", fc8a-006 of firstcontact8-tune.jsonl (https://en.wiktionary.org/wiki/ମେ)
+		"", "", "", "", "ମେ", "", "", "", "", "", "", ""}},
 }

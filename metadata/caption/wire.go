@@ -114,7 +114,7 @@ func parseWire(caption string, al *names.Aliases, memo *creditMemo) wire {
 	var leadCredit string
 	if first, _, found := strings.Cut(caption, "\n"); hasPrefixFold(strings.TrimSpace(first), "mandatory credit:") {
 		leadCredit = tidy(first)
-	} else if found && len(first) <= maxFirstLineCredit {
+	} else if found && utf8.RuneCountInString(first) <= maxFirstLineCredit { // characters: Gurmukhi, fc8a-100
 		if rest, ok := names.CutLabels(tidy(first)); ok && rest != "" && firstSentenceEnd(rest) <= 0 {
 			leadCredit = tidy(first)
 		} else {
@@ -161,17 +161,21 @@ func parseWire(caption string, al *names.Aliases, memo *creditMemo) wire {
 	if !w.creditFound {
 		if c, ok := w.firstLineCredit(caption); ok {
 			w.setCredit(c)
-		} else if c, ok := w.lastLineCredit(caption); ok {
+		} else if c, ok := w.lineCredit(caption); ok {
 			w.setCredit(c)
 		} else if c, ok := lastLineName(caption); ok {
 			w.setCredit(c)
 		} else if c, ok := w.nameLabelSentence(w.text); ok {
 			w.setCredit(c)
+		} else if c, ok := w.nameLabelSentence(caption); ok {
+			w.setCredit(c) // the label on the last line, which tidy flattens
 		} else if c, ok := w.lineEndAgency(caption); ok {
 			w.setCredit(c)
 		} else if c, ok := w.trailingName(w.text); ok {
 			w.setCredit(c)
 		} else if c, ok := w.signatureCredit(w.text); ok {
+			w.setCredit(c)
+		} else if c, ok := w.cjkDispatchCredit(w.text); ok {
 			w.setCredit(c)
 		}
 	}
@@ -529,6 +533,42 @@ func (w *wire) lastLineChain(caption string) (credit, bool) {
 	return c, ok && len(c.agencies) > 0
 }
 
+// lineCredit reads a credit that is a whole line of its own, tried when
+// no credit was found elsewhere: the first or last line ending with a
+// label written after the name (suffixLabelLine), else the last line
+// naming an organisation (lastLineCredit).
+func (w *wire) lineCredit(caption string) (credit, bool) {
+	if c, ok := suffixLabelLine(caption); ok {
+		return c, true
+	}
+	return w.lastLineCredit(caption)
+}
+
+// suffixLabelLine reads the caption's first or last line when it is a
+// person's name and a label written after it (names.SuffixLabels):
+// Turkmen "Sergeý Nužnenkonyň fotosy" (the photo of NAME, fc8a-098 of
+// firstcontact8-tune.jsonl). A label word before it names nobody: Tatar
+// "Автор фотолары" (the author's photos, fc8a-039) is a credit of no one.
+func suffixLabelLine(caption string) (credit, bool) {
+	lines := strings.Split(strings.TrimSpace(caption), "\n")
+	for _, line := range []string{lines[0], lines[len(lines)-1]} {
+		line = strings.TrimRight(tidy(line), " .")
+		for _, l := range names.SuffixLabels() {
+			if len(line) <= len(l)+1 || !strings.EqualFold(line[len(line)-len(l):], l) || line[len(line)-len(l)-1] != ' ' {
+				continue
+			}
+			head := strings.TrimSpace(line[:len(line)-len(l)])
+			if names.LabelWord(head) {
+				return credit{}, true
+			}
+			if c, ok := personCredit(head, 2, 3); ok {
+				return c, true
+			}
+		}
+	}
+	return credit{}, false
+}
+
 // lastLineCredit reads a credit that is the caption's whole last line and
 // names an organisation by its words alone, as archives and blogs credit
 // a picture: "Arquivo Fotográfico da C.M.L." (the city's photo archive,
@@ -566,7 +606,7 @@ func lastLineName(caption string) (credit, bool) {
 		return credit{}, false
 	}
 	last, body := tidy(caption[i+1:]), strings.TrimSpace(caption[:i])
-	if len(last) > maxNameLineBytes || len(strings.Fields(last)) > 3 || !strings.ContainsAny(lastRune(body), ".!?") {
+	if len(last) > maxNameLineBytes || len(strings.Fields(last)) > 3 || !strings.ContainsAny(lastRune(body), ".!?") && !proseLine(body) {
 		return credit{}, false
 	}
 	// A dash before the name signs the caption off: the name may then be
@@ -582,6 +622,25 @@ func lastLineName(caption string) (credit, bool) {
 	var c credit
 	c.addCreator(last)
 	return c, true
+}
+
+// minProseWords bounds the words of a line proseLine takes for prose.
+const minProseWords = 10
+
+// proseLine reports whether the last line of body is a caption's prose
+// that its desk ends with no full stop: ten words or more, a third of them
+// or more opening in lower case (a headline capitalises nearly all), as
+// The Telegraph (Kolkata) prints its pictures: "…on the city’s northern
+// fringes\nAshim Paul" (fc8a-030, -031, -091 of firstcontact8-tune.jsonl).
+func proseLine(body string) bool {
+	f := strings.Fields(body[strings.LastIndexByte(body, '\n')+1:])
+	lower := 0
+	for _, w := range f {
+		if r, _ := utf8.DecodeRuneInString(w); unicode.IsLower(r) {
+			lower++
+		}
+	}
+	return len(f) >= minProseWords && 3*lower >= len(f)
 }
 
 // bareName reports whether s, written with no label and no agency, is a

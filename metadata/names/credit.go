@@ -12,8 +12,8 @@ import (
 //	[label] part {sep part} [" for " client]
 //
 // A label is one of Labels ("Photo by", "Foto:", "Mandatory Credit:",
-// "©"…); a separator is "/", "|", ";", ",", " via ", " for " or a spaced
-// dash; a part is a person, an agency (PartAgency) or a role word (Role:
+// "©"…); a separator is "/" (or "÷"), "|", ";", "," (or the Arabic "،"),
+// " via ", " for " or a spaced dash; a part is a person, an agency (PartAgency) or a role word (Role:
 // Pool, Handout, File, STR…); the part after " for " is a client, who is
 // credited only when no agency precedes it. Which separators split depends
 // only on what is split, never on who asks: a caption's credit splits at
@@ -62,6 +62,19 @@ func NextSep(s string, set Sep) (i, n int, kind Sep) {
 		case ',':
 			if set&SepComma != 0 {
 				return i, 1, SepComma
+			}
+		case 0xD8:
+			// The Arabic comma (U+060C) of the languages written in Arabic
+			// and Thaana script: Dhivehi "ފޮޓޯ: NAME، މިނިވަން" (fc8a-102,
+			// -103 of firstcontact8-tune.jsonl).
+			if set&SepComma != 0 && strings.HasPrefix(s[i:], "،") {
+				return i, len("،"), SepComma
+			}
+		case 0xC3:
+			// The division sign (U+00F7) that Nepali desks write for the
+			// slash: "तस्बिर हरु : NAME÷रासस" (RSS, fc8a-148).
+			if set&SepSlash != 0 && strings.HasPrefix(s[i:], "÷") {
+				return i, len("÷"), SepSlash
 			}
 		case ' ':
 			rest := s[i:]

@@ -32,8 +32,8 @@ var labelTable = []labelLang{
 		"photo by", "photos by", "image by", "photography"},
 		[]string{"mandatory credit: photo by ", "mandatory credit ", "must credit ", "photo credit should read ",
 			"photo credit ", "photo courtesy of ", "picture courtesy of ", "photos courtesy of ", "courtesy of ", "photograph by ", "photographs by ", "photos by ",
-			"photo by ", "pictures by ", "picture by ", "pix by ", "photographer unknown ", "unknown photographer ", "image copyright "},
-		"AP Stylebook credit lines; https://en.wiktionary.org/wiki/credit; 'photographer unknown' before an archive's name as in fc-021's Dutch; https://en.wiktionary.org/wiki/pix (plural of pic), '(Pix: NAME)' in fc3a-062, 'Pix by NAME' in fc5b-024, -025, -026 (the Daily Mirror of Sri Lanka); BBC's 'Image copyright' field label, no colon (fc3a-035, fc3b-042); 'Photo by:' and 'Image By:' with a colon (Canadian Armed Forces credits, fc6a-064, fc6a-066, http://ottawacitizen.com/news/national/defence-watch/photos-the-best-images-for-2017-of-canadas-soldiers-at-work); 'Photography:' under a title (fc6a-097, https://www.ericeiramag.pt/en/lights-of-hope/)"},
+			"photo by ", "pictures by ", "picture by ", "pix by ", "image by ", "images by ", "photographer unknown ", "unknown photographer ", "image copyright "},
+		"AP Stylebook credit lines; https://en.wiktionary.org/wiki/credit; 'photographer unknown' before an archive's name as in fc-021's Dutch; https://en.wiktionary.org/wiki/pix (plural of pic), '(Pix: NAME)' in fc3a-062, 'Pix by NAME' in fc5b-024, -025, -026 (the Daily Mirror of Sri Lanka); BBC's 'Image copyright' field label, no colon (fc3a-035, fc3b-042); 'Photo by:' and 'Image By:' with a colon (Canadian Armed Forces credits, fc6a-064, fc6a-066, http://ottawacitizen.com/news/national/defence-watch/photos-the-best-images-for-2017-of-canadas-soldiers-at-work); 'Photography:' under a title (fc6a-097, https://www.ericeiramag.pt/en/lights-of-hope/); 'Image by NAME, used with permission.' without a colon (Global Voices, fc8a-152 of firstcontact8-tune.jsonl)"},
 	{"de", []string{"bildnachweis", "bildrechte", "bildquelle", "fotos", "foto", "bild", "quelle", "fotograf", "fotografin"},
 		[]string{"foto von ", "fotograf unbekannt "}, "https://de.wiktionary.org/wiki/Bildnachweis, /Quelle, /Foto (Bild: picture; Quelle: source); /unbekannt (unknown)"},
 	{"fr", []string{"crédit photo", "crédits photo", "crédit", "photo", "photos", "source", "photographe"},
@@ -131,6 +131,32 @@ var labelTable = []labelLang{
 		"https://en.wiktionary.org/wiki/તસવીર (Gujarati: picture, photograph), /ફોટો (photo); 'તસવીર : NAME' in fc7b-007 (https://loksansar.in/?p=6387), 'ફોટો:NAME' in fc7b-029 (https://allgujaratnews.in/)"},
 	{"bn", []string{"ছবি", "ফটো"}, []string{"ছবিটি তুলেছেন ", "ছবি তুলেছেন "},
 		"https://en.wiktionary.org/wiki/ছবি (Bengali: picture, photograph), /ফটো (photo); 'ছবি: NAME' in fc7b-050, -092, -093 (https://www.jagonews24.com/m/photo/bangladesh/news/13394), 'ছবি : AGENCY' in fc7b-048"},
+	// The fifteenth tuning step (firstcontact8-tune.jsonl; issue 22):
+	// labels of the eighth first-contact set's new languages (the Asian,
+	// Caucasian, Central Asian and Russian-republic desks, fc8a-).
+	{"ku", []string{"wêne"}, nil,
+		"https://en.wiktionary.org/wiki/wêne (Kurmanji Kurdish: picture, photo); 'Wêne: NAME/Rûdaw' in fc8a-007 (Rûdaw's gallery)"},
+	{"pa", []string{"ਤਸਵੀਰਾਂ", "ਤਸਵੀਰ"}, nil,
+		"https://en.wiktionary.org/wiki/ਤਸਵੀਰ (Punjabi: picture; plural ਤਸਵੀਰਾਂ); 'ਤਸਵੀਰਾਂ: NAME, ਹਿੰਦੁਸਤਾਨ ਟਾਈਮਜ਼' in fc8a-100"},
+	{"dv", []string{"ފޮޓޯ"}, nil,
+		"https://en.wiktionary.org/wiki/ފޮޓޯ (Dhivehi: photo, from English); '— ފޮޓޯ: NAME، މިނިވަން' in fc8a-102, -103 (Minivan News)"},
+	{"gu", []string{"તસવીર સૌજન્ય"}, nil,
+		"https://en.wiktionary.org/wiki/સૌજન્ય (Gujarati: courtesy); 'તસવીર સૌજન્ય : NAME' (picture courtesy) in fc8a-144"},
+	{"ne", []string{"तस्बिर हरु", "तस्बिरहरु", "तस्बिरहरू"}, nil,
+		"https://en.wiktionary.org/wiki/हरू (Nepali: the plural suffix, also written हरु and spaced); 'तस्बिर हरु : NAME÷रासस' (pictures) in fc8a-148"},
+	{"id", []string{"foto & teks", "foto dan teks"}, nil,
+		"https://id.wiktionary.org/wiki/teks (text); '(Foto & Teks: NAME)' (photo and text) ending fc8a-136"},
+	{"ba", []string{"фото һәм сығанаҡ", "сығанаҡ"}, nil,
+		"https://en.wiktionary.org/wiki/сығанаҡ (Bashkir: source), һәм (and); 'Фото һәм сығанаҡ: \"PAPER\" гәзите' (photo and source) in fc8a-079"},
+	{"tt", []string{"чыганак"}, nil,
+		"https://en.wiktionary.org/wiki/чыганак (Tatar: source); 'Чыганак: muslumirc.ru' in fc8a-038"},
+	{"hy", []string{"լուսանկարը", "լուսանկարներ", "լուսանկարները"}, []string{"լուսանկարի հեղինակն է ", "լուսանկարների հեղինակն է "},
+		"https://en.wiktionary.org/wiki/լուսանկար (Armenian: photograph), /հեղինակ (author): 'Լուսանկարի հեղինակն է NAME:' (the photograph's author is NAME) ending fc8a-078"},
+	// Labels written with a dash for the colon, as phrases: "LABEL – NAME".
+	{"si", []string{"සේයාරුව", "ඡායාරූපය"}, []string{"සේයාරුව - ", "සේයාරුව – ", "ඡායාරූපය - "},
+		"https://en.wiktionary.org/wiki/සේයාරුව (Sinhala: photograph), /ඡායාරූපය (photograph); 'සේයාරුව - NAME' ending fc8a-150"},
+	{"mr", []string{"फोटो", "सर्व फोटो"}, []string{"सर्व फोटो – ", "सर्व फोटो - ", "फोटो – ", "फोटो - "},
+		"https://en.wiktionary.org/wiki/फोटो (Marathi: photo), सर्व (all); '(सर्व फोटो – NAME)' (all photos) ending fc8a-142"},
 }
 
 // cjkLang reports whether lang writes a full-width colon or "=" after a
@@ -208,7 +234,14 @@ var gluedLabels = func() []string {
 // the name in the genitive: "Գագիկ Շամշյանի ֆոտոռեպորտաժը" (Gagik
 // Shamshyan's photo report, fc7b-023 of firstcontact7-tune.jsonl,
 // https://hy.wiktionary.org/wiki/ֆոտոռեպորտաժ); the name is kept as written.
-var suffixLabels = []string{"nuotraukos", "nuotrauka", "nuotr", "ֆոտոռեպորտաժը", "ֆոտոռեպորտաժ"}
+//
+// Tatar "фотолары" (photos of, the possessive plural of фото,
+// https://en.wiktionary.org/wiki/-лары): "Лилия Шәймиева фотолары",
+// "Автор фотолары" (the author's photos, naming nobody) on lines of their
+// own (fc8a-038, -039 of firstcontact8-tune.jsonl); Turkmen "fotosy" (photo
+// of, https://en.wiktionary.org/wiki/fotosy): "Sergeý Nužnenkonyň fotosy"
+// heading the text (fc8a-098).
+var suffixLabels = []string{"nuotraukos", "nuotrauka", "nuotr", "ֆոտոռեպորտաժը", "ֆոտոռեպորտաժ", "фотолары", "fotosy"}
 
 // SuffixLabels lists the labels written after the credit they label.
 func SuffixLabels() []string { return suffixLabels }
@@ -245,7 +278,7 @@ func CutPrizeLabel(s string) (string, bool) {
 // (photo of NAME): "… Фото Темира Сыдыкбекова." ending a gallery's text
 // (fc6b-040, https://rus.azattyk.org/a/kyrgyzstan_nooruz_celebrated/29113315.html;
 // https://ru.wiktionary.org/wiki/фото).
-var nameLabels = []string{"фото "}
+var nameLabels = []string{"фото ", "ảnh "}
 
 // NameLabels lists the labels that need a person's name after them.
 func NameLabels() []string { return nameLabels }

@@ -53,3 +53,55 @@ func WebAddress(s string) bool {
 	}
 	return true
 }
+
+// quotePairs are the quotation marks a desk puts around an organisation's
+// name, as Russian and the languages of Russia's republics write a paper's
+// or an agency's name (https://ru.wiktionary.org/wiki/«): "Фото: ©
+// «Татар-информ»" (fc8a-001 of firstcontact8-tune.jsonl), "Фото: «БИЗНЕС
+// Online»" (fc8a-015), Bashkir "Фото һәм сығанаҡ: "Хәйбулла хәбәрҙәре"
+// гәзите" (the paper "Khaibulla News", fc8a-079). A person's name is not
+// quoted.
+var quotePairs = [][2]string{{"«", "»"}, {"„", "“"}, {"“", "”"}, {"\"", "\""}}
+
+// QuotedOrg reports whether s (a part of a credit) opens with a quoted
+// name ("«Татар-информ»", "\"Хәйбулла хәбәрҙәре\" гәзите"), and returns the
+// part with its quotation marks cut when they enclose the whole of it.
+func QuotedOrg(s string) (string, bool) {
+	for _, q := range quotePairs {
+		rest, ok := strings.CutPrefix(s, q[0])
+		if !ok {
+			continue
+		}
+		i := strings.Index(rest, q[1])
+		if i < 1 {
+			return s, false
+		}
+		if strings.TrimSpace(rest[i+len(q[1]):]) == "" {
+			return strings.TrimSpace(rest[:i]), true
+		}
+		return s, true
+	}
+	return s, false
+}
+
+// orgHeads are the words that open an organisation's name in a credit, a
+// press office: Russian "пресс-служба" (press service,
+// https://ru.wiktionary.org/wiki/пресс-служба), "Фото: пресс-служба АПК" (the
+// regional government's, fc8a-041 of firstcontact8-tune.jsonl), and its
+// genitive "пресс-службы"; Ukrainian "пресслужба", "прес-служба". Lower case.
+var orgHeads = []string{"пресс-служба", "пресс-службы", "пресслужба", "прес-служба", "пресслужби", "прес-служби"}
+
+// OpensWithOrgHead reports whether s opens with an organisation's head word
+// (orgHeads) and names whom after it ("пресс-служба АПК").
+func OpensWithOrgHead(s string) bool {
+	f := strings.Fields(s)
+	if len(f) < 2 {
+		return false
+	}
+	for _, h := range orgHeads {
+		if strings.ToLower(f[0]) == h {
+			return true
+		}
+	}
+	return false
+}

@@ -56,6 +56,12 @@ var roleWords = map[string]string{
 	// Courtesy - www.sesatha.com.uk)" under a Sinhala gallery (fc6b-066 of
 	// firstcontact6-tune.jsonl, https://www.news24.lk; https://en.wiktionary.org/wiki/courtesy).
 	"photo courtesy": "handout", "photos courtesy": "handout", "picture courtesy": "handout", "image courtesy": "handout",
+	// The permission notice after the photographer's name, as Global
+	// Voices writes it in each language: "Image by NAME, used with
+	// permission." (fc8a-152 of firstcontact8-tune.jsonl), Arabic "تصوير
+	// NAME، استخدمت بإذن." (used with permission, fc8a-084;
+	// https://en.wiktionary.org/wiki/إذن, permission). A courtesy.
+	"used with permission": "handout", "استخدمت بإذن": "handout", "تستخدم بإذن": "handout",
 }
 
 // roleKeys are roleWords by the metadata.FoldName key of each spelling.
@@ -178,12 +184,45 @@ func isDigits(s string) bool {
 // https://ja.wiktionary.org/wiki/撮影).
 var (
 	// cjkShotBy ends a credit after the photographer's name: "photographed".
-	cjkShotBy = []string{"摄", "攝", "撮影"}
-	// cjkStaff joins an agency to its photographer: "reporter".
-	cjkStaff = []string{"记者", "記者"}
+	// "摄影报道" (photographed and reported, https://zh.wiktionary.org/wiki/报道):
+	// "(张新军摄影报道)" ending fc8a-059 of firstcontact8-tune.jsonl.
+	cjkShotBy = []string{"摄影报道", "攝影報道", "摄", "攝", "撮影"}
+	// cjkStaff joins an agency to its photographer: "reporter"; "特约记者"
+	// (special correspondent, https://zh.wiktionary.org/wiki/特約): "新華社特約記者
+	// NAME攝" (fc8a-068 of firstcontact8-tune.jsonl). Longest first.
+	cjkStaff = []string{"特约记者", "特約記者", "记者", "記者"}
 	// cjkReleased follows an agency that released the picture.
 	cjkReleased = []string{"发", "發"}
 )
+
+// cjkOwnPaper are the words a Chinese paper writes for itself before its
+// staff word, "this paper" (https://zh.wiktionary.org/wiki/本報): "■本报记者
+// NAME 摄" (our reporter NAME photographed; fc8a-064 of
+// firstcontact8-tune.jsonl, a Hohhot daily). They name no agency.
+var cjkOwnPaper = []string{"本报", "本報"}
+
+// CJKOwnPaper reports whether s (after a leading bullet mark) is a Chinese
+// paper's word for itself, "this paper".
+func CJKOwnPaper(s string) bool {
+	s = strings.TrimLeft(s, "■□◆◇●○▲△★☆ ")
+	for _, w := range cjkOwnPaper {
+		if s == w {
+			return true
+		}
+	}
+	return false
+}
+
+// cjkDispatch is the word a Chinese paper writes after its own name at the
+// head of its text, "dispatch, reports" (https://zh.wiktionary.org/wiki/訊),
+// the photographer's credit in parentheses after it: "天山网讯(记者
+// 秦鹏摄影报道)8月8日,…" (Tianshan Net reports (reporter NAME photographed
+// and reported); fc8a-058 of firstcontact8-tune.jsonl).
+var cjkDispatch = []string{"讯", "訊"}
+
+// CJKDispatch lists the Chinese dispatch words that follow a paper's name
+// at the head of its text.
+func CJKDispatch() []string { return cjkDispatch }
 
 // cjkShotByLead is the photographing mark that Japanese regional papers
 // write before the name, joined to it by the middle dot (U+30FB) inside
