@@ -8,7 +8,7 @@ import (
 // labelLang is one language's credit labels (issue 22: label words as
 // data, a table per language, each entry cited).
 type labelLang struct {
-	lang string // ISO 639-1, "*" for signs of every language
+	lang string // ISO 639-1 (639-3 where it has none: "pap"), "*" for signs of every language
 	// words are labels written with a colon after them ("Foto:", "Foto :",
 	// CJK "摄影：", Korean "사진="): each gives those forms.
 	words []string
@@ -131,6 +131,12 @@ var labelTable = []labelLang{
 		"https://en.wiktionary.org/wiki/તસવીર (Gujarati: picture, photograph), /ફોટો (photo); 'તસવીર : NAME' in fc7b-007 (https://loksansar.in/?p=6387), 'ફોટો:NAME' in fc7b-029 (https://allgujaratnews.in/)"},
 	{"bn", []string{"ছবি", "ফটো"}, nil,
 		"https://en.wiktionary.org/wiki/ছবি (Bengali: picture, photograph), /ফটো (photo); 'ছবি: NAME' in fc7b-050, -092, -093 (https://www.jagonews24.com/m/photo/bangladesh/news/13394), 'ছবি : AGENCY' in fc7b-048"},
+	{"se", []string{"govva", "govvat", "govven"}, nil,
+		"https://en.wiktionary.org/wiki/govva (Northern Sami: picture, photograph; plural govvat); 'Govva: NAME / Yle' in fc8b-006, -007, -008 (Yle Sápmi), 'Govven: NAME' (photographed by, the essive of govva) after each portrait in fc8b-004 (https://avvir.no/2017/12/rahkis-avvir-lohkki), firstcontact8-tune.jsonl"},
+	{"kl", []string{"assi", "assit"}, []string{"assi © : ", "assi ©: ", "assi © "},
+		"https://en.wiktionary.org/wiki/assi (Greenlandic: picture, photograph; plural assit); KNR writes 'Assi © : NAME / KNR' with the copyright sign and a spaced colon, fc8b-028, -029, -030, -031, fc8c-034 (knr.gl), firstcontact8-tune.jsonl"},
+	{"pap", []string{"portrèt", "potrèt"}, nil,
+		"https://en.wiktionary.org/wiki/portrèt (Papiamentu: picture, photograph); 'Portrèt: NAME' as a bare credit line in fc8b-005 (firstcontact8-tune.jsonl)"},
 }
 
 // cjkLang reports whether lang writes a full-width colon or "=" after a
