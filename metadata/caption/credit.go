@@ -78,6 +78,12 @@ var mediaWords = map[string]bool{
 	// fc3a-035): https://en.wiktionary.org/wiki/library#Translations.
 	"library": true, "llyfrgell": true, "bibliothek": true, "biblioteca": true, "bibliothèque": true,
 	"bibliotheek": true, "bibliotek": true, "kirjasto": true, "biblioteka": true, "knihovna": true,
+	// A laboratory and a society credit their own pictures as a desk
+	// does, a laboratory often under its head's surname: "IMAGE:
+	// BEVILACQUA LABORATORY, PENN STATE" (fc8c-043), "(Photo: Iraqi Red
+	// Crescent Society)" (fc8c-076), firstcontact8-tune.jsonl;
+	// https://en.wiktionary.org/wiki/laboratory, /society.
+	"laboratory": true, "society": true,
 }
 
 // sourceWords mark a part as the institution a handout came from
