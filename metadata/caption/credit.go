@@ -1414,6 +1414,30 @@ func (r creditReader) agencyOffice(t string) bool {
 	return known
 }
 
+// monthYearPart reports whether a credit part is the month and year the
+// picture was taken, which UNHCR writes as the chain's last part: "UNHCR /
+// E. Hockstein / August 2009", "© UNHCR/V.Tan/January 2006" (fc8c-007,
+// -009), "UNHCR / R. Chalasani / 04.1999." (fc8d-005, firstcontact8-tune.jsonl):
+// a month name of the date tables and a four-digit year, or MM.YYYY.
+func monthYearPart(t string) bool {
+	f := strings.Fields(strings.TrimRight(t, ". "))
+	switch len(f) {
+	case 2:
+		m, _ := monthOf(f[0])
+		y, dg := digits(f[1])
+		return m > 0 && validYear(y, dg)
+	case 1:
+		mm, yy, ok := strings.Cut(f[0], ".")
+		if !ok {
+			mm, yy, ok = strings.Cut(f[0], "/")
+		}
+		m, mdg := digits(mm)
+		y, ydg := digits(yy)
+		return ok && mdg == 2 && m >= 1 && m <= 12 && validYear(y, ydg)
+	}
+	return false
+}
+
 // isLetters reports whether s is letters only.
 func isLetters(s string) bool {
 	for _, r := range s {
@@ -1445,6 +1469,10 @@ func (r creditReader) classify(t string) creditPart {
 		return p
 	}
 	if strings.HasSuffix(key, " out") { // "Japan OUT" inside a chain
+		p.role, p.isRole = "tag", true
+		return p
+	}
+	if monthYearPart(t) { // "UNHCR / E. Hockstein / August 2009"
 		p.role, p.isRole = "tag", true
 		return p
 	}
