@@ -65,3 +65,35 @@ func (w *wire) lineCreditChain(inner string) (credit, bool) {
 	}
 	return c, true
 }
+
+// agencyLine reads a line above the caption's last that is nothing but
+// known agencies joined by a spaced slash, the supplier and its
+// distributor, as a French sports site sets the credit between a
+// picture's heading and its text: "Les cœurs d’Angel Di Maria\n\nSUSA /
+// Icon Sport\n\nAncien joueur …" (fc8c-016, -017, -018 of
+// firstcontact8-tune.jsonl, Icon Sport distributing SUSA, ActionPress and
+// IPP). It is tried only when no credit was found elsewhere; every part
+// must be a known agency, and there must be two.
+func (w *wire) agencyLine(caption string) (credit, bool) {
+	lines := strings.Split(strings.TrimSpace(caption), "\n")
+	for i := len(lines) - 2; i >= 0 && i >= len(lines)-1-maxLineEndLines; i-- {
+		parts := strings.Split(strings.TrimSpace(tidy(lines[i])), " / ")
+		if len(parts) < 2 {
+			continue
+		}
+		var c credit
+		all := true
+		for _, p := range parts {
+			name, ok := w.al.PartAgency(strings.TrimSpace(p))
+			if !ok {
+				all = false
+				break
+			}
+			c.addAgency(name, strings.TrimSpace(p))
+		}
+		if all {
+			return c, true
+		}
+	}
+	return credit{}, false
+}
