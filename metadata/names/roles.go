@@ -52,6 +52,14 @@ var roleWords = map[string]string{
 	// Kwok Shing Freelance Photographer" (fc6b-053,
 	// https://hkppa.net/《前線‧焦點-2023》比賽結果-focus-at-the-frontline-2023-results).
 	"freelance": "staff", "freelancer": "staff", "freelance photographer": "staff",
+	// Handed-out pictures in the plural and in Indonesian, naming nobody:
+	// Spanish "FOTOS: Cedidas." (ceded, the plural of cedida, fc8b-017,
+	// https://es.wiktionary.org/wiki/cedido), Indonesian "Foto: Dok
+	// istimewa" (special documentation, a supplied picture, fc8d-060;
+	// https://id.wiktionary.org/wiki/istimewa, dok for dokumentasi),
+	// firstcontact8-tune.jsonl.
+	"cedidas": "handout", "cedidos": "handout", "cedido": "handout", "dok istimewa": "handout",
+	"dok. istimewa": "handout", "istimewa": "handout",
 }
 
 // roleKeys are roleWords by the metadata.FoldName key of each spelling.
