@@ -2565,7 +2565,7 @@ func (r creditReader) agencyBeforeLabel(c credit, before string, by bool) credit
 		return c
 	}
 	name, ok := r.al.PartAgency(run)
-	if !ok && by && deskShaped(run) {
+	if !ok && (by && deskShaped(run) || mediaNamed(run)) {
 		name, ok = run, true
 	}
 	if !ok {
@@ -2578,6 +2578,36 @@ func (r creditReader) agencyBeforeLabel(c credit, before string, by bool) credit
 	}
 	c.agencies, c.spelled = out.agencies, out.spelled
 	return c
+}
+
+// mediaNamed reports whether the words right before a credit label name a
+// newspaper by a media word of its name, any label: "Tribune photo: NAME"
+// (The Tribune of Chandigarh, fc8d-035, -036 of firstcontact8-tune.jsonl).
+// One to three capitalised words, one of them a media word, none a role
+// or a label word.
+func mediaNamed(run string) bool {
+	f := strings.Fields(run)
+	if len(f) == 0 || len(f) > 3 || names.NotAgency(run) {
+		return false
+	}
+	media := false
+	for _, w := range f {
+		r, _ := utf8.DecodeRuneInString(w)
+		if !unicode.IsUpper(r) || !isLetters(w) || names.LabelWord(w) {
+			return false
+		}
+		media = media || mediaWords[strings.ToLower(w)]
+	}
+	return media && (len(f) > 1 || !genericMediaWords[strings.ToLower(run)])
+}
+
+// genericMediaWords are the media words that alone name no desk ("Press
+// photo:", "News photo:"; agencies.txt's words standing alone).
+var genericMediaWords = map[string]bool{
+	"press": true, "presse": true, "prensa": true, "news": true, "media": true, "images": true, "image": true,
+	"imagery": true, "pictures": true, "photos": true, "photography": true, "wire": true, "tv": true,
+	"television": true, "radio": true, "agency": true, "agence": true, "agencia": true, "network": true,
+	"studio": true, "studios": true, "collection": true, "daily": true, "magazine": true, "mag": true,
 }
 
 // positionWords say where a picture sits on the page, written before its
