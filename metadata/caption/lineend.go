@@ -97,3 +97,28 @@ func (w *wire) agencyLine(caption string) (credit, bool) {
 	}
 	return credit{}, false
 }
+
+// pipeTail reads the credit after the last bar of the caption's last
+// line, spaced or glued, as Mexican sports sites set it after a short
+// caption: "Jesús Corona celebra en el Azteca|IMAGO7", "Niño
+// festejando|TWITTER/AZTECA 7" (fc8c-024, -025 of firstcontact8-tune.jsonl).
+// It is tried only when no credit was found elsewhere; the credit must
+// hold a known agency and no person.
+func (w *wire) pipeTail(caption string) (credit, bool) {
+	lines := strings.Split(strings.TrimSpace(caption), "\n")
+	line := strings.TrimSpace(tidy(lines[len(lines)-1]))
+	i := strings.LastIndexByte(line, '|')
+	if i <= 0 || strings.TrimSpace(line[:i]) == "" {
+		return credit{}, false
+	}
+	c, ok := w.parseCredit(strings.TrimSpace(line[i+1:]), false)
+	if !ok || len(c.creators) > 0 || len(c.agencies) == 0 {
+		return credit{}, false
+	}
+	for _, s := range c.spelled {
+		if _, known := w.al.PartAgency(s); !known {
+			return credit{}, false
+		}
+	}
+	return c, true
+}
