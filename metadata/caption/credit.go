@@ -225,7 +225,14 @@ func (c *credit) addAgency(name, written string) {
 // Wade" is Teddy Wade, fc6a-056; tenth tuning step).
 func (c *credit) addCreator(written string) {
 	written, _ = names.CutRank(written)
-	c.creators = append(c.creators, titleCase(written, false))
+	name := titleCase(written, false)
+	// A credit written twice names its photographer once: "(ARCHIVES LE
+	// DROIT, ETIENNE RANGER/ARCHIVES LE DROIT, ETIENNE RANGER)" (fc8c-060
+	// of firstcontact8-tune.jsonl).
+	if slices.Contains(c.creators, name) {
+		return
+	}
+	c.creators = append(c.creators, name)
 	c.written = append(c.written, written)
 }
 

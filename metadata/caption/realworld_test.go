@@ -161,7 +161,7 @@ var minScoreFile = map[string]float64{
 	"firstcontact3-tune.jsonl": 0.97,
 	"firstcontact3-held.jsonl": 0.55,
 	"firstcontact4-tune.jsonl": 1.00,
-	"firstcontact4-held.jsonl": 0.57,
+	"firstcontact4-held.jsonl": 0.62, // tune14b: 34 of 54 (a credit written twice names its photographer once; before 33)
 	"firstcontact5-tune.jsonl": 0.82,
 	"firstcontact5-held.jsonl": 0.57, // tune14b: 63 of 109 (pipeTail 62, the step's label and agency data 63; before 61)
 	"firstcontact6-tune.jsonl": 0.80, // tune12a: 83 of 103 (tenth step, parts A and B together, 75)
@@ -169,7 +169,7 @@ var minScoreFile = map[string]float64{
 	"firstcontact7-tune.jsonl": 0.80, // tune11b: 92 of 114 (eleventh step 81, first contact 45)
 	"firstcontact7-held.jsonl": 0.46, // first contact: 52 of 113
 	"firstcontact8-tune.jsonl": 0.33, // first contact: 55 of 165
-	"firstcontact8-held.jsonl": 0.42, // tune14b: 70 of 164 (first contact: 68)
+	"firstcontact8-held.jsonl": 0.43, // tune14b: 71 of 164 (first contact: 68)
 }
 
 // realworldMinCaptions guards against a file emptied or cut short by
