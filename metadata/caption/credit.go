@@ -1455,9 +1455,12 @@ func isLetters(s string) bool {
 	return s != ""
 }
 
-// classify says what one credit part is.
+// classify says what one credit part is. The site a page copy took the
+// picture from, written before or after the account, is where it was
+// found, not who sent it, and is cut first: "(Quelle: Facebook
+// Bundesministerium für Gesundheit)" (fc8c-058 of firstcontact8-tune.jsonl).
 func (r creditReader) classify(t string) creditPart {
-	t = strings.TrimSpace(t)
+	t = names.CutPlatform(t)
 	t, via := names.CutVia(t)
 	p := creditPart{text: t, via: via}
 	key := partKey(t)
