@@ -2152,12 +2152,29 @@ func firstSentenceEnd(s string) int {
 	return -1
 }
 
+// openingParenAgency reads a known agency in the parentheses that open a
+// credit, the source of the paper named after them, as the chain's first
+// part: "Фото: (Afp) Corriere della Sera" (fc8c-062 of
+// firstcontact8-tune.jsonl) is "Afp/Corriere della Sera".
+func (r creditReader) openingParenAgency(c string) string {
+	inner, rest, ok := strings.Cut(strings.TrimPrefix(c, "("), ")")
+	inner, rest = strings.TrimSpace(inner), strings.TrimSpace(rest)
+	if !strings.HasPrefix(c, "(") || !ok || rest == "" || inner == "" || strings.ContainsAny(inner, "/|,;(") {
+		return c
+	}
+	if _, known := r.al.PartAgency(inner); !known {
+		return c
+	}
+	return inner + "/" + rest
+}
+
 // cutCreditParens handles parentheses inside a credit: a role word becomes
 // a part of the chain ("Name (Archiv), via dts Nachrichtenagentur"), and so
 // does a known agency that ends the credit ("Name (TTXVN)"); a
 // reference number ("Name/Shutterstock (16507315bs)") or anything else ends
 // the credit.
 func (r creditReader) cutCreditParens(c string) string {
+	c = r.openingParenAgency(c)
 	for n := 0; n < maxCreditParts; n++ {
 		i := strings.IndexByte(c, '(')
 		if i <= 0 {
