@@ -860,7 +860,7 @@ func cutBarePhotoLabel(c string) (string, bool) {
 			continue
 		}
 		rest := strings.TrimSpace(c[len(l):])
-		if strings.Contains(c, "/") && l != "фото " || acronym(rest) {
+		if strings.Contains(c, "/") && l != "фото " || acronym(rest) || photoThenName(rest) {
 			return rest, true
 		}
 		// TASR's "FOTO TASR - Michal Svítok" (fc5a-001): the agency's
@@ -870,6 +870,28 @@ func cutBarePhotoLabel(c string) (string, bool) {
 		}
 	}
 	return c, false
+}
+
+// photoThenName reports whether the words after a bare "Photo " are a
+// person's name beyond doubt, two or three capitalised words and nothing
+// else: "Photo Anteneh Aklilu" alone on the caption's last line (an
+// Ethiopian weekly, fc8b-042 of firstcontact8-tune.jsonl; lastLineName), and
+// in any credit found elsewhere, as a bare "Photo " before an agency's
+// initials is.
+func photoThenName(rest string) bool {
+	n := len(strings.Fields(rest))
+	return n >= 2 && n <= 3 && isLetterWords(rest) && bareName(rest)
+}
+
+// isLetterWords reports whether s is words of letters only (hyphens and
+// apostrophes inside them allowed).
+func isLetterWords(s string) bool {
+	for _, w := range strings.Fields(s) {
+		if !isLetters(strings.NewReplacer("-", "", "'", "", "’", "").Replace(w)) {
+			return false
+		}
+	}
+	return true
 }
 
 // initialName reports whether a one-word credit part is an initial glued

@@ -569,6 +569,9 @@ func lastLineName(caption string) (credit, bool) {
 		return credit{}, false
 	}
 	last, body := tidy(caption[i+1:]), strings.TrimSpace(caption[:i])
+	if rest, ok := cutBarePhotoLabel(last); ok && photoThenName(rest) {
+		last = rest // "Photo Anteneh Aklilu" (fc8b-042)
+	}
 	if len(last) > maxNameLineBytes || len(strings.Fields(last)) > 3 || !strings.ContainsAny(lastRune(body), ".!?") {
 		return credit{}, false
 	}
