@@ -63,6 +63,13 @@ func NextSep(s string, set Sep) (i, n int, kind Sep) {
 			if set&SepComma != 0 {
 				return i, 1, SepComma
 			}
+		case 0xD8:
+			// The Arabic comma U+060C, which Persian and Arabic credits
+			// list their photographers with: "عکس: ساره تجلی ، معصومه علی
+			// اکبر، … / ایسنا" (fc8d-062 of firstcontact8-tune.jsonl).
+			if set&SepComma != 0 && i+1 < len(s) && s[i+1] == 0x8C {
+				return i, 2, SepComma
+			}
 		case ' ':
 			rest := s[i:]
 			if set&SepVia != 0 {
