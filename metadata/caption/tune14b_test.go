@@ -45,6 +45,8 @@ func TestRulesOfTune14b(t *testing.T) {
 		{"firstcontact8-tune.jsonl", "fc8c-043", "https://huck.psu.edu/news/p118", "", nil, []string{"BEVILACQUA LABORATORY", "PENN STATE"}},
 		// "Photo taken by".
 		{"firstcontact8-tune.jsonl", "fc8d-047", "https://portvilatoday.blogspot.com/2007/04/", "", []string{"Clare Sulis"}, nil},
+		// A bare "photo NAME" after a spaced dash ending the caption.
+		{"firstcontact8-tune.jsonl", "fc8b-013", "https://france3-regions.blog.francetvinfo.fr/le-blog-de-viure-al-pais-france3/category/non-classe//page/7", "2018-06-22", []string{"Zio Eloi"}, nil},
 	}
 	checkTunedCaptions(t, tests)
 }
