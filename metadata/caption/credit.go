@@ -256,7 +256,7 @@ func (w *wire) findCredit(s string) {
 		if len(c.creators) == 0 {
 			c = w.nameBefore(c, before)
 		}
-		w.setCredit(c)
+		w.setCredit(w.earlierLabelledParens(c, before))
 		return
 	}
 	if c, ok := w.byNameBeforeCourtesy(t); ok {
@@ -566,6 +566,51 @@ func (r creditReader) trailingParenCredit(t string) (credit, string, bool) {
 		t = strings.TrimRight(t[:open], " .")
 	}
 	return credit{}, "", false
+}
+
+// earlierLabelledParens adds to the credit of the last parentheses the
+// photographers of earlier parentheses that open with a credit label, as a
+// caption of two portraits credits each after its subject: "… Kari
+// Lisbeth Hermansen (Govven: Nils Johan Vars) ja … Berit Marie Lise Eira
+// (Govven: Astrid Helander)" (Ávvir, fc8b-004 of firstcontact8-tune.jsonl).
+// A parenthesis without a label before its name is the caption's text.
+func (r creditReader) earlierLabelledParens(c credit, before string) credit {
+	var out credit
+	found := false
+	for n := 0; n < maxCreditTries; n++ {
+		i := strings.IndexByte(before, '(')
+		if i < 0 {
+			break
+		}
+		inner, rest, ok := strings.Cut(before[i+1:], ")")
+		if !ok {
+			break
+		}
+		before = rest
+		if _, labelled := names.CutLabels(strings.TrimSpace(inner)); !labelled {
+			continue
+		}
+		if p, ok := r.parseCredit(inner, true); ok && len(p.creators) > 0 {
+			for k := range p.creators {
+				out.addCreator(p.written[k])
+			}
+			for k, a := range p.agencies {
+				out.addAgency(a, p.spelled[k])
+			}
+			found = true
+		}
+	}
+	if !found {
+		return c
+	}
+	for k := range c.creators {
+		out.addCreator(c.written[k])
+	}
+	for k, a := range c.agencies {
+		out.addAgency(a, c.spelled[k])
+	}
+	out.archive = c.archive
+	return out
 }
 
 // cutCopyrightYear cuts the copyright year that opens a parenthetical

@@ -47,6 +47,8 @@ func TestRulesOfTune14b(t *testing.T) {
 		{"firstcontact8-tune.jsonl", "fc8d-047", "https://portvilatoday.blogspot.com/2007/04/", "", []string{"Clare Sulis"}, nil},
 		// A bare "photo NAME" after a spaced dash ending the caption.
 		{"firstcontact8-tune.jsonl", "fc8b-013", "https://france3-regions.blog.francetvinfo.fr/le-blog-de-viure-al-pais-france3/category/non-classe//page/7", "2018-06-22", []string{"Zio Eloi"}, nil},
+		// Each portrait credited in its own labelled parentheses.
+		{"firstcontact8-tune.jsonl", "fc8b-004", "https://avvir.no/2017/12/rahkis-avvir-lohkki", "", []string{"Nils Johan Vars", "Astrid Helander"}, nil},
 	}
 	checkTunedCaptions(t, tests)
 }
@@ -61,6 +63,8 @@ func TestTune14bLeavesAlone(t *testing.T) {
 		{"bar before words", "Niño festejando|en el estadio", nil, nil},
 		// A bare "Photo" before one word opens no credit.
 		{"photo one word", "The river rose overnight.\n\nPhoto Gallery", nil, nil},
+		// Earlier parentheses with no label are the caption's text.
+		{"unlabelled parens", "Kari Hermansen (the editor) and Berit Eira (Foto: Astrid Helander)", []string{"Astrid Helander"}, nil},
 		// A web address stays an address, a desk, not initials and a surname.
 		{"web address", "The river rose overnight. Foto: Kremlin.ru", nil, []string{"Kremlin.ru"}},
 	}
