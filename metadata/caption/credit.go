@@ -2256,7 +2256,7 @@ func (r creditReader) cutCreditParens(c string) string {
 			return strings.TrimSpace(c[:i])
 		}
 		inner := strings.TrimSpace(c[i+1 : i+j])
-		if _, ok := r.al.PartAgency(inner); ok && inner != "" && strings.TrimSpace(c[i+j+1:]) == "" && !strings.ContainsAny(inner, "/|,;") {
+		if _, ok := r.al.PartAgency(inner); ok && inner != "" && proseOrEnd(c[i+j+1:]) && !strings.ContainsAny(inner, "/|,;") {
 			// "Ảnh: TRÍ DŨNG (TTXVN)" (fc-055): a known agency that ends
 			// the credit is its last part.
 			return strings.TrimSpace(c[:i]) + "/" + inner
@@ -2267,6 +2267,16 @@ func (r creditReader) cutCreditParens(c string) string {
 		c = strings.TrimSpace(c[:i]) + ", " + inner + strings.TrimLeft(c[i+j+1:], " ")
 	}
 	return c
+}
+
+// proseOrEnd reports whether what follows a known agency's parentheses
+// in a credit is nothing, or the sentence going on in lower case: "The
+// photo is courtesy of Rana Imran (Associated Press of Pakistan) and was
+// taken on September 14, 2008." (fc8d-032 of firstcontact8-tune.jsonl).
+func proseOrEnd(rest string) bool {
+	rest = strings.TrimSpace(rest)
+	r, _ := utf8.DecodeRuneInString(rest)
+	return rest == "" || unicode.IsLower(r)
 }
 
 // maxCJKNameBytes bounds the photographer's name of a Chinese credit (two
