@@ -84,6 +84,12 @@ var mediaWords = map[string]bool{
 	// fc3a-035): https://en.wiktionary.org/wiki/library#Translations.
 	"library": true, "llyfrgell": true, "bibliothek": true, "biblioteca": true, "bibliothèque": true,
 	"bibliotheek": true, "bibliotek": true, "kirjasto": true, "biblioteka": true, "knihovna": true,
+	// A laboratory and a society credit their own pictures as a desk
+	// does, a laboratory often under its head's surname: "IMAGE:
+	// BEVILACQUA LABORATORY, PENN STATE" (fc8c-043), "(Photo: Iraqi Red
+	// Crescent Society)" (fc8c-076), firstcontact8-tune.jsonl;
+	// https://en.wiktionary.org/wiki/laboratory, /society.
+	"laboratory": true, "society": true,
 }
 
 // sourceWords mark a part as the institution a handout came from
@@ -278,7 +284,14 @@ func (c *credit) addCreator(written string) {
 	// their full stop "։" ("Լուսանկարի հեղինակն է NAME:", fc8a-078).
 	written = strings.TrimRight(written, ":։")
 	written, _ = names.CutRank(written)
-	c.creators = append(c.creators, titleCase(written, false))
+	name := titleCase(written, false)
+	// A credit written twice names its photographer once: "(ARCHIVES LE
+	// DROIT, ETIENNE RANGER/ARCHIVES LE DROIT, ETIENNE RANGER)" (fc8c-060
+	// of firstcontact8-tune.jsonl).
+	if slices.Contains(c.creators, name) {
+		return
+	}
+	c.creators = append(c.creators, name)
 	c.written = append(c.written, written)
 }
 
@@ -302,7 +315,7 @@ func (w *wire) findCredit(s string) {
 		if len(c.creators) == 0 {
 			c = w.nameBefore(c, before)
 		}
-		w.setCredit(c)
+		w.setCredit(w.earlierLabelledParens(c, before))
 		return
 	}
 	if c, ok := w.byNameBeforeCourtesy(t); ok {
@@ -621,6 +634,51 @@ func (r creditReader) trailingParenCredit(t string) (credit, string, bool) {
 	return credit{}, "", false
 }
 
+// earlierLabelledParens adds to the credit of the last parentheses the
+// photographers of earlier parentheses that open with a credit label, as a
+// caption of two portraits credits each after its subject: "… Kari
+// Lisbeth Hermansen (Govven: Nils Johan Vars) ja … Berit Marie Lise Eira
+// (Govven: Astrid Helander)" (Ávvir, fc8b-004 of firstcontact8-tune.jsonl).
+// A parenthesis without a label before its name is the caption's text.
+func (r creditReader) earlierLabelledParens(c credit, before string) credit {
+	var out credit
+	found := false
+	for n := 0; n < maxCreditTries; n++ {
+		i := strings.IndexByte(before, '(')
+		if i < 0 {
+			break
+		}
+		inner, rest, ok := strings.Cut(before[i+1:], ")")
+		if !ok {
+			break
+		}
+		before = rest
+		if _, labelled := names.CutLabels(strings.TrimSpace(inner)); !labelled {
+			continue
+		}
+		if p, ok := r.parseCredit(inner, true); ok && len(p.creators) > 0 {
+			for k := range p.creators {
+				out.addCreator(p.written[k])
+			}
+			for k, a := range p.agencies {
+				out.addAgency(a, p.spelled[k])
+			}
+			found = true
+		}
+	}
+	if !found {
+		return c
+	}
+	for k := range c.creators {
+		out.addCreator(c.written[k])
+	}
+	for k, a := range c.agencies {
+		out.addAgency(a, c.spelled[k])
+	}
+	out.archive = c.archive
+	return out
+}
+
 // cutCopyrightYear cuts the copyright year that opens a parenthetical
 // credit: Reuters' Japanese service writes "(2022年 ロイター/NAME)"
 // (fc3b-050), the year of the rights, not the picture's date. Four digits,
@@ -916,7 +974,7 @@ func cutBarePhotoLabel(c string) (string, bool) {
 			continue
 		}
 		rest := strings.TrimSpace(c[len(l):])
-		if strings.Contains(c, "/") && l != "фото " || acronym(rest) {
+		if strings.Contains(c, "/") && l != "фото " || acronym(rest) || photoThenName(rest) {
 			return rest, true
 		}
 		// TASR's "FOTO TASR - Michal Svítok" (fc5a-001): the agency's
@@ -926,6 +984,28 @@ func cutBarePhotoLabel(c string) (string, bool) {
 		}
 	}
 	return c, false
+}
+
+// photoThenName reports whether the words after a bare "Photo " are a
+// person's name beyond doubt, two or three capitalised words and nothing
+// else: "Photo Anteneh Aklilu" alone on the caption's last line (an
+// Ethiopian weekly, fc8b-042 of firstcontact8-tune.jsonl; lastLineName), and
+// in any credit found elsewhere, as a bare "Photo " before an agency's
+// initials is.
+func photoThenName(rest string) bool {
+	n := len(strings.Fields(rest))
+	return n >= 2 && n <= 3 && isLetterWords(rest) && bareName(rest)
+}
+
+// isLetterWords reports whether s is words of letters only (hyphens and
+// apostrophes inside them allowed).
+func isLetterWords(s string) bool {
+	for _, w := range strings.Fields(s) {
+		if !isLetters(strings.NewReplacer("-", "", "'", "", "’", "").Replace(w)) {
+			return false
+		}
+	}
+	return true
 }
 
 // initialName reports whether a one-word credit part is an initial glued
@@ -961,10 +1041,14 @@ func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
 	return cr, ok
 }
 
-// parseCreditAfresh is parseCredit without the memo.
+// parseCreditAfresh is parseCredit without the memo. The credit's bound
+// counts characters, not bytes, so that a credit in a script of two-byte
+// letters holds as many names as a Latin one: Persian "عکس: ساره تجلی ،
+// … رحیم بنی اسد آزاد / ایسنا", seven photographers and the agency in 113
+// characters, 203 bytes (fc8d-062 of firstcontact8-tune.jsonl).
 func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) {
 	c = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(c), "."))
-	if c == "" || len(c) > maxCreditBytes {
+	if c == "" || len(c) > maxCreditBytes && utf8.RuneCountInString(c) > maxCreditBytes {
 		return credit{}, false
 	}
 	courtesy := hasAnyPrefixFold(strings.TrimLeft(c, "( "), courtesyLabels)
@@ -1477,6 +1561,30 @@ func (r creditReader) agencyOffice(t string) bool {
 	return known
 }
 
+// monthYearPart reports whether a credit part is the month and year the
+// picture was taken, which UNHCR writes as the chain's last part: "UNHCR /
+// E. Hockstein / August 2009", "© UNHCR/V.Tan/January 2006" (fc8c-007,
+// -009), "UNHCR / R. Chalasani / 04.1999." (fc8d-005, firstcontact8-tune.jsonl):
+// a month name of the date tables and a four-digit year, or MM.YYYY.
+func monthYearPart(t string) bool {
+	f := strings.Fields(strings.TrimRight(t, ". "))
+	switch len(f) {
+	case 2:
+		m, _ := monthOf(f[0])
+		y, dg := digits(f[1])
+		return m > 0 && validYear(y, dg)
+	case 1:
+		mm, yy, ok := strings.Cut(f[0], ".")
+		if !ok {
+			mm, yy, ok = strings.Cut(f[0], "/")
+		}
+		m, mdg := digits(mm)
+		y, ydg := digits(yy)
+		return ok && mdg == 2 && m >= 1 && m <= 12 && validYear(y, ydg)
+	}
+	return false
+}
+
 // isLetters reports whether s is letters only.
 func isLetters(s string) bool {
 	for _, r := range s {
@@ -1487,9 +1595,12 @@ func isLetters(s string) bool {
 	return s != ""
 }
 
-// classify says what one credit part is.
+// classify says what one credit part is. The site a page copy took the
+// picture from, written before or after the account, is where it was
+// found, not who sent it, and is cut first: "(Quelle: Facebook
+// Bundesministerium für Gesundheit)" (fc8c-058 of firstcontact8-tune.jsonl).
 func (r creditReader) classify(t string) creditPart {
-	t = strings.TrimSpace(t)
+	t = names.CutPlatform(t)
 	t, via := names.CutVia(t)
 	p := creditPart{text: t, via: via}
 	key := partKey(t)
@@ -1508,6 +1619,10 @@ func (r creditReader) classify(t string) creditPart {
 		return p
 	}
 	if strings.HasSuffix(key, " out") { // "Japan OUT" inside a chain
+		p.role, p.isRole = "tag", true
+		return p
+	}
+	if monthYearPart(t) { // "UNHCR / E. Hockstein / August 2009"
 		p.role, p.isRole = "tag", true
 		return p
 	}
@@ -2184,12 +2299,29 @@ func firstSentenceEnd(s string) int {
 	return -1
 }
 
+// openingParenAgency reads a known agency in the parentheses that open a
+// credit, the source of the paper named after them, as the chain's first
+// part: "Фото: (Afp) Corriere della Sera" (fc8c-062 of
+// firstcontact8-tune.jsonl) is "Afp/Corriere della Sera".
+func (r creditReader) openingParenAgency(c string) string {
+	inner, rest, ok := strings.Cut(strings.TrimPrefix(c, "("), ")")
+	inner, rest = strings.TrimSpace(inner), strings.TrimSpace(rest)
+	if !strings.HasPrefix(c, "(") || !ok || rest == "" || inner == "" || strings.ContainsAny(inner, "/|,;(") {
+		return c
+	}
+	if _, known := r.al.PartAgency(inner); !known {
+		return c
+	}
+	return inner + "/" + rest
+}
+
 // cutCreditParens handles parentheses inside a credit: a role word becomes
 // a part of the chain ("Name (Archiv), via dts Nachrichtenagentur"), and so
 // does a known agency that ends the credit ("Name (TTXVN)"); a
 // reference number ("Name/Shutterstock (16507315bs)") or anything else ends
 // the credit.
 func (r creditReader) cutCreditParens(c string) string {
+	c = r.openingParenAgency(c)
 	for n := 0; n < maxCreditParts; n++ {
 		i := strings.IndexByte(c, '(')
 		if i <= 0 {
@@ -2200,7 +2332,7 @@ func (r creditReader) cutCreditParens(c string) string {
 			return strings.TrimSpace(c[:i])
 		}
 		inner := strings.TrimSpace(c[i+1 : i+j])
-		if _, ok := r.al.PartAgency(inner); ok && inner != "" && strings.TrimSpace(c[i+j+1:]) == "" && !strings.ContainsAny(inner, "/|,;") {
+		if _, ok := r.al.PartAgency(inner); ok && inner != "" && proseOrEnd(c[i+j+1:]) && !strings.ContainsAny(inner, "/|,;") {
 			// "Ảnh: TRÍ DŨNG (TTXVN)" (fc-055): a known agency that ends
 			// the credit is its last part.
 			return strings.TrimSpace(c[:i]) + "/" + inner
@@ -2232,6 +2364,16 @@ func (r creditReader) deskAndPhotographer(before, inner string) bool {
 	}
 	p := r.classify(before)
 	return p.agency != "" && !p.isRole
+}
+
+// proseOrEnd reports whether what follows a known agency's parentheses
+// in a credit is nothing, or the sentence going on in lower case: "The
+// photo is courtesy of Rana Imran (Associated Press of Pakistan) and was
+// taken on September 14, 2008." (fc8d-032 of firstcontact8-tune.jsonl).
+func proseOrEnd(rest string) bool {
+	rest = strings.TrimSpace(rest)
+	r, _ := utf8.DecodeRuneInString(rest)
+	return rest == "" || unicode.IsLower(r)
 }
 
 // maxCJKNameBytes bounds the photographer's name of a Chinese credit (two
@@ -2647,7 +2789,7 @@ func (r creditReader) agencyBeforeLabel(c credit, before string, by bool) credit
 		return c
 	}
 	name, ok := r.al.PartAgency(run)
-	if !ok && by && deskShaped(run) {
+	if !ok && (by && deskShaped(run) || mediaNamed(run)) {
 		name, ok = run, true
 	}
 	if !ok {
@@ -2660,6 +2802,36 @@ func (r creditReader) agencyBeforeLabel(c credit, before string, by bool) credit
 	}
 	c.agencies, c.spelled = out.agencies, out.spelled
 	return c
+}
+
+// mediaNamed reports whether the words right before a credit label name a
+// newspaper by a media word of its name, any label: "Tribune photo: NAME"
+// (The Tribune of Chandigarh, fc8d-035, -036 of firstcontact8-tune.jsonl).
+// One to three capitalised words, one of them a media word, none a role
+// or a label word.
+func mediaNamed(run string) bool {
+	f := strings.Fields(run)
+	if len(f) == 0 || len(f) > 3 || names.NotAgency(run) {
+		return false
+	}
+	media := false
+	for _, w := range f {
+		r, _ := utf8.DecodeRuneInString(w)
+		if !unicode.IsUpper(r) || !isLetters(w) || names.LabelWord(w) {
+			return false
+		}
+		media = media || mediaWords[strings.ToLower(w)]
+	}
+	return media && (len(f) > 1 || !genericMediaWords[strings.ToLower(run)])
+}
+
+// genericMediaWords are the media words that alone name no desk ("Press
+// photo:", "News photo:"; agencies.txt's words standing alone).
+var genericMediaWords = map[string]bool{
+	"press": true, "presse": true, "prensa": true, "news": true, "media": true, "images": true, "image": true,
+	"imagery": true, "pictures": true, "photos": true, "photography": true, "wire": true, "tv": true,
+	"television": true, "radio": true, "agency": true, "agence": true, "agencia": true, "network": true,
+	"studio": true, "studios": true, "collection": true, "daily": true, "magazine": true, "mag": true,
 }
 
 // positionWords say where a picture sits on the page, written before its

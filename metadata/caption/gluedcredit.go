@@ -19,8 +19,11 @@ func gluedCaseless(glued bool, f []string) bool { return glued && caselessName(f
 // caption: "… ở Bắc Kinh hôm 1/10/2019 - Reuters" (fc7b-043 of
 // firstcontact7-tune.jsonl,
 // http://nhanquyenchovn.blogspot.com/2020/06/chinh-sach-ngoai-giao-ba-quyen-cua.html?m=0).
-// The part after the dash must be an agency the table knows, so that a
-// clause after a dash is never read as a credit.
+// The part after the dash must be an agency the table knows, or a bare
+// "photo" before a person's name beyond doubt (photoThenName; an
+// Occitan blog's "… Miramas – photo Zio Eloi", fc8b-013 of
+// firstcontact8-tune.jsonl), so that a clause after a dash is never read
+// as a credit.
 func (r creditReader) dashAgencyTail(t string) (credit, bool) {
 	t = strings.TrimRightFunc(t, func(r rune) bool { return unicode.IsSpace(r) || r == '.' })
 	for _, dash := range []string{" - ", " – ", " — "} {
@@ -32,6 +35,13 @@ func (r creditReader) dashAgencyTail(t string) (credit, bool) {
 		if a, ok := r.al.PartAgency(tail); ok {
 			var c credit
 			c.addAgency(a, tail)
+			return c, true
+		}
+		// A bare "photo NAME" after the dash, the name beyond doubt:
+		// "Djé Balèti 22/06/2018 Miramas – photo Zio Eloi" (fc8b-013).
+		if name, ok := cutBarePhotoLabel(tail); ok && photoThenName(name) {
+			var c credit
+			c.addCreator(name)
 			return c, true
 		}
 	}

@@ -171,6 +171,10 @@ func parseWire(caption string, al *names.Aliases, memo *creditMemo) wire {
 			w.setCredit(c) // the label on the last line, which tidy flattens
 		} else if c, ok := w.lineEndAgency(caption); ok {
 			w.setCredit(c)
+		} else if c, ok := w.agencyLine(caption); ok {
+			w.setCredit(c)
+		} else if c, ok := w.pipeTail(caption); ok {
+			w.setCredit(c)
 		} else if c, ok := w.trailingName(w.text); ok {
 			w.setCredit(c)
 		} else if c, ok := w.signatureCredit(w.text); ok {
@@ -606,6 +610,9 @@ func lastLineName(caption string) (credit, bool) {
 		return credit{}, false
 	}
 	last, body := tidy(caption[i+1:]), strings.TrimSpace(caption[:i])
+	if rest, ok := cutBarePhotoLabel(last); ok && photoThenName(rest) {
+		last = rest // "Photo Anteneh Aklilu" (fc8b-042)
+	}
 	if len(last) > maxNameLineBytes || len(strings.Fields(last)) > 3 || !strings.ContainsAny(lastRune(body), ".!?") && !proseLine(body) {
 		return credit{}, false
 	}

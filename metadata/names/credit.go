@@ -66,7 +66,9 @@ func NextSep(s string, set Sep) (i, n int, kind Sep) {
 		case 0xD8:
 			// The Arabic comma (U+060C) of the languages written in Arabic
 			// and Thaana script: Dhivehi "ފޮޓޯ: NAME، މިނިވަން" (fc8a-102,
-			// -103 of firstcontact8-tune.jsonl).
+			// -103 of firstcontact8-tune.jsonl); Persian and Arabic credits
+			// list their photographers with it: "عکس: ساره تجلی ، معصومه
+			// علی اکبر، … / ایسنا" (fc8d-062).
 			if set&SepComma != 0 && strings.HasPrefix(s[i:], "،") {
 				return i, len("،"), SepComma
 			}

@@ -8,7 +8,7 @@ import (
 // labelLang is one language's credit labels (issue 22: label words as
 // data, a table per language, each entry cited).
 type labelLang struct {
-	lang string // ISO 639-1, "*" for signs of every language
+	lang string // ISO 639-1 (639-3 where it has none: "pap"), "*" for signs of every language
 	// words are labels written with a colon after them ("Foto:", "Foto :",
 	// CJK "摄影：", Korean "사진="): each gives those forms.
 	words []string
@@ -32,8 +32,9 @@ var labelTable = []labelLang{
 		"photo by", "photos by", "image by", "photography"},
 		[]string{"mandatory credit: photo by ", "mandatory credit ", "must credit ", "photo credit should read ",
 			"photo credit ", "photo courtesy of ", "picture courtesy of ", "photos courtesy of ", "courtesy of ", "photograph by ", "photographs by ", "photos by ",
-			"photo by ", "pictures by ", "picture by ", "pix by ", "image by ", "images by ", "photographer unknown ", "unknown photographer ", "image copyright "},
-		"AP Stylebook credit lines; https://en.wiktionary.org/wiki/credit; 'photographer unknown' before an archive's name as in fc-021's Dutch; https://en.wiktionary.org/wiki/pix (plural of pic), '(Pix: NAME)' in fc3a-062, 'Pix by NAME' in fc5b-024, -025, -026 (the Daily Mirror of Sri Lanka); BBC's 'Image copyright' field label, no colon (fc3a-035, fc3b-042); 'Photo by:' and 'Image By:' with a colon (Canadian Armed Forces credits, fc6a-064, fc6a-066, http://ottawacitizen.com/news/national/defence-watch/photos-the-best-images-for-2017-of-canadas-soldiers-at-work); 'Photography:' under a title (fc6a-097, https://www.ericeiramag.pt/en/lights-of-hope/); 'Image by NAME, used with permission.' without a colon (Global Voices, fc8a-152 of firstcontact8-tune.jsonl)"},
+			"photo by ", "pictures by ", "picture by ", "pix by ", "image by ", "images by ", "photographer unknown ", "unknown photographer ", "image copyright ",
+			"photo taken by ", "photos taken by ", "picture taken by ", "photo | ", "photos | "},
+		"AP Stylebook credit lines; https://en.wiktionary.org/wiki/credit; 'photographer unknown' before an archive's name as in fc-021's Dutch; https://en.wiktionary.org/wiki/pix (plural of pic), '(Pix: NAME)' in fc3a-062, 'Pix by NAME' in fc5b-024, -025, -026 (the Daily Mirror of Sri Lanka); BBC's 'Image copyright' field label, no colon (fc3a-035, fc3b-042); 'Photo by:' and 'Image By:' with a colon (Canadian Armed Forces credits, fc6a-064, fc6a-066, http://ottawacitizen.com/news/national/defence-watch/photos-the-best-images-for-2017-of-canadas-soldiers-at-work); 'Photography:' under a title (fc6a-097, https://www.ericeiramag.pt/en/lights-of-hope/); 'Image by NAME, used with permission.' without a colon (Global Voices, fc8a-152 of firstcontact8-tune.jsonl); '(Photo taken by NAME at PLACE - …)' opening a parenthesis (fc8d-047); Nation Media Group's 'PHOTO | NAME' with a bar for the colon (fc8d-044)"},
 	{"de", []string{"bildnachweis", "bildrechte", "bildquelle", "fotos", "foto", "bild", "quelle", "fotograf", "fotografin"},
 		[]string{"foto von ", "fotograf unbekannt "}, "https://de.wiktionary.org/wiki/Bildnachweis, /Quelle, /Foto (Bild: picture; Quelle: source); /unbekannt (unknown)"},
 	{"fr", []string{"crédit photo", "crédits photo", "crédit", "photo", "photos", "source", "photographe"},
@@ -157,6 +158,12 @@ var labelTable = []labelLang{
 		"https://en.wiktionary.org/wiki/සේයාරුව (Sinhala: photograph), /ඡායාරූපය (photograph); 'සේයාරුව - NAME' ending fc8a-150"},
 	{"mr", []string{"फोटो", "सर्व फोटो"}, []string{"सर्व फोटो – ", "सर्व फोटो - ", "फोटो – ", "फोटो - "},
 		"https://en.wiktionary.org/wiki/फोटो (Marathi: photo), सर्व (all); '(सर्व फोटो – NAME)' (all photos) ending fc8a-142"},
+	{"se", []string{"govva", "govvat", "govven"}, nil,
+		"https://en.wiktionary.org/wiki/govva (Northern Sami: picture, photograph; plural govvat); 'Govva: NAME / Yle' in fc8b-006, -007, -008 (Yle Sápmi), 'Govven: NAME' (photographed by, the essive of govva) after each portrait in fc8b-004 (https://avvir.no/2017/12/rahkis-avvir-lohkki), firstcontact8-tune.jsonl"},
+	{"kl", []string{"assi", "assit"}, []string{"assi © : ", "assi ©: ", "assi © "},
+		"https://en.wiktionary.org/wiki/assi (Greenlandic: picture, photograph; plural assit); KNR writes 'Assi © : NAME / KNR' with the copyright sign and a spaced colon, fc8b-028, -029, -030, -031, fc8c-034 (knr.gl), firstcontact8-tune.jsonl"},
+	{"pap", []string{"portrèt", "potrèt"}, nil,
+		"https://en.wiktionary.org/wiki/portrèt (Papiamentu: picture, photograph); 'Portrèt: NAME' as a bare credit line in fc8b-005 (firstcontact8-tune.jsonl)"},
 }
 
 // cjkLang reports whether lang writes a full-width colon or "=" after a

@@ -36,7 +36,7 @@ func WebAddress(s string) bool {
 		return false
 	}
 	i := strings.LastIndexByte(s, '.')
-	if i < 1 || len(s)-i-1 < 2 || len(s)-i-1 > 6 {
+	if i < 1 || len(s)-i-1 < 2 || len(s)-i-1 > 6 || dottedInitials(s, i) {
 		return false
 	}
 	for _, r := range s[i+1:] {
@@ -104,4 +104,26 @@ func OpensWithOrgHead(s string) bool {
 		}
 	}
 	return false
+}
+
+// dottedInitials reports whether s, whose last dot is at i, is a person's
+// initials glued to a capitalised surname ("V.Tan", "G.M.B.Akash", UNHCR's
+// credits fc8c-009, fc8d-006 of firstcontact8-tune.jsonl): every part
+// before the last one capital letter, the last a capital and small letters.
+func dottedInitials(s string, i int) bool {
+	for _, p := range strings.Split(s[:i], ".") {
+		if len(p) != 1 || p[0] < 'A' || p[0] > 'Z' {
+			return false
+		}
+	}
+	last := s[i+1:]
+	if last[0] < 'A' || last[0] > 'Z' {
+		return false
+	}
+	for _, r := range last[1:] {
+		if r < 'a' || r > 'z' {
+			return false
+		}
+	}
+	return true
 }

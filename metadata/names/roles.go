@@ -62,6 +62,14 @@ var roleWords = map[string]string{
 	// NAME، استخدمت بإذن." (used with permission, fc8a-084;
 	// https://en.wiktionary.org/wiki/إذن, permission). A courtesy.
 	"used with permission": "handout", "استخدمت بإذن": "handout", "تستخدم بإذن": "handout",
+	// Handed-out pictures in the plural and in Indonesian, naming nobody:
+	// Spanish "FOTOS: Cedidas." (ceded, the plural of cedida, fc8b-017,
+	// https://es.wiktionary.org/wiki/cedido), Indonesian "Foto: Dok
+	// istimewa" (special documentation, a supplied picture, fc8d-060;
+	// https://id.wiktionary.org/wiki/istimewa, dok for dokumentasi),
+	// firstcontact8-tune.jsonl.
+	"cedidas": "handout", "cedidos": "handout", "cedido": "handout", "dok istimewa": "handout",
+	"dok. istimewa": "handout", "istimewa": "handout",
 }
 
 // roleKeys are roleWords by the metadata.FoldName key of each spelling.
