@@ -107,20 +107,7 @@ func parseWire(caption string, al *names.Aliases, memo *creditMemo) wire {
 		caption = strings.ToValidUTF8(caption, "\uFFFD")
 		w.repaired = true
 	}
-	// A leading "Mandatory Credit: …" line (Shutterstock/REX) is the
-	// credit, and so is a short first line that opens with a label and
-	// holds no sentence end: BBC's "Image copyright NAME/ARCHIVE" above
-	// "Image caption …" (fc3a-035).
-	var leadCredit string
-	if first, _, found := strings.Cut(caption, "\n"); hasPrefixFold(strings.TrimSpace(first), "mandatory credit:") {
-		leadCredit = tidy(first)
-	} else if found && utf8.RuneCountInString(first) <= maxFirstLineCredit { // characters: Gurmukhi, fc8a-100
-		if rest, ok := names.CutLabels(tidy(first)); ok && rest != "" && firstSentenceEnd(rest) <= 0 {
-			leadCredit = tidy(first)
-		} else {
-			leadCredit = headingCredit(tidy(first))
-		}
-	}
+	leadCredit := leadCreditOf(caption)
 	w.text = tidy(caption)
 	caption = slashLabelLines(caption)
 	s, archive := stripPrefixes(tidy(caption))
@@ -184,6 +171,24 @@ func parseWire(caption string, al *names.Aliases, memo *creditMemo) wire {
 		}
 	}
 	return w
+}
+
+// leadCreditOf returns the credit a caption's first line is, or "": a
+// leading "Mandatory Credit: …" line (Shutterstock/REX), and a short
+// first line that opens with a label and holds no sentence end: BBC's
+// "Image copyright NAME/ARCHIVE" above "Image caption …" (fc3a-035).
+func leadCreditOf(caption string) string {
+	first, _, found := strings.Cut(caption, "\n")
+	switch {
+	case hasPrefixFold(strings.TrimSpace(first), "mandatory credit:"):
+		return tidy(first)
+	case !found || utf8.RuneCountInString(first) > maxFirstLineCredit: // characters: Gurmukhi, fc8a-100
+		return ""
+	}
+	if rest, ok := names.CutLabels(tidy(first)); ok && rest != "" && firstSentenceEnd(rest) <= 0 {
+		return tidy(first)
+	}
+	return headingCredit(tidy(first))
 }
 
 // maxFirstLineCredit bounds the first line firstLineCredit reads.
