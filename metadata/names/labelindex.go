@@ -13,24 +13,32 @@ import (
 // that starts a text is the one the whole scan would have found: a label
 // can start a text, any case, only if its first rune folds to the text's
 // first rune. Built once at init, read only after.
-var labelsByFirst = func() map[rune][]string {
+var labelsByFirst = byFirstRune(labels)
+
+// labelsStarting lists the labels that may start s in any case: those whose
+// first rune is in the fold class of s's first rune, in labels' order.
+func labelsStarting(s string) []string { return startingWith(labelsByFirst, s) }
+
+// byFirstRune indexes list by the fold class of each entry's first rune,
+// keeping list's order within each class.
+func byFirstRune(list []string) map[rune][]string {
 	out := map[rune][]string{}
-	for _, l := range labels {
+	for _, l := range list {
 		r, _ := utf8.DecodeRuneInString(l)
 		k := foldClass(r)
 		out[k] = append(out[k], l)
 	}
 	return out
-}()
+}
 
-// labelsStarting lists the labels that may start s in any case: those whose
-// first rune is in the fold class of s's first rune, in labels' order.
-func labelsStarting(s string) []string {
+// startingWith lists the entries of index (byFirstRune) that may start s
+// in any case.
+func startingWith(index map[rune][]string, s string) []string {
 	if s == "" {
 		return nil
 	}
 	r, _ := utf8.DecodeRuneInString(s)
-	return labelsByFirst[foldClass(r)]
+	return index[foldClass(r)]
 }
 
 // foldClass names r's class under simple case folding (the runes

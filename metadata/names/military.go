@@ -3,7 +3,6 @@ package names
 import (
 	"strconv"
 	"strings"
-	"unicode/utf8"
 )
 
 // Tenth tuning step, part B (issue 22): the military credits of the
@@ -64,24 +63,10 @@ var allRanks = func() []string {
 // name's first rune, so the first rank of a list that starts the name is
 // the one the whole scan would have found. Built once at init, read only
 // after.
-var ranksByFirst = func() map[rune][]string {
-	out := map[rune][]string{}
-	for _, r := range allRanks {
-		c, _ := utf8.DecodeRuneInString(r)
-		k := foldClass(c)
-		out[k] = append(out[k], r)
-	}
-	return out
-}()
+var ranksByFirst = byFirstRune(allRanks)
 
 // ranksStarting lists the ranks that may start s in any case.
-func ranksStarting(s string) []string {
-	if s == "" {
-		return nil
-	}
-	r, _ := utf8.DecodeRuneInString(s)
-	return ranksByFirst[foldClass(r)]
-}
+func ranksStarting(s string) []string { return startingWith(ranksByFirst, s) }
 
 // imagingUnitWords name an armed force's photo unit, the desk that
 // credits its photographers' pictures ("Cpl Nathan Moulton, Imagery
