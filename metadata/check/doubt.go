@@ -2,7 +2,6 @@ package check
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
@@ -83,16 +82,14 @@ func creatorMisread(rec *caption.Record, got []string) bool {
 				return true
 			}
 		}
-		for _, gw := range names.WordForms(g) {
-			if !strings.Contains(gw, " ") {
+		for _, form := range names.BothOrders(g) {
+			if !strings.Contains(form, " ") {
 				continue
 			}
-			for _, form := range [2]string{gw, reversedWords(gw)} {
-				for _, c := range rec.Creators {
-					for _, cw := range names.WordForms(c) {
-						if len(cw) > len(form) && strings.Contains(" "+cw+" ", " "+form+" ") {
-							return true
-						}
+			for _, c := range rec.Creators {
+				for _, cw := range names.WordForms(c) {
+					if len(cw) > len(form) && strings.Contains(" "+cw+" ", " "+form+" ") {
+						return true
 					}
 				}
 			}
@@ -100,6 +97,10 @@ func creatorMisread(rec *caption.Record, got []string) bool {
 	}
 	return false
 }
+
+// spacelessScripts are the scripts (scriptOf) written without spaces
+// between words, whose names are searched as they are written.
+var spacelessScripts = map[string]bool{"Han": true, "Hiragana": true, "Katakana": true, "Thai": true}
 
 // agencyMisread reports whether the parser's own reading holds the
 // store's agency v with more around it: inside a longer agency it read
@@ -112,7 +113,7 @@ func agencyMisread(rec *caption.Record, v string) bool {
 	if f == "" {
 		return false
 	}
-	spaced := strings.ContainsFunc(f, func(r rune) bool { return r < utf8.RuneSelf })
+	spaced := !spacelessScripts[scriptOf(v)]
 	holds := func(read string) bool {
 		rf := metadata.FoldWords(read)
 		if len(rf) <= len(f) {
@@ -134,13 +135,4 @@ func agencyMisread(rec *caption.Record, v string) bool {
 		}
 	}
 	return false
-}
-
-// reversedWords returns the words of s in reverse order.
-func reversedWords(s string) string {
-	w := strings.Fields(s)
-	for a, b := 0, len(w)-1; a < b; a, b = a+1, b-1 {
-		w[a], w[b] = w[b], w[a]
-	}
-	return strings.Join(w, " ")
 }

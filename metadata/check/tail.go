@@ -61,10 +61,10 @@ func (c *creditText) words() string {
 func (c *creditText) namesPerson(ns []string) bool {
 	t := c.words()
 	for _, n := range ns {
-		for _, w := range names.WordForms(n) {
+		for _, w := range names.BothOrders(n) {
 			// In either order: a surname-first credit ("Šimánek Vít")
 			// holds a camera's "Vít Šimánek".
-			if strings.Contains(w, " ") && (strings.Contains(t, " "+w+" ") || strings.Contains(t, " "+reversedWords(w)+" ")) {
+			if strings.Contains(w, " ") && strings.Contains(t, " "+w+" ") {
 				return true
 			}
 		}

@@ -202,6 +202,31 @@ func WordForms(s string) []string {
 	return []string{w}
 }
 
+// BothOrders returns the folded forms of the name s (WordForms), each
+// also with its words in reverse order when that differs: the ways a
+// credit may write the person a camera names ("Vít Šimánek" in the
+// camera, "Šimánek Vít" in a Czech credit).
+func BothOrders(s string) []string {
+	forms := WordForms(s)
+	out := make([]string, 0, 2*len(forms))
+	for _, w := range forms {
+		out = append(out, w)
+		if r := reversedWords(w); r != w {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// reversedWords returns the words of s in reverse order.
+func reversedWords(s string) string {
+	w := strings.Fields(s)
+	for a, b := 0, len(w)-1; a < b; a, b = a+1, b-1 {
+		w[a], w[b] = w[b], w[a]
+	}
+	return strings.Join(w, " ")
+}
+
 func contains(list []string, k string) bool {
 	for _, x := range list {
 		if x == k {
