@@ -1872,6 +1872,7 @@ type bodyFound struct {
 	// ("… el jueves 2 de febrero de 2023. (AP Foto/…)") after a date of
 	// the story's background ("Desde … el 15 de agosto de 2021", fc5a-040).
 	dayNamed dateHit
+	all      otherHits // every date read, for Record.OtherDates
 }
 
 // bodyDates finds dates in running text (see bodyFound): the picture date
@@ -1911,6 +1912,7 @@ func bodyDates(s string, dlM, dlD int, marks *markScanner) bodyFound {
 		if h.y == 0 {
 			h.y = yearInSentence(s, h.end)
 		}
+		f.all.add(h)
 		if f.picture.m == 0 && datesPicture(s, h) {
 			f.picture = h
 		}
@@ -1987,6 +1989,7 @@ func (w *wire) readDates(s string, archive bool) int {
 		w.body = f.noYear
 	}
 	pic := f.picture
+	w.written = f.all
 	w.bMonth, w.bDay, w.bYear = w.body.m, w.body.d, w.body.y
 	if pic.m != 0 {
 		w.picture = pic
