@@ -61,11 +61,11 @@ func otherScript(a, b []string) bool {
 // the tables do not spell (Han, kana, Indic, Thai), a warning to compare
 // them by eye.
 func acrossScripts(want, got []string) (metadata.Severity, string) {
-	switch v, reads := names.AcrossScripts(want, got); v {
+	switch v, native, reads := names.AcrossScripts(want, got); v {
 	case names.ScriptsSame:
-		return metadata.SeverityWarning, " in another script: the same name (read as " + reads + ")"
+		return metadata.SeverityWarning, " in another script: the same name (" + native + " reads " + reads + ")"
 	case names.ScriptsDiffer:
-		return metadata.SeverityError, " in another script: another name (the other read as " + reads + ")"
+		return metadata.SeverityError, " in another script: another name (" + native + " reads " + reads + ")"
 	}
 	return metadata.SeverityWarning, " in another script; compare them by eye"
 }

@@ -10,48 +10,49 @@ import (
 
 // AcrossScripts compares the photographers a (the caption's) with b (a
 // store's) where they are written in different scripts: ScriptsSame when
-// a name of a meets one of b (reads is then its Latin spelling, for the
-// finding), ScriptsDiffer when every name of a is far from every name of
-// b, ScriptsUnknown otherwise (a script the tables do not spell, names
-// too short to judge, or near but not the same).
-func AcrossScripts(a, b []string) (v ScriptVerdict, reads string) {
+// a name of a meets one of b, ScriptsDiffer when every name of a is far
+// from every name of b, ScriptsUnknown otherwise (a script the tables do
+// not spell, names too short to judge, or near but not the same). native
+// is then the name read that is not in Latin letters, reads its Latin
+// spelling, for the finding.
+func AcrossScripts(a, b []string) (v ScriptVerdict, native, reads string) {
 	differ := len(a) > 0 && len(b) > 0
 	for _, x := range a {
 		for _, y := range b {
-			switch nv, r := nameAcross(x, y); nv {
+			switch nv, n, r := nameAcross(x, y); nv {
 			case ScriptsSame:
-				return ScriptsSame, r
+				return ScriptsSame, n, r
 			case ScriptsUnknown:
 				differ = false
 			case ScriptsDiffer:
 				if reads == "" {
-					reads = r
+					native, reads = n, r
 				}
 			}
 		}
 	}
 	if differ {
-		return ScriptsDiffer, reads
+		return ScriptsDiffer, native, reads
 	}
-	return ScriptsUnknown, ""
+	return ScriptsUnknown, "", ""
 }
 
-// nameAcross compares two names and returns the Latin spelling of the
-// one not in Latin letters (of x when both are not).
-func nameAcross(x, y string) (ScriptVerdict, string) {
+// nameAcross compares two names and returns the one not in Latin letters
+// (x when both are not) with its Latin spelling.
+func nameAcross(x, y string) (ScriptVerdict, string, string) {
 	rx, abx, okx := Romanize(x)
 	ry, aby, oky := Romanize(y)
 	if !okx || !oky {
-		return ScriptsUnknown, ""
+		return ScriptsUnknown, "", ""
 	}
-	reads := strings.Join(latinWords(y, ry), " ")
+	native, reads := y, strings.Join(latinWords(y, ry), " ")
 	if rx != strings.ToLower(x) {
-		reads = strings.Join(latinWords(x, rx), " ")
+		native, reads = x, strings.Join(latinWords(x, rx), " ")
 	}
 	cons := abx || aby
 	wx, wy := classWords(x, rx, cons), classWords(y, ry, cons)
 	if len(wx) == 0 || len(wy) == 0 {
-		return ScriptsUnknown, ""
+		return ScriptsUnknown, "", ""
 	}
 	short, long := wx, wy
 	if len(wy) < len(wx) {
@@ -74,11 +75,11 @@ func nameAcross(x, y string) (ScriptVerdict, string) {
 	}
 	switch {
 	case allMet:
-		return ScriptsSame, titleWords(reads)
+		return ScriptsSame, native, titleWords(reads)
 	case !anyNear:
-		return ScriptsDiffer, titleWords(reads)
+		return ScriptsDiffer, native, titleWords(reads)
 	}
-	return ScriptsUnknown, ""
+	return ScriptsUnknown, "", ""
 }
 
 // classWords returns the sound classes of each word of latinWords, the

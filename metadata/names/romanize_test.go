@@ -22,7 +22,7 @@ func TestAcrossScriptsSmoke(t *testing.T) {
 		{"அதுல் யாதவ்", "Atul Yadav", ScriptsSame},
 		{"মাহবুব আলম", "Halvard Quistgaard-Mbeki", ScriptsDiffer},
 	} {
-		got, reads := AcrossScripts([]string{tc.a}, []string{tc.b})
+		got, _, reads := AcrossScripts([]string{tc.a}, []string{tc.b})
 		t.Logf("%s / %s: %v %q", tc.a, tc.b, got, reads)
 		if got != tc.want {
 			t.Errorf("%s / %s: %v, want %v", tc.a, tc.b, got, tc.want)
