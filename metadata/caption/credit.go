@@ -1098,9 +1098,9 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 	// of people ("Fotos: Emiliano Rojas Salinas / Antú Divito Trejo") are
 	// all photographers.
 	if len(cr.agencies) == 0 && len(people) >= 2 && (dashed || strings.ContainsAny(c, "/|")) && !(labelled && allPeople(people)) {
-		a := strings.TrimSpace(people[len(people)-1])
+		var a string
+		a, people = positionAgency(people)
 		cr.agencies, cr.spelled = append(cr.agencies, a), append(cr.spelled, a)
-		people = people[:len(people)-1]
 	}
 	if client != "" && len(cr.agencies) == 0 && !r.addClient(&cr, client) {
 		return credit{}, false
@@ -1123,6 +1123,22 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 		}
 	}
 	return cr, true
+}
+
+// positionAgency takes the agency out of a chain of two parts the table
+// does not know, by position: the last ("Name/Agency"), unless the first
+// is an agency's initials and the last a word in mixed case, a
+// photographer's name, as an Indonesian site writes its initials before
+// its photographer: "Foto: MP/Fredywansyah" (MerahPutih, fc8a-013 of
+// firstcontact8-tune.jsonl,
+// https://www.merahputih.com/post/read/pfi-pamerkan-32-karya-foto-di-mana-istimewanya-yogyakarta).
+// It returns the agency and the other parts.
+func positionAgency(people []string) (string, []string) {
+	first, last := strings.TrimSpace(people[0]), strings.TrimSpace(people[len(people)-1])
+	if len(people) == 2 && acronym(first) && !acronym(last) && hasLower(last) {
+		return first, people[1:]
+	}
+	return last, people[:len(people)-1]
 }
 
 // bulletsToBars writes a spaced bullet between the parts of a credit as
