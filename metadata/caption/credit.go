@@ -629,9 +629,37 @@ func (r creditReader) trailingParenCredit(t string) (credit, string, bool) {
 		if c, ok := r.parseCredit(cutCopyrightYear(t[open+1:len(t)-1]), false); ok {
 			return c, t[:open], true
 		}
+		if c, ok := closingInitials(t, open); ok && try == 0 {
+			return c, t[:open], true
+		}
 		t = strings.TrimRight(t[:open], " .")
 	}
 	return credit{}, "", false
+}
+
+// maxClosingInitials bounds the initials closingInitials takes: an
+// agency's ("SPA", "KCNA"), not a word in capitals ("VIDEO", "UPDATE").
+const maxClosingInitials = 4
+
+// closingInitials reads the parentheses that close a caption after its
+// last sentence, t[open:], holding nothing but initials in capitals, as
+// the agency's: "Saudi Crown Prince Mohammed bin Salman. (SPA)" (the
+// Saudi Press Agency, fc8a-114 and fc8d-015 of firstcontact8-tune.jsonl,
+// https://www.arabnews.pk/node/1189641). The agency table leaves SPA out
+// (a common word); after the full stop, alone in parentheses, the word is
+// a credit. A country's code ("(USA)") and a role word are not.
+func closingInitials(t string, open int) (credit, bool) {
+	inner := strings.TrimSpace(t[open+1 : len(t)-1])
+	before := strings.TrimRight(t[:open], " ")
+	if utf8.RuneCountInString(inner) > maxClosingInitials || !acronym(inner) || !strings.HasSuffix(before, ".") {
+		return credit{}, false
+	}
+	if names.NotAgency(inner) || names.CountryCode(inner) != "" {
+		return credit{}, false
+	}
+	var c credit
+	c.addAgency(inner, inner)
+	return c, true
 }
 
 // earlierLabelledParens adds to the credit of the last parentheses the

@@ -10,6 +10,9 @@ func TestRulesOfTuneTlat(t *testing.T) {
 	tests := []tunedCaption{
 		// An agency's initials before a one-word photographer.
 		{"firstcontact8-tune.jsonl", "fc8a-013", "https://www.merahputih.com/post/read/pfi-pamerkan-32-karya-foto-di-mana-istimewanya-yogyakarta", "", []string{"Fredywansyah"}, []string{"MP"}},
+		// Initials alone in parentheses after the last sentence.
+		{"firstcontact8-tune.jsonl", "fc8a-114", "https://www.arabnews.pk/node/1189641", "", nil, []string{"SPA"}},
+		{"firstcontact8-tune.jsonl", "fc8d-015", "https://www.arabnews.pk/node/1189641", "", nil, []string{"SPA"}},
 	}
 	checkTunedCaptions(t, tests)
 }
@@ -22,6 +25,11 @@ func TestTuneTlatLeavesAlone(t *testing.T) {
 		{"name then initials", "The river rose. Foto: Fredywansyah/MP", []string{"Fredywansyah"}, []string{"MP"}},
 		// Two parts in capitals: position decides, the last is the agency.
 		{"two in capitals", "The river rose. Foto: DOE/MP", []string{"Doe"}, []string{"MP"}},
+		// Initials in parentheses inside the sentence spell out a name.
+		{"initials in the sentence", "Officials of the Saudi Press Agency (SPA)", nil, nil},
+		// A country's code and a word in capitals close no credit.
+		{"country code", "The team won the final. (USA)", nil, nil},
+		{"word in capitals", "Crowds filled the square. (VIDEO)", nil, nil},
 	}
 	checkLeftAlone(t, tests)
 }
