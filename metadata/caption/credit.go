@@ -239,6 +239,9 @@ type creditPart struct {
 	role    string // a role word's meaning ("pool", "handout", "file", "staff", or "" for a bare "Photo")
 	isRole  bool
 	via     bool // written after "via": the distributor of what precedes it
+	// platform: the part is or names a social-media site ("Facebook",
+	// "Courtesy Facebook"), cut from its text by names.CutPlatform
+	platform bool
 }
 
 // credit is what one credit says.
@@ -1102,6 +1105,7 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 		return credit{}, false
 	}
 	judgeUnknownParts(parts)
+	platformPages(parts)
 	judgeOrganisations(parts, labelled)
 	dropOwnSite(parts)
 	dropAgencySeat(parts, c)
@@ -1151,6 +1155,20 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 		}
 	}
 	return cr, true
+}
+
+// platformPages marks, in place, a page named after its social-media
+// site in a chain as the agency, the source the desk credits: "Courtesy
+// Facebook/Armani Chua Fashion Page" (fc8a-154 of
+// firstcontact8-tune.jsonl, https://rmn.ph/tignan-malinis-at-maluwag-na-divisoria).
+// A person's account after the site ("Facebook/Albin Kurti") is no page.
+func platformPages(parts []creditPart) {
+	for i := 1; i < len(parts); i++ {
+		p := parts[i]
+		if parts[i-1].platform && !p.isRole && p.agency == "" && names.EndsWithPage(p.text) {
+			parts[i].agency = p.text
+		}
+	}
 }
 
 // positionAgency takes the agency out of a chain of two parts the table
@@ -1644,19 +1662,20 @@ func isLetters(s string) bool {
 // found, not who sent it, and is cut first: "(Quelle: Facebook
 // Bundesministerium für Gesundheit)" (fc8c-058 of firstcontact8-tune.jsonl).
 func (r creditReader) classify(t string) creditPart {
-	t = names.CutPlatform(t)
+	if names.PlatformPage(t) { // "(National Election Committee's Facebook page)" (fc8d-024)
+		return creditPart{text: t, agency: t}
+	}
+	t, platform := cutPlatform(t)
 	t, via := names.CutVia(t)
-	p := creditPart{text: t, via: via}
+	p := creditPart{text: t, via: via, platform: platform}
 	key := partKey(t)
 	if role, ok := names.Role(key); ok {
 		p.role, p.isRole = role, true
 		return p
 	}
-	for _, rp := range rolePrefixes {
-		if strings.HasPrefix(key, rp) {
-			p.role, p.isRole = "handout", true
-			return p
-		}
+	if hasAnyPrefixFold(key, rolePrefixes) {
+		p.role, p.isRole = "handout", true
+		return p
 	}
 	if strings.HasSuffix(key, " pool") || strings.HasSuffix(key, " pool photo") || strings.HasPrefix(key, "pool ") {
 		p.role, p.isRole = "pool", true
@@ -1720,6 +1739,13 @@ func (r creditReader) classify(t string) creditPart {
 		p.agency = t
 	}
 	return p
+}
+
+// cutPlatform is names.CutPlatform, and whether the part was or named a
+// social-media site ("Facebook", "Courtesy Facebook").
+func cutPlatform(t string) (string, bool) {
+	cut := names.CutPlatform(t)
+	return cut, cut != strings.TrimSpace(t) || names.IsPlatform(t)
 }
 
 // photoWords are the word for "photo" in the scripts of the label table,

@@ -13,6 +13,10 @@ func TestRulesOfTuneTlat(t *testing.T) {
 		// Initials alone in parentheses after the last sentence.
 		{"firstcontact8-tune.jsonl", "fc8a-114", "https://www.arabnews.pk/node/1189641", "", nil, []string{"SPA"}},
 		{"firstcontact8-tune.jsonl", "fc8d-015", "https://www.arabnews.pk/node/1189641", "", nil, []string{"SPA"}},
+		// A page on a social-media site named by its owner's genitive.
+		{"firstcontact8-tune.jsonl", "fc8d-024", "https://vodenglish.news/author/mechdara-2/page/23/", "", nil, []string{"National Election Committee's Facebook page"}},
+		// A page after its site in a courtesy credit that is a paragraph of its own.
+		{"firstcontact8-tune.jsonl", "fc8a-154", "https://rmn.ph/tignan-malinis-at-maluwag-na-divisoria", "", nil, []string{"Armani Chua Fashion Page"}},
 	}
 	checkTunedCaptions(t, tests)
 }
@@ -30,6 +34,11 @@ func TestTuneTlatLeavesAlone(t *testing.T) {
 		// A country's code and a word in capitals close no credit.
 		{"country code", "The team won the final. (USA)", nil, nil},
 		{"word in capitals", "Crowds filled the square. (VIDEO)", nil, nil},
+		// A courtesy paragraph with a sentence end is prose.
+		{"courtesy sentence", "Headline of the story\n\nCourtesy of the family. It was a good day.\n\nThe lead goes on here.", nil, nil},
+		// A page with no owner names no source.
+		{"ownerless page", "Headline of the story\n\nCourtesy Facebook page\n\nThe lead goes on here.", nil, nil},
+		{"page without genitive", "The committee meets. (the committee on its Facebook page)", nil, nil},
 	}
 	checkLeftAlone(t, tests)
 }

@@ -150,6 +150,8 @@ func parseWire(caption string, al *names.Aliases, memo *creditMemo) wire {
 			w.setCredit(c)
 		} else if c, ok := w.lineCredit(caption); ok {
 			w.setCredit(c)
+		} else if c, ok := w.paragraphCredit(caption); ok {
+			w.setCredit(c)
 		} else if c, ok := lastLineName(caption); ok {
 			w.setCredit(c)
 		} else if c, ok := w.nameLabelSentence(w.text); ok {
@@ -597,6 +599,36 @@ func (w *wire) lastLineCredit(caption string) (credit, bool) {
 	c, ok := w.parseCredit(last, false)
 	return c, ok && len(c.agencies) > 0
 }
+
+// paragraphCredit reads a credit that is a paragraph of its own, one
+// short line between blank lines below the caption's first paragraph,
+// opening with a credit label or a courtesy: "TIGNAN: Malinis at maluwag
+// na Divisoria\n\nCourtesy Facebook/Armani Chua Fashion Page\n\nHati ang
+// reaksyon …" (a headline, the credit, then the lead; fc8a-154 of
+// firstcontact8-tune.jsonl, https://rmn.ph/tignan-malinis-at-maluwag-na-divisoria).
+// The line must hold no sentence end and name an agency or a
+// photographer; it is tried only when no credit was found elsewhere.
+func (w *wire) paragraphCredit(caption string) (credit, bool) {
+	paras := strings.Split(strings.TrimSpace(caption), "\n\n")
+	for _, p := range paras[min(1, len(paras)):] {
+		p = strings.TrimSpace(p)
+		if p == "" || strings.Contains(p, "\n") || len(p) > maxFirstLineCredit || firstSentenceEnd(p) > 0 {
+			continue
+		}
+		rest, labelled := names.CutLabels(p)
+		if labelled && rest == "" || !labelled && !hasAnyPrefixFold(p, courtesyOpeners) {
+			continue
+		}
+		if c, ok := w.parseCredit(p, labelled); ok {
+			return c, true
+		}
+	}
+	return credit{}, false
+}
+
+// courtesyOpeners open a line that credits who lent the picture
+// ("Courtesy Facebook/…", "Courtesy of NAME").
+var courtesyOpeners = []string{"courtesy "}
 
 // maxNameLineBytes bounds the last line lastLineName reads.
 const maxNameLineBytes = 48

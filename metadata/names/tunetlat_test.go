@@ -20,3 +20,23 @@ func TestTuneTlatPartAgency(t *testing.T) {
 		}
 	}
 }
+
+// TestTuneTlatPlatformPage: a page on a social-media site named by its
+// owner's genitive (fc8d-024 of firstcontact8-tune.jsonl,
+// https://vodenglish.news/author/mechdara-2/page/23/).
+func TestTuneTlatPlatformPage(t *testing.T) {
+	for _, c := range []struct {
+		n    string
+		want bool
+	}{
+		{"National Election Committee's Facebook page", true},
+		{"Hun Sen’s Facebook page", true},
+		{"Facebook page", false},
+		{"the Facebook page", false},
+		{"Hun Sen's Facebook", false},
+	} {
+		if got := PlatformPage(c.n); got != c.want {
+			t.Errorf("PlatformPage(%q) = %v, want %v", c.n, got, c.want)
+		}
+	}
+}
