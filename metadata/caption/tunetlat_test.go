@@ -17,6 +17,8 @@ func TestRulesOfTuneTlat(t *testing.T) {
 		{"firstcontact8-tune.jsonl", "fc8d-024", "https://vodenglish.news/author/mechdara-2/page/23/", "", nil, []string{"National Election Committee's Facebook page"}},
 		// A page after its site in a courtesy credit that is a paragraph of its own.
 		{"firstcontact8-tune.jsonl", "fc8a-154", "https://rmn.ph/tignan-malinis-at-maluwag-na-divisoria", "", nil, []string{"Armani Chua Fashion Page"}},
+		// A paper's initials after its photographer's name, a space between.
+		{"firstcontact8-tune.jsonl", "fc8b-043", "http://www.ultimahora.com/juran-nuevos-ministros-salud-y-educacion-n1131107.html", "", []string{"Roberto Santander"}, []string{"ÚH"}},
 	}
 	checkTunedCaptions(t, tests)
 }
