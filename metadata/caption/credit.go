@@ -998,13 +998,24 @@ func lastIndexFold(s, lowerNeedle string) int {
 // with a slash counts, so that "Photo" opening a sentence is left alone.
 //
 // The same bare word before one agency's initials alone is a label too:
-// "Фото УНІАН" (fc3a-016), "Photo AFP", "Foto ANSA".
+// "Фото УНІАН" (fc3a-016), "Photo AFP", "Foto ANSA"; and before the
+// name of an agency the table knows, with a space or a hyphen: "Photo
+// 24.kg news agency" (fc8a-003,
+// https://24.kg/english/47540_Bishkek_hosts_peaceful_march_in_support_of_freedom_of_speech_/),
+// "photo-Imvaho Nshya" (fc8b-023 of firstcontact8-tune.jsonl,
+// https://infosgrandslacs.info/node/22726).
 func cutBarePhotoLabel(c string) (string, bool) {
-	for _, l := range []string{"photo ", "foto ", "фото "} {
+	for _, l := range []string{"photo ", "foto ", "фото ", "photo-", "foto-"} {
 		if !hasPrefixFold(c, l) || hasPrefixFold(c, l+"by ") {
 			continue
 		}
 		rest := strings.TrimSpace(c[len(l):])
+		if _, known := names.PartAgency(rest); known {
+			return rest, true
+		}
+		if strings.HasSuffix(l, "-") {
+			continue
+		}
 		if strings.Contains(c, "/") && l != "фото " || acronym(rest) || photoThenName(rest) {
 			return rest, true
 		}

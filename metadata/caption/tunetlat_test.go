@@ -19,6 +19,9 @@ func TestRulesOfTuneTlat(t *testing.T) {
 		{"firstcontact8-tune.jsonl", "fc8a-154", "https://rmn.ph/tignan-malinis-at-maluwag-na-divisoria", "", nil, []string{"Armani Chua Fashion Page"}},
 		// A paper's initials after its photographer's name, a space between.
 		{"firstcontact8-tune.jsonl", "fc8b-043", "http://www.ultimahora.com/juran-nuevos-ministros-salud-y-educacion-n1131107.html", "", []string{"Roberto Santander"}, []string{"ÚH"}},
+		// A bare photo word before a known agency, with a space or a hyphen.
+		{"firstcontact8-tune.jsonl", "fc8a-003", "https://24.kg/english/47540_Bishkek_hosts_peaceful_march_in_support_of_freedom_of_speech_/", "", nil, []string{"24.kg news agency"}},
+		{"firstcontact8-tune.jsonl", "fc8b-023", "https://infosgrandslacs.info/node/22726", "", nil, []string{"Imvaho Nshya"}},
 	}
 	checkTunedCaptions(t, tests)
 }
@@ -41,6 +44,8 @@ func TestTuneTlatLeavesAlone(t *testing.T) {
 		// A page with no owner names no source.
 		{"ownerless page", "Headline of the story\n\nCourtesy Facebook page\n\nThe lead goes on here.", nil, nil},
 		{"page without genitive", "The committee meets. (the committee on its Facebook page)", nil, nil},
+		// A hyphen after the photo word before no agency opens no credit.
+		{"photo hyphen word", "The river rose overnight.\n\nphoto-essay", nil, nil},
 	}
 	checkLeftAlone(t, tests)
 }
