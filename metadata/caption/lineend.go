@@ -122,3 +122,34 @@ func (w *wire) pipeTail(caption string) (credit, bool) {
 	}
 	return c, true
 }
+
+// linkOpeners open the text of a link a web page prints below a
+// caption, no part of it: "… Photo: WFP/Francisco Fión\nRead Hugo's
+// story" (the World Food Programme's story page, fc8c-067 of
+// firstcontact8-tune.jsonl, https://www.wfp.org/stories/10-faces-food-assistance-2014).
+var linkOpeners = []string{"Read "}
+
+// maxLinkWords bounds the words of a link's text.
+const maxLinkWords = 5
+
+// cutLinkLine cuts a link's text that is the caption's last line, so that
+// the credit above it ends the caption: a line of at most maxLinkWords
+// words opening with one of linkOpeners, in that case, with no sentence
+// end in it, below another line.
+func cutLinkLine(caption string) string {
+	t := strings.TrimRight(caption, " \t\r\n")
+	i := strings.LastIndexByte(t, '\n')
+	if i <= 0 {
+		return caption
+	}
+	last := strings.TrimSpace(t[i+1:])
+	if len(strings.Fields(last)) > maxLinkWords || strings.ContainsAny(last, ".:;!?") {
+		return caption
+	}
+	for _, o := range linkOpeners {
+		if strings.HasPrefix(last, o) {
+			return t[:i]
+		}
+	}
+	return caption
+}

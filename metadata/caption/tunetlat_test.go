@@ -22,6 +22,8 @@ func TestRulesOfTuneTlat(t *testing.T) {
 		// A bare photo word before a known agency, with a space or a hyphen.
 		{"firstcontact8-tune.jsonl", "fc8a-003", "https://24.kg/english/47540_Bishkek_hosts_peaceful_march_in_support_of_freedom_of_speech_/", "", nil, []string{"24.kg news agency"}},
 		{"firstcontact8-tune.jsonl", "fc8b-023", "https://infosgrandslacs.info/node/22726", "", nil, []string{"Imvaho Nshya"}},
+		// A link's text below the credit is cut.
+		{"firstcontact8-tune.jsonl", "fc8c-067", "https://www.wfp.org/stories/10-faces-food-assistance-2014", "", []string{"Francisco Fión"}, []string{"WFP"}},
 	}
 	checkTunedCaptions(t, tests)
 }
@@ -46,6 +48,8 @@ func TestTuneTlatLeavesAlone(t *testing.T) {
 		{"page without genitive", "The committee meets. (the committee on its Facebook page)", nil, nil},
 		// A hyphen after the photo word before no agency opens no credit.
 		{"photo hyphen word", "The river rose overnight.\n\nphoto-essay", nil, nil},
+		// A last line that is a sentence stays the caption's.
+		{"read sentence", "Farmers wait for rain. Photo: WFP/Francisco Fión\nRead the report. It is long.", nil, nil},
 	}
 	checkLeftAlone(t, tests)
 }
