@@ -366,7 +366,7 @@ func (w *wire) findCredit(s string) {
 	// first form that reads one is the caption's credit.
 	for _, find := range []func(string) (credit, bool){
 		w.gluedLabelCredit, w.commaLabelCredit, w.suffixLabelCredit, w.parenLabelCredit, w.trailerCredit, w.leadingCredit,
-		w.slashTail, nameThenRole, handleCredit, w.dashAgencyTail, bylineCredit, w.titleSentenceCredit,
+		w.slashTail, nameThenRole, handleCredit, w.dashAgencyTail, bylineCredit, w.titleSentenceCredit, w.bracketCredit,
 	} {
 		if c, ok := find(t); ok {
 			w.setCredit(c)

@@ -24,6 +24,9 @@ func TestRulesOfTuneTlat(t *testing.T) {
 		{"firstcontact8-tune.jsonl", "fc8b-023", "https://infosgrandslacs.info/node/22726", "", nil, []string{"Imvaho Nshya"}},
 		// A link's text below the credit is cut.
 		{"firstcontact8-tune.jsonl", "fc8c-067", "https://www.wfp.org/stories/10-faces-food-assistance-2014", "", []string{"Francisco Fión"}, []string{"WFP"}},
+		// "[NAME, PAPER]" closing the caption.
+		{"firstcontact7-tune.jsonl", "fc7a-099", "https://www.standardmedia.co.ke/nairobi/article/2001469275/mass-action-businesses-in-cbd-close-as-police-confront-protesters", "", []string{"Samson Wire"}, []string{"Standard"}},
+		{"firstcontact7-tune.jsonl", "fc7a-100", "https://www.standardmedia.co.ke/nairobi/article/2001469275/mass-action-businesses-in-cbd-close-as-police-confront-protesters", "", []string{"Samson Wire"}, []string{"Standard"}},
 	}
 	checkTunedCaptions(t, tests)
 }
@@ -50,6 +53,10 @@ func TestTuneTlatLeavesAlone(t *testing.T) {
 		{"photo hyphen word", "The river rose overnight.\n\nphoto-essay", nil, nil},
 		// A last line that is a sentence stays the caption's.
 		{"read sentence", "Farmers wait for rain. Photo: WFP/Francisco Fión\nRead the report. It is long.", nil, nil},
+		// Brackets holding a place and a country, or one name, are no credit.
+		{"bracketed place", "Shops closed in the city centre. [Nairobi, Kenya]", nil, nil},
+		{"bracketed note", "Shops closed in the city centre. [Updated, Monday]", nil, nil},
+		{"bracketed person and country", "Shops closed in the city centre. [John Kamau, Kenya]", nil, nil},
 	}
 	checkLeftAlone(t, tests)
 }
