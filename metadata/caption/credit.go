@@ -629,7 +629,7 @@ func (r creditReader) trailingParenCredit(t string) (credit, string, bool) {
 		if open < 0 {
 			break
 		}
-		if c, ok := r.parseCredit(cutCopyrightYear(t[open+1:len(t)-1]), false); ok {
+		if c, ok := r.parseCredit(pictureLabelPart(cutCopyrightYear(t[open+1:len(t)-1])), false); ok {
 			return c, t[:open], true
 		}
 		if c, ok := closingInitials(t, open); ok && try == 0 {
@@ -638,6 +638,20 @@ func (r creditReader) trailingParenCredit(t string) (credit, string, bool) {
 		t = strings.TrimRight(t[:open], " .")
 	}
 	return credit{}, "", false
+}
+
+// pictureLabelPart cuts from a parenthetical credit the parts before a
+// slash that a credit label follows: they credit the text, the label the
+// picture, "(Fena/ Foto: Avaz)" (the agency FENA wrote the story, Dnevni
+// avaz took the picture; fc8c-027 of firstcontact8-tune.jsonl,
+// http://nezavisni.info/?p=7834), as "WRITER / Foto: PHOTOGRAPHER" does
+// outside parentheses (fc5a-086).
+func pictureLabelPart(c string) string {
+	i, _ := lastLabel(c)
+	if i <= 0 || !strings.HasSuffix(strings.TrimRight(c[:i], " "), "/") {
+		return c
+	}
+	return c[i:]
 }
 
 // maxClosingInitials bounds the initials closingInitials takes: an

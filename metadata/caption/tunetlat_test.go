@@ -27,6 +27,8 @@ func TestRulesOfTuneTlat(t *testing.T) {
 		// "[NAME, PAPER]" closing the caption.
 		{"firstcontact7-tune.jsonl", "fc7a-099", "https://www.standardmedia.co.ke/nairobi/article/2001469275/mass-action-businesses-in-cbd-close-as-police-confront-protesters", "", []string{"Samson Wire"}, []string{"Standard"}},
 		{"firstcontact7-tune.jsonl", "fc7a-100", "https://www.standardmedia.co.ke/nairobi/article/2001469275/mass-action-businesses-in-cbd-close-as-police-confront-protesters", "", []string{"Samson Wire"}, []string{"Standard"}},
+		// The text's agency before a picture label inside the parentheses.
+		{"firstcontact8-tune.jsonl", "fc8c-027", "http://nezavisni.info/?p=7834", "", nil, []string{"Avaz"}},
 	}
 	checkTunedCaptions(t, tests)
 }
@@ -57,6 +59,8 @@ func TestTuneTlatLeavesAlone(t *testing.T) {
 		{"bracketed place", "Shops closed in the city centre. [Nairobi, Kenya]", nil, nil},
 		{"bracketed note", "Shops closed in the city centre. [Updated, Monday]", nil, nil},
 		{"bracketed person and country", "Shops closed in the city centre. [John Kamau, Kenya]", nil, nil},
+		// A label opening the parentheses keeps the whole chain.
+		{"label first", "The delegation met on Monday. (Foto: Fena/Avaz)", nil, []string{"FENA", "Avaz"}},
 	}
 	checkLeftAlone(t, tests)
 }
