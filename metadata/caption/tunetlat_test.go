@@ -29,6 +29,8 @@ func TestRulesOfTuneTlat(t *testing.T) {
 		{"firstcontact7-tune.jsonl", "fc7a-100", "https://www.standardmedia.co.ke/nairobi/article/2001469275/mass-action-businesses-in-cbd-close-as-police-confront-protesters", "", []string{"Samson Wire"}, []string{"Standard"}},
 		// The text's agency before a picture label inside the parentheses.
 		{"firstcontact8-tune.jsonl", "fc8c-027", "http://nezavisni.info/?p=7834", "", nil, []string{"Avaz"}},
+		// French "Photo article" before the credit, no colon.
+		{"firstcontact5-tune.jsonl", "fc5a-024", "https://www.media-j.com/article/21045/le-mouvement-des-drapeaux-noirs-annonce-sa-dissolution", "", []string{"Tomer Neuberg"}, []string{"Flash 90"}},
 	}
 	checkTunedCaptions(t, tests)
 }

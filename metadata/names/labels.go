@@ -38,7 +38,7 @@ var labelTable = []labelLang{
 	{"de", []string{"bildnachweis", "bildrechte", "bildquelle", "fotos", "foto", "bild", "quelle", "fotograf", "fotografin"},
 		[]string{"foto von ", "fotograf unbekannt "}, "https://de.wiktionary.org/wiki/Bildnachweis, /Quelle, /Foto (Bild: picture; Quelle: source); /unbekannt (unknown)"},
 	{"fr", []string{"crédit photo", "crédits photo", "crédit", "photo", "photos", "source", "photographe"},
-		[]string{"photo de "}, "https://fr.wiktionary.org/wiki/crédit (credit), /photo; 'photo de': photo by"},
+		[]string{"photo de ", "photo article "}, "https://fr.wiktionary.org/wiki/crédit (credit), /photo; 'photo de': photo by; 'Photo article NAME / AGENCY' (the article's photo, no colon) closing a French-language page (fc5a-024 of firstcontact5-tune.jsonl, https://www.media-j.com/article/21045/le-mouvement-des-drapeaux-noirs-annonce-sa-dissolution)"},
 	{"es", []string{"fotografía", "foto", "fotos", "crédito", "créditos", "fuente", "fotógrafo", "fotógrafa", "imagen"},
 		[]string{"foto de ", "fotografía de "}, "https://es.wiktionary.org/wiki/fuente (source), /crédito, /fotografía; 'foto de': photo by"},
 	{"pt", []string{"fotografia", "foto", "fotos", "crédito", "créditos", "fonte", "fotógrafo", "imagem"},
