@@ -31,6 +31,9 @@ func TestRulesOfTuneTlat(t *testing.T) {
 		{"firstcontact8-tune.jsonl", "fc8c-027", "http://nezavisni.info/?p=7834", "", nil, []string{"Avaz"}},
 		// French "Photo article" before the credit, no colon.
 		{"firstcontact5-tune.jsonl", "fc5a-024", "https://www.media-j.com/article/21045/le-mouvement-des-drapeaux-noirs-annonce-sa-dissolution", "", []string{"Tomer Neuberg"}, []string{"Flash 90"}},
+		// A genitive before a suffix label, in the nominative the text gives.
+		{"firstcontact8-tune.jsonl", "fc8a-097", "https://azathabar.com/a/nji-yylda-azat-yewropa-azatlyk-radiosynyn-fotograflarynyn-in-gowy-suratlary/33257687.html", "", []string{"Arben Hoti"}, nil},
+		{"firstcontact8-tune.jsonl", "fc8a-098", "https://azathabar.com/a/nji-yylda-azat-yewropa-azatlyk-radiosynyn-fotograflarynyn-in-gowy-suratlary/33257687.html", "", []string{"Sergeý Nužnenkonyň"}, nil},
 	}
 	checkTunedCaptions(t, tests)
 }

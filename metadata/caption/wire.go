@@ -573,7 +573,7 @@ func suffixLabelLine(caption string) (credit, bool) {
 			if names.LabelWord(head) {
 				return credit{}, true
 			}
-			if c, ok := personCredit(head, 2, 3); ok {
+			if c, ok := personCredit(names.Nominative(head, tidy(caption)), 2, 3); ok {
 				return c, true
 			}
 		}

@@ -3,6 +3,8 @@ package names
 import (
 	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // labelLang is one language's credit labels (issue 22: label words as
@@ -252,6 +254,40 @@ var suffixLabels = []string{"nuotraukos", "nuotrauka", "nuotr", "ֆոտոռեպ�
 
 // SuffixLabels lists the labels written after the credit they label.
 func SuffixLabels() []string { return suffixLabels }
+
+// labelGenitives are the genitive endings a name takes before a suffix
+// label: Turkmen -nyň, -niň, -nuň, -nüň after a vowel, -yň, -iň, -uň,
+// -üň after a consonant (https://en.wikipedia.org/wiki/Turkmen_language#Nouns):
+// "Arben Hotiniň fotosy" (Arben Hoti's photo, fc8a-097 of
+// firstcontact8-tune.jsonl,
+// https://azathabar.com/a/nji-yylda-azat-yewropa-azatlyk-radiosynyn-fotograflarynyn-in-gowy-suratlary/33257687.html).
+var labelGenitives = []string{"nyň", "niň", "nuň", "nüň", "yň", "iň", "uň", "üň"}
+
+// Nominative gives the name a suffix label's genitive written when text
+// names the person without the ending too ("… diýip, Arben Hoti aýdýar",
+// says Arben Hoti, fc8a-097): the name as text writes it in the
+// nominative. Otherwise the name is kept as written ("Sergeý
+// Nužnenkonyň", whose nominative the text does not give, fc8a-098).
+func Nominative(name, text string) string {
+	for _, g := range labelGenitives {
+		stem, ok := strings.CutSuffix(name, g)
+		if !ok || !strings.Contains(stem, " ") {
+			continue
+		}
+		for i := strings.Index(text, stem); i >= 0; {
+			end := i + len(stem)
+			if r, _ := utf8.DecodeRuneInString(text[end:]); end == len(text) || !unicode.IsLetter(r) {
+				return stem
+			}
+			j := strings.Index(text[end:], stem)
+			if j < 0 {
+				break
+			}
+			i = end + j
+		}
+	}
+	return name
+}
 
 // prizeLabels are the places of a photo contest's results that head a
 // winner's credit, with a colon, before the name: Chinese "冠軍" (first

@@ -40,3 +40,18 @@ func TestTuneTlatPlatformPage(t *testing.T) {
 		}
 	}
 }
+
+// TestTuneTlatNominative: a genitive before a suffix label is given in
+// the nominative only when the text writes it so (fc8a-097, fc8a-098 of
+// firstcontact8-tune.jsonl).
+func TestTuneTlatNominative(t *testing.T) {
+	for _, c := range []struct{ name, text, want string }{
+		{"Arben Hotiniň", "Arben Hotiniň fotosy … diýip, Arben Hoti aýdýar.", "Arben Hoti"},
+		{"Sergeý Nužnenkonyň", "Sergeý Nužnenkonyň fotosy Biz …", "Sergeý Nužnenkonyň"},
+		{"Arben Hotiniň", "Arben Hotiniň fotosy … Arben Hotiniň", "Arben Hotiniň"},
+	} {
+		if got := Nominative(c.name, c.text); got != c.want {
+			t.Errorf("Nominative(%q, %q) = %q, want %q", c.name, c.text, got, c.want)
+		}
+	}
+}
