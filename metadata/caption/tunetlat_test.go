@@ -34,6 +34,8 @@ func TestRulesOfTuneTlat(t *testing.T) {
 		// A genitive before a suffix label, in the nominative the text gives.
 		{"firstcontact8-tune.jsonl", "fc8a-097", "https://azathabar.com/a/nji-yylda-azat-yewropa-azatlyk-radiosynyn-fotograflarynyn-in-gowy-suratlary/33257687.html", "", []string{"Arben Hoti"}, nil},
 		{"firstcontact8-tune.jsonl", "fc8a-098", "https://azathabar.com/a/nji-yylda-azat-yewropa-azatlyk-radiosynyn-fotograflarynyn-in-gowy-suratlary/33257687.html", "", []string{"Sergeý Nužnenkonyň"}, nil},
+		// A photo agency the table knows after the last sentence and a mis-decoded dash.
+		{"firstcontact8-tune.jsonl", "fc8a-071", "https://assamtribune.com/amp/speaker-hitendra-nath-goswami-governor-prof-jagdish-mukhi-chief-minister-sarbananda-sonowal-and-parliamentary-affairs-minister-chandra-mohan-patowary-during-the-opening-day-of-the-budget-session-of-the-state-assembly-in-guwahati-on-monday-ub-photos", "", nil, []string{"UB Photos"}},
 	}
 	checkTunedCaptions(t, tests)
 }
