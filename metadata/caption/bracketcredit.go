@@ -43,3 +43,30 @@ func (r creditReader) bracketCredit(t string) (credit, bool) {
 	}
 	return c, true
 }
+
+// postedCues say, inside the caption's last sentence, where the picture
+// was posted: "… in this photograph posted to Hun Sen's Facebook page."
+// (fc8d-023 of firstcontact8-tune.jsonl,
+// https://vodenglish.news/author/mechdara-2/page/23/).
+var postedCues = []string{"posted to ", "posted on "}
+
+// postedPage reads the page a caption's last words say the picture was
+// posted to, when it is a social-media page named by its owner
+// (names.PlatformPage), a capitalised name of at most maxNameWords
+// words: the page is the credited source.
+func postedPage(t string) (credit, bool) {
+	t = strings.TrimRight(strings.TrimSpace(t), ".")
+	for _, cue := range postedCues {
+		i := strings.LastIndex(t, cue)
+		if i < 0 {
+			continue
+		}
+		page := t[i+len(cue):]
+		if len(strings.Fields(page)) <= maxNameWords && startsUpper(page) && names.PlatformPage(page) {
+			var c credit
+			c.addAgency(page, page)
+			return c, true
+		}
+	}
+	return credit{}, false
+}

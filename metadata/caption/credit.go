@@ -367,6 +367,7 @@ func (w *wire) findCredit(s string) {
 	for _, find := range []func(string) (credit, bool){
 		w.gluedLabelCredit, w.commaLabelCredit, w.suffixLabelCredit, w.parenLabelCredit, w.trailerCredit, w.leadingCredit,
 		w.slashTail, nameThenRole, handleCredit, w.dashAgencyTail, bylineCredit, w.titleSentenceCredit, w.bracketCredit,
+		postedPage,
 	} {
 		if c, ok := find(t); ok {
 			w.setCredit(c)

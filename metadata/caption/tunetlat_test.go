@@ -36,6 +36,8 @@ func TestRulesOfTuneTlat(t *testing.T) {
 		{"firstcontact8-tune.jsonl", "fc8a-098", "https://azathabar.com/a/nji-yylda-azat-yewropa-azatlyk-radiosynyn-fotograflarynyn-in-gowy-suratlary/33257687.html", "", []string{"Sergeý Nužnenkonyň"}, nil},
 		// A photo agency the table knows after the last sentence and a mis-decoded dash.
 		{"firstcontact8-tune.jsonl", "fc8a-071", "https://assamtribune.com/amp/speaker-hitendra-nath-goswami-governor-prof-jagdish-mukhi-chief-minister-sarbananda-sonowal-and-parliamentary-affairs-minister-chandra-mohan-patowary-during-the-opening-day-of-the-budget-session-of-the-state-assembly-in-guwahati-on-monday-ub-photos", "", nil, []string{"UB Photos"}},
+		// The owner's page the last sentence says the picture was posted to.
+		{"firstcontact8-tune.jsonl", "fc8d-023", "https://vodenglish.news/author/mechdara-2/page/23/", "2020-03-10", nil, []string{"Hun Sen's Facebook page"}},
 	}
 	checkTunedCaptions(t, tests)
 }
@@ -68,6 +70,8 @@ func TestTuneTlatLeavesAlone(t *testing.T) {
 		{"bracketed person and country", "Shops closed in the city centre. [John Kamau, Kenya]", nil, nil},
 		// A label opening the parentheses keeps the whole chain.
 		{"label first", "The delegation met on Monday. (Foto: Fena/Avaz)", nil, []string{"FENA", "Avaz"}},
+		// Posted to a page with no owner's genitive names no source.
+		{"posted to a page", "The minister spoke, in a video posted to the ministry Facebook page.", nil, nil},
 	}
 	checkLeftAlone(t, tests)
 }
