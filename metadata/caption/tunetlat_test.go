@@ -38,6 +38,8 @@ func TestRulesOfTuneTlat(t *testing.T) {
 		{"firstcontact8-tune.jsonl", "fc8a-071", "https://assamtribune.com/amp/speaker-hitendra-nath-goswami-governor-prof-jagdish-mukhi-chief-minister-sarbananda-sonowal-and-parliamentary-affairs-minister-chandra-mohan-patowary-during-the-opening-day-of-the-budget-session-of-the-state-assembly-in-guwahati-on-monday-ub-photos", "", nil, []string{"UB Photos"}},
 		// The owner's page the last sentence says the picture was posted to.
 		{"firstcontact8-tune.jsonl", "fc8d-023", "https://vodenglish.news/author/mechdara-2/page/23/", "2020-03-10", nil, []string{"Hun Sen's Facebook page"}},
+		// "This photograph was taken by NAME as part of …".
+		{"firstcontact8-tune.jsonl", "fc8a-115", "https://www.arabnews.pk/node/1681961", "", []string{"Bander Sagheer"}, nil},
 	}
 	checkTunedCaptions(t, tests)
 }
