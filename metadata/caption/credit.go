@@ -1188,7 +1188,24 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 // Facebook/Armani Chua Fashion Page" (fc8a-154 of
 // firstcontact8-tune.jsonl, https://rmn.ph/tignan-malinis-at-maluwag-na-divisoria).
 // A person's account after the site ("Facebook/Albin Kurti") is no page.
+// A site that is the chain's one source, beside nothing but a bare photo
+// word, is the source credited: "(Photo/Twitter)" (fc8d-043 of
+// firstcontact8-tune.jsonl, https://www.monitor.co.ke/tag/nairobi/page/2/);
+// beside a handout word it is where the handout was copied from
+// ("(Foto: Reprodução/Twitter)", rw-092, no agency).
 func platformPages(parts []creditPart) {
+	site, others := -1, 0
+	for i, p := range parts {
+		switch {
+		case p.platform && p.isRole && names.IsPlatform(p.text):
+			site = i
+		case !p.isRole || p.role != "":
+			others++
+		}
+	}
+	if site >= 0 && others == 0 && len(parts) > 1 {
+		parts[site] = creditPart{text: parts[site].text, agency: parts[site].text}
+	}
 	for i := 1; i < len(parts); i++ {
 		p := parts[i]
 		if parts[i-1].platform && !p.isRole && p.agency == "" && names.EndsWithPage(p.text) {

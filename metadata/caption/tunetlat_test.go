@@ -40,6 +40,10 @@ func TestRulesOfTuneTlat(t *testing.T) {
 		{"firstcontact8-tune.jsonl", "fc8d-023", "https://vodenglish.news/author/mechdara-2/page/23/", "2020-03-10", nil, []string{"Hun Sen's Facebook page"}},
 		// "This photograph was taken by NAME as part of …".
 		{"firstcontact8-tune.jsonl", "fc8a-115", "https://www.arabnews.pk/node/1681961", "", []string{"Bander Sagheer"}, nil},
+		// A site beside nothing but the bare photo word is the source.
+		{"firstcontact8-tune.jsonl", "fc8d-043", "https://www.monitor.co.ke/tag/nairobi/page/2/", "", nil, []string{"Twitter"}},
+		// Beside a handout word it is where the handout was copied from.
+		{"captions.jsonl", "rw-092", "https://inmagazine.ig.com.br/autor/eduardo-raddi/page/4/amp", "", nil, nil},
 	}
 	checkTunedCaptions(t, tests)
 }
