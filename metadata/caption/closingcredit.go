@@ -70,3 +70,45 @@ func postedPage(t string) (credit, bool) {
 	}
 	return credit{}, false
 }
+
+// archiveCourtesy reads an archive's credit line, "Courtesy HOLDER,
+// DIVISION, COLLECTION, CALL NUMBER, URL": the holder, an agency the
+// table knows, is the credit, and what follows its comma locates the
+// picture in its holdings (holdingsWords), naming no one: "Courtesy Library of Congress,
+// Prints and Photographs Division, George Grantham Bain Collection,
+// LC-B2-2189-6, http://hdl.loc.gov/loc.pnp/ggbain.09131" (fc6a-046 of
+// firstcontact6-tune.jsonl,
+// http://archive.oah.org/special-issues/americanfaces/natanson.html).
+func (r creditReader) archiveCourtesy(c string) (credit, bool) {
+	c = strings.TrimSpace(c)
+	for _, o := range courtesyOpeners {
+		if !hasPrefixFold(c, o) {
+			continue
+		}
+		holder, rest, ok := strings.Cut(c[len(o):], ", ")
+		name, known := r.al.PartAgency(strings.TrimSpace(holder))
+		if !ok || !known || !holdings(rest) {
+			continue
+		}
+		var cr credit
+		cr.addAgency(name, strings.TrimSpace(holder))
+		return cr, true
+	}
+	return credit{}, false
+}
+
+// holdingsWords locate a picture in an archive's holdings: its division,
+// its collection, the address of its record (fc6a-046). A courtesy line
+// whose rest holds none ("Courtesy AP, John Smith") is read as a chain.
+var holdingsWords = []string{"division", "collection", "http://", "https://"}
+
+// holdings reports whether s, in any case, holds one of holdingsWords.
+func holdings(s string) bool {
+	s = strings.ToLower(s)
+	for _, w := range holdingsWords {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}

@@ -1084,6 +1084,9 @@ func isDigits(s string) bool {
 // or a labelled run). labelled says the caller found it after a label; a
 // credit without a label must name an agency or be "Name - Agency".
 func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
+	if cr, ok := r.archiveCourtesy(c); ok {
+		return cr, true
+	}
 	if r.memo == nil {
 		return r.parseCreditAfresh(c, labelled)
 	}

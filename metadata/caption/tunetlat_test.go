@@ -44,6 +44,8 @@ func TestRulesOfTuneTlat(t *testing.T) {
 		{"firstcontact8-tune.jsonl", "fc8d-043", "https://www.monitor.co.ke/tag/nairobi/page/2/", "", nil, []string{"Twitter"}},
 		// Beside a handout word it is where the handout was copied from.
 		{"captions.jsonl", "rw-092", "https://inmagazine.ig.com.br/autor/eduardo-raddi/page/4/amp", "", nil, nil},
+		// An archive's courtesy line: the holder, then where it keeps the picture.
+		{"firstcontact6-tune.jsonl", "fc6a-046", "http://archive.oah.org/special-issues/americanfaces/natanson.html", "", nil, []string{"Library of Congress"}},
 	}
 	checkTunedCaptions(t, tests)
 }
