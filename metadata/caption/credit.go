@@ -2900,7 +2900,7 @@ const maxAgencyBeforeLabel = 40
 func (r creditReader) agencyBeforeLabel(c credit, before string, by bool) credit {
 	before = strings.TrimRight(before, " ")
 	start := max(strings.LastIndexByte(before, '('), lastSentenceEnd(before)-1) + 1
-	run := strings.TrimSpace(before[start:])
+	run := holderBeforeSource(strings.TrimSpace(before[start:]))
 	if run == "" || len(run) > maxAgencyBeforeLabel {
 		return c
 	}
@@ -2918,6 +2918,26 @@ func (r creditReader) agencyBeforeLabel(c credit, before string, by bool) credit
 	}
 	c.agencies, c.spelled = out.agencies, out.spelled
 	return c
+}
+
+// holderBeforeSource is the holder a labelled copyright credit names
+// before a second label, without its labels, the year of the rights and
+// the dash after it: "Photo: © European Union 2019 – Source: EP" (the EU
+// holds the rights, its Parliament sent the picture; fc6a-014 of
+// firstcontact6-tune.jsonl,
+// https://www.realinstitutoelcano.org/en/analyses/the-future-of-the-eus-lead-candidate-procedure/)
+// gives "European Union". A run with no label is returned as it is; the
+// caller takes the holder only when it is an agency it knows.
+func holderBeforeSource(run string) string {
+	rest, labelled := names.CutLabels(run)
+	if !labelled {
+		return run
+	}
+	rest = strings.TrimSpace(strings.TrimRight(rest, " –—-"))
+	if f := strings.Fields(rest); len(f) >= 2 && len(f[len(f)-1]) == 4 && isDigits(f[len(f)-1]) {
+		rest = strings.Join(f[:len(f)-1], " ")
+	}
+	return rest
 }
 
 // mediaNamed reports whether the words right before a credit label name a

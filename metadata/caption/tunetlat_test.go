@@ -46,6 +46,8 @@ func TestRulesOfTuneTlat(t *testing.T) {
 		{"captions.jsonl", "rw-092", "https://inmagazine.ig.com.br/autor/eduardo-raddi/page/4/amp", "", nil, nil},
 		// An archive's courtesy line: the holder, then where it keeps the picture.
 		{"firstcontact6-tune.jsonl", "fc6a-046", "http://archive.oah.org/special-issues/americanfaces/natanson.html", "", nil, []string{"Library of Congress"}},
+		// The rights holder of a labelled copyright credit before "Source:".
+		{"firstcontact6-tune.jsonl", "fc6a-014", "https://www.realinstitutoelcano.org/en/analyses/the-future-of-the-eus-lead-candidate-procedure/", "", nil, []string{"European Union", "EP"}},
 	}
 	checkTunedCaptions(t, tests)
 }
