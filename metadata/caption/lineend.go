@@ -1,6 +1,10 @@
 package caption
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // maxLineEndLines bounds how many lines lineEndAgency tries, from the
 // last.
@@ -152,4 +156,38 @@ func cutLinkLine(caption string) string {
 		}
 	}
 	return caption
+}
+
+// lostLineBreak is a line break escaped as "\r\n" whose backslashes a
+// page copy dropped, glued between a sentence's full stop and the next
+// line's capital: "Jamesonu2019s mamba, Kamerun.rnFoto: Mattias Klum"
+// (fc6a-087 of firstcontact6-tune.jsonl,
+// http://www.kamerabild.se/artiklar/intervjuer/mattias-klum-det-finns-inget-d-ligt-ljus).
+const lostLineBreak = ".rn"
+
+// restoreLineBreaks writes each lostLineBreak before a capital letter as
+// the full stop and line break it was, so that the credit after it opens
+// a line of its own.
+func restoreLineBreaks(caption string) string {
+	if !strings.Contains(caption, lostLineBreak) {
+		return caption
+	}
+	var b strings.Builder
+	for {
+		i := strings.Index(caption, lostLineBreak)
+		if i < 0 {
+			break
+		}
+		after := caption[i+len(lostLineBreak):]
+		r, _ := utf8.DecodeRuneInString(after)
+		b.WriteString(caption[:i+1])
+		if unicode.IsUpper(r) {
+			b.WriteString("\n")
+		} else {
+			b.WriteString("rn")
+		}
+		caption = after
+	}
+	b.WriteString(caption)
+	return b.String()
 }

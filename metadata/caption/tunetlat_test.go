@@ -48,6 +48,8 @@ func TestRulesOfTuneTlat(t *testing.T) {
 		{"firstcontact6-tune.jsonl", "fc6a-046", "http://archive.oah.org/special-issues/americanfaces/natanson.html", "", nil, []string{"Library of Congress"}},
 		// The rights holder of a labelled copyright credit before "Source:".
 		{"firstcontact6-tune.jsonl", "fc6a-014", "https://www.realinstitutoelcano.org/en/analyses/the-future-of-the-eus-lead-candidate-procedure/", "", nil, []string{"European Union", "EP"}},
+		// An escaped line break that lost its backslashes before the label.
+		{"firstcontact6-tune.jsonl", "fc6a-087", "http://www.kamerabild.se/artiklar/intervjuer/mattias-klum-det-finns-inget-d-ligt-ljus", "", []string{"Mattias Klum"}, nil},
 	}
 	checkTunedCaptions(t, tests)
 }
@@ -84,4 +86,18 @@ func TestTuneTlatLeavesAlone(t *testing.T) {
 		{"posted to a page", "The minister spoke, in a video posted to the ministry Facebook page.", nil, nil},
 	}
 	checkLeftAlone(t, tests)
+}
+
+// TestTuneTlatRestoreLineBreaks: ".rn" before a capital was a line break;
+// before a small letter it is text.
+func TestTuneTlatRestoreLineBreaks(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"Kamerun.rnFoto: Mattias Klum", "Kamerun.\nFoto: Mattias Klum"},
+		{"see example.rnet for more", "see example.rnet for more"},
+		{"A.rnB.rnc", "A.\nB.rnc"},
+	} {
+		if got := restoreLineBreaks(c.in); got != c.want {
+			t.Errorf("restoreLineBreaks(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
 }

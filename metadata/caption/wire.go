@@ -109,7 +109,7 @@ func parseWire(caption string, al *names.Aliases, memo *creditMemo) wire {
 	}
 	leadCredit := leadCreditOf(caption)
 	w.text = tidy(caption)
-	caption = cutLinkLine(caption)
+	caption = restoreLineBreaks(cutLinkLine(caption))
 	caption = slashLabelLines(caption)
 	s, archive := stripPrefixes(tidy(caption))
 	w.readDates(s, archive)
