@@ -82,3 +82,34 @@ func (r creditReader) nameLabelSentence(t string) (credit, bool) {
 	}
 	return credit{}, false
 }
+
+// fieldHeads are the field labels a page's picture block prints above
+// the caption, each on a line of its own and the credit's without a
+// colon, the credit run straight into the caption when the page's markup
+// is lost: The New York Times' "Photo\nCredit Pavel VolkovFootball
+// hooligans on the way …" (fc6a-032 of firstcontact6-tune.jsonl,
+// http://lens.blogs.nytimes.com/tag/andrew-boryga/).
+var fieldHeads = []struct{ picture, credit string }{{"Photo", "Credit "}}
+
+// gluedHeadCredit reads the photographer of a fieldHeads block: the name
+// after the credit label ends where a small letter is followed by a
+// capital, the caption's first word glued to it. The name must be two or
+// three words shaped like a person's.
+func gluedHeadCredit(caption string) (credit, bool) {
+	first, rest, ok := strings.Cut(strings.TrimSpace(caption), "\n")
+	if !ok {
+		return credit{}, false
+	}
+	for _, h := range fieldHeads {
+		line, ok := strings.CutPrefix(strings.TrimSpace(rest), h.credit)
+		if strings.TrimSpace(first) != h.picture || !ok {
+			continue
+		}
+		for i := 1; i < len(line); i++ {
+			if line[i-1] >= 'a' && line[i-1] <= 'z' && line[i] >= 'A' && line[i] <= 'Z' {
+				return personCredit(line[:i], 2, 3)
+			}
+		}
+	}
+	return credit{}, false
+}

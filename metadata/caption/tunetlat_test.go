@@ -50,6 +50,8 @@ func TestRulesOfTuneTlat(t *testing.T) {
 		{"firstcontact6-tune.jsonl", "fc6a-014", "https://www.realinstitutoelcano.org/en/analyses/the-future-of-the-eus-lead-candidate-procedure/", "", nil, []string{"European Union", "EP"}},
 		// An escaped line break that lost its backslashes before the label.
 		{"firstcontact6-tune.jsonl", "fc6a-087", "http://www.kamerabild.se/artiklar/intervjuer/mattias-klum-det-finns-inget-d-ligt-ljus", "", []string{"Mattias Klum"}, nil},
+		// A picture block's credit field run into the caption.
+		{"firstcontact6-tune.jsonl", "fc6a-032", "http://lens.blogs.nytimes.com/tag/andrew-boryga/", "", []string{"Pavel Volkov"}, nil},
 	}
 	checkTunedCaptions(t, tests)
 }
@@ -84,6 +86,8 @@ func TestTuneTlatLeavesAlone(t *testing.T) {
 		{"label first", "The delegation met on Monday. (Foto: Fena/Avaz)", nil, []string{"FENA", "Avaz"}},
 		// Posted to a page with no owner's genitive names no source.
 		{"posted to a page", "The minister spoke, in a video posted to the ministry Facebook page.", nil, nil},
+		// "Credit" opening the second line without the "Photo" line above is prose.
+		{"credit line alone", "Football hooligans\nCredit Suisse ReportsSaid the bank", nil, nil},
 	}
 	checkLeftAlone(t, tests)
 }
