@@ -113,3 +113,41 @@ func gluedHeadCredit(caption string) (credit, bool) {
 	}
 	return credit{}, false
 }
+
+// gluedFieldLabels are the field labels a picture page prints before the
+// caption, glued to the credit that opens it when the page's markup is
+// lost: The New York Times' Lens blog "DESCRIPTIONGabriele
+// Stabile/Cesuralab A young Cuban refugee, asleep in Miami." (the
+// photographer, the collective, then the caption; fc6a-030 of
+// firstcontact6-tune.jsonl, http://lens.blogs.nytimes.com/tag/american-scenes/).
+var gluedFieldLabels = []string{"DESCRIPTION"}
+
+// gluedFieldCredit reads the "NAME/AGENCY" credit glued after one of
+// gluedFieldLabels at the caption's start: the agency is the one word
+// after the slash, the caption follows its space. The name must be two
+// or three words shaped like a person's, the agency a capitalised word.
+func (r creditReader) gluedFieldCredit(caption string) (credit, bool) {
+	t := strings.TrimSpace(caption)
+	for _, l := range gluedFieldLabels {
+		rest, ok := strings.CutPrefix(t, l)
+		if !ok || !startsUpper(rest) {
+			continue
+		}
+		name, after, ok := strings.Cut(rest, "/")
+		agency, _, _ := strings.Cut(after, " ")
+		if !ok || !startsUpper(agency) || !plausibleAgency(agency) {
+			continue
+		}
+		c, ok := personCredit(name, 2, 3)
+		if !ok {
+			continue
+		}
+		if known, ok := r.al.PartAgency(agency); ok {
+			c.addAgency(known, agency)
+		} else {
+			c.addAgency(agency, agency)
+		}
+		return c, true
+	}
+	return credit{}, false
+}

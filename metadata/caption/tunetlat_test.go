@@ -52,6 +52,8 @@ func TestRulesOfTuneTlat(t *testing.T) {
 		{"firstcontact6-tune.jsonl", "fc6a-087", "http://www.kamerabild.se/artiklar/intervjuer/mattias-klum-det-finns-inget-d-ligt-ljus", "", []string{"Mattias Klum"}, nil},
 		// A picture block's credit field run into the caption.
 		{"firstcontact6-tune.jsonl", "fc6a-032", "http://lens.blogs.nytimes.com/tag/andrew-boryga/", "", []string{"Pavel Volkov"}, nil},
+		// A field label glued to the "NAME/AGENCY" credit opening the caption.
+		{"firstcontact6-tune.jsonl", "fc6a-030", "http://lens.blogs.nytimes.com/tag/american-scenes/", "2007-11-15", []string{"Gabriele Stabile"}, []string{"Cesuralab"}},
 	}
 	checkTunedCaptions(t, tests)
 }
@@ -88,6 +90,8 @@ func TestTuneTlatLeavesAlone(t *testing.T) {
 		{"posted to a page", "The minister spoke, in a video posted to the ministry Facebook page.", nil, nil},
 		// "Credit" opening the second line without the "Photo" line above is prose.
 		{"credit line alone", "Football hooligans\nCredit Suisse ReportsSaid the bank", nil, nil},
+		// The label word opening a sentence, a space after it, is prose.
+		{"description word", "DESCRIPTION OF the scene/setting in Miami.", nil, nil},
 	}
 	checkLeftAlone(t, tests)
 }
