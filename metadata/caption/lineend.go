@@ -165,10 +165,20 @@ func cutLinkLine(caption string) string {
 // http://www.kamerabild.se/artiklar/intervjuer/mattias-klum-det-finns-inget-d-ligt-ljus).
 const lostLineBreak = ".rn"
 
-// restoreLineBreaks writes each lostLineBreak before a capital letter as
-// the full stop and line break it was, so that the credit after it opens
-// a line of its own.
+// damagedSeparator is the line separator U+2028 (E2 80 A8 in UTF-8) read
+// as Latin-1 with its middle byte lost: "… on March 16, 2017.â¨â¨Photo:
+// MCpl Jennifer Kusche, Canadian Forces Combat Camera â¨IS06-2017-0004-051"
+// (fc6a-067 of firstcontact6-tune.jsonl,
+// http://ottawacitizen.com/news/national/defence-watch/photos-the-best-images-for-2017-of-canadas-soldiers-at-work).
+// A lone diaeresis after "â" is in no language's words.
+const damagedSeparator = "â¨"
+
+// restoreLineBreaks writes each damagedSeparator as the line break it
+// was, and each lostLineBreak before a capital letter as the full stop
+// and line break it was, so that the credit after it opens a line of its
+// own.
 func restoreLineBreaks(caption string) string {
+	caption = strings.ReplaceAll(caption, damagedSeparator, "\n")
 	if !strings.Contains(caption, lostLineBreak) {
 		return caption
 	}

@@ -54,6 +54,8 @@ func TestRulesOfTuneTlat(t *testing.T) {
 		{"firstcontact6-tune.jsonl", "fc6a-032", "http://lens.blogs.nytimes.com/tag/andrew-boryga/", "", []string{"Pavel Volkov"}, nil},
 		// A field label glued to the "NAME/AGENCY" credit opening the caption.
 		{"firstcontact6-tune.jsonl", "fc6a-030", "http://lens.blogs.nytimes.com/tag/american-scenes/", "2007-11-15", []string{"Gabriele Stabile"}, []string{"Cesuralab"}},
+		// A line separator damaged into "â¨" ends the line before the credit.
+		{"firstcontact6-tune.jsonl", "fc6a-067", "http://ottawacitizen.com/news/national/defence-watch/photos-the-best-images-for-2017-of-canadas-soldiers-at-work", "2017-03-16", []string{"Jennifer Kusche"}, []string{"Canadian Forces Combat Camera"}},
 	}
 	checkTunedCaptions(t, tests)
 }
@@ -103,6 +105,7 @@ func TestTuneTlatRestoreLineBreaks(t *testing.T) {
 		{"Kamerun.rnFoto: Mattias Klum", "Kamerun.\nFoto: Mattias Klum"},
 		{"see example.rnet for more", "see example.rnet for more"},
 		{"A.rnB.rnc", "A.\nB.rnc"},
+		{"2017.â¨â¨Photo: NAME", "2017.\n\nPhoto: NAME"},
 	} {
 		if got := restoreLineBreaks(c.in); got != c.want {
 			t.Errorf("restoreLineBreaks(%q) = %q, want %q", c.in, got, c.want)
