@@ -151,3 +151,27 @@ func (r creditReader) gluedFieldCredit(caption string) (credit, bool) {
 	}
 	return credit{}, false
 }
+
+// maxKickerWords bounds the kicker deskKicker reads.
+const maxKickerWords = 3
+
+// deskKicker reads the credit a paper writes as the caption's opening,
+// its own name, a spaced slash and a kicker in capitals before a spaced
+// dash: "Bali Tribune / PUJAWALI - Suasana Mapepada Agung …" (fc8a-138 of
+// firstcontact8-tune.jsonl,
+// https://balitribune.co.id/content/mapepada-agung-warga-berjalan-kaki-sejauh-tiga-kilometer).
+// The name must be an agency the table knows; the kicker, one to
+// maxKickerWords words all in capitals, is the topic, no person.
+func (r creditReader) deskKicker(caption string) (credit, bool) {
+	t := strings.TrimSpace(caption)
+	desk, rest, ok := strings.Cut(t, " / ")
+	if !ok {
+		return credit{}, false
+	}
+	kicker, text, ok := strings.Cut(rest, " - ")
+	n := len(strings.Fields(kicker))
+	if !ok || n < 1 || n > maxKickerWords || kicker != strings.ToUpper(kicker) || kicker == strings.ToLower(kicker) || strings.TrimSpace(text) == "" {
+		return credit{}, false
+	}
+	return r.knownAgencyCredit(desk)
+}

@@ -56,6 +56,8 @@ func TestRulesOfTuneTlat(t *testing.T) {
 		{"firstcontact6-tune.jsonl", "fc6a-030", "http://lens.blogs.nytimes.com/tag/american-scenes/", "2007-11-15", []string{"Gabriele Stabile"}, []string{"Cesuralab"}},
 		// A line separator damaged into "â¨" ends the line before the credit.
 		{"firstcontact6-tune.jsonl", "fc6a-067", "http://ottawacitizen.com/news/national/defence-watch/photos-the-best-images-for-2017-of-canadas-soldiers-at-work", "2017-03-16", []string{"Jennifer Kusche"}, []string{"Canadian Forces Combat Camera"}},
+		// A paper's name, a slash and a kicker in capitals opening the caption.
+		{"firstcontact8-tune.jsonl", "fc8a-138", "https://balitribune.co.id/content/mapepada-agung-warga-berjalan-kaki-sejauh-tiga-kilometer", "", nil, []string{"Bali Tribune"}},
 	}
 	checkTunedCaptions(t, tests)
 }
@@ -94,6 +96,8 @@ func TestTuneTlatLeavesAlone(t *testing.T) {
 		{"credit line alone", "Football hooligans\nCredit Suisse ReportsSaid the bank", nil, nil},
 		// The label word opening a sentence, a space after it, is prose.
 		{"description word", "DESCRIPTION OF the scene/setting in Miami.", nil, nil},
+		// An unknown name before the slash opens no credit.
+		{"unknown desk kicker", "Harian Kita / PUJAWALI - Suasana di pura.", nil, nil},
 	}
 	checkLeftAlone(t, tests)
 }

@@ -141,6 +141,8 @@ func parseWire(caption string, al *names.Aliases, memo *creditMemo) wire {
 			w.setCredit(c)
 		} else if c, ok := w.gluedFieldCredit(caption); ok {
 			w.setCredit(c)
+		} else if c, ok := w.deskKicker(caption); ok {
+			w.setCredit(c)
 		} else if first, _, found := strings.Cut(strings.TrimSpace(caption), "\n"); found && len(first) <= maxFirstLineCredit {
 			if c, ok := w.firstLineChain(tidy(first)); ok {
 				w.setCredit(c)
