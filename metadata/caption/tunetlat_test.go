@@ -116,3 +116,19 @@ func TestTuneTlatRestoreLineBreaks(t *testing.T) {
 		}
 	}
 }
+
+// TestTuneTlatCreditsOnly: captions of the tuning files whose credit
+// tunetlat reads while their date is still missed, quoted (each with its
+// id and source), asserting the credit only.
+func TestTuneTlatCreditsOnly(t *testing.T) {
+	tests := []leftAlone{
+		// fc8a-106 of firstcontact8-tune.jsonl,
+		// https://news.abs-cbn.com/life/multimedia/photo/10/23/20/lagusnilad-underpass-selfie:
+		// "NAME, DESK" as a paragraph of its own (the date "Posted at Oct
+		// 23 2020 09:19 PM" is still missed).
+		{"fc8a-106", "Manila landmarks in Lagusnilad\n\nGeorge Calvelo, ABS-CBN News\n\nPosted at Oct 23 2020 09:19 PM\n\nPeople take selfies with back-lit photos of various Manila landmarks located at the renovated Lagusnilad Underpass which connects Manila City Hall to Intramuros on Friday. The renovation of the underpass, which opened in August, took 10 months.", []string{"George Calvelo"}, []string{"ABS-CBN News"}},
+		// A comma paragraph of two words that are no photographer and desk.
+		{"comma paragraph", "Title of the story\n\nManila, Philippines\n\nPeople take selfies.", nil, nil},
+	}
+	checkLeftAlone(t, tests)
+}

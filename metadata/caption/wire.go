@@ -609,7 +609,8 @@ func (w *wire) lastLineCredit(caption string) (credit, bool) {
 
 // paragraphCredit reads a credit that is a paragraph of its own, one
 // short line between blank lines below the caption's first paragraph,
-// opening with a credit label or a courtesy: "TIGNAN: Malinis at maluwag
+// opening with a credit label or a courtesy, or naming a photographer and
+// an agency after a comma: "TIGNAN: Malinis at maluwag
 // na Divisoria\n\nCourtesy Facebook/Armani Chua Fashion Page\n\nHati ang
 // reaksyon …" (a headline, the credit, then the lead; fc8a-154 of
 // firstcontact8-tune.jsonl, https://rmn.ph/tignan-malinis-at-maluwag-na-divisoria).
@@ -623,10 +624,14 @@ func (w *wire) paragraphCredit(caption string) (credit, bool) {
 			continue
 		}
 		rest, labelled := names.CutLabels(p)
-		if labelled && rest == "" || !labelled && !hasAnyPrefixFold(p, courtesyOpeners) {
+		if labelled && rest == "" {
 			continue
 		}
-		if c, ok := w.parseCredit(p, labelled); ok {
+		c, ok := w.parseCredit(p, labelled)
+		// No label: a courtesy, or a photographer and his desk after a
+		// comma ("George Calvelo, ABS-CBN News" between the title and the
+		// posting time, fc8a-106, https://news.abs-cbn.com/life/multimedia/photo/10/23/20/lagusnilad-underpass-selfie).
+		if ok && (labelled || hasAnyPrefixFold(p, courtesyOpeners) || strings.Contains(p, ", ") && len(c.creators) > 0 && len(c.agencies) > 0) {
 			return c, true
 		}
 	}
