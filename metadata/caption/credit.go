@@ -659,6 +659,12 @@ func pictureLabelPart(c string) string {
 // agency's ("SPA", "KCNA"), not a word in capitals ("VIDEO", "UPDATE").
 const maxClosingInitials = 4
 
+// copyMarks are the marks a wire writes in capitals and parentheses to
+// close its copy or say more follows, no agency: Yonhap's "(END)" under
+// each story (https://en.yna.co.kr), AP's "(MORE)" (the AP Stylebook's
+// wire marks).
+var copyMarks = []string{"END", "MORE", "OVER"}
+
 // closingInitials reads the parentheses that close a caption after its
 // last sentence, t[open:], holding nothing but initials in capitals, as
 // the agency's: "Saudi Crown Prince Mohammed bin Salman. (SPA)" (the
@@ -672,7 +678,7 @@ func closingInitials(t string, open int) (credit, bool) {
 	if utf8.RuneCountInString(inner) > maxClosingInitials || !acronym(inner) || !strings.HasSuffix(before, ".") {
 		return credit{}, false
 	}
-	if names.NotAgency(inner) || names.CountryCode(inner) != "" {
+	if names.NotAgency(inner) || names.CountryCode(inner) != "" || slices.Contains(copyMarks, inner) {
 		return credit{}, false
 	}
 	var c credit

@@ -75,6 +75,7 @@ func TestTuneTlatLeavesAlone(t *testing.T) {
 		// A country's code and a word in capitals close no credit.
 		{"country code", "The team won the final. (USA)", nil, nil},
 		{"word in capitals", "Crowds filled the square. (VIDEO)", nil, nil},
+		{"end of copy", "Crowds filled the square in Seoul. (END)", nil, nil},
 		// A courtesy paragraph with a sentence end is prose.
 		{"courtesy sentence", "Headline of the story\n\nCourtesy of the family. It was a good day.\n\nThe lead goes on here.", nil, nil},
 		// A page with no owner names no source.
