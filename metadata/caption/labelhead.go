@@ -152,15 +152,17 @@ func (r creditReader) gluedFieldCredit(caption string) (credit, bool) {
 	return credit{}, false
 }
 
-// maxKickerWords bounds the kicker deskKicker reads.
-const maxKickerWords = 3
+// maxKickerWords bounds the kicker deskKicker reads: one word, as a
+// photographer's name in capitals ("AFP / JOHN SMITH - …") has two or
+// more.
+const maxKickerWords = 1
 
 // deskKicker reads the credit a paper writes as the caption's opening,
 // its own name, a spaced slash and a kicker in capitals before a spaced
 // dash: "Bali Tribune / PUJAWALI - Suasana Mapepada Agung …" (fc8a-138 of
 // firstcontact8-tune.jsonl,
 // https://balitribune.co.id/content/mapepada-agung-warga-berjalan-kaki-sejauh-tiga-kilometer).
-// The name must be an agency the table knows; the kicker, one to
+// The name must be an agency the table knows; the kicker, at most
 // maxKickerWords words all in capitals, is the topic, no person.
 func (r creditReader) deskKicker(caption string) (credit, bool) {
 	t := strings.TrimSpace(caption)
