@@ -1117,7 +1117,7 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 	if c == "" || len(c) > maxCreditBytes && utf8.RuneCountInString(c) > maxCreditBytes {
 		return credit{}, false
 	}
-	courtesy := hasAnyPrefixFold(strings.TrimLeft(c, "( "), courtesyLabels)
+	courtesy, sourced := hasAnyPrefixFold(strings.TrimLeft(c, "( "), courtesyLabels), names.SourceLabel(c)
 	c, hasLabel := names.CutLabels(c)
 	if !hasLabel {
 		c, hasLabel = cutBarePhotoLabel(c)
@@ -1140,7 +1140,7 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 		return credit{}, false
 	}
 	judgeUnknownParts(parts)
-	platformPages(parts)
+	platformPages(parts, sourced)
 	judgeOrganisations(parts, labelled)
 	dropOwnSite(parts)
 	dropAgencySeat(parts, c)
@@ -1181,13 +1181,14 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 	if !cr.addPeople(people) {
 		return credit{}, false
 	}
+	if sourced && len(cr.creators)+len(cr.agencies) == 0 && slices.ContainsFunc(parts, func(p creditPart) bool { return p.platform }) {
+		return cr, true // "Izvor: Facebook/Albin Kurti" (fc7a-057): found on a page, credited to no one
+	}
 	if len(cr.creators) == 0 && len(cr.agencies) == 0 || !labelled && len(cr.agencies) == 0 && !handedOut(parts, c) {
 		return credit{}, false
 	}
-	for _, a := range cr.agencies {
-		if !plausibleAgency(a) {
-			return credit{}, false
-		}
+	if slices.ContainsFunc(cr.agencies, func(a string) bool { return !plausibleAgency(a) }) {
+		return credit{}, false
 	}
 	return cr, true
 }
@@ -1202,7 +1203,16 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 // firstcontact8-tune.jsonl, https://www.monitor.co.ke/tag/nairobi/page/2/);
 // beside a handout word it is where the handout was copied from
 // ("(Foto: Reprodução/Twitter)", rw-092, no agency).
-func platformPages(parts []creditPart) {
+//
+// After a source label ("Izvor:", names.SourceLabel) the person whose
+// account the site holds is where the picture was found, no photographer:
+// "Izvor: Facebook/Albin Kurti" (fc7a-057) names nobody.
+func platformPages(parts []creditPart, sourced bool) {
+	for i, p := range parts {
+		if sourced && i > 0 && parts[i-1].platform && !p.isRole && p.agency == "" && personShaped(p.text) {
+			parts[i] = creditPart{text: p.text, role: "source", isRole: true}
+		}
+	}
 	site, others := -1, 0
 	for i, p := range parts {
 		switch {

@@ -58,6 +58,10 @@ func TestRulesOfTuneTlat(t *testing.T) {
 		{"firstcontact6-tune.jsonl", "fc6a-067", "http://ottawacitizen.com/news/national/defence-watch/photos-the-best-images-for-2017-of-canadas-soldiers-at-work", "2017-03-16", []string{"Jennifer Kusche"}, []string{"Canadian Forces Combat Camera"}},
 		// A paper's name, a slash and a kicker in capitals opening the caption.
 		{"firstcontact8-tune.jsonl", "fc8a-138", "https://balitribune.co.id/content/mapepada-agung-warga-berjalan-kaki-sejauh-tiga-kilometer", "", nil, []string{"Bali Tribune"}},
+		// After a source label, the owner of a site's account is no photographer.
+		{"firstcontact7-tune.jsonl", "fc7a-057", "https://www.kosovo-online.com/vesti/politika/kurti-ovaj-vek-pripada-albancima-decenija-samoopredeljenju-1-1-2025", "", nil, nil},
+		// After a photo label, the owner of the account is credited.
+		{"firstcontact7-tune.jsonl", "fc7b-052", "https://lamtamnhu.blogspot.com/2012/12/chieu-thuc-am-nhu-bieu-tinh-bat-ngo.html", "2012-12-16", []string{"Nguyễn Lân Thắng"}, nil},
 	}
 	checkTunedCaptions(t, tests)
 }

@@ -256,6 +256,28 @@ var suffixLabels = []string{"nuotraukos", "nuotrauka", "nuotr", "ֆոտոռեպ�
 // SuffixLabels lists the labels written after the credit they label.
 func SuffixLabels() []string { return suffixLabels }
 
+// sourceLabelWords are the label words of labelTable that mean "source"
+// (each cited there), not "photo": after one, a social-media account is
+// where the picture was found, and its owner no photographer: "Izvor:
+// Facebook/Albin Kurti" (the subject's own page, fc7a-057 of
+// firstcontact7-tune.jsonl,
+// https://www.kosovo-online.com/vesti/politika/kurti-ovaj-vek-pripada-albancima-decenija-samoopredeljenju-1-1-2025),
+// where "Ảnh: facebook NAME" (photo: …) credits the account's owner
+// (fc7b-052).
+var sourceLabelWords = []string{"source", "izvor", "извор", "quelle", "fuente", "fonte", "bron", "kilde", "källa", "lähde", "font", "iturria"}
+
+// SourceLabel reports whether s opens with one of sourceLabelWords and
+// its colon ("Izvor:", "Quelle :").
+func SourceLabel(s string) bool {
+	s = strings.TrimLeft(s, "( ")
+	for _, w := range sourceLabelWords {
+		if len(s) > len(w) && strings.EqualFold(s[:len(w)], w) && strings.HasPrefix(strings.TrimLeft(s[len(w):], " "), ":") {
+			return true
+		}
+	}
+	return false
+}
+
 // labelGenitives are the genitive endings a name takes before a suffix
 // label: Turkmen -nyň, -niň, -nuň, -nüň after a vowel, -yň, -iň, -uň,
 // -üň after a consonant (https://en.wikipedia.org/wiki/Turkmen_language#Nouns):

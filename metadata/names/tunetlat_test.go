@@ -55,3 +55,21 @@ func TestTuneTlatNominative(t *testing.T) {
 		}
 	}
 }
+
+// TestTuneTlatSourceLabel: labels meaning "source" (fc7a-057 of
+// firstcontact7-tune.jsonl), not "photo".
+func TestTuneTlatSourceLabel(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		want bool
+	}{
+		{"Izvor: Facebook/Albin Kurti", true},
+		{"(Quelle : Facebook Bundesministerium für Gesundheit)", true},
+		{"Ảnh: facebook Nguyễn Lân Thắng", false},
+		{"Sources close to the minister", false},
+	} {
+		if got := SourceLabel(c.s); got != c.want {
+			t.Errorf("SourceLabel(%q) = %v, want %v", c.s, got, c.want)
+		}
+	}
+}
