@@ -239,6 +239,9 @@ type creditPart struct {
 	role    string // a role word's meaning ("pool", "handout", "file", "staff", or "" for a bare "Photo")
 	isRole  bool
 	via     bool // written after "via": the distributor of what precedes it
+	// platform: the part is or names a social-media site ("Facebook",
+	// "Courtesy Facebook"), cut from its text by names.CutPlatform
+	platform bool
 }
 
 // credit is what one credit says.
@@ -364,7 +367,8 @@ func (w *wire) findCredit(s string) {
 	// first form that reads one is the caption's credit.
 	for _, find := range []func(string) (credit, bool){
 		w.gluedLabelCredit, w.commaLabelCredit, w.suffixLabelCredit, w.parenLabelCredit, w.trailerCredit, w.leadingCredit,
-		w.slashTail, nameThenRole, handleCredit, w.dashAgencyTail, bylineCredit, w.titleSentenceCredit,
+		w.slashTail, nameThenRole, handleCredit, w.dashAgencyTail, bylineCredit, w.titleSentenceCredit, w.bracketCredit,
+		postedPage,
 	} {
 		if c, ok := find(t); ok {
 			w.setCredit(c)
@@ -627,12 +631,60 @@ func (r creditReader) trailingParenCredit(t string) (credit, string, bool) {
 		if open < 0 {
 			break
 		}
-		if c, ok := r.parseCredit(cutCopyrightYear(t[open+1:len(t)-1]), false); ok {
+		if c, ok := r.parseCredit(pictureLabelPart(cutCopyrightYear(t[open+1:len(t)-1])), false); ok {
+			return c, t[:open], true
+		}
+		if c, ok := closingInitials(t, open); ok && try == 0 {
 			return c, t[:open], true
 		}
 		t = strings.TrimRight(t[:open], " .")
 	}
 	return credit{}, "", false
+}
+
+// pictureLabelPart cuts from a parenthetical credit the parts before a
+// slash that a credit label follows: they credit the text, the label the
+// picture, "(Fena/ Foto: Avaz)" (the agency FENA wrote the story, Dnevni
+// avaz took the picture; fc8c-027 of firstcontact8-tune.jsonl,
+// http://nezavisni.info/?p=7834), as "WRITER / Foto: PHOTOGRAPHER" does
+// outside parentheses (fc5a-086).
+func pictureLabelPart(c string) string {
+	i, _ := lastLabel(c)
+	if i <= 0 || !strings.HasSuffix(strings.TrimRight(c[:i], " "), "/") {
+		return c
+	}
+	return c[i:]
+}
+
+// maxClosingInitials bounds the initials closingInitials takes: an
+// agency's ("SPA", "KCNA"), not a word in capitals ("VIDEO", "UPDATE").
+const maxClosingInitials = 4
+
+// copyMarks are the marks a wire writes in capitals and parentheses to
+// close its copy or say more follows, no agency: Yonhap's "(END)" under
+// each story (https://en.yna.co.kr), AP's "(MORE)" (the AP Stylebook's
+// wire marks).
+var copyMarks = []string{"END", "MORE", "OVER"}
+
+// closingInitials reads the parentheses that close a caption after its
+// last sentence, t[open:], holding nothing but initials in capitals, as
+// the agency's: "Saudi Crown Prince Mohammed bin Salman. (SPA)" (the
+// Saudi Press Agency, fc8a-114 and fc8d-015 of firstcontact8-tune.jsonl,
+// https://www.arabnews.pk/node/1189641). The agency table leaves SPA out
+// (a common word); after the full stop, alone in parentheses, the word is
+// a credit. A country's code ("(USA)") and a role word are not.
+func closingInitials(t string, open int) (credit, bool) {
+	inner := strings.TrimSpace(t[open+1 : len(t)-1])
+	before := strings.TrimRight(t[:open], " ")
+	if utf8.RuneCountInString(inner) > maxClosingInitials || !acronym(inner) || !strings.HasSuffix(before, ".") {
+		return credit{}, false
+	}
+	if names.NotAgency(inner) || names.CountryCode(inner) != "" || slices.Contains(copyMarks, inner) {
+		return credit{}, false
+	}
+	var c credit
+	c.addAgency(inner, inner)
+	return c, true
 }
 
 // earlierLabelledParens adds to the credit of the last parentheses the
@@ -957,13 +1009,24 @@ func lastIndexFold(s, lowerNeedle string) int {
 // with a slash counts, so that "Photo" opening a sentence is left alone.
 //
 // The same bare word before one agency's initials alone is a label too:
-// "Фото УНІАН" (fc3a-016), "Photo AFP", "Foto ANSA".
+// "Фото УНІАН" (fc3a-016), "Photo AFP", "Foto ANSA"; and before the
+// name of an agency the table knows, with a space or a hyphen: "Photo
+// 24.kg news agency" (fc8a-003,
+// https://24.kg/english/47540_Bishkek_hosts_peaceful_march_in_support_of_freedom_of_speech_/),
+// "photo-Imvaho Nshya" (fc8b-023 of firstcontact8-tune.jsonl,
+// https://infosgrandslacs.info/node/22726).
 func cutBarePhotoLabel(c string) (string, bool) {
-	for _, l := range []string{"photo ", "foto ", "фото "} {
+	for _, l := range []string{"photo ", "foto ", "фото ", "photo-", "foto-"} {
 		if !hasPrefixFold(c, l) || hasPrefixFold(c, l+"by ") {
 			continue
 		}
 		rest := strings.TrimSpace(c[len(l):])
+		if _, known := names.PartAgency(rest); known {
+			return rest, true
+		}
+		if strings.HasSuffix(l, "-") {
+			continue
+		}
 		if strings.Contains(c, "/") && l != "фото " || acronym(rest) || photoThenName(rest) {
 			return rest, true
 		}
@@ -1017,6 +1080,9 @@ func isDigits(s string) bool {
 // or a labelled run). labelled says the caller found it after a label; a
 // credit without a label must name an agency or be "Name - Agency".
 func (r creditReader) parseCredit(c string, labelled bool) (credit, bool) {
+	if cr, ok := r.archiveCourtesy(c); ok {
+		return cr, true
+	}
 	if r.memo == nil {
 		return r.parseCreditAfresh(c, labelled)
 	}
@@ -1041,7 +1107,7 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 	if c == "" || len(c) > maxCreditBytes && utf8.RuneCountInString(c) > maxCreditBytes {
 		return credit{}, false
 	}
-	courtesy := hasAnyPrefixFold(strings.TrimLeft(c, "( "), courtesyLabels)
+	courtesy, sourced := hasAnyPrefixFold(strings.TrimLeft(c, "( "), courtesyLabels), names.SourceLabel(c)
 	c, hasLabel := names.CutLabels(c)
 	if !hasLabel {
 		c, hasLabel = cutBarePhotoLabel(c)
@@ -1064,6 +1130,7 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 		return credit{}, false
 	}
 	judgeUnknownParts(parts)
+	platformPages(parts, sourced)
 	judgeOrganisations(parts, labelled)
 	dropOwnSite(parts)
 	dropAgencySeat(parts, c)
@@ -1088,9 +1155,9 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 	// of people ("Fotos: Emiliano Rojas Salinas / Antú Divito Trejo") are
 	// all photographers.
 	if len(cr.agencies) == 0 && len(people) >= 2 && (dashed || strings.ContainsAny(c, "/|")) && !(labelled && allPeople(people)) {
-		a := strings.TrimSpace(people[len(people)-1])
+		var a string
+		a, people = positionAgency(people)
 		cr.agencies, cr.spelled = append(cr.agencies, a), append(cr.spelled, a)
-		people = people[:len(people)-1]
 	}
 	if client != "" && len(cr.agencies) == 0 && !r.addClient(&cr, client) {
 		return credit{}, false
@@ -1104,15 +1171,72 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 	if !cr.addPeople(people) {
 		return credit{}, false
 	}
+	if sourced && len(cr.creators)+len(cr.agencies) == 0 && slices.ContainsFunc(parts, func(p creditPart) bool { return p.platform }) {
+		return cr, true // "Izvor: Facebook/Albin Kurti" (fc7a-057): found on a page, credited to no one
+	}
 	if len(cr.creators) == 0 && len(cr.agencies) == 0 || !labelled && len(cr.agencies) == 0 && !handedOut(parts, c) {
 		return credit{}, false
 	}
-	for _, a := range cr.agencies {
-		if !plausibleAgency(a) {
-			return credit{}, false
-		}
+	if slices.ContainsFunc(cr.agencies, func(a string) bool { return !plausibleAgency(a) }) {
+		return credit{}, false
 	}
 	return cr, true
+}
+
+// platformPages marks, in place, a page named after its social-media
+// site in a chain as the agency, the source the desk credits: "Courtesy
+// Facebook/Armani Chua Fashion Page" (fc8a-154 of
+// firstcontact8-tune.jsonl, https://rmn.ph/tignan-malinis-at-maluwag-na-divisoria).
+// A person's account after the site ("Facebook/Albin Kurti") is no page.
+// A site that is the chain's one source, beside nothing but a bare photo
+// word, is the source credited: "(Photo/Twitter)" (fc8d-043 of
+// firstcontact8-tune.jsonl, https://www.monitor.co.ke/tag/nairobi/page/2/);
+// beside a handout word it is where the handout was copied from
+// ("(Foto: Reprodução/Twitter)", rw-092, no agency).
+//
+// After a source label ("Izvor:", names.SourceLabel) the person whose
+// account the site holds is where the picture was found, no photographer:
+// "Izvor: Facebook/Albin Kurti" (fc7a-057) names nobody.
+func platformPages(parts []creditPart, sourced bool) {
+	for i, p := range parts {
+		if sourced && i > 0 && parts[i-1].platform && !p.isRole && p.agency == "" && personShaped(p.text) {
+			parts[i] = creditPart{text: p.text, role: "source", isRole: true}
+		}
+	}
+	site, others := -1, 0
+	for i, p := range parts {
+		switch {
+		case p.platform && p.isRole && names.IsPlatform(p.text):
+			site = i
+		case !p.isRole || p.role != "":
+			others++
+		}
+	}
+	if site >= 0 && others == 0 && len(parts) > 1 {
+		parts[site] = creditPart{text: parts[site].text, agency: parts[site].text}
+	}
+	for i := 1; i < len(parts); i++ {
+		p := parts[i]
+		if parts[i-1].platform && !p.isRole && p.agency == "" && names.EndsWithPage(p.text) {
+			parts[i].agency = p.text
+		}
+	}
+}
+
+// positionAgency takes the agency out of a chain of two parts the table
+// does not know, by position: the last ("Name/Agency"), unless the first
+// is an agency's initials and the last a word in mixed case, a
+// photographer's name, as an Indonesian site writes its initials before
+// its photographer: "Foto: MP/Fredywansyah" (MerahPutih, fc8a-013 of
+// firstcontact8-tune.jsonl,
+// https://www.merahputih.com/post/read/pfi-pamerkan-32-karya-foto-di-mana-istimewanya-yogyakarta).
+// It returns the agency and the other parts.
+func positionAgency(people []string) (string, []string) {
+	first, last := strings.TrimSpace(people[0]), strings.TrimSpace(people[len(people)-1])
+	if len(people) == 2 && acronym(first) && !acronym(last) && hasLower(last) {
+		return first, people[1:]
+	}
+	return last, people[:len(people)-1]
 }
 
 // bulletsToBars writes a spaced bullet between the parts of a credit as
@@ -1590,19 +1714,20 @@ func isLetters(s string) bool {
 // found, not who sent it, and is cut first: "(Quelle: Facebook
 // Bundesministerium für Gesundheit)" (fc8c-058 of firstcontact8-tune.jsonl).
 func (r creditReader) classify(t string) creditPart {
-	t = names.CutPlatform(t)
+	if names.PlatformPage(t) { // "(National Election Committee's Facebook page)" (fc8d-024)
+		return creditPart{text: t, agency: t}
+	}
+	t, platform := cutPlatform(t)
 	t, via := names.CutVia(t)
-	p := creditPart{text: t, via: via}
+	p := creditPart{text: t, via: via, platform: platform}
 	key := partKey(t)
 	if role, ok := names.Role(key); ok {
 		p.role, p.isRole = role, true
 		return p
 	}
-	for _, rp := range rolePrefixes {
-		if strings.HasPrefix(key, rp) {
-			p.role, p.isRole = "handout", true
-			return p
-		}
+	if hasAnyPrefixFold(key, rolePrefixes) {
+		p.role, p.isRole = "handout", true
+		return p
 	}
 	if strings.HasSuffix(key, " pool") || strings.HasSuffix(key, " pool photo") || strings.HasPrefix(key, "pool ") {
 		p.role, p.isRole = "pool", true
@@ -1666,6 +1791,13 @@ func (r creditReader) classify(t string) creditPart {
 		p.agency = t
 	}
 	return p
+}
+
+// cutPlatform is names.CutPlatform, and whether the part was or named a
+// social-media site ("Facebook", "Courtesy Facebook").
+func cutPlatform(t string) (string, bool) {
+	cut := names.CutPlatform(t)
+	return cut, cut != strings.TrimSpace(t) || names.IsPlatform(t)
 }
 
 // photoWords are the word for "photo" in the scripts of the label table,
@@ -2774,7 +2906,7 @@ const maxAgencyBeforeLabel = 40
 func (r creditReader) agencyBeforeLabel(c credit, before string, by bool) credit {
 	before = strings.TrimRight(before, " ")
 	start := max(strings.LastIndexByte(before, '('), lastSentenceEnd(before)-1) + 1
-	run := strings.TrimSpace(before[start:])
+	run := holderBeforeSource(strings.TrimSpace(before[start:]))
 	if run == "" || len(run) > maxAgencyBeforeLabel {
 		return c
 	}
@@ -2792,6 +2924,26 @@ func (r creditReader) agencyBeforeLabel(c credit, before string, by bool) credit
 	}
 	c.agencies, c.spelled = out.agencies, out.spelled
 	return c
+}
+
+// holderBeforeSource is the holder a labelled copyright credit names
+// before a second label, without its labels, the year of the rights and
+// the dash after it: "Photo: © European Union 2019 – Source: EP" (the EU
+// holds the rights, its Parliament sent the picture; fc6a-014 of
+// firstcontact6-tune.jsonl,
+// https://www.realinstitutoelcano.org/en/analyses/the-future-of-the-eus-lead-candidate-procedure/)
+// gives "European Union". A run with no label is returned as it is; the
+// caller takes the holder only when it is an agency it knows.
+func holderBeforeSource(run string) string {
+	rest, labelled := names.CutLabels(run)
+	if !labelled {
+		return run
+	}
+	rest = strings.TrimSpace(strings.TrimRight(rest, " –—-"))
+	if f := strings.Fields(rest); len(f) >= 2 && len(f[len(f)-1]) == 4 && isDigits(f[len(f)-1]) {
+		rest = strings.Join(f[:len(f)-1], " ")
+	}
+	return rest
 }
 
 // mediaNamed reports whether the words right before a credit label name a

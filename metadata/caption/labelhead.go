@@ -82,3 +82,98 @@ func (r creditReader) nameLabelSentence(t string) (credit, bool) {
 	}
 	return credit{}, false
 }
+
+// fieldHeads are the field labels a page's picture block prints above
+// the caption, each on a line of its own and the credit's without a
+// colon, the credit run straight into the caption when the page's markup
+// is lost: The New York Times' "Photo\nCredit Pavel VolkovFootball
+// hooligans on the way …" (fc6a-032 of firstcontact6-tune.jsonl,
+// http://lens.blogs.nytimes.com/tag/andrew-boryga/).
+var fieldHeads = []struct{ picture, credit string }{{"Photo", "Credit "}}
+
+// gluedHeadCredit reads the photographer of a fieldHeads block: the name
+// after the credit label ends where a small letter is followed by a
+// capital, the caption's first word glued to it. The name must be two or
+// three words shaped like a person's.
+func gluedHeadCredit(caption string) (credit, bool) {
+	first, rest, ok := strings.Cut(strings.TrimSpace(caption), "\n")
+	if !ok {
+		return credit{}, false
+	}
+	for _, h := range fieldHeads {
+		line, ok := strings.CutPrefix(strings.TrimSpace(rest), h.credit)
+		if strings.TrimSpace(first) != h.picture || !ok {
+			continue
+		}
+		for i := 1; i < len(line); i++ {
+			if line[i-1] >= 'a' && line[i-1] <= 'z' && line[i] >= 'A' && line[i] <= 'Z' {
+				return personCredit(line[:i], 2, 3)
+			}
+		}
+	}
+	return credit{}, false
+}
+
+// gluedFieldLabels are the field labels a picture page prints before the
+// caption, glued to the credit that opens it when the page's markup is
+// lost: The New York Times' Lens blog "DESCRIPTIONGabriele
+// Stabile/Cesuralab A young Cuban refugee, asleep in Miami." (the
+// photographer, the collective, then the caption; fc6a-030 of
+// firstcontact6-tune.jsonl, http://lens.blogs.nytimes.com/tag/american-scenes/).
+var gluedFieldLabels = []string{"DESCRIPTION"}
+
+// gluedFieldCredit reads the "NAME/AGENCY" credit glued after one of
+// gluedFieldLabels at the caption's start: the agency is the one word
+// after the slash, the caption follows its space. The name must be two
+// or three words shaped like a person's, the agency a capitalised word.
+func (r creditReader) gluedFieldCredit(caption string) (credit, bool) {
+	t := strings.TrimSpace(caption)
+	for _, l := range gluedFieldLabels {
+		rest, ok := strings.CutPrefix(t, l)
+		if !ok || !startsUpper(rest) {
+			continue
+		}
+		name, after, ok := strings.Cut(rest, "/")
+		agency, _, _ := strings.Cut(after, " ")
+		if !ok || !startsUpper(agency) || !plausibleAgency(agency) {
+			continue
+		}
+		c, ok := personCredit(name, 2, 3)
+		if !ok {
+			continue
+		}
+		if known, ok := r.al.PartAgency(agency); ok {
+			c.addAgency(known, agency)
+		} else {
+			c.addAgency(agency, agency)
+		}
+		return c, true
+	}
+	return credit{}, false
+}
+
+// maxKickerWords bounds the kicker deskKicker reads: one word, as a
+// photographer's name in capitals ("AFP / JOHN SMITH - …") has two or
+// more.
+const maxKickerWords = 1
+
+// deskKicker reads the credit a paper writes as the caption's opening,
+// its own name, a spaced slash and a kicker in capitals before a spaced
+// dash: "Bali Tribune / PUJAWALI - Suasana Mapepada Agung …" (fc8a-138 of
+// firstcontact8-tune.jsonl,
+// https://balitribune.co.id/content/mapepada-agung-warga-berjalan-kaki-sejauh-tiga-kilometer).
+// The name must be an agency the table knows; the kicker, at most
+// maxKickerWords words all in capitals, is the topic, no person.
+func (r creditReader) deskKicker(caption string) (credit, bool) {
+	t := strings.TrimSpace(caption)
+	desk, rest, ok := strings.Cut(t, " / ")
+	if !ok {
+		return credit{}, false
+	}
+	kicker, text, ok := strings.Cut(rest, " - ")
+	n := len(strings.Fields(kicker))
+	if !ok || n < 1 || n > maxKickerWords || kicker != strings.ToUpper(kicker) || kicker == strings.ToLower(kicker) || strings.TrimSpace(text) == "" {
+		return credit{}, false
+	}
+	return r.knownAgencyCredit(desk)
+}

@@ -1,6 +1,10 @@
 package caption
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // maxLineEndLines bounds how many lines lineEndAgency tries, from the
 // last.
@@ -121,4 +125,79 @@ func (w *wire) pipeTail(caption string) (credit, bool) {
 		}
 	}
 	return c, true
+}
+
+// linkOpeners open the text of a link a web page prints below a
+// caption, no part of it: "… Photo: WFP/Francisco Fión\nRead Hugo's
+// story" (the World Food Programme's story page, fc8c-067 of
+// firstcontact8-tune.jsonl, https://www.wfp.org/stories/10-faces-food-assistance-2014).
+var linkOpeners = []string{"Read "}
+
+// maxLinkWords bounds the words of a link's text.
+const maxLinkWords = 5
+
+// cutLinkLine cuts a link's text that is the caption's last line, so that
+// the credit above it ends the caption: a line of at most maxLinkWords
+// words opening with one of linkOpeners, in that case, with no sentence
+// end in it, below another line.
+func cutLinkLine(caption string) string {
+	t := strings.TrimRight(caption, " \t\r\n")
+	i := strings.LastIndexByte(t, '\n')
+	if i <= 0 {
+		return caption
+	}
+	last := strings.TrimSpace(t[i+1:])
+	if len(strings.Fields(last)) > maxLinkWords || strings.ContainsAny(last, ".:;!?") {
+		return caption
+	}
+	for _, o := range linkOpeners {
+		if strings.HasPrefix(last, o) {
+			return t[:i]
+		}
+	}
+	return caption
+}
+
+// lostLineBreak is a line break escaped as "\r\n" whose backslashes a
+// page copy dropped, glued between a sentence's full stop and the next
+// line's capital: "Jamesonu2019s mamba, Kamerun.rnFoto: Mattias Klum"
+// (fc6a-087 of firstcontact6-tune.jsonl,
+// http://www.kamerabild.se/artiklar/intervjuer/mattias-klum-det-finns-inget-d-ligt-ljus).
+const lostLineBreak = ".rn"
+
+// damagedSeparator is the line separator U+2028 (E2 80 A8 in UTF-8) read
+// as Latin-1 with its middle byte lost: "… on March 16, 2017.â¨â¨Photo:
+// MCpl Jennifer Kusche, Canadian Forces Combat Camera â¨IS06-2017-0004-051"
+// (fc6a-067 of firstcontact6-tune.jsonl,
+// http://ottawacitizen.com/news/national/defence-watch/photos-the-best-images-for-2017-of-canadas-soldiers-at-work).
+// A lone diaeresis after "â" is in no language's words.
+const damagedSeparator = "â¨"
+
+// restoreLineBreaks writes each damagedSeparator as the line break it
+// was, and each lostLineBreak before a capital letter as the full stop
+// and line break it was, so that the credit after it opens a line of its
+// own.
+func restoreLineBreaks(caption string) string {
+	caption = strings.ReplaceAll(caption, damagedSeparator, "\n")
+	if !strings.Contains(caption, lostLineBreak) {
+		return caption
+	}
+	var b strings.Builder
+	for {
+		i := strings.Index(caption, lostLineBreak)
+		if i < 0 {
+			break
+		}
+		after := caption[i+len(lostLineBreak):]
+		r, _ := utf8.DecodeRuneInString(after)
+		b.WriteString(caption[:i+1])
+		if unicode.IsUpper(r) {
+			b.WriteString("\n")
+		} else {
+			b.WriteString("rn")
+		}
+		caption = after
+	}
+	b.WriteString(caption)
+	return b.String()
 }

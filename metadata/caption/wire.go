@@ -110,6 +110,7 @@ func parseWire(caption string, al *names.Aliases, memo *creditMemo) wire {
 	}
 	leadCredit := leadCreditOf(caption)
 	w.text = tidy(caption)
+	caption = restoreLineBreaks(cutLinkLine(caption))
 	caption = slashLabelLines(caption)
 	s, archive := stripPrefixes(tidy(caption))
 	w.readDates(s, archive)
@@ -137,6 +138,12 @@ func parseWire(caption string, al *names.Aliases, memo *creditMemo) wire {
 			w.setCredit(c)
 		} else if c, ok := labelledHeadName(caption); ok {
 			w.setCredit(c)
+		} else if c, ok := gluedHeadCredit(caption); ok {
+			w.setCredit(c)
+		} else if c, ok := w.gluedFieldCredit(caption); ok {
+			w.setCredit(c)
+		} else if c, ok := w.deskKicker(caption); ok {
+			w.setCredit(c)
 		} else if first, _, found := strings.Cut(strings.TrimSpace(caption), "\n"); found && len(first) <= maxFirstLineCredit {
 			if c, ok := w.firstLineChain(tidy(first)); ok {
 				w.setCredit(c)
@@ -150,6 +157,8 @@ func parseWire(caption string, al *names.Aliases, memo *creditMemo) wire {
 		if c, ok := w.firstLineCredit(caption); ok {
 			w.setCredit(c)
 		} else if c, ok := w.lineCredit(caption); ok {
+			w.setCredit(c)
+		} else if c, ok := w.paragraphCredit(caption); ok {
 			w.setCredit(c)
 		} else if c, ok := lastLineName(caption); ok {
 			w.setCredit(c)
@@ -571,7 +580,7 @@ func suffixLabelLine(caption string) (credit, bool) {
 			if names.LabelWord(head) {
 				return credit{}, true
 			}
-			if c, ok := personCredit(head, 2, 3); ok {
+			if c, ok := personCredit(names.Nominative(head, tidy(caption)), 2, 3); ok {
 				return c, true
 			}
 		}
@@ -598,6 +607,41 @@ func (w *wire) lastLineCredit(caption string) (credit, bool) {
 	c, ok := w.parseCredit(last, false)
 	return c, ok && len(c.agencies) > 0
 }
+
+// paragraphCredit reads a credit that is a paragraph of its own, one
+// short line between blank lines below the caption's first paragraph,
+// opening with a credit label or a courtesy, or naming a photographer and
+// an agency after a comma: "TIGNAN: Malinis at maluwag
+// na Divisoria\n\nCourtesy Facebook/Armani Chua Fashion Page\n\nHati ang
+// reaksyon …" (a headline, the credit, then the lead; fc8a-154 of
+// firstcontact8-tune.jsonl, https://rmn.ph/tignan-malinis-at-maluwag-na-divisoria).
+// The line must hold no sentence end and name an agency or a
+// photographer; it is tried only when no credit was found elsewhere.
+func (w *wire) paragraphCredit(caption string) (credit, bool) {
+	paras := strings.Split(strings.TrimSpace(caption), "\n\n")
+	for _, p := range paras[min(1, len(paras)):] {
+		p = strings.TrimSpace(p)
+		if p == "" || strings.Contains(p, "\n") || len(p) > maxFirstLineCredit || firstSentenceEnd(p) > 0 {
+			continue
+		}
+		rest, labelled := names.CutLabels(p)
+		if labelled && rest == "" {
+			continue
+		}
+		c, ok := w.parseCredit(p, labelled)
+		// No label: a courtesy, or a photographer and his desk after a
+		// comma ("George Calvelo, ABS-CBN News" between the title and the
+		// posting time, fc8a-106, https://news.abs-cbn.com/life/multimedia/photo/10/23/20/lagusnilad-underpass-selfie).
+		if ok && (labelled || hasAnyPrefixFold(p, courtesyOpeners) || strings.Contains(p, ", ") && len(c.creators) > 0 && len(c.agencies) > 0) {
+			return c, true
+		}
+	}
+	return credit{}, false
+}
+
+// courtesyOpeners open a line that credits who lent the picture
+// ("Courtesy Facebook/…", "Courtesy of NAME").
+var courtesyOpeners = []string{"courtesy "}
 
 // maxNameLineBytes bounds the last line lastLineName reads.
 const maxNameLineBytes = 48

@@ -200,7 +200,8 @@ func OnlyNotAgency(v string) bool {
 // PartAgency finds the agency a credit part names: the part itself,
 // or the part without a trailing "Photo"/"Pool"/"Handout" word ("AFP
 // PHOTO", "EPA POOL"), its web address ("keystone-sda.ch") or the part
-// without a leading "The"; it returns the agency's Name.
+// without a leading "The" or a role word in parentheses after it ("Fars
+// News (handout)"); it returns the agency's Name.
 func PartAgency(t string) (string, bool) { return partAgency(t, builtIn) }
 
 // builtIn is LookupAgency giving the agency's name.
@@ -266,6 +267,18 @@ func partAgency(t string, lookup func(string) (string, bool)) (string, bool) {
 	if hasPrefixFold(t, "the ") {
 		if name, ok := lookup(t[4:]); ok {
 			return name, true
+		}
+	}
+	// "Fars News (handout)" (the Vietnamese credit "Ảnh:
+	// REUTERS/farsnews.com/Handout via Reuters" as fc7b-070 of
+	// firstcontact7-tune.jsonl gives it): a role word in parentheses
+	// after the name says how the agency sent the picture, and is no
+	// part of its name. t has lost its closing parenthesis above.
+	if i := strings.LastIndex(t, " ("); i > 0 {
+		if _, ok := Role(t[i+2:]); ok {
+			if name, ok := lookup(strings.TrimSpace(t[:i])); ok {
+				return name, true
+			}
 		}
 	}
 	return "", false

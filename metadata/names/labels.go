@@ -3,6 +3,8 @@ package names
 import (
 	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // labelLang is one language's credit labels (issue 22: label words as
@@ -33,12 +35,13 @@ var labelTable = []labelLang{
 		[]string{"mandatory credit: photo by ", "mandatory credit ", "must credit ", "photo credit should read ",
 			"photo credit ", "photo courtesy of ", "picture courtesy of ", "photos courtesy of ", "courtesy of ", "photograph by ", "photographs by ", "photos by ",
 			"photo by ", "pictures by ", "picture by ", "pix by ", "image by ", "images by ", "photographer unknown ", "unknown photographer ", "image copyright ",
-			"photo taken by ", "photos taken by ", "picture taken by ", "photo | ", "photos | "},
-		"AP Stylebook credit lines; https://en.wiktionary.org/wiki/credit; 'photographer unknown' before an archive's name as in fc-021's Dutch; https://en.wiktionary.org/wiki/pix (plural of pic), '(Pix: NAME)' in fc3a-062, 'Pix by NAME' in fc5b-024, -025, -026 (the Daily Mirror of Sri Lanka); BBC's 'Image copyright' field label, no colon (fc3a-035, fc3b-042); 'Photo by:' and 'Image By:' with a colon (Canadian Armed Forces credits, fc6a-064, fc6a-066, http://ottawacitizen.com/news/national/defence-watch/photos-the-best-images-for-2017-of-canadas-soldiers-at-work); 'Photography:' under a title (fc6a-097, https://www.ericeiramag.pt/en/lights-of-hope/); 'Image by NAME, used with permission.' without a colon (Global Voices, fc8a-152 of firstcontact8-tune.jsonl); '(Photo taken by NAME at PLACE - …)' opening a parenthesis (fc8d-047); Nation Media Group's 'PHOTO | NAME' with a bar for the colon (fc8d-044)"},
+			"photo taken by ", "photos taken by ", "picture taken by ", "photo | ", "photos | ",
+			"photograph was taken by ", "photo was taken by ", "picture was taken by "},
+		"AP Stylebook credit lines; https://en.wiktionary.org/wiki/credit; 'photographer unknown' before an archive's name as in fc-021's Dutch; https://en.wiktionary.org/wiki/pix (plural of pic), '(Pix: NAME)' in fc3a-062, 'Pix by NAME' in fc5b-024, -025, -026 (the Daily Mirror of Sri Lanka); BBC's 'Image copyright' field label, no colon (fc3a-035, fc3b-042); 'Photo by:' and 'Image By:' with a colon (Canadian Armed Forces credits, fc6a-064, fc6a-066, http://ottawacitizen.com/news/national/defence-watch/photos-the-best-images-for-2017-of-canadas-soldiers-at-work); 'Photography:' under a title (fc6a-097, https://www.ericeiramag.pt/en/lights-of-hope/); 'Image by NAME, used with permission.' without a colon (Global Voices, fc8a-152 of firstcontact8-tune.jsonl); '(Photo taken by NAME at PLACE - …)' opening a parenthesis (fc8d-047); Nation Media Group's 'PHOTO | NAME' with a bar for the colon (fc8d-044); the full sentence 'This photograph was taken by NAME as part of the … competition.' (fc8a-115, https://www.arabnews.pk/node/1681961)"},
 	{"de", []string{"bildnachweis", "bildrechte", "bildquelle", "fotos", "foto", "bild", "quelle", "fotograf", "fotografin"},
 		[]string{"foto von ", "fotograf unbekannt "}, "https://de.wiktionary.org/wiki/Bildnachweis, /Quelle, /Foto (Bild: picture; Quelle: source); /unbekannt (unknown)"},
 	{"fr", []string{"crédit photo", "crédits photo", "crédit", "photo", "photos", "source", "photographe"},
-		[]string{"photo de "}, "https://fr.wiktionary.org/wiki/crédit (credit), /photo; 'photo de': photo by"},
+		[]string{"photo de ", "photo article "}, "https://fr.wiktionary.org/wiki/crédit (credit), /photo; 'photo de': photo by; 'Photo article NAME / AGENCY' (the article's photo, no colon) closing a French-language page (fc5a-024 of firstcontact5-tune.jsonl, https://www.media-j.com/article/21045/le-mouvement-des-drapeaux-noirs-annonce-sa-dissolution)"},
 	{"es", []string{"fotografía", "foto", "fotos", "crédito", "créditos", "fuente", "fotógrafo", "fotógrafa", "imagen"},
 		[]string{"foto de ", "fotografía de "}, "https://es.wiktionary.org/wiki/fuente (source), /crédito, /fotografía; 'foto de': photo by"},
 	{"pt", []string{"fotografia", "foto", "fotos", "crédito", "créditos", "fonte", "fotógrafo", "imagem"},
@@ -252,6 +255,62 @@ var suffixLabels = []string{"nuotraukos", "nuotrauka", "nuotr", "ֆոտոռեպ�
 
 // SuffixLabels lists the labels written after the credit they label.
 func SuffixLabels() []string { return suffixLabels }
+
+// sourceLabelWords are the label words of labelTable that mean "source"
+// (each cited there), not "photo": after one, a social-media account is
+// where the picture was found, and its owner no photographer: "Izvor:
+// Facebook/Albin Kurti" (the subject's own page, fc7a-057 of
+// firstcontact7-tune.jsonl,
+// https://www.kosovo-online.com/vesti/politika/kurti-ovaj-vek-pripada-albancima-decenija-samoopredeljenju-1-1-2025),
+// where "Ảnh: facebook NAME" (photo: …) credits the account's owner
+// (fc7b-052).
+var sourceLabelWords = []string{"source", "izvor", "извор", "quelle", "fuente", "fonte", "bron", "kilde", "källa", "lähde", "font", "iturria"}
+
+// SourceLabel reports whether s opens with one of sourceLabelWords and
+// its colon ("Izvor:", "Quelle :").
+func SourceLabel(s string) bool {
+	s = strings.TrimLeft(s, "( ")
+	for _, w := range sourceLabelWords {
+		if len(s) > len(w) && strings.EqualFold(s[:len(w)], w) && strings.HasPrefix(strings.TrimLeft(s[len(w):], " "), ":") {
+			return true
+		}
+	}
+	return false
+}
+
+// labelGenitives are the genitive endings a name takes before a suffix
+// label: Turkmen -nyň, -niň, -nuň, -nüň after a vowel, -yň, -iň, -uň,
+// -üň after a consonant (https://en.wikipedia.org/wiki/Turkmen_language#Nouns):
+// "Arben Hotiniň fotosy" (Arben Hoti's photo, fc8a-097 of
+// firstcontact8-tune.jsonl,
+// https://azathabar.com/a/nji-yylda-azat-yewropa-azatlyk-radiosynyn-fotograflarynyn-in-gowy-suratlary/33257687.html).
+var labelGenitives = []string{"nyň", "niň", "nuň", "nüň", "yň", "iň", "uň", "üň"}
+
+// Nominative gives the name a suffix label's genitive written when text
+// names the person without the ending too ("… diýip, Arben Hoti aýdýar",
+// says Arben Hoti, fc8a-097): the name as text writes it in the
+// nominative. Otherwise the name is kept as written ("Sergeý
+// Nužnenkonyň", whose nominative the text does not give, fc8a-098).
+func Nominative(name, text string) string {
+	for _, g := range labelGenitives {
+		stem, ok := strings.CutSuffix(name, g)
+		if !ok || !strings.Contains(stem, " ") {
+			continue
+		}
+		for i := strings.Index(text, stem); i >= 0; {
+			end := i + len(stem)
+			if r, _ := utf8.DecodeRuneInString(text[end:]); end == len(text) || !unicode.IsLetter(r) {
+				return stem
+			}
+			j := strings.Index(text[end:], stem)
+			if j < 0 {
+				break
+			}
+			i = end + j
+		}
+	}
+	return name
+}
 
 // prizeLabels are the places of a photo contest's results that head a
 // winner's credit, with a colon, before the name: Chinese "冠軍" (first

@@ -47,3 +47,43 @@ func CutPlatform(n string) string {
 	}
 	return n
 }
+
+// pageWords name the page an owner keeps on a social-media site: "The
+// National Election Committee holds a meeting … (National Election
+// Committee's Facebook page)" (fc8d-024 of firstcontact8-tune.jsonl,
+// https://vodenglish.news/author/mechdara-2/page/23/), "Courtesy
+// Facebook/Armani Chua Fashion Page" (fc8a-154, https://rmn.ph/tignan-malinis-at-maluwag-na-divisoria).
+var pageWords = []string{"page"}
+
+// IsPlatform reports whether w, one credit part, is a social-media site
+// of platforms ("Facebook", "TWITTER").
+func IsPlatform(w string) bool {
+	return slices.Contains(platforms, strings.ToLower(strings.TrimSpace(w)))
+}
+
+// EndsWithPage reports whether the last word of n is a page word: "Armani
+// Chua Fashion Page" after "Facebook/" names the page the picture came
+// from.
+func EndsWithPage(n string) bool {
+	f := strings.Fields(n)
+	return len(f) >= 2 && slices.Contains(pageWords, strings.ToLower(f[len(f)-1]))
+}
+
+// PlatformPage reports whether n names a page on a social-media site by
+// its owner, with the owner's genitive: "National Election Committee's
+// Facebook page", "Hun Sen's Facebook page" (fc8d-024, fc8d-023 of
+// firstcontact8-tune.jsonl). The desk credits the page as a whole, the
+// source it took the picture from.
+func PlatformPage(n string) bool {
+	f := strings.Fields(n)
+	if len(f) < 3 || !slices.Contains(pageWords, strings.ToLower(f[len(f)-1])) || !IsPlatform(f[len(f)-2]) {
+		return false
+	}
+	owner := f[len(f)-3]
+	for _, g := range genitives {
+		if strings.HasSuffix(owner, g) && len(owner) > len(g) {
+			return true
+		}
+	}
+	return false
+}
