@@ -93,7 +93,8 @@ var fieldHeads = []struct{ picture, credit string }{{"Photo", "Credit "}}
 
 // gluedHeadCredit reads the photographer of a fieldHeads block: the name
 // after the credit label ends where a small letter is followed by a
-// capital, the caption's first word glued to it. The name must be two or
+// capital, the caption's first word glued to it (not inside a name's
+// prefix, "McDonald": see minGluedWord). The name must be two or
 // three words shaped like a person's.
 func gluedHeadCredit(caption string) (credit, bool) {
 	first, rest, ok := strings.Cut(strings.TrimSpace(caption), "\n")
@@ -106,7 +107,10 @@ func gluedHeadCredit(caption string) (credit, bool) {
 			continue
 		}
 		for i := 1; i < len(line); i++ {
-			if line[i-1] >= 'a' && line[i-1] <= 'z' && line[i] >= 'A' && line[i] <= 'Z' {
+			// Not a prefix's capital ("McDonald", "DeShawn"): the word
+			// before the turn has minGluedWord letters or more.
+			word := i - strings.LastIndexByte(line[:i], ' ') - 1
+			if line[i-1] >= 'a' && line[i-1] <= 'z' && line[i] >= 'A' && line[i] <= 'Z' && word >= minGluedWord {
 				return personCredit(line[:i], 2, 3)
 			}
 		}

@@ -34,3 +34,18 @@ func TestSecondCreditBlockAndGluedAltText(t *testing.T) {
 		}
 	}
 }
+
+// The New York Times' glued "Photo\nCredit NAMECaption" block (fc6a-032)
+// cuts the name where the caption's first word begins, not at a capital
+// inside a name's prefix.
+func TestGluedHeadCreditKeepsPrefixCapitals(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"Photo\nCredit Pavel VolkovFootball hooligans on the way to the stadium.", "Pavel Volkov"},
+		{"Photo\nCredit Ryan McDonaldFootball hooligans on the way to the stadium.", "Ryan McDonald"},
+	} {
+		c, ok := gluedHeadCredit(tc.text)
+		if !ok || len(c.creators) != 1 || c.creators[0] != tc.want {
+			t.Errorf("%q: %q (%v), want %q", tc.text, c.creators, ok, tc.want)
+		}
+	}
+}
