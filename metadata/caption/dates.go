@@ -560,6 +560,7 @@ type dateHit struct {
 	altM, altD int    // the other reading of an ambiguous numeric date
 	raw        string // a numeric date as written
 	span       int    // days after d that a range covers ("13-14 February": 1)
+	twoDigit   bool   // y was written with two digits, its century guessed (twoDigitYear)
 }
 
 // dateAt tries to read a date around the word s[ws:we]: a month name with
@@ -586,7 +587,7 @@ func dateAt(s string, ws, we int, vouched bool) (dateHit, bool) {
 			return dateHit{start: ws, end: we, y: y, m: m, d: d}, true
 		}
 		if y, m, d, ok := stampDate(w); ok {
-			return dateHit{start: ws, end: we, y: y, m: m, d: d}, true
+			return dateHit{start: ws, end: we, y: y, m: m, d: d, twoDigit: true}, true
 		}
 		return numericDate(s, ws, we)
 	}
@@ -828,8 +829,8 @@ func numericDate(s string, ws, we int) (dateHit, bool) {
 	case an == 2 && cn == 2 && len(w) == 8 && (sep == '.' || a > 12 || b > 12):
 		// "12/03/19" only when the order is certain: dots (day first in
 		// every glibc locale whose d_fmt has them with the year last) or a
-		// number over 12; the year is left unread (twoDigitYear).
-		h.y = twoDigitYear(c)
+		// number over 12; the century is twoDigitYear's guess.
+		h.y, h.twoDigit = twoDigitYear(c), true
 		if sep == '.' || a > 12 {
 			h.d, h.m = a, b
 		} else {
@@ -2070,6 +2071,7 @@ func (w *wire) applyDate(r *Record, year int) {
 		r.Date = date.Day{}
 		return
 	}
+	r.TwoDigitYear = chosen.twoDigit && r.Date.YearKnown() && r.Date.Year == chosen.y
 	if !r.Date.IsZero() && !r.Date.YearKnown() && year > 0 && year <= 9999 {
 		r.Date.Year = year
 	}

@@ -1,0 +1,41 @@
+package caption
+
+import "testing"
+
+// TestRulesOfTuneTdate (issue 22, date reading at first contact): one
+// real caption per date class tunetdate taught, read by id from its
+// tuning file (each cited by the URL it was read from), asserting the
+// date, the photographers and the agencies as the corpus test compares
+// them.
+func TestRulesOfTuneTdate(t *testing.T) {
+	tests := []tunedCaption{
+		// A two-digit year gets POSIX %y's century (twoDigitYear): SCMP's
+		// "26MAR24" and "08SEP23" stamps, a "05.10.06" dateline date.
+		{"firstcontact6-tune.jsonl", "fc6b-049", "http://hkppa.net/focus-at-the-frontline-2024-results", "2024-03-26", []string{"曾國宗 Tsang Kwok Chung"}, []string{"South China Morning Post"}},
+		{"firstcontact6-tune.jsonl", "fc6b-052", "https://hkppa.net/%E3%80%8A%E5%89%8D%E7%B7%9A%E2%80%A7%E7%84%A6%E9%BB%9E-2023%E3%80%8B%E6%AF%94%E8%B3%BD%E7%B5%90%E6%9E%9C-focus-at-the-frontline-2023-results", "2023-09-08", []string{"李願成 Dickson Lee"}, []string{"South China Morning Post"}},
+		{"firstcontact7-tune.jsonl", "fc7a-111", "http://vcrisis.com/print.php?content=letters/200610052129", "2006-10-05", nil, nil},
+	}
+	checkTunedCaptions(t, tests)
+}
+
+// TestTwoDigitYearIsMarked: a date whose year the caption writes with two
+// digits carries Record.TwoDigitYear (check settles its century from the
+// image); a four-digit year and no year do not.
+func TestTwoDigitYearIsMarked(t *testing.T) {
+	tests := []struct {
+		text string
+		want string
+		two  bool
+	}{
+		{"Fotografia de Porfírio Pardal Monteiro (4/XI/17).", "2017-11-04", true}, // fc-175: 1917 on its picture
+		{"Berlin, 12.03.99. Foto: dpa", "1999-03-12", true},
+		{"Berlin, 12.03.1999. Foto: dpa", "1999-03-12", false},
+		{"Berlin, 12. März. Foto: dpa", "--03-12", false},
+	}
+	for _, tt := range tests {
+		r := ParseText(tt.text, 0)
+		if got := r.Date.String(); got != tt.want || r.TwoDigitYear != tt.two {
+			t.Errorf("%q: date %q two-digit %v, want %q %v", tt.text, got, r.TwoDigitYear, tt.want, tt.two)
+		}
+	}
+}
