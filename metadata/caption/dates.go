@@ -803,7 +803,7 @@ func numericDate(s string, ws, we int) (dateHit, bool) {
 	if len(w) > 10 && w[4] == '-' && w[10] == 'T' {
 		w = w[:10] // ISO 8601 date and time: "2023-02-13T10:00:00Z"
 	}
-	if len(w) < 8 || len(w) > 10 {
+	if len(w) < 6 || len(w) > 10 {
 		return dateHit{}, false
 	}
 	i := strings.IndexAny(w, "./-")
@@ -826,29 +826,16 @@ func numericDate(s string, ws, we int) (dateHit, bool) {
 	switch {
 	case an == 4 && cn <= 2 && validYear(a, an):
 		h.y, h.m, h.d = a, b, c
-	case an == 2 && cn == 2 && len(w) == 8 && (sep == '.' || a > 12 || b > 12):
-		// "12/03/19" only when the order is certain: dots (day first in
-		// every glibc locale whose d_fmt has them with the year last) or a
-		// number over 12; the century is twoDigitYear's guess.
+	case an <= 2 && cn == 2 && (sep == '.' || a > 12 || b > 12):
+		// "12/03/19", "16-9-15" (rw-005 of captions.jsonl) only when the
+		// order is certain: dots (day first in every glibc locale whose
+		// d_fmt has them with the year last) or a number over 12 ("03/04/19"
+		// may even be year first). The century is twoDigitYear's guess.
 		h.y, h.twoDigit = twoDigitYear(c), true
-		if sep == '.' || a > 12 {
-			h.d, h.m = a, b
-		} else {
-			h.m, h.d = a, b
-		}
+		numericOrder(&h, sep, a, b)
 	case an <= 2 && cn == 4 && validYear(c, cn):
 		h.y = c
-		switch {
-		case sep == '.' || a > 12:
-			h.d, h.m = a, b
-		case b > 12:
-			h.m, h.d = a, b
-		default:
-			h.d, h.m = a, b
-			if a != b {
-				h.ambiguous, h.altM, h.altD = true, a, b
-			}
-		}
+		numericOrder(&h, sep, a, b)
 	default:
 		return dateHit{}, false
 	}
@@ -856,6 +843,24 @@ func numericDate(s string, ws, we int) (dateHit, bool) {
 		return dateHit{}, false
 	}
 	return h, true
+}
+
+// numericOrder sets h's month and day from a numeric date's first two
+// numbers a and b, the year last: day first with dots or a first number
+// over 12, month first when the second is over 12, and otherwise
+// ambiguous (day first, the month-first reading kept beside it).
+func numericOrder(h *dateHit, sep byte, a, b int) {
+	switch {
+	case sep == '.' || a > 12:
+		h.d, h.m = a, b
+	case b > 12:
+		h.m, h.d = a, b
+	default:
+		h.d, h.m = a, b
+		if a != b {
+			h.ambiguous, h.altM, h.altD = true, a, b
+		}
+	}
 }
 
 // dayCues are the words that say "day" before a day-first numeric date

@@ -30,12 +30,44 @@ func TestTwoDigitYearIsMarked(t *testing.T) {
 		{"Fotografia de Porfírio Pardal Monteiro (4/XI/17).", "2017-11-04", true}, // fc-175: 1917 on its picture
 		{"Berlin, 12.03.99. Foto: dpa", "1999-03-12", true},
 		{"Berlin, 12.03.1999. Foto: dpa", "1999-03-12", false},
+		{"LISTOWEL 16-9-15. Photo: X", "2015-09-16", true},
+		{"Somewhere, 03/04/19. Photo: X/AP", "", false}, // either order, or year first: not read
 		{"Berlin, 12. März. Foto: dpa", "--03-12", false},
 	}
 	for _, tt := range tests {
 		r := ParseText(tt.text, 0)
 		if got := r.Date.String(); got != tt.want || r.TwoDigitYear != tt.two {
 			t.Errorf("%q: date %q two-digit %v, want %q %v", tt.text, got, r.TwoDigitYear, tt.want, tt.two)
+		}
+	}
+}
+
+// tunedDate is a tuning caption whose date alone a rule of tunetdate
+// reads (its credit is another rule's).
+type tunedDate struct{ file, id, url, date string }
+
+// TestDatesOfTuneTdate asserts the date of captions whose credit is read
+// wrong by rules outside the date code.
+func TestDatesOfTuneTdate(t *testing.T) {
+	tests := []tunedDate{
+		// A one-digit month in a day-month-two-digit-year date: "16-9-15 LISTOWEL".
+		{"captions.jsonl", "rw-005", "guardian/grid:rest-lib/src/test/resources/rgb-wo-profile.jpg (IIM Caption-Abstract)", "2015-09-16"},
+	}
+	files := map[string]map[string]realCaption{}
+	for _, tt := range tests {
+		if files[tt.file] == nil {
+			files[tt.file] = map[string]realCaption{}
+			for _, c := range readRealworld(t, tt.file) {
+				files[tt.file][c.ID] = c
+			}
+		}
+		c, ok := files[tt.file][tt.id]
+		if !ok || c.Source != tt.url {
+			t.Errorf("%s: not in %s with source %s", tt.id, tt.file, tt.url)
+			continue
+		}
+		if r := ParseText(c.Caption, 0); !dateMatches(tt.date, r) {
+			t.Errorf("%s: date %q, want %q", tt.id, gotDate(r), tt.date)
 		}
 	}
 }
