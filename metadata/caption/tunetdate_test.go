@@ -14,8 +14,26 @@ func TestRulesOfTuneTdate(t *testing.T) {
 		{"firstcontact6-tune.jsonl", "fc6b-049", "http://hkppa.net/focus-at-the-frontline-2024-results", "2024-03-26", []string{"曾國宗 Tsang Kwok Chung"}, []string{"South China Morning Post"}},
 		{"firstcontact6-tune.jsonl", "fc6b-052", "https://hkppa.net/%E3%80%8A%E5%89%8D%E7%B7%9A%E2%80%A7%E7%84%A6%E9%BB%9E-2023%E3%80%8B%E6%AF%94%E8%B3%BD%E7%B5%90%E6%9E%9C-focus-at-the-frontline-2023-results", "2023-09-08", []string{"李願成 Dickson Lee"}, []string{"South China Morning Post"}},
 		{"firstcontact7-tune.jsonl", "fc7a-111", "http://vcrisis.com/print.php?content=letters/200610052129", "2006-10-05", nil, nil},
+		// A mojibake line separator is white space (tidy): "2017.â¨â¨Photo:".
+		{"firstcontact6-tune.jsonl", "fc6a-067", "http://ottawacitizen.com/news/national/defence-watch/photos-the-best-images-for-2017-of-canadas-soldiers-at-work", "2017-03-16", []string{"Jennifer Kusche"}, []string{"Canadian Forces Combat Camera"}},
 	}
 	checkTunedCaptions(t, tests)
+}
+
+// TestTidyReadsMojibakeBreaks: U+2028 and U+2029 read as Latin-1 (C1
+// byte dropped) or Windows-1252 are white space; a lone "â" is a letter.
+func TestTidyReadsMojibakeBreaks(t *testing.T) {
+	for in, want := range map[string]string{
+		"2017.\u00e2\u00a8\u00e2\u00a8Photo: X": "2017. Photo: X",
+		"a\u00e2\u20ac\u00a9b":                  "a b",
+		"c\u00e2\u00a9":                         "c",
+		"Fête â la mode, pâté":                  "Fête â la mode, pâté",
+		"\u00e2\u00a8":                          "",
+	} {
+		if got := tidy(in); got != want {
+			t.Errorf("tidy(%q) = %q, want %q", in, got, want)
+		}
+	}
 }
 
 // TestTwoDigitYearIsMarked: a date whose year the caption writes with two
