@@ -1069,6 +1069,11 @@ var pictureVerbs = map[string]bool{
 	"tirada": true, "feita": true, "registrada": true, "datada": true, "datado": true,
 	"aufgenommen": true, "datiert": true, "gemaakt": true, "genomen": true, "gedateerd": true,
 	"cekilen": true,
+	// German and Romance "photographed": Mauerfotos.de's field
+	// "Fotografiert am:" (fc8c-056 of firstcontact8-tune.jsonl,
+	// http://mauerfotos.de/index.php/photodetail?id=405&nr=449).
+	"fotografiert": true, "fotografado": true, "fotografada": true, "fotografiado": true, "fotografiada": true,
+	"fotografato": true, "fotografata": true, "photographie": true, "photographiee": true,
 }
 
 // pictureNounsBefore are the words a picture verb must follow.
@@ -1100,7 +1105,7 @@ func mayBeVerb(w string) bool {
 		return false
 	}
 	switch string([]byte{w[0] | 0x20, w[1] | 0x20}) {
-	case "ta", "ph", "da", "ca", "pr", "re", "to", "fe", "sc", "ti", "au", "ge", "ce":
+	case "ta", "ph", "da", "ca", "pr", "re", "to", "fe", "sc", "ti", "au", "ge", "ce", "fo":
 		return true
 	}
 	return false
@@ -1292,15 +1297,34 @@ func cueBefore(s string, h dateHit) string {
 	return ""
 }
 
-// isPictureDateLabel reports whether raw, at s[a:], is the "date:" of a
-// "Picture date:" or "Photo date:" label.
+// isPictureDateLabel reports whether raw, at s[a:], ends a label that
+// dates the picture: the "date:" of "Picture date:" or "Photo date:", or
+// a picture verb's field, "Fotografiert am:", "Taken on:", "Aufgenommen:"
+// (the verb, alone or with its preposition, as the label).
 func isPictureDateLabel(s string, a int, raw string) bool {
-	if !strings.EqualFold(raw, "date:") {
+	if !strings.HasSuffix(raw, ":") {
+		return false
+	}
+	var k wordKey
+	if !keyWord(strings.TrimSuffix(raw, ":"), &k) {
+		return false
+	}
+	if pictureVerbs[string(k.foldBuf[:k.nf])] {
+		return !k.is("dated") && !k.is("datee") // "Dated:" is a letter's, not the picture's
+	}
+	isPrep := skippedBefore(&k) && !weekdays[string(k.foldBuf[:k.nf])]
+	isDate := k.is("date")
+	if !isPrep && !isDate {
 		return false
 	}
 	c, e := prevWord(s, a)
-	var k wordKey
-	return c < e && keyWord(s[c:e], &k) && (k.is("picture") || k.is("photo") || k.is("image"))
+	if c == e || !keyWord(s[c:e], &k) {
+		return false
+	}
+	if isDate {
+		return k.is("picture") || k.is("photo") || k.is("image")
+	}
+	return pictureVerbs[string(k.foldBuf[:k.nf])]
 }
 
 // endsSentence reports whether a word ends a sentence or clause: a final

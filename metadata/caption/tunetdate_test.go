@@ -16,8 +16,27 @@ func TestRulesOfTuneTdate(t *testing.T) {
 		{"firstcontact7-tune.jsonl", "fc7a-111", "http://vcrisis.com/print.php?content=letters/200610052129", "2006-10-05", nil, nil},
 		// A mojibake line separator is white space (tidy): "2017.â¨â¨Photo:".
 		{"firstcontact6-tune.jsonl", "fc6a-067", "http://ottawacitizen.com/news/national/defence-watch/photos-the-best-images-for-2017-of-canadas-soldiers-at-work", "2017-03-16", []string{"Jennifer Kusche"}, []string{"Canadian Forces Combat Camera"}},
+		// A picture verb's field label dates the picture: "Fotografiert am: 12.11.1989" after the text's 11 November.
+		{"firstcontact8-tune.jsonl", "fc8c-056", "http://mauerfotos.de/index.php/photodetail?id=405&nr=449", "1989-11-12", nil, nil},
 	}
 	checkTunedCaptions(t, tests)
+}
+
+// TestPictureVerbLabels: a field label of a picture verb, with or
+// without its preposition, dates the picture over an earlier date; a
+// "Dated:" label and a verb that is no label do not.
+func TestPictureVerbLabels(t *testing.T) {
+	for in, want := range map[string]string{
+		"The work began on 11 November 1989. Taken on: 12 November 1989":                      "1989-11-12",
+		"Der Abriss begann am 11. November 1989. Aufgenommen: 12.11.1989":                     "1989-11-12",
+		"La obra empezó el 11 de noviembre de 1989. Fotografiado el: 12 de noviembre de 1989": "1989-11-12",
+		"The work began on 11 November 1989. Dated: 12 November 1989":                         "1989-11-11",
+		"The work began on 11 November 1989. Seen on: 12 November 1989":                       "1989-11-11",
+	} {
+		if got := ParseText(in, 0).Date.String(); got != want {
+			t.Errorf("%q: date %q, want %q", in, got, want)
+		}
+	}
 }
 
 // TestTidyReadsMojibakeBreaks: U+2028 and U+2029 read as Latin-1 (C1
