@@ -1235,6 +1235,10 @@ var publicationCues = map[string]bool{
 	// "Date:": NASA's Photojournal "Image Addition Date: - 2004-01-19"
 	// (firstcontact4-tune.jsonl fc4a-010), "Upload date:".
 	"addition": true, "added": true, "upload": true, "uploaded": true, "posted": true, "publication": true,
+	// A release's field of when it was issued: NASA's "Release Date: June
+	// 27, 2018" (fc6a-076 of firstcontact6-tune.jsonl,
+	// https://friendsofnasa.org/search?max-results=16&reverse-paginate=true&updated-max=2018-06-29T15%3A52%3A00-04%3A00).
+	"release": true,
 }
 
 var eventNouns = map[string]bool{

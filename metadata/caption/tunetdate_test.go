@@ -89,6 +89,8 @@ func TestDatesOfTuneTdate(t *testing.T) {
 	tests := []tunedDate{
 		// A one-digit month in a day-month-two-digit-year date: "16-9-15 LISTOWEL".
 		{"captions.jsonl", "rw-005", "guardian/grid:rest-lib/src/test/resources/rgb-wo-profile.jpg (IIM Caption-Abstract)", "2015-09-16"},
+		// A release's "Release Date:" field is a publication date, not the picture's.
+		{"firstcontact6-tune.jsonl", "fc6a-076", "https://friendsofnasa.org/search?max-results=16&reverse-paginate=true&updated-max=2018-06-29T15%3A52%3A00-04%3A00", ""},
 	}
 	files := map[string]map[string]realCaption{}
 	for _, tt := range tests {
