@@ -1939,7 +1939,7 @@ func bodyDates(s string, dlM, dlD int, marks *markScanner) bodyFound {
 		if h.end > i {
 			i = h.end
 		}
-		if publicationCues[cueBefore(s, h)] {
+		if publicationCues[cueBefore(s, h)] || eventPeriod(s, h) {
 			continue
 		}
 		if h.y == 0 {
@@ -1973,6 +1973,22 @@ func bodyDates(s string, dlM, dlD int, marks *markScanner) bodyFound {
 		}
 	}
 	return f
+}
+
+// eventPeriod reports whether the date h is a range of days in
+// parentheses of its own, the period of the event the words before it
+// name, not the day of the picture: "the fourth edition of the Sofia
+// Trophy International Tournament (February 5-10)" (BTA, fc5a-005 of
+// firstcontact5-tune.jsonl, http://bnr.bg/en/post/101079849/a).
+func eventPeriod(s string, h dateHit) bool {
+	if h.span == 0 || h.start >= len(s) || s[h.start] != '(' {
+		return false
+	}
+	e := h.end
+	for e > h.start && (s[e-1] == '.' || s[e-1] == ',' || s[e-1] == ';') {
+		e--
+	}
+	return e > h.start && s[e-1] == ')'
 }
 
 // weekdayBefore reports whether the word right before the date h names a

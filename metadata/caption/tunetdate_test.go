@@ -18,8 +18,26 @@ func TestRulesOfTuneTdate(t *testing.T) {
 		{"firstcontact6-tune.jsonl", "fc6a-067", "http://ottawacitizen.com/news/national/defence-watch/photos-the-best-images-for-2017-of-canadas-soldiers-at-work", "2017-03-16", []string{"Jennifer Kusche"}, []string{"Canadian Forces Combat Camera"}},
 		// A picture verb's field label dates the picture: "Fotografiert am: 12.11.1989" after the text's 11 November.
 		{"firstcontact8-tune.jsonl", "fc8c-056", "http://mauerfotos.de/index.php/photodetail?id=405&nr=449", "1989-11-12", nil, nil},
+		// A range of days in its own parentheses after an event's name is the event's period.
+		{"firstcontact5-tune.jsonl", "fc5a-005", "http://bnr.bg/en/post/101079849/a", "", nil, []string{"BTA"}},
 	}
 	checkTunedCaptions(t, tests)
+}
+
+// TestEventPeriods: a range in parentheses is an event's period, a range
+// in the text still dates the picture, and a bracket closed after a
+// number gives no day to the next word.
+func TestEventPeriods(t *testing.T) {
+	for in, want := range map[string]string{
+		"Skaters at the Sofia Trophy (February 5-10). Photo: BTA":                         "",
+		"Skaters at the Sofia Trophy on February 5-6, 2019. Photo: BTA":                   "2019-02-05",
+		"Demonstranten in Den Haag, 22 en 23 februari 1941. Fotograaf onbekend":           "1941-02-22",
+		"Skaters at the Sofia Trophy (5-10). The final was held on 12 February 2019. BTA": "2019-02-12",
+	} {
+		if got := ParseText(in, 0).Date.String(); got != want {
+			t.Errorf("%q: date %q, want %q", in, got, want)
+		}
+	}
 }
 
 // TestPictureVerbLabels: a field label of a picture verb, with or
