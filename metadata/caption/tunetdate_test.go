@@ -20,8 +20,25 @@ func TestRulesOfTuneTdate(t *testing.T) {
 		{"firstcontact8-tune.jsonl", "fc8c-056", "http://mauerfotos.de/index.php/photodetail?id=405&nr=449", "1989-11-12", nil, nil},
 		// A range of days in its own parentheses after an event's name is the event's period.
 		{"firstcontact5-tune.jsonl", "fc5a-005", "http://bnr.bg/en/post/101079849/a", "", nil, []string{"BTA"}},
+		// A date in a question is not the picture's: "auch am 21. März im DFB-Pokalviertelfinale?"
+		{"firstcontact6-tune.jsonl", "fc6a-007", "https://sg99-andernach.de/tag/im-fokus/page/40/?print=print-search", "", []string{"Norbert J. Becker"}, nil},
 	}
 	checkTunedCaptions(t, tests)
+}
+
+// TestQuestionDates: a date whose sentence ends in a question mark is not
+// read; a question in another sentence leaves it alone.
+func TestQuestionDates(t *testing.T) {
+	for in, want := range map[string]string{
+		"Will they play on March 21 in the cup? Photo: Norbert J. Becker":                   "",
+		"They played on March 21, 2020 in the cup. Will they win? Photo: Norbert J. Becker": "2020-03-21",
+		"Gdzie będą 21 marca 2020？ Fot. PAP":                                                "",
+		"They played on March 21, 2020 (or was it?) in the cup. Photo: X":                   "2020-03-21", // an aside asks, the sentence does not
+	} {
+		if got := ParseText(in, 0).Date.String(); got != want {
+			t.Errorf("%q: date %q, want %q", in, got, want)
+		}
+	}
 }
 
 // TestEventPeriods: a range in parentheses is an event's period, a range
