@@ -937,7 +937,43 @@ func cjkDate(s string, ws, we int) (dateHit, bool) {
 	if h, ok := markedYMD(s, ws, we, "년", "월", "일"); ok {
 		return h, true // "2024년 1월 15일", "2024년1월15일"
 	}
+	if h, ok := koreanFirstDay(s, ws, we); ok {
+		return h, true
+	}
 	return koreanNewYearDay(s, ws, we)
+}
+
+// koreanFirstDayWord is the Korean "first day" (https://ko.wiktionary.org/wiki/첫날).
+const koreanFirstDayWord = "첫날"
+
+// koreanFirstDay reads "새해 … 첫날" (the first day of the new year) as 1
+// January, the year from a "YYYY년" before 새해: "2019년 새해 기해년
+// 첫날이 시작됐다" (the first day of the new year 2019, the year Gihae,
+// has begun; Daegu Ilbo, fc6b-067 of firstcontact6-tune.jsonl,
+// http://idaegu.com/newsView/idg201901010012). 새해 must be among the
+// two words before 첫날.
+func koreanFirstDay(s string, ws, we int) (dateHit, bool) {
+	if !strings.HasPrefix(s[ws:we], koreanFirstDayWord) {
+		return dateHit{}, false
+	}
+	newYear, y, start := false, 0, ws
+	for at, steps := ws, 0; steps < maxNewYearWords && at > 0 && y == 0; steps++ {
+		a, b := prevWord(s, at)
+		if a == b || endsSentence(s[a:b]) {
+			break
+		}
+		if steps < 2 && strings.HasPrefix(s[a:b], koreanNewYear) {
+			newYear = true
+		}
+		if n, ok := strings.CutSuffix(s[a:b], "년"); ok && newYear {
+			y, start = yearOf(n), a
+		}
+		at = a
+	}
+	if !newYear {
+		return dateHit{}, false
+	}
+	return dateHit{start: start, end: we, y: y, m: 1, d: 1}, true
 }
 
 // koreanNewYear is the Korean word for the new year (https://ko.wiktionary.org/wiki/새해).

@@ -22,8 +22,24 @@ func TestRulesOfTuneTdate(t *testing.T) {
 		{"firstcontact5-tune.jsonl", "fc5a-005", "http://bnr.bg/en/post/101079849/a", "", nil, []string{"BTA"}},
 		// A date in a question is not the picture's: "auch am 21. März im DFB-Pokalviertelfinale?"
 		{"firstcontact6-tune.jsonl", "fc6a-007", "https://sg99-andernach.de/tag/im-fokus/page/40/?print=print-search", "", []string{"Norbert J. Becker"}, nil},
+		// Korean "YYYY년 새해 … 첫날" (the first day of the new year YYYY) is 1 January.
+		{"firstcontact6-tune.jsonl", "fc6b-067", "http://idaegu.com/newsView/idg201901010012", "2019-01-01", []string{"김진홍"}, nil},
 	}
 	checkTunedCaptions(t, tests)
+}
+
+// TestKoreanFirstDay: 첫날 after 새해 is 1 January; 첫날 of anything else
+// is no date.
+func TestKoreanFirstDay(t *testing.T) {
+	for in, want := range map[string]string{
+		"2024년 새해 첫날 해돋이를 보는 시민들. 연합뉴스": "2024-01-01",
+		"새해 첫날 해돋이를 보는 시민들. 연합뉴스":       "--01-01",
+		"2024년 축제 첫날 관람객들이 몰렸다. 연합뉴스":   "",
+	} {
+		if got := ParseText(in, 0).Date.String(); got != want {
+			t.Errorf("%q: date %q, want %q", in, got, want)
+		}
+	}
 }
 
 // TestQuestionDates: a date whose sentence ends in a question mark is not
