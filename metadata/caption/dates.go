@@ -586,6 +586,13 @@ func dateAt(s string, ws, we int, vouched bool) (dateHit, bool) {
 		if y, m, d, ok := gluedDayMonthYear(w); ok {
 			return dateHit{start: ws, end: we, y: y, m: m, d: d}, true
 		}
+		if m, d, ok := hyphenDayMonth(w); ok {
+			h := dateHit{start: ws, end: we, m: m, d: d}
+			if y, e := yearAfter(s, we); y != 0 {
+				h.y, h.end = y, e
+			}
+			return h, true
+		}
 		if y, m, d, ok := stampDate(w); ok {
 			return dateHit{start: ws, end: we, y: y, m: m, d: d, twoDigit: true}, true
 		}
@@ -659,6 +666,45 @@ func gluedDayMonthYear(w string) (y, m, d int, ok bool) {
 		return 0, 0, 0, false
 	}
 	return y, m, d, true
+}
+
+// locativeEndings are the endings of the locative case ("in, on") that
+// Kyrgyz and Kazakh glue to a month after a hyphenated day, by vowel
+// harmony: Kyrgyz -да/-де/-до/-дө/-та/-те/-то/-тө, Kazakh -да/-де/-та/-те
+// (https://en.wiktionary.org/wiki/-да#Kyrgyz, /-та#Kyrgyz, /-да#Kazakh):
+// "Кечээ, 31-августта" (yesterday, on 31 August; Sputnik Kyrgyzstan,
+// fc8a-135 of firstcontact8-tune.jsonl,
+// https://sputnik.kg/amp/20190901/bishkek-ehgemenduuluk-majramy-salyk-1045586120.html).
+var locativeEndings = [...]string{"да", "де", "до", "дө", "та", "те", "то", "тө"}
+
+// hyphenDayMonth reads a day glued by a hyphen to the month after it, as
+// Kyrgyz and Kazakh write dates ("31-августта", "1-сен." in the dateline
+// of fc8a-135): one or two digits, "-", a month word with or without a
+// locative ending (locativeEndings). The glued shape vouches for the
+// month word.
+func hyphenDayMonth(w string) (m, d int, ok bool) {
+	i := strings.IndexByte(w, '-')
+	if i < 1 || i > 2 || !isDigits(w[:i]) {
+		return 0, 0, false
+	}
+	rest := strings.TrimRight(w[i+1:], ".,;:)")
+	if rest == "" || rest[0] < utf8.RuneSelf && (rest[0] < 'A' || rest[0] > 'z') {
+		return 0, 0, false
+	}
+	if m, _ = monthOf(rest); m == 0 {
+		for _, e := range locativeEndings {
+			if stem, cut := strings.CutSuffix(rest, e); cut && len(stem) >= 6 {
+				if m, _ = monthOf(stem); m != 0 {
+					break
+				}
+			}
+		}
+	}
+	d, _ = digits(w[:i])
+	if m == 0 || !validDay(m, d) {
+		return 0, 0, false
+	}
+	return m, d, true
 }
 
 // gluedMonthDay reads an abbreviated month glued to its day ("Aug.3").
@@ -1686,6 +1732,9 @@ func (w *wire) parseAgencyDateline(s string) int {
 	i := comma + 1
 	a, b := nextWord(t, i)
 	if a < b && t[a] >= '0' && t[a] <= '9' {
+		if n := w.hyphenAgencyDate(t, place, b); n > 0 {
+			return skip + n
+		}
 		if n, read := w.numericAgencyDate(t, place, a, b); read {
 			if n == 0 {
 				return 0
@@ -1741,6 +1790,25 @@ func (w *wire) parseAgencyDateline(s string) int {
 	w.setAgencyPlace(place)
 	w.dlMonth, w.dlDay, w.dlYear = m, d, y
 	return skip + end + n
+}
+
+// hyphenAgencyDate reads a day glued by a hyphen to its month
+// (hyphenDayMonth) as the date of an agency dateline after its place,
+// Kyrgyz "БИШКЕК, 1-сен. — Sputnik." (fc8a-135); the date word ends at b.
+// It returns the bytes of t the dateline used, 0 for none.
+func (w *wire) hyphenAgencyDate(t, place string, b int) int {
+	a, _ := prevWord(t, b)
+	m, d, ok := hyphenDayMonth(t[a:b])
+	if !ok {
+		return 0
+	}
+	n := datelineEnd(t[b:], false)
+	if n < 0 {
+		return 0
+	}
+	w.setAgencyPlace(place)
+	w.dlMonth, w.dlDay, w.dlYear = m, d, 0
+	return b + n
 }
 
 // numericAgencyDate reads the numeric date t[a:b] of an agency dateline

@@ -140,6 +140,8 @@ func TestDatesOfTuneTdate(t *testing.T) {
 	tests := []tunedDate{
 		// A one-digit month in a day-month-two-digit-year date: "16-9-15 LISTOWEL".
 		{"captions.jsonl", "rw-005", "guardian/grid:rest-lib/src/test/resources/rgb-wo-profile.jpg (IIM Caption-Abstract)", "2015-09-16"},
+		// Kyrgyz day glued by a hyphen to its month, with a locative ending: "Кечээ, 31-августта" after the dateline "БИШКЕК, 1-сен. — Sputnik.".
+		{"firstcontact8-tune.jsonl", "fc8a-135", "https://sputnik.kg/amp/20190901/bishkek-ehgemenduuluk-majramy-salyk-1045586120.html", "08-31"},
 		// A release's "Release Date:" field is a publication date, not the picture's.
 		{"firstcontact6-tune.jsonl", "fc6a-076", "https://friendsofnasa.org/search?max-results=16&reverse-paginate=true&updated-max=2018-06-29T15%3A52%3A00-04%3A00", ""},
 	}
@@ -158,6 +160,31 @@ func TestDatesOfTuneTdate(t *testing.T) {
 		}
 		if r := ParseText(c.Caption, 0); !dateMatches(tt.date, r) {
 			t.Errorf("%s: date %q, want %q", tt.id, gotDate(r), tt.date)
+		}
+	}
+}
+
+// TestHyphenDayMonth: a day glued by a hyphen to a month word, with or
+// without a Kyrgyz or Kazakh locative ending; other glued words are no
+// month.
+func TestHyphenDayMonth(t *testing.T) {
+	tests := []struct {
+		w    string
+		m, d int
+		ok   bool
+	}{
+		{"31-августта", 8, 31, true},
+		{"1-сен.", 9, 1, true},
+		{"5-мартта", 3, 5, true},
+		{"15-én", 0, 0, false},
+		{"2-Mar-2019", 0, 0, false},
+		{"1-го", 0, 0, false},
+		{"31-февраль", 0, 0, false},
+	}
+	for _, tt := range tests {
+		m, d, ok := hyphenDayMonth(tt.w)
+		if m != tt.m || d != tt.d || ok != tt.ok {
+			t.Errorf("hyphenDayMonth(%q) = %d, %d, %v; want %d, %d, %v", tt.w, m, d, ok, tt.m, tt.d, tt.ok)
 		}
 	}
 }
