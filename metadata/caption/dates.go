@@ -466,6 +466,7 @@ func dayOf(word string) (d int, comma bool) {
 		comma = true
 		w = w[:len(w)-1]
 	}
+	w = strings.TrimSuffix(w, ":") // a dateline's "KATHMANDU, April 18:" (fc8a-096)
 	w = strings.TrimSuffix(w, ".")
 	w = strings.TrimSuffix(w, ")") // "(13)."
 	if w == "" || (w[0] < '0' || w[0] > '9') && !startsNativeDigit(w) {

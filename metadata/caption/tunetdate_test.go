@@ -142,6 +142,8 @@ func TestDatesOfTuneTdate(t *testing.T) {
 		{"captions.jsonl", "rw-005", "guardian/grid:rest-lib/src/test/resources/rgb-wo-profile.jpg (IIM Caption-Abstract)", "2015-09-16"},
 		// Kyrgyz day glued by a hyphen to its month, with a locative ending: "Кечээ, 31-августта" after the dateline "БИШКЕК, 1-сен. — Sputnik.".
 		{"firstcontact8-tune.jsonl", "fc8a-135", "https://sputnik.kg/amp/20190901/bishkek-ehgemenduuluk-majramy-salyk-1045586120.html", "08-31"},
+		// A day with a colon after it: the dateline "KATHMANDU, April 18:" after a headline.
+		{"firstcontact8-tune.jsonl", "fc8a-096", "https://baralgroup.com.np/2022/04/24/photos-sunshine-flowers-beautiful-trees-that-sound-like-summer-to-me-ratopati/", "04-18"},
 		// A release's "Release Date:" field is a publication date, not the picture's.
 		{"firstcontact6-tune.jsonl", "fc6a-076", "https://friendsofnasa.org/search?max-results=16&reverse-paginate=true&updated-max=2018-06-29T15%3A52%3A00-04%3A00", ""},
 	}
