@@ -215,6 +215,44 @@ var weekdays = func() map[string]bool {
 	return m
 }()
 
+// weekdayNumbers are the full weekday names of the curated languages
+// (the lists of weekdays, in their order), each with its day of the week,
+// 0 for Monday.
+var weekdayNumbers = func() map[string]int {
+	m := map[string]int{}
+	for _, week := range [...]string{
+		"monday tuesday wednesday thursday friday saturday sunday",
+		"montag dienstag mittwoch donnerstag freitag samstag sonntag",
+		"lundi mardi mercredi jeudi vendredi samedi dimanche",
+		"lunes martes miercoles jueves viernes sabado domingo",
+		"lunedi martedi mercoledi giovedi venerdi sabato domenica",
+		"maandag dinsdag woensdag donderdag vrijdag zaterdag zondag",
+		"pazartesi sali carsamba persembe cuma cumartesi pazar",
+	} {
+		for i, w := range strings.Fields(week) {
+			m[w] = i
+		}
+	}
+	return m
+}()
+
+// weekdayNumber returns the day of the week (0 for Monday) a full weekday
+// name gives, or -1.
+func weekdayNumber(word string) int {
+	w := strings.TrimRight(trimWord(word), ".")
+	var k wordKey
+	if len(w) < 4 || !makeKey(w, &k) {
+		return -1
+	}
+	if n, ok := weekdayNumbers[string(k.foldBuf[:k.nf])]; ok {
+		return n
+	}
+	return -1
+}
+
+// weekdayOf returns the day of the week (0 for Monday) of y-m-d.
+func weekdayOf(y, m, d int) int { return int((date.DayNumber(y, m, d)%7 + 7 + 3) % 7) }
+
 // foldRune lower-cases r and drops the diacritics of the Latin letters the
 // eight languages use; other runes come back lower-cased.
 func foldRune(r rune) rune {
@@ -2011,6 +2049,11 @@ type bodyFound struct {
 	// ("… el jueves 2 de febrero de 2023. (AP Foto/…)") after a date of
 	// the story's background ("Desde … el 15 de agosto de 2021", fc5a-040).
 	dayNamed dateHit
+	// published is the first date with a year after a publication cue
+	// ("Posted at Oct 23 2020"), and weekday the first weekday named with
+	// no date after it ("on Friday"), -1 for none: see postedOnWeekday.
+	published dateHit
+	weekday   int
 }
 
 // bodyDates finds dates in running text (see bodyFound): the picture date
@@ -2019,7 +2062,7 @@ type bodyFound struct {
 // month and day (0 when none). It feeds every word it does not use for a
 // date to marks (when not nil).
 func bodyDates(s string, dlM, dlD int, marks *markScanner) bodyFound {
-	var f bodyFound
+	f := bodyFound{weekday: -1}
 	done := false
 	for i := 0; i < len(s); {
 		a, b := nextWord(s, i)
@@ -2039,12 +2082,19 @@ func bodyDates(s string, dlM, dlD int, marks *markScanner) bodyFound {
 			if marks != nil {
 				marks.feed(s[a:b])
 			}
+			f.noteWeekday(s, a, b)
 			continue
 		}
 		if h.end > i {
 			i = h.end
 		}
-		if publicationCues[cueBefore(s, h)] || eventPeriod(s, h) || inQuestion(s, h) {
+		if publicationCues[cueBefore(s, h)] {
+			if f.published.m == 0 && h.y != 0 {
+				f.published = h
+			}
+			continue
+		}
+		if eventPeriod(s, h) || inQuestion(s, h) {
 			continue
 		}
 		if h.y == 0 {
@@ -2078,6 +2128,36 @@ func bodyDates(s string, dlM, dlD int, marks *markScanner) bodyFound {
 		}
 	}
 	return f
+}
+
+// noteWeekday keeps the weekday the word s[a:b] names, when it is the
+// first and no date follows it ("… on Friday. The renovation …").
+func (f *bodyFound) noteWeekday(s string, a, b int) {
+	if f.weekday >= 0 {
+		return
+	}
+	n := weekdayNumber(s[a:b])
+	if n < 0 {
+		return
+	}
+	if c, e := nextWord(s, b); c < e && !endsSentence(s[a:b]) {
+		if _, ok := dateAt(s, c, e, false); ok {
+			return
+		}
+	}
+	f.weekday = n
+}
+
+// postedOnWeekday reports whether f's publication date dates the picture:
+// the text has no other date, and dates the picture by a weekday that is
+// the publication date's: "Posted at Oct 23 2020 09:19 PM … People take
+// selfies … on Friday" (ABS-CBN News, fc8a-106 of
+// firstcontact8-tune.jsonl,
+// https://news.abs-cbn.com/life/multimedia/photo/10/23/20/lagusnilad-underpass-selfie;
+// 23 October 2020 was a Friday).
+func (f *bodyFound) postedOnWeekday() bool {
+	p := f.published
+	return p.m != 0 && p.y != 0 && f.weekday >= 0 && weekdayOf(p.y, p.m, p.d) == f.weekday
 }
 
 // eventPeriod reports whether the date h is a range of days in
@@ -2167,6 +2247,8 @@ func (w *wire) readDates(s string, archive bool) int {
 		w.body = f.first
 	case f.noYear.m != 0:
 		w.body = f.noYear
+	case f.postedOnWeekday():
+		w.body = f.published
 	}
 	pic := f.picture
 	w.bMonth, w.bDay, w.bYear = w.body.m, w.body.d, w.body.y

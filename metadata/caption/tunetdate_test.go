@@ -144,6 +144,8 @@ func TestDatesOfTuneTdate(t *testing.T) {
 		{"firstcontact8-tune.jsonl", "fc8a-135", "https://sputnik.kg/amp/20190901/bishkek-ehgemenduuluk-majramy-salyk-1045586120.html", "08-31"},
 		// A day with a colon after it: the dateline "KATHMANDU, April 18:" after a headline.
 		{"firstcontact8-tune.jsonl", "fc8a-096", "https://baralgroup.com.np/2022/04/24/photos-sunshine-flowers-beautiful-trees-that-sound-like-summer-to-me-ratopati/", "04-18"},
+		// A publication stamp on the weekday the text gives the picture, and no other date: "Posted at Oct 23 2020 09:19 PM" … "on Friday".
+		{"firstcontact8-tune.jsonl", "fc8a-106", "https://news.abs-cbn.com/life/multimedia/photo/10/23/20/lagusnilad-underpass-selfie", "2020-10-23"},
 		// A release's "Release Date:" field is a publication date, not the picture's.
 		{"firstcontact6-tune.jsonl", "fc6a-076", "https://friendsofnasa.org/search?max-results=16&reverse-paginate=true&updated-max=2018-06-29T15%3A52%3A00-04%3A00", ""},
 	}
@@ -188,5 +190,23 @@ func TestHyphenDayMonth(t *testing.T) {
 		if m != tt.m || d != tt.d || ok != tt.ok {
 			t.Errorf("hyphenDayMonth(%q) = %d, %d, %v; want %d, %d, %v", tt.w, m, d, ok, tt.m, tt.d, tt.ok)
 		}
+	}
+}
+
+// TestPostedOnWeekday: a publication stamp dates the picture only when
+// the text names its weekday and no other date.
+func TestPostedOnWeekday(t *testing.T) {
+	for in, want := range map[string]string{
+		"Posted at Oct 23 2020 09:19 PM People take selfies in Manila on Friday.":                   "2020-10-23",
+		"Posted at Oct 23 2020 09:19 PM People take selfies in Manila on Thursday.":                 "",
+		"Posted at Oct 23 2020 09:19 PM People take selfies in Manila.":                             "",
+		"Posted at Oct 23 2020 09:19 PM People take selfies in Manila on Friday, October 16, 2020.": "2020-10-16",
+	} {
+		if got := ParseText(in, 0).Date.String(); got != want {
+			t.Errorf("%q: date %q, want %q", in, got, want)
+		}
+	}
+	if got := weekdayOf(2020, 10, 23); got != 4 {
+		t.Errorf("weekdayOf(2020-10-23) = %d, want 4 (Friday)", got)
 	}
 }
