@@ -637,6 +637,9 @@ func dateAt(s string, ws, we int, vouched bool) (dateHit, bool) {
 		}
 		return numericDate(s, ws, we)
 	}
+	if h, ok := newYearDay(s, ws, we); ok {
+		return h, true
+	}
 	if c := w[0] | 0x20; c >= 'a' && c <= 'z' && !mayBeMonth(w) {
 		return dateHit{}, false
 	}

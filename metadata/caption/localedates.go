@@ -501,3 +501,57 @@ func stampDate(w string) (y, m, d int, ok bool) {
 	}
 	return twoDigitYear(yy), m, d, true
 }
+
+// newYearOrdinals are the ordinal days (genitive, "on the Nth day") that
+// Serbian, Croatian and Bosnian put before "dana Nove godine" (of the
+// New Year; https://en.wiktionary.org/wiki/Nova_godina): "Drugog dana
+// Nove godine na beogradskim ulicama nema žive duše" (on the second day
+// of the New Year there is not a soul in Belgrade's streets; Blic,
+// fc-043 of firstcontact-tune.jsonl,
+// http://www.blic.rs/vesti/beograd/beograd-grad-duhova/n1d8313). Folded
+// (foldRune keeps ć and č, so both spellings), Latin and Cyrillic script.
+var newYearOrdinals = map[string]int{
+	"prvog": 1, "drugog": 2, "treceg": 3, "trećeg": 3, "cetvrtog": 4, "četvrtog": 4, "petog": 5,
+	"првог": 1, "другог": 2, "трећег": 3, "четвртог": 4, "петог": 5,
+}
+
+// newYearPhrase are the words after the ordinal, folded: "dana nove
+// godine" and its Cyrillic "дана нове године".
+var newYearPhrase = [...][3]string{{"dana", "nove", "godine"}, {"дана", "нове", "године"}}
+
+// newYearFirstBytes are the first bytes of newYearOrdinals' words: p, d,
+// t, c in either case, č (C4 8D), and the Cyrillic lead bytes of п, д, т, ч.
+const newYearFirstBytes = "pPdDtTcC\xc4\xd0\xd1"
+
+// newYearDay reads "ORDINAL dana Nove godine" at the word s[ws:we] as a
+// day of January (newYearOrdinals), the year unknown.
+func newYearDay(s string, ws, we int) (dateHit, bool) {
+	if n := we - ws; n < 5 || n > 18 {
+		return dateHit{}, false
+	}
+	if strings.IndexByte(newYearFirstBytes, s[ws]) < 0 {
+		return dateHit{}, false
+	}
+	var k wordKey
+	if !keyWord(s[ws:we], &k) {
+		return dateHit{}, false
+	}
+	d, ok := newYearOrdinals[string(k.foldBuf[:k.nf])]
+	if !ok {
+		return dateHit{}, false
+	}
+	for _, phrase := range newYearPhrase {
+		end, i := we, 0
+		for ; i < len(phrase); i++ {
+			a, b := nextWord(s, end)
+			if a == b || !keyWord(s[a:b], &k) || string(k.foldBuf[:k.nf]) != phrase[i] {
+				break
+			}
+			end = b
+		}
+		if i == len(phrase) {
+			return dateHit{start: ws, end: end, m: 1, d: d}, true
+		}
+	}
+	return dateHit{}, false
+}

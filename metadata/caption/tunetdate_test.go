@@ -24,8 +24,25 @@ func TestRulesOfTuneTdate(t *testing.T) {
 		{"firstcontact6-tune.jsonl", "fc6a-007", "https://sg99-andernach.de/tag/im-fokus/page/40/?print=print-search", "", []string{"Norbert J. Becker"}, nil},
 		// Korean "YYYY년 새해 … 첫날" (the first day of the new year YYYY) is 1 January.
 		{"firstcontact6-tune.jsonl", "fc6b-067", "http://idaegu.com/newsView/idg201901010012", "2019-01-01", []string{"김진홍"}, nil},
+		// Serbian "Drugog dana Nove godine" (on the second day of the New Year) is 2 January.
+		{"firstcontact-tune.jsonl", "fc-043", "http://www.blic.rs/vesti/beograd/beograd-grad-duhova/n1d8313", "01-02", []string{"Milan Ilic"}, []string{"RAS Srbija"}},
 	}
 	checkTunedCaptions(t, tests)
+}
+
+// TestNewYearDays: an ordinal day of the New Year in Serbian, Latin or
+// Cyrillic; the ordinal without the phrase is no date.
+func TestNewYearDays(t *testing.T) {
+	for in, want := range map[string]string{
+		"Drugog dana Nove godine na ulicama nema nikoga. Foto: Milan Ilic":     "--01-02",
+		"Трећег дана нове године у Београду. Фото: Танјуг":                     "--01-03",
+		"Četvrtog dana nove godine 2020. u Zagrebu. Foto: Hina":                "--01-04",
+		"Drugog dana festivala na ulicama je bilo mnogo ljudi. Foto: Milan I.": "",
+	} {
+		if got := ParseText(in, 0).Date.String(); got != want {
+			t.Errorf("%q: date %q, want %q", in, got, want)
+		}
+	}
 }
 
 // TestKoreanFirstDay: 첫날 after 새해 is 1 January; 첫날 of anything else
