@@ -2097,7 +2097,7 @@ func bodyDates(s string, dlM, dlD int, marks *markScanner) bodyFound {
 			}
 			continue
 		}
-		if eventPeriod(s, h) || inQuestion(s, h) {
+		if eventPeriod(s, h) || inQuestion(s, h) || citationDate(s, h) {
 			continue
 		}
 		if h.y == 0 {
@@ -2161,6 +2161,25 @@ func (f *bodyFound) noteWeekday(s string, a, b int) {
 func (f *bodyFound) postedOnWeekday() bool {
 	p := f.published
 	return p.m != 0 && p.y != 0 && f.weekday >= 0 && weekdayOf(p.y, p.m, p.d) == f.weekday
+}
+
+// citationDate reports whether the date h is a quoted caption's citation
+// of the paper it came from, "(HS 6.2.2006.)" (Helsingin Sanomat's issue
+// of 6 February 2006, quoted in a lecture: fc5a-109 of
+// firstcontact5-tune.jsonl,
+// https://docplayer.fi/amp/9500435-Kuvateksti-uutiskuvan-ja-lehtijutun-elementtina.html):
+// the last words of the text are a parenthesis holding only a paper's
+// abbreviation, two to four capitals, and a numeric date with its year.
+// The issue's date is not the picture's.
+func citationDate(s string, h dateHit) bool {
+	if h.raw == "" || h.y == 0 || strings.TrimRight(s[h.end:], " .") != "" || !strings.HasSuffix(strings.TrimRight(s[:h.end], "."), ")") {
+		return false
+	}
+	a, b := prevWord(s, h.start)
+	if a == b || s[a] != '(' || b-a < 3 || b-a > 5 {
+		return false
+	}
+	return isUpperASCII(s[a+1 : b])
 }
 
 // eventPeriod reports whether the date h is a range of days in

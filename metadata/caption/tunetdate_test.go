@@ -26,8 +26,26 @@ func TestRulesOfTuneTdate(t *testing.T) {
 		{"firstcontact6-tune.jsonl", "fc6b-067", "http://idaegu.com/newsView/idg201901010012", "2019-01-01", []string{"김진홍"}, nil},
 		// Serbian "Drugog dana Nove godine" (on the second day of the New Year) is 2 January.
 		{"firstcontact-tune.jsonl", "fc-043", "http://www.blic.rs/vesti/beograd/beograd-grad-duhova/n1d8313", "01-02", []string{"Milan Ilic"}, []string{"RAS Srbija"}},
+		// A quoted caption's citation of its paper, "(HS 6.2.2006.)", is the date.
+		{"firstcontact5-tune.jsonl", "fc5a-109", "https://docplayer.fi/amp/9500435-Kuvateksti-uutiskuvan-ja-lehtijutun-elementtina.html", "", nil, nil},
 	}
 	checkTunedCaptions(t, tests)
+}
+
+// TestCitationDates: a closing "(PAPER D.M.YYYY.)" is a citation; the
+// same date in the text, or after a credit word, still dates the picture.
+func TestCitationDates(t *testing.T) {
+	for in, want := range map[string]string{
+		"Mielenosoitus Beirutissa sunnuntaina. (HS 6.2.2006.)":                    "",
+		"Mielenosoitus Beirutissa 6.2.2006. (HS)":                                 "2006-02-06",
+		"Mielenosoitus Beirutissa (6.2.2006). Kuva: Lehtikuva":                    "2006-02-06",
+		"Mielenosoitus Beirutissa. (Lehtikuva 6.2.2006.)":                         "2006-02-06",
+		"Mielenosoitus Beirutissa. (HS 6.2.2006.) Kuva: Jussi Nukari / LEHTIKUVA": "2006-02-06",
+	} {
+		if got := ParseText(in, 0).Date.String(); got != want {
+			t.Errorf("%q: date %q, want %q", in, got, want)
+		}
+	}
 }
 
 // TestNewYearDays: an ordinal day of the New Year in Serbian, Latin or
