@@ -2,6 +2,7 @@ package caption
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -914,6 +915,13 @@ func numericDate(s string, ws, we int) (dateHit, bool) {
 	switch {
 	case an == 4 && cn <= 2 && validYear(a, an):
 		h.y, h.m, h.d = a, b, c
+	case an <= 2 && cn == 2 && bn <= 2 && !(sep == '.' || a > 12 || b > 12) && fourDigitYearIn(s, c) != 0:
+		// "el 10/09/14" beside "15 Setiembre, 2014" (fc8c-050): the
+		// caption writes the year in four digits elsewhere, so the last
+		// number is that year; day and month read both ways, as for a
+		// four-digit year.
+		h.y = fourDigitYearIn(s, c)
+		numericOrder(&h, sep, a, b)
 	case an <= 2 && cn == 2 && (sep == '.' || a > 12 || b > 12):
 		// "12/03/19", "16-9-15" (rw-005 of captions.jsonl) only when the
 		// order is certain: dots (day first in every glibc locale whose
@@ -932,6 +940,30 @@ func numericDate(s string, ws, we int) (dateHit, bool) {
 	}
 	return h, true
 }
+
+// fourDigitYearIn returns the year of the 1900s or 2000s whose last two
+// digits are yy when s writes it as a word of its own ("2014", "2014,"),
+// or 0.
+func fourDigitYearIn(s string, yy int) int {
+	for _, y := range [...]int{2000 + yy, 1900 + yy} {
+		w := strconv.Itoa(y)
+		for i := 0; i < len(s); {
+			k := strings.Index(s[i:], w)
+			if k < 0 {
+				break
+			}
+			k += i
+			e := k + len(w)
+			if (k == 0 || !isDigitByte(s[k-1]) && s[k-1] != '/' && s[k-1] != '.' && s[k-1] != '-') && (e == len(s) || !isDigitByte(s[e])) {
+				return y
+			}
+			i = e
+		}
+	}
+	return 0
+}
+
+func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
 
 // numericOrder sets h's month and day from a numeric date's first two
 // numbers a and b, the year last: day first with dots or a first number
@@ -2091,7 +2123,7 @@ func bodyDates(s string, dlM, dlD int, marks *markScanner) bodyFound {
 		if h.end > i {
 			i = h.end
 		}
-		if publicationCues[cueBefore(s, h)] {
+		if publicationCues[cueBefore(s, h)] || blogByline(s, h) {
 			if f.published.m == 0 && h.y != 0 {
 				f.published = h
 			}
@@ -2161,6 +2193,39 @@ func (f *bodyFound) noteWeekday(s string, a, b int) {
 func (f *bodyFound) postedOnWeekday() bool {
 	p := f.published
 	return p.m != 0 && p.y != 0 && f.weekday >= 0 && weekdayOf(p.y, p.m, p.d) == f.weekday
+}
+
+// blogWords name a blog (English, Spanish and Asturian "blog", French
+// "blogue", "weblog").
+var blogWords = map[string]bool{"blog": true, "blogue": true, "weblog": true}
+
+// maxBylineWords is how many words before a byline's dash are searched
+// for a blog word.
+const maxBylineWords = 6
+
+// blogByline reports whether the date h is a blog post's stamp, after a
+// dash that ends the blog's byline: "El blog de Xuan Xosé - 15 Setiembre,
+// 2014 Les sos bayes roxes. En Cabueñes, El Tragamón, el 10/09/14."
+// (Asturies.com, fc8c-050 of firstcontact8-tune.jsonl,
+// http://www.asturies.com/canalblogues): the post's date, not the
+// picture's.
+func blogByline(s string, h dateHit) bool {
+	a, b := prevWord(s, h.start)
+	if a == b || s[a:b] != "-" && s[a:b] != "–" && s[a:b] != "—" {
+		return false
+	}
+	var k wordKey
+	for steps, i := 0, a; steps < maxBylineWords && i > 0; steps++ {
+		c, e := prevWord(s, i)
+		if c == e || endsSentence(s[c:e]) {
+			return false
+		}
+		if keyWord(s[c:e], &k) && blogWords[string(k.foldBuf[:k.nf])] {
+			return true
+		}
+		i = c
+	}
+	return false
 }
 
 // citationDate reports whether the date h is a quoted caption's citation

@@ -28,8 +28,27 @@ func TestRulesOfTuneTdate(t *testing.T) {
 		{"firstcontact-tune.jsonl", "fc-043", "http://www.blic.rs/vesti/beograd/beograd-grad-duhova/n1d8313", "01-02", []string{"Milan Ilic"}, []string{"RAS Srbija"}},
 		// A quoted caption's citation of its paper, "(HS 6.2.2006.)", is the date.
 		{"firstcontact5-tune.jsonl", "fc5a-109", "https://docplayer.fi/amp/9500435-Kuvateksti-uutiskuvan-ja-lehtijutun-elementtina.html", "", nil, nil},
+		// A blog's byline date is the post's; a two-digit year the caption writes in four digits elsewhere is certain: "el 10/09/14" after "El blog de Xuan Xosé - 15 Setiembre, 2014".
+		{"firstcontact8-tune.jsonl", "fc8c-050", "http://www.asturies.com/canalblogues", "2014-09-10", nil, nil},
 	}
 	checkTunedCaptions(t, tests)
+}
+
+// TestCertifiedTwoDigitYears: a two-digit-year date of either order is
+// read when its year is written in four digits elsewhere (then with the
+// language's order), not otherwise; a blog's byline date is passed over.
+func TestCertifiedTwoDigitYears(t *testing.T) {
+	for in, want := range map[string]string{
+		"Espineres, 2014. En Cabueñes, el 10/09/14.":                         "2014-09-10",
+		"En Cabueñes, el 10/09/14.":                                          "",
+		"Shot in 2014 at the farm on 10/09/14.":                              "2014-10-09",
+		"El blog de Xuan Xosé - 15 Setiembre, 2014 Les sos bayes roxes.":     "",
+		"Asturies - 15 Setiembre, 2014 Les sos bayes roxes. Foto: Xuan Xosé": "2014-09-15",
+	} {
+		if got := ParseText(in, 0).Date.String(); got != want {
+			t.Errorf("%q: date %q, want %q", in, got, want)
+		}
+	}
 }
 
 // TestCitationDates: a closing "(PAPER D.M.YYYY.)" is a citation; the
