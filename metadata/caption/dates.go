@@ -1369,6 +1369,13 @@ var eventCues = map[string]bool{
 	"ate": true, "morreu": true, "nascido": true,
 	"sinds": true, "overleden": true,
 	"beri": true,
+	// "Happened, occurred": Vietnamese "xảy ra" (two words; cueBefore
+	// reads the pair), "thảm họa … xảy ra vào ngày 11-3-2011" (the disaster
+	// that happened on 11-3-2011, commemorated five years on: fc7b-068 of
+	// firstcontact7-tune.jsonl,
+	// https://congan.com.vn/quoc-te/thoi-su-quoc-te/the-gioi-trong-tuan-qua-anh_15917.html;
+	// https://en.wiktionary.org/wiki/xảy_ra).
+	"xảy ra": true, "happened": true, "occurred": true,
 	// "Tomorrow" before a date: the date of what is to come, not of the
 	// picture ("Samitit … që do të mbahet nesër (6 dhjetor)", Albanian
 	// "to be held tomorrow (6 December)", fc3a-033). From
@@ -1406,7 +1413,8 @@ var eventNouns = map[string]bool{
 // smallBefore are skipped between an event cue and its date.
 func smallBefore(k *wordKey) bool {
 	switch string(k.foldBuf[:k.nf]) {
-	case "on", "the", "of", "le", "la", "el", "il", "am", "dem", "den", "em", "op", "a", "at", "in", "du", "del", "de", "dal", "vom", "for":
+	case "on", "the", "of", "le", "la", "el", "il", "am", "dem", "den", "em", "op", "a", "at", "in", "du", "del", "de", "dal", "vom", "for",
+		"vao", "ngay": // Vietnamese "vào ngày" (on the day)
 		return true
 	}
 	return weekdays[string(k.foldBuf[:k.nf])]
@@ -1452,9 +1460,28 @@ func cueBefore(s string, h dateHit) string {
 		if smallBefore(&k) {
 			continue
 		}
-		return string(k.foldBuf[:k.nf])
+		return pairedCue(s, a, string(k.foldBuf[:k.nf]))
 	}
 	return ""
+}
+
+// cuePairs are the two-word cues of eventCues, by their second word:
+// the first word and the pair.
+var cuePairs = map[string][2]string{"ra": {"xảy", "xảy ra"}}
+
+// pairedCue returns the two-word cue (cuePairs) that the word before s[a:]
+// makes with w, folded ("xảy ra"); else w.
+func pairedCue(s string, a int, w string) string {
+	pair, ok := cuePairs[w]
+	if !ok {
+		return w
+	}
+	c, e := prevWord(s, a)
+	var k wordKey
+	if c < e && e-c <= 14 && keyWord(s[c:e], &k) && k.is(pair[0]) {
+		return pair[1]
+	}
+	return w
 }
 
 // isPictureDateLabel reports whether raw, at s[a:], ends a label that
@@ -2074,7 +2101,7 @@ func yearInSentence(s string, end int) int {
 
 // bodyFound is what bodyDates finds.
 type bodyFound struct {
-	first   dateHit // the first date with a year
+	first   dateHit // the first date with a year (only its year is used: a date after an event cue is that event's, never the picture's)
 	main    dateHit // the first date with a year not after an event cue
 	noYear  dateHit // the first date without one
 	picture dateHit // the first date words around it say is the picture's own
@@ -2330,8 +2357,6 @@ func (w *wire) readDates(s string, archive bool) int {
 		w.body = f.dayNamed
 	case f.main.m != 0:
 		w.body = f.main
-	case f.first.m != 0:
-		w.body = f.first
 	case f.noYear.m != 0:
 		w.body = f.noYear
 	case f.postedOnWeekday():

@@ -157,7 +157,7 @@ var minScoreFile = map[string]float64{
 	"heldout3.jsonl":           0.90,
 	"firstcontact-tune.jsonl":  0.98, // tunetdate: 109 of 111 (before 108)
 	"firstcontact-held.jsonl":  0.72, // tune14b: 80 of 110 (a bare "Photo NAME"; before 79)
-	"firstcontact2.jsonl":      0.61,
+	"firstcontact2.jsonl":      0.68, // tunetdate: 80 of 116 (before 79)
 	"firstcontact3-tune.jsonl": 0.97,
 	"firstcontact3-held.jsonl": 0.55,
 	"firstcontact4-tune.jsonl": 1.00,
@@ -166,7 +166,7 @@ var minScoreFile = map[string]float64{
 	"firstcontact5-held.jsonl": 0.57, // tune14b: 63 of 109 (pipeTail 62, the step's label and agency data 63; before 61)
 	"firstcontact6-tune.jsonl": 0.86, // tunetdate: 89 of 103 (before 84; tune13 84, tune12a 83; tenth step, parts A and B together, 75)
 	"firstcontact6-held.jsonl": 0.56, // tune14b: 56 of 100 (a month and year as the chain's last part; before 55)
-	"firstcontact7-tune.jsonl": 0.85, // tune13: 97 of 114 (tune11b 92, eleventh step 81, first contact 45)
+	"firstcontact7-tune.jsonl": 0.86, // tunetdate: 99 of 114 (before 97; tune13 97, tune11b 92, eleventh step 81, first contact 45)
 	"firstcontact7-held.jsonl": 0.46, // first contact: 52 of 113
 	"firstcontact8-tune.jsonl": 0.77, // tunetdate: 128 of 165 (before 126; fifteenth step, tune14a and tune14b together 126; first contact: 55)
 	"firstcontact8-held.jsonl": 0.45, // tune13, tune14a and tune14b together: 74 of 164 (first contact: 68)

@@ -30,8 +30,25 @@ func TestRulesOfTuneTdate(t *testing.T) {
 		{"firstcontact5-tune.jsonl", "fc5a-109", "https://docplayer.fi/amp/9500435-Kuvateksti-uutiskuvan-ja-lehtijutun-elementtina.html", "", nil, nil},
 		// A blog's byline date is the post's; a two-digit year the caption writes in four digits elsewhere is certain: "el 10/09/14" after "El blog de Xuan Xosé - 15 Setiembre, 2014".
 		{"firstcontact8-tune.jsonl", "fc8c-050", "http://www.asturies.com/canalblogues", "2014-09-10", nil, nil},
+		// A date after an event cue is that event's even when it is the only one: "thảm họa … xảy ra vào ngày 11-3-2011" (the disaster that happened on).
+		{"firstcontact7-tune.jsonl", "fc7b-068", "https://congan.com.vn/quoc-te/thoi-su-quoc-te/the-gioi-trong-tuan-qua-anh_15917.html", "", []string{"Toru Hanai"}, []string{"Reuters"}},
 	}
 	checkTunedCaptions(t, tests)
+}
+
+// TestEventCuedOnlyDates: the only date, after an event cue (one word or
+// a pair), gives no date; the same date without the cue does.
+func TestEventCuedOnlyDates(t *testing.T) {
+	for in, want := range map[string]string{
+		"Một phụ nữ khóc tại lễ tưởng niệm thảm họa xảy ra vào ngày 11-3-2011. Ảnh: REUTERS/Toru Hanai":    "",
+		"Một phụ nữ khóc tại lễ tưởng niệm vào ngày 11-3-2011. Ảnh: REUTERS/Toru Hanai":                    "2011-03-11",
+		"A woman cries at a memorial for the disaster that occurred on March 11, 2011. REUTERS/Toru Hanai": "",
+		"A woman cries at a memorial in Tokyo on March 11, 2016. REUTERS/Toru Hanai":                       "2016-03-11",
+	} {
+		if got := ParseText(in, 0).Date.String(); got != want {
+			t.Errorf("%q: date %q, want %q", in, got, want)
+		}
+	}
 }
 
 // TestCertifiedTwoDigitYears: a two-digit-year date of either order is
