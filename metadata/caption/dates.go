@@ -2416,10 +2416,10 @@ func (w *wire) applyDate(r *Record, year int) {
 			chosen.ambiguous = false
 		}
 		if chosen.y == 0 {
-			chosen.y = w.dlYear
+			chosen.y, chosen.twoDigit = w.dlYear, w.dlTwoDigit()
 		}
 	case chosen.m == 0 && w.dlMonth != 0:
-		chosen = dateHit{y: w.dlYear, m: w.dlMonth, d: w.dlDay}
+		chosen = dateHit{y: w.dlYear, m: w.dlMonth, d: w.dlDay, twoDigit: w.dlTwoDigit()}
 		if w.dlAmbiguous {
 			chosen = w.dlHit
 		}
@@ -2452,6 +2452,10 @@ func (w *wire) applyDate(r *Record, year int) {
 	}
 	setSpan(r, chosen)
 }
+
+// dlTwoDigit reports whether the dateline's year was written with two
+// digits (a numeric dateline date, "MADRID, 13/02/23.-").
+func (w *wire) dlTwoDigit() bool { return w.dlHit.twoDigit && w.dlHit.y == w.dlYear && w.dlYear != 0 }
 
 // settleDateline picks the reading of a numeric dateline that reads both
 // ways ("Brasília (DF), 09/05/2025 -"): a body date that repeats one

@@ -192,6 +192,7 @@ func TestTwoDigitYearIsMarked(t *testing.T) {
 		{"LISTOWEL 16-9-15. Photo: X", "2015-09-16", true},
 		{"Somewhere, 03/04/19. Photo: X/AP", "", false}, // either order, or year first: not read
 		{"Berlin, 12. März. Foto: dpa", "--03-12", false},
+		{"MADRID, 13/02/23.- Un hombre camina por la calle. (EFE)", "2023-02-13", true}, // a numeric agency dateline's year
 	}
 	for _, tt := range tests {
 		r := ParseText(tt.text, 0)
