@@ -2112,10 +2112,8 @@ type bodyFound struct {
 	// the story's background ("Desde … el 15 de agosto de 2021", fc5a-040).
 	dayNamed dateHit
 	// published is the first date with a year after a publication cue
-	// ("Posted at Oct 23 2020"), and weekday the first weekday named with
-	// no date after it ("on Friday"), -1 for none: see postedOnWeekday.
+	// ("Posted at Oct 23 2020"): see postedOnWeekday.
 	published dateHit
-	weekday   int
 }
 
 // bodyDates finds dates in running text (see bodyFound): the picture date
@@ -2124,7 +2122,7 @@ type bodyFound struct {
 // month and day (0 when none). It feeds every word it does not use for a
 // date to marks (when not nil).
 func bodyDates(s string, dlM, dlD int, marks *markScanner) bodyFound {
-	f := bodyFound{weekday: -1}
+	var f bodyFound
 	done := false
 	for i := 0; i < len(s); {
 		a, b := nextWord(s, i)
@@ -2144,7 +2142,6 @@ func bodyDates(s string, dlM, dlD int, marks *markScanner) bodyFound {
 			if marks != nil {
 				marks.feed(s[a:b])
 			}
-			f.noteWeekday(s, a, b)
 			continue
 		}
 		if h.end > i {
@@ -2192,34 +2189,40 @@ func bodyDates(s string, dlM, dlD int, marks *markScanner) bodyFound {
 	return f
 }
 
-// noteWeekday keeps the weekday the word s[a:b] names, when it is the
-// first and no date follows it ("… on Friday. The renovation …").
-func (f *bodyFound) noteWeekday(s string, a, b int) {
-	if f.weekday >= 0 {
-		return
-	}
-	n := weekdayNumber(s[a:b])
-	if n < 0 {
-		return
-	}
-	if c, e := nextWord(s, b); c < e && !endsSentence(s[a:b]) {
-		if _, ok := dateAt(s, c, e, false); ok {
-			return
+// firstWeekday returns the day of the week (0 for Monday) of the first
+// weekday s names with no date after it ("… on Friday. The renovation
+// …"), or -1.
+func firstWeekday(s string) int {
+	for i := 0; i < len(s); {
+		a, b := nextWord(s, i)
+		if a == b {
+			break
 		}
+		i = b
+		n := weekdayNumber(s[a:b])
+		if n < 0 {
+			continue
+		}
+		if c, e := nextWord(s, b); c < e && !endsSentence(s[a:b]) {
+			if _, ok := dateAt(s, c, e, false); ok {
+				continue
+			}
+		}
+		return n
 	}
-	f.weekday = n
+	return -1
 }
 
-// postedOnWeekday reports whether f's publication date dates the picture:
-// the text has no other date, and dates the picture by a weekday that is
+// postedOnWeekday reports whether f's publication date dates the picture
+// of s, which has no other date: s dates the picture by a weekday that is
 // the publication date's: "Posted at Oct 23 2020 09:19 PM … People take
 // selfies … on Friday" (ABS-CBN News, fc8a-106 of
 // firstcontact8-tune.jsonl,
 // https://news.abs-cbn.com/life/multimedia/photo/10/23/20/lagusnilad-underpass-selfie;
 // 23 October 2020 was a Friday).
-func (f *bodyFound) postedOnWeekday() bool {
+func (f *bodyFound) postedOnWeekday(s string) bool {
 	p := f.published
-	return p.m != 0 && p.y != 0 && f.weekday >= 0 && weekdayOf(p.y, p.m, p.d) == f.weekday
+	return p.m != 0 && p.y != 0 && weekdayOf(p.y, p.m, p.d) == firstWeekday(s)
 }
 
 // blogWords name a blog (English, Spanish and Asturian "blog", French
@@ -2359,7 +2362,7 @@ func (w *wire) readDates(s string, archive bool) int {
 		w.body = f.main
 	case f.noYear.m != 0:
 		w.body = f.noYear
-	case f.postedOnWeekday():
+	case f.postedOnWeekday(body):
 		w.body = f.published
 	}
 	pic := f.picture

@@ -523,13 +523,21 @@ var newYearPhrase = [...][3]string{{"dana", "nove", "godine"}, {"дана", "н�
 // t, c in either case, č (C4 8D), and the Cyrillic lead bytes of п, д, т, ч.
 const newYearFirstBytes = "pPdDtTcC\xc4\xd0\xd1"
 
+// endsInG reports whether w ends in the g of newYearOrdinals' genitive
+// endings (-og, -eg; -ог, -ег) in either case: a cheap test before the
+// table.
+func endsInG(w string) bool {
+	n := len(w)
+	return n >= 2 && (w[n-1]|0x20) == 'g' || strings.HasSuffix(w, "г") || strings.HasSuffix(w, "Г")
+}
+
 // newYearDay reads "ORDINAL dana Nove godine" at the word s[ws:we] as a
 // day of January (newYearOrdinals), the year unknown.
 func newYearDay(s string, ws, we int) (dateHit, bool) {
 	if n := we - ws; n < 5 || n > 18 {
 		return dateHit{}, false
 	}
-	if strings.IndexByte(newYearFirstBytes, s[ws]) < 0 {
+	if strings.IndexByte(newYearFirstBytes, s[ws]) < 0 || !endsInG(s[ws:we]) {
 		return dateHit{}, false
 	}
 	var k wordKey
