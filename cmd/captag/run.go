@@ -12,6 +12,8 @@ import (
 
 	"github.com/spf13/pflag"
 	"golang.org/x/term"
+
+	"github.com/captag/captag/metadata"
 )
 
 // command is one subcommand of captag.
@@ -177,7 +179,7 @@ func runCommand(ctx context.Context, e *env, c *command, args []string) int {
 func suggestCommand(name string) string {
 	best, bestDist := "", 3
 	for _, c := range commands() {
-		if d := editDistance(name, c.name); d < bestDist {
+		if d := metadata.EditDistance(name, c.name); d < bestDist {
 			best, bestDist = c.name, d
 		}
 		if len(name) >= 3 && strings.HasPrefix(c.name, name) {
@@ -185,27 +187,6 @@ func suggestCommand(name string) string {
 		}
 	}
 	return best
-}
-
-// editDistance is the Levenshtein distance between two short words.
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }
 
 // versionFlags are captag version's: none.

@@ -342,7 +342,8 @@ func (w *wire) findCredit(s string) {
 			if len(c.creators) == 0 {
 				c = w.labelledCreatorBefore(c, t[:i])
 			}
-			w.setCredit(w.agencyBeforeLabel(c, t[:i], strings.HasSuffix(strings.ToLower(seg[:n]), " by ")))
+			c = w.agencyBeforeLabel(c, t[:i], strings.HasSuffix(strings.ToLower(seg[:n]), " by "))
+			w.setCredit(w.withSameCreditBefore(c, t[:i]))
 			return
 		}
 		if c, ok := w.labelledAgencyRun(seg); ok {
@@ -577,7 +578,7 @@ func (r creditReader) leadingCredit(t string) (credit, bool) {
 }
 
 func (w *wire) setCredit(c credit) {
-	c = w.dropIssuers(c)
+	c = cutGluedAlt(w.dropIssuers(c), w.text)
 	w.creators, w.creatorsWritten, w.agencies, w.creditFound = c.creators, c.written, c.agencies, true
 	w.agency, w.agencyWritten = "", ""
 	if len(c.agencies) > 0 {
@@ -643,29 +644,18 @@ func (r creditReader) trailingParenCredit(t string) (credit, string, bool) {
 func (r creditReader) earlierLabelledParens(c credit, before string) credit {
 	var out credit
 	found := false
-	for n := 0; n < maxCreditTries; n++ {
-		i := strings.IndexByte(before, '(')
-		if i < 0 {
-			break
+	r.labelledParens(before, func(p credit) {
+		if len(p.creators) == 0 {
+			return
 		}
-		inner, rest, ok := strings.Cut(before[i+1:], ")")
-		if !ok {
-			break
+		for k := range p.creators {
+			out.addCreator(p.written[k])
 		}
-		before = rest
-		if _, labelled := names.CutLabels(strings.TrimSpace(inner)); !labelled {
-			continue
+		for k, a := range p.agencies {
+			out.addAgency(a, p.spelled[k])
 		}
-		if p, ok := r.parseCredit(inner, true); ok && len(p.creators) > 0 {
-			for k := range p.creators {
-				out.addCreator(p.written[k])
-			}
-			for k, a := range p.agencies {
-				out.addAgency(a, p.spelled[k])
-			}
-			found = true
-		}
-	}
+		found = true
+	})
 	if !found {
 		return c
 	}

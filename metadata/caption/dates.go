@@ -2114,6 +2114,7 @@ type bodyFound struct {
 	// published is the first date with a year after a publication cue
 	// ("Posted at Oct 23 2020"): see postedOnWeekday.
 	published dateHit
+	all       otherHits // every date read, for Record.OtherDates
 }
 
 // bodyDates finds dates in running text (see bodyFound): the picture date
@@ -2159,6 +2160,7 @@ func bodyDates(s string, dlM, dlD int, marks *markScanner) bodyFound {
 		if h.y == 0 {
 			h.y = yearInSentence(s, h.end)
 		}
+		f.all.add(h)
 		if f.picture.m == 0 && datesPicture(s, h) {
 			f.picture = h
 		}
@@ -2366,6 +2368,7 @@ func (w *wire) readDates(s string, archive bool) int {
 		w.body = f.published
 	}
 	pic := f.picture
+	w.written = f.all
 	w.bMonth, w.bDay, w.bYear = w.body.m, w.body.d, w.body.y
 	if pic.m != 0 {
 		w.picture = pic

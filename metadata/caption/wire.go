@@ -25,14 +25,15 @@ type wire struct {
 	creditReader
 	text                  string
 	city, region, country string
-	dlMonth, dlDay        int     // dateline month/day
-	dlYear                int     // a year written in the dateline (rare)
-	bMonth, bDay, bYear   int     // first body date (bYear 0 when written without a year)
-	body, picture         dateHit // the body date; the date words say is the picture's own
-	archive, undated      bool    // the text marks a file picture; an undated one
-	langScore             int     // English minus other function words (for numeric dates)
-	dlHit                 dateHit // a numeric dateline date, as read
-	dlAmbiguous           bool    // the dateline's numeric date reads both ways
+	dlMonth, dlDay        int       // dateline month/day
+	dlYear                int       // a year written in the dateline (rare)
+	bMonth, bDay, bYear   int       // first body date (bYear 0 when written without a year)
+	body, picture         dateHit   // the body date; the date words say is the picture's own
+	archive, undated      bool      // the text marks a file picture; an undated one
+	langScore             int       // English minus other function words (for numeric dates)
+	dlHit                 dateHit   // a numeric dateline date, as read
+	dlAmbiguous           bool      // the dateline's numeric date reads both ways
+	written               otherHits // every body date read (Record.OtherDates)
 	creators              []string
 	creatorsWritten       []string // creators as the credit writes them, one each
 	agency                string

@@ -405,7 +405,9 @@ func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store
 			// "Šimánek Vít" in a Czech credit, "Vít Šimánek" in the camera.
 			x.sev, x.note = metadata.SeverityWarning, ", the same name in another order"
 		case otherScript(rec.Creators, s.Creators):
-			x.sev, x.note = metadata.SeverityWarning, " in another script; compare them by eye"
+			// "Томас Тхайцук" in the caption, "Tomas Tkhaitsuk" in the
+			// camera: the same name, or another, or one to compare by eye.
+			x.sev, x.note = acrossScripts(rec.Creators, s.Creators)
 		case noPerson(s.Creators, al):
 			// "REUTERS", "Staff", "Handout": who sent it, not who took it.
 			x.sev, x.note = metadata.SeverityWarning, ", which names no person"

@@ -276,8 +276,8 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 					x.sev = metadata.SeverityWarning
 				}
 			}
-			if x.sev == metadata.SeverityError && (doubtful && ct.inCredit(v) || agencyMisread(rec, v)) {
-				x.sev, x.note = metadata.SeverityWarning, doubtNote
+			if note, ok := agencyExcused(rec, v, doubtful, ct); ok && x.sev == metadata.SeverityError {
+				x.sev, x.note = metadata.SeverityWarning, note
 			}
 			if len(others) == 0 && names.OnlyNotAgency(v) {
 				// "Pool", "Handout": how the picture came, not who made it.

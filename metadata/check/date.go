@@ -428,6 +428,9 @@ func compareDate(out []Finding, rec *caption.Record, stores []*metadata.Store, n
 		if archive {
 			x.sev = metadata.SeverityWarning
 		}
+		if x.sev == metadata.SeverityError && j.alsoWritten(d.scene.Calendar()) {
+			x.sev, x.note = metadata.SeverityWarning, x.note+alsoWrittenNote
+		}
 		dis[n], utcRange[n] = x, utc
 		n++
 	}
@@ -453,6 +456,9 @@ type dateJudge struct {
 	placeLo, placeHi   int
 	place              string
 	placeOK, placeDone bool
+	// The other dates the caption writes, read only for a disagreement.
+	others     []date.Day
+	othersDone bool
 }
 
 // judge words the disagreement of store date d with the caption's day:

@@ -136,3 +136,28 @@ func agencyMisread(rec *caption.Record, v string) bool {
 	}
 	return false
 }
+
+// agencyExcused reports whether the store's agency v, which agrees with
+// none of the caption's, is a warning rather than an error, and the note
+// that says why: the parser's reading is doubtful and the caption's
+// credit words hold v, or its own reading holds v with more around it
+// (agencyMisread), or v is the initials of an agency it read ("CNA" for
+// the Central News Agency, names.IsInitialsOf: the same agency written
+// short, said so).
+func agencyExcused(rec *caption.Record, v string, doubtful bool, ct *creditText) (string, bool) {
+	if doubtful && ct.inCredit(v) || agencyMisread(rec, v) {
+		return doubtNote, true
+	}
+	for _, a := range rec.Agencies {
+		spellings := []string{a}
+		if t, ok := names.LookupAgency(a); ok {
+			spellings = t.Names
+		}
+		for _, n := range spellings {
+			if names.IsInitialsOf(v, n) {
+				return ", the initials of " + n + ": the same agency written short", true
+			}
+		}
+	}
+	return "", false
+}

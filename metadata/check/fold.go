@@ -1,6 +1,11 @@
 package check
 
-import "unicode"
+import (
+	"unicode"
+
+	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/names"
+)
 
 // scriptOf names the writing system of the first letter of s that belongs
 // to a known script: "Latin", "Arabic", "Cyrillic", … or "" when s has no
@@ -47,4 +52,20 @@ func otherScript(a, b []string) bool {
 		}
 	}
 	return n > 0
+}
+
+// acrossScripts is the severity and note of a store's photographers
+// written in another script than the caption's (names.AcrossScripts):
+// the same name spelled in Latin letters is a warning that says so,
+// another name an error, and a name neither near nor far, or in a script
+// the tables do not spell (Han, kana, Indic, Thai), a warning to compare
+// them by eye.
+func acrossScripts(want, got []string) (metadata.Severity, string) {
+	switch v, reads := names.AcrossScripts(want, got); v {
+	case names.ScriptsSame:
+		return metadata.SeverityWarning, " in another script: the same name (read as " + reads + ")"
+	case names.ScriptsDiffer:
+		return metadata.SeverityError, " in another script: another name (the other read as " + reads + ")"
+	}
+	return metadata.SeverityWarning, " in another script; compare them by eye"
 }

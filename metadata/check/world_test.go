@@ -266,8 +266,14 @@ func TestCompareTransliteration(t *testing.T) {
 		{name: "another name is still an error",
 			rec: worldRecord(2023, 2, 13, "Frank Büttner", "dpa"), img: img("Frank Bittner", "Frank Bittner"),
 			want: []string{"error creator exif/iptc: caption names Frank Büttner; EXIF Artist and IIM By-line name Frank Bittner"}},
-		{name: "a name in another script is still a warning",
+		{name: "the same name in another script is a warning that says so",
 			rec: worldRecord(2023, 2, 13, "Frank Büttner", "dpa"), img: img("Франк Бюттнер", "Франк Бюттнер"),
+			want: []string{"warning creator exif/iptc: in another script: the same name (read as Frank Byuttner)"}},
+		{name: "another name in another script is an error",
+			rec: worldRecord(2023, 2, 13, "Frank Büttner", "dpa"), img: img("Сергей Карпухин", "Сергей Карпухин"),
+			want: []string{"error creator exif/iptc: in another script: another name (the other read as Sergey Karpukhin)"}},
+		{name: "a script the tables do not spell is compared by eye",
+			rec: worldRecord(2023, 2, 13, "Frank Büttner", "dpa"), img: img("石原孝", "石原孝"),
 			want: []string{"warning creator exif/iptc: in another script; compare them by eye"}},
 	})
 }
