@@ -2,6 +2,7 @@ package caption
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -214,6 +215,44 @@ var weekdays = func() map[string]bool {
 	}
 	return m
 }()
+
+// weekdayNumbers are the full weekday names of the curated languages
+// (the lists of weekdays, in their order), each with its day of the week,
+// 0 for Monday.
+var weekdayNumbers = func() map[string]int {
+	m := map[string]int{}
+	for _, week := range [...]string{
+		"monday tuesday wednesday thursday friday saturday sunday",
+		"montag dienstag mittwoch donnerstag freitag samstag sonntag",
+		"lundi mardi mercredi jeudi vendredi samedi dimanche",
+		"lunes martes miercoles jueves viernes sabado domingo",
+		"lunedi martedi mercoledi giovedi venerdi sabato domenica",
+		"maandag dinsdag woensdag donderdag vrijdag zaterdag zondag",
+		"pazartesi sali carsamba persembe cuma cumartesi pazar",
+	} {
+		for i, w := range strings.Fields(week) {
+			m[w] = i
+		}
+	}
+	return m
+}()
+
+// weekdayNumber returns the day of the week (0 for Monday) a full weekday
+// name gives, or -1.
+func weekdayNumber(word string) int {
+	w := strings.TrimRight(trimWord(word), ".")
+	var k wordKey
+	if len(w) < 4 || !makeKey(w, &k) {
+		return -1
+	}
+	if n, ok := weekdayNumbers[string(k.foldBuf[:k.nf])]; ok {
+		return n
+	}
+	return -1
+}
+
+// weekdayOf returns the day of the week (0 for Monday) of y-m-d.
+func weekdayOf(y, m, d int) int { return int((date.DayNumber(y, m, d)%7 + 7 + 3) % 7) }
 
 // foldRune lower-cases r and drops the diacritics of the Latin letters the
 // eight languages use; other runes come back lower-cased.
@@ -466,6 +505,7 @@ func dayOf(word string) (d int, comma bool) {
 		comma = true
 		w = w[:len(w)-1]
 	}
+	w = strings.TrimSuffix(w, ":") // a dateline's "KATHMANDU, April 18:" (fc8a-096)
 	w = strings.TrimSuffix(w, ".")
 	w = strings.TrimSuffix(w, ")") // "(13)."
 	if w == "" || (w[0] < '0' || w[0] > '9') && !startsNativeDigit(w) {
@@ -560,6 +600,7 @@ type dateHit struct {
 	altM, altD int    // the other reading of an ambiguous numeric date
 	raw        string // a numeric date as written
 	span       int    // days after d that a range covers ("13-14 February": 1)
+	twoDigit   bool   // y was written with two digits, its century guessed (twoDigitYear)
 }
 
 // dateAt tries to read a date around the word s[ws:we]: a month name with
@@ -585,10 +626,20 @@ func dateAt(s string, ws, we int, vouched bool) (dateHit, bool) {
 		if y, m, d, ok := gluedDayMonthYear(w); ok {
 			return dateHit{start: ws, end: we, y: y, m: m, d: d}, true
 		}
+		if m, d, ok := hyphenDayMonth(w); ok {
+			h := dateHit{start: ws, end: we, m: m, d: d}
+			if y, e := yearAfter(s, we); y != 0 {
+				h.y, h.end = y, e
+			}
+			return h, true
+		}
 		if y, m, d, ok := stampDate(w); ok {
-			return dateHit{start: ws, end: we, y: y, m: m, d: d}, true
+			return dateHit{start: ws, end: we, y: y, m: m, d: d, twoDigit: true}, true
 		}
 		return numericDate(s, ws, we)
+	}
+	if h, ok := newYearDay(s, ws, we); ok {
+		return h, true
 	}
 	if c := w[0] | 0x20; c >= 'a' && c <= 'z' && !mayBeMonth(w) {
 		return dateHit{}, false
@@ -658,6 +709,45 @@ func gluedDayMonthYear(w string) (y, m, d int, ok bool) {
 		return 0, 0, 0, false
 	}
 	return y, m, d, true
+}
+
+// locativeEndings are the endings of the locative case ("in, on") that
+// Kyrgyz and Kazakh glue to a month after a hyphenated day, by vowel
+// harmony: Kyrgyz -да/-де/-до/-дө/-та/-те/-то/-тө, Kazakh -да/-де/-та/-те
+// (https://en.wiktionary.org/wiki/-да#Kyrgyz, /-та#Kyrgyz, /-да#Kazakh):
+// "Кечээ, 31-августта" (yesterday, on 31 August; Sputnik Kyrgyzstan,
+// fc8a-135 of firstcontact8-tune.jsonl,
+// https://sputnik.kg/amp/20190901/bishkek-ehgemenduuluk-majramy-salyk-1045586120.html).
+var locativeEndings = [...]string{"да", "де", "до", "дө", "та", "те", "то", "тө"}
+
+// hyphenDayMonth reads a day glued by a hyphen to the month after it, as
+// Kyrgyz and Kazakh write dates ("31-августта", "1-сен." in the dateline
+// of fc8a-135): one or two digits, "-", a month word with or without a
+// locative ending (locativeEndings). The glued shape vouches for the
+// month word.
+func hyphenDayMonth(w string) (m, d int, ok bool) {
+	i := strings.IndexByte(w, '-')
+	if i < 1 || i > 2 || !isDigits(w[:i]) {
+		return 0, 0, false
+	}
+	rest := strings.TrimRight(w[i+1:], ".,;:)")
+	if rest == "" || rest[0] < utf8.RuneSelf && (rest[0] < 'A' || rest[0] > 'z') {
+		return 0, 0, false
+	}
+	if m, _ = monthOf(rest); m == 0 {
+		for _, e := range locativeEndings {
+			if stem, cut := strings.CutSuffix(rest, e); cut && len(stem) >= 6 {
+				if m, _ = monthOf(stem); m != 0 {
+					break
+				}
+			}
+		}
+	}
+	d, _ = digits(w[:i])
+	if m == 0 || !validDay(m, d) {
+		return 0, 0, false
+	}
+	return m, d, true
 }
 
 // gluedMonthDay reads an abbreviated month glued to its day ("Aug.3").
@@ -802,7 +892,7 @@ func numericDate(s string, ws, we int) (dateHit, bool) {
 	if len(w) > 10 && w[4] == '-' && w[10] == 'T' {
 		w = w[:10] // ISO 8601 date and time: "2023-02-13T10:00:00Z"
 	}
-	if len(w) < 8 || len(w) > 10 {
+	if len(w) < 6 || len(w) > 10 {
 		return dateHit{}, false
 	}
 	i := strings.IndexAny(w, "./-")
@@ -825,29 +915,23 @@ func numericDate(s string, ws, we int) (dateHit, bool) {
 	switch {
 	case an == 4 && cn <= 2 && validYear(a, an):
 		h.y, h.m, h.d = a, b, c
-	case an == 2 && cn == 2 && len(w) == 8 && (sep == '.' || a > 12 || b > 12):
-		// "12/03/19" only when the order is certain: dots (day first in
-		// every glibc locale whose d_fmt has them with the year last) or a
-		// number over 12; the year is left unread (twoDigitYear).
-		h.y = twoDigitYear(c)
-		if sep == '.' || a > 12 {
-			h.d, h.m = a, b
-		} else {
-			h.m, h.d = a, b
-		}
+	case an <= 2 && cn == 2 && bn <= 2 && !(sep == '.' || a > 12 || b > 12) && fourDigitYearIn(s, c) != 0:
+		// "el 10/09/14" beside "15 Setiembre, 2014" (fc8c-050): the
+		// caption writes the year in four digits elsewhere, so the last
+		// number is that year; day and month read both ways, as for a
+		// four-digit year.
+		h.y = fourDigitYearIn(s, c)
+		numericOrder(&h, sep, a, b)
+	case an <= 2 && cn == 2 && (sep == '.' || a > 12 || b > 12):
+		// "12/03/19", "16-9-15" (rw-005 of captions.jsonl) only when the
+		// order is certain: dots (day first in every glibc locale whose
+		// d_fmt has them with the year last) or a number over 12 ("03/04/19"
+		// may even be year first). The century is twoDigitYear's guess.
+		h.y, h.twoDigit = twoDigitYear(c), true
+		numericOrder(&h, sep, a, b)
 	case an <= 2 && cn == 4 && validYear(c, cn):
 		h.y = c
-		switch {
-		case sep == '.' || a > 12:
-			h.d, h.m = a, b
-		case b > 12:
-			h.m, h.d = a, b
-		default:
-			h.d, h.m = a, b
-			if a != b {
-				h.ambiguous, h.altM, h.altD = true, a, b
-			}
-		}
+		numericOrder(&h, sep, a, b)
 	default:
 		return dateHit{}, false
 	}
@@ -855,6 +939,48 @@ func numericDate(s string, ws, we int) (dateHit, bool) {
 		return dateHit{}, false
 	}
 	return h, true
+}
+
+// fourDigitYearIn returns the year of the 1900s or 2000s whose last two
+// digits are yy when s writes it as a word of its own ("2014", "2014,"),
+// or 0.
+func fourDigitYearIn(s string, yy int) int {
+	for _, y := range [...]int{2000 + yy, 1900 + yy} {
+		w := strconv.Itoa(y)
+		for i := 0; i < len(s); {
+			k := strings.Index(s[i:], w)
+			if k < 0 {
+				break
+			}
+			k += i
+			e := k + len(w)
+			if (k == 0 || !isDigitByte(s[k-1]) && s[k-1] != '/' && s[k-1] != '.' && s[k-1] != '-') && (e == len(s) || !isDigitByte(s[e])) {
+				return y
+			}
+			i = e
+		}
+	}
+	return 0
+}
+
+func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
+
+// numericOrder sets h's month and day from a numeric date's first two
+// numbers a and b, the year last: day first with dots or a first number
+// over 12, month first when the second is over 12, and otherwise
+// ambiguous (day first, the month-first reading kept beside it).
+func numericOrder(h *dateHit, sep byte, a, b int) {
+	switch {
+	case sep == '.' || a > 12:
+		h.d, h.m = a, b
+	case b > 12:
+		h.m, h.d = a, b
+	default:
+		h.d, h.m = a, b
+		if a != b {
+			h.ambiguous, h.altM, h.altD = true, a, b
+		}
+	}
 }
 
 // dayCues are the words that say "day" before a day-first numeric date
@@ -931,7 +1057,43 @@ func cjkDate(s string, ws, we int) (dateHit, bool) {
 	if h, ok := markedYMD(s, ws, we, "년", "월", "일"); ok {
 		return h, true // "2024년 1월 15일", "2024년1월15일"
 	}
+	if h, ok := koreanFirstDay(s, ws, we); ok {
+		return h, true
+	}
 	return koreanNewYearDay(s, ws, we)
+}
+
+// koreanFirstDayWord is the Korean "first day" (https://ko.wiktionary.org/wiki/첫날).
+const koreanFirstDayWord = "첫날"
+
+// koreanFirstDay reads "새해 … 첫날" (the first day of the new year) as 1
+// January, the year from a "YYYY년" before 새해: "2019년 새해 기해년
+// 첫날이 시작됐다" (the first day of the new year 2019, the year Gihae,
+// has begun; Daegu Ilbo, fc6b-067 of firstcontact6-tune.jsonl,
+// http://idaegu.com/newsView/idg201901010012). 새해 must be among the
+// two words before 첫날.
+func koreanFirstDay(s string, ws, we int) (dateHit, bool) {
+	if !strings.HasPrefix(s[ws:we], koreanFirstDayWord) {
+		return dateHit{}, false
+	}
+	newYear, y, start := false, 0, ws
+	for at, steps := ws, 0; steps < maxNewYearWords && at > 0 && y == 0; steps++ {
+		a, b := prevWord(s, at)
+		if a == b || endsSentence(s[a:b]) {
+			break
+		}
+		if steps < 2 && strings.HasPrefix(s[a:b], koreanNewYear) {
+			newYear = true
+		}
+		if n, ok := strings.CutSuffix(s[a:b], "년"); ok && newYear {
+			y, start = yearOf(n), a
+		}
+		at = a
+	}
+	if !newYear {
+		return dateHit{}, false
+	}
+	return dateHit{start: start, end: we, y: y, m: 1, d: 1}, true
 }
 
 // koreanNewYear is the Korean word for the new year (https://ko.wiktionary.org/wiki/새해).
@@ -1063,6 +1225,11 @@ var pictureVerbs = map[string]bool{
 	"tirada": true, "feita": true, "registrada": true, "datada": true, "datado": true,
 	"aufgenommen": true, "datiert": true, "gemaakt": true, "genomen": true, "gedateerd": true,
 	"cekilen": true,
+	// German and Romance "photographed": Mauerfotos.de's field
+	// "Fotografiert am:" (fc8c-056 of firstcontact8-tune.jsonl,
+	// http://mauerfotos.de/index.php/photodetail?id=405&nr=449).
+	"fotografiert": true, "fotografado": true, "fotografada": true, "fotografiado": true, "fotografiada": true,
+	"fotografato": true, "fotografata": true, "photographie": true, "photographiee": true,
 }
 
 // pictureNounsBefore are the words a picture verb must follow.
@@ -1094,7 +1261,7 @@ func mayBeVerb(w string) bool {
 		return false
 	}
 	switch string([]byte{w[0] | 0x20, w[1] | 0x20}) {
-	case "ta", "ph", "da", "ca", "pr", "re", "to", "fe", "sc", "ti", "au", "ge", "ce":
+	case "ta", "ph", "da", "ca", "pr", "re", "to", "fe", "sc", "ti", "au", "ge", "ce", "fo":
 		return true
 	}
 	return false
@@ -1202,6 +1369,13 @@ var eventCues = map[string]bool{
 	"ate": true, "morreu": true, "nascido": true,
 	"sinds": true, "overleden": true,
 	"beri": true,
+	// "Happened, occurred": Vietnamese "xảy ra" (two words; cueBefore
+	// reads the pair), "thảm họa … xảy ra vào ngày 11-3-2011" (the disaster
+	// that happened on 11-3-2011, commemorated five years on: fc7b-068 of
+	// firstcontact7-tune.jsonl,
+	// https://congan.com.vn/quoc-te/thoi-su-quoc-te/the-gioi-trong-tuan-qua-anh_15917.html;
+	// https://en.wiktionary.org/wiki/xảy_ra).
+	"xảy ra": true, "happened": true, "occurred": true,
 	// "Tomorrow" before a date: the date of what is to come, not of the
 	// picture ("Samitit … që do të mbahet nesër (6 dhjetor)", Albanian
 	// "to be held tomorrow (6 December)", fc3a-033). From
@@ -1224,6 +1398,10 @@ var publicationCues = map[string]bool{
 	// "Date:": NASA's Photojournal "Image Addition Date: - 2004-01-19"
 	// (firstcontact4-tune.jsonl fc4a-010), "Upload date:".
 	"addition": true, "added": true, "upload": true, "uploaded": true, "posted": true, "publication": true,
+	// A release's field of when it was issued: NASA's "Release Date: June
+	// 27, 2018" (fc6a-076 of firstcontact6-tune.jsonl,
+	// https://friendsofnasa.org/search?max-results=16&reverse-paginate=true&updated-max=2018-06-29T15%3A52%3A00-04%3A00).
+	"release": true,
 }
 
 var eventNouns = map[string]bool{
@@ -1235,7 +1413,8 @@ var eventNouns = map[string]bool{
 // smallBefore are skipped between an event cue and its date.
 func smallBefore(k *wordKey) bool {
 	switch string(k.foldBuf[:k.nf]) {
-	case "on", "the", "of", "le", "la", "el", "il", "am", "dem", "den", "em", "op", "a", "at", "in", "du", "del", "de", "dal", "vom", "for":
+	case "on", "the", "of", "le", "la", "el", "il", "am", "dem", "den", "em", "op", "a", "at", "in", "du", "del", "de", "dal", "vom", "for",
+		"vao", "ngay": // Vietnamese "vào ngày" (on the day)
 		return true
 	}
 	return weekdays[string(k.foldBuf[:k.nf])]
@@ -1281,20 +1460,58 @@ func cueBefore(s string, h dateHit) string {
 		if smallBefore(&k) {
 			continue
 		}
-		return string(k.foldBuf[:k.nf])
+		return pairedCue(s, a, string(k.foldBuf[:k.nf]))
 	}
 	return ""
 }
 
-// isPictureDateLabel reports whether raw, at s[a:], is the "date:" of a
-// "Picture date:" or "Photo date:" label.
-func isPictureDateLabel(s string, a int, raw string) bool {
-	if !strings.EqualFold(raw, "date:") {
-		return false
+// cuePairs are the two-word cues of eventCues, by their second word:
+// the first word and the pair.
+var cuePairs = map[string][2]string{"ra": {"xảy", "xảy ra"}}
+
+// pairedCue returns the two-word cue (cuePairs) that the word before s[a:]
+// makes with w, folded ("xảy ra"); else w.
+func pairedCue(s string, a int, w string) string {
+	pair, ok := cuePairs[w]
+	if !ok {
+		return w
 	}
 	c, e := prevWord(s, a)
 	var k wordKey
-	return c < e && keyWord(s[c:e], &k) && (k.is("picture") || k.is("photo") || k.is("image"))
+	if c < e && e-c <= 14 && keyWord(s[c:e], &k) && k.is(pair[0]) {
+		return pair[1]
+	}
+	return w
+}
+
+// isPictureDateLabel reports whether raw, at s[a:], ends a label that
+// dates the picture: the "date:" of "Picture date:" or "Photo date:", or
+// a picture verb's field, "Fotografiert am:", "Taken on:", "Aufgenommen:"
+// (the verb, alone or with its preposition, as the label).
+func isPictureDateLabel(s string, a int, raw string) bool {
+	if !strings.HasSuffix(raw, ":") {
+		return false
+	}
+	var k wordKey
+	if !keyWord(strings.TrimSuffix(raw, ":"), &k) {
+		return false
+	}
+	if pictureVerbs[string(k.foldBuf[:k.nf])] {
+		return !k.is("dated") && !k.is("datee") // "Dated:" is a letter's, not the picture's
+	}
+	isPrep := skippedBefore(&k) && !weekdays[string(k.foldBuf[:k.nf])]
+	isDate := k.is("date")
+	if !isPrep && !isDate {
+		return false
+	}
+	c, e := prevWord(s, a)
+	if c == e || !keyWord(s[c:e], &k) {
+		return false
+	}
+	if isDate {
+		return k.is("picture") || k.is("photo") || k.is("image")
+	}
+	return pictureVerbs[string(k.foldBuf[:k.nf])]
 }
 
 // endsSentence reports whether a word ends a sentence or clause: a final
@@ -1616,6 +1833,9 @@ func (w *wire) parseAgencyDateline(s string) int {
 	i := comma + 1
 	a, b := nextWord(t, i)
 	if a < b && t[a] >= '0' && t[a] <= '9' {
+		if n := w.hyphenAgencyDate(t, place, b); n > 0 {
+			return skip + n
+		}
 		if n, read := w.numericAgencyDate(t, place, a, b); read {
 			if n == 0 {
 				return 0
@@ -1671,6 +1891,25 @@ func (w *wire) parseAgencyDateline(s string) int {
 	w.setAgencyPlace(place)
 	w.dlMonth, w.dlDay, w.dlYear = m, d, y
 	return skip + end + n
+}
+
+// hyphenAgencyDate reads a day glued by a hyphen to its month
+// (hyphenDayMonth) as the date of an agency dateline after its place,
+// Kyrgyz "БИШКЕК, 1-сен. — Sputnik." (fc8a-135); the date word ends at b.
+// It returns the bytes of t the dateline used, 0 for none.
+func (w *wire) hyphenAgencyDate(t, place string, b int) int {
+	a, _ := prevWord(t, b)
+	m, d, ok := hyphenDayMonth(t[a:b])
+	if !ok {
+		return 0
+	}
+	n := datelineEnd(t[b:], false)
+	if n < 0 {
+		return 0
+	}
+	w.setAgencyPlace(place)
+	w.dlMonth, w.dlDay, w.dlYear = m, d, 0
+	return b + n
 }
 
 // numericAgencyDate reads the numeric date t[a:b] of an agency dateline
@@ -1862,7 +2101,7 @@ func yearInSentence(s string, end int) int {
 
 // bodyFound is what bodyDates finds.
 type bodyFound struct {
-	first   dateHit // the first date with a year
+	first   dateHit // the first date with a year (only its year is used: a date after an event cue is that event's, never the picture's)
 	main    dateHit // the first date with a year not after an event cue
 	noYear  dateHit // the first date without one
 	picture dateHit // the first date words around it say is the picture's own
@@ -1872,7 +2111,10 @@ type bodyFound struct {
 	// ("… el jueves 2 de febrero de 2023. (AP Foto/…)") after a date of
 	// the story's background ("Desde … el 15 de agosto de 2021", fc5a-040).
 	dayNamed dateHit
-	all      otherHits // every date read, for Record.OtherDates
+	// published is the first date with a year after a publication cue
+	// ("Posted at Oct 23 2020"): see postedOnWeekday.
+	published dateHit
+	all       otherHits // every date read, for Record.OtherDates
 }
 
 // bodyDates finds dates in running text (see bodyFound): the picture date
@@ -1906,7 +2148,13 @@ func bodyDates(s string, dlM, dlD int, marks *markScanner) bodyFound {
 		if h.end > i {
 			i = h.end
 		}
-		if publicationCues[cueBefore(s, h)] {
+		if publicationCues[cueBefore(s, h)] || blogByline(s, h) {
+			if f.published.m == 0 && h.y != 0 {
+				f.published = h
+			}
+			continue
+		}
+		if eventPeriod(s, h) || inQuestion(s, h) || citationDate(s, h) {
 			continue
 		}
 		if h.y == 0 {
@@ -1942,6 +2190,137 @@ func bodyDates(s string, dlM, dlD int, marks *markScanner) bodyFound {
 	}
 	return f
 }
+
+// firstWeekday returns the day of the week (0 for Monday) of the first
+// weekday s names with no date after it ("… on Friday. The renovation
+// …"), or -1.
+func firstWeekday(s string) int {
+	for i := 0; i < len(s); {
+		a, b := nextWord(s, i)
+		if a == b {
+			break
+		}
+		i = b
+		n := weekdayNumber(s[a:b])
+		if n < 0 {
+			continue
+		}
+		if c, e := nextWord(s, b); c < e && !endsSentence(s[a:b]) {
+			if _, ok := dateAt(s, c, e, false); ok {
+				continue
+			}
+		}
+		return n
+	}
+	return -1
+}
+
+// postedOnWeekday reports whether f's publication date dates the picture
+// of s, which has no other date: s dates the picture by a weekday that is
+// the publication date's: "Posted at Oct 23 2020 09:19 PM … People take
+// selfies … on Friday" (ABS-CBN News, fc8a-106 of
+// firstcontact8-tune.jsonl,
+// https://news.abs-cbn.com/life/multimedia/photo/10/23/20/lagusnilad-underpass-selfie;
+// 23 October 2020 was a Friday).
+func (f *bodyFound) postedOnWeekday(s string) bool {
+	p := f.published
+	return p.m != 0 && p.y != 0 && weekdayOf(p.y, p.m, p.d) == firstWeekday(s)
+}
+
+// blogWords name a blog (English, Spanish and Asturian "blog", French
+// "blogue", "weblog").
+var blogWords = map[string]bool{"blog": true, "blogue": true, "weblog": true}
+
+// maxBylineWords is how many words before a byline's dash are searched
+// for a blog word.
+const maxBylineWords = 6
+
+// blogByline reports whether the date h is a blog post's stamp, after a
+// dash that ends the blog's byline: "El blog de Xuan Xosé - 15 Setiembre,
+// 2014 Les sos bayes roxes. En Cabueñes, El Tragamón, el 10/09/14."
+// (Asturies.com, fc8c-050 of firstcontact8-tune.jsonl,
+// http://www.asturies.com/canalblogues): the post's date, not the
+// picture's.
+func blogByline(s string, h dateHit) bool {
+	a, b := prevWord(s, h.start)
+	if a == b || s[a:b] != "-" && s[a:b] != "–" && s[a:b] != "—" {
+		return false
+	}
+	var k wordKey
+	for steps, i := 0, a; steps < maxBylineWords && i > 0; steps++ {
+		c, e := prevWord(s, i)
+		if c == e || endsSentence(s[c:e]) {
+			return false
+		}
+		if keyWord(s[c:e], &k) && blogWords[string(k.foldBuf[:k.nf])] {
+			return true
+		}
+		i = c
+	}
+	return false
+}
+
+// citationDate reports whether the date h is a quoted caption's citation
+// of the paper it came from, "(HS 6.2.2006.)" (Helsingin Sanomat's issue
+// of 6 February 2006, quoted in a lecture: fc5a-109 of
+// firstcontact5-tune.jsonl,
+// https://docplayer.fi/amp/9500435-Kuvateksti-uutiskuvan-ja-lehtijutun-elementtina.html):
+// the last words of the text are a parenthesis holding only a paper's
+// abbreviation, two to four capitals, and a numeric date with its year.
+// The issue's date is not the picture's.
+func citationDate(s string, h dateHit) bool {
+	if h.raw == "" || h.y == 0 || strings.TrimRight(s[h.end:], " .") != "" || !strings.HasSuffix(strings.TrimRight(s[:h.end], "."), ")") {
+		return false
+	}
+	a, b := prevWord(s, h.start)
+	if a == b || s[a] != '(' || b-a < 3 || b-a > 5 {
+		return false
+	}
+	return isUpperASCII(s[a+1 : b])
+}
+
+// eventPeriod reports whether the date h is a range of days in
+// parentheses of its own, the period of the event the words before it
+// name, not the day of the picture: "the fourth edition of the Sofia
+// Trophy International Tournament (February 5-10)" (BTA, fc5a-005 of
+// firstcontact5-tune.jsonl, http://bnr.bg/en/post/101079849/a).
+func eventPeriod(s string, h dateHit) bool {
+	if h.span == 0 || h.start >= len(s) || s[h.start] != '(' {
+		return false
+	}
+	e := h.end
+	for e > h.start && (s[e-1] == '.' || s[e-1] == ',' || s[e-1] == ';') {
+		e--
+	}
+	return e > h.start && s[e-1] == ')'
+}
+
+// inQuestion reports whether the date h stands in a question, which asks
+// about a day to come or not known, not the picture's: "… läuft es bisher
+// recht gut für ihre SG 99 – auch am 21. März im DFB-Pokalviertelfinale?"
+// (fc6a-007 of firstcontact6-tune.jsonl,
+// https://sg99-andernach.de/tag/im-fokus/page/40/?print=print-search). The
+// question mark must end the sentence the date is in: the first ".", "!",
+// "?" (or their full-width forms) after the date that ends a word.
+func inQuestion(s string, h dateHit) bool {
+	for i := h.end; i < min(len(s), h.end+maxQuestionBytes); i++ {
+		switch c := s[i]; {
+		case c == '.' || c == '!' || c == '?':
+			if i+1 == len(s) || s[i+1] == ' ' {
+				return c == '?'
+			}
+		case c == 0xEF && strings.HasPrefix(s[i:], "？"):
+			return true
+		case c == 0xE3 && strings.HasPrefix(s[i:], "。"), c == 0xEF && strings.HasPrefix(s[i:], "！"):
+			return false
+		}
+	}
+	return false
+}
+
+// maxQuestionBytes bounds how far after a date inQuestion looks for the
+// end of its sentence.
+const maxQuestionBytes = 200
 
 // weekdayBefore reports whether the word right before the date h names a
 // weekday ("Thursday, Feb. 2, 2023", "el jueves 2 de febrero de 2023").
@@ -1983,10 +2362,10 @@ func (w *wire) readDates(s string, archive bool) int {
 		w.body = f.dayNamed
 	case f.main.m != 0:
 		w.body = f.main
-	case f.first.m != 0:
-		w.body = f.first
 	case f.noYear.m != 0:
 		w.body = f.noYear
+	case f.postedOnWeekday(body):
+		w.body = f.published
 	}
 	pic := f.picture
 	w.written = f.all
@@ -2043,10 +2422,10 @@ func (w *wire) applyDate(r *Record, year int) {
 			chosen.ambiguous = false
 		}
 		if chosen.y == 0 {
-			chosen.y = w.dlYear
+			chosen.y, chosen.twoDigit = w.dlYear, w.dlTwoDigit()
 		}
 	case chosen.m == 0 && w.dlMonth != 0:
-		chosen = dateHit{y: w.dlYear, m: w.dlMonth, d: w.dlDay}
+		chosen = dateHit{y: w.dlYear, m: w.dlMonth, d: w.dlDay, twoDigit: w.dlTwoDigit()}
 		if w.dlAmbiguous {
 			chosen = w.dlHit
 		}
@@ -2073,11 +2452,16 @@ func (w *wire) applyDate(r *Record, year int) {
 		r.Date = date.Day{}
 		return
 	}
+	r.TwoDigitYear = chosen.twoDigit && r.Date.YearKnown() && r.Date.Year == chosen.y
 	if !r.Date.IsZero() && !r.Date.YearKnown() && year > 0 && year <= 9999 {
 		r.Date.Year = year
 	}
 	setSpan(r, chosen)
 }
+
+// dlTwoDigit reports whether the dateline's year was written with two
+// digits (a numeric dateline date, "MADRID, 13/02/23.-").
+func (w *wire) dlTwoDigit() bool { return w.dlHit.twoDigit && w.dlHit.y == w.dlYear && w.dlYear != 0 }
 
 // settleDateline picks the reading of a numeric dateline that reads both
 // ways ("Brasília (DF), 09/05/2025 -"): a body date that repeats one

@@ -364,7 +364,7 @@ func TestDatesArchive(t *testing.T) {
 		{"shot on is not a picture verb", "Relatives mourn a man who was shot on February 5, 2023, at his funeral in Jenin, February 13, 2023. REUTERS/Name", dateWant{date: "2023-02-13"}},
 		{"taken to hospital on is not a picture verb", "A boy who was taken to hospital on February 5, 2023 waits in Antakya, Turkey, February 13, 2023. REUTERS/Name", dateWant{date: "2023-02-13"}},
 		{"a letter dated is not the picture's date", "A letter dated 5 March 2023 is displayed in Rome, 13 March 2023. EPA-EFE/NAME", dateWant{date: "2023-03-13"}},
-		{"an event cue before the only date: still the date", "Rescuers search the rubble since the February 6, 2023 earthquake. (AFP)", dateWant{date: "2023-02-06"}},
+		{"an event cue before the only date: another event's, no date (tunetdate)", "Rescuers search the rubble since the February 6, 2023 earthquake. (AFP)", dateWant{date: "", codes: []ProblemCode{ProblemNoDate}}},
 		{"since the … earthquake, then the scene", "People gather in Antakya since the February 6, 2023 earthquake, Turkey, February 13, 2023. REUTERS/Name", dateWant{date: "2023-02-13"}},
 		{"ahead of the election on …, after the scene", "Supporters rally in Lagos on February 13, 2023, ahead of the election on February 25, 2023. (AFP)", dateWant{date: "2023-02-13"}},
 		{"a picture verb in the previous sentence does not count", "The photo was taken by a drone. Residents gather on June 3, 2019. (AFP)", dateWant{date: "2019-06-03"}},

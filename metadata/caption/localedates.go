@@ -231,7 +231,7 @@ var romanMonths = map[string]int{
 
 // romanDate reads a day, a Roman-numeral month and a year ("4/XI/17",
 // "4.XI.2017", "4-XI-2017"): the order is certain, day first. A two-digit
-// year gives no year (see twoDigitYear).
+// year's century is twoDigitYear's.
 func romanDate(s string, ws, we int) (dateHit, bool) {
 	w := strings.TrimRight(strings.TrimLeft(s[ws:we], "("), ",;:).")
 	i := strings.IndexAny(w, "./-")
@@ -245,28 +245,36 @@ func romanDate(s string, ws, we int) (dateHit, bool) {
 	}
 	j += i + 1
 	m := romanMonths[w[i+1:j]]
+	two := false
 	d, _ := digits(w[:i])
 	y, yn := digits(w[j+1:])
 	switch {
 	case m == 0 || d < 1 || y < 0:
 		return dateHit{}, false
 	case yn == 2:
-		y = twoDigitYear(y)
+		y, two = twoDigitYear(y), true
 	case !validYear(y, yn):
 		return dateHit{}, false
 	}
 	if !validDay(m, d) {
 		return dateHit{}, false
 	}
-	return dateHit{start: ws, end: we, y: y, m: m, d: d, raw: w}, true
+	return dateHit{start: ws, end: we, y: y, m: m, d: d, raw: w, twoDigit: two}, true
 }
 
-// twoDigitYear is the year a two-digit year gives: none. Its century is
-// not certain ("4/XI/17" is 1917 in an archive's caption, fc-175 of
-// firstcontact-tune.jsonl; POSIX strptime's %y would say 2017), so the
-// date is read as a month and day and its year comes from the caller or
-// the image, as for a date written without one.
-func twoDigitYear(int) int { return 0 }
+// twoDigitYear is the year a two-digit year gives: the century POSIX
+// strptime's %y gives it (69 to 99 the 1900s, 00 to 68 the 2000s:
+// https://pubs.opengroup.org/onlinepubs/9799919799/functions/strptime.html).
+// That century is a guess ("4/XI/17" is 1917 in an archive's caption,
+// fc-175 of firstcontact-tune.jsonl), so a date read with one is marked
+// (dateHit.twoDigit, Record.TwoDigitYear) and check settles its century
+// from the image's year (check.InferYear).
+func twoDigitYear(y int) int {
+	if y >= 69 {
+		return 1900 + y
+	}
+	return 2000 + y
+}
 
 // thaiEraWord is the Thai era mark "พ.ศ." (Buddhist era) that may stand
 // before the year.
@@ -476,8 +484,8 @@ func nativeDigits(word string) (int, int) {
 // into one word: "… in Kwun Tong. 26MAR24." (the South China Morning
 // Post's, fc6b-049, http://hkppa.net/focus-at-the-frontline-2024-results;
 // "08SEP23.", fc6b-052). The glued shape vouches for the month word; the
-// year, two digits, gives none (twoDigitYear), so the stamp is a month and
-// day whose year comes from the caller or the image.
+// year, two digits, gets the century of twoDigitYear, which the image may
+// settle.
 func stampDate(w string) (y, m, d int, ok bool) {
 	w = strings.TrimRight(w, ".,;:)")
 	if len(w) != 7 || !isDigits(w[:2]) || !isDigits(w[5:]) || !isUpperASCII(w[2:5]) {
@@ -492,4 +500,66 @@ func stampDate(w string) (y, m, d int, ok bool) {
 		return 0, 0, 0, false
 	}
 	return twoDigitYear(yy), m, d, true
+}
+
+// newYearOrdinals are the ordinal days (genitive, "on the Nth day") that
+// Serbian, Croatian and Bosnian put before "dana Nove godine" (of the
+// New Year; https://en.wiktionary.org/wiki/Nova_godina): "Drugog dana
+// Nove godine na beogradskim ulicama nema žive duše" (on the second day
+// of the New Year there is not a soul in Belgrade's streets; Blic,
+// fc-043 of firstcontact-tune.jsonl,
+// http://www.blic.rs/vesti/beograd/beograd-grad-duhova/n1d8313). Folded
+// (foldRune keeps ć and č, so both spellings), Latin and Cyrillic script.
+var newYearOrdinals = map[string]int{
+	"prvog": 1, "drugog": 2, "treceg": 3, "trećeg": 3, "cetvrtog": 4, "četvrtog": 4, "petog": 5,
+	"првог": 1, "другог": 2, "трећег": 3, "четвртог": 4, "петог": 5,
+}
+
+// newYearPhrase are the words after the ordinal, folded: "dana nove
+// godine" and its Cyrillic "дана нове године".
+var newYearPhrase = [...][3]string{{"dana", "nove", "godine"}, {"дана", "нове", "године"}}
+
+// newYearFirstBytes are the first bytes of newYearOrdinals' words: p, d,
+// t, c in either case, č (C4 8D), and the Cyrillic lead bytes of п, д, т, ч.
+const newYearFirstBytes = "pPdDtTcC\xc4\xd0\xd1"
+
+// endsInG reports whether w ends in the g of newYearOrdinals' genitive
+// endings (-og, -eg; -ог, -ег) in either case: a cheap test before the
+// table.
+func endsInG(w string) bool {
+	n := len(w)
+	return n >= 2 && (w[n-1]|0x20) == 'g' || strings.HasSuffix(w, "г") || strings.HasSuffix(w, "Г")
+}
+
+// newYearDay reads "ORDINAL dana Nove godine" at the word s[ws:we] as a
+// day of January (newYearOrdinals), the year unknown.
+func newYearDay(s string, ws, we int) (dateHit, bool) {
+	if n := we - ws; n < 5 || n > 18 {
+		return dateHit{}, false
+	}
+	if strings.IndexByte(newYearFirstBytes, s[ws]) < 0 || !endsInG(s[ws:we]) {
+		return dateHit{}, false
+	}
+	var k wordKey
+	if !keyWord(s[ws:we], &k) {
+		return dateHit{}, false
+	}
+	d, ok := newYearOrdinals[string(k.foldBuf[:k.nf])]
+	if !ok {
+		return dateHit{}, false
+	}
+	for _, phrase := range newYearPhrase {
+		end, i := we, 0
+		for ; i < len(phrase); i++ {
+			a, b := nextWord(s, end)
+			if a == b || !keyWord(s[a:b], &k) || string(k.foldBuf[:k.nf]) != phrase[i] {
+				break
+			}
+			end = b
+		}
+		if i == len(phrase) {
+			return dateHit{start: ws, end: end, m: 1, d: d}, true
+		}
+	}
+	return dateHit{}, false
 }

@@ -33,6 +33,12 @@ var rangeJoins = map[string]bool{
 // day.
 func dayBeforeMonth(s string, a, b, m int) (d, span, start int) {
 	lw := s[a:b]
+	if strings.HasSuffix(strings.TrimRight(lw, ".,;:"), ")") {
+		// A closing bracket ends the number's phrase: "(February 5-10).
+		// The tournament" (fc5a-005) gives no day to "The" (Karbi's
+		// abbreviated March).
+		return 0, 0, a
+	}
 	if first, last, ok := dayPair(lw); ok && validDay(m, first) && validDay(m, last) {
 		return first, last - first, a
 	}

@@ -109,6 +109,11 @@ type Record struct {
 	// caption. (The flags sit together: a hundred thousand records do not
 	// each pad one of them to a word.)
 	DateInferred bool
+	// TwoDigitYear says that the caption wrote Date's year with two digits
+	// ("26MAR24", "05.10.06"): its century is a guess (POSIX %y: 69 to 99
+	// the 1900s, 00 to 68 the 2000s), which check's InferYear settles from
+	// the image's year.
+	TwoDigitYear bool
 
 	// Explicit columns (CSV/JSON) or a bare file name line (text).
 	File         string

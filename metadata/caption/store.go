@@ -68,6 +68,7 @@ const (
 	flagPictureDate
 	flagUndated
 	flagDateInferred
+	flagTwoDigitYear
 	flagOver // the record is over[rare]
 )
 
@@ -183,7 +184,8 @@ func (s *Store) pack(r *Record) (stored, bool) {
 	for _, f := range [...]struct {
 		on  bool
 		bit uint8
-	}{{r.Archive, flagArchive}, {r.PictureDate, flagPictureDate}, {r.Undated, flagUndated}, {r.DateInferred, flagDateInferred}} {
+	}{{r.Archive, flagArchive}, {r.PictureDate, flagPictureDate}, {r.Undated, flagUndated}, {r.DateInferred, flagDateInferred},
+		{r.TwoDigitYear, flagTwoDigitYear}} {
 		if f.on {
 			st.flags |= f.bit
 		}
@@ -215,7 +217,8 @@ func (s *Store) At(i int) Record {
 		Agency: s.strs0(st.agency), Agencies: s.list0(st.agencies), AgencyAsWritten: s.strs0(st.agencyAs),
 		Archive: st.flags&flagArchive != 0, PictureDate: st.flags&flagPictureDate != 0,
 		Undated: st.flags&flagUndated != 0, DateInferred: st.flags&flagDateInferred != 0,
-		File: s.arena.get(st.file), Problems: s.probs0(st.problems),
+		TwoDigitYear: st.flags&flagTwoDigitYear != 0,
+		File:         s.arena.get(st.file), Problems: s.probs0(st.problems),
 	}
 	if st.rare > 0 {
 		c, a := &s.rare[st.rare-1], &s.arena

@@ -10,6 +10,9 @@ import (
 
 // tidyRewrite is tidy without its fast path: every text rewritten.
 func tidyRewrite(s string) string {
+	for _, br := range mojibakeBreaks {
+		s = strings.ReplaceAll(s, br, "\n")
+	}
 	var b strings.Builder
 	pending := false
 	for _, r := range s {
@@ -31,7 +34,7 @@ func tidyRewrite(s string) string {
 // controls and broken UTF-8 in any order.
 func TestTidyFastPath(t *testing.T) {
 	pieces := []string{"a", "B", " ", "  ", "ü", "Ç", "\u00a0", "\u3000", "\u2009", "\u0085", "\u0080", "\ufeff", "\ufffd",
-		"\xff", "\xc3", "\t", "\n", "\r", "\x7f", "\x00", "新", ".", "(", "🙂"}
+		"\xff", "\xc3", "\t", "\n", "\r", "\x7f", "\x00", "新", ".", "(", "🙂", "â", "¨", "€", "â¨", "â€©"}
 	texts := []string{"", " ", "a", "a ", " a", "Müslüm Çelik - Anadolu Agency", "ALEPPO, SYRIA - DECEMBER 19 : Civilians"}
 	rng := rand.New(rand.NewPCG(24, 2))
 	for range 20000 {

@@ -258,8 +258,31 @@ func (w *wire) firstLineChain(first string) (credit, bool) {
 	return c, true
 }
 
-// tidy replaces NBSP and every run of white space (line breaks included)
-// with one space and trims the ends.
+// mojibakeBreaks are the line and paragraph separators U+2028 and U+2029
+// as a page shows them after their UTF-8 bytes (E2 80 A8, E2 80 A9) were
+// read as Latin-1 and the C1 control U+0080 dropped, or read as
+// Windows-1252: "… on March 16, 2017.â¨â¨Photo: MCpl Jennifer Kusche"
+// (fc6a-067 of firstcontact6-tune.jsonl,
+// http://ottawacitizen.com/news/national/defence-watch/photos-the-best-images-for-2017-of-canadas-soldiers-at-work).
+// tidy reads them as the white space they were.
+var mojibakeBreaks = [...]string{"\u00e2\u00a8", "\u00e2\u00a9", "\u00e2\u20ac\u00a8", "\u00e2\u20ac\u00a9"}
+
+// mojibakeBreakAt returns the length of the mojibake break s starts
+// with, or 0.
+func mojibakeBreakAt(s string) int {
+	if len(s) < 4 || s[0] != 0xC3 || s[1] != 0xA2 {
+		return 0
+	}
+	for _, b := range mojibakeBreaks {
+		if strings.HasPrefix(s, b) {
+			return len(b)
+		}
+	}
+	return 0
+}
+
+// tidy replaces NBSP and every run of white space (line breaks included,
+// and their mojibake: mojibakeBreaks) with one space and trims the ends.
 func tidy(s string) string {
 	clean := true
 	prevSpace := true
@@ -278,7 +301,7 @@ func tidy(s string) string {
 			// text clean ("Müslüm Çelik"): not a space, not U+FEFF,
 			// not a byte of broken UTF-8.
 			r, n := utf8.DecodeRuneInString(s[i:])
-			if r == utf8.RuneError && n == 1 || r == '\uFEFF' || unicode.IsSpace(r) {
+			if r == utf8.RuneError && n == 1 || r == '\uFEFF' || unicode.IsSpace(r) || mojibakeBreakAt(s[i:]) > 0 {
 				clean = false
 				break
 			}
@@ -298,7 +321,15 @@ func tidy(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
 	pending := false
-	for _, r := range s {
+	skip := 0 // bytes of a mojibake break still to pass over
+	for i, r := range s {
+		if i < skip {
+			continue
+		}
+		if n := mojibakeBreakAt(s[i:]); n > 0 {
+			skip, pending = i+n, b.Len() > 0
+			continue
+		}
 		if unicode.IsSpace(r) || r == '\uFEFF' || (r < ' ' && r != utf8.RuneError) || r == 0x7f {
 			pending = b.Len() > 0
 			continue

@@ -62,6 +62,9 @@ func InferYear(rec caption.Record, img *metadata.Image) caption.Record {
 // inferYear is InferYear with the capture date cd (ok false: none).
 func inferYear(rec caption.Record, cd date.Date, ok bool) caption.Record {
 	rd, ok1 := recordDay(&rec)
+	if ok1 && rec.TwoDigitYear && ok {
+		return settleCentury(rec, cd.Year)
+	}
 	if !ok1 || rd.YearKnown() {
 		return rec
 	}
@@ -103,6 +106,29 @@ func inferYear(rec caption.Record, cd date.Date, ok bool) caption.Record {
 	if best != 0 {
 		rec.Date.Year, rec.DateInferred = best, true
 	}
+	return rec
+}
+
+// settleCentury gives rec, whose year the caption wrote with two digits
+// (caption.Record.TwoDigitYear: "4/XI/17", "26MAR24"), the century that
+// puts it nearest the capture year cy, with DateInferred set when that
+// changes it: the parser's century is POSIX %y's guess, the image's year
+// is evidence ("4/XI/17" on a picture dated 1917 is 1917, not 2017).
+func settleCentury(rec caption.Record, cy int) caption.Record {
+	if cy < 1 || cy > 9999 {
+		return rec
+	}
+	y := cy - cy%100 + rec.Date.Year%100
+	switch {
+	case y-cy > 50:
+		y -= 100
+	case cy-y > 50:
+		y += 100
+	}
+	if y == rec.Date.Year || y < 1 || y > 9999 || !date.DayOf(y, rec.Date.Month, rec.Date.Day).Valid() {
+		return rec
+	}
+	rec.Date.Year, rec.DateInferred = y, true
 	return rec
 }
 
