@@ -162,6 +162,8 @@ func parseWire(caption string, al *names.Aliases, memo *creditMemo) wire {
 			w.setCredit(c)
 		} else if c, ok := w.pipeTail(caption); ok {
 			w.setCredit(c)
+		} else if c, ok := w.titleTailAgency(caption); ok {
+			w.setCredit(c)
 		} else if c, ok := w.trailingName(w.text); ok {
 			w.setCredit(c)
 		} else if c, ok := w.signatureCredit(w.text); ok {

@@ -1,0 +1,34 @@
+package caption
+
+import "testing"
+
+// TestRulesOfTunetnl (issue 22): one real caption per class tunetnl taught
+// on the credits in non-Latin scripts of the tuning files, read by id
+// (each cited by the URL it was read from), asserting the date, the
+// photographers and the agencies.
+func TestRulesOfTunetnl(t *testing.T) {
+	tests := []tunedCaption{
+		// A one-line title, a spaced dash, an agency's regional edition
+		// and the rendition's width: "Микрофон  - Sputnik Аҧсны, 1920".
+		{"firstcontact8-tune.jsonl", "fc8a-045", "https://sputnik-abkhazia.info/20220827/kotua-asny-any-iou-ynuaa-rmilat-khdyrra-aneimyrkha-iaago-azhlar-auom---1041175207.html", "", nil, []string{"Sputnik"}},
+		// A one-line subject's name, a comma, the agency: "Сусанна Ҭаниаԥҳа, Sputnik".
+		{"firstcontact8-tune.jsonl", "fc8a-046", "https://m.sputnik-abkhazia.info/signs/20200412/1029876611/Anasy-akh-ama-nagoup-aaatsara-alalara-iadalou-zhlar-razgaaraa.html", "", nil, []string{"Sputnik"}},
+	}
+	checkTunedCaptions(t, tests)
+}
+
+// TestTunetnlLeavesAlone: the forms next to tunetnl's that its rules must
+// not read as a credit.
+func TestTunetnlLeavesAlone(t *testing.T) {
+	tests := []leftAlone{
+		// A comma before an unknown word is no credit.
+		{"comma unknown", "Сусанна Ҭаниаԥҳа, фольклорист", nil, nil},
+		// A sentence that ends before the agency is prose.
+		{"prose", "Мы встретились с Сусанной. Её снимал Sputnik", nil, nil},
+		// A caption of two lines is no title line.
+		{"two lines", "Микрофон\nТекст на второй строке, Sputnik", nil, nil},
+		// The agency alone after the comma, its width dropped.
+		{"width only", "Сусанна Ҭаниаԥҳа, Sputnik, 1920", nil, []string{"Sputnik"}},
+	}
+	checkLeftAlone(t, tests)
+}
