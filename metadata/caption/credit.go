@@ -2564,12 +2564,16 @@ const maxLabelGap = 80
 //
 // A field that names agencies only ("- Кредит: РИА Новости" before "-
 // Источник: РИА Новости") is passed over, up to maxLabelFields fields.
+// The field just before may have its label after the name instead
+// (names.SuffixLabels): "Лилия Шәймиева фотолары\nЧыганак: muslumirc.ru"
+// (Tatar "NAME's photos", then "Source: SITE"; fc8a-038 of
+// firstcontact8-tune.jsonl).
 func (r creditReader) labelledCreatorBefore(c credit, t string) credit {
 	for range maxLabelFields {
 		t = strings.TrimRight(t, " -–/|;,\n")
 		j, _ := lastLabel(t)
 		if j < 0 || len(t)-j > maxLabelGap {
-			return c
+			return r.suffixLabelledBefore(c, t)
 		}
 		prev, ok := r.parseCredit(t[j:], true)
 		switch {
@@ -2585,6 +2589,16 @@ func (r creditReader) labelledCreatorBefore(c credit, t string) credit {
 			return c
 		}
 		t = t[:j]
+	}
+	return c
+}
+
+// suffixLabelledBefore is labelledCreatorBefore's field whose label
+// follows the name, ending t: it must name people only, and a label
+// word before it ("Автор фотолары", the author's photos) names nobody.
+func (r creditReader) suffixLabelledBefore(c credit, t string) credit {
+	if prev, ok := r.suffixLabelCredit(t); ok && len(prev.creators) > 0 && len(prev.agencies) == 0 && !slices.ContainsFunc(prev.creators, names.LabelWord) {
+		c.creators, c.written = prev.creators, prev.written
 	}
 	return c
 }

@@ -13,6 +13,9 @@ func TestRulesOfTunetnl(t *testing.T) {
 		{"firstcontact8-tune.jsonl", "fc8a-045", "https://sputnik-abkhazia.info/20220827/kotua-asny-any-iou-ynuaa-rmilat-khdyrra-aneimyrkha-iaago-azhlar-auom---1041175207.html", "", nil, []string{"Sputnik"}},
 		// A one-line subject's name, a comma, the agency: "Сусанна Ҭаниаԥҳа, Sputnik".
 		{"firstcontact8-tune.jsonl", "fc8a-046", "https://m.sputnik-abkhazia.info/signs/20200412/1029876611/Anasy-akh-ama-nagoup-aaatsara-alalara-iadalou-zhlar-razgaaraa.html", "", nil, []string{"Sputnik"}},
+		// A name before a label written after it, on the field before
+		// "Source:": "Лилия Шәймиева фотолары\nЧыганак: muslumirc.ru".
+		{"firstcontact8-tune.jsonl", "fc8a-038", "https://tatar-congress.org/?p=563193", "", []string{"Лилия Шәймиева"}, []string{"muslumirc.ru"}},
 	}
 	checkTunedCaptions(t, tests)
 }
@@ -29,6 +32,10 @@ func TestTunetnlLeavesAlone(t *testing.T) {
 		{"two lines", "Микрофон\nТекст на второй строке, Sputnik", nil, nil},
 		// The agency alone after the comma, its width dropped.
 		{"width only", "Сусанна Ҭаниаԥҳа, Sputnik, 1920", nil, []string{"Sputnik"}},
+		// The author word before a label after it names nobody.
+		{"author's photos", "Бәйрәм барды.\nАвтор фотолары\nЧыганак: muslumirc.ru", nil, []string{"muslumirc.ru"}},
+		// A sentence between the suffix label and the source field.
+		{"sentence between", "Лилия Шәймиева фотолары. Бәйрәм чарасы барды.\nЧыганак: muslumirc.ru", nil, []string{"muslumirc.ru"}},
 	}
 	checkLeftAlone(t, tests)
 }
