@@ -716,6 +716,10 @@ func (r creditReader) nameBefore(c credit, before string) credit {
 		return b
 	}
 	seg := strings.TrimSpace(before[lastSentenceEnd(before):])
+	if p, ok := r.labelledPeopleEnding(seg); ok {
+		c.creators, c.written = p.creators, p.written
+		return c
+	}
 	// "… in Yogyakarta, December 1947 by Hugo Wilmar. (Dutch National
 	// Archives/Spaarnestad Collection)" (fc5b-054): an archive's title,
 	// "by" and the photographer.
@@ -732,6 +736,22 @@ func (r creditReader) nameBefore(c credit, before string) credit {
 	c.creators, c.written = nil, nil
 	c.addCreator(seg)
 	return c
+}
+
+// labelledPeopleEnding reads the photographers of a label that ends seg,
+// the text before a parenthesis that names the agency, when they are
+// more than one, each read as a labelled credit reads them: "… –
+// фоторепортаж Геннадия Черкасова, Михаила Ковалева" before
+// "(«Московский комсомолец»)" (a photo report of NAME, NAME, the names in
+// the genitive; fc8a-051 of firstcontact8-tune.jsonl). The label's
+// credit must name people only.
+func (r creditReader) labelledPeopleEnding(seg string) (credit, bool) {
+	i, _ := lastLabel(seg)
+	if i < 0 {
+		return credit{}, false
+	}
+	p, ok := r.parseCredit(seg[i:], true)
+	return p, ok && len(p.creators) > 1 && len(p.agencies) == 0
 }
 
 // byNameBeforeCourtesy reads "TITLE by NAME." before the parentheses of

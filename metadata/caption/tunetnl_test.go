@@ -16,6 +16,10 @@ func TestRulesOfTunetnl(t *testing.T) {
 		// A name before a label written after it, on the field before
 		// "Source:": "Лилия Шәймиева фотолары\nЧыганак: muslumirc.ru".
 		{"firstcontact8-tune.jsonl", "fc8a-038", "https://tatar-congress.org/?p=563193", "", []string{"Лилия Шәймиева"}, []string{"muslumirc.ru"}},
+		// Two photographers after a label, the paper in parentheses after
+		// them: "– фоторепортаж Геннадия Черкасова, Михаила Ковалева
+		// («Московский комсомолец»)".
+		{"firstcontact8-tune.jsonl", "fc8a-051", "http://osetia.kvaisa.ru/1-rubriki/01-budem-pomnit-vsegda/cxinval-%e2%80%93-razrushennyj-no-ne-vzyatyj-i-ne-slomlennyj/", "", []string{"Геннадия Черкасова", "Михаила Ковалева"}, []string{"Московский комсомолец"}},
 	}
 	checkTunedCaptions(t, tests)
 }
@@ -36,6 +40,12 @@ func TestTunetnlLeavesAlone(t *testing.T) {
 		{"author's photos", "Бәйрәм барды.\nАвтор фотолары\nЧыганак: muslumirc.ru", nil, []string{"muslumirc.ru"}},
 		// A sentence between the suffix label and the source field.
 		{"sentence between", "Лилия Шәймиева фотолары. Бәйрәм чарасы барды.\nЧыганак: muslumirc.ru", nil, []string{"muslumirc.ru"}},
+		// Two photographers after a label and before the agency are two.
+		{"two before parens", "Text here. Photo: John Smith, Jane Doe (AFP).", []string{"John Smith", "Jane Doe"}, []string{"AFP"}},
+		// One stays one.
+		{"one before parens", "Text here. Photo: John Smith (AFP).", []string{"John Smith"}, []string{"AFP"}},
+		// A label followed by prose names nobody.
+		{"label then prose", "Текст – фоторепортаж о войне, о мире (AFP).", nil, []string{"AFP"}},
 	}
 	checkLeftAlone(t, tests)
 }
