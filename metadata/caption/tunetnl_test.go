@@ -20,6 +20,9 @@ func TestRulesOfTunetnl(t *testing.T) {
 		// them: "– фоторепортаж Геннадия Черкасова, Михаила Ковалева
 		// («Московский комсомолец»)".
 		{"firstcontact8-tune.jsonl", "fc8a-051", "http://osetia.kvaisa.ru/1-rubriki/01-budem-pomnit-vsegda/cxinval-%e2%80%93-razrushennyj-no-ne-vzyatyj-i-ne-slomlennyj/", "", []string{"Геннадия Черкасова", "Михаила Ковалева"}, []string{"Московский комсомолец"}},
+		// A veteran's title before the name is cut like a rank: "عکاس:
+		// رزمنده بهزاد پروین قدس".
+		{"firstcontact3-tune.jsonl", "fc3b-064", "https://www.isarpress.ir/1402/01/07/%D8%B4%D8%A8-%D8%B3%D8%A7%D9%84-%D8%AA%D8%AD%D9%88%DB%8C%D9%84-%D8%AF%D8%B1-%D9%85%D8%B2%D8%A7%D8%B1-%D8%B4%D9%87%D8%AF%D8%A7%DB%8C-%D8%AA%D8%A8%D8%B1%DB%8C%D8%B2/", "", []string{"بهزاد پروین قدس"}, nil},
 	}
 	checkTunedCaptions(t, tests)
 }
