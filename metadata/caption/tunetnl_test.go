@@ -23,6 +23,9 @@ func TestRulesOfTunetnl(t *testing.T) {
 		// A veteran's title before the name is cut like a rank: "عکاس:
 		// رزمنده بهزاد پروین قدس".
 		{"firstcontact3-tune.jsonl", "fc3b-064", "https://www.isarpress.ir/1402/01/07/%D8%B4%D8%A8-%D8%B3%D8%A7%D9%84-%D8%AA%D8%AD%D9%88%DB%8C%D9%84-%D8%AF%D8%B1-%D9%85%D8%B2%D8%A7%D8%B1-%D8%B4%D9%87%D8%AF%D8%A7%DB%8C-%D8%AA%D8%A8%D8%B1%DB%8C%D8%B2/", "", []string{"بهزاد پروین قدس"}, nil},
+		// Two Chinese captions run together, each ending "NAME攝", one
+		// name spaced: "正在採茶的黃家斌。 陳 超攝 茶園風光。 黃家斌攝".
+		{"firstcontact8-tune.jsonl", "fc8a-069", "http://xz.people.com.cn/BIG5/387841/398867/index5.html", "", []string{"陳 超", "黃家斌"}, nil},
 	}
 	checkTunedCaptions(t, tests)
 }
@@ -49,6 +52,12 @@ func TestTunetnlLeavesAlone(t *testing.T) {
 		{"one before parens", "Text here. Photo: John Smith (AFP).", []string{"John Smith"}, []string{"AFP"}},
 		// A label followed by prose names nobody.
 		{"label then prose", "Текст – фоторепортаж о войне, о мире (AFP).", nil, []string{"AFP"}},
+		// One Chinese caption, one photographer.
+		{"one cjk caption", "茶園風光。 黃家斌攝", []string{"黃家斌"}, nil},
+		// A mark inside prose before a space is no earlier credit.
+		{"mark in prose", "我們今天在山上拍攝 茶園風光。 黃家斌攝", []string{"黃家斌"}, nil},
+		// An agency's credit at the end reads no earlier names.
+		{"agency credit", "正在採茶的黃家斌。 陳 超攝 茶園風光。 新华社记者 黃家斌 摄", []string{"黃家斌"}, []string{"Xinhua"}},
 	}
 	checkLeftAlone(t, tests)
 }
