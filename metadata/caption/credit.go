@@ -437,7 +437,9 @@ func nameRun(s string) (credit, bool) {
 // of firstcontact5-tune.jsonl, its lines flattened). In a script with
 // capitals a field's name may be several capitalised words ("NASA/JPL/
 // Cornell Image Addition Date:", fc4a-010), so there the field must follow
-// a word in lower case.
+// a word in lower case. The colon may stand apart, as Persian desks type
+// it: "عکاس :NAME تاریخ : ۱۴۰۲/۱۲/۲۳" (photographer, then date; fc7b-098 of
+// firstcontact7-tune.jsonl, its lines flattened).
 func cutNextField(seg string, n int) string {
 	prev := ""
 	for i := n; i < len(seg); {
@@ -446,6 +448,9 @@ func cutNextField(seg string, n int) string {
 			break
 		}
 		w := seg[a:b]
+		if c, d := nextWord(seg, b); seg[c:d] == ":" && isLetters(w) {
+			w += ":" // "تاریخ :"
+		}
 		if len(w) > 1 && strings.HasSuffix(w, ":") && isLetters(strings.TrimSuffix(w, ":")) && prev != "" && !startsUpper(prev) && !startsUpper(w) {
 			return strings.TrimSpace(seg[:a])
 		}

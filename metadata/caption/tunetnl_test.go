@@ -26,6 +26,11 @@ func TestRulesOfTunetnl(t *testing.T) {
 		// Two Chinese captions run together, each ending "NAME攝", one
 		// name spaced: "正在採茶的黃家斌。 陳 超攝 茶園風光。 黃家斌攝".
 		{"firstcontact8-tune.jsonl", "fc8a-069", "http://xz.people.com.cn/BIG5/387841/398867/index5.html", "", []string{"陳 超", "黃家斌"}, nil},
+		// A field label with its colon apart ends the credit before it:
+		// "عکاس :مهدی اللهیاربیگی\nتاریخ : ۱۴۰۲/۱۲/۲۳ - ۰۰:۰۳". (The file
+		// also wants the agency IRIB, which the caption does not name:
+		// only the page's address does.)
+		{"firstcontact7-tune.jsonl", "fc7b-098", "https://sima.iribnews.ir/fa/news/4180942/%DA%86%D9%87%D8%A7%D8%B1%D8%B4%D9%86%D8%A8%D9%87-%D8%B3%D9%88%D8%B1%DB%8C-%DB%B1%DB%B4%DB%B0%DB%B2-%DA%A9%D8%B1%D8%AC", "", []string{"مهدی اللهیاربیگی"}, nil},
 	}
 	checkTunedCaptions(t, tests)
 }
@@ -58,6 +63,10 @@ func TestTunetnlLeavesAlone(t *testing.T) {
 		{"mark in prose", "我們今天在山上拍攝 茶園風光。 黃家斌攝", []string{"黃家斌"}, nil},
 		// An agency's credit at the end reads no earlier names.
 		{"agency credit", "正在採茶的黃家斌。 陳 超攝 茶園風光。 新华社记者 黃家斌 摄", []string{"黃家斌"}, []string{"Xinhua"}},
+		// The credit without a field after it reads as before.
+		{"no next field", "متن شدهاند.\nعکاس :مهدی اللهیاربیگی", []string{"مهدی اللهیاربیگی"}, nil},
+		// A colon standing apart after a word of no letters is no field.
+		{"spaced colon digits", "متن شدهاند.\nعکاس :مهدی اللهیاربیگی ۱۴۰۲ : ۲۳", nil, nil},
 	}
 	checkLeftAlone(t, tests)
 }
