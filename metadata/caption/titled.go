@@ -92,13 +92,25 @@ func (r creditReader) titleSentenceCredit(t string) (credit, bool) {
 	if !verb || len(f) == 0 || strings.ContainsAny(name, ".,;:!?\n") {
 		return credit{}, false
 	}
-	// The word before the title is the desk only when the table knows
-	// it: "பிரபல புகைப்படக் கலைஞர் NAME" is a famous photographer.
-	desk := f[len(f)-1]
-	if _, known := r.al.PartAgency(desk); !known {
-		desk = ""
+	return r.titleParts(r.deskBeforeTitle(f), name, false)
+}
+
+// maxDeskWords bounds the words of a desk's name before a title.
+const maxDeskWords = 3
+
+// deskBeforeTitle is the desk that the last words f before a title name,
+// the fewest that the table knows, up to maxDeskWords: "பிடிஐ" (PTI,
+// fc5b-061), "ജനം ന്യൂസ്" (Janam News, fc8a-087 of
+// firstcontact8-tune.jsonl). Words the table does not know are no desk:
+// "பிரபல புகைப்படக் கலைஞர் NAME" is a famous photographer.
+func (r creditReader) deskBeforeTitle(f []string) string {
+	for n := 1; n <= maxDeskWords && n <= len(f); n++ {
+		desk := strings.Join(f[len(f)-n:], " ")
+		if _, known := r.al.PartAgency(desk); known {
+			return desk
+		}
 	}
-	return r.titleParts(desk, name, false)
+	return ""
 }
 
 // signedDesk returns the words after the last sign-off dash of s when the

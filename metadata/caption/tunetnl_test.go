@@ -31,6 +31,9 @@ func TestRulesOfTunetnl(t *testing.T) {
 		// also wants the agency IRIB, which the caption does not name:
 		// only the page's address does.)
 		{"firstcontact7-tune.jsonl", "fc7b-098", "https://sima.iribnews.ir/fa/news/4180942/%DA%86%D9%87%D8%A7%D8%B1%D8%B4%D9%86%D8%A8%D9%87-%D8%B3%D9%88%D8%B1%DB%8C-%DB%B1%DB%B4%DB%B0%DB%B2-%DA%A9%D8%B1%D8%AC", "", []string{"مهدی اللهیاربیگی"}, nil},
+		// A desk of two words, a cameraman's title, the name and a verb
+		// of capturing: "ജനം ന്യൂസ് ചീഫ് ക്യാമറാമാൻ അജിത് എൽ ആർ പകർത്തിയ".
+		{"firstcontact8-tune.jsonl", "fc8a-087", "http://janamtv.com/80072762/", "", []string{"അജിത് എൽ ആർ"}, []string{"ജനം ന്യൂസ്"}},
 	}
 	checkTunedCaptions(t, tests)
 }
@@ -67,6 +70,10 @@ func TestTunetnlLeavesAlone(t *testing.T) {
 		{"no next field", "متن شدهاند.\nعکاس :مهدی اللهیاربیگی", []string{"مهدی اللهیاربیگی"}, nil},
 		// A colon standing apart after a word of no letters is no field.
 		{"spaced colon digits", "متن شدهاند.\nعکاس :مهدی اللهیاربیگی ۱۴۰۲ : ۲۳", nil, nil},
+		// Words the table does not know before the title are no desk.
+		{"unknown desk", "ഇത് ഒരു കാഴ്ച. പ്രശസ്ത ചീഫ് ക്യാമറാമാൻ അജിത് എൽ ആർ പകർത്തിയ കാഴ്ചകൾ", []string{"അജിത് എൽ ആർ"}, nil},
+		// A title with no verb of capturing after the name credits nobody.
+		{"no verb", "ഇത് ഒരു കാഴ്ച. ജനം ന്യൂസ് ചീഫ് ക്യാമറാമാൻ അജിത് എൽ ആർ വന്നു", nil, nil},
 	}
 	checkLeftAlone(t, tests)
 }

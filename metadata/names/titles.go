@@ -34,6 +34,8 @@ var staffTitles = []staffTitle{
 	{"ta", "புகைப்படக் கலைஞர்", false, false, false, "https://en.wiktionary.org/wiki/புகைப்படக்_கலைஞர் (Tamil: photographer, 'photo artist'); 'பிடிஐ புகைப்படக் கலைஞர் NAME எடுத்த இந்த புகைப்படம்' (this photo PTI photographer NAME took), fc5b-061"},
 	{"te", "ఫొటోగ్రాఫర్", false, false, false, "https://te.wiktionary.org/wiki/ఫోటోగ్రాఫర్ (Telugu: photographer, also spelt ఫొటోగ్రాఫర్); '– సాక్షి ఫొటోగ్రాఫర్, విజయనగరం' (Sakshi photographer, Vizianagaram), fc5b-097"},
 	{"te", "ఫోటోగ్రాఫర్", false, false, false, "https://te.wiktionary.org/wiki/ఫోటోగ్రాఫర్ (Telugu: photographer)"},
+	{"ml", "ചീഫ് ക്യാമറാമാൻ", false, false, false, "Malayalam 'chief cameraman', from English (https://en.wiktionary.org/wiki/cameraman); 'ജനം ന്യൂസ് ചീഫ് ക്യാമറാമാൻ NAME പകർത്തിയ സന്നിധാന കാഴ്ചകൾ' (the Sannidhanam sights Janam News chief cameraman NAME captured), fc8a-087 of firstcontact8-tune.jsonl, http://janamtv.com/80072762/"},
+	{"ml", "ക്യാമറാമാൻ", false, false, false, "Malayalam 'cameraman', from English (https://en.wiktionary.org/wiki/cameraman); fc8a-087"},
 	{"ar", "مصور", false, true, false, "https://ar.wiktionary.org/wiki/مصور (Arabic: photographer); 'والتقط مصور وكالة الأنباء الفرنسية، الإثنين، صور' (the AFP photographer took, on Monday, pictures), fc5b-109"},
 	// Spanish "the agency's photographer", the agency after it and the
 	// name after a comma: "El fotógrafo de la agencia EFE, Miguel
@@ -72,7 +74,11 @@ var titleNonDesks = map[string]bool{"আমাদের": true, "আমার": 
 var titleVerbs = []string{"எடுத்த", "எடுத்தது", "எடுத்துள்ளார்",
 	// Hausa "(he) took", "(she) took" (https://en.wiktionary.org/wiki/ɗauka;
 	// fc7a-062: "NAME ya dauki hotunan").
-	"ya dauki", "ta dauki"}
+	"ya dauki", "ta dauki",
+	// Malayalam "captured" (the relative participle of പകർത്തുക, to copy,
+	// to capture; https://en.wiktionary.org/wiki/പകർത്തുക): "NAME പകർത്തിയ
+	// സന്നിധാന കാഴ്ചകൾ" (the sights NAME captured, fc8a-087).
+	"പകർത്തിയ"}
 
 // titlePassives, before a title in the same sentence, say the picture
 // was taken by the one the title names, whose name ends the sentence:
