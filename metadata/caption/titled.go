@@ -156,7 +156,18 @@ func (r creditReader) deskAfterTitle(after string) (credit, bool) {
 // whose verb came before it ("… ilipigwa 1993 na mpiga picha maarufu,
 // NAME.", fc5b-062): the words after the last comma, up to the sentence
 // end, which must end the line or the caption.
+//
+// A name set off by commas on both sides after the title, an apposition,
+// needs no sentence end after it: "صورة التقاطه الصحفي التركي، NAME، في
+// مخيّم …" (a picture taken by the Turkish journalist, NAME, in the camp;
+// fc8d-064 of firstcontact8-tune.jsonl).
 func passiveTitleName(after string) (string, bool) {
+	after = strings.ReplaceAll(after, arabicComma, ",")
+	if head, rest, ok := strings.Cut(after, ","); ok && !strings.ContainsAny(head, ".!?\n") {
+		if name, _, closed := strings.Cut(rest, ","); closed && !strings.ContainsAny(name, ".!?\n") {
+			return strings.TrimSpace(name), true
+		}
+	}
 	e := strings.IndexAny(after, ".!?\n")
 	if e < 0 {
 		e = len(after)

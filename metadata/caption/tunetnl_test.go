@@ -34,6 +34,9 @@ func TestRulesOfTunetnl(t *testing.T) {
 		// A desk of two words, a cameraman's title, the name and a verb
 		// of capturing: "ജനം ന്യൂസ് ചീഫ് ക്യാമറാമാൻ അജിത് എൽ ആർ പകർത്തിയ".
 		{"firstcontact8-tune.jsonl", "fc8a-087", "http://janamtv.com/80072762/", "", []string{"അജിത് എൽ ആർ"}, []string{"ജനം ന്യൂസ്"}},
+		// A verb of taking, a title, the name between Arabic commas:
+		// "صورة التقاطه الصحفي التركي، عثمان ساغرلي، في مخيّم".
+		{"firstcontact8-tune.jsonl", "fc8d-064", "https://maannews.net/news/770480.html", "", []string{"عثمان ساغرلي"}, nil},
 	}
 	checkTunedCaptions(t, tests)
 }
@@ -74,6 +77,8 @@ func TestTunetnlLeavesAlone(t *testing.T) {
 		{"unknown desk", "ഇത് ഒരു കാഴ്ച. പ്രശസ്ത ചീഫ് ക്യാമറാമാൻ അജിത് എൽ ആർ പകർത്തിയ കാഴ്ചകൾ", []string{"അജിത് എൽ ആർ"}, nil},
 		// A title with no verb of capturing after the name credits nobody.
 		{"no verb", "ഇത് ഒരു കാഴ്ച. ജനം ന്യൂസ് ചീഫ് ക്യാമറാമാൻ അജിത് എൽ ആർ വന്നു", nil, nil},
+		// The title without a verb of taking before it is prose.
+		{"journalist said", "وقال الصحفي التركي، عثمان ساغرلي، في مخيّم اللاجئين إن الوضع صعب.", nil, nil},
 	}
 	checkLeftAlone(t, tests)
 }

@@ -55,6 +55,13 @@ var staffTitles = []staffTitle{
 	// fc5b-062; https://sw.wiktionary.org/wiki/mpiga_picha); the verb
 	// before it in titlePassives.
 	{"sw", "mpiga picha", false, false, true, "https://sw.wiktionary.org/wiki/mpiga_picha (Swahili: photographer); fc5b-062"},
+	// Arabic "the journalist", no desk, the name after it set off by
+	// commas and the verb of taking before it: "صورة التقاطه الصحفي
+	// التركي، NAME، في مخيّم اللاجئين" (a picture taken by the Turkish
+	// journalist NAME in the refugee camp; fc8d-064 of
+	// firstcontact8-tune.jsonl, https://maannews.net/news/770480.html;
+	// https://en.wiktionary.org/wiki/صحفي); the verb in titlePassives.
+	{"ar", "الصحفي", false, false, true, "https://en.wiktionary.org/wiki/صحفي (Arabic: journalist); fc8d-064"},
 }
 
 // titleGenitives are the endings of a desk's name before its title in
@@ -84,7 +91,11 @@ var titleVerbs = []string{"எடுத்த", "எடுத்தது", "எ
 // was taken by the one the title names, whose name ends the sentence:
 // Swahili "ilipigwa" (it was taken, of one picture), "zilipigwa" (of
 // several; https://sw.wiktionary.org/wiki/piga; fc5b-062).
-var titlePassives = []string{"ilipigwa", "zilipigwa"}
+//
+// Arabic "التقطها" (he took it, of a picture; https://en.wiktionary.org/wiki/التقط)
+// and "التقاطه" (its taking, the verbal noun with its pronoun, as Ma'an
+// News writes "صورة التقاطه الصحفي …", fc8d-064).
+var titlePassives = []string{"ilipigwa", "zilipigwa", "التقطها", "التقاطه"}
 
 // TakenBefore reports whether s, the text before a title, holds one of
 // titlePassives as a word after its last sentence end.
