@@ -17,7 +17,7 @@ const maxTitleDeskWords = 3
 // photographer, fc5b-012) names the desk and nobody.
 func (r creditReader) titledCredit(s string) (credit, bool) {
 	st, ok := names.CutStaffTitle(s)
-	if !ok || st.DeskAfter {
+	if !ok || st.DeskAfter || st.NameBefore {
 		return credit{}, false
 	}
 	if st.NoDesk {
@@ -70,6 +70,9 @@ func (r creditReader) titleSentenceCredit(t string) (credit, bool) {
 	if st.DeskAfter {
 		return r.deskAfterTitle(st.After)
 	}
+	if st.NameBefore {
+		return r.nameBeforeTitle(st)
+	}
 	if st.NoDesk {
 		name, verb := names.CutTitleVerb(strings.TrimLeft(st.After, ", "))
 		if !verb && names.TakenBefore(st.Before) {
@@ -95,16 +98,13 @@ func (r creditReader) titleSentenceCredit(t string) (credit, bool) {
 	return r.titleParts(r.deskBeforeTitle(f), name, false)
 }
 
-// maxDeskWords bounds the words of a desk's name before a title.
-const maxDeskWords = 3
-
 // deskBeforeTitle is the desk that the last words f before a title name,
-// the fewest that the table knows, up to maxDeskWords: "பிடிஐ" (PTI,
+// the fewest that the table knows, up to maxTitleDeskWords: "பிடிஐ" (PTI,
 // fc5b-061), "ജനം ന്യൂസ്" (Janam News, fc8a-087 of
 // firstcontact8-tune.jsonl). Words the table does not know are no desk:
 // "பிரபல புகைப்படக் கலைஞர் NAME" is a famous photographer.
 func (r creditReader) deskBeforeTitle(f []string) string {
-	for n := 1; n <= maxDeskWords && n <= len(f); n++ {
+	for n := 1; n <= maxTitleDeskWords && n <= len(f); n++ {
 		desk := strings.Join(f[len(f)-n:], " ")
 		if _, known := r.al.PartAgency(desk); known {
 			return desk
@@ -180,4 +180,29 @@ func passiveTitleName(after string) (string, bool) {
 		seg = seg[i+1:]
 	}
 	return strings.TrimSpace(seg), true
+}
+
+// nameBeforeTitle reads a credit sentence that names the photographer
+// first, the title after the name set off by commas, and the verb of
+// taking after it in the same sentence: Persian "این تصویر که NAME، عکاس
+// بنگلادشی، آن را ثبت کرده است" (this picture, which NAME, a Bangladeshi
+// photographer, recorded; fc5b-086 of firstcontact5-tune.jsonl). The name
+// runs from the last comma, sentence end or relative word
+// (names.CutRelative) before it.
+func (r creditReader) nameBeforeTitle(st names.StaffTitle) (credit, bool) {
+	before, ok := strings.CutSuffix(strings.TrimSpace(strings.ReplaceAll(st.Before, arabicComma, ",")), ",")
+	if !ok {
+		return credit{}, false
+	}
+	if i := strings.LastIndexAny(before, ",.!?\n"); i >= 0 {
+		before = before[i+1:]
+	}
+	after := st.After
+	if e := strings.IndexAny(after, ".!?\n"); e >= 0 {
+		after = after[:e]
+	}
+	if !names.TakenAfter(after) {
+		return credit{}, false
+	}
+	return r.titleParts("", names.CutRelative(strings.TrimSpace(before)), false)
 }

@@ -37,6 +37,10 @@ func TestRulesOfTunetnl(t *testing.T) {
 		// A verb of taking, a title, the name between Arabic commas:
 		// "صورة التقاطه الصحفي التركي، عثمان ساغرلي، في مخيّم".
 		{"firstcontact8-tune.jsonl", "fc8d-064", "https://maannews.net/news/770480.html", "", []string{"عثمان ساغرلي"}, nil},
+		// The name first, the title after it between commas, the verb of
+		// recording after: "این تصویر که نور احمد، عکاس بنگلادشی، آن را ثبت
+		// کرده است".
+		{"firstcontact5-tune.jsonl", "fc5b-086", "https://hamgardi.com/fa/Post/2136-%D8%B9%DA%A9%D8%B3-%D9%85%D9%86%D8%AA%D8%AE%D8%A8-%D9%86%D8%B4%D9%86%D8%A7%D9%84-%D8%AC%DB%8C%D9%88%DA%AF%D8%B1%D8%A7%D9%81%DB%8C%DA%A9", "", []string{"نور احمد"}, nil},
 	}
 	checkTunedCaptions(t, tests)
 }
@@ -79,6 +83,10 @@ func TestTunetnlLeavesAlone(t *testing.T) {
 		{"no verb", "ഇത് ഒരു കാഴ്ച. ജനം ന്യൂസ് ചീഫ് ക്യാമറാമാൻ അജിത് എൽ ആർ വന്നു", nil, nil},
 		// The title without a verb of taking before it is prose.
 		{"journalist said", "وقال الصحفي التركي، عثمان ساغرلي، في مخيّم اللاجئين إن الوضع صعب.", nil, nil},
+		// The title after a name with no verb of taking is prose.
+		{"no verb after", "این تصویر که نور احمد، عکاس بنگلادشی، دوست دارد.", nil, nil},
+		// The label form "عکاس:" stays a label.
+		{"label form", "متن.\nعکاس: نور احمد", []string{"نور احمد"}, nil},
 	}
 	checkLeftAlone(t, tests)
 }
