@@ -1136,7 +1136,11 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 		// department, a company), no photographer.
 		people = nil
 	}
-	if !cr.addPeople(people) {
+	alone := ""
+	if labelled {
+		alone = strings.TrimSpace(c)
+	}
+	if !cr.addPeople(people, alone) {
 		return credit{}, false
 	}
 	if len(cr.creators) == 0 && len(cr.agencies) == 0 || !labelled && len(cr.agencies) == 0 && !handedOut(parts, c) {
@@ -1254,7 +1258,9 @@ func dropAgencySeat(parts []creditPart, c string) {
 
 // addPeople adds each name of the parts people as a creator ("A and B"
 // split), and reports false when one is not shaped like a person's name.
-func (c *credit) addPeople(people []string) bool {
+// alone is the whole text of a credit that came after a label, "" for
+// one without.
+func (c *credit) addPeople(people []string, alone string) bool {
 	for _, n := range people {
 		for _, m := range splitNames(undouble(names.CutPlatform(n))) {
 			m = cutSignOff(m)
@@ -1269,6 +1275,16 @@ func (c *credit) addPeople(people []string) bool {
 			// കൃഷ്ണകൃപ \ മാതൃഭൂമി", fc7b-003 of firstcontact7-tune.jsonl,
 			// https://www.mathrubhumi.com/gallery/news/news-in-pics/december-20-news-in-pics-1.5294278).
 			if len(c.agencies) > 0 && !strings.Contains(m, " ") && caselessWord(m) {
+				c.addCreator(m)
+				continue
+			}
+			// So is one word of Burmese, which writes a name's syllables
+			// with no space between them, that a label names alone, as
+			// written: "(ဓာတ္ပံု-မ်ဳိးထက္ပိုင္)" (fc8a-133 of
+			// firstcontact8-tune.jsonl). A page's owner cut from its
+			// platform ("ဓာတ္ပံု- NAME ေဖ့စ္ဘုတ္", NAME's Facebook, fc7b-019)
+			// is not written alone.
+			if m == alone && burmeseWord(m) {
 				c.addCreator(m)
 				continue
 			}
@@ -1895,6 +1911,18 @@ func caselessWord(w string) bool {
 		switch {
 		case unicode.IsMark(r) || r == '\u200c' || r == '-' || georgian(r):
 		case !unicode.IsLetter(r) || unicode.IsUpper(r) || unicode.IsLower(r) || r < 0x0590 || r >= 0x2E80:
+			return false
+		}
+	}
+	return w != ""
+}
+
+// burmeseWord reports whether w is a word of the Myanmar script's letters
+// and marks (U+1000–U+109F), in Unicode or in the Zawgyi encoding that
+// uses the same code points.
+func burmeseWord(w string) bool {
+	for _, r := range w {
+		if r < 0x1000 || r > 0x109F || !unicode.IsLetter(r) && !unicode.IsMark(r) {
 			return false
 		}
 	}

@@ -41,6 +41,12 @@ func TestRulesOfTunetnl(t *testing.T) {
 		// recording after: "این تصویر که نور احمد، عکاس بنگلادشی، آن را ثبت
 		// کرده است".
 		{"firstcontact5-tune.jsonl", "fc5b-086", "https://hamgardi.com/fa/Post/2136-%D8%B9%DA%A9%D8%B3-%D9%85%D9%86%D8%AA%D8%AE%D8%A8-%D9%86%D8%B4%D9%86%D8%A7%D9%84-%D8%AC%DB%8C%D9%88%DA%AF%D8%B1%D8%A7%D9%81%DB%8C%DA%A9", "", []string{"نور احمد"}, nil},
+		// A Burmese label (Zawgyi spelling), a hyphen for the colon, one
+		// word of a name: "(ဓာတ္ပံု-မ်ဳိးထက္ပိုင္)".
+		{"firstcontact8-tune.jsonl", "fc8a-133", "http://news-eleven.com/headline/69990", "", []string{"မ်ဳိးထက္ပိုင္"}, nil},
+		// The same label before a page's owner and its platform credits
+		// no one: "ဓာတ္ပံု- ဦးရဲထြဋ္ ေဖ့စ္ဘုတ္" (NAME's Facebook).
+		{"firstcontact7-tune.jsonl", "fc7b-019", "http://blog.irrawaddy.com/2013/01/blog-post_5120.html?showComment=1357712652624", "", nil, nil},
 	}
 	checkTunedCaptions(t, tests)
 }
@@ -87,6 +93,10 @@ func TestTunetnlLeavesAlone(t *testing.T) {
 		{"no verb after", "این تصویر که نور احمد، عکاس بنگلادشی، دوست دارد.", nil, nil},
 		// The label form "عکاس:" stays a label.
 		{"label form", "متن.\nعکاس: نور احمد", []string{"نور احمد"}, nil},
+		// The Unicode spelling of the label.
+		{"burmese unicode", "ရန်ကုန်မြို့ (ဓာတ်ပုံ-မျိုးထက်ပိုင်)", []string{"မျိုးထက်ပိုင်"}, nil},
+		// One word of another caseless script after a label is no name.
+		{"one arabic word", "النص هنا. تصوير: أرشيف", nil, nil},
 	}
 	checkLeftAlone(t, tests)
 }

@@ -162,6 +162,10 @@ var labelTable = []labelLang{
 		"https://en.wiktionary.org/wiki/govva (Northern Sami: picture, photograph; plural govvat); 'Govva: NAME / Yle' in fc8b-006, -007, -008 (Yle Sápmi), 'Govven: NAME' (photographed by, the essive of govva) after each portrait in fc8b-004 (https://avvir.no/2017/12/rahkis-avvir-lohkki), firstcontact8-tune.jsonl"},
 	{"kl", []string{"assi", "assit"}, []string{"assi © : ", "assi ©: ", "assi © "},
 		"https://en.wiktionary.org/wiki/assi (Greenlandic: picture, photograph; plural assit); KNR writes 'Assi © : NAME / KNR' with the copyright sign and a spaced colon, fc8b-028, -029, -030, -031, fc8c-034 (knr.gl), firstcontact8-tune.jsonl"},
+	// tunetnl (issue 22): labels of the non-Latin scripts' credits at
+	// first contact.
+	{"my", []string{"ဓာတ်ပုံ", "ဓာတ္ပံု"}, []string{"ဓာတ်ပုံ-", "ဓာတ္ပံု-", "ဓာတ်ပုံ - ", "ဓာတ္ပံု - "},
+		"https://en.wiktionary.org/wiki/ဓာတ်ပုံ (Burmese: photograph), also in the spelling of the legacy Zawgyi encoding, ဓာတ္ပံု, that Burmese sites still serve; '(ဓာတ္ပံု-NAME)' with a hyphen for the colon ending fc8a-133 of firstcontact8-tune.jsonl (Eleven Media, http://news-eleven.com/headline/69990), 'ဓာတ္ပံု- NAME ေဖ့စ္ဘုတ္' (photo: NAME's Facebook) in fc7b-019"},
 	{"pap", []string{"portrèt", "potrèt"}, nil,
 		"https://en.wiktionary.org/wiki/portrèt (Papiamentu: picture, photograph); 'Portrèt: NAME' as a bare credit line in fc8b-005 (firstcontact8-tune.jsonl)"},
 }
