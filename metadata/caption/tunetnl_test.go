@@ -47,6 +47,14 @@ func TestRulesOfTunetnl(t *testing.T) {
 		// The same label before a page's owner and its platform credits
 		// no one: "ဓာတ္ပံု- ဦးရဲထြဋ္ ေဖ့စ္ဘုတ္" (NAME's Facebook).
 		{"firstcontact7-tune.jsonl", "fc7b-019", "http://blog.irrawaddy.com/2013/01/blog-post_5120.html?showComment=1357712652624", "", nil, nil},
+		// A known agency's regional edition named in a sentence before
+		// "the agency's photo": "Sputnik Кыргызстан агенттигинин сүрөт
+		// түрмөгүнөн".
+		{"firstcontact8-tune.jsonl", "fc8a-036", "https://sputnik.kg/20190321/kyrgyzstan-bishkek-nooruz-1043720794.html?chat_room_id=1043720794", "", nil, []string{"Sputnik Кыргызстан"}},
+		// The agency in a sentence, its genitive glued by a hyphen, and
+		// the photographer by the label phrase: "PAN Photo-ի արած
+		// լուսանկարը", "Լուսանկարի հեղինակն է Կարո Սահակյանը:".
+		{"firstcontact8-tune.jsonl", "fc8a-078", "https://www.panarmenian.net/arm/news/254323/", "04-16", []string{"Կարո Սահակյանը"}, []string{"PAN Photo"}},
 	}
 	checkTunedCaptions(t, tests)
 }
@@ -97,6 +105,10 @@ func TestTunetnlLeavesAlone(t *testing.T) {
 		{"burmese unicode", "ရန်ကုန်မြို့ (ဓာတ်ပုံ-မျိုးထက်ပိုင်)", []string{"မျိုးထက်ပိုင်"}, nil},
 		// One word of another caseless script after a label is no name.
 		{"one arabic word", "النص هنا. تصوير: أرشيف", nil, nil},
+		// The phrase after words the table does not know names no agency.
+		{"unknown agency phrase", "Борбор калаада Нооруз Айыл Жаңылыктары агенттигинин сүрөт түрмөгүнөн көрүңүздөр.", nil, nil},
+		// A credit that names its agency keeps it.
+		{"agency kept", "Sputnik агенттигинин сүрөт түрмөгү. (Фото: Иван Петров/AFP)", []string{"Иван Петров"}, []string{"AFP"}},
 	}
 	checkLeftAlone(t, tests)
 }

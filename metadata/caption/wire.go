@@ -172,6 +172,7 @@ func parseWire(caption string, al *names.Aliases, memo *creditMemo) wire {
 			w.setCredit(c)
 		}
 	}
+	w.addPhraseAgency()
 	return w
 }
 

@@ -231,3 +231,18 @@ func wordIndexFold(s, w string) int {
 	}
 	return i
 }
+
+// agencyPhotoPhrases are the words that follow an agency's name in a
+// sentence and say the pictures are the agency's, its genitive ending
+// with them: Kyrgyz "агенттигинин сүрөт" (the agency's photo: "Sputnik
+// Кыргызстан агенттигинин сүрөт түрмөгүнөн көрүңүздөр", see in the photo
+// series of the Sputnik Kyrgyzstan agency; fc8a-036 of
+// firstcontact8-tune.jsonl; https://en.wiktionary.org/wiki/агенттик,
+// /сүрөт), Armenian "-ի արած լուսանկար" (the photograph made by: "PAN
+// Photo-ի արած լուսանկարը", fc8a-078; https://en.wiktionary.org/wiki/անել,
+// /լուսանկար).
+var agencyPhotoPhrases = []string{" агенттигинин сүрөт", "-ի արած լուսանկար"}
+
+// AgencyPhotoPhrases lists the words after an agency's name that make it
+// the pictures' credit.
+func AgencyPhotoPhrases() []string { return agencyPhotoPhrases }
