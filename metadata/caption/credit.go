@@ -1077,6 +1077,7 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 		return credit{}, false
 	}
 	courtesy := hasAnyPrefixFold(strings.TrimLeft(c, "( "), courtesyLabels)
+	person := names.PersonLabelled(strings.TrimLeft(c, "( "))
 	c, hasLabel := names.CutLabels(c)
 	if !hasLabel {
 		c, hasLabel = cutBarePhotoLabel(c)
@@ -1137,10 +1138,10 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 		people = nil
 	}
 	alone := ""
-	if labelled {
-		alone = strings.TrimSpace(c)
+	if labelled && len(texts) == 1 {
+		alone = strings.TrimSpace(texts[0])
 	}
-	if !cr.addPeople(people, alone) {
+	if !cr.addPeople(people, alone, person) {
 		return credit{}, false
 	}
 	if len(cr.creators) == 0 && len(cr.agencies) == 0 || !labelled && len(cr.agencies) == 0 && !handedOut(parts, c) {
@@ -1258,9 +1259,10 @@ func dropAgencySeat(parts []creditPart, c string) {
 
 // addPeople adds each name of the parts people as a creator ("A and B"
 // split), and reports false when one is not shaped like a person's name.
-// alone is the whole text of a credit that came after a label, "" for
-// one without.
-func (c *credit) addPeople(people []string, alone string) bool {
+// alone is the one part of a credit that came after a label as written,
+// "" for any other; person says the label names a person
+// (names.PersonLabelled).
+func (c *credit) addPeople(people []string, alone string, person bool) bool {
 	for _, n := range people {
 		for _, m := range splitNames(undouble(names.CutPlatform(n))) {
 			m = cutSignOff(m)
@@ -1283,8 +1285,10 @@ func (c *credit) addPeople(people []string, alone string) bool {
 			// written: "(ဓာတ္ပံု-မ်ဳိးထက္ပိုင္)" (fc8a-133 of
 			// firstcontact8-tune.jsonl). A page's owner cut from its
 			// platform ("ဓာတ္ပံု- NAME ေဖ့စ္ဘုတ္", NAME's Facebook, fc7b-019)
-			// is not written alone.
-			if m == alone && burmeseWord(m) {
+			// is not written alone. After a label that names a person
+			// ("فوتو اۆتورى ەرمولين", photo author Ermolin, fc8a-081), one
+			// word of any caseless script is a surname alone.
+			if m == alone && (burmeseWord(m) || person && caselessWord(m)) {
 				c.addCreator(m)
 				continue
 			}

@@ -55,6 +55,9 @@ func TestRulesOfTunetnl(t *testing.T) {
 		// the photographer by the label phrase: "PAN Photo-ի արած
 		// լուսանկարը", "Լուսանկարի հեղինակն է Կարո Սահակյանը:".
 		{"firstcontact8-tune.jsonl", "fc8a-078", "https://www.panarmenian.net/arm/news/254323/", "04-16", []string{"Կարո Սահակյանը"}, []string{"PAN Photo"}},
+		// A label that names a person, then a surname alone, inside a
+		// sentence: "فوتو اۆتورى ەرمولين,".
+		{"firstcontact8-tune.jsonl", "fc8a-081", "https://ar.egemen.kz/amp/article/313751-kongress-kitapkhanasynda-saqtalghan-suretter", "", []string{"ەرمولين"}, nil},
 	}
 	checkTunedCaptions(t, tests)
 }
@@ -109,6 +112,10 @@ func TestTunetnlLeavesAlone(t *testing.T) {
 		{"unknown agency phrase", "Борбор калаада Нооруз Айыл Жаңылыктары агенттигинин сүрөт түрмөгүнөн көрүңүздөр.", nil, nil},
 		// A credit that names its agency keeps it.
 		{"agency kept", "Sputnik агенттигинин сүрөт түрмөгү. (Фото: Иван Петров/AFP)", []string{"Иван Петров"}, []string{"AFP"}},
+		// A photographer's label before a surname alone.
+		{"photographer surname", "متن.\nعکاس: احمدی", []string{"احمدی"}, nil},
+		// A picture's label before one word names nobody.
+		{"photo one word", "متن.\nعکس: آرشیو", nil, nil},
 	}
 	checkLeftAlone(t, tests)
 }

@@ -166,8 +166,31 @@ var labelTable = []labelLang{
 	// first contact.
 	{"my", []string{"ဓာတ်ပုံ", "ဓာတ္ပံု"}, []string{"ဓာတ်ပုံ-", "ဓာတ္ပံု-", "ဓာတ်ပုံ - ", "ဓာတ္ပံု - "},
 		"https://en.wiktionary.org/wiki/ဓာတ်ပုံ (Burmese: photograph), also in the spelling of the legacy Zawgyi encoding, ဓာတ္ပံု, that Burmese sites still serve; '(ဓာတ္ပံု-NAME)' with a hyphen for the colon ending fc8a-133 of firstcontact8-tune.jsonl (Eleven Media, http://news-eleven.com/headline/69990), 'ဓာတ္ပံု- NAME ေဖ့စ္ဘုတ္' (photo: NAME's Facebook) in fc7b-019"},
+	{"kk", []string{"فوتو اۆتورى"}, []string{"فوتو اۆتورى "},
+		"Kazakh in the Arabic script: 'photo author' (Cyrillic фото авторы, https://en.wiktionary.org/wiki/автор#Kazakh); 'فوتو اۆتورى NAME,' inside a sentence of an archive's note in fc8a-081 of firstcontact8-tune.jsonl (https://ar.egemen.kz/amp/article/313751-kongress-kitapkhanasynda-saqtalghan-suretter)"},
 	{"pap", []string{"portrèt", "potrèt"}, nil,
 		"https://en.wiktionary.org/wiki/portrèt (Papiamentu: picture, photograph); 'Portrèt: NAME' as a bare credit line in fc8b-005 (firstcontact8-tune.jsonl)"},
+}
+
+// personLabelWords are the label words, of scripts without capitals, that
+// name a person, the photographer or the author, not a picture or a
+// source: after them one word is a name, a surname alone, as a
+// capitalised word after "Photographer:" is. Persian "عکاس"
+// (photographer, https://en.wiktionary.org/wiki/عکاس), Hebrew "צלם"
+// (photographer, https://en.wiktionary.org/wiki/צלם; fc5a-023), Kazakh
+// in the Arabic script "فوتو اۆتورى" (photo author; "فوتو اۆتورى ەرمولين,",
+// the surname alone, fc8a-081 of firstcontact8-tune.jsonl).
+var personLabelWords = []string{"فوتو اۆتورى", "عکاس", "צלם"}
+
+// PersonLabelled reports whether c opens with one of personLabelWords
+// and its colon, or a space for a label written without one.
+func PersonLabelled(c string) bool {
+	for _, w := range personLabelWords {
+		if rest, ok := strings.CutPrefix(c, w); ok && (strings.HasPrefix(rest, ":") || strings.HasPrefix(rest, " ")) {
+			return true
+		}
+	}
+	return false
 }
 
 // cjkLang reports whether lang writes a full-width colon or "=" after a
