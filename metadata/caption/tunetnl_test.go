@@ -58,6 +58,12 @@ func TestRulesOfTunetnl(t *testing.T) {
 		// A label that names a person, then a surname alone, inside a
 		// sentence: "فوتو اۆتورى ەرمولين,".
 		{"firstcontact8-tune.jsonl", "fc8a-081", "https://ar.egemen.kz/amp/article/313751-kongress-kitapkhanasynda-saqtalghan-suretter", "", []string{"ەرمولين"}, nil},
+		// The Latin credit that opens a translated caption, its
+		// translation ending it: "LEON NEAL/GETTY IMAGES هنرمند … لین
+		// نیل/تصاویر گتی".
+		{"firstcontact6-tune.jsonl", "fc6b-011", "https://amirsasankoshti.ir/?p=1804", "2024-06-29", []string{"LEON NEAL"}, []string{"Getty Images"}},
+		// Both credits in Persian: the one read stays.
+		{"firstcontact6-tune.jsonl", "fc6b-009", "https://amirsasankoshti.ir/?p=1804", "2024-06-28", []string{"جان وسلز"}, []string{"AFP"}},
 	}
 	checkTunedCaptions(t, tests)
 }
@@ -116,6 +122,8 @@ func TestTunetnlLeavesAlone(t *testing.T) {
 		{"photographer surname", "متن.\nعکاس: احمدی", []string{"احمدی"}, nil},
 		// A picture's label before one word names nobody.
 		{"photo one word", "متن.\nعکس: آرشیو", nil, nil},
+		// An opening chain of another agency leaves the credit alone.
+		{"other agency opening", "AFP/John Smith Москва встречает весну. (Фото: Иван Петров/Reuters)", []string{"Иван Петров"}, []string{"Reuters"}},
 	}
 	checkLeftAlone(t, tests)
 }

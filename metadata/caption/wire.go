@@ -173,6 +173,7 @@ func parseWire(caption string, al *names.Aliases, memo *creditMemo) wire {
 		}
 	}
 	w.addPhraseAgency()
+	w.preferOpeningChain(caption)
 	return w
 }
 
