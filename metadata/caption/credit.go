@@ -1104,20 +1104,7 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 	dropOwnSite(parts)
 	dropAgencySeat(parts, c)
 	parts = clientWrittenTwice(parts, dashed)
-	var cr credit
-	var people []string
-	for _, p := range parts {
-		switch {
-		case p.isRole:
-			if p.role == "file" {
-				cr.archive = true
-			}
-		case p.agency != "":
-			cr.addAgency(p.agency, p.written)
-		default:
-			people = append(people, p.text)
-		}
-	}
+	cr, people := sortParts(parts)
 	// No known agency: decide by position. "Name/Agency", "Name - Agency"
 	// (the last unknown part is the agency); a single unknown part is a
 	// name only after a label. After a label, parts that are all names
@@ -1153,6 +1140,26 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 		}
 	}
 	return cr, true
+}
+
+// sortParts is the credit of the judged parts' agencies and archive
+// role, and the texts of the rest, the people to judge.
+func sortParts(parts []creditPart) (credit, []string) {
+	var cr credit
+	var people []string
+	for _, p := range parts {
+		switch {
+		case p.isRole:
+			if p.role == "file" {
+				cr.archive = true
+			}
+		case p.agency != "":
+			cr.addAgency(p.agency, p.written)
+		default:
+			people = append(people, p.text)
+		}
+	}
+	return cr, people
 }
 
 // bulletsToBars writes a spaced bullet between the parts of a credit as
