@@ -64,6 +64,11 @@ func TestRulesOfTunetnl(t *testing.T) {
 		{"firstcontact6-tune.jsonl", "fc6b-011", "https://amirsasankoshti.ir/?p=1804", "2024-06-29", []string{"LEON NEAL"}, []string{"Getty Images"}},
 		// Both credits in Persian: the one read stays.
 		{"firstcontact6-tune.jsonl", "fc6b-009", "https://amirsasankoshti.ir/?p=1804", "2024-06-28", []string{"جان وسلز"}, []string{"AFP"}},
+		// A Taiwanese distributor after the agency in a labelled chain:
+		// "Photo Credit: Reuters/达志影像". (The file wants the value
+		// "达志影像 (TPG Images)", its own gloss added, which no reading
+		// gives: the caption stays a miss.)
+		{"firstcontact7-tune.jsonl", "fc7b-084", "http://janadabc.blogspot.com/2014/10/g4g-10.html", "", nil, []string{"Reuters", "达志影像"}},
 	}
 	checkTunedCaptions(t, tests)
 }
