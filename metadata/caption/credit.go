@@ -1079,6 +1079,10 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 	courtesy := hasAnyPrefixFold(strings.TrimLeft(c, "( "), courtesyLabels)
 	person := names.PersonLabelled(strings.TrimLeft(c, "( "))
 	c, hasLabel := names.CutLabels(c)
+	group := false
+	if hasLabel {
+		c, group = names.CutGroupLabel(c)
+	}
 	if !hasLabel {
 		c, hasLabel = cutBarePhotoLabel(c)
 	}
@@ -1101,6 +1105,7 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 	}
 	judgeUnknownParts(parts)
 	judgeOrganisations(parts, labelled)
+	groupFirst(parts, group)
 	dropOwnSite(parts)
 	dropAgencySeat(parts, c)
 	parts = clientWrittenTwice(parts, dashed)
@@ -1140,6 +1145,16 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 		}
 	}
 	return cr, true
+}
+
+// groupFirst makes the first part of a credit whose label credits a group
+// (names.CutGroupLabel) that group, a source, when it is no known agency
+// or role: "Мой Стерлитамак" in "Фото: Фото и видео группы Мой Стерлитамак –
+// STR.RU/Vk.com" (fc8a-156 of firstcontact8-tune.jsonl).
+func groupFirst(parts []creditPart, group bool) {
+	if group && len(parts) > 0 && parts[0].agency == "" && !parts[0].isRole {
+		parts[0].agency = parts[0].text
+	}
 }
 
 // sortParts is the credit of the judged parts' agencies and archive

@@ -69,6 +69,10 @@ func TestRulesOfTunetnl(t *testing.T) {
 		// "达志影像 (TPG Images)", its own gloss added, which no reading
 		// gives: the caption stays a miss.)
 		{"firstcontact7-tune.jsonl", "fc7b-084", "http://janadabc.blogspot.com/2014/10/g4g-10.html", "", nil, []string{"Reuters", "达志影像"}},
+		// A label that credits a social-media group, then the group, its
+		// site and the platform: "Фото: Фото и видео группы Мой Стерлитамак
+		// – STR.RU/Vk.com".
+		{"firstcontact8-tune.jsonl", "fc8a-156", "http://ufa1.ru/text/gorod/2017/06/05/50449051/", "", nil, []string{"Мой Стерлитамак", "STR.RU", "Vk.com"}},
 	}
 	checkTunedCaptions(t, tests)
 }
@@ -129,6 +133,10 @@ func TestTunetnlLeavesAlone(t *testing.T) {
 		{"photo one word", "متن.\nعکس: آرشیو", nil, nil},
 		// An opening chain of another agency leaves the credit alone.
 		{"other agency opening", "AFP/John Smith Москва встречает весну. (Фото: Иван Петров/Reuters)", []string{"Иван Петров"}, []string{"Reuters"}},
+		// Without the group label the first name stays a person.
+		{"no group label", "Праздник прошёл.\n\nФото: Иван Петров – STR.RU", []string{"Иван Петров"}, []string{"STR.RU"}},
+		// The group phrase in prose, after no label, credits nobody.
+		{"group phrase in prose", "Праздник прошёл. Мы посмотрели фото и видео группы Мой Город на прошлой неделе.", nil, nil},
 	}
 	checkLeftAlone(t, tests)
 }

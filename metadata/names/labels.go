@@ -172,6 +172,27 @@ var labelTable = []labelLang{
 		"https://en.wiktionary.org/wiki/portrèt (Papiamentu: picture, photograph); 'Portrèt: NAME' as a bare credit line in fc8b-005 (firstcontact8-tune.jsonl)"},
 }
 
+// groupLabels are the phrases that, after a credit's label, credit a
+// group, a social-media community, by its name after them: Russian "фото
+// и видео группы" (photos and video of the group,
+// https://ru.wiktionary.org/wiki/группа), "Фото: Фото и видео группы Мой
+// Стерлитамак – STR.RU/Vk.com" (fc8a-156 of firstcontact8-tune.jsonl,
+// http://ufa1.ru/text/gorod/2017/06/05/50449051/). The name is the
+// credit's source, no person. They are no labels of their own: in prose
+// ("мы посмотрели фото и видео группы …") they credit nobody. Lower case.
+var groupLabels = []string{"фото и видео группы "}
+
+// CutGroupLabel cuts one of groupLabels from the start of c, the credit
+// after its label, and reports whether it did.
+func CutGroupLabel(c string) (string, bool) {
+	for _, g := range groupLabels {
+		if hasPrefixFold(c, g) {
+			return strings.TrimSpace(c[len(g):]), true
+		}
+	}
+	return c, false
+}
+
 // personLabelWords are the label words, of scripts without capitals, that
 // name a person, the photographer or the author, not a picture or a
 // source: after them one word is a name, a surname alone, as a
