@@ -2416,6 +2416,11 @@ func (r creditReader) cutCreditParens(c string) string {
 			// the credit is its last part.
 			return strings.TrimSpace(c[:i]) + "/" + inner
 		}
+		if siteAndCaselessName(c[:i], inner) && proseOrEnd(c[i+j+1:]) {
+			// "விதை2விருட்சம் (சத்தியமூர்த்தி)" (fc8a-146): a site's one word
+			// and its photographer's one word of a caseless script.
+			return inner + "/" + strings.TrimSpace(c[:i])
+		}
 		if r.deskAndPhotographer(c[:i], inner) {
 			// "Sumber : Harian Metro (Faiz Anuar) , …" (fc5b-088): a
 			// newspaper and its photographer in parentheses end the credit.
@@ -2427,6 +2432,17 @@ func (r creditReader) cutCreditParens(c string) string {
 		c = strings.TrimSpace(c[:i]) + ", " + inner + strings.TrimLeft(c[i+j+1:], " ")
 	}
 	return c
+}
+
+// siteAndCaselessName reports whether before, a credit's text before a
+// parenthesis, is one word, and inner, in the parenthesis, one word of a
+// script without capitals: a blog and its photographer, "புகைப்படங்கள் –
+// விதை2விருட்சம் (சத்தியமூர்த்தி)" (photographs – SITE (NAME), fc8a-146 of
+// firstcontact8-tune.jsonl), as "Harian Metro (Faiz Anuar)" is a paper
+// and its photographer (deskAndPhotographer).
+func siteAndCaselessName(before, inner string) bool {
+	before = strings.TrimSpace(before)
+	return before != "" && !strings.ContainsAny(before, " /|,;") && !strings.Contains(inner, " ") && caselessWord(inner)
 }
 
 // deskAndPhotographer reports whether before, a credit's text before a

@@ -73,6 +73,10 @@ func TestRulesOfTunetnl(t *testing.T) {
 		// site and the platform: "Фото: Фото и видео группы Мой Стерлитамак
 		// – STR.RU/Vk.com".
 		{"firstcontact8-tune.jsonl", "fc8a-156", "http://ufa1.ru/text/gorod/2017/06/05/50449051/", "", nil, []string{"Мой Стерлитамак", "STR.RU", "Vk.com"}},
+		// A Tamil label with a dash, a site's one word and its
+		// photographer's one word in parentheses: "புகைப்படங்கள் –
+		// விதை2விருட்சம் (சத்தியமூர்த்தி)".
+		{"firstcontact8-tune.jsonl", "fc8a-146", "https://www.vidhai2virutcham.com/2012/06/27/%E0%AE%9A%E0%AF%86%E0%AE%A9%E0%AF%8D%E0%AE%A9%E0%AF%88-%E0%AE%85%E0%AE%A3%E0%AF%8D%E0%AE%A3%E0%AE%BE-%E0%AE%AE%E0%AF%87%E0%AE%AE%E0%AF%8D%E0%AE%AA%E0%AE%BE%E0%AE%B2-%E0%AE%B5%E0%AE%BF%E0%AE%AA/", "", []string{"சத்தியமூர்த்தி"}, []string{"விதை2விருட்சம்"}},
 	}
 	checkTunedCaptions(t, tests)
 }
@@ -137,6 +141,11 @@ func TestTunetnlLeavesAlone(t *testing.T) {
 		{"no group label", "Праздник прошёл.\n\nФото: Иван Петров – STR.RU", []string{"Иван Петров"}, []string{"STR.RU"}},
 		// The group phrase in prose, after no label, credits nobody.
 		{"group phrase in prose", "Праздник прошёл. Мы посмотрели фото и видео группы Мой Город на прошлой неделе.", nil, nil},
+		// One word and a caseless word in parentheses ending prose, no
+		// label: the caption's text.
+		{"word and paren", "وصل الوفد إلى المدينة. الرئيس (يمين)", nil, nil},
+		// A Latin word in the parentheses is no caseless name.
+		{"latin paren", "Text here.\nPhotos: Vidhai2Virutcham (Smith)", nil, nil},
 	}
 	checkLeftAlone(t, tests)
 }

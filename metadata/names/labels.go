@@ -168,6 +168,8 @@ var labelTable = []labelLang{
 		"https://en.wiktionary.org/wiki/ဓာတ်ပုံ (Burmese: photograph), also in the spelling of the legacy Zawgyi encoding, ဓာတ္ပံု, that Burmese sites still serve; '(ဓာတ္ပံု-NAME)' with a hyphen for the colon ending fc8a-133 of firstcontact8-tune.jsonl (Eleven Media, http://news-eleven.com/headline/69990), 'ဓာတ္ပံု- NAME ေဖ့စ္ဘုတ္' (photo: NAME's Facebook) in fc7b-019"},
 	{"kk", []string{"فوتو اۆتورى"}, []string{"فوتو اۆتورى "},
 		"Kazakh in the Arabic script: 'photo author' (Cyrillic фото авторы, https://en.wiktionary.org/wiki/автор#Kazakh); 'فوتو اۆتورى NAME,' inside a sentence of an archive's note in fc8a-081 of firstcontact8-tune.jsonl (https://ar.egemen.kz/amp/article/313751-kongress-kitapkhanasynda-saqtalghan-suretter)"},
+	{"ta", []string{"புகைப்படம்", "புகைப்படங்கள்"}, []string{"புகைப்படம் – ", "புகைப்படங்கள் – ", "புகைப்படம் - ", "புகைப்படங்கள் - "},
+		"https://en.wiktionary.org/wiki/புகைப்படம் (Tamil: photograph; plural புகைப்படங்கள்); 'புகைப்படங்கள் – SITE (NAME)' with an en dash for the colon ending fc8a-146 of firstcontact8-tune.jsonl (https://www.vidhai2virutcham.com/2012/06/27/)"},
 	{"pap", []string{"portrèt", "potrèt"}, nil,
 		"https://en.wiktionary.org/wiki/portrèt (Papiamentu: picture, photograph); 'Portrèt: NAME' as a bare credit line in fc8b-005 (firstcontact8-tune.jsonl)"},
 }
