@@ -9,7 +9,7 @@ import "strings"
 // is read by the date reader; here it is only cut.
 func (r creditReader) cjkDatedCredit(t string) (credit, bool) {
 	if c, ok := r.cjkCredit(t); ok {
-		return c, true
+		return r.cjkRunCredits(c, t), true
 	}
 	t = strings.TrimSpace(t)
 	i := strings.LastIndexByte(t, ' ')

@@ -442,7 +442,9 @@ func nameRun(s string) (credit, bool) {
 // of firstcontact5-tune.jsonl, its lines flattened). In a script with
 // capitals a field's name may be several capitalised words ("NASA/JPL/
 // Cornell Image Addition Date:", fc4a-010), so there the field must follow
-// a word in lower case.
+// a word in lower case. The colon may stand apart, as Persian desks type
+// it: "عکاس :NAME تاریخ : ۱۴۰۲/۱۲/۲۳" (photographer, then date; fc7b-098 of
+// firstcontact7-tune.jsonl, its lines flattened).
 func cutNextField(seg string, n int) string {
 	prev := ""
 	for i := n; i < len(seg); {
@@ -451,6 +453,9 @@ func cutNextField(seg string, n int) string {
 			break
 		}
 		w := seg[a:b]
+		if c, d := nextWord(seg, b); seg[c:d] == ":" && isLetters(w) {
+			w += ":" // "تاریخ :"
+		}
 		if len(w) > 1 && strings.HasSuffix(w, ":") && isLetters(strings.TrimSuffix(w, ":")) && prev != "" && !startsUpper(prev) && !startsUpper(w) {
 			return strings.TrimSpace(seg[:a])
 		}
@@ -758,6 +763,10 @@ func (r creditReader) nameBefore(c credit, before string) credit {
 		return b
 	}
 	seg := strings.TrimSpace(before[lastSentenceEnd(before):])
+	if p, ok := r.labelledPeopleEnding(seg); ok {
+		c.creators, c.written = p.creators, p.written
+		return c
+	}
 	// "… in Yogyakarta, December 1947 by Hugo Wilmar. (Dutch National
 	// Archives/Spaarnestad Collection)" (fc5b-054): an archive's title,
 	// "by" and the photographer.
@@ -774,6 +783,22 @@ func (r creditReader) nameBefore(c credit, before string) credit {
 	c.creators, c.written = nil, nil
 	c.addCreator(seg)
 	return c
+}
+
+// labelledPeopleEnding reads the photographers of a label that ends seg,
+// the text before a parenthesis that names the agency, when they are
+// more than one, each read as a labelled credit reads them: "… –
+// фоторепортаж Геннадия Черкасова, Михаила Ковалева" before
+// "(«Московский комсомолец»)" (a photo report of NAME, NAME, the names in
+// the genitive; fc8a-051 of firstcontact8-tune.jsonl). The label's
+// credit must name people only.
+func (r creditReader) labelledPeopleEnding(seg string) (credit, bool) {
+	i, _ := lastLabel(seg)
+	if i < 0 {
+		return credit{}, false
+	}
+	p, ok := r.parseCredit(seg[i:], true)
+	return p, ok && len(p.creators) > 1 && len(p.agencies) == 0
 }
 
 // byNameBeforeCourtesy reads "TITLE by NAME." before the parentheses of
@@ -1108,7 +1133,12 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 		return credit{}, false
 	}
 	courtesy, sourced := hasAnyPrefixFold(strings.TrimLeft(c, "( "), courtesyLabels), names.SourceLabel(c)
+	person := names.PersonLabelled(strings.TrimLeft(c, "( "))
 	c, hasLabel := names.CutLabels(c)
+	group := false
+	if hasLabel {
+		c, group = names.CutGroupLabel(c)
+	}
 	if !hasLabel {
 		c, hasLabel = cutBarePhotoLabel(c)
 	}
@@ -1132,23 +1162,11 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 	judgeUnknownParts(parts)
 	platformPages(parts, sourced)
 	judgeOrganisations(parts, labelled)
+	groupFirst(parts, group)
 	dropOwnSite(parts)
 	dropAgencySeat(parts, c)
 	parts = clientWrittenTwice(parts, dashed)
-	var cr credit
-	var people []string
-	for _, p := range parts {
-		switch {
-		case p.isRole:
-			if p.role == "file" {
-				cr.archive = true
-			}
-		case p.agency != "":
-			cr.addAgency(p.agency, p.written)
-		default:
-			people = append(people, p.text)
-		}
-	}
+	cr, people := sortParts(parts)
 	// No known agency: decide by position. "Name/Agency", "Name - Agency"
 	// (the last unknown part is the agency); a single unknown part is a
 	// name only after a label. After a label, parts that are all names
@@ -1168,7 +1186,11 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 		// department, a company), no photographer.
 		people = nil
 	}
-	if !cr.addPeople(people) {
+	alone := ""
+	if labelled && len(texts) == 1 {
+		alone = strings.TrimSpace(texts[0])
+	}
+	if !cr.addPeople(people, alone, person) {
 		return credit{}, false
 	}
 	if sourced && len(cr.creators)+len(cr.agencies) == 0 && slices.ContainsFunc(parts, func(p creditPart) bool { return p.platform }) {
@@ -1237,6 +1259,36 @@ func positionAgency(people []string) (string, []string) {
 		return first, people[1:]
 	}
 	return last, people[:len(people)-1]
+}
+
+// groupFirst makes the first part of a credit whose label credits a group
+// (names.CutGroupLabel) that group, a source, when it is no known agency
+// or role: "Мой Стерлитамак" in "Фото: Фото и видео группы Мой Стерлитамак –
+// STR.RU/Vk.com" (fc8a-156 of firstcontact8-tune.jsonl).
+func groupFirst(parts []creditPart, group bool) {
+	if group && len(parts) > 0 && parts[0].agency == "" && !parts[0].isRole {
+		parts[0].agency = parts[0].text
+	}
+}
+
+// sortParts is the credit of the judged parts' agencies and archive
+// role, and the texts of the rest, the people to judge.
+func sortParts(parts []creditPart) (credit, []string) {
+	var cr credit
+	var people []string
+	for _, p := range parts {
+		switch {
+		case p.isRole:
+			if p.role == "file" {
+				cr.archive = true
+			}
+		case p.agency != "":
+			cr.addAgency(p.agency, p.written)
+		default:
+			people = append(people, p.text)
+		}
+	}
+	return cr, people
 }
 
 // bulletsToBars writes a spaced bullet between the parts of a credit as
@@ -1343,7 +1395,10 @@ func dropAgencySeat(parts []creditPart, c string) {
 
 // addPeople adds each name of the parts people as a creator ("A and B"
 // split), and reports false when one is not shaped like a person's name.
-func (c *credit) addPeople(people []string) bool {
+// alone is the one part of a credit that came after a label as written,
+// "" for any other; person says the label names a person
+// (names.PersonLabelled).
+func (c *credit) addPeople(people []string, alone string, person bool) bool {
 	for _, n := range people {
 		for _, m := range splitNames(undouble(names.CutPlatform(n))) {
 			m = cutSignOff(m)
@@ -1358,6 +1413,18 @@ func (c *credit) addPeople(people []string) bool {
 			// കൃഷ്ണകൃപ \ മാതൃഭൂമി", fc7b-003 of firstcontact7-tune.jsonl,
 			// https://www.mathrubhumi.com/gallery/news/news-in-pics/december-20-news-in-pics-1.5294278).
 			if len(c.agencies) > 0 && !strings.Contains(m, " ") && caselessWord(m) {
+				c.addCreator(m)
+				continue
+			}
+			// So is one word of Burmese, which writes a name's syllables
+			// with no space between them, that a label names alone, as
+			// written: "(ဓာတ္ပံု-မ်ဳိးထက္ပိုင္)" (fc8a-133 of
+			// firstcontact8-tune.jsonl). A page's owner cut from its
+			// platform ("ဓာတ္ပံု- NAME ေဖ့စ္ဘုတ္", NAME's Facebook, fc7b-019)
+			// is not written alone. After a label that names a person
+			// ("فوتو اۆتورى ەرمولين", photo author Ermolin, fc8a-081), one
+			// word of any caseless script is a surname alone.
+			if m == alone && (burmeseWord(m) || person && caselessWord(m)) {
 				c.addCreator(m)
 				continue
 			}
@@ -1998,6 +2065,18 @@ func caselessWord(w string) bool {
 	return w != ""
 }
 
+// burmeseWord reports whether w is a word of the Myanmar script's letters
+// and marks (U+1000–U+109F), in Unicode or in the Zawgyi encoding that
+// uses the same code points.
+func burmeseWord(w string) bool {
+	for _, r := range w {
+		if r < 0x1000 || r > 0x109F || !unicode.IsLetter(r) && !unicode.IsMark(r) {
+			return false
+		}
+	}
+	return w != ""
+}
+
 // georgian reports whether r is a letter of Georgian's Mkhedruli
 // alphabet (U+10D0–U+10FF). Unicode counts them lower case since Mtavruli
 // capitals were added (U+1C90), but Georgian writes names without
@@ -2459,6 +2538,11 @@ func (r creditReader) cutCreditParens(c string) string {
 			// the credit is its last part.
 			return strings.TrimSpace(c[:i]) + "/" + inner
 		}
+		if siteAndCaselessName(c[:i], inner) && proseOrEnd(c[i+j+1:]) {
+			// "விதை2விருட்சம் (சத்தியமூர்த்தி)" (fc8a-146): a site's one word
+			// and its photographer's one word of a caseless script.
+			return inner + "/" + strings.TrimSpace(c[:i])
+		}
 		if r.deskAndPhotographer(c[:i], inner) {
 			// "Sumber : Harian Metro (Faiz Anuar) , …" (fc5b-088): a
 			// newspaper and its photographer in parentheses end the credit.
@@ -2470,6 +2554,17 @@ func (r creditReader) cutCreditParens(c string) string {
 		c = strings.TrimSpace(c[:i]) + ", " + inner + strings.TrimLeft(c[i+j+1:], " ")
 	}
 	return c
+}
+
+// siteAndCaselessName reports whether before, a credit's text before a
+// parenthesis, is one word, and inner, in the parenthesis, one word of a
+// script without capitals: a blog and its photographer, "புகைப்படங்கள் –
+// விதை2விருட்சம் (சத்தியமூர்த்தி)" (photographs – SITE (NAME), fc8a-146 of
+// firstcontact8-tune.jsonl), as "Harian Metro (Faiz Anuar)" is a paper
+// and its photographer (deskAndPhotographer).
+func siteAndCaselessName(before, inner string) bool {
+	before = strings.TrimSpace(before)
+	return before != "" && !strings.ContainsAny(before, " /|,;") && !strings.Contains(inner, " ") && caselessWord(inner)
 }
 
 // deskAndPhotographer reports whether before, a credit's text before a
@@ -2686,12 +2781,16 @@ const maxLabelGap = 80
 //
 // A field that names agencies only ("- Кредит: РИА Новости" before "-
 // Источник: РИА Новости") is passed over, up to maxLabelFields fields.
+// The field just before may have its label after the name instead
+// (names.SuffixLabels): "Лилия Шәймиева фотолары\nЧыганак: muslumirc.ru"
+// (Tatar "NAME's photos", then "Source: SITE"; fc8a-038 of
+// firstcontact8-tune.jsonl).
 func (r creditReader) labelledCreatorBefore(c credit, t string) credit {
 	for range maxLabelFields {
 		t = strings.TrimRight(t, " -–/|;,\n")
 		j, _ := lastLabel(t)
 		if j < 0 || len(t)-j > maxLabelGap {
-			return c
+			return r.suffixLabelledBefore(c, t)
 		}
 		prev, ok := r.parseCredit(t[j:], true)
 		switch {
@@ -2707,6 +2806,16 @@ func (r creditReader) labelledCreatorBefore(c credit, t string) credit {
 			return c
 		}
 		t = t[:j]
+	}
+	return c
+}
+
+// suffixLabelledBefore is labelledCreatorBefore's field whose label
+// follows the name, ending t: it must name people only, and a label
+// word before it ("Автор фотолары", the author's photos) names nobody.
+func (r creditReader) suffixLabelledBefore(c credit, t string) credit {
+	if prev, ok := r.suffixLabelCredit(t); ok && len(prev.creators) > 0 && len(prev.agencies) == 0 && !slices.ContainsFunc(prev.creators, names.LabelWord) {
+		c.creators, c.written = prev.creators, prev.written
 	}
 	return c
 }

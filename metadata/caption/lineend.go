@@ -201,3 +201,54 @@ func restoreLineBreaks(caption string) string {
 	b.WriteString(caption)
 	return b.String()
 }
+
+// maxTitleTail bounds the one-line caption titleTailAgency reads, in
+// characters.
+const maxTitleTail = 80
+
+// titleTailAgency reads a caption that is one short line, a picture's
+// title or its subject's name and then a known agency after the last
+// comma or spaced dash, as Sputnik's sites caption their pictures:
+// "Сусанна Ҭаниаԥҳа, Sputnik" (the folklorist pictured, fc8a-046 of
+// firstcontact8-tune.jsonl), "Микрофон  - Sputnik Аҧсны, 1920" (the alt
+// word, the edition, then the rendition's width, fc8a-045). Parts after
+// the agency that are numbers (digits and dots) are dropped. It is tried
+// only when no credit was found elsewhere; the text before the agency is
+// no credit (a title, a subject), so it credits the agency alone.
+func (w *wire) titleTailAgency(caption string) (credit, bool) {
+	line := strings.TrimSpace(tidy(caption))
+	if strings.Contains(strings.TrimSpace(caption), "\n") || utf8.RuneCountInString(line) > maxTitleTail || firstSentenceEnd(line) > 0 {
+		return credit{}, false
+	}
+	for {
+		i := strings.LastIndex(line, ", ")
+		if i < 0 || !numberPart(line[i+2:]) {
+			break
+		}
+		line = strings.TrimSpace(line[:i])
+	}
+	i, n := strings.LastIndex(line, ", "), 2
+	for _, d := range []string{" - ", " – ", " — "} {
+		if j := strings.LastIndex(line, d); j > i {
+			i, n = j, len(d)
+		}
+	}
+	if i <= 0 || strings.TrimSpace(line[:i]) == "" {
+		return credit{}, false
+	}
+	written := strings.TrimSpace(line[i+n:])
+	name, ok := w.al.PartAgency(written)
+	if !ok {
+		return credit{}, false
+	}
+	var c credit
+	c.addAgency(name, written)
+	return c, true
+}
+
+// numberPart reports whether s is digits, with dots between them
+// ("1920", "31.03.2021").
+func numberPart(s string) bool {
+	s = strings.TrimSpace(s)
+	return s != "" && s[0] != '.' && strings.Trim(s, "0123456789.") == ""
+}

@@ -158,18 +158,18 @@ var minScoreFile = map[string]float64{
 	"firstcontact-tune.jsonl":  0.98, // tunetdate: 109 of 111 (before 108)
 	"firstcontact-held.jsonl":  0.72, // tune14b: 80 of 110 (a bare "Photo NAME"; before 79)
 	"firstcontact2.jsonl":      0.68, // tunetdate: 80 of 116 (before 79)
-	"firstcontact3-tune.jsonl": 0.97,
+	"firstcontact3-tune.jsonl": 0.98, // stop 37, tunetnl: 67 of 68 (before 66)
 	"firstcontact3-held.jsonl": 0.55,
 	"firstcontact4-tune.jsonl": 1.00,
 	"firstcontact4-held.jsonl": 0.62, // tune14b: 34 of 54 (a credit written twice names its photographer once; before 33)
-	"firstcontact5-tune.jsonl": 0.95, // stop 37, tunetlat and tunetdate merged: 105 of 110 (tunetlat alone 103, tunetdate alone 104; before 102: tune13; eighth step 91)
+	"firstcontact5-tune.jsonl": 0.96, // stop 37, tunetlat, tunetdate and tunetnl merged: 106 of 110 (before 102: tune13; eighth step 91)
 	"firstcontact5-held.jsonl": 0.57, // tune14b: 63 of 109 (pipeTail 62, the step's label and agency data 63; before 61)
-	"firstcontact6-tune.jsonl": 0.91, // stop 37, tunetlat and tunetdate merged: 94 of 103 (tunetlat alone 90, tunetdate alone 89; before 84: tune13; tune12a 83; tenth step 75)
+	"firstcontact6-tune.jsonl": 0.92, // stop 37, tunetlat, tunetdate and tunetnl merged: 95 of 103 (before 84: tune13; tune12a 83; tenth step 75)
 	"firstcontact6-held.jsonl": 0.56, // tune14b: 56 of 100 (a month and year as the chain's last part; before 55)
 	"firstcontact7-tune.jsonl": 0.90, // stop 37, tunetlat and tunetdate merged: 103 of 114 (tunetlat alone 101, tunetdate alone 99; before 97; tune11b 92, eleventh step 81, first contact 45)
 	"firstcontact7-held.jsonl": 0.46, // first contact: 52 of 113
-	"firstcontact8-tune.jsonl": 0.88, // stop 37, the lead, tunetlat and tunetdate merged: 146 of 165 (before 126: fifteenth step, tune14a and tune14b together; first contact: 55)
-	"firstcontact8-held.jsonl": 0.45, // tune13, tune14a and tune14b together: 74 of 164 (first contact: 68)
+	"firstcontact8-tune.jsonl": 0.96, // stop 37, the lead, tunetlat, tunetdate and tunetnl merged: 159 of 165 (before 126: fifteenth step; first contact: 55)
+	"firstcontact8-held.jsonl": 0.46, // stop 37, all merged: 76 of 164 (before 74: tune13, tune14a and tune14b together; first contact: 68)
 }
 
 // realworldMinCaptions guards against a file emptied or cut short by

@@ -17,7 +17,7 @@ const maxTitleDeskWords = 3
 // photographer, fc5b-012) names the desk and nobody.
 func (r creditReader) titledCredit(s string) (credit, bool) {
 	st, ok := names.CutStaffTitle(s)
-	if !ok || st.DeskAfter {
+	if !ok || st.DeskAfter || st.NameBefore {
 		return credit{}, false
 	}
 	if st.NoDesk {
@@ -70,6 +70,9 @@ func (r creditReader) titleSentenceCredit(t string) (credit, bool) {
 	if st.DeskAfter {
 		return r.deskAfterTitle(st.After)
 	}
+	if st.NameBefore {
+		return r.nameBeforeTitle(st)
+	}
 	if st.NoDesk {
 		name, verb := names.CutTitleVerb(strings.TrimLeft(st.After, ", "))
 		if !verb && names.TakenBefore(st.Before) {
@@ -92,13 +95,22 @@ func (r creditReader) titleSentenceCredit(t string) (credit, bool) {
 	if !verb || len(f) == 0 || strings.ContainsAny(name, ".,;:!?\n") {
 		return credit{}, false
 	}
-	// The word before the title is the desk only when the table knows
-	// it: "பிரபல புகைப்படக் கலைஞர் NAME" is a famous photographer.
-	desk := f[len(f)-1]
-	if _, known := r.al.PartAgency(desk); !known {
-		desk = ""
+	return r.titleParts(r.deskBeforeTitle(f), name, false)
+}
+
+// deskBeforeTitle is the desk that the last words f before a title name,
+// the fewest that the table knows, up to maxTitleDeskWords: "பிடிஐ" (PTI,
+// fc5b-061), "ജനം ന്യൂസ്" (Janam News, fc8a-087 of
+// firstcontact8-tune.jsonl). Words the table does not know are no desk:
+// "பிரபல புகைப்படக் கலைஞர் NAME" is a famous photographer.
+func (r creditReader) deskBeforeTitle(f []string) string {
+	for n := 1; n <= maxTitleDeskWords && n <= len(f); n++ {
+		desk := strings.Join(f[len(f)-n:], " ")
+		if _, known := r.al.PartAgency(desk); known {
+			return desk
+		}
 	}
-	return r.titleParts(desk, name, false)
+	return ""
 }
 
 // signedDesk returns the words after the last sign-off dash of s when the
@@ -144,7 +156,18 @@ func (r creditReader) deskAfterTitle(after string) (credit, bool) {
 // whose verb came before it ("… ilipigwa 1993 na mpiga picha maarufu,
 // NAME.", fc5b-062): the words after the last comma, up to the sentence
 // end, which must end the line or the caption.
+//
+// A name set off by commas on both sides after the title, an apposition,
+// needs no sentence end after it: "صورة التقاطه الصحفي التركي، NAME، في
+// مخيّم …" (a picture taken by the Turkish journalist, NAME, in the camp;
+// fc8d-064 of firstcontact8-tune.jsonl).
 func passiveTitleName(after string) (string, bool) {
+	after = strings.ReplaceAll(after, arabicComma, ",")
+	if head, rest, ok := strings.Cut(after, ","); ok && !strings.ContainsAny(head, ".!?\n") {
+		if name, _, closed := strings.Cut(rest, ","); closed && !strings.ContainsAny(name, ".!?\n") {
+			return strings.TrimSpace(name), true
+		}
+	}
 	e := strings.IndexAny(after, ".!?\n")
 	if e < 0 {
 		e = len(after)
@@ -157,4 +180,29 @@ func passiveTitleName(after string) (string, bool) {
 		seg = seg[i+1:]
 	}
 	return strings.TrimSpace(seg), true
+}
+
+// nameBeforeTitle reads a credit sentence that names the photographer
+// first, the title after the name set off by commas, and the verb of
+// taking after it in the same sentence: Persian "این تصویر که NAME، عکاس
+// بنگلادشی، آن را ثبت کرده است" (this picture, which NAME, a Bangladeshi
+// photographer, recorded; fc5b-086 of firstcontact5-tune.jsonl). The name
+// runs from the last comma, sentence end or relative word
+// (names.CutRelative) before it.
+func (r creditReader) nameBeforeTitle(st names.StaffTitle) (credit, bool) {
+	before, ok := strings.CutSuffix(strings.TrimSpace(strings.ReplaceAll(st.Before, arabicComma, ",")), ",")
+	if !ok {
+		return credit{}, false
+	}
+	if i := strings.LastIndexAny(before, ",.!?\n"); i >= 0 {
+		before = before[i+1:]
+	}
+	after := st.After
+	if e := strings.IndexAny(after, ".!?\n"); e >= 0 {
+		after = after[:e]
+	}
+	if !names.TakenAfter(after) {
+		return credit{}, false
+	}
+	return r.titleParts("", names.CutRelative(strings.TrimSpace(before)), false)
 }

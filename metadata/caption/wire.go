@@ -154,33 +154,33 @@ func parseWire(caption string, al *names.Aliases, memo *creditMemo) wire {
 		w.findCredit(gbkCopyright(s))
 	}
 	if !w.creditFound {
-		if c, ok := w.firstLineCredit(caption); ok {
-			w.setCredit(c)
-		} else if c, ok := w.lineCredit(caption); ok {
-			w.setCredit(c)
-		} else if c, ok := w.paragraphCredit(caption); ok {
-			w.setCredit(c)
-		} else if c, ok := lastLineName(caption); ok {
-			w.setCredit(c)
-		} else if c, ok := w.nameLabelSentence(w.text); ok {
-			w.setCredit(c)
-		} else if c, ok := w.nameLabelSentence(caption); ok {
-			w.setCredit(c) // the label on the last line, which tidy flattens
-		} else if c, ok := w.lineEndAgency(caption); ok {
-			w.setCredit(c)
-		} else if c, ok := w.agencyLine(caption); ok {
-			w.setCredit(c)
-		} else if c, ok := w.pipeTail(caption); ok {
-			w.setCredit(c)
-		} else if c, ok := w.trailingName(w.text); ok {
-			w.setCredit(c)
-		} else if c, ok := w.signatureCredit(w.text); ok {
-			w.setCredit(c)
-		} else if c, ok := w.cjkDispatchCredit(w.text); ok {
+		if c, ok := w.lateCredit(caption); ok {
 			w.setCredit(c)
 		}
 	}
+	w.addPhraseAgency()
+	w.preferOpeningChain(caption)
 	return w
+}
+
+// lateCredit tries, in this order, the credit forms looked for when
+// neither the caption's first lines nor findCredit read one, each on the
+// caption as written (its lines kept) or on its tidied text.
+func (w *wire) lateCredit(caption string) (credit, bool) {
+	for _, try := range [...]struct {
+		find func(string) (credit, bool)
+		on   string
+	}{
+		{w.firstLineCredit, caption}, {w.lineCredit, caption}, {w.paragraphCredit, caption}, {lastLineName, caption},
+		{w.nameLabelSentence, w.text}, {w.nameLabelSentence, caption}, // the label on the last line, which tidy flattens
+		{w.lineEndAgency, caption}, {w.agencyLine, caption}, {w.pipeTail, caption}, {w.titleTailAgency, caption},
+		{w.trailingName, w.text}, {w.signatureCredit, w.text}, {w.cjkDispatchCredit, w.text},
+	} {
+		if c, ok := try.find(try.on); ok {
+			return c, true
+		}
+	}
+	return credit{}, false
 }
 
 // leadCreditOf returns the credit a caption's first line is, or "": a

@@ -83,8 +83,8 @@ var labelTable = []labelLang{
 	{"bg", []string{"снимка", "снимки", "източник", "фото"},
 		[]string{"снимка "}, "https://bg.wiktionary.org/wiki/снимка (photograph), /източник (source); fc-041 'Снимка БТА'"},
 	{"ru", []string{"автор фото", "фото", "снимок", "источник", "автор", "кредит"},
-		[]string{"автор фото ", "фотографии сделаны ", "фотография сделана ", "фото сделаны ", "фото сделано ", "снимки сделаны ", "снимок сделан "},
-		"https://ru.wiktionary.org/wiki/источник (source); fc-003 'автор фото', fc-035 'Кредит:'; 'Фотографии сделаны NAME' (the photographs were made by NAME, https://ru.wiktionary.org/wiki/сделать), the name in the instrumental (fc6b-039, https://www.samdu.uz/ru/news/42977)"},
+		[]string{"автор фото ", "фотографии сделаны ", "фотография сделана ", "фото сделаны ", "фото сделано ", "снимки сделаны ", "снимок сделан ", "фоторепортаж "},
+		"https://ru.wiktionary.org/wiki/источник (source); fc-003 'автор фото', fc-035 'Кредит:'; 'Фотографии сделаны NAME' (the photographs were made by NAME, https://ru.wiktionary.org/wiki/сделать), the name in the instrumental (fc6b-039, https://www.samdu.uz/ru/news/42977); 'фоторепортаж NAME, NAME («PAPER»)' (a photo report of NAME, the names in the genitive, https://ru.wiktionary.org/wiki/фоторепортаж) ending fc8a-051 of firstcontact8-tune.jsonl"},
 	{"uk", []string{"фото", "джерело", "автор", "світлина"}, nil, "https://uk.wiktionary.org/wiki/джерело (source)"},
 	{"el", []string{"φωτογραφίες", "φωτογραφία", "φωτ.", "πηγή"},
 		nil, "https://el.wiktionary.org/wiki/φωτογραφία (photograph), /πηγή (source); fc-075"},
@@ -165,8 +165,58 @@ var labelTable = []labelLang{
 		"https://en.wiktionary.org/wiki/govva (Northern Sami: picture, photograph; plural govvat); 'Govva: NAME / Yle' in fc8b-006, -007, -008 (Yle Sápmi), 'Govven: NAME' (photographed by, the essive of govva) after each portrait in fc8b-004 (https://avvir.no/2017/12/rahkis-avvir-lohkki), firstcontact8-tune.jsonl"},
 	{"kl", []string{"assi", "assit"}, []string{"assi © : ", "assi ©: ", "assi © "},
 		"https://en.wiktionary.org/wiki/assi (Greenlandic: picture, photograph; plural assit); KNR writes 'Assi © : NAME / KNR' with the copyright sign and a spaced colon, fc8b-028, -029, -030, -031, fc8c-034 (knr.gl), firstcontact8-tune.jsonl"},
+	// tunetnl (issue 22): labels of the non-Latin scripts' credits at
+	// first contact.
+	{"my", []string{"ဓာတ်ပုံ", "ဓာတ္ပံု"}, []string{"ဓာတ်ပုံ-", "ဓာတ္ပံု-", "ဓာတ်ပုံ - ", "ဓာတ္ပံု - "},
+		"https://en.wiktionary.org/wiki/ဓာတ်ပုံ (Burmese: photograph), also in the spelling of the legacy Zawgyi encoding, ဓာတ္ပံု, that Burmese sites still serve; '(ဓာတ္ပံု-NAME)' with a hyphen for the colon ending fc8a-133 of firstcontact8-tune.jsonl (Eleven Media, http://news-eleven.com/headline/69990), 'ဓာတ္ပံု- NAME ေဖ့စ္ဘုတ္' (photo: NAME's Facebook) in fc7b-019"},
+	{"kk", []string{"فوتو اۆتورى"}, []string{"فوتو اۆتورى "},
+		"Kazakh in the Arabic script: 'photo author' (Cyrillic фото авторы, https://en.wiktionary.org/wiki/автор#Kazakh); 'فوتو اۆتورى NAME,' inside a sentence of an archive's note in fc8a-081 of firstcontact8-tune.jsonl (https://ar.egemen.kz/amp/article/313751-kongress-kitapkhanasynda-saqtalghan-suretter)"},
+	{"ta", []string{"புகைப்படம்", "புகைப்படங்கள்"}, []string{"புகைப்படம் – ", "புகைப்படங்கள் – ", "புகைப்படம் - ", "புகைப்படங்கள் - "},
+		"https://en.wiktionary.org/wiki/புகைப்படம் (Tamil: photograph; plural புகைப்படங்கள்); 'புகைப்படங்கள் – SITE (NAME)' with an en dash for the colon ending fc8a-146 of firstcontact8-tune.jsonl (https://www.vidhai2virutcham.com/2012/06/27/)"},
 	{"pap", []string{"portrèt", "potrèt"}, nil,
 		"https://en.wiktionary.org/wiki/portrèt (Papiamentu: picture, photograph); 'Portrèt: NAME' as a bare credit line in fc8b-005 (firstcontact8-tune.jsonl)"},
+}
+
+// groupLabels are the phrases that, after a credit's label, credit a
+// group, a social-media community, by its name after them: Russian "фото
+// и видео группы" (photos and video of the group,
+// https://ru.wiktionary.org/wiki/группа), "Фото: Фото и видео группы Мой
+// Стерлитамак – STR.RU/Vk.com" (fc8a-156 of firstcontact8-tune.jsonl,
+// http://ufa1.ru/text/gorod/2017/06/05/50449051/). The name is the
+// credit's source, no person. They are no labels of their own: in prose
+// ("мы посмотрели фото и видео группы …") they credit nobody. Lower case.
+var groupLabels = []string{"фото и видео группы "}
+
+// CutGroupLabel cuts one of groupLabels from the start of c, the credit
+// after its label, and reports whether it did.
+func CutGroupLabel(c string) (string, bool) {
+	for _, g := range groupLabels {
+		if hasPrefixFold(c, g) {
+			return strings.TrimSpace(c[len(g):]), true
+		}
+	}
+	return c, false
+}
+
+// personLabelWords are the label words, of scripts without capitals, that
+// name a person, the photographer or the author, not a picture or a
+// source: after them one word is a name, a surname alone, as a
+// capitalised word after "Photographer:" is. Persian "عکاس"
+// (photographer, https://en.wiktionary.org/wiki/عکاس), Hebrew "צלם"
+// (photographer, https://en.wiktionary.org/wiki/צלם; fc5a-023), Kazakh
+// in the Arabic script "فوتو اۆتورى" (photo author; "فوتو اۆتورى ەرمولين,",
+// the surname alone, fc8a-081 of firstcontact8-tune.jsonl).
+var personLabelWords = []string{"فوتو اۆتورى", "عکاس", "צלם"}
+
+// PersonLabelled reports whether c opens with one of personLabelWords
+// and its colon, or a space for a label written without one.
+func PersonLabelled(c string) bool {
+	for _, w := range personLabelWords {
+		if rest, ok := strings.CutPrefix(c, w); ok && (strings.HasPrefix(rest, ":") || strings.HasPrefix(rest, " ")) {
+			return true
+		}
+	}
+	return false
 }
 
 // cjkLang reports whether lang writes a full-width colon or "=" after a

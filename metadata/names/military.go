@@ -49,10 +49,17 @@ var natoGrades = func() []string {
 	return g
 }()
 
+// veteranTitles are the titles of a war's veterans that a credit writes
+// before a photographer's name as a rank: Persian "رزمنده" (combatant,
+// https://en.wiktionary.org/wiki/رزمنده), "عکاس: رزمنده بهزاد پروین قدس"
+// (the photographer, a veteran of the Iran–Iraq war; fc3b-064 of
+// firstcontact3-tune.jsonl, https://www.isarpress.ir/1402/01/07/).
+var veteranTitles = []string{"رزمنده "}
+
 // allRanks are the titles CutRank cuts: the US titles of ranks, then the
-// Commonwealth ranks and the NATO codes.
+// Commonwealth ranks, the NATO codes and the veterans' titles.
 var allRanks = func() []string {
-	r := append(append(append([]string{}, ranks...), commonwealthRanks...), natoGrades...)
+	r := append(append(append(append([]string{}, ranks...), commonwealthRanks...), natoGrades...), veteranTitles...)
 	return r
 }()
 

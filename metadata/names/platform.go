@@ -10,8 +10,9 @@ import (
 // gives them the role "handout"), and a name it follows is whose page it
 // was (CutPlatform).
 var platforms = []string{"facebook", "instagram", "twitter", "youtube", "tiktok",
-	"telegram", // "Фото: Telegram/Офіс Президента" (fc5a-079 of firstcontact5-tune.jsonl)
-	"फेसबुक"}   // Nepali/Hindi "Facebook" (https://ne.wiktionary.org/wiki/फेसबुक)
+	"telegram",  // "Фото: Telegram/Офіс Президента" (fc5a-079 of firstcontact5-tune.jsonl)
+	"फेसबुक",    // Nepali/Hindi "Facebook" (https://ne.wiktionary.org/wiki/फेसबुक)
+	"ေဖ့စ္ဘုတ္"} // Burmese "Facebook" in the Zawgyi encoding: "ဓာတ္ပံု- NAME ေဖ့စ္ဘုတ္" (fc7b-019 of firstcontact7-tune.jsonl, http://blog.irrawaddy.com/2013/01/blog-post_5120.html)
 
 // genitives are the endings of a name's possessive before a platform.
 var genitives = []string{"'s", "’s",
