@@ -297,10 +297,18 @@ func locationStruct(city, region, country, code, sub string) *xmp.Node {
 // when the caption's year is unknown, "2016-12" or "2016" for captions
 // dated only that far (not a year that was only inferred), and "" for a
 // decade, which XMP cannot state.
+//
+// A year the caption wrote with two digits ("05.10.06") has a century the
+// parser guessed (caption.Record.TwoDigitYear); only an image date, which
+// check's InferYear settles it by, makes it known: without one no date is
+// written.
 func DateCreated(rec caption.Record, img *metadata.Image) string {
 	k := rec.Date
 	if !k.YearKnown() || !k.Valid() {
 		return ""
+	}
+	if _, dated := img.CaptureDate(); rec.TwoDigitYear && !dated {
+		return "" // a guessed century is not written
 	}
 	switch k.Precision {
 	case date.PrecYear:

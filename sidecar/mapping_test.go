@@ -156,6 +156,8 @@ func TestDateCreated(t *testing.T) {
 	otherDay.Day = 20
 	inferred := day(2016, 0, 0)
 	inferred.DateInferred = true
+	twoDigit := day(2006, 10, 5) // "05.10.06": the century guessed
+	twoDigit.TwoDigitYear = true
 
 	tests := []struct {
 		name string
@@ -183,6 +185,8 @@ func TestDateCreated(t *testing.T) {
 		{"month only", day(2016, 12, 0), nil, "2016-12"},
 		{"year only", day(2016, 0, 0), nil, "2016"},
 		{"inferred year alone", inferred, nil, ""},
+		{"two-digit year, no image date: the century is a guess", twoDigit, nil, ""},
+		{"two-digit year, the image dated", twoDigit, exif(dayOnly), "2006-10-05"},
 		{"impossible month", day(2016, 13, 1), nil, ""},
 	}
 	for _, tt := range tests {

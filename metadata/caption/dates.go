@@ -2453,6 +2453,11 @@ func (w *wire) applyDate(r *Record, year int) {
 		return
 	}
 	r.TwoDigitYear = chosen.twoDigit && r.Date.YearKnown() && r.Date.Year == chosen.y
+	if r.TwoDigitYear {
+		// Chosen, not known: said, and written only as an image's date
+		// settles it (check.InferYear, sidecar.DateCreated).
+		r.warn(ProblemTwoDigitYear, fmt.Sprintf("the year is written with two digits: read as %d, a century the image's date settles", r.Date.Year))
+	}
 	if !r.Date.IsZero() && !r.Date.YearKnown() && year > 0 && year <= 9999 {
 		r.Date.Year = year
 	}

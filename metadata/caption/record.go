@@ -24,6 +24,9 @@ const (
 	// ProblemDateMismatch: the dateline and the body, or a date column and
 	// the caption, give different dates.
 	ProblemDateMismatch ProblemCode = "date-mismatch"
+	// ProblemTwoDigitYear: the caption writes its date's year with two
+	// digits ("05.10.06"); the century was guessed (Record.TwoDigitYear).
+	ProblemTwoDigitYear ProblemCode = "two-digit-year"
 	// ProblemDateColumn: a date column holds no usable day.
 	ProblemDateColumn ProblemCode = "date-column"
 	// ProblemEncoding: bytes the file's encoding could not give became

@@ -104,10 +104,11 @@ func embedRights(rec *caption.Record, img *metadata.Image, by check.Method, al *
 }
 
 // agencyRights is the notice embedRights puts in place of a flagged
-// copyright: "© YEAR AGENCY", YEAR the caption's (left out when unknown),
-// AGENCY as the caption spells it.
+// copyright: "© YEAR AGENCY", YEAR the caption's (left out when unknown,
+// when it was inferred from the image, and when the caption wrote it with
+// two digits, its century guessed), AGENCY as the caption spells it.
 func agencyRights(rec *caption.Record) string {
-	if rec.Date.Year > 0 {
+	if rec.Date.Year > 0 && !rec.DateInferred && !rec.TwoDigitYear {
 		return fmt.Sprintf("© %d %s", rec.Date.Year, rec.WrittenAgency())
 	}
 	return "© " + rec.WrittenAgency()
