@@ -75,27 +75,26 @@ func (g *gateTally) String() string {
 	return s
 }
 
-// Bounds: the figures of the whole corpus (main of stop 37, after the
-// lead's fixes and the date gate of otherdate.go): clean pictures with an
-// error, 2 of 1,139 in the tuning files (the residuals of
-// TestUnsureParsesMakeNoErrorOnCleanPictures) and 26 of 950 held out;
-// planted faults found, held out, 337 of 366 dates, 511 of 709
-// photographers, 548 of 647 agencies; none silent anywhere. (Before the
-// date gate: 3 and 33 clean pictures with an error, 339 dates found; the
-// gate made 7 false errors on held-out clean pictures warnings, and 2
-// planted dates that the caption itself writes too. Before names in
-// another script were compared through their Latin spelling
-// (names.AcrossScripts), 465 photographers were found: 46 more planted
-// ones were a warning to compare by eye.) A bound may be tightened, never
-// loosened.
+// Bounds: the figures of the whole corpus when the test was written (main
+// of stop 37, after the lead's fixes, the date gate of otherdate.go,
+// names in other scripts compared through their Latin spelling, and the
+// sixteenth tuning step): clean pictures with an error, none of 1,139 in
+// the tuning files and 26 of 950 held out; planted faults found, held
+// out, 337 of 366 dates, 512 of 709 photographers, 550 of 647 agencies;
+// none silent anywhere. On main 1edee40, before the stop: 3 and 33 clean
+// pictures with an error; 339 dates, 465 photographers, 548 agencies
+// found. The date gate made 7 false errors on held-out clean pictures
+// warnings, and 2 planted dates that the caption itself writes too; names
+// in other scripts found 47 planted photographers more. A bound may be
+// tightened, never loosened.
 const (
-	maxTuneCleanErrors = 2
+	maxTuneCleanErrors = 0
 	maxHeldCleanErrors = 26
 )
 
 // minHeldFound are the planted faults found in the held-out files, per
 // field (date, creator, credit).
-var minHeldFound = [3]int{337, 511, 548}
+var minHeldFound = [3]int{337, 512, 550}
 
 func TestGateAtFirstContact(t *testing.T) {
 	var tune, held gateTally
