@@ -29,3 +29,21 @@ func TestAcrossScriptsSmoke(t *testing.T) {
 		}
 	}
 }
+
+// FuzzAcrossScripts: any two names, in any scripts, are compared without
+// a panic, and a name is never another name than itself.
+func FuzzAcrossScripts(f *testing.F) {
+	for _, s := range [][2]string{
+		{"Томас Тхайцук", "Tomas Tkhaitsuk"}, {"김진홍", "Kim Jin-hong"}, {"عثمان ساغرلي", "Osman Sagirli"},
+		{"एस्. श्रीकेश्", "S. Sreekesh"}, {"Γιώργος", "Giorgos"}, {"\xff\xfe", "ა"}, {"", ""},
+	} {
+		f.Add(s[0], s[1])
+	}
+	f.Fuzz(func(t *testing.T, a, b string) {
+		AcrossScripts([]string{a}, []string{b})
+		Romanize(a)
+		if v, _, _ := AcrossScripts([]string{a}, []string{a}); v == ScriptsDiffer {
+			t.Errorf("%q is another name than itself", a)
+		}
+	})
+}
