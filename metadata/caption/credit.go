@@ -654,6 +654,9 @@ func (r creditReader) trailingParenCredit(t string) (credit, string, bool) {
 // http://nezavisni.info/?p=7834), as "WRITER / Foto: PHOTOGRAPHER" does
 // outside parentheses (fc5a-086).
 func pictureLabelPart(c string) string {
+	if !strings.Contains(c, "/") {
+		return c // no part before a slash: nothing to cut (and no label to look for)
+	}
 	i, _ := lastLabel(c)
 	if i <= 0 || !strings.HasSuffix(strings.TrimRight(c[:i], " "), "/") {
 		return c

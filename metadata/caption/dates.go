@@ -2114,7 +2114,7 @@ type bodyFound struct {
 	// published is the first date with a year after a publication cue
 	// ("Posted at Oct 23 2020"): see postedOnWeekday.
 	published dateHit
-	all       otherHits // every date read, for Record.OtherDates
+	all       *otherHits // every date read, for OtherDates (nil: not kept)
 }
 
 // bodyDates finds dates in running text (see bodyFound): the picture date
@@ -2122,8 +2122,8 @@ type bodyFound struct {
 // 3, 2019", "Archivbild vom 3. Juni 2019". dlM/dlD are the dateline's
 // month and day (0 when none). It feeds every word it does not use for a
 // date to marks (when not nil).
-func bodyDates(s string, dlM, dlD int, marks *markScanner) bodyFound {
-	var f bodyFound
+func bodyDates(s string, dlM, dlD int, marks *markScanner, all *otherHits) bodyFound {
+	f := bodyFound{all: all}
 	done := false
 	for i := 0; i < len(s); {
 		a, b := nextWord(s, i)
@@ -2160,7 +2160,9 @@ func bodyDates(s string, dlM, dlD int, marks *markScanner) bodyFound {
 		if h.y == 0 {
 			h.y = yearInSentence(s, h.end)
 		}
-		f.all.add(h)
+		if f.all != nil {
+			f.all.add(h)
+		}
 		if f.picture.m == 0 && datesPicture(s, h) {
 			f.picture = h
 		}
@@ -2348,7 +2350,7 @@ func (w *wire) readDates(s string, archive bool) int {
 		i = b
 		marks.feed(s[a:b])
 	}
-	f := bodyDates(body, w.dlMonth, w.dlDay, &marks)
+	f := bodyDates(body, w.dlMonth, w.dlDay, &marks, w.others)
 	switch {
 	case f.match.m != 0:
 		// A body date that repeats the dateline's day is the scene's,
@@ -2368,7 +2370,6 @@ func (w *wire) readDates(s string, archive bool) int {
 		w.body = f.published
 	}
 	pic := f.picture
-	w.written = f.all
 	w.bMonth, w.bDay, w.bYear = w.body.m, w.body.d, w.body.y
 	if pic.m != 0 {
 		w.picture = pic

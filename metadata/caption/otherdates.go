@@ -34,7 +34,8 @@ func (o *otherHits) add(h dateHit) {
 // in text order, year 0 where none is written: the dates the parser did
 // not take for the picture's.
 func OtherDates(r *Record) []date.Day {
-	w := parseWire(r.Text, nil, nil)
+	var hits otherHits
+	parseWireKeeping(r.Text, &hits)
 	var out []date.Day
 	keep := func(y, m, d int) {
 		k := date.DayOf(y, m, d)
@@ -51,7 +52,7 @@ func OtherDates(r *Record) []date.Day {
 		}
 		out = append(out, k)
 	}
-	for _, h := range w.written.hits[:w.written.n] {
+	for _, h := range hits.hits[:hits.n] {
 		if h.m == 0 {
 			continue
 		}
@@ -61,4 +62,11 @@ func OtherDates(r *Record) []date.Day {
 		}
 	}
 	return out
+}
+
+// parseWireKeeping is parseWire with the built-in agency table, keeping
+// every body date it reads in hits.
+func parseWireKeeping(caption string, hits *otherHits) {
+	w := wire{creditReader: creditReader{}, others: hits}
+	w.parseInto(caption)
 }

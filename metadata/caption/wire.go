@@ -25,15 +25,15 @@ type wire struct {
 	creditReader
 	text                  string
 	city, region, country string
-	dlMonth, dlDay        int       // dateline month/day
-	dlYear                int       // a year written in the dateline (rare)
-	bMonth, bDay, bYear   int       // first body date (bYear 0 when written without a year)
-	body, picture         dateHit   // the body date; the date words say is the picture's own
-	archive, undated      bool      // the text marks a file picture; an undated one
-	langScore             int       // English minus other function words (for numeric dates)
-	dlHit                 dateHit   // a numeric dateline date, as read
-	dlAmbiguous           bool      // the dateline's numeric date reads both ways
-	written               otherHits // every body date read (Record.OtherDates)
+	dlMonth, dlDay        int        // dateline month/day
+	dlYear                int        // a year written in the dateline (rare)
+	bMonth, bDay, bYear   int        // first body date (bYear 0 when written without a year)
+	body, picture         dateHit    // the body date; the date words say is the picture's own
+	archive, undated      bool       // the text marks a file picture; an undated one
+	langScore             int        // English minus other function words (for numeric dates)
+	dlHit                 dateHit    // a numeric dateline date, as read
+	dlAmbiguous           bool       // the dateline's numeric date reads both ways
+	others                *otherHits // where bodyDates keeps every date it reads (OtherDates); nil: not kept
 	creators              []string
 	creatorsWritten       []string // creators as the credit writes them, one each
 	agency                string
@@ -104,6 +104,13 @@ func mdy(y, m, d int) string {
 // the built-in table).
 func parseWire(caption string, al *names.Aliases, memo *creditMemo) wire {
 	w := wire{creditReader: creditReader{al: al, memo: memo}}
+	w.parseInto(caption)
+	return w
+}
+
+// parseInto parses caption into w, whose credit reader (and whether it
+// keeps every date, others) the caller set.
+func (w *wire) parseInto(caption string) {
 	if !utf8.ValidString(caption) {
 		caption = strings.ToValidUTF8(caption, "\uFFFD")
 		w.repaired = true
@@ -160,27 +167,51 @@ func parseWire(caption string, al *names.Aliases, memo *creditMemo) wire {
 	}
 	w.addPhraseAgency()
 	w.preferOpeningChain(caption)
-	return w
 }
 
 // lateCredit tries, in this order, the credit forms looked for when
 // neither the caption's first lines nor findCredit read one, each on the
-// caption as written (its lines kept) or on its tidied text.
+// caption as written (its lines kept) or on its tidied text. (Direct
+// calls: a list of method values would move every caption's wire to the
+// heap.)
 func (w *wire) lateCredit(caption string) (credit, bool) {
-	for _, try := range [...]struct {
-		find func(string) (credit, bool)
-		on   string
-	}{
-		{w.firstLineCredit, caption}, {w.lineCredit, caption}, {w.paragraphCredit, caption}, {lastLineName, caption},
-		{w.nameLabelSentence, w.text}, {w.nameLabelSentence, caption}, // the label on the last line, which tidy flattens
-		{w.lineEndAgency, caption}, {w.agencyLine, caption}, {w.pipeTail, caption}, {w.titleTailAgency, caption},
-		{w.trailingName, w.text}, {w.signatureCredit, w.text}, {w.cjkDispatchCredit, w.text},
-	} {
-		if c, ok := try.find(try.on); ok {
-			return c, true
-		}
+	if c, ok := w.firstLineCredit(caption); ok {
+		return c, true
 	}
-	return credit{}, false
+	if c, ok := w.lineCredit(caption); ok {
+		return c, true
+	}
+	if c, ok := w.paragraphCredit(caption); ok {
+		return c, true
+	}
+	if c, ok := lastLineName(caption); ok {
+		return c, true
+	}
+	if c, ok := w.nameLabelSentence(w.text); ok {
+		return c, true
+	}
+	if c, ok := w.nameLabelSentence(caption); ok { // the label on the last line, which tidy flattens
+		return c, true
+	}
+	if c, ok := w.lineEndAgency(caption); ok {
+		return c, true
+	}
+	if c, ok := w.agencyLine(caption); ok {
+		return c, true
+	}
+	if c, ok := w.pipeTail(caption); ok {
+		return c, true
+	}
+	if c, ok := w.titleTailAgency(caption); ok {
+		return c, true
+	}
+	if c, ok := w.trailingName(w.text); ok {
+		return c, true
+	}
+	if c, ok := w.signatureCredit(w.text); ok {
+		return c, true
+	}
+	return w.cjkDispatchCredit(w.text)
 }
 
 // leadCreditOf returns the credit a caption's first line is, or "": a

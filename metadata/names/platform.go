@@ -76,11 +76,19 @@ func EndsWithPage(n string) bool {
 // firstcontact8-tune.jsonl). The desk credits the page as a whole, the
 // source it took the picture from.
 func PlatformPage(n string) bool {
-	f := strings.Fields(n)
-	if len(f) < 3 || !slices.Contains(pageWords, strings.ToLower(f[len(f)-1])) || !IsPlatform(f[len(f)-2]) {
+	var f [3]string // the last three words, last first; no list of all of them
+	rest := strings.TrimSpace(n)
+	for i := range f {
+		j := strings.LastIndexAny(rest, " \t\n")
+		f[i], rest = rest[j+1:], strings.TrimSpace(rest[:max(j, 0)])
+		if f[i] == "" || j < 0 && i < 2 {
+			return false
+		}
+	}
+	if !slices.Contains(pageWords, strings.ToLower(f[0])) || !IsPlatform(f[1]) {
 		return false
 	}
-	owner := f[len(f)-3]
+	owner := f[2]
 	for _, g := range genitives {
 		if strings.HasSuffix(owner, g) && len(owner) > len(g) {
 			return true
