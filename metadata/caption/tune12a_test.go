@@ -61,17 +61,10 @@ type tunedCaption struct {
 // that the file cites it from tt.url, and asserts its reading.
 func checkTunedCaptions(t *testing.T, tests []tunedCaption) {
 	t.Helper()
-	files := map[string]map[string]realCaption{}
+	files := tunedFiles{}
 	for _, tt := range tests {
-		if files[tt.file] == nil {
-			files[tt.file] = map[string]realCaption{}
-			for _, c := range readRealworld(t, tt.file) {
-				files[tt.file][c.ID] = c
-			}
-		}
-		c, ok := files[tt.file][tt.id]
-		if !ok || c.Source != tt.url {
-			t.Errorf("%s: not in %s with source %s", tt.id, tt.file, tt.url)
+		c, ok := files.caption(t, tt.file, tt.id, tt.url)
+		if !ok {
 			continue
 		}
 		r := ParseText(c.Caption, 0)
@@ -79,6 +72,27 @@ func checkTunedCaptions(t *testing.T, tests []tunedCaption) {
 			t.Errorf("%s: date %q creators %q agencies %q; want %q %q %q", tt.id, gotDate(r), r.Creators, r.Agencies, tt.date, tt.creators, tt.agencies)
 		}
 	}
+}
+
+// tunedFiles are the corpus files a tuning test has read, by name, each
+// by caption id.
+type tunedFiles map[string]map[string]realCaption
+
+// caption returns caption id of file, reading the file once, and reports
+// an error (ok false) unless the file cites it from url.
+func (f tunedFiles) caption(t *testing.T, file, id, url string) (c realCaption, ok bool) {
+	t.Helper()
+	if f[file] == nil {
+		f[file] = map[string]realCaption{}
+		for _, c := range readRealworld(t, file) {
+			f[file][c.ID] = c
+		}
+	}
+	if c, ok = f[file][id]; !ok || c.Source != url {
+		t.Errorf("%s: not in %s with source %s", id, file, url)
+		return c, false
+	}
+	return c, true
 }
 
 // leftAlone is a text a tuning step's rules must not read as a credit.

@@ -221,17 +221,10 @@ func TestDatesOfTuneTdate(t *testing.T) {
 		// A release's "Release Date:" field is a publication date, not the picture's.
 		{"firstcontact6-tune.jsonl", "fc6a-076", "https://friendsofnasa.org/search?max-results=16&reverse-paginate=true&updated-max=2018-06-29T15%3A52%3A00-04%3A00", ""},
 	}
-	files := map[string]map[string]realCaption{}
+	files := tunedFiles{}
 	for _, tt := range tests {
-		if files[tt.file] == nil {
-			files[tt.file] = map[string]realCaption{}
-			for _, c := range readRealworld(t, tt.file) {
-				files[tt.file][c.ID] = c
-			}
-		}
-		c, ok := files[tt.file][tt.id]
-		if !ok || c.Source != tt.url {
-			t.Errorf("%s: not in %s with source %s", tt.id, tt.file, tt.url)
+		c, ok := files.caption(t, tt.file, tt.id, tt.url)
+		if !ok {
 			continue
 		}
 		if r := ParseText(c.Caption, 0); !dateMatches(tt.date, r) {
