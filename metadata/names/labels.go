@@ -252,13 +252,13 @@ var labels = func() []string {
 	return out
 }()
 
-// labelWords are the label words of labelTable, lower case, without
-// their colon.
+// labelWords are the label words of labelTable, lower case (a Greek
+// final sigma as σ), without their colon.
 var labelWords = func() map[string]bool {
 	out := map[string]bool{}
 	for _, t := range labelTable {
 		for _, w := range t.words {
-			out[strings.ToLower(w)] = true
+			out[strings.ReplaceAll(strings.ToLower(w), "ς", "σ")] = true
 		}
 	}
 	return out
@@ -266,7 +266,26 @@ var labelWords = func() map[string]bool {
 
 // LabelWord reports whether w (any case) is a credit label's word of some
 // language written alone, as in "NAME (сурат) UzA" (Uzbek "(photo)").
-func LabelWord(w string) bool { return labelWords[strings.ToLower(w)] }
+func LabelWord(w string) bool {
+	if len(w) > maxLabelWordBytes {
+		return false
+	}
+	// Lower case in a buffer of the stack: a caption's every word may be
+	// asked (the credit guesser of caption asks each of its last sixty).
+	var buf [maxLabelWordBytes + utf8.UTFMax]byte
+	b := buf[:0]
+	for _, r := range w {
+		if r = unicode.ToLower(r); r == 'ς' {
+			r = 'σ' // Greek final sigma: "ΦΩΤΟΓΡΑΦΊΕΣ" is "φωτογραφίες"
+		}
+		b = utf8.AppendRune(b, r)
+	}
+	return labelWords[string(b)]
+}
+
+// maxLabelWordBytes bounds the words LabelWord looks up: every label
+// word is shorter (TestLabelWordsFitTheBuffer).
+const maxLabelWordBytes = 64
 
 // GluedLabels are the label words of the languages written without spaces
 // between words (Thai, Chinese, Japanese), which a credit may glue to the

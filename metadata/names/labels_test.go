@@ -56,3 +56,16 @@ func TestLabelTable(t *testing.T) {
 		}
 	}
 }
+
+// Every label word is short enough for LabelWord's buffer, and is found
+// in any case.
+func TestLabelWordsFitTheBuffer(t *testing.T) {
+	for w := range labelWords {
+		if len(w) > maxLabelWordBytes {
+			t.Errorf("label word %q is %d bytes, over maxLabelWordBytes %d", w, len(w), maxLabelWordBytes)
+		}
+		if !LabelWord(strings.ToUpper(w)) || !LabelWord(w) {
+			t.Errorf("LabelWord(%q) or LabelWord(%q) is false", w, strings.ToUpper(w))
+		}
+	}
+}
