@@ -90,6 +90,11 @@ type Record struct {
 	// Parse may share one Agencies list between records: read-only.
 	Agency   string
 	Agencies []string
+	// Guess is the credit a model learnt from real captions finds when no
+	// rule could read one (ProblemNoCredit; see guess.go), nil otherwise.
+	// It is a guess, not a reading: nothing writes it or pairs by it, and
+	// check never errs on it; reports show it as one.
+	Guess *Guess
 	// AgencyAsWritten is Agency spelled as the credit writes it
 	// ("EPA-EFE" where Agency is the table's "EPA", "REUTERS" for
 	// "Reuters", "AP" from "AP Photo"): what write puts into
@@ -240,6 +245,7 @@ type recordJSON struct {
 	Event        string    `json:"event,omitempty"`
 	PersonsShown []string  `json:"persons_shown,omitempty"`
 	UsageTerms   string    `json:"usage_terms,omitempty"`
+	Guess        *Guess    `json:"guess,omitempty"`
 }
 
 // MarshalJSON writes the stable schema used by `captag captions --format
@@ -251,7 +257,8 @@ type recordJSON struct {
 // (WrittenAgency), agencies, file, problems (an array of {severity,
 // message}, never null), and, only when not empty, headline, title,
 // keywords, copyright, instructions, job_id, source, sublocation, event,
-// persons_shown (an array), usage_terms.
+// persons_shown (an array), usage_terms, and guess ({creators,
+// agencies}: the credit the model guessed where no rule read one).
 func (r Record) MarshalJSON() ([]byte, error) {
 	j := recordJSON{
 		Line: r.Line, Text: r.Text, City: r.City, Region: r.Region, Country: r.Country,
@@ -260,6 +267,7 @@ func (r Record) MarshalJSON() ([]byte, error) {
 		Headline: r.Headline, Title: r.Title, Keywords: r.Keywords, Copyright: r.Copyright,
 		Instructions: r.Instructions, JobID: r.JobID, Source: r.Source,
 		Sublocation: r.Sublocation, Event: r.Event, PersonsShown: r.PersonsShown, UsageTerms: r.UsageTerms,
+		Guess: r.Guess,
 	}
 	if j.Creators == nil {
 		j.Creators = []string{}

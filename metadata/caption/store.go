@@ -69,7 +69,8 @@ const (
 	flagUndated
 	flagDateInferred
 	flagTwoDigitYear
-	flagOver // the record is over[rare]
+	flagGuess // the record has a Guess, in rare
+	flagOver  // the record is over[rare]
 )
 
 // storedDay is a date.Day in 8 bytes.
@@ -94,6 +95,7 @@ type rareCols struct {
 	headline, title, copyright, instructions, jobID span
 	sublocation, event, usageTerms, source          span
 	keywords, personsShown                          uint32 // lists
+	guessCreators, guessAgencies                    uint32 // lists: Record.Guess
 }
 
 // Len is the number of records.
@@ -191,7 +193,7 @@ func (s *Store) pack(r *Record) (stored, bool) {
 		}
 	}
 	if r.Headline != "" || r.Title != "" || r.Copyright != "" || r.Instructions != "" || r.JobID != "" || r.Sublocation != "" ||
-		r.Event != "" || r.UsageTerms != "" || r.Source != "" || r.Keywords != nil || r.PersonsShown != nil {
+		r.Event != "" || r.UsageTerms != "" || r.Source != "" || r.Keywords != nil || r.PersonsShown != nil || r.Guess != nil {
 		a := &s.arena
 		s.rare = append(s.rare, rareCols{
 			headline: a.add(r.Headline), title: a.add(r.Title), copyright: a.add(r.Copyright), instructions: a.add(r.Instructions),
@@ -199,6 +201,11 @@ func (s *Store) pack(r *Record) (stored, bool) {
 			source: a.add(r.Source), keywords: s.list(r.Keywords), personsShown: s.list(r.PersonsShown),
 		})
 		st.rare = uint32(len(s.rare))
+		if g := r.Guess; g != nil {
+			st.flags |= flagGuess
+			c := &s.rare[len(s.rare)-1]
+			c.guessCreators, c.guessAgencies = s.list(g.Creators), s.list(g.Agencies)
+		}
 	}
 	return st, true
 }
@@ -225,6 +232,9 @@ func (s *Store) At(i int) Record {
 		r.Headline, r.Title, r.Copyright, r.Instructions = a.get(c.headline), a.get(c.title), a.get(c.copyright), a.get(c.instructions)
 		r.JobID, r.Sublocation, r.Event, r.UsageTerms, r.Source = a.get(c.jobID), a.get(c.sublocation), a.get(c.event), a.get(c.usageTerms), a.get(c.source)
 		r.Keywords, r.PersonsShown = s.copyList(c.keywords), s.copyList(c.personsShown)
+		if st.flags&flagGuess != 0 {
+			r.Guess = &Guess{Creators: s.copyList(c.guessCreators), Agencies: s.copyList(c.guessAgencies)}
+		}
 	}
 	return r
 }

@@ -443,6 +443,7 @@ func (p *parser) record(line int, f *fields) Record {
 	if len(r.Creators) == 0 && r.Agency == "" && r.Text != "" && !r.hasCode(ProblemNoCredit) {
 		r.warn(ProblemNoCredit, noCreditMsg)
 	}
+	r.guessUnread()
 	if r.Date.IsZero() && r.Text != "" && f.v[colDate] == "" && f.badDate == "" && !r.Undated && !r.hasCode(ProblemNoDate) {
 		r.warn(ProblemNoDate, noDateMsg)
 	}

@@ -63,6 +63,7 @@ func parseTextMemo(caption string, year int, al *names.Aliases, memo *creditMemo
 	var r Record
 	w.apply(&r, year)
 	w.creditProblems(&r)
+	r.guessUnread()
 	if r.Date.IsZero() && r.Text != "" && !r.Undated && !r.hasCode(ProblemNoDate) {
 		r.warn(ProblemNoDate, noDateMsg)
 	}
