@@ -3,6 +3,7 @@ package check
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -178,6 +179,43 @@ func Compare(rec caption.Record, img *metadata.Image, by Method, opt Options) []
 func notChecked(field Field, why, got string) Finding {
 	return Finding{Severity: metadata.SeverityWarning, Field: field, Got: got, NotChecked: true,
 		Message: string(field) + " not checked: " + why}
+}
+
+// creatorNotChecked is the finding that no creator was read: what the
+// first store names, and the model's guess if it made one.
+func creatorNotChecked(rec *caption.Record, named []*metadata.Store) Finding {
+	got := ""
+	if len(named) > 0 {
+		got = strings.Join(named[0].Creators, "; ")
+	}
+	why := "no creator read in the caption"
+	if rec.Guess != nil {
+		why += guessSaid(rec.Guess.Creators)
+	}
+	return notChecked(FieldCreator, why, got)
+}
+
+// guessSaid is what a not-checked finding adds of the credit the
+// parser's model guessed (caption.Guess): the names, said to be a guess,
+// so that the desk can compare them with the picture's by eye; nothing is
+// checked against them.
+func guessSaid(guessed []string) string {
+	if len(guessed) == 0 {
+		return ""
+	}
+	return "; it may credit " + quoteJoin(guessed) + " (a guess, not checked)"
+}
+
+// quoteJoin returns l quoted and joined with "; ".
+func quoteJoin(l []string) string {
+	var b strings.Builder
+	for i, s := range l {
+		if i > 0 {
+			b.WriteString("; ")
+		}
+		b.WriteString(strconv.Quote(s))
+	}
+	return b.String()
 }
 
 // disagreement is one store value that differs from the caption's.
@@ -367,11 +405,7 @@ func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store
 		if found {
 			return storesDisagreeOnCreator(out, keys[:nn], named[:nn], told[:nn])
 		}
-		got := ""
-		if nn > 0 {
-			got = strings.Join(named[0].Creators, "; ")
-		}
-		out = append(out, notChecked(FieldCreator, "no creator read in the caption", got))
+		out = append(out, creatorNotChecked(rec, named[:nn]))
 		return storesDisagreeOnCreator(out, keys[:nn], named[:nn], told[:nn])
 	}
 	want := strings.Join(rec.Creators, "; ")

@@ -240,13 +240,7 @@ func compareCredit(out []Finding, rec *caption.Record, stores []*metadata.Store,
 		}
 	}
 	if w.n == 0 {
-		got := ""
-		for _, s := range stores {
-			if got = strings.TrimSpace(s.Credit); got != "" {
-				break
-			}
-		}
-		return append(out, notChecked(FieldCredit, "no agency read in the caption", got))
+		return append(out, creditNotChecked(rec, stores))
 	}
 	seen := false
 	doubtful := fromText != nil || agencyDoubtful(&w) // a guess from the last words, or unknown agencies
@@ -359,4 +353,20 @@ func cutFromCaption(rec *caption.Record, v string, single bool) bool {
 	cut := iimCut(rec.WrittenAgency(), v, field.Credit.Limit(), single) // what captag writes
 	captionAgencies(rec, func(n string) { cut = cut || iimCut(n, v, field.Credit.Limit(), single) })
 	return cut
+}
+
+// creditNotChecked is the finding that no agency was read: the first
+// store's Credit, and the model's guess if it made one.
+func creditNotChecked(rec *caption.Record, stores []*metadata.Store) Finding {
+	got := ""
+	for _, s := range stores {
+		if got = strings.TrimSpace(s.Credit); got != "" {
+			break
+		}
+	}
+	why := "no agency read in the caption"
+	if rec.Guess != nil {
+		why += guessSaid(rec.Guess.Agencies)
+	}
+	return notChecked(FieldCredit, why, got)
 }

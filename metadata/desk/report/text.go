@@ -541,7 +541,9 @@ func fileText(b io.Writer, f desk.File, o TextOptions) {
 }
 
 // writeRecordText writes one record as a line for people:
-// "FILE:LINE  DATE  PLACE  CREATORS / AGENCY", then its problems. The
+// "FILE:LINE  DATE  PLACE  CREATORS / AGENCY" (for a caption whose credit
+// no rule read, "no credit" and the model's guess, said to be one), then
+// its problems. The
 // columns are tab-separated for a tabwriter.
 func writeRecordText(b io.Writer, p palette, file string, r caption.Record) {
 	date := r.DateString()
@@ -564,6 +566,10 @@ func writeRecordText(b io.Writer, p palette, file string, r caption.Record) {
 	credit := joinNonEmpty(" / ", strings.Join(r.Creators, ", "), agencies)
 	if credit == "" {
 		credit = "no credit"
+		if g := r.Guess; g != nil {
+			// Said to be a guess: nothing is written or checked by it.
+			credit += " (a guess: " + joinNonEmpty(" / ", strings.Join(g.Creators, ", "), strings.Join(g.Agencies, " / ")) + ")"
+		}
 	}
 	fmt.Fprintf(b, "%s\t%s\t%s\t%s", p.Bold(fmt.Sprintf("%s:%d", metadata.Visible(file), r.Line)), metadata.Visible(date), metadata.Visible(place), metadata.Visible(credit))
 	if r.File != "" {
