@@ -19,6 +19,12 @@ import (
 // doubtNote is said after the store's value in such a warning.
 const doubtNote = ", as the caption's credit words do: the caption's credit may have been misread"
 
+// modelNote is said after the store's value when the rules' reading of
+// the credit disagrees with it and a second reading, the model's
+// (caption.ModelCredit, learnt from real captions), agrees: one of the two
+// readings is wrong, and the caption does not say which.
+const modelNote = ", as a second reading of the caption's credit does (a model's): the caption's credit may have been misread"
+
 // creatorsDoubtful reports whether the parser's creators look misread: one
 // of them starts with a credit label, is a role word, or has an agency
 // of the table or the desk's aliases as one of its words.
@@ -147,6 +153,9 @@ func agencyMisread(rec *caption.Record, v string) bool {
 func agencyExcused(rec *caption.Record, v string, doubtful bool, ct *creditText) (string, bool) {
 	if doubtful && ct.inCredit(v) || agencyMisread(rec, v) {
 		return doubtNote, true
+	}
+	if ct.modelReadsAgency(v) {
+		return modelNote, true
 	}
 	for _, a := range rec.Agencies {
 		spellings := []string{a}

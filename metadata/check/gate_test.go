@@ -86,10 +86,12 @@ func (g *gateTally) String() string {
 // found. The date gate made 7 false errors on held-out clean pictures
 // warnings, and 2 planted dates that the caption itself writes too; names
 // in other scripts found 47 planted photographers more. A bound may be
-// tightened, never loosened.
+// tightened, never loosened. Stop 38: a store that agrees with the
+// model's reading of the credit (caption.ModelCredit) where the rules'
+// disagrees is a warning; 25 held-out clean pictures with an error.
 const (
 	maxTuneCleanErrors = 0
-	maxHeldCleanErrors = 26
+	maxHeldCleanErrors = 25
 )
 
 // minHeldFound are the planted faults found in the held-out files, per

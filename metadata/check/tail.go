@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/captag/captag/metadata"
+	"github.com/captag/captag/metadata/caption"
 	"github.com/captag/captag/metadata/names"
 )
 
@@ -30,6 +31,41 @@ type creditText struct {
 	raw    string
 	folded string
 	done   bool
+	// model is the credit caption.ModelCredit finds in raw, asked once
+	// and only when a store disagrees (modelAsked).
+	model      *caption.Guess
+	modelAsked bool
+}
+
+// modelCredit returns caption.ModelCredit of the caption, asked once.
+func (c *creditText) modelCredit() *caption.Guess {
+	if !c.modelAsked {
+		c.modelAsked = true
+		c.model = caption.ModelCredit(c.raw)
+	}
+	return c.model
+}
+
+// modelReadsPerson reports whether the model's reading of the caption's
+// credit names one of persons.
+func (c *creditText) modelReadsPerson(persons []string) bool {
+	g := c.modelCredit()
+	return g != nil && names.AnyMeets(names.PersonKeys(g.Creators), names.PersonKeys(persons))
+}
+
+// modelReadsAgency reports whether the model's reading of the caption's
+// credit names the agency v.
+func (c *creditText) modelReadsAgency(v string) bool {
+	g := c.modelCredit()
+	if g == nil {
+		return false
+	}
+	for _, a := range g.Agencies {
+		if caption.SameAgency(a, v) {
+			return true
+		}
+	}
+	return false
 }
 
 // words returns the credit words of the caption folded by metadata.FoldWords and
