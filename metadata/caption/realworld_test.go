@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
+	"net/url"
 	"os"
 	"path/filepath"
 	"sort"
@@ -350,6 +351,37 @@ func distinctAgencies(l []string) []string {
 	return out
 }
 
+// captionSite is the host name of a caption's source, without a leading
+// "www.", "m.", "mobile.", "beta." or "api.": captions of one site share
+// a house style.
+func captionSite(c realCaption) string {
+	src, _, _ := strings.Cut(c.Source, " ")
+	u, err := url.Parse(src)
+	if err != nil || u.Host == "" {
+		return src
+	}
+	h := strings.ToLower(u.Host)
+	for _, p := range []string{"www.", "m.", "mobile.", "beta.", "api."} {
+		h = strings.TrimPrefix(h, p)
+	}
+	return h
+}
+
+// tuneSites returns the sites of the tuning half of a held-out file
+// ("firstcontact9-held.jsonl" → "firstcontact9-tune.jsonl"), nil when it
+// has none.
+func tuneSites(t *testing.T, held string) map[string]bool {
+	tune, ok := strings.CutSuffix(held, "-held.jsonl")
+	if !ok {
+		return nil
+	}
+	out := map[string]bool{}
+	for _, c := range readRealworld(t, tune+"-tune.jsonl") {
+		out[captionSite(c)] = true
+	}
+	return out
+}
+
 func TestRealworldCaptions(t *testing.T) {
 	ids := map[string]string{}
 	for _, name := range []string{"captions.jsonl", "heldout.jsonl", "heldout3.jsonl", "firstcontact-tune.jsonl", "firstcontact-held.jsonl", "firstcontact2.jsonl", "firstcontact3-tune.jsonl", "firstcontact3-held.jsonl", "firstcontact4-tune.jsonl", "firstcontact4-held.jsonl", "firstcontact5-tune.jsonl", "firstcontact5-held.jsonl", "firstcontact6-tune.jsonl", "firstcontact6-held.jsonl", "firstcontact7-tune.jsonl", "firstcontact7-held.jsonl", "firstcontact8-tune.jsonl", "firstcontact8-held.jsonl", "firstcontact9-tune.jsonl", "firstcontact9-held.jsonl"} {
@@ -358,6 +390,10 @@ func TestRealworldCaptions(t *testing.T) {
 			t.Errorf("%s: %d captions, expected at least %d", name, len(caps), min)
 		}
 		ok, guessed := 0, 0
+		// Held-out captions of a site the tuning half has no caption of:
+		// how many, and how many right.
+		sites := tuneSites(t, name)
+		unshared, unsharedOK := 0, 0
 		var failures []string
 		for _, c := range caps {
 			if prev, dup := ids[c.ID]; dup {
@@ -381,6 +417,12 @@ func TestRealworldCaptions(t *testing.T) {
 			if good {
 				ok++
 			}
+			if sites != nil && !sites[captionSite(c)] {
+				unshared++
+				if good {
+					unsharedOK++
+				}
+			}
 			if dateMatches(c.Date, r) && (r.Guess == nil && good || r.Guess != nil && guessRight(c, r.Guess)) {
 				guessed++
 			}
@@ -390,6 +432,9 @@ func TestRealworldCaptions(t *testing.T) {
 			score = float64(ok) / float64(len(caps))
 		}
 		t.Logf("%s: %d of %d captions right (score %.3f); with the model's guesses where no rule read a credit, %d", name, ok, len(caps), score, guessed)
+		if sites != nil {
+			t.Logf("%s: of its %d captions of sites the tuning half has none of, %d right", name, unshared, unsharedOK)
+		}
 		if !realworldHeldOut[name] {
 			for _, f := range failures {
 				t.Log("  " + f)
