@@ -97,11 +97,17 @@ func guessTokens(t string, dst []gtok, max int) []gtok {
 			i += n
 		case unicode.IsSpace(r):
 			i += n
+		case spacelessRune(r):
+			// Han and kana write no spaces between words: each
+			// character is a word, so that a name of two or three
+			// and the 攝 or 記者 beside it are words of their own.
+			dst = append(dst, gtok{int32(i), int32(i + n)})
+			i += n
 		case wordRune(r):
 			j := i + n
 			for j < len(t) {
 				r2, n2 := utf8.DecodeRuneInString(t[j:])
-				if wordRune(r2) {
+				if wordRune(r2) && !spacelessRune(r2) {
 					j += n2
 					continue
 				}
@@ -121,6 +127,10 @@ func guessTokens(t string, dst []gtok, max int) []gtok {
 		}
 	}
 	return dst
+}
+
+func spacelessRune(r rune) bool {
+	return r >= 0x2E80 && (unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r))
 }
 
 func wordRune(r rune) bool {

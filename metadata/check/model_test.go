@@ -21,10 +21,10 @@ func TestSecondReadingExcuses(t *testing.T) {
 		// the doubled name of the file's own Caption-Abstract, copied into By-line.
 		{"rw-008", "Austria's Matthias Mayer attends the men's downhill training of the FIS Alpine Skiing World Cup in Kitzbuehel, Austria, on January 22, 2015.       AFP PHOTO / CHRISTOF STACHECHRISTOF STACHE/AFP/Getty Images",
 			"20150122", "CHRISTOF STACHECHRISTOF STACHE"},
-		// firstcontact3-tune.jsonl fc3b-019,
-		// https://bobomg.com/a/yong-jing-tou-kan-tai-wan-zou-guo-jing-cai-yi-nian-hui-gu-2022-sheng-huo-pian.html:
-		// "(黃世麒攝)", the name with 攝 ("photographed") glued on.
-		{"fc3b-019", "四季分明的武陵農場,春天的櫻花季頗負盛名, … 讓人彷佛置身在日本。(黃世麒攝)", "", "黃世麒攝"},
+		// firstcontact6-tune.jsonl fc6b-070,
+		// http://www.kyongbuk.co.kr/news/articleView.html?idxno=700398:
+		// "이기동기자", the name with 기자 ("reporter") glued on.
+		{"fc6b-070", "막바지 추위가 물러난 가운데 휴일을 맞아 대구시 북구 연경동의 한 개울가를 찾은 모녀가 버들강아지를 만지며 봄기운을 만끽하고 있다. 이기동기자", "", "이기동기자"},
 	} {
 		r := caption.ParseText(tc.caption, 0)
 		im := readFixture(t, tc.id+".jpg", fixture.All(fixture.Fields{Date: tc.date, Creators: []string{tc.store}}))
