@@ -39,7 +39,7 @@ var guessModel []byte
 // Limits of the guesser, each a cap on work or memory per caption.
 const (
 	guessMaxTokens = 60  // the caption's last words tagged; a credit is at its end
-	guessMaxFeats  = 40  // features of one word (feats emits fewer)
+	guessMaxFeats  = 40  // features of one word (guessFeatures emits fewer)
 	guessMaxSpan   = 6   // words of one guessed name or agency
 	guessMaxSpans  = 4   // names and agencies of one guess
 	guessMaxBytes  = 120 // bytes of one guessed name or agency
@@ -59,9 +59,11 @@ const (
 	nLabels
 )
 
-// guessRecord is one feature of the model file: its key and one weight
-// per label, after a header of 8 bytes (the magic "CTG1" and the
-// weights' scale as a float32) and nLabels*nLabels transition weights.
+// The model file: a header of 8 bytes (the magic "CTG1" and the scale
+// of its weights, a float32, for whoever reads the file: the guesser
+// needs only their order) and nLabels*nLabels transition weights, then
+// one record per feature, sorted by key: the key and one int16 weight
+// per label.
 const (
 	guessHeader   = 8 + nLabels*nLabels*2
 	guessRecBytes = 8 + nLabels*2
@@ -72,7 +74,8 @@ type gtok struct{ s, e int32 }
 
 // guessTokens splits the end of t into words (letters, digits and
 // marks, with an inner apostrophe, dot, hyphen or underscore:
-// "J.Torregano", "Al-Sayed"), line breaks and single other characters,
+// "J.Torregano", "Al-Sayed"; each Han or kana character alone), line
+// breaks and single other characters,
 // spaces dropped, and keeps the last max of them in dst's array when
 // its capacity is max. Only the last guessTailBytes of t are read, from
 // the first space there.
