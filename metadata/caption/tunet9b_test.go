@@ -22,6 +22,10 @@ func TestRulesOfT9b(t *testing.T) {
 		{"", "(광주=무슨일보) 김철수 기자 = 시민들이 걷고 있다.", "", nil, nil}, // no agency the table knows
 		{"", "(광주=뉴스1) 기자회견 = 시민들이 걷고 있다.", "", nil, nil},    // no name before the reporter word
 		{"", "Seen on 2020/06/15 in Seoul.", "2020-06-15", nil, nil},
+		// Korean "제공" (provided) after the source, a suffix label.
+		{"g9b-035", "(연합뉴스 제공)", "", nil, []string{"Yonhap"}},
+		{"", "시민들이 걷고 있다. (연합뉴스 제공)", "", nil, []string{"Yonhap"}},
+		{"", "시민들이 걷고 있다. (사진=서울시 제공)", "", nil, nil}, // not an agency
 	}
 	for _, tt := range tests {
 		r := ParseText(tt.text, 0)

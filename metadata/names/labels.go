@@ -320,7 +320,12 @@ var gluedLabels = func() []string {
 // own (fc8a-038, -039 of firstcontact8-tune.jsonl); Turkmen "fotosy" (photo
 // of, https://en.wiktionary.org/wiki/fotosy): "Sergeý Nužnenkonyň fotosy"
 // heading the text (fc8a-098).
-var suffixLabels = []string{"nuotraukos", "nuotrauka", "nuotr", "ֆոտոռեպորտաժը", "ֆոտոռեպորտաժ", "фотолары", "fotosy"}
+//
+// Korean "제공" (provided, https://ko.wiktionary.org/wiki/제공) after the
+// source that supplied the picture: "(연합뉴스 제공)" (provided by Yonhap;
+// the whole caption of g9b-035 of firstcontact9-tune.jsonl,
+// http://www.sisunnews.co.kr/news/articleView.html?idxno=113513).
+var suffixLabels = []string{"nuotraukos", "nuotrauka", "nuotr", "ֆոտոռեպորտաժը", "ֆոտոռեպորտաժ", "фотолары", "fotosy", "제공"}
 
 // SuffixLabels lists the labels written after the credit they label.
 func SuffixLabels() []string { return suffixLabels }
