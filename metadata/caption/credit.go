@@ -307,7 +307,7 @@ func (w *wire) findCredit(s string) {
 	// The credit forms of scripts and desks that mark them their own way,
 	// tried before the trailing parentheticals, in this order.
 	for _, find := range []func(string) (credit, bool){
-		w.cjkDatedCredit, w.gluedAgencyCredit, w.koreanCredit, w.koreanLeadCredit, w.koreanRelayCredit, w.japaneseCredit,
+		w.cjkDatedCredit, w.gluedAgencyCredit, w.koreanCredit, w.koreanLeadCredit, w.koreanTakenCredit, w.koreanRelayCredit, w.japaneseCredit,
 	} {
 		if c, ok := find(t); ok {
 			w.setCredit(c)

@@ -26,6 +26,11 @@ func TestRulesOfT9b(t *testing.T) {
 		{"g9b-035", "(연합뉴스 제공)", "", nil, []string{"Yonhap"}},
 		{"", "시민들이 걷고 있다. (연합뉴스 제공)", "", nil, []string{"Yonhap"}},
 		{"", "시민들이 걷고 있다. (사진=서울시 제공)", "", nil, nil}, // not an agency
+		// A Korean credit sentence "사진은 AGENCY NAME 기자가 촬영했다".
+		{"g9b-135", "유족이 유해를 들고 제주국제공항 국내선 도착장으로 들어서며 오열하고 있다. 사진은 뉴스1 오현지 기자가 촬영했다.", "", []string{"오현지"}, []string{"News1"}},
+		{"", "유족이 오열하고 있다. 사진은 오현지 기자가 촬영했다.", "", []string{"오현지"}, nil},
+		{"", "유족이 오열하고 있다. 사진은 무슨신문 오현지기자가 촬영했다.", "", nil, nil}, // no agency the table knows
+		{"", "유족이 오열하고 있다. 사진은 오현지 기자 촬영했다.", "", nil, nil},      // no subject particle
 	}
 	for _, tt := range tests {
 		r := ParseText(tt.text, 0)

@@ -263,6 +263,32 @@ const koreanReporter = "기자"
 // photographer's name in a Korean paper's credit.
 func KoreanReporter() string { return koreanReporter }
 
+// koreanSubject is the subject particle 가 that a Korean credit sentence
+// glues to the reporter word, and koreanTakenVerbs the verbs that close
+// the sentence: "사진은 뉴스1 오현지 기자가 촬영했다." (the picture was
+// taken by News1 reporter 오현지; g9b-135 of firstcontact9-tune.jsonl,
+// http://www.jemin.com/news/articleView.html?idxno=768013;
+// https://ko.wiktionary.org/wiki/가, /촬영하다: to photograph, past
+// 촬영했다).
+const koreanSubject = "가"
+
+var koreanTakenVerbs = []string{"촬영했다", "촬영하였다"}
+
+// koreanPictureTopic is "the picture" with the topic particle 은
+// (https://ko.wiktionary.org/wiki/사진, /은) that opens the same sentence.
+const koreanPictureTopic = "사진은"
+
+// KoreanPictureTopic is the word that opens a Korean credit sentence.
+func KoreanPictureTopic() string { return koreanPictureTopic }
+
+// KoreanSubject is the subject particle after the reporter word in a
+// Korean credit sentence.
+func KoreanSubject() string { return koreanSubject }
+
+// KoreanTakenVerbs lists the verbs of taking that end a Korean credit
+// sentence.
+func KoreanTakenVerbs() []string { return koreanTakenVerbs }
+
 // koreanNoReprint is the notice Korean papers end a credit with,
 // "unauthorised reproduction and redistribution prohibited" (무단전재 및
 // 재배포 금지, https://ko.wiktionary.org/wiki/무단전재), in the spellings
