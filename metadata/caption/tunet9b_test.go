@@ -31,6 +31,16 @@ func TestRulesOfT9b(t *testing.T) {
 		{"", "유족이 오열하고 있다. 사진은 오현지 기자가 촬영했다.", "", []string{"오현지"}, nil},
 		{"", "유족이 오열하고 있다. 사진은 무슨신문 오현지기자가 촬영했다.", "", nil, nil}, // no agency the table knows
 		{"", "유족이 오열하고 있다. 사진은 오현지 기자 촬영했다.", "", nil, nil},      // no subject particle
+		// Chinese credits: a label and a slash inside the bracket, an
+		// agency's picture (圖片), the reporter who only sent it (傳真),
+		// two agencies chained by a slash before the staff word.
+		{"g9b-007", "哈雷機車不僅是交通工具,更是許多朋友們的「生活大玩具」。 (圖/吳德亮攝)", "", []string{"吳德亮"}, nil},
+		{"", "哈雷機車不僅是交通工具。(交通/吳德亮攝)", "", nil, nil}, // no label before the slash
+		{"g9b-125", "在外貿新形勢下,中國企業積極搶抓外貿商機,爭取全球訂單。香港中通社圖片", "", nil, []string{"Hong Kong China News Agency"}},
+		{"", "中國企業積極搶抓外貿商機。大家的圖片", "", nil, nil}, // no agency the table knows
+		{"g9b-073", "曾文水庫現近日再現蔣公銅像「水上漂」奇景,水淹到銅像底座上端就是滿水位。(民眾提供)中央社記者蔡智明傳真 113年10月31日", "2024-10-31", nil, []string{"Central News Agency"}},
+		{"g9b-142", "比赛共设6个大项,202个小项,将产生202块金牌。石榴云/新疆日报记者 李瑞摄", "", []string{"李瑞"}, []string{"Shiliuyun", "新疆日报"}},
+		{"", "将产生202块金牌。某某/新疆日报记者 李瑞摄", "", []string{"李瑞"}, []string{"新疆日报"}}, // not an agency the table knows
 	}
 	for _, tt := range tests {
 		r := ParseText(tt.text, 0)

@@ -199,9 +199,24 @@ var (
 	// (special correspondent, https://zh.wiktionary.org/wiki/特約): "新華社特約記者
 	// NAME攝" (fc8a-068 of firstcontact8-tune.jsonl). Longest first.
 	cjkStaff = []string{"特约记者", "特約記者", "记者", "記者"}
-	// cjkReleased follows an agency that released the picture.
-	cjkReleased = []string{"发", "發"}
+	// cjkReleased follows an agency that released the picture; "圖片"
+	// (picture, https://zh.wiktionary.org/wiki/圖片) an agency whose
+	// picture it is: "…之間。香港中通社圖片" (a Hong Kong China News Agency
+	// picture; g9b-125 of firstcontact9-tune.jsonl,
+	// http://hkcna.hk./docDetail.jsp?channel=4372&id=100341950).
+	cjkReleased = []string{"发", "發", "圖片", "图片"}
+	// cjkSent ends a credit after the name of the agency's reporter who
+	// sent the picture, and did not take it: "傳真" (fax, sent by fax,
+	// https://zh.wiktionary.org/wiki/傳真): "(民眾提供)中央社記者蔡智明傳真"
+	// (provided by a member of the public, sent by CNA reporter NAME;
+	// g9b-073 of firstcontact9-tune.jsonl,
+	// https://cna.com.tw/news/asoc/202410310166.aspx).
+	cjkSent = []string{"傳真", "传真"}
 )
+
+// CJKSent lists the words that end a Chinese credit naming the reporter
+// who sent the picture, not its photographer.
+func CJKSent() []string { return cjkSent }
 
 // cjkOwnPaper are the words a Chinese paper writes for itself before its
 // staff word, "this paper" (https://zh.wiktionary.org/wiki/本報): "■本报记者
