@@ -1159,6 +1159,13 @@ const maxNewYearWords = 4
 // else ("截至5月26日", as of May 26) is a date of the prose.
 const cjkDateOpeners = "。、，,」）)は=(（"
 
+// cjkPictureOpeners are the words "the picture shows" (圖為, simplified
+// 图为; https://zh.wiktionary.org/wiki/圖, /為) that Chinese desks open the
+// sentence of the picture's own scene with, its date right after: "…訂單。
+// 圖為4月17日,第133屆廣交會展館內,…" (g9b-125 of firstcontact9-tune.jsonl,
+// http://hkcna.hk./docDetail.jsp?channel=4372&id=100341950).
+var cjkPictureOpeners = []string{"圖為", "图为"}
+
 // cjkInnerMonthDay reads the first "M月D日" inside w right after one of
 // cjkDateOpeners ("2024年1月15日" is markedYMD's).
 func cjkInnerMonthDay(w string) (dateHit, bool) {
@@ -1177,7 +1184,7 @@ func cjkInnerMonthDay(w string) (dateHit, bool) {
 			continue // none, or at the word's start (cjkMonthDay's)
 		}
 		prev, _ := utf8.DecodeLastRuneInString(w[:i-n])
-		if !strings.ContainsRune(cjkDateOpeners, prev) {
+		if _, opened := cutAnySuffix(w[:i-n], cjkPictureOpeners); !opened && !strings.ContainsRune(cjkDateOpeners, prev) {
 			continue
 		}
 		if h, ok := cjkMonthDay(w[i-n:], "月", "日"); ok {

@@ -38,6 +38,9 @@ func TestRulesOfT9b(t *testing.T) {
 		{"", "哈雷機車不僅是交通工具。(交通/吳德亮攝)", "", nil, nil}, // no label before the slash
 		{"g9b-125", "在外貿新形勢下,中國企業積極搶抓外貿商機,爭取全球訂單。香港中通社圖片", "", nil, []string{"Hong Kong China News Agency"}},
 		{"", "中國企業積極搶抓外貿商機。大家的圖片", "", nil, nil}, // no agency the table knows
+		// A picture's date after "圖為" (the picture shows).
+		{"g9b-125", "第133屆廣交會正在廣州舉行,萬商雲集盛況重現。圖為4月17日,第133屆廣交會展館內,參展人員穿梭於各展區之間。香港中通社圖片", "--04-17", nil, []string{"Hong Kong China News Agency"}},
+		{"", "萬商雲集盛況重現。截至4月17日,參展人員穿梭於各展區之間。", "", nil, nil}, // "as of": a date of the prose
 		{"g9b-073", "曾文水庫現近日再現蔣公銅像「水上漂」奇景,水淹到銅像底座上端就是滿水位。(民眾提供)中央社記者蔡智明傳真 113年10月31日", "2024-10-31", nil, []string{"Central News Agency"}},
 		{"g9b-142", "比赛共设6个大项,202个小项,将产生202块金牌。石榴云/新疆日报记者 李瑞摄", "", []string{"李瑞"}, []string{"Shiliuyun", "新疆日报"}},
 		{"", "将产生202块金牌。某某/新疆日报记者 李瑞摄", "", []string{"李瑞"}, []string{"新疆日报"}}, // not an agency the table knows
