@@ -603,6 +603,16 @@ type dateHit struct {
 	twoDigit   bool   // y was written with two digits, its century guessed (twoDigitYear)
 }
 
+// hanOrHangulIn reports whether w holds a byte that leads the UTF-8 of a
+// Han ideograph or a Hangul syllable (0xE5, 0xE6, 0xEB, 0xEC): a word of
+// Chinese, Japanese or Korean text may open with digits ("2024年…") or a
+// Latin word glued to it, as Japanese writes no spaces: "BMX専用トレーラー
+// =岡山市…=2021(令和3)年5月7日、…" is one word (g9b-099 of
+// firstcontact9-tune.jsonl).
+func hanOrHangulIn(w string) bool {
+	return strings.IndexByte(w, 0xE5) >= 0 || strings.IndexByte(w, 0xE6) >= 0 || strings.IndexByte(w, 0xEB) >= 0 || strings.IndexByte(w, 0xEC) >= 0
+}
+
 // dateAt tries to read a date around the word s[ws:we]: a month name with
 // a day before or after it (and a year), or a numeric date. vouched
 // accepts month words that otherwise need a year (datelines).
@@ -611,7 +621,7 @@ func dateAt(s string, ws, we int, vouched bool) (dateHit, bool) {
 	if w == "" {
 		return dateHit{}, false
 	}
-	if w[0] >= utf8.RuneSelf || w[0] >= '0' && w[0] <= '9' && (strings.IndexByte(w, 0xE5) >= 0 || strings.IndexByte(w, 0xE6) >= 0 || strings.IndexByte(w, 0xEB) >= 0 || strings.IndexByte(w, 0xEC) >= 0) {
+	if w[0] >= utf8.RuneSelf || hanOrHangulIn(w) {
 		if h, ok := cjkDate(s, ws, we); ok {
 			return h, true
 		}

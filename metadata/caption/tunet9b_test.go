@@ -41,6 +41,11 @@ func TestRulesOfT9b(t *testing.T) {
 		// A picture's date after "圖為" (the picture shows).
 		{"g9b-125", "第133屆廣交會正在廣州舉行,萬商雲集盛況重現。圖為4月17日,第133屆廣交會展館內,參展人員穿梭於各展區之間。香港中通社圖片", "--04-17", nil, []string{"Hong Kong China News Agency"}},
 		{"", "萬商雲集盛況重現。截至4月17日,參展人員穿梭於各展區之間。", "", nil, nil}, // "as of": a date of the prose
+		// Kyodo's Western year glossed with the Japanese era's, in a word
+		// that opens with a Latin one; its "クレジット:" (credit) label.
+		{"g9b-099", "BMX専用トレーラー=岡山市北区幸町の下石井公園。東京五輪で正式種目となるBMXフリースタイル・パークのジャンプ台などを搭載した初の専用車両が完成し、7日に岡山市内で公開された=2021(令和3)年5月7日、岡山市北区幸町、クレジット:山陽新聞/共同通信イメージズ", "2021-05-07", nil, []string{"San'yo Shimbun", "Kyodo News"}},
+		{"", "車両が公開された=2019（平成31）年4月7日、岡山市北区幸町", "2019-04-07", nil, nil},
+		{"", "車両が公開された=2021(令和4)年5月7日、岡山市北区幸町", "", nil, nil}, // the gloss names 2022
 		{"g9b-073", "曾文水庫現近日再現蔣公銅像「水上漂」奇景,水淹到銅像底座上端就是滿水位。(民眾提供)中央社記者蔡智明傳真 113年10月31日", "2024-10-31", nil, []string{"Central News Agency"}},
 		{"g9b-142", "比赛共设6个大项,202个小项,将产生202块金牌。石榴云/新疆日报记者 李瑞摄", "", []string{"李瑞"}, []string{"Shiliuyun", "新疆日报"}},
 		{"", "将产生202块金牌。某某/新疆日报记者 李瑞摄", "", []string{"李瑞"}, []string{"新疆日报"}}, // not an agency the table knows
