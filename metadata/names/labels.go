@@ -418,7 +418,12 @@ func CutPrizeLabel(s string) (string, bool) {
 // (photo of NAME): "… Фото Темира Сыдыкбекова." ending a gallery's text
 // (fc6b-040, https://rus.azattyk.org/a/kyrgyzstan_nooruz_celebrated/29113315.html;
 // https://ru.wiktionary.org/wiki/фото).
-var nameLabels = []string{"фото ", "ảnh "}
+//
+// Marathi "छाया" (shade, short for छायाचित्र, photograph;
+// https://en.wiktionary.org/wiki/छाया, /छायाचित्र), prose too: "छाया कय्युम
+// खान" on the caption's last line (g9a-101 of firstcontact9-tune.jsonl,
+// http://adarshgavkari.com/photo-gallery.aspx).
+var nameLabels = []string{"фото ", "ảnh ", "छाया "}
 
 // NameLabels lists the labels that need a person's name after them.
 func NameLabels() []string { return nameLabels }
