@@ -336,7 +336,7 @@ func (w *wire) findCredit(s string) {
 		if e := strings.IndexAny(seg[n:], dandas); e >= 0 {
 			seg = seg[:n+e] // "ছবিটি তুলেছেন NAME।": the danda is the full stop of Indic scripts
 		}
-		seg = cutNextField(seg, n)
+		seg = cutQuotedProse(cutNextField(seg, n), n)
 		if c, ok := w.titledCredit(seg[n:]); ok {
 			w.setCredit(c)
 			return
@@ -462,6 +462,31 @@ func cutNextField(seg string, n int) string {
 		prev, i = w, b
 	}
 	return seg
+}
+
+// cutQuotedProse cuts a labelled credit seg (its label n bytes long)
+// before an opening guillemet whose quotation more words follow: the
+// caption's text run on after the credit, with only a space between,
+// "Фото: Максим Платонов «Антиковидная трибуна» и зрители за забором"
+// (the 'anti-covid stand' and spectators behind the fence; g9b-158 of
+// firstcontact9-tune.jsonl,
+// https://ria24.today/news/antikovidnye-tribuny-uchastniki-v-obmoroke-i/2879683).
+// A quotation that ends the credit is a name's: "Фото: РИА «Новости»".
+func cutQuotedProse(seg string, n int) string {
+	open := strings.Index(seg[n:], " «")
+	if open < 0 {
+		return seg
+	}
+	open += n
+	end := strings.Index(seg[open:], "»")
+	if end < 0 {
+		return seg
+	}
+	rest := strings.TrimSpace(seg[open+end+len("»"):])
+	if r, _ := utf8.DecodeRuneInString(rest); !unicode.IsLetter(r) || strings.TrimSpace(seg[n:open]) == "" {
+		return seg
+	}
+	return strings.TrimSpace(seg[:open])
 }
 
 // maxSlashTailBytes bounds how far from the end slashTail looks.
