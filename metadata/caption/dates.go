@@ -613,6 +613,22 @@ func hanOrHangulIn(w string) bool {
 	return strings.IndexByte(w, 0xE5) >= 0 || strings.IndexByte(w, 0xE6) >= 0 || strings.IndexByte(w, 0xEB) >= 0 || strings.IndexByte(w, 0xEC) >= 0
 }
 
+// headingDate reports whether the date h heads the picture's text, a
+// colon after it, after a title and its bar:
+// "Farewell to Our Thoroughfare | Jan. 11: Drivers and bicyclists gathered
+// …" (The Seattle Times' pictures of the year; g9b-055 of
+// firstcontact9-tune.jsonl,
+// https://www.seattletimes.com/pacific-nw-magazine/pictures-of-the-year/),
+// where a later "The viaduct opened April 4, 1953" is history.
+func headingDate(s string, h dateHit) bool {
+	colon := h.end > 0 && s[h.end-1] == ':' || strings.HasPrefix(s[h.end:], ":")
+	if !colon {
+		return false
+	}
+	a, b := prevWord(s, h.start)
+	return a < b && s[a:b] == "|"
+}
+
 // dateAt tries to read a date around the word s[ws:we]: a month name with
 // a day before or after it (and a year), or a numeric date. vouched
 // accepts month words that otherwise need a year (datelines).
@@ -1314,6 +1330,9 @@ func skippedBefore(k *wordKey) bool {
 // datesPicture reports whether the words around the date h say it is the
 // picture's own date.
 func datesPicture(s string, h dateHit) bool {
+	if headingDate(s, h) {
+		return true
+	}
 	var prev [2]wordKey
 	var k wordKey
 	n := 0
