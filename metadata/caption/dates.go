@@ -662,6 +662,9 @@ func dateAt(s string, ws, we int, vouched bool) (dateHit, bool) {
 		if y, m, d, ok := stampDate(w); ok {
 			return dateHit{start: ws, end: we, y: y, m: m, d: d, twoDigit: true}, true
 		}
+		if y, m, d, ok := fileStampDate(s, ws, we); ok {
+			return dateHit{start: ws, end: we, y: y, m: m, d: d, twoDigit: true}, true
+		}
 		return numericDate(s, ws, we)
 	}
 	if h, ok := newYearDay(s, ws, we); ok {

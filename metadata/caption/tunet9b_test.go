@@ -60,6 +60,10 @@ func TestRulesOfT9b(t *testing.T) {
 		// is the picture's; a full date later in the text is history.
 		{"g9b-055", "Farewell to Our Thoroughfare | Jan. 11: Drivers and bicyclists gathered for one last ride on Seattle’s beloved Alaskan Way Viaduct on Jan. 11. The viaduct opened April 4, 1953, and even though many thought it was ugly, this event showed me how much it was truly loved.\n\n— Ellen M. Banner / The Seattle Times", "--01-11", []string{"Ellen M. Banner"}, []string{"The Seattle Times"}},
 		{"", "Farewell to Our Thoroughfare | Drivers gathered on Jan. 11. The viaduct opened April 4, 1953.", "1953-04-04", nil, nil}, // no heading date
+		// A Swedish desk's "ARKIV YYMMDD -" opening a file picture's
+		// caption (its first line).
+		{"g9b-169", "ARKIV 040503 - Antique shop displaying a large portrait of Lenin.", "2004-05-03", nil, nil},
+		{"", "Kod 040503 - Antique shop displaying a large portrait of Lenin.", "", nil, nil}, // no archive word
 		{"g9b-073", "曾文水庫現近日再現蔣公銅像「水上漂」奇景,水淹到銅像底座上端就是滿水位。(民眾提供)中央社記者蔡智明傳真 113年10月31日", "2024-10-31", nil, []string{"Central News Agency"}},
 		{"g9b-142", "比赛共设6个大项,202个小项,将产生202块金牌。石榴云/新疆日报记者 李瑞摄", "", []string{"李瑞"}, []string{"Shiliuyun", "新疆日报"}},
 		{"", "将产生202块金牌。某某/新疆日报记者 李瑞摄", "", []string{"李瑞"}, []string{"新疆日报"}}, // not an agency the table knows
