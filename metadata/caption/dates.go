@@ -1413,6 +1413,13 @@ var eventCues = map[string]bool{
 	"ate": true, "morreu": true, "nascido": true,
 	"sinds": true, "overleden": true,
 	"beri": true,
+	// Spanish and Portuguese "a partir de" (from … on,
+	// https://es.wiktionary.org/wiki/a_partir_de), a period that starts,
+	// often to come: "La edición 113 de la Revista BOCAS estará en
+	// circulación a partir del día 19 de diciembre de 2021" (will be on
+	// sale from; g9a-024 of firstcontact9-tune.jsonl,
+	// https://www.eltiempo.com/cultura/fajardo-quien-me-va-a-defender-a-mi-nadie-639223).
+	"partir": true,
 	// "Happened, occurred": Vietnamese "xảy ra" (two words; cueBefore
 	// reads the pair), "thảm họa … xảy ra vào ngày 11-3-2011" (the disaster
 	// that happened on 11-3-2011, commemorated five years on: fc7b-068 of
@@ -1458,7 +1465,8 @@ var eventNouns = map[string]bool{
 func smallBefore(k *wordKey) bool {
 	switch string(k.foldBuf[:k.nf]) {
 	case "on", "the", "of", "le", "la", "el", "il", "am", "dem", "den", "em", "op", "a", "at", "in", "du", "del", "de", "dal", "vom", "for",
-		"vao", "ngay": // Vietnamese "vào ngày" (on the day)
+		"vao", "ngay", // Vietnamese "vào ngày" (on the day)
+		"dia": // Spanish and Portuguese "el día", "no dia" (the day; g9a-024)
 		return true
 	}
 	return weekdays[string(k.foldBuf[:k.nf])]
