@@ -67,6 +67,8 @@ func TestRulesOfT9b(t *testing.T) {
 		// Spanish "a partir de" (from … on): a period to come.
 		{"g9a-024", "La edición 113 de la Revista BOCAS estará en circulación a partir del día 19 de diciembre de 2021", "", nil, nil},
 		{"", "La edición 113 de la Revista BOCAS salió a la calle el día 19 de diciembre de 2021", "2021-12-19", nil, nil},
+		// A paper's photo service after the name and a spaced colon.
+		{"g9a-102", "राजकारणाची राजधाणी समजल्या जाणाऱ्या कौलव ( ता. राधानगरी) येथे रविवारी टिपलेले छायाचित्र. (राजू कुलकर्णी : सकाळ छायाचित्रसेवा)", "", []string{"राजू कुलकर्णी"}, []string{"Sakal Photo Service"}},
 		{"g9b-073", "曾文水庫現近日再現蔣公銅像「水上漂」奇景,水淹到銅像底座上端就是滿水位。(民眾提供)中央社記者蔡智明傳真 113年10月31日", "2024-10-31", nil, []string{"Central News Agency"}},
 		{"g9b-142", "比赛共设6个大项,202个小项,将产生202块金牌。石榴云/新疆日报记者 李瑞摄", "", []string{"李瑞"}, []string{"Shiliuyun", "新疆日报"}},
 		{"", "将产生202块金牌。某某/新疆日报记者 李瑞摄", "", []string{"李瑞"}, []string{"新疆日报"}}, // not an agency the table knows
