@@ -2167,6 +2167,31 @@ type bodyFound struct {
 	// ("Posted at Oct 23 2020"): see postedOnWeekday.
 	published dateHit
 	all       *otherHits // every date read, for OtherDates (nil: not kept)
+	// cued is the first date with a year after an event cue, cue that
+	// cue's word, and cuedTwice whether the same cue came before another
+	// date with a year (see noteCued).
+	cued      dateHit
+	cue       string
+	cuedTwice bool
+}
+
+// noteCued notes the date h with a year after the event cue of s: when
+// the same cue comes before two different dates, it does not tell which
+// is the event's, an event having one date, and the first is then taken
+// as an uncued date is: "… as he launches his campaign for the upcoming
+// presidential election on February 3, 2019, in the district of Ngor in
+// Dakar. - … will be candidate for the first round of the upcoming
+// Senegalese presidential election on February 24, 2019." (AFP; g9a-022
+// of firstcontact9-tune.jsonl,
+// https://www.leral.net/Photos-la-parade-de-Ousmane-Sonko-dans-les-rues-de-Dakar_a242442.html).
+func (f *bodyFound) noteCued(s string, h dateHit) {
+	cue := cueBefore(s, h)
+	switch {
+	case f.cued.m == 0:
+		f.cued, f.cue = h, cue
+	case cue != "" && cue == f.cue && (h.y != f.cued.y || h.m != f.cued.m || h.d != f.cued.d):
+		f.cuedTwice = true
+	}
 }
 
 // bodyDates finds dates in running text (see bodyFound): the picture date
@@ -2226,6 +2251,8 @@ func bodyDates(s string, dlM, dlD int, marks *markScanner, all *otherHits) bodyF
 			if weekdayBefore(s, h) {
 				f.dayNamed = h
 			}
+		} else if h.y != 0 && f.main.m == 0 {
+			f.noteCued(s, h)
 		} else if h.y != 0 && f.dayNamed.m == 0 && f.main.m != 0 && weekdayBefore(s, h) && !afterEventCue(s, h) {
 			f.dayNamed = h
 		}
@@ -2241,6 +2268,9 @@ func bodyDates(s string, dlM, dlD int, marks *markScanner, all *otherHits) bodyF
 		if h.end > i {
 			i = h.end
 		}
+	}
+	if f.main.m == 0 && f.cuedTwice {
+		f.main = f.cued
 	}
 	return f
 }

@@ -67,6 +67,11 @@ func TestRulesOfT9b(t *testing.T) {
 		// Spanish "a partir de" (from … on): a period to come.
 		{"g9a-024", "La edición 113 de la Revista BOCAS estará en circulación a partir del día 19 de diciembre de 2021", "", nil, nil},
 		{"", "La edición 113 de la Revista BOCAS salió a la calle el día 19 de diciembre de 2021", "2021-12-19", nil, nil},
+		// The same event cue before two different dates: the first is
+		// taken.
+		{"g9a-022", "Ousmane Sonko gestures as he launches his campaign for the upcoming presidential election on February 3, 2019, in the district of Ngor in Dakar. - Ousmane Sonko will be candidate for the first round of the upcoming Senegalese presidential election on February 24, 2019.", "2019-02-03", nil, nil},
+		{"", "Ousmane Sonko will be candidate in the presidential election on February 24, 2019.", "", nil, nil},  // one cued date: the event's
+		{"", "Fighting has raged since February 6, 2023. He was born on May 3, 1990, in the town.", "", nil, nil}, // two different cues
 		// A paper's photo service after the name and a spaced colon.
 		{"g9a-102", "राजकारणाची राजधाणी समजल्या जाणाऱ्या कौलव ( ता. राधानगरी) येथे रविवारी टिपलेले छायाचित्र. (राजू कुलकर्णी : सकाळ छायाचित्रसेवा)", "", []string{"राजू कुलकर्णी"}, []string{"Sakal Photo Service"}},
 		{"g9b-073", "曾文水庫現近日再現蔣公銅像「水上漂」奇景,水淹到銅像底座上端就是滿水位。(民眾提供)中央社記者蔡智明傳真 113年10月31日", "2024-10-31", nil, []string{"Central News Agency"}},
