@@ -307,7 +307,7 @@ func (w *wire) findCredit(s string) {
 	// The credit forms of scripts and desks that mark them their own way,
 	// tried before the trailing parentheticals, in this order.
 	for _, find := range []func(string) (credit, bool){
-		w.cjkDatedCredit, w.gluedAgencyCredit, w.koreanCredit, w.koreanRelayCredit, w.japaneseCredit,
+		w.cjkDatedCredit, w.gluedAgencyCredit, w.koreanCredit, w.koreanLeadCredit, w.koreanTakenCredit, w.koreanRelayCredit, w.japaneseCredit,
 	} {
 		if c, ok := find(t); ok {
 			w.setCredit(c)
@@ -336,7 +336,7 @@ func (w *wire) findCredit(s string) {
 		if e := strings.IndexAny(seg[n:], dandas); e >= 0 {
 			seg = seg[:n+e] // "ছবিটি তুলেছেন NAME।": the danda is the full stop of Indic scripts
 		}
-		seg = cutNextField(seg, n)
+		seg = cutQuotedProse(cutNextField(seg, n), n)
 		if c, ok := w.titledCredit(seg[n:]); ok {
 			w.setCredit(c)
 			return
@@ -462,6 +462,31 @@ func cutNextField(seg string, n int) string {
 		prev, i = w, b
 	}
 	return seg
+}
+
+// cutQuotedProse cuts a labelled credit seg (its label n bytes long)
+// before an opening guillemet whose quotation more words follow: the
+// caption's text run on after the credit, with only a space between,
+// "Фото: Максим Платонов «Антиковидная трибуна» и зрители за забором"
+// (the 'anti-covid stand' and spectators behind the fence; g9b-158 of
+// firstcontact9-tune.jsonl,
+// https://ria24.today/news/antikovidnye-tribuny-uchastniki-v-obmoroke-i/2879683).
+// A quotation that ends the credit is a name's: "Фото: РИА «Новости»".
+func cutQuotedProse(seg string, n int) string {
+	open := strings.Index(seg[n:], " «")
+	if open < 0 {
+		return seg
+	}
+	open += n
+	end := strings.Index(seg[open:], "»")
+	if end < 0 {
+		return seg
+	}
+	rest := strings.TrimSpace(seg[open+end+len("»"):])
+	if r, _ := utf8.DecodeRuneInString(rest); !unicode.IsLetter(r) || strings.TrimSpace(seg[n:open]) == "" {
+		return seg
+	}
+	return strings.TrimSpace(seg[:open])
 }
 
 // maxSlashTailBytes bounds how far from the end slashTail looks.
@@ -2617,14 +2642,9 @@ func (r creditReader) cjkCredit(t string) (credit, bool) {
 		}
 	}
 	var c credit
-	name, shot := cutAnySuffix(strings.TrimSpace(body), names.CJKShotBy())
+	name, shot := cutAnySuffix(cutCJKLabelSlash(strings.TrimSpace(body)), names.CJKShotBy())
 	if !shot {
-		// "/ 新華社發": an agency that released the picture, no name.
-		if a, aw, ok := r.cjkAgencyBefore(lastCJKSegment(t), names.CJKReleased(), false); ok {
-			c.addAgency(a, aw)
-			return c, true
-		}
-		return credit{}, false
+		return r.cjkAgencyOnly(t)
 	}
 	name = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(name), "/"))
 	agency, written := "", ""
@@ -2641,6 +2661,7 @@ func (r creditReader) cjkCredit(t string) (credit, bool) {
 			seg = seg[i+1:]
 			if a, aw, ok := r.cjkAgencyBefore(lastCJKSegment(head), names.CJKStaff(), true); ok {
 				agency, written = a, aw
+				r.cjkAgencyChained(&c, name, aw)
 			} else if a, aw, ok := r.cjkAgencyBefore(lastCJKSegment(head), names.CJKReleased(), false); ok {
 				// "中新社發 NAME 攝" (released by CNS, NAME photographed; fc8a-063)
 				agency, written = a, aw
@@ -2668,6 +2689,61 @@ func (r creditReader) cjkCredit(t string) (credit, bool) {
 		c.addAgency(agency, written)
 	}
 	return c, true
+}
+
+// cjkAgencyOnly reads the Chinese credit that names an agency and no
+// photographer: "/ 新華社發" (released by), "香港中通社圖片" (a picture of;
+// names.CJKReleased), and "中央社記者NAME傳真", the agency's reporter who
+// only sent the picture (names.CJKSent): the agency is the credit, the
+// reporter no creator.
+func (r creditReader) cjkAgencyOnly(t string) (credit, bool) {
+	var c credit
+	seg := lastCJKSegment(t)
+	if head, sent := cutAnySuffix(seg, names.CJKSent()); sent {
+		for _, st := range names.CJKStaff() {
+			if i := strings.LastIndex(head, st); i > 0 {
+				seg = head[:i+len(st)]
+				if a, aw, ok := r.cjkAgencyBefore(seg, names.CJKStaff(), false); ok {
+					c.addAgency(a, aw)
+					return c, true
+				}
+				break
+			}
+		}
+		return credit{}, false
+	}
+	if a, aw, ok := r.cjkAgencyBefore(seg, names.CJKReleased(), false); ok {
+		c.addAgency(a, aw)
+		return c, true
+	}
+	return credit{}, false
+}
+
+// cjkAgencyChained adds to c the agency that head names before the one
+// written as aw, joined by a slash, when the table knows it:
+// "石榴云/新疆日报记者 李瑞摄" (the Shiliuyun platform and Xinjiang Daily;
+// g9b-142 of firstcontact9-tune.jsonl,
+// https://xjmty.com/yx/202309/t20230911_15845954_web.html).
+func (r creditReader) cjkAgencyChained(c *credit, head, aw string) {
+	i := strings.LastIndex(head, "/"+aw)
+	if i <= 0 {
+		return
+	}
+	first := lastCJKSegment(head[:i])
+	if a, known := r.al.PartAgency(first); known && first != "" {
+		c.addAgency(a, first)
+	}
+}
+
+// cutCJKLabelSlash cuts a Chinese label word and a slash that open a
+// bracketed credit: "(圖/吳德亮攝)" (picture/NAME photographed; g9b-007 of
+// firstcontact9-tune.jsonl,
+// https://www.ctwant.com/search/%E7%99%BE%E5%B9%B4%E6%AD%B7%E5%8F%B2).
+func cutCJKLabelSlash(body string) string {
+	if head, rest, ok := strings.Cut(body, "/"); ok && names.LabelWord(head) {
+		return strings.TrimSpace(rest)
+	}
+	return body
 }
 
 // lastCJKSegment is what follows the last sentence or clause mark of s.

@@ -603,6 +603,32 @@ type dateHit struct {
 	twoDigit   bool   // y was written with two digits, its century guessed (twoDigitYear)
 }
 
+// hanOrHangulIn reports whether w holds a byte that leads the UTF-8 of a
+// Han ideograph or a Hangul syllable (0xE5, 0xE6, 0xEB, 0xEC): a word of
+// Chinese, Japanese or Korean text may open with digits ("2024年…") or a
+// Latin word glued to it, as Japanese writes no spaces: "BMX専用トレーラー
+// =岡山市…=2021(令和3)年5月7日、…" is one word (g9b-099 of
+// firstcontact9-tune.jsonl).
+func hanOrHangulIn(w string) bool {
+	return strings.IndexByte(w, 0xE5) >= 0 || strings.IndexByte(w, 0xE6) >= 0 || strings.IndexByte(w, 0xEB) >= 0 || strings.IndexByte(w, 0xEC) >= 0
+}
+
+// headingDate reports whether the date h heads the picture's text, a
+// colon after it, after a title and its bar:
+// "Farewell to Our Thoroughfare | Jan. 11: Drivers and bicyclists gathered
+// …" (The Seattle Times' pictures of the year; g9b-055 of
+// firstcontact9-tune.jsonl,
+// https://www.seattletimes.com/pacific-nw-magazine/pictures-of-the-year/),
+// where a later "The viaduct opened April 4, 1953" is history.
+func headingDate(s string, h dateHit) bool {
+	colon := h.end > 0 && s[h.end-1] == ':' || strings.HasPrefix(s[h.end:], ":")
+	if !colon {
+		return false
+	}
+	a, b := prevWord(s, h.start)
+	return a < b && s[a:b] == "|"
+}
+
 // dateAt tries to read a date around the word s[ws:we]: a month name with
 // a day before or after it (and a year), or a numeric date. vouched
 // accepts month words that otherwise need a year (datelines).
@@ -611,7 +637,7 @@ func dateAt(s string, ws, we int, vouched bool) (dateHit, bool) {
 	if w == "" {
 		return dateHit{}, false
 	}
-	if w[0] >= utf8.RuneSelf || w[0] >= '0' && w[0] <= '9' && (strings.IndexByte(w, 0xE5) >= 0 || strings.IndexByte(w, 0xE6) >= 0 || strings.IndexByte(w, 0xEB) >= 0 || strings.IndexByte(w, 0xEC) >= 0) {
+	if w[0] >= utf8.RuneSelf || hanOrHangulIn(w) {
 		if h, ok := cjkDate(s, ws, we); ok {
 			return h, true
 		}
@@ -634,6 +660,9 @@ func dateAt(s string, ws, we int, vouched bool) (dateHit, bool) {
 			return h, true
 		}
 		if y, m, d, ok := stampDate(w); ok {
+			return dateHit{start: ws, end: we, y: y, m: m, d: d, twoDigit: true}, true
+		}
+		if y, m, d, ok := fileStampDate(s, ws, we); ok {
 			return dateHit{start: ws, end: we, y: y, m: m, d: d, twoDigit: true}, true
 		}
 		return numericDate(s, ws, we)
@@ -888,6 +917,11 @@ func numericDate(s string, ws, we int) (dateHit, bool) {
 		// "…있다. 2024.12.13<이승배기자/ 뉴스1/ …>" (fc4b-004): the
 		// credit's bracket glued after the date.
 		w = strings.TrimRight(w[:k], ",.;:)")
+	} else if k := strings.IndexByte(w, '/'); k >= 8 && !strings.ContainsAny(w[k+1:k+2], "0123456789") {
+		// "…있다. 2025.5.22/뉴스1" (g9b-103 of firstcontact9-tune.jsonl,
+		// https://www.news1.kr/photos/7302472): a dotted or dashed date,
+		// then a slash and the agency, not a date's next number.
+		w = w[:k]
 	}
 	if len(w) > 10 && w[4] == '-' && w[10] == 'T' {
 		w = w[:10] // ISO 8601 date and time: "2023-02-13T10:00:00Z"
@@ -1154,6 +1188,13 @@ const maxNewYearWords = 4
 // else ("截至5月26日", as of May 26) is a date of the prose.
 const cjkDateOpeners = "。、，,」）)は=(（"
 
+// cjkPictureOpeners are the words "the picture shows" (圖為, simplified
+// 图为; https://zh.wiktionary.org/wiki/圖, /為) that Chinese desks open the
+// sentence of the picture's own scene with, its date right after: "…訂單。
+// 圖為4月17日,第133屆廣交會展館內,…" (g9b-125 of firstcontact9-tune.jsonl,
+// http://hkcna.hk./docDetail.jsp?channel=4372&id=100341950).
+var cjkPictureOpeners = []string{"圖為", "图为"}
+
 // cjkInnerMonthDay reads the first "M月D日" inside w right after one of
 // cjkDateOpeners ("2024年1月15日" is markedYMD's).
 func cjkInnerMonthDay(w string) (dateHit, bool) {
@@ -1172,7 +1213,7 @@ func cjkInnerMonthDay(w string) (dateHit, bool) {
 			continue // none, or at the word's start (cjkMonthDay's)
 		}
 		prev, _ := utf8.DecodeLastRuneInString(w[:i-n])
-		if !strings.ContainsRune(cjkDateOpeners, prev) {
+		if _, opened := cutAnySuffix(w[:i-n], cjkPictureOpeners); !opened && !strings.ContainsRune(cjkDateOpeners, prev) {
 			continue
 		}
 		if h, ok := cjkMonthDay(w[i-n:], "月", "日"); ok {
@@ -1292,6 +1333,9 @@ func skippedBefore(k *wordKey) bool {
 // datesPicture reports whether the words around the date h say it is the
 // picture's own date.
 func datesPicture(s string, h dateHit) bool {
+	if headingDate(s, h) {
+		return true
+	}
 	var prev [2]wordKey
 	var k wordKey
 	n := 0
@@ -1369,6 +1413,13 @@ var eventCues = map[string]bool{
 	"ate": true, "morreu": true, "nascido": true,
 	"sinds": true, "overleden": true,
 	"beri": true,
+	// Spanish and Portuguese "a partir de" (from … on,
+	// https://es.wiktionary.org/wiki/a_partir_de), a period that starts,
+	// often to come: "La edición 113 de la Revista BOCAS estará en
+	// circulación a partir del día 19 de diciembre de 2021" (will be on
+	// sale from; g9a-024 of firstcontact9-tune.jsonl,
+	// https://www.eltiempo.com/cultura/fajardo-quien-me-va-a-defender-a-mi-nadie-639223).
+	"partir": true,
 	// "Happened, occurred": Vietnamese "xảy ra" (two words; cueBefore
 	// reads the pair), "thảm họa … xảy ra vào ngày 11-3-2011" (the disaster
 	// that happened on 11-3-2011, commemorated five years on: fc7b-068 of
@@ -1414,7 +1465,8 @@ var eventNouns = map[string]bool{
 func smallBefore(k *wordKey) bool {
 	switch string(k.foldBuf[:k.nf]) {
 	case "on", "the", "of", "le", "la", "el", "il", "am", "dem", "den", "em", "op", "a", "at", "in", "du", "del", "de", "dal", "vom", "for",
-		"vao", "ngay": // Vietnamese "vào ngày" (on the day)
+		"vao", "ngay", // Vietnamese "vào ngày" (on the day)
+		"dia": // Spanish and Portuguese "el día", "no dia" (the day; g9a-024)
 		return true
 	}
 	return weekdays[string(k.foldBuf[:k.nf])]
@@ -2115,6 +2167,31 @@ type bodyFound struct {
 	// ("Posted at Oct 23 2020"): see postedOnWeekday.
 	published dateHit
 	all       *otherHits // every date read, for OtherDates (nil: not kept)
+	// cued is the first date with a year after an event cue, cue that
+	// cue's word, and cuedTwice whether the same cue came before another
+	// date with a year (see noteCued).
+	cued      dateHit
+	cue       string
+	cuedTwice bool
+}
+
+// noteCued notes the date h with a year after the event cue of s: when
+// the same cue comes before two different dates, it does not tell which
+// is the event's, an event having one date, and the first is then taken
+// as an uncued date is: "… as he launches his campaign for the upcoming
+// presidential election on February 3, 2019, in the district of Ngor in
+// Dakar. - … will be candidate for the first round of the upcoming
+// Senegalese presidential election on February 24, 2019." (AFP; g9a-022
+// of firstcontact9-tune.jsonl,
+// https://www.leral.net/Photos-la-parade-de-Ousmane-Sonko-dans-les-rues-de-Dakar_a242442.html).
+func (f *bodyFound) noteCued(s string, h dateHit) {
+	cue := cueBefore(s, h)
+	switch {
+	case f.cued.m == 0:
+		f.cued, f.cue = h, cue
+	case cue != "" && cue == f.cue && (h.y != f.cued.y || h.m != f.cued.m || h.d != f.cued.d):
+		f.cuedTwice = true
+	}
 }
 
 // bodyDates finds dates in running text (see bodyFound): the picture date
@@ -2174,6 +2251,8 @@ func bodyDates(s string, dlM, dlD int, marks *markScanner, all *otherHits) bodyF
 			if weekdayBefore(s, h) {
 				f.dayNamed = h
 			}
+		} else if h.y != 0 && f.main.m == 0 {
+			f.noteCued(s, h)
 		} else if h.y != 0 && f.dayNamed.m == 0 && f.main.m != 0 && weekdayBefore(s, h) && !afterEventCue(s, h) {
 			f.dayNamed = h
 		}
@@ -2189,6 +2268,9 @@ func bodyDates(s string, dlM, dlD int, marks *markScanner, all *otherHits) bodyF
 		if h.end > i {
 			i = h.end
 		}
+	}
+	if f.main.m == 0 && f.cuedTwice {
+		f.main = f.cued
 	}
 	return f
 }

@@ -2,6 +2,7 @@ package caption
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/captag/captag/metadata/names"
 )
@@ -58,12 +59,16 @@ func (r creditReader) knownAgencyCredit(part string) (credit, bool) {
 // names.NameLabels and a person's name or a known agency: "… обычаи. Фото
 // Темира Сыдыкбекова." (fc6b-040). The name must be two or three words,
 // each capitalised, shaped like a name; anything else after the word is
-// prose.
+// prose. A script without capitals (Devanagari) has only the line to
+// tell: the label must open the caption's last line of its own ("…मिळाला.
+// \nछाया कय्युम खान", g9a-101 of firstcontact9-tune.jsonl).
 func (r creditReader) nameLabelSentence(t string) (credit, bool) {
 	t = strings.TrimRight(strings.TrimSpace(t), ".| ")
 	seg := strings.TrimSpace(t[lastSentenceEnd(t):])
+	ownLine := false
 	if i := strings.LastIndexByte(seg, '\n'); i >= 0 {
 		seg = strings.TrimSpace(seg[i+1:]) // the last line: "…vắng người\nẢnh Kiến Trần |" (fc8a-131)
+		ownLine = true
 	}
 	for _, l := range names.NameLabels() {
 		if !hasPrefixFold(seg, l) {
@@ -74,7 +79,7 @@ func (r creditReader) nameLabelSentence(t string) (credit, bool) {
 			return c, true
 		}
 		for _, w := range strings.Fields(name) {
-			if !startsUpper(w) {
+			if !startsUpper(w) && !(ownLine && uncasedWord(w)) {
 				return credit{}, false
 			}
 		}
@@ -180,4 +185,15 @@ func (r creditReader) deskKicker(caption string) (credit, bool) {
 		return credit{}, false
 	}
 	return r.knownAgencyCredit(desk)
+}
+
+// uncasedWord reports whether w is letters of a script without capitals
+// (Devanagari, Arabic, Han) and their marks.
+func uncasedWord(w string) bool {
+	for _, c := range w {
+		if unicode.IsUpper(c) || unicode.IsLower(c) || !unicode.IsLetter(c) && !unicode.IsMark(c) {
+			return false
+		}
+	}
+	return w != ""
 }

@@ -365,6 +365,47 @@ func minguoYear(text string, i int) (int, bool) {
 	return y + minguoOffset, true
 }
 
+// japaneseEras are the Japanese era names and what each adds to its year
+// to give the Gregorian one (令和1年 is 2019;
+// https://en.wikipedia.org/wiki/Japanese_era_name, /Reiwa, /Heisei,
+// /Shōwa_(1926–1989)). Kyodo's desk glosses the Western year with the
+// era's in brackets: "=2021(令和3)年5月7日、岡山市北区幸町、" (g9b-099 of
+// firstcontact9-tune.jsonl,
+// https://imagelink.kyodonews.jp/search?keyword=%E5%B1%B1%E9%99%BD%E6%96%B0%E8%81%9E).
+var japaneseEras = []struct {
+	name   string
+	offset int
+}{{"令和", 2018}, {"平成", 1988}, {"昭和", 1925}}
+
+// japaneseEraGloss reads the bracketed era year "(令和3)" that ends
+// text[:i], the "年" mark at i: it gives where the Western year before it
+// ends and the Gregorian year the gloss says, or i and 0 when there is
+// none.
+func japaneseEraGloss(text string, i int) (int, int) {
+	head, ok := strings.CutSuffix(text[:i], ")")
+	if !ok {
+		head, ok = strings.CutSuffix(text[:i], "）")
+	}
+	open, inner := -1, ""
+	if k := strings.LastIndex(head, "("); k >= 0 {
+		open, inner = k, head[k+1:]
+	}
+	if k := strings.LastIndex(head, "（"); k > open {
+		open, inner = k, head[k+len("（"):]
+	}
+	if !ok || open < 0 {
+		return i, 0
+	}
+	for _, e := range japaneseEras {
+		if n, cut := strings.CutPrefix(inner, e.name); cut {
+			if y, yn := digits(n); yn == len(n) && yn > 0 && y > 0 {
+				return open, y + e.offset
+			}
+		}
+	}
+	return i, 0
+}
+
 // markedYMDAt reads "YYYY年M月D日" whose year mark is at text[i:], and a
 // Minguo year before "年" (minguoYear).
 func markedYMDAt(text string, i int, yMark, mMark, dMark string) (y, m, d int, ok bool) {
@@ -375,10 +416,17 @@ func markedYMDAt(text string, i int, yMark, mMark, dMark string) (y, m, d int, o
 			}
 		}
 	}
-	if i < 4 {
+	yEnd, era := i, 0
+	if yMark == "年" {
+		yEnd, era = japaneseEraGloss(text, i)
+	}
+	if yEnd < 4 {
 		return 0, 0, 0, false
 	}
-	y, yn := digits(text[i-4 : i])
+	y, yn := digits(text[yEnd-4 : yEnd])
+	if era != 0 && y != era {
+		return 0, 0, 0, false // the gloss names another year
+	}
 	rest := text[i+len(yMark):]
 	j := strings.Index(rest, mMark)
 	if yn != 4 || !validYear(y, yn) || j < 1 || j > 2 {

@@ -96,8 +96,8 @@ var labelTable = []labelLang{
 	{"tl", []string{"larawan"}, []string{"kuha ni "}, "https://tl.wiktionary.org/wiki/larawan (picture); kuha ni: 'taken by'"},
 	{"zh", []string{"摄影", "攝影", "图片来源", "圖片來源", "来源", "來源", "图", "圖", "摄", "攝"},
 		nil, "https://zh.wiktionary.org/wiki/摄影 (photography), /来源 (source), /攝 (to photograph; '攝:' in fc3b-024)"},
-	{"ja", []string{"写真", "撮影", "提供", "出典"},
-		nil, "https://ja.wiktionary.org/wiki/写真 (photograph), /撮影 (photographing), /出典 (source)"},
+	{"ja", []string{"写真", "撮影", "提供", "出典", "クレジット"},
+		nil, "https://ja.wiktionary.org/wiki/写真 (photograph), /撮影 (photographing), /出典 (source), /クレジット (credit; 'クレジット:山陽新聞/共同通信イメージズ' ending g9b-099 of firstcontact9-tune.jsonl, https://imagelink.kyodonews.jp/search?keyword=%E5%B1%B1%E9%99%BD%E6%96%B0%E8%81%9E)"},
 	{"ko", []string{"사진", "출처"}, nil, "https://ko.wiktionary.org/wiki/사진 (photograph), /출처 (source)"},
 	{"ar", []string{"تصوير", "مصدر الصورة", "الصورة", "المصدر"},
 		[]string{"صدر الصورة، ", "تصوير "}, "https://ar.wiktionary.org/wiki/تصوير (photography), /مصدر (source); fc-205 'صدر الصورة،'; '(تصوير NAME)' (photographed by NAME) without a colon, fc3b-039"},
@@ -320,7 +320,12 @@ var gluedLabels = func() []string {
 // own (fc8a-038, -039 of firstcontact8-tune.jsonl); Turkmen "fotosy" (photo
 // of, https://en.wiktionary.org/wiki/fotosy): "Sergeý Nužnenkonyň fotosy"
 // heading the text (fc8a-098).
-var suffixLabels = []string{"nuotraukos", "nuotrauka", "nuotr", "ֆոտոռեպորտաժը", "ֆոտոռեպորտաժ", "фотолары", "fotosy"}
+//
+// Korean "제공" (provided, https://ko.wiktionary.org/wiki/제공) after the
+// source that supplied the picture: "(연합뉴스 제공)" (provided by Yonhap;
+// the whole caption of g9b-035 of firstcontact9-tune.jsonl,
+// http://www.sisunnews.co.kr/news/articleView.html?idxno=113513).
+var suffixLabels = []string{"nuotraukos", "nuotrauka", "nuotr", "ֆոտոռեպորտաժը", "ֆոտոռեպորտաժ", "фотолары", "fotosy", "제공"}
 
 // SuffixLabels lists the labels written after the credit they label.
 func SuffixLabels() []string { return suffixLabels }
@@ -413,7 +418,12 @@ func CutPrizeLabel(s string) (string, bool) {
 // (photo of NAME): "… Фото Темира Сыдыкбекова." ending a gallery's text
 // (fc6b-040, https://rus.azattyk.org/a/kyrgyzstan_nooruz_celebrated/29113315.html;
 // https://ru.wiktionary.org/wiki/фото).
-var nameLabels = []string{"фото ", "ảnh "}
+//
+// Marathi "छाया" (shade, short for छायाचित्र, photograph;
+// https://en.wiktionary.org/wiki/छाया, /छायाचित्र), prose too: "छाया कय्युम
+// खान" on the caption's last line (g9a-101 of firstcontact9-tune.jsonl,
+// http://adarshgavkari.com/photo-gallery.aspx).
+var nameLabels = []string{"фото ", "ảnh ", "छाया "}
 
 // NameLabels lists the labels that need a person's name after them.
 func NameLabels() []string { return nameLabels }

@@ -199,9 +199,24 @@ var (
 	// (special correspondent, https://zh.wiktionary.org/wiki/特約): "新華社特約記者
 	// NAME攝" (fc8a-068 of firstcontact8-tune.jsonl). Longest first.
 	cjkStaff = []string{"特约记者", "特約記者", "记者", "記者"}
-	// cjkReleased follows an agency that released the picture.
-	cjkReleased = []string{"发", "發"}
+	// cjkReleased follows an agency that released the picture; "圖片"
+	// (picture, https://zh.wiktionary.org/wiki/圖片) an agency whose
+	// picture it is: "…之間。香港中通社圖片" (a Hong Kong China News Agency
+	// picture; g9b-125 of firstcontact9-tune.jsonl,
+	// http://hkcna.hk./docDetail.jsp?channel=4372&id=100341950).
+	cjkReleased = []string{"发", "發", "圖片", "图片"}
+	// cjkSent ends a credit after the name of the agency's reporter who
+	// sent the picture, and did not take it: "傳真" (fax, sent by fax,
+	// https://zh.wiktionary.org/wiki/傳真): "(民眾提供)中央社記者蔡智明傳真"
+	// (provided by a member of the public, sent by CNA reporter NAME;
+	// g9b-073 of firstcontact9-tune.jsonl,
+	// https://cna.com.tw/news/asoc/202410310166.aspx).
+	cjkSent = []string{"傳真", "传真"}
 )
+
+// CJKSent lists the words that end a Chinese credit naming the reporter
+// who sent the picture, not its photographer.
+func CJKSent() []string { return cjkSent }
 
 // cjkOwnPaper are the words a Chinese paper writes for itself before its
 // staff word, "this paper" (https://zh.wiktionary.org/wiki/本報): "■本报记者
@@ -262,6 +277,32 @@ const koreanReporter = "기자"
 // KoreanReporter is the Korean word for "reporter" that follows a
 // photographer's name in a Korean paper's credit.
 func KoreanReporter() string { return koreanReporter }
+
+// koreanSubject is the subject particle 가 that a Korean credit sentence
+// glues to the reporter word, and koreanTakenVerbs the verbs that close
+// the sentence: "사진은 뉴스1 오현지 기자가 촬영했다." (the picture was
+// taken by News1 reporter 오현지; g9b-135 of firstcontact9-tune.jsonl,
+// http://www.jemin.com/news/articleView.html?idxno=768013;
+// https://ko.wiktionary.org/wiki/가, /촬영하다: to photograph, past
+// 촬영했다).
+const koreanSubject = "가"
+
+var koreanTakenVerbs = []string{"촬영했다", "촬영하였다"}
+
+// koreanPictureTopic is "the picture" with the topic particle 은
+// (https://ko.wiktionary.org/wiki/사진, /은) that opens the same sentence.
+const koreanPictureTopic = "사진은"
+
+// KoreanPictureTopic is the word that opens a Korean credit sentence.
+func KoreanPictureTopic() string { return koreanPictureTopic }
+
+// KoreanSubject is the subject particle after the reporter word in a
+// Korean credit sentence.
+func KoreanSubject() string { return koreanSubject }
+
+// KoreanTakenVerbs lists the verbs of taking that end a Korean credit
+// sentence.
+func KoreanTakenVerbs() []string { return koreanTakenVerbs }
 
 // koreanNoReprint is the notice Korean papers end a credit with,
 // "unauthorised reproduction and redistribution prohibited" (무단전재 및
