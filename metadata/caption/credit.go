@@ -1163,7 +1163,7 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 		return credit{}, false
 	}
 	judgeUnknownParts(parts)
-	platformPages(parts, sourced)
+	platformPages(parts, sourced, labelled)
 	judgeOrganisations(parts, labelled)
 	groupFirst(parts, group)
 	dropOwnSite(parts)
@@ -1215,14 +1215,16 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 // A person's account after the site ("Facebook/Albin Kurti") is no page.
 // A site that is the chain's one source, beside nothing but a bare photo
 // word, is the source credited: "(Photo/Twitter)" (fc8d-043 of
-// firstcontact8-tune.jsonl, https://www.monitor.co.ke/tag/nairobi/page/2/);
+// firstcontact8-tune.jsonl, https://www.monitor.co.ke/tag/nairobi/page/2/),
+// and so is a site alone after a source label: "Source: Twitter" (g9a-116 of
+// firstcontact9-tune.jsonl, https://hausa.legit.ng);
 // beside a handout word it is where the handout was copied from
 // ("(Foto: Reprodução/Twitter)", rw-092, no agency).
 //
 // After a source label ("Izvor:", names.SourceLabel) the person whose
 // account the site holds is where the picture was found, no photographer:
 // "Izvor: Facebook/Albin Kurti" (fc7a-057) names nobody.
-func platformPages(parts []creditPart, sourced bool) {
+func platformPages(parts []creditPart, sourced, labelled bool) {
 	for i, p := range parts {
 		if sourced && i > 0 && parts[i-1].platform && !p.isRole && p.agency == "" && personShaped(p.text) {
 			parts[i] = creditPart{text: p.text, role: "source", isRole: true}
@@ -1237,7 +1239,7 @@ func platformPages(parts []creditPart, sourced bool) {
 			others++
 		}
 	}
-	if site >= 0 && others == 0 && len(parts) > 1 {
+	if site >= 0 && others == 0 && (len(parts) > 1 || sourced && labelled) {
 		parts[site] = creditPart{text: parts[site].text, agency: parts[site].text}
 	}
 	for i := 1; i < len(parts); i++ {
