@@ -18,6 +18,21 @@ var t9aCases = []struct {
 		nil, []string{"Twitter"}},
 	{"a site closing a sentence without a label is no credit",
 		"A man walks in Kano. Twitter", nil, nil},
+	// Rule (names/labels.go): label phrases of English, Latvian, Xhosa,
+	// West Frisian and Estonian, and labels written with a hyphen or a
+	// full stop where others write a colon.
+	{"g9b-106, https://thesheaf.com/category/culture/page/5 ('Photo credit to')",
+		"Photo credit to Carter Reece", []string{"Carter Reece"}, nil},
+	{"g9b-048, https://donegalnews.com/gallery-week-pictures-13th-april-2017 ('Photo-')",
+		"Jack and Daniel Melaney from Gortahork at the Raphoe Livestock Mart Spring Lamb Show and Sale. Photo- Clive Wasson",
+		[]string{"Clive Wasson"}, nil},
+	{"g9b-038, https://www.la.lv ('Foto.' with a full stop)", "Foto. LA.LV.", nil, []string{"LA.LV"}},
+	{"g9a-056, https://www.vukaninews.co.za/news/yagaleleka-ikumkani-yamaxhosa (Xhosa 'Umfanekiso ngu')",
+		"Ikumkani uZwelonke Sigcawu. Umfanekiso ngu BHEKI RADEBE", []string{"Bheki Radebe"}, nil},
+	{"g9b-089, https://www.eastermar.nl (Frisian 'ynstjoerd troch')",
+		"Sa sneu, it is net slagge (ynstjoerd troch Martsje Mud)", []string{"Martsje Mud"}, nil},
+	{"g9b-107, ERR Novaator (Estonian 'Autor/allikas:')",
+		"Intervjuu Halliki Harro-Loiduga Autor/allikas: Andres Tennus", []string{"Andres Tennus"}, nil},
 }
 
 func TestT9aLatinCredits(t *testing.T) {
