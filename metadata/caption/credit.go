@@ -1587,7 +1587,10 @@ const maxEditorCode = 3
 // Antara's "FOTO ANTARA/Syaiful Arif/Koz/pd/12." (fc5b-045 of
 // firstcontact5-tune.jsonl: two editors' initials and the year). A run is
 // two parts or more of at most maxEditorCode ASCII letters or digits,
-// none a known agency, after a name of several words.
+// none a known agency, after a name of several words; or one such code
+// in lower case closing a chain of three parts or more: "ANTARA
+// FOTO/Syaiful Arif/rwa." (g9a-046 of firstcontact9-tune.jsonl,
+// https://pemilu.antaranews.com).
 func (r creditReader) dropEditorCodes(texts []string) []string {
 	n := len(texts)
 	for n > 0 {
@@ -1600,7 +1603,13 @@ func (r creditReader) dropEditorCodes(texts []string) []string {
 		}
 		n--
 	}
-	if len(texts)-n < 2 || n == 0 || !strings.Contains(strings.TrimSpace(texts[n-1]), " ") {
+	if n == 0 || n == len(texts) || !strings.Contains(strings.TrimSpace(texts[n-1]), " ") {
+		return texts
+	}
+	if one := strings.TrimSpace(texts[n]); len(texts)-n == 1 && len(texts) >= 3 && !isDigits(one) && strings.ToLower(one) == one {
+		return texts[:n]
+	}
+	if len(texts)-n < 2 {
 		return texts
 	}
 	// Editors write their codes in lower case or as numbers ("pd",

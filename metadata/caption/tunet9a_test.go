@@ -33,6 +33,13 @@ var t9aCases = []struct {
 		"Sa sneu, it is net slagge (ynstjoerd troch Martsje Mud)", []string{"Martsje Mud"}, nil},
 	{"g9b-107, ERR Novaator (Estonian 'Autor/allikas:')",
 		"Intervjuu Halliki Harro-Loiduga Autor/allikas: Andres Tennus", []string{"Andres Tennus"}, nil},
+	// Rule (credit.go, dropEditorCodes): one lower-case editor's code
+	// closing a chain of three parts.
+	{"g9a-046, https://pemilu.antaranews.com/foto/3789522/warga-dusun-tondowesi-kesulitan-air-bersih",
+		"Warga mengambil air di Dusun Tondowesi, Jombang, Jawa Timur, Selasa (24/10/2023). ANTARA FOTO/Syaiful Arif/rwa.",
+		[]string{"Syaiful Arif"}, []string{"Antara"}},
+	{"a known agency in lower case closing the chain stays", "Warga mengambil air. Foto: Syaiful Arif/Reuters/dpa",
+		[]string{"Syaiful Arif"}, []string{"Reuters", "dpa"}},
 }
 
 func TestT9aLatinCredits(t *testing.T) {
