@@ -38,6 +38,15 @@ var t9aCases = []struct {
 	{"g9a-046, https://pemilu.antaranews.com/foto/3789522/warga-dusun-tondowesi-kesulitan-air-bersih",
 		"Warga mengambil air di Dusun Tondowesi, Jombang, Jawa Timur, Selasa (24/10/2023). ANTARA FOTO/Syaiful Arif/rwa.",
 		[]string{"Syaiful Arif"}, []string{"Antara"}},
+	// Rule (names/agencies.txt): the ninth set's agencies and broadcasters.
+	{"g9b-001, https://www.vxpictures.com/image/I0000lipTk3saM5s ('VX Photo/ NAME')",
+		"Protesters gather outside the Georgian Parliament in Tbilisi, Georgia, on Wednesday, October 23, 2024. (VX Photo/ Vudi Xhymshiti)",
+		[]string{"Vudi Xhymshiti"}, []string{"VX Photo"}},
+	{"g9b-087, https://www.omropfryslan.nl ('© Omrop Fryslân, NAME')",
+		"Makkum © Omrop Fryslân, Maaike van der Hoek", []string{"Maaike van der Hoek"}, []string{"Omrop Fryslân"}},
+	{"g9b-072, https://redpowermedia.wordpress.com/category/contemporary-issues/ ('(CTV London)')",
+		"Bodkin Road was closed to traffic in the area where three bodies were found in Middlesex Centre, Ont. (CTV London)",
+		nil, []string{"CTV London"}},
 	{"a known agency in lower case closing the chain stays", "Warga mengambil air. Foto: Syaiful Arif/Reuters/dpa",
 		[]string{"Syaiful Arif"}, []string{"Reuters", "dpa"}},
 }
