@@ -1308,12 +1308,21 @@ func bulletsToBars(c string) string {
 	return strings.NewReplacer(" ∙ ", " | ", " • ", " | ", ` \ `, " / ").Replace(c)
 }
 
-// cutClient cuts the client after the last " for " from the credit c.
-// Who handed a picture out ("Courtesy of The Netherlands Institute for
-// Military History", fc5b-055) has no client.
+// cutClient cuts the client after the last " for " (names.ClientWords)
+// from the credit c. Who handed a picture out ("Courtesy of The
+// Netherlands Institute for Military History", fc5b-055) has no client.
 func cutClient(c string, courtesy bool) (rest, client string) {
-	if i := lastIndexFold(c, " for "); i > 0 && !courtesy {
-		return strings.TrimSpace(c[:i]), strings.TrimSpace(c[i+len(" for "):])
+	if courtesy {
+		return c, ""
+	}
+	at, n := -1, 0
+	for _, w := range names.ClientWords {
+		if i := lastIndexFold(c, " "+w+" "); i > at {
+			at, n = i, len(w)+2
+		}
+	}
+	if at > 0 {
+		return strings.TrimSpace(c[:at]), strings.TrimSpace(c[at+n:])
 	}
 	return c, ""
 }

@@ -47,6 +47,13 @@ var t9aCases = []struct {
 	{"g9b-072, https://redpowermedia.wordpress.com/category/contemporary-issues/ ('(CTV London)')",
 		"Bodkin Road was closed to traffic in the area where three bodies were found in Middlesex Centre, Ont. (CTV London)",
 		nil, []string{"CTV London"}},
+	// Rule (names.ClientWords): Spanish and Portuguese "para", the client
+	// a picture was taken for, as English "for".
+	{"g9a-085, https://efectodrago.blogspot.com/2006/08/mucho-peor-de-lo-que-pensamos.html ('Foto de NAME para PAPER.')",
+		"Foto de Daniel Patiño para Diario Expreso de Guayaquil.\nLos valles y páramos eternamente verdes de la Sierra Central están convertidos en esto.",
+		[]string{"Daniel Patiño"}, []string{"Diario Expreso de Guayaquil"}},
+	{"a client beside an agency is not credited, in Spanish as in English",
+		"Los valles. Foto: Daniel Patiño/AFP para Diario Expreso", []string{"Daniel Patiño"}, []string{"AFP"}},
 	{"a known agency in lower case closing the chain stays", "Warga mengambil air. Foto: Syaiful Arif/Reuters/dpa",
 		[]string{"Syaiful Arif"}, []string{"Reuters", "dpa"}},
 }

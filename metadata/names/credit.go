@@ -114,6 +114,14 @@ func NextSep(s string, set Sep) (i, n int, kind Sep) {
 // https://amirsasankoshti.ir/?p=1804).
 var viaWords = []string{"vía", "از طریق"}
 
+// ClientWords are "for" as credits write it, spaced, before the client a
+// picture was taken for: English "for" ("Getty Images for Tommy
+// Hilfiger"), Spanish and Portuguese "para" ("Foto de NAME para Diario
+// Expreso de Guayaquil.", g9a-085 of firstcontact9-tune.jsonl,
+// https://efectodrago.blogspot.com/2006/08/mucho-peor-de-lo-que-pensamos.html;
+// https://en.wiktionary.org/wiki/para#Spanish).
+var ClientWords = []string{"for", "para"}
+
 // viaWordAt returns the length of " WORD " when rest opens with one of
 // viaWords, spaced (any case), and 0 otherwise.
 func viaWordAt(rest string) int {
