@@ -1183,12 +1183,7 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 	if client != "" && len(cr.agencies) == 0 && !r.addClient(&cr, client) {
 		return credit{}, false
 	}
-	if courtesy && len(cr.agencies) == 0 && len(people) == 1 && !strings.Contains(strings.TrimSpace(people[0]), " ") {
-		// "PICTURE COURTESY OF PERHILITAN" (fc3b-003): one word after
-		// "courtesy of" is the source that handed the picture out (a
-		// department, a company), no photographer.
-		people = nil
-	}
+	people = loneWord(&cr, people, courtesy, sourced)
 	alone := ""
 	if labelled && len(texts) == 1 {
 		alone = strings.TrimSpace(texts[0])
@@ -1206,6 +1201,27 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 		return credit{}, false
 	}
 	return cr, true
+}
+
+// loneWord reads one word left alone, no agency beside it, after a
+// courtesy or a source label. "PICTURE COURTESY OF PERHILITAN" (fc3b-003):
+// one word after "courtesy of" is the source that handed the picture out
+// (a department, a company), no photographer, and it is dropped. One word
+// after a source label is the outlet the picture came from, its agency:
+// "source:eenadu" (g9a-039 of firstcontact9-tune.jsonl,
+// https://stories.eenadu.net), as a site alone is ("Source: Twitter").
+func loneWord(cr *credit, people []string, courtesy, sourced bool) []string {
+	if len(cr.agencies) != 0 || len(people) != 1 || strings.Contains(strings.TrimSpace(people[0]), " ") {
+		return people
+	}
+	switch w := strings.TrimSpace(people[0]); {
+	case courtesy:
+		return nil
+	case sourced && plausibleAgency(w):
+		cr.agencies, cr.spelled = []string{w}, []string{w}
+		return nil
+	}
+	return people
 }
 
 // platformPages marks, in place, a page named after its social-media

@@ -16,6 +16,11 @@ var t9aCases = []struct {
 	{"g9a-116, https://hausa.legit.ng (a site alone after 'Source:')",
 		"Rana-bata-karya: Shugaba Buhari zai yi ido hudu da Gwamna Ganduje a Kano\nSource: Twitter",
 		nil, []string{"Twitter"}},
+	// Rule (credit.go): one word alone after a source label is the outlet.
+	{"g9a-039, https://stories.eenadu.net ('source:eenadu', no space)",
+		"నగరంలో ఎండలు పెరుగుతున్నాయి.\nsource:eenadu", nil, []string{"eenadu"}},
+	{"a person's full name after a source label stays a photographer",
+		"A view of the harbour.\nSource: Anna Berg", []string{"Anna Berg"}, nil},
 	{"a site closing a sentence without a label is no credit",
 		"A man walks in Kano. Twitter", nil, nil},
 	// Rule (names/labels.go): label phrases of English, Latvian, Xhosa,
