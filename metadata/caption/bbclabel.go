@@ -17,22 +17,27 @@ import (
 // picture's alternative text before the label ("…gan ddau
 // heddwasFfynhonnell y llun, Arwyn Roberts"): a label glued so is read
 // only where its capital follows a lower-case letter. The credit ends at
-// a caption label (names.CaptionLabels) or the text's end.
+// a caption label (names.CaptionLabels) or the text's end. A label of
+// another form is read so only where a caption label closes its credit:
+// "Image copyright Colin Cameron Image caption Bha cuirmean-ciùil …"
+// (BBC Naidheachdan, g9b-092 of firstcontact9-tune.jsonl,
+// https://www.bbc.co.uk/naidheachdan/53564876).
 func (r creditReader) commaLabelCredit(t string) (credit, bool) {
 	low := strings.ToLower(t)
 	for _, l := range names.Labels() {
-		if !strings.HasSuffix(l, ", ") {
-			continue
-		}
+		comma := strings.HasSuffix(l, ", ")
 		i := strings.Index(low, l)
 		if i < 0 || !labelStartsText(t, i) {
 			continue
 		}
-		seg := t[i:]
+		seg, closed := t[i:], false
 		for _, cl := range names.CaptionLabels() {
 			if j := strings.Index(strings.ToLower(seg), cl); j > 0 {
-				seg = seg[:j]
+				seg, closed = seg[:j], true
 			}
+		}
+		if !comma && !closed {
+			continue
 		}
 		if seg = strings.TrimSpace(seg); len(seg) > maxCreditBytes {
 			continue

@@ -59,6 +59,11 @@ var t9aCases = []struct {
 		[]string{"Daniel Patiño"}, []string{"Diario Expreso de Guayaquil"}},
 	{"a client beside an agency is not credited, in Spanish as in English",
 		"Los valles. Foto: Daniel Patiño/AFP para Diario Expreso", []string{"Daniel Patiño"}, []string{"AFP"}},
+	// Rule (bbclabel.go, names.CaptionLabels): a label's credit closed by
+	// the BBC's "Image caption" field label.
+	{"g9b-092, https://www.bbc.co.uk/naidheachdan/53564876 ('Image copyright NAME Image caption …')",
+		"Image copyright Colin Cameron Image caption Bha cuirmean-ciùil gu bhith aig Fèis Cheilteach Innse Gall 2020 mar phàirt den phròiseact \"Eadar Eileanan\".",
+		[]string{"Colin Cameron"}, nil},
 	{"a known agency in lower case closing the chain stays", "Warga mengambil air. Foto: Syaiful Arif/Reuters/dpa",
 		[]string{"Syaiful Arif"}, []string{"Reuters", "dpa"}},
 }

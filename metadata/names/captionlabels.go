@@ -9,9 +9,13 @@ package names
 // https://en.wiktionary.org/wiki/disgrifiad, description), "صدر الصورة،
 // EPA التعليق على الصورة، …" (Arabic, the picture's comment; BBC Arabic,
 // fc-205 of firstcontact-tune.jsonl;
-// https://en.wiktionary.org/wiki/تعليق). A credit ends where one begins.
+// https://en.wiktionary.org/wiki/تعليق), and the English field label
+// "Image caption" the BBC's pages in other languages keep ("Image
+// copyright Colin Cameron Image caption Bha cuirmean-ciùil …", BBC
+// Naidheachdan, g9b-092 of firstcontact9-tune.jsonl,
+// https://www.bbc.co.uk/naidheachdan/53564876). A credit ends where one begins.
 // Lower case, both apostrophes.
-var captionLabels = []string{"disgrifiad o’r llun,", "disgrifiad o'r llun,", "التعليق على الصورة،"}
+var captionLabels = []string{"disgrifiad o’r llun,", "disgrifiad o'r llun,", "التعليق على الصورة،", " image caption "}
 
 // CaptionLabels lists the labels that open a picture's description after
 // its credit.
