@@ -38,6 +38,9 @@ var t9aCases = []struct {
 		"Sa sneu, it is net slagge (ynstjoerd troch Martsje Mud)", []string{"Martsje Mud"}, nil},
 	{"g9b-107, ERR Novaator (Estonian 'Autor/allikas:')",
 		"Intervjuu Halliki Harro-Loiduga Autor/allikas: Andres Tennus", []string{"Andres Tennus"}, nil},
+	{"g9b-165, https://brussels-star.com/2025/09/08/102e-fetes-de-wallonie-a-namur-du-12-au-septembre (French 'Ph. :')",
+		"De face, Lucie Grognard, une lauréate de l’ « Echasse de Diamant » © Ph. : M. Golinvaux/« L’Avenir »/2023",
+		[]string{"M. Golinvaux"}, []string{"L’Avenir"}},
 	// Rule (credit.go, dropEditorCodes): one lower-case editor's code
 	// closing a chain of three parts.
 	{"g9a-046, https://pemilu.antaranews.com/foto/3789522/warga-dusun-tondowesi-kesulitan-air-bersih",
