@@ -41,6 +41,19 @@ var t9aCases = []struct {
 	{"g9b-165, https://brussels-star.com/2025/09/08/102e-fetes-de-wallonie-a-namur-du-12-au-septembre (French 'Ph. :')",
 		"De face, Lucie Grognard, une lauréate de l’ « Echasse de Diamant » © Ph. : M. Golinvaux/« L’Avenir »/2023",
 		[]string{"M. Golinvaux"}, []string{"L’Avenir"}},
+	// Rule (signoff.go): a byline apart from the prose, on its own line or
+	// as a whole parenthesis.
+	{"g9a-035, https://transterramedia.com/tags/503-myanmar?page=5 (a 'By NAME' line)",
+		"d Soldiers 12\nYangon, Myanmar\nBy Spike Johnson\n17 Nov 2014\n\nThe ferry port of Botahtaung Pagoda.",
+		[]string{"Spike Johnson"}, nil},
+	{"g9a-034, the same record with a middle initial",
+		"Burma's LGBT 01\nYangon, Myanmar\nBy Pablo L. Orosa\n20 Nov 2014\n\nMembers of the LGTB community gather in People´s Park in Yangon.",
+		[]string{"Pablo L. Orosa"}, nil},
+	{"g9a-094, https://www.billtrips.com/2016/07/vanuatu.html ('(by NAME)' inside a sentence)",
+		"Panorama shot (by Chris Tripodi) of our small group at the volcano rim.", []string{"Chris Tripodi"}, nil},
+	{"a 'By' opening a sentence of prose is no byline",
+		"The square at noon.\nBy the end of the day the crowd had gone.", nil, nil},
+	{"'(by the sea)' names no one", "We ate lunch (by the sea) with friends.", nil, nil},
 	// Rule (credit.go, dropEditorCodes): one lower-case editor's code
 	// closing a chain of three parts.
 	{"g9a-046, https://pemilu.antaranews.com/foto/3789522/warga-dusun-tondowesi-kesulitan-air-bersih",
