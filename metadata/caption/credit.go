@@ -1042,9 +1042,11 @@ func lastIndexFold(s, lowerNeedle string) int {
 // 24.kg news agency" (fc8a-003,
 // https://24.kg/english/47540_Bishkek_hosts_peaceful_march_in_support_of_freedom_of_speech_/),
 // "photo-Imvaho Nshya" (fc8b-023 of firstcontact8-tune.jsonl,
-// https://infosgrandslacs.info/node/22726).
+// https://infosgrandslacs.info/node/22726); and in the plural, "… over the
+// St Lawrence - PHOTOs Malcolm McCrow" (g9b-123 of
+// firstcontact9-tune.jsonl, http://mccrow.org.uk/Canada/Quebec\QuebecCity.htm).
 func cutBarePhotoLabel(c string) (string, bool) {
-	for _, l := range []string{"photo ", "foto ", "фото ", "photo-", "foto-"} {
+	for _, l := range []string{"photo ", "foto ", "фото ", "photos ", "fotos ", "photo-", "foto-"} {
 		if !hasPrefixFold(c, l) || hasPrefixFold(c, l+"by ") {
 			continue
 		}

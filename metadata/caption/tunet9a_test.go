@@ -54,6 +54,11 @@ var t9aCases = []struct {
 	{"a 'By' opening a sentence of prose is no byline",
 		"The square at noon.\nBy the end of the day the crowd had gone.", nil, nil},
 	{"'(by the sea)' names no one", "We ate lunch (by the sea) with friends.", nil, nil},
+	// Rule (credit.go, cutBarePhotoLabel): the bare label in the plural.
+	{"g9b-123, http://mccrow.org.uk/Canada/Quebec\\QuebecCity.htm (' - PHOTOs NAME')",
+		"One of the best views of the iconic Chateau Frontenac is perhaps gained by taking a ferry over the St Lawrence - PHOTOs Malcolm McCrow",
+		[]string{"Malcolm McCrow"}, nil},
+	{"'Photos show' opening a sentence is no credit", "The storm hit the coast. Photos show the damage to the pier.", nil, nil},
 	// Rule (credit.go, dropEditorCodes): one lower-case editor's code
 	// closing a chain of three parts.
 	{"g9a-046, https://pemilu.antaranews.com/foto/3789522/warga-dusun-tondowesi-kesulitan-air-bersih",
