@@ -118,6 +118,8 @@ var labelTable = []labelLang{
 		"https://en.wiktionary.org/wiki/surat#Uzbek (picture, photograph; Cyrillic сурат); '(сурат)' after the photographer's name, fc3b-058"},
 	{"th", []string{"ภาพ", "ภาพโดย", "ที่มา", "เครดิต"}, []string{"ภาพ / ", "ภาพ/"},
 		"https://th.wiktionary.org/wiki/ภาพ (picture), /ที่มา (source); 'ภาพ / NAME', a slash for the colon (fc3b-053)"},
+	{"lo", []string{"ພາບ"}, nil,
+		"https://en.wiktionary.org/wiki/ພາບ (Lao: picture, image); 'ພາບ: D.Phu' closing a Lao caption of Vietnamese news (g9a-038 of firstcontact9-tune.jsonl, https://www.vietnam.vn/lo/muot-xanh-lang-choro-o-ap-binh-hoa)"},
 	// The tenth tuning step (firstcontact7-tune.jsonl; issue 22): labels of
 	// the seventh first-contact set's new languages.
 	{"ga", []string{"grianghraf", "grianghraif", "griangraf"}, nil,
