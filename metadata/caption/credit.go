@@ -1152,7 +1152,7 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 	c = heldIn(handedOn(bulletsToBars(c)))
 	c, client := cutClient(surnameFirst(c), courtesy)
 	texts, dashed := splitCredit(c)
-	texts = r.dropEditorCodes(dropImageNumbers(texts))
+	texts = r.dropEditorCodes(dropImageNumbers(cutScriptTurn(texts)))
 	texts = dropYears(texts)
 	if labelled {
 		texts = r.dropClause(texts, c)

@@ -61,6 +61,11 @@ var t9aCases = []struct {
 	{"'Photos show' opening a sentence is no credit", "The storm hit the coast. Photos show the damage to the pier.", nil, nil},
 	{"g9a-038, https://www.vietnam.vn/lo/muot-xanh-lang-choro-o-ap-binh-hoa (Lao 'ພາບ:' before a Latin name)",
 		"ນອກຈາກສາລີ, ເຂົ້າ, ພືດຊະນິດຕ່າງໆ, ຊາວເຜົ່າ ຈ໋າຍ ຢູ່ໝູ່ບ້ານ ບິ່ງຮ່ວາ. ພາບ: D.Phu", []string{"D.Phu"}, nil},
+	// Rule (gluedalt.go, cutScriptTurn): a Latin name ends where another
+	// script runs into it with no space.
+	{"g9b-091, https://sputnik-georgia.com/20181213/------243463365.html",
+		"© Sputnik / Vladimir Umikashviliქართველი მხატვრები ფიქრობენ პარალელურ სამყაროებზე და ცივილიზაციებზე",
+		[]string{"Vladimir Umikashvili"}, []string{"Sputnik"}},
 	// Rule (credit.go, dropEditorCodes): one lower-case editor's code
 	// closing a chain of three parts.
 	{"g9a-046, https://pemilu.antaranews.com/foto/3789522/warga-dusun-tondowesi-kesulitan-air-bersih",
