@@ -1153,7 +1153,7 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 	c, client := cutClient(surnameFirst(c), courtesy)
 	texts, dashed := splitCredit(c)
 	texts = r.dropEditorCodes(dropImageNumbers(cutScriptTurn(texts)))
-	texts = dropYears(texts)
+	texts = r.dropPlaceChain(dropYears(texts), c)
 	if labelled {
 		texts = r.dropClause(texts, c)
 	}
@@ -1658,6 +1658,32 @@ func isASCIIAlnum(s string) bool {
 		}
 	}
 	return true
+}
+
+// dropPlaceChain drops the title and the places written after a
+// photographer in a comma chain that ends with a country: "©Paulo
+// Pinheiro, Águas Vivas, Ilha do Pico, Açores, Portugal, 2008." (the
+// picture's title, then island, archipelago, country and year; g9b-167 of
+// firstcontact9-tune.jsonl,
+// https://ouniversodoaprendiz.blogspot.com/2021/11/atlantida-ilhas-arquipelagos.html).
+// The first part stays, and
+// every known agency among the others.
+func (r creditReader) dropPlaceChain(texts []string, c string) []string {
+	n := len(texts)
+	if n < 3 {
+		return texts
+	}
+	country := strings.TrimSpace(texts[n-1])
+	if names.CountryCode(country) == "" || !strings.Contains(c, ", "+country) {
+		return texts
+	}
+	out := texts[:1:1]
+	for _, t := range texts[1 : n-1] {
+		if _, ok := r.al.PartAgency(t); ok {
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
 // dropImageNumbers drops the parts of a credit chain that are an image

@@ -66,6 +66,12 @@ var t9aCases = []struct {
 	{"g9b-091, https://sputnik-georgia.com/20181213/------243463365.html",
 		"© Sputnik / Vladimir Umikashviliქართველი მხატვრები ფიქრობენ პარალელურ სამყაროებზე და ცივილიზაციებზე",
 		[]string{"Vladimir Umikashvili"}, []string{"Sputnik"}},
+	// Rule (credit.go, dropPlaceChain): the title and places after a
+	// photographer in a comma chain ending with a country.
+	{"g9b-167, https://ouniversodoaprendiz.blogspot.com/2021/11/atlantida-ilhas-arquipelagos.html",
+		"©Paulo Pinheiro, Águas Vivas, Ilha do Pico, Açores, Portugal, 2008.", []string{"Paulo Pinheiro"}, nil},
+	{"a known agency in a place chain stays", "A clinic. Photo: John Smith, UNICEF, Nigeria",
+		[]string{"John Smith"}, []string{"UNICEF"}},
 	// Rule (credit.go, dropEditorCodes): one lower-case editor's code
 	// closing a chain of three parts.
 	{"g9a-046, https://pemilu.antaranews.com/foto/3789522/warga-dusun-tondowesi-kesulitan-air-bersih",
