@@ -367,7 +367,7 @@ func (w *wire) findCredit(s string) {
 	// first form that reads one is the caption's credit.
 	for _, find := range []func(string) (credit, bool){
 		w.gluedLabelCredit, w.commaLabelCredit, w.suffixLabelCredit, w.parenLabelCredit, w.trailerCredit, w.leadingCredit,
-		w.slashTail, nameThenRole, handleCredit, w.dashAgencyTail, bylineCredit, parenByline, w.titleSentenceCredit, w.bracketCredit,
+		w.slashTail, nameThenRole, handleCredit, w.dashAgencyTail, bylineCredit, parenByline, titleByline, w.titleSentenceCredit, w.bracketCredit,
 		postedPage,
 	} {
 		if c, ok := find(t); ok {

@@ -85,6 +85,37 @@ func parenByline(t string) (credit, bool) {
 	}
 }
 
+// titleByline reads "TITLE, by NAME", a picture's title and its
+// photographer, as an archive's pictures are listed, the photographer's
+// life years after the name: "Worker, by Freddy Laustsen 1916-2006"
+// (Iceland's Sarpur archive, g9b-032 of firstcontact9-tune.jsonl,
+// https://beretandboina.blogspot.com/2024/03/sarpur-1.html). The title must be no sentence
+// (no sentence end before ", by"), the name a person's beyond doubt
+// (bylineName).
+func titleByline(t string) (credit, bool) {
+	i := strings.LastIndex(t, ", by ")
+	if i <= 0 || firstSentenceEnd(t[:i]) > 0 {
+		return credit{}, false
+	}
+	name := strings.TrimSpace(strings.TrimRight(t[i+len(", by "):], " ."))
+	if j := strings.LastIndexByte(name, ' '); j > 0 && lifeYears(name[j+1:]) {
+		name = name[:j]
+	}
+	if !bylineName(name) {
+		return credit{}, false
+	}
+	var c credit
+	c.addCreator(name)
+	return c, true
+}
+
+// lifeYears reports whether s is a span of two four-digit years,
+// "1916-2006", as a person's life is written after the name.
+func lifeYears(s string) bool {
+	a, b, ok := strings.Cut(s, "-")
+	return ok && len(a) == 4 && len(b) == 4 && isDigits(a) && isDigits(b) && a < b
+}
+
 // bylineName reports whether s is a person's name beyond doubt as a
 // credit with no label or agency writes it: two to four words, no
 // sentence end, no digit, and either in a caseless script (caselessName)
