@@ -95,9 +95,10 @@ func (g *gateTally) String() string {
 // -held, 269 captions). At its first contact (f653476, before any change
 // made for it): 4 of its 135 tuning and 3 of its 134 held-out clean
 // pictures with an error; held out, all files, 28 clean pictures with an
-// error and 379, 561 and 605 planted faults found.
+// error and 379, 561 and 605 planted faults found. tunet9a (the ninth
+// set's Latin-script credits): 1 tuning clean picture with an error.
 const (
-	maxTuneCleanErrors = 4
+	maxTuneCleanErrors = 1
 	maxHeldCleanErrors = 28
 )
 
