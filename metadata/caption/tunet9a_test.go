@@ -31,6 +31,8 @@ var t9aCases = []struct {
 	{"g9b-048, https://donegalnews.com/gallery-week-pictures-13th-april-2017 ('Photo-')",
 		"Jack and Daniel Melaney from Gortahork at the Raphoe Livestock Mart Spring Lamb Show and Sale. Photo- Clive Wasson",
 		[]string{"Clive Wasson"}, nil},
+	{"g9b-071, https://www.mbcradio.com/page/801 ('Photo courtesy' without 'of')",
+		"PBCN Chief Peter Beatty addressing the AFN Special Assembly.  Photo courtesy AFN.ca", nil, []string{"AFN.ca"}},
 	{"g9b-038, https://www.la.lv ('Foto.' with a full stop)", "Foto. LA.LV.", nil, []string{"LA.LV"}},
 	{"g9a-056, https://www.vukaninews.co.za/news/yagaleleka-ikumkani-yamaxhosa (Xhosa 'Umfanekiso ngu')",
 		"Ikumkani uZwelonke Sigcawu. Umfanekiso ngu BHEKI RADEBE", []string{"Bheki Radebe"}, nil},
