@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/names"
 )
 
@@ -701,6 +702,11 @@ func closingInitials(t string, open int) (credit, bool) {
 // Lisbeth Hermansen (Govven: Nils Johan Vars) ja … Berit Marie Lise Eira
 // (Govven: Astrid Helander)" (Ávvir, fc8b-004 of firstcontact8-tune.jsonl).
 // A parenthesis without a label before its name is the caption's text.
+// An agency of the last parentheses that an earlier one names as the
+// photographer is that photographer, written again in AFP's "credit
+// should read" line: "(Photo by SEYLLOU / AFP) (Photo credit should read
+// SEYLLOU/AFP/Getty Images)" (g9a-022 of firstcontact9-tune.jsonl,
+// https://www.leral.net/Photos-la-parade-de-Ousmane-Sonko-dans-les-rues-de-Dakar_a242442.html).
 func (r creditReader) earlierLabelledParens(c credit, before string) credit {
 	var out credit
 	found := false
@@ -723,7 +729,9 @@ func (r creditReader) earlierLabelledParens(c credit, before string) credit {
 		out.addCreator(c.written[k])
 	}
 	for k, a := range c.agencies {
-		out.addAgency(a, c.spelled[k])
+		if !slices.ContainsFunc(out.creators, func(p string) bool { return metadata.FoldName(p) == metadata.FoldName(a) }) {
+			out.addAgency(a, c.spelled[k])
+		}
 	}
 	out.archive = c.archive
 	return out

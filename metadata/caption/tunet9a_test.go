@@ -78,6 +78,11 @@ var t9aCases = []struct {
 		"©Paulo Pinheiro, Águas Vivas, Ilha do Pico, Açores, Portugal, 2008.", []string{"Paulo Pinheiro"}, nil},
 	{"a known agency in a place chain stays", "A clinic. Photo: John Smith, UNICEF, Nigeria",
 		[]string{"John Smith"}, []string{"UNICEF"}},
+	// Rule (credit.go, earlierLabelledParens): the photographer of an
+	// earlier parenthesis written again in the last one is no agency.
+	{"g9a-022, https://www.leral.net/Photos-la-parade-de-Ousmane-Sonko-dans-les-rues-de-Dakar_a242442.html",
+		"The 44-year-old former tax inspector was elected for the first time to the National Assembly of Senegal in 2017. (Photo by SEYLLOU / AFP) (Photo credit should read SEYLLOU/AFP/Getty Images)",
+		[]string{"Seyllou"}, []string{"AFP", "Getty Images"}},
 	// Rule (credit.go, dropEditorCodes): one lower-case editor's code
 	// closing a chain of three parts.
 	{"g9a-046, https://pemilu.antaranews.com/foto/3789522/warga-dusun-tondowesi-kesulitan-air-bersih",
