@@ -63,6 +63,11 @@ var mediaWords = map[string]bool{
 	// Harian Metro (Faiz Anuar)" (fc5b-088; https://en.wiktionary.org/wiki/harian).
 	"harian": true, "daily": true, "magazine": true, "mag": true, "publishing": true, "studios": true, "studio": true, "network": true,
 	"collection": true,
+	// Spanish and Portuguese "magazine" opening a magazine's name: "Foto:
+	// Revista BOCAS" (g9a-024 of firstcontact9-tune.jsonl,
+	// https://www.eltiempo.com/cultura/fajardo-quien-me-va-a-defender-a-mi-nadie-639223;
+	// https://en.wiktionary.org/wiki/revista).
+	"revista": true,
 	// English "news" and "agency" as Nepali desks transliterate them:
 	// "तस्बिर: न्युज एजेन्सी नेपाल" (News Agency Nepal, fc5b-101;
 	// https://ne.wiktionary.org/wiki/एजेन्सी).

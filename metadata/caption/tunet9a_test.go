@@ -83,6 +83,10 @@ var t9aCases = []struct {
 	{"g9a-022, https://www.leral.net/Photos-la-parade-de-Ousmane-Sonko-dans-les-rues-de-Dakar_a242442.html",
 		"The 44-year-old former tax inspector was elected for the first time to the National Assembly of Senegal in 2017. (Photo by SEYLLOU / AFP) (Photo credit should read SEYLLOU/AFP/Getty Images)",
 		[]string{"Seyllou"}, []string{"AFP", "Getty Images"}},
+	// Rule (credit.go, mediaWords): Spanish and Portuguese "revista"
+	// (magazine) names a publication.
+	{"g9a-024, https://www.eltiempo.com/cultura/fajardo-quien-me-va-a-defender-a-mi-nadie-639223",
+		"La edición 113 de la Revista BOCAS estará en circulación. Foto: Revista BOCAS", nil, []string{"Revista BOCAS"}},
 	// Rule (credit.go, dropEditorCodes): one lower-case editor's code
 	// closing a chain of three parts.
 	{"g9a-046, https://pemilu.antaranews.com/foto/3789522/warga-dusun-tondowesi-kesulitan-air-bersih",
