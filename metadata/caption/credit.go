@@ -1163,7 +1163,7 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 	labelled = labelled || hasLabel
 	c = r.cutCreditParens(r.equalsChain(c))
 	c = heldIn(handedOn(bulletsToBars(c)))
-	c, client := cutClient(surnameFirst(c), courtesy)
+	c, client := cutClient(surnameFirst(names.CutLicence(c)), courtesy)
 	texts, dashed := splitCredit(c)
 	texts = r.dropEditorCodes(dropImageNumbers(cutScriptTurn(texts)))
 	texts = r.dropPlaceChain(dropYears(texts), c)

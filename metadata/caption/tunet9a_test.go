@@ -87,6 +87,12 @@ var t9aCases = []struct {
 	// (magazine) names a publication.
 	{"g9a-024, https://www.eltiempo.com/cultura/fajardo-quien-me-va-a-defender-a-mi-nadie-639223",
 		"La edición 113 de la Revista BOCAS estará en circulación. Foto: Revista BOCAS", nil, []string{"Revista BOCAS"}},
+	// Rule (names.CutLicence): a Creative Commons licence after the
+	// holder is no part of the credit (g9b-040 itself stays unread: a
+	// museum is a source, sourceWords).
+	{"a licence after a photographer, after g9b-040 (https://www.booksfromfinland.fi/tags/photography/)",
+		"Imperial welcome: the city is bedecked with flowers. Photo: John Smith / CC BY-ND 4.0.", []string{"John Smith"}, nil},
+	{"a licence in parentheses", "A tree. Photo: John Smith (CC BY 2.0)", []string{"John Smith"}, nil},
 	// Rule (credit.go, dropEditorCodes): one lower-case editor's code
 	// closing a chain of three parts.
 	{"g9a-046, https://pemilu.antaranews.com/foto/3789522/warga-dusun-tondowesi-kesulitan-air-bersih",
