@@ -93,6 +93,12 @@ var t9aCases = []struct {
 	{"a licence after a photographer, after g9b-040 (https://www.booksfromfinland.fi/tags/photography/)",
 		"Imperial welcome: the city is bedecked with flowers. Photo: John Smith / CC BY-ND 4.0.", []string{"John Smith"}, nil},
 	{"a licence in parentheses", "A tree. Photo: John Smith (CC BY 2.0)", []string{"John Smith"}, nil},
+	// Rule (names/labels.go): BBC Punjabi's comma label "ਤਸਵੀਰ ਸਰੋਤ,"
+	// (picture source) before the credit line (g9a-043,
+	// https://bbctodays.pages.dev/punjabi/42466656; its own credit
+	// "TelanganaCMO/facebook" stays a miss).
+	{"the label before an agency, in g9a-043's shape",
+		"ਤਸਵੀਰ ਸਰੋਤ, Getty Images\n\n19 ਦਸੰਬਰ ਨੂੰ ਹੈਦਰਾਬਾਦ ਵਿਖੇ ਵਿਸ਼ਵ ਤੈਲਗੂ ਕਾਨਫਰੰਸ ਦੀ ਸਮਾਪਤੀ ਮੌਕੇ", nil, []string{"Getty Images"}},
 	// Rule (credit.go, dropEditorCodes): one lower-case editor's code
 	// closing a chain of three parts.
 	{"g9a-046, https://pemilu.antaranews.com/foto/3789522/warga-dusun-tondowesi-kesulitan-air-bersih",

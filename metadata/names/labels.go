@@ -147,8 +147,8 @@ var labelTable = []labelLang{
 	// Caucasian, Central Asian and Russian-republic desks, fc8a-).
 	{"ku", []string{"wêne"}, nil,
 		"https://en.wiktionary.org/wiki/wêne (Kurmanji Kurdish: picture, photo); 'Wêne: NAME/Rûdaw' in fc8a-007 (Rûdaw's gallery)"},
-	{"pa", []string{"ਤਸਵੀਰਾਂ", "ਤਸਵੀਰ"}, nil,
-		"https://en.wiktionary.org/wiki/ਤਸਵੀਰ (Punjabi: picture; plural ਤਸਵੀਰਾਂ); 'ਤਸਵੀਰਾਂ: NAME, ਹਿੰਦੁਸਤਾਨ ਟਾਈਮਜ਼' in fc8a-100"},
+	{"pa", []string{"ਤਸਵੀਰਾਂ", "ਤਸਵੀਰ", "ਤਸਵੀਰ ਸਰੋਤ"}, []string{"ਤਸਵੀਰ ਸਰੋਤ, "},
+		"https://en.wiktionary.org/wiki/ਤਸਵੀਰ (Punjabi: picture; plural ਤਸਵੀਰਾਂ); 'ਤਸਵੀਰਾਂ: NAME, ਹਿੰਦੁਸਤਾਨ ਟਾਈਮਜ਼' in fc8a-100; BBC Punjabi's 'ਤਸਵੀਰ ਸਰੋਤ, NAME' (picture source, https://en.wiktionary.org/wiki/ਸਰੋਤ), as BBC Cymru Fyw's 'Ffynhonnell y llun,' (g9a-043 of firstcontact9-tune.jsonl, https://bbctodays.pages.dev/punjabi/42466656)"},
 	{"dv", []string{"ފޮޓޯ"}, nil,
 		"https://en.wiktionary.org/wiki/ފޮޓޯ (Dhivehi: photo, from English); '— ފޮޓޯ: NAME، މިނިވަން' in fc8a-102, -103 (Minivan News)"},
 	{"gu", []string{"તસવીર સૌજન્ય"}, nil,
