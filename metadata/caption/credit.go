@@ -46,8 +46,12 @@ var stockAgencies = map[string]bool{"Shutterstock": true, "Alamy": true, "iStock
 
 // rolePrefixes start a part that names where a handout came from ("HO-
 // Toronto Police Service", "Supplied by the Queensland Police Service",
-// "Courtesy of …"): the part is dropped.
-var rolePrefixes = []string{"ho-", "ho -", "supplied by ", "courtesy of ", "courtesy ", "handout-"}
+// "Courtesy of …"): the part is dropped. So is the paper a contributor's
+// picture was sent to, "special to": "(Photo by Jason Sudlovenick,
+// special to Nunatsiaq News)" (g9b-011 of firstcontact9-tune.jsonl,
+// https://nunatsiaq.com/region/iqaluit/page/3/; the photographer is not
+// the paper's, and the paper is not the picture's agency).
+var rolePrefixes = []string{"ho-", "ho -", "supplied by ", "courtesy of ", "courtesy ", "handout-", "special to "}
 
 // mediaWords mark a part as a news organisation even when the agency
 // table does not know it ("National Pictures", "Agencia Uno", "Syria TV"):

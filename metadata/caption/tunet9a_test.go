@@ -99,6 +99,11 @@ var t9aCases = []struct {
 	// "TelanganaCMO/facebook" stays a miss).
 	{"the label before an agency, in g9a-043's shape",
 		"ਤਸਵੀਰ ਸਰੋਤ, Getty Images\n\n19 ਦਸੰਬਰ ਨੂੰ ਹੈਦਰਾਬਾਦ ਵਿਖੇ ਵਿਸ਼ਵ ਤੈਲਗੂ ਕਾਨਫਰੰਸ ਦੀ ਸਮਾਪਤੀ ਮੌਕੇ", nil, []string{"Getty Images"}},
+	// Rule (credit.go, rolePrefixes): "special to PAPER", the paper a
+	// contributor's picture was sent to, is dropped.
+	{"g9b-011, https://nunatsiaq.com/region/iqaluit/page/3/",
+		"These caribou were spotted near Iqaluit by photographer Jason Sudlovenick. (Photo by Jason Sudlovenick, special to Nunatsiaq News)",
+		[]string{"Jason Sudlovenick"}, nil},
 	// Rule (credit.go, dropEditorCodes): one lower-case editor's code
 	// closing a chain of three parts.
 	{"g9a-046, https://pemilu.antaranews.com/foto/3789522/warga-dusun-tondowesi-kesulitan-air-bersih",
