@@ -26,11 +26,17 @@ func (r creditReader) commaLabelCredit(t string) (credit, bool) {
 	low := strings.ToLower(t)
 	for _, l := range names.Labels() {
 		comma := strings.HasSuffix(l, ", ")
-		i := strings.Index(low, l)
+		i, text := strings.Index(low, l), t
+		if i < 0 && strings.HasSuffix(l, " ") {
+			if i = gluedLabelAt(t, low, strings.TrimSuffix(l, " ")); i >= 0 {
+				n := i + len(l) - 1
+				text = t[:n] + " " + t[n:] // the label's space, which the copy lost
+			}
+		}
 		if i < 0 || !labelStartsText(t, i) {
 			continue
 		}
-		seg, closed := t[i:], false
+		seg, closed := text[i:], false
 		for _, cl := range names.CaptionLabels() {
 			if j := strings.Index(strings.ToLower(seg), cl); j > 0 {
 				seg, closed = seg[:j], true
@@ -47,6 +53,21 @@ func (r creditReader) commaLabelCredit(t string) (credit, bool) {
 		}
 	}
 	return credit{}, false
+}
+
+// gluedLabelAt returns where the label l (a phrase, its space cut) is
+// glued to the capital that opens its name, as a page copy writes
+// "Image copyrightINSTAGRAM" (g9a-012 of firstcontact9-tune.jsonl,
+// https://zethiopians.blogspot.com/2019/11/), or -1.
+func gluedLabelAt(t, low, l string) int {
+	i := strings.Index(low, l)
+	if i < 0 || i+len(l) >= len(t) {
+		return -1
+	}
+	if r, _ := utf8.DecodeRuneInString(t[i+len(l):]); !unicode.IsUpper(r) {
+		return -1
+	}
+	return i
 }
 
 // labelStartsText reports whether a label at t[i:] starts t or a word,

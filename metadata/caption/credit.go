@@ -1154,7 +1154,7 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 	if c == "" || len(c) > maxCreditBytes && utf8.RuneCountInString(c) > maxCreditBytes {
 		return credit{}, false
 	}
-	courtesy, sourced := hasAnyPrefixFold(strings.TrimLeft(c, "( "), courtesyLabels), names.SourceLabel(c)
+	c0, courtesy, sourced := c, hasAnyPrefixFold(strings.TrimLeft(c, "( "), courtesyLabels), names.SourceLabel(c)
 	person := names.PersonLabelled(strings.TrimLeft(c, "( "))
 	c, hasLabel := names.CutLabels(c)
 	group := false
@@ -1182,7 +1182,7 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 		return credit{}, false
 	}
 	judgeUnknownParts(parts)
-	platformPages(parts, sourced, labelled)
+	platformPages(parts, sourced, labelled && (sourced || names.CopyrightLabel(c0)))
 	judgeOrganisations(parts, labelled)
 	groupFirst(parts, group)
 	dropOwnSite(parts)
@@ -1251,15 +1251,16 @@ func loneWord(cr *credit, people []string, courtesy, sourced bool) []string {
 // A site that is the chain's one source, beside nothing but a bare photo
 // word, is the source credited: "(Photo/Twitter)" (fc8d-043 of
 // firstcontact8-tune.jsonl, https://www.monitor.co.ke/tag/nairobi/page/2/),
-// and so is a site alone after a source label: "Source: Twitter" (g9a-116 of
-// firstcontact9-tune.jsonl, https://hausa.legit.ng);
+// and so is a site alone after a source or a copyright label (siteAlone):
+// "Source: Twitter" (g9a-116 of firstcontact9-tune.jsonl,
+// https://hausa.legit.ng), "Image copyrightINSTAGRAM" (g9a-012);
 // beside a handout word it is where the handout was copied from
 // ("(Foto: Reprodução/Twitter)", rw-092, no agency).
 //
 // After a source label ("Izvor:", names.SourceLabel) the person whose
 // account the site holds is where the picture was found, no photographer:
 // "Izvor: Facebook/Albin Kurti" (fc7a-057) names nobody.
-func platformPages(parts []creditPart, sourced, labelled bool) {
+func platformPages(parts []creditPart, sourced, siteAlone bool) {
 	for i, p := range parts {
 		if sourced && i > 0 && parts[i-1].platform && !p.isRole && p.agency == "" && personShaped(p.text) {
 			parts[i] = creditPart{text: p.text, role: "source", isRole: true}
@@ -1274,7 +1275,7 @@ func platformPages(parts []creditPart, sourced, labelled bool) {
 			others++
 		}
 	}
-	if site >= 0 && others == 0 && (len(parts) > 1 || sourced && labelled) {
+	if site >= 0 && others == 0 && (len(parts) > 1 || siteAlone) {
 		parts[site] = creditPart{text: parts[site].text, agency: parts[site].text}
 	}
 	for i := 1; i < len(parts); i++ {

@@ -104,6 +104,16 @@ var t9aCases = []struct {
 	{"g9b-011, https://nunatsiaq.com/region/iqaluit/page/3/",
 		"These caribou were spotted near Iqaluit by photographer Jason Sudlovenick. (Photo by Jason Sudlovenick, special to Nunatsiaq News)",
 		[]string{"Jason Sudlovenick"}, nil},
+	// Rule (bbclabel.go gluedLabelAt, names.CaptionLabels,
+	// names.CopyrightLabel): BBC's "Image copyright" glued to its name,
+	// BBC Amharic's caption label, and a site alone after a copyright
+	// label is the holder credited.
+	{"g9a-012, https://zethiopians.blogspot.com/2019/11/",
+		"Image copyrightINSTAGRAM\nአጭር የምስል መግለጫሳሃር ታባር ትኩረት የሳበችው የተዋናይት አንጀሊና ጆሊን 'ዞምቢ'[የሙት መንፈስ] ካጋራች በኋላ ነበር",
+		nil, []string{"INSTAGRAM"}},
+	{"an agency glued to the label the same way", "Image copyrightGetty Images\nአጭር የምስል መግለጫሳሃር ታባር ትኩረት",
+		nil, []string{"Getty Images"}},
+	{"a site closing a sentence without a label is still no credit", "A view of the hills. Instagram", nil, nil},
 	// Rule (credit.go, dropEditorCodes): one lower-case editor's code
 	// closing a chain of three parts.
 	{"g9a-046, https://pemilu.antaranews.com/foto/3789522/warga-dusun-tondowesi-kesulitan-air-bersih",

@@ -15,7 +15,13 @@ package names
 // Naidheachdan, g9b-092 of firstcontact9-tune.jsonl,
 // https://www.bbc.co.uk/naidheachdan/53564876). A credit ends where one begins.
 // Lower case, both apostrophes.
-var captionLabels = []string{"disgrifiad o’r llun,", "disgrifiad o'r llun,", "التعليق على الصورة،", " image caption "}
+//
+// BBC Amharic's "አጭር የምስል መግለጫ" (short picture description), which a
+// page copy glues to the caption's first word: "Image
+// copyrightINSTAGRAM\nአጭር የምስል መግለጫሳሃር ታባር …" (g9a-012 of
+// firstcontact9-tune.jsonl, https://zethiopians.blogspot.com/2019/11/;
+// https://en.wiktionary.org/wiki/መግለጫ, description).
+var captionLabels = []string{"disgrifiad o’r llun,", "disgrifiad o'r llun,", "التعليق على الصورة،", " image caption ", "አጭር የምስል መግለጫ"}
 
 // CaptionLabels lists the labels that open a picture's description after
 // its credit.

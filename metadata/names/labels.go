@@ -342,6 +342,34 @@ func SuffixLabels() []string { return suffixLabels }
 // (fc7b-052).
 var sourceLabelWords = []string{"source", "izvor", "извор", "quelle", "fuente", "fonte", "bron", "kilde", "källa", "lähde", "font", "iturria"}
 
+// copyrightLabels are the labels of labelTable that name the rights
+// holder (each cited there): the copyright signs of every language and
+// the BBC's "Image copyright", its space left out as a page copy glues
+// it. After one, a social-media site alone is the holder credited,
+// "Image copyrightINSTAGRAM" (BBC Amharic, g9a-012 of
+// firstcontact9-tune.jsonl, https://zethiopians.blogspot.com/2019/11/).
+// Lower case.
+var copyrightLabels = func() []string {
+	out := []string{"image copyright"}
+	for _, t := range labelTable {
+		if t.lang == "*" {
+			out = append(out, t.phrases...)
+		}
+	}
+	return out
+}()
+
+// CopyrightLabel reports whether s opens with one of copyrightLabels.
+func CopyrightLabel(s string) bool {
+	s = strings.ToLower(strings.TrimLeft(s, "( "))
+	for _, l := range copyrightLabels {
+		if strings.HasPrefix(s, l) {
+			return true
+		}
+	}
+	return false
+}
+
 // SourceLabel reports whether s opens with one of sourceLabelWords and
 // its colon ("Izvor:", "Quelle :").
 func SourceLabel(s string) bool {
