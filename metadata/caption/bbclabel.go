@@ -17,22 +17,33 @@ import (
 // picture's alternative text before the label ("…gan ddau
 // heddwasFfynhonnell y llun, Arwyn Roberts"): a label glued so is read
 // only where its capital follows a lower-case letter. The credit ends at
-// a caption label (names.CaptionLabels) or the text's end.
+// a caption label (names.CaptionLabels) or the text's end. A label of
+// another form is read so only where a caption label closes its credit:
+// "Image copyright Colin Cameron Image caption Bha cuirmean-ciùil …"
+// (BBC Naidheachdan, g9b-092 of firstcontact9-tune.jsonl,
+// https://www.bbc.co.uk/naidheachdan/53564876).
 func (r creditReader) commaLabelCredit(t string) (credit, bool) {
 	low := strings.ToLower(t)
 	for _, l := range names.Labels() {
-		if !strings.HasSuffix(l, ", ") {
-			continue
+		comma := strings.HasSuffix(l, ", ")
+		i, text := strings.Index(low, l), t
+		if i < 0 && strings.HasSuffix(l, " ") {
+			if i = gluedLabelAt(t, low, strings.TrimSuffix(l, " ")); i >= 0 {
+				n := i + len(l) - 1
+				text = t[:n] + " " + t[n:] // the label's space, which the copy lost
+			}
 		}
-		i := strings.Index(low, l)
 		if i < 0 || !labelStartsText(t, i) {
 			continue
 		}
-		seg := t[i:]
+		seg, closed := text[i:], false
 		for _, cl := range names.CaptionLabels() {
 			if j := strings.Index(strings.ToLower(seg), cl); j > 0 {
-				seg = seg[:j]
+				seg, closed = seg[:j], true
 			}
+		}
+		if !comma && !closed {
+			continue
 		}
 		if seg = strings.TrimSpace(seg); len(seg) > maxCreditBytes {
 			continue
@@ -42,6 +53,21 @@ func (r creditReader) commaLabelCredit(t string) (credit, bool) {
 		}
 	}
 	return credit{}, false
+}
+
+// gluedLabelAt returns where the label l (a phrase, its space cut) is
+// glued to the capital that opens its name, as a page copy writes
+// "Image copyrightINSTAGRAM" (g9a-012 of firstcontact9-tune.jsonl,
+// https://zethiopians.blogspot.com/2019/11/), or -1.
+func gluedLabelAt(t, low, l string) int {
+	i := strings.Index(low, l)
+	if i < 0 || i+len(l) >= len(t) {
+		return -1
+	}
+	if r, _ := utf8.DecodeRuneInString(t[i+len(l):]); !unicode.IsUpper(r) {
+		return -1
+	}
+	return i
 }
 
 // labelStartsText reports whether a label at t[i:] starts t or a word,

@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/names"
 )
 
@@ -45,8 +46,12 @@ var stockAgencies = map[string]bool{"Shutterstock": true, "Alamy": true, "iStock
 
 // rolePrefixes start a part that names where a handout came from ("HO-
 // Toronto Police Service", "Supplied by the Queensland Police Service",
-// "Courtesy of …"): the part is dropped.
-var rolePrefixes = []string{"ho-", "ho -", "supplied by ", "courtesy of ", "courtesy ", "handout-"}
+// "Courtesy of …"): the part is dropped. So is the paper a contributor's
+// picture was sent to, "special to": "(Photo by Jason Sudlovenick,
+// special to Nunatsiaq News)" (g9b-011 of firstcontact9-tune.jsonl,
+// https://nunatsiaq.com/region/iqaluit/page/3/; the photographer is not
+// the paper's, and the paper is not the picture's agency).
+var rolePrefixes = []string{"ho-", "ho -", "supplied by ", "courtesy of ", "courtesy ", "handout-", "special to "}
 
 // mediaWords mark a part as a news organisation even when the agency
 // table does not know it ("National Pictures", "Agencia Uno", "Syria TV"):
@@ -62,6 +67,11 @@ var mediaWords = map[string]bool{
 	// Harian Metro (Faiz Anuar)" (fc5b-088; https://en.wiktionary.org/wiki/harian).
 	"harian": true, "daily": true, "magazine": true, "mag": true, "publishing": true, "studios": true, "studio": true, "network": true,
 	"collection": true,
+	// Spanish and Portuguese "magazine" opening a magazine's name: "Foto:
+	// Revista BOCAS" (g9a-024 of firstcontact9-tune.jsonl,
+	// https://www.eltiempo.com/cultura/fajardo-quien-me-va-a-defender-a-mi-nadie-639223;
+	// https://en.wiktionary.org/wiki/revista).
+	"revista": true,
 	// English "news" and "agency" as Nepali desks transliterate them:
 	// "तस्बिर: न्युज एजेन्सी नेपाल" (News Agency Nepal, fc5b-101;
 	// https://ne.wiktionary.org/wiki/एजेन्सी).
@@ -367,7 +377,7 @@ func (w *wire) findCredit(s string) {
 	// first form that reads one is the caption's credit.
 	for _, find := range []func(string) (credit, bool){
 		w.gluedLabelCredit, w.commaLabelCredit, w.suffixLabelCredit, w.parenLabelCredit, w.trailerCredit, w.leadingCredit,
-		w.slashTail, nameThenRole, handleCredit, w.dashAgencyTail, bylineCredit, w.titleSentenceCredit, w.bracketCredit,
+		w.slashTail, nameThenRole, handleCredit, w.dashAgencyTail, bylineCredit, parenByline, titleByline, w.titleSentenceCredit, w.bracketCredit,
 		postedPage,
 	} {
 		if c, ok := find(t); ok {
@@ -726,6 +736,11 @@ func closingInitials(t string, open int) (credit, bool) {
 // Lisbeth Hermansen (Govven: Nils Johan Vars) ja … Berit Marie Lise Eira
 // (Govven: Astrid Helander)" (Ávvir, fc8b-004 of firstcontact8-tune.jsonl).
 // A parenthesis without a label before its name is the caption's text.
+// An agency of the last parentheses that an earlier one names as the
+// photographer is that photographer, written again in AFP's "credit
+// should read" line: "(Photo by SEYLLOU / AFP) (Photo credit should read
+// SEYLLOU/AFP/Getty Images)" (g9a-022 of firstcontact9-tune.jsonl,
+// https://www.leral.net/Photos-la-parade-de-Ousmane-Sonko-dans-les-rues-de-Dakar_a242442.html).
 func (r creditReader) earlierLabelledParens(c credit, before string) credit {
 	var out credit
 	found := false
@@ -748,7 +763,9 @@ func (r creditReader) earlierLabelledParens(c credit, before string) credit {
 		out.addCreator(c.written[k])
 	}
 	for k, a := range c.agencies {
-		out.addAgency(a, c.spelled[k])
+		if !slices.ContainsFunc(out.creators, func(p string) bool { return metadata.FoldName(p) == metadata.FoldName(a) }) {
+			out.addAgency(a, c.spelled[k])
+		}
 	}
 	out.archive = c.archive
 	return out
@@ -1067,9 +1084,11 @@ func lastIndexFold(s, lowerNeedle string) int {
 // 24.kg news agency" (fc8a-003,
 // https://24.kg/english/47540_Bishkek_hosts_peaceful_march_in_support_of_freedom_of_speech_/),
 // "photo-Imvaho Nshya" (fc8b-023 of firstcontact8-tune.jsonl,
-// https://infosgrandslacs.info/node/22726).
+// https://infosgrandslacs.info/node/22726); and in the plural, "… over the
+// St Lawrence - PHOTOs Malcolm McCrow" (g9b-123 of
+// firstcontact9-tune.jsonl, http://mccrow.org.uk/Canada/Quebec\QuebecCity.htm).
 func cutBarePhotoLabel(c string) (string, bool) {
-	for _, l := range []string{"photo ", "foto ", "фото ", "photo-", "foto-"} {
+	for _, l := range []string{"photo ", "foto ", "фото ", "photos ", "fotos ", "photo-", "foto-"} {
 		if !hasPrefixFold(c, l) || hasPrefixFold(c, l+"by ") {
 			continue
 		}
@@ -1160,7 +1179,7 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 	if c == "" || len(c) > maxCreditBytes && utf8.RuneCountInString(c) > maxCreditBytes {
 		return credit{}, false
 	}
-	courtesy, sourced := hasAnyPrefixFold(strings.TrimLeft(c, "( "), courtesyLabels), names.SourceLabel(c)
+	c0, courtesy, sourced := c, hasAnyPrefixFold(strings.TrimLeft(c, "( "), courtesyLabels), names.SourceLabel(c)
 	person := names.PersonLabelled(strings.TrimLeft(c, "( "))
 	c, hasLabel := names.CutLabels(c)
 	group := false
@@ -1173,10 +1192,10 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 	labelled = labelled || hasLabel
 	c = r.cutCreditParens(r.equalsChain(c))
 	c = heldIn(handedOn(bulletsToBars(c)))
-	c, client := cutClient(surnameFirst(c), courtesy)
+	c, client := cutClient(surnameFirst(names.CutLicence(c)), courtesy)
 	texts, dashed := splitCredit(c)
-	texts = r.dropEditorCodes(dropImageNumbers(texts))
-	texts = dropYears(texts)
+	texts = r.dropEditorCodes(dropImageNumbers(cutScriptTurn(texts)))
+	texts = r.dropPlaceChain(dropYears(texts), c)
 	if labelled {
 		texts = r.dropClause(texts, c)
 	}
@@ -1188,7 +1207,7 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 		return credit{}, false
 	}
 	judgeUnknownParts(parts)
-	platformPages(parts, sourced)
+	platformPages(parts, sourced, labelled && (sourced || names.CopyrightLabel(c0)))
 	judgeOrganisations(parts, labelled)
 	groupFirst(parts, group)
 	dropOwnSite(parts)
@@ -1208,12 +1227,7 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 	if client != "" && len(cr.agencies) == 0 && !r.addClient(&cr, client) {
 		return credit{}, false
 	}
-	if courtesy && len(cr.agencies) == 0 && len(people) == 1 && !strings.Contains(strings.TrimSpace(people[0]), " ") {
-		// "PICTURE COURTESY OF PERHILITAN" (fc3b-003): one word after
-		// "courtesy of" is the source that handed the picture out (a
-		// department, a company), no photographer.
-		people = nil
-	}
+	people = loneWord(&cr, people, courtesy, sourced)
 	alone := ""
 	if labelled && len(texts) == 1 {
 		alone = strings.TrimSpace(texts[0])
@@ -1233,6 +1247,27 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 	return cr, true
 }
 
+// loneWord reads one word left alone, no agency beside it, after a
+// courtesy or a source label. "PICTURE COURTESY OF PERHILITAN" (fc3b-003):
+// one word after "courtesy of" is the source that handed the picture out
+// (a department, a company), no photographer, and it is dropped. One word
+// after a source label is the outlet the picture came from, its agency:
+// "source:eenadu" (g9a-039 of firstcontact9-tune.jsonl,
+// https://stories.eenadu.net), as a site alone is ("Source: Twitter").
+func loneWord(cr *credit, people []string, courtesy, sourced bool) []string {
+	if len(cr.agencies) != 0 || len(people) != 1 || strings.Contains(strings.TrimSpace(people[0]), " ") {
+		return people
+	}
+	switch w := strings.TrimSpace(people[0]); {
+	case courtesy:
+		return nil
+	case sourced && plausibleAgency(w):
+		cr.agencies, cr.spelled = []string{w}, []string{w}
+		return nil
+	}
+	return people
+}
+
 // platformPages marks, in place, a page named after its social-media
 // site in a chain as the agency, the source the desk credits: "Courtesy
 // Facebook/Armani Chua Fashion Page" (fc8a-154 of
@@ -1240,14 +1275,17 @@ func (r creditReader) parseCreditAfresh(c string, labelled bool) (credit, bool) 
 // A person's account after the site ("Facebook/Albin Kurti") is no page.
 // A site that is the chain's one source, beside nothing but a bare photo
 // word, is the source credited: "(Photo/Twitter)" (fc8d-043 of
-// firstcontact8-tune.jsonl, https://www.monitor.co.ke/tag/nairobi/page/2/);
+// firstcontact8-tune.jsonl, https://www.monitor.co.ke/tag/nairobi/page/2/),
+// and so is a site alone after a source or a copyright label (siteAlone):
+// "Source: Twitter" (g9a-116 of firstcontact9-tune.jsonl,
+// https://hausa.legit.ng), "Image copyrightINSTAGRAM" (g9a-012);
 // beside a handout word it is where the handout was copied from
 // ("(Foto: Reprodução/Twitter)", rw-092, no agency).
 //
 // After a source label ("Izvor:", names.SourceLabel) the person whose
 // account the site holds is where the picture was found, no photographer:
 // "Izvor: Facebook/Albin Kurti" (fc7a-057) names nobody.
-func platformPages(parts []creditPart, sourced bool) {
+func platformPages(parts []creditPart, sourced, siteAlone bool) {
 	for i, p := range parts {
 		if sourced && i > 0 && parts[i-1].platform && !p.isRole && p.agency == "" && personShaped(p.text) {
 			parts[i] = creditPart{text: p.text, role: "source", isRole: true}
@@ -1262,7 +1300,7 @@ func platformPages(parts []creditPart, sourced bool) {
 			others++
 		}
 	}
-	if site >= 0 && others == 0 && len(parts) > 1 {
+	if site >= 0 && others == 0 && (len(parts) > 1 || siteAlone) {
 		parts[site] = creditPart{text: parts[site].text, agency: parts[site].text}
 	}
 	for i := 1; i < len(parts); i++ {
@@ -1331,12 +1369,21 @@ func bulletsToBars(c string) string {
 	return strings.NewReplacer(" ∙ ", " | ", " • ", " | ", ` \ `, " / ").Replace(c)
 }
 
-// cutClient cuts the client after the last " for " from the credit c.
-// Who handed a picture out ("Courtesy of The Netherlands Institute for
-// Military History", fc5b-055) has no client.
+// cutClient cuts the client after the last " for " (names.ClientWords)
+// from the credit c. Who handed a picture out ("Courtesy of The
+// Netherlands Institute for Military History", fc5b-055) has no client.
 func cutClient(c string, courtesy bool) (rest, client string) {
-	if i := lastIndexFold(c, " for "); i > 0 && !courtesy {
-		return strings.TrimSpace(c[:i]), strings.TrimSpace(c[i+len(" for "):])
+	if courtesy {
+		return c, ""
+	}
+	at, n := -1, 0
+	for _, w := range names.ClientWords {
+		if i := lastIndexFold(c, " "+w+" "); i > at {
+			at, n = i, len(w)+2
+		}
+	}
+	if at > 0 {
+		return strings.TrimSpace(c[:at]), strings.TrimSpace(c[at+n:])
 	}
 	return c, ""
 }
@@ -1610,7 +1657,10 @@ const maxEditorCode = 3
 // Antara's "FOTO ANTARA/Syaiful Arif/Koz/pd/12." (fc5b-045 of
 // firstcontact5-tune.jsonl: two editors' initials and the year). A run is
 // two parts or more of at most maxEditorCode ASCII letters or digits,
-// none a known agency, after a name of several words.
+// none a known agency, after a name of several words; or one such code
+// in lower case closing a chain of three parts or more: "ANTARA
+// FOTO/Syaiful Arif/rwa." (g9a-046 of firstcontact9-tune.jsonl,
+// https://pemilu.antaranews.com).
 func (r creditReader) dropEditorCodes(texts []string) []string {
 	n := len(texts)
 	for n > 0 {
@@ -1623,7 +1673,13 @@ func (r creditReader) dropEditorCodes(texts []string) []string {
 		}
 		n--
 	}
-	if len(texts)-n < 2 || n == 0 || !strings.Contains(strings.TrimSpace(texts[n-1]), " ") {
+	if n == 0 || n == len(texts) || !strings.Contains(strings.TrimSpace(texts[n-1]), " ") {
+		return texts
+	}
+	if one := strings.TrimSpace(texts[n]); len(texts)-n == 1 && len(texts) >= 3 && !isDigits(one) && strings.ToLower(one) == one {
+		return texts[:n]
+	}
+	if len(texts)-n < 2 {
 		return texts
 	}
 	// Editors write their codes in lower case or as numbers ("pd",
@@ -1645,6 +1701,32 @@ func isASCIIAlnum(s string) bool {
 		}
 	}
 	return true
+}
+
+// dropPlaceChain drops the title and the places written after a
+// photographer in a comma chain that ends with a country: "©Paulo
+// Pinheiro, Águas Vivas, Ilha do Pico, Açores, Portugal, 2008." (the
+// picture's title, then island, archipelago, country and year; g9b-167 of
+// firstcontact9-tune.jsonl,
+// https://ouniversodoaprendiz.blogspot.com/2021/11/atlantida-ilhas-arquipelagos.html).
+// The first part stays, and
+// every known agency among the others.
+func (r creditReader) dropPlaceChain(texts []string, c string) []string {
+	n := len(texts)
+	if n < 3 {
+		return texts
+	}
+	country := strings.TrimSpace(texts[n-1])
+	if names.CountryCode(country) == "" || !strings.Contains(c, ", "+country) {
+		return texts
+	}
+	out := texts[:1:1]
+	for _, t := range texts[1 : n-1] {
+		if _, ok := r.al.PartAgency(t); ok {
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
 // dropImageNumbers drops the parts of a credit chain that are an image

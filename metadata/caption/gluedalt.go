@@ -65,3 +65,29 @@ func gluedTurn(s string) int {
 	}
 	return -1
 }
+
+// cutScriptTurn cuts the last part of a credit chain where a word of
+// Latin letters runs, with no space, into letters of another script: the
+// caption the page glued after the credit line, "© Sputnik / Vladimir
+// Umikashviliქართველი მხატვრები ფიქრობენ …" (Sputnik Georgia, g9b-091 of
+// firstcontact9-tune.jsonl, https://sputnik-georgia.com/20181213/------243463365.html).
+// The name ends
+// where the other script starts.
+func cutScriptTurn(texts []string) []string {
+	n := len(texts)
+	if n == 0 {
+		return texts
+	}
+	last := texts[n-1]
+	prev := rune(0)
+	for i, r := range last {
+		if unicode.Is(unicode.Latin, prev) && unicode.IsLetter(r) && !unicode.Is(unicode.Latin, r) &&
+			utf8.RuneCountInString(last[i:]) >= minGluedAlt {
+			out := slices.Clone(texts)
+			out[n-1] = last[:i]
+			return out
+		}
+		prev = r
+	}
+	return texts
+}

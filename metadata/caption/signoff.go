@@ -34,6 +34,88 @@ func bylineCredit(t string) (credit, bool) {
 	return c, true
 }
 
+// bylineLine reads a byline on a line of its own, "By NAME", as an
+// agency's record writes it between the picture's place line and its date
+// line: "Yangon, Myanmar\nBy Pablo L. Orosa\n20 Nov 2014" (g9a-034 and
+// -035 of firstcontact9-tune.jsonl, https://transterramedia.com/tags/503-myanmar?page=5). The
+// line break bounds the name, so a middle initial's dot is no sentence
+// end; the words must be a person's name beyond doubt (bylineName).
+func bylineLine(caption string) (credit, bool) {
+	for _, line := range strings.Split(caption, "\n") {
+		name, ok := strings.CutPrefix(strings.TrimSpace(line), "By ")
+		if name = strings.TrimSpace(name); ok && bylineName(withoutInitialDots(name)) {
+			var c credit
+			c.addCreator(name)
+			return c, true
+		}
+	}
+	return credit{}, false
+}
+
+// withoutInitialDots drops the dot after each one-letter word of a name
+// ("Pablo L. Orosa" → "Pablo L Orosa").
+func withoutInitialDots(name string) string {
+	f := strings.Fields(name)
+	for i, w := range f {
+		if r := []rune(w); len(r) == 2 && r[1] == '.' && unicode.IsUpper(r[0]) {
+			f[i] = string(r[0])
+		}
+	}
+	return strings.Join(f, " ")
+}
+
+// parenByline reads a byline that is a whole parenthesis inside a
+// sentence, "(by NAME)": "Panorama shot (by Chris Tripodi) of our small
+// group at the volcano rim." (g9a-094 of firstcontact9-tune.jsonl,
+// https://www.billtrips.com/2016/07/vanuatu.html). The words must be a person's name beyond doubt
+// (bylineName).
+func parenByline(t string) (credit, bool) {
+	for rest := t; ; {
+		i := strings.Index(strings.ToLower(rest), "(by ")
+		if i < 0 {
+			return credit{}, false
+		}
+		rest = rest[i+len("(by "):]
+		name, _, ok := strings.Cut(rest, ")")
+		if name = strings.TrimSpace(name); ok && bylineName(name) {
+			var c credit
+			c.addCreator(name)
+			return c, true
+		}
+	}
+}
+
+// titleByline reads "TITLE, by NAME", a picture's title and its
+// photographer, as an archive's pictures are listed, the photographer's
+// life years after the name: "Worker, by Freddy Laustsen 1916-2006"
+// (Iceland's Sarpur archive, g9b-032 of firstcontact9-tune.jsonl,
+// https://beretandboina.blogspot.com/2024/03/sarpur-1.html). The title must be no sentence
+// (no sentence end before ", by"), the name a person's beyond doubt
+// (bylineName).
+func titleByline(t string) (credit, bool) {
+	i := strings.LastIndex(t, ", by ")
+	if i <= 0 || firstSentenceEnd(t[:i]) > 0 {
+		return credit{}, false
+	}
+	name := strings.TrimSpace(strings.TrimRight(t[i+len(", by "):], " ."))
+	if j := strings.LastIndexByte(name, ' '); j > 0 && lifeYears(name[j+1:]) {
+		name = name[:j]
+	}
+	if !bylineName(name) {
+		return credit{}, false
+	}
+	var c credit
+	c.addCreator(name)
+	return c, true
+}
+
+// lifeYears reports whether s is a span of two four-digit years,
+// "1916-2006", as a person's life is written after the name.
+func lifeYears(s string) bool {
+	a, b, ok := strings.Cut(s, "-")
+	return ok && len(a) == 4 && len(b) == 4 && isDigits(a) && isDigits(b) && a < b
+}
+
 // bylineName reports whether s is a person's name beyond doubt as a
 // credit with no label or agency writes it: two to four words, no
 // sentence end, no digit, and either in a caseless script (caselessName)

@@ -212,6 +212,9 @@ func (w *wire) lateCredit(caption string) (credit, bool) {
 	if c, ok := w.signatureCredit(w.text); ok {
 		return c, true
 	}
+	if c, ok := bylineLine(caption); ok {
+		return c, true
+	}
 	return w.cjkDispatchCredit(w.text)
 }
 

@@ -9,9 +9,19 @@ package names
 // https://en.wiktionary.org/wiki/disgrifiad, description), "صدر الصورة،
 // EPA التعليق على الصورة، …" (Arabic, the picture's comment; BBC Arabic,
 // fc-205 of firstcontact-tune.jsonl;
-// https://en.wiktionary.org/wiki/تعليق). A credit ends where one begins.
+// https://en.wiktionary.org/wiki/تعليق), and the English field label
+// "Image caption" the BBC's pages in other languages keep ("Image
+// copyright Colin Cameron Image caption Bha cuirmean-ciùil …", BBC
+// Naidheachdan, g9b-092 of firstcontact9-tune.jsonl,
+// https://www.bbc.co.uk/naidheachdan/53564876). A credit ends where one begins.
 // Lower case, both apostrophes.
-var captionLabels = []string{"disgrifiad o’r llun,", "disgrifiad o'r llun,", "التعليق على الصورة،"}
+//
+// BBC Amharic's "አጭር የምስል መግለጫ" (short picture description), which a
+// page copy glues to the caption's first word: "Image
+// copyrightINSTAGRAM\nአጭር የምስል መግለጫሳሃር ታባር …" (g9a-012 of
+// firstcontact9-tune.jsonl, https://zethiopians.blogspot.com/2019/11/;
+// https://en.wiktionary.org/wiki/መግለጫ, description).
+var captionLabels = []string{"disgrifiad o’r llun,", "disgrifiad o'r llun,", "التعليق على الصورة،", " image caption ", "አጭር የምስል መግለጫ"}
 
 // CaptionLabels lists the labels that open a picture's description after
 // its credit.

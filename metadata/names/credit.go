@@ -114,6 +114,36 @@ func NextSep(s string, set Sep) (i, n int, kind Sep) {
 // https://amirsasankoshti.ir/?p=1804).
 var viaWords = []string{"vía", "از طریق"}
 
+// ClientWords are "for" as credits write it, spaced, before the client a
+// picture was taken for: English "for" ("Getty Images for Tommy
+// Hilfiger"), Spanish and Portuguese "para" ("Foto de NAME para Diario
+// Expreso de Guayaquil.", g9a-085 of firstcontact9-tune.jsonl,
+// https://efectodrago.blogspot.com/2006/08/mucho-peor-de-lo-que-pensamos.html;
+// https://en.wiktionary.org/wiki/para#Spanish).
+var ClientWords = []string{"for", "para"}
+
+// licences open the licence a credit names after its holder, which is
+// no part of the credit: Creative Commons' "CC BY-ND 4.0" ("Photo:
+// Helsinki City Museum / CC BY-ND 4.0.", g9b-040 of
+// firstcontact9-tune.jsonl, https://www.booksfromfinland.fi/tags/photography/;
+// the licence names at https://creativecommons.org/licenses/). Lower case.
+var licences = []string{"cc by", "cc-by", "cc0", "creative commons"}
+
+// CutLicence cuts a licence (licences) written after a separator or a
+// space at the end of the credit c: "Helsinki City Museum / CC BY-ND
+// 4.0" is "Helsinki City Museum".
+func CutLicence(c string) string {
+	low := strings.ToLower(c)
+	for _, l := range licences {
+		i := strings.LastIndex(low, l)
+		if i <= 0 || low[i-1] != ' ' && low[i-1] != '/' && low[i-1] != '(' {
+			continue
+		}
+		return strings.TrimRight(strings.TrimSpace(c[:i]), " /,(-–")
+	}
+	return c
+}
+
 // viaWordAt returns the length of " WORD " when rest opens with one of
 // viaWords, spaced (any case), and 0 otherwise.
 func viaWordAt(rest string) int {

@@ -36,12 +36,13 @@ var labelTable = []labelLang{
 			"photo credit ", "photo courtesy of ", "picture courtesy of ", "photos courtesy of ", "courtesy of ", "photograph by ", "photographs by ", "photos by ",
 			"photo by ", "pictures by ", "picture by ", "pix by ", "image by ", "images by ", "photographer unknown ", "unknown photographer ", "image copyright ",
 			"photo taken by ", "photos taken by ", "picture taken by ", "photo | ", "photos | ",
-			"photograph was taken by ", "photo was taken by ", "picture was taken by "},
-		"AP Stylebook credit lines; https://en.wiktionary.org/wiki/credit; 'photographer unknown' before an archive's name as in fc-021's Dutch; https://en.wiktionary.org/wiki/pix (plural of pic), '(Pix: NAME)' in fc3a-062, 'Pix by NAME' in fc5b-024, -025, -026 (the Daily Mirror of Sri Lanka); BBC's 'Image copyright' field label, no colon (fc3a-035, fc3b-042); 'Photo by:' and 'Image By:' with a colon (Canadian Armed Forces credits, fc6a-064, fc6a-066, http://ottawacitizen.com/news/national/defence-watch/photos-the-best-images-for-2017-of-canadas-soldiers-at-work); 'Photography:' under a title (fc6a-097, https://www.ericeiramag.pt/en/lights-of-hope/); 'Image by NAME, used with permission.' without a colon (Global Voices, fc8a-152 of firstcontact8-tune.jsonl); '(Photo taken by NAME at PLACE - …)' opening a parenthesis (fc8d-047); Nation Media Group's 'PHOTO | NAME' with a bar for the colon (fc8d-044); the full sentence 'This photograph was taken by NAME as part of the … competition.' (fc8a-115, https://www.arabnews.pk/node/1681961)"},
+			"photograph was taken by ", "photo was taken by ", "picture was taken by ",
+			"photo credit to ", "photo- ", "photo courtesy "},
+		"AP Stylebook credit lines; https://en.wiktionary.org/wiki/credit; 'photographer unknown' before an archive's name as in fc-021's Dutch; https://en.wiktionary.org/wiki/pix (plural of pic), '(Pix: NAME)' in fc3a-062, 'Pix by NAME' in fc5b-024, -025, -026 (the Daily Mirror of Sri Lanka); BBC's 'Image copyright' field label, no colon (fc3a-035, fc3b-042); 'Photo by:' and 'Image By:' with a colon (Canadian Armed Forces credits, fc6a-064, fc6a-066, http://ottawacitizen.com/news/national/defence-watch/photos-the-best-images-for-2017-of-canadas-soldiers-at-work); 'Photography:' under a title (fc6a-097, https://www.ericeiramag.pt/en/lights-of-hope/); 'Image by NAME, used with permission.' without a colon (Global Voices, fc8a-152 of firstcontact8-tune.jsonl); '(Photo taken by NAME at PLACE - …)' opening a parenthesis (fc8d-047); Nation Media Group's 'PHOTO | NAME' with a bar for the colon (fc8d-044); the full sentence 'This photograph was taken by NAME as part of the … competition.' (fc8a-115, https://www.arabnews.pk/node/1681961); 'Photo credit to NAME' (g9b-106 of firstcontact9-tune.jsonl, https://thesheaf.com/category/culture/page/5); 'Photo- NAME' with a hyphen for the colon (g9b-048, https://donegalnews.com/gallery-week-pictures-13th-april-2017); 'Photo courtesy NAME' without 'of' (g9b-071, https://www.mbcradio.com/page/801)"},
 	{"de", []string{"bildnachweis", "bildrechte", "bildquelle", "fotos", "foto", "bild", "quelle", "fotograf", "fotografin"},
 		[]string{"foto von ", "fotograf unbekannt "}, "https://de.wiktionary.org/wiki/Bildnachweis, /Quelle, /Foto (Bild: picture; Quelle: source); /unbekannt (unknown)"},
-	{"fr", []string{"crédit photo", "crédits photo", "crédit", "photo", "photos", "source", "photographe"},
-		[]string{"photo de ", "photo article "}, "https://fr.wiktionary.org/wiki/crédit (credit), /photo; 'photo de': photo by; 'Photo article NAME / AGENCY' (the article's photo, no colon) closing a French-language page (fc5a-024 of firstcontact5-tune.jsonl, https://www.media-j.com/article/21045/le-mouvement-des-drapeaux-noirs-annonce-sa-dissolution)"},
+	{"fr", []string{"crédit photo", "crédits photo", "crédit", "photo", "photos", "source", "photographe", "ph."},
+		[]string{"photo de ", "photo article "}, "https://fr.wiktionary.org/wiki/crédit (credit), /photo; 'photo de': photo by; 'Photo article NAME / AGENCY' (the article's photo, no colon) closing a French-language page (fc5a-024 of firstcontact5-tune.jsonl, https://www.media-j.com/article/21045/le-mouvement-des-drapeaux-noirs-annonce-sa-dissolution); 'Ph.', photo abbreviated, in '© Ph. : M. Golinvaux/« L’Avenir »/2023' (g9b-165 of firstcontact9-tune.jsonl, https://brussels-star.com/2025/09/08/102e-fetes-de-wallonie-a-namur-du-12-au-septembre)"},
 	{"es", []string{"fotografía", "foto", "fotos", "crédito", "créditos", "fuente", "fotógrafo", "fotógrafa", "imagen"},
 		[]string{"foto de ", "fotografía de "}, "https://es.wiktionary.org/wiki/fuente (source), /crédito, /fotografía; 'foto de': photo by"},
 	{"pt", []string{"fotografia", "foto", "fotos", "crédito", "créditos", "fonte", "fotógrafo", "imagem"},
@@ -62,10 +63,10 @@ var labelTable = []labelLang{
 		[]string{"foto av "}, "https://sv.wiktionary.org/wiki/källa (source), /bild (picture); 'foto av': photo by"},
 	{"fi", []string{"kuva", "kuvat", "kuvaaja", "lähde"},
 		nil, "https://fi.wiktionary.org/wiki/kuva (picture), /kuvaaja (photographer), /lähde (source)"},
-	{"et", []string{"kaanefoto", "foto", "fotod", "allikas", "pilt"},
-		nil, "https://et.wiktionary.org/wiki/allikas (source), /pilt (picture); fc-199 'Kaanefoto:'"},
+	{"et", []string{"kaanefoto", "foto", "fotod", "allikas", "pilt", "autor/allikas"},
+		nil, "https://et.wiktionary.org/wiki/allikas (source), /pilt (picture); fc-199 'Kaanefoto:'; ERR's combined 'Autor/allikas:' (author/source, https://et.wiktionary.org/wiki/autor) in g9b-107 of firstcontact9-tune.jsonl"},
 	{"lv", []string{"foto", "attēls", "avots"},
-		nil, "https://lv.wiktionary.org/wiki/avots (source), /attēls (picture)"},
+		[]string{"foto. "}, "https://lv.wiktionary.org/wiki/avots (source), /attēls (picture); 'Foto. NAME' with a full stop for the colon (g9b-038 of firstcontact9-tune.jsonl, https://www.la.lv/jau-treso-gadu-norit-lauku-ziedesanas-svetki-visa-latvija-dalies-ar-saviem-foto-laukizied)"},
 	{"lt", []string{"nuotr.", "nuotrauka", "nuotraukos", "šaltinis"},
 		[]string{"nuotr. "}, "https://lt.wiktionary.org/wiki/nuotrauka (photograph; abbreviated 'nuotr.'), /šaltinis (source)"},
 	{"pl", []string{"fot.", "fot", "foto", "zdjęcie", "zdjęcia", "źródło", "autor"},
@@ -117,12 +118,18 @@ var labelTable = []labelLang{
 		"https://en.wiktionary.org/wiki/surat#Uzbek (picture, photograph; Cyrillic сурат); '(сурат)' after the photographer's name, fc3b-058"},
 	{"th", []string{"ภาพ", "ภาพโดย", "ที่มา", "เครดิต"}, []string{"ภาพ / ", "ภาพ/"},
 		"https://th.wiktionary.org/wiki/ภาพ (picture), /ที่มา (source); 'ภาพ / NAME', a slash for the colon (fc3b-053)"},
+	{"lo", []string{"ພາບ"}, nil,
+		"https://en.wiktionary.org/wiki/ພາບ (Lao: picture, image); 'ພາບ: D.Phu' closing a Lao caption of Vietnamese news (g9a-038 of firstcontact9-tune.jsonl, https://www.vietnam.vn/lo/muot-xanh-lang-choro-o-ap-binh-hoa)"},
 	// The tenth tuning step (firstcontact7-tune.jsonl; issue 22): labels of
 	// the seventh first-contact set's new languages.
 	{"ga", []string{"grianghraf", "grianghraif", "griangraf"}, nil,
 		"https://en.wiktionary.org/wiki/grianghraf (Irish: photograph; plural grianghraif); 'Griangraf: NAME/Sportsfile', the lenition h left out, in fc7a-037 (https://xn--anpipar-jwa8e.ie/2024/11/stair-le-cruthu-sna-cuigi-i-gcluichi-clg-an-deireadh-seachtaine-seo)"},
 	{"cy", []string{"llun", "lluniau", "ffynhonnell y llun", "ffynhonnell"}, []string{"ffynhonnell y llun, "},
 		"https://en.wiktionary.org/wiki/llun (Welsh: picture; plural lluniau), /ffynhonnell (source); 'Ffynhonnell y llun, NAME' (the picture's source) as BBC Cymru Fyw writes it, fc7a-012 to -016 (https://feeds.bbci.co.uk/cymrufyw/55160714)"},
+	{"xh", []string{"umfanekiso", "imifanekiso"}, []string{"umfanekiso ngu ", "imifanekiso ngu "},
+		"https://en.wiktionary.org/wiki/umfanekiso (Xhosa: picture; plural imifanekiso); 'Umfanekiso ngu NAME' (the picture is by) in g9a-056 of firstcontact9-tune.jsonl (https://www.vukaninews.co.za/news/yagaleleka-ikumkani-yamaxhosa)"},
+	{"fy", []string{"foto", "foto's"}, []string{"ynstjoerd troch ", "foto troch "},
+		"https://en.wiktionary.org/wiki/troch (West Frisian: through, by), /ynstjoere (to send in); '(ynstjoerd troch NAME)' (sent in by) in g9b-089 of firstcontact9-tune.jsonl (https://www.eastermar.nl/doarpslibben/ferslach-aktiviteiten/trije-dagen-doarpsfeest-it-fleant-foarby)"},
 	{"zu", []string{"isithombe", "izithombe"}, nil,
 		"https://en.wiktionary.org/wiki/isithombe (Zulu: picture, photograph; plural izithombe); 'Isithombe: NAME' in fc7a-060, -061 (https://www.iol.co.za/isolezwe/isidumo-abakwashembe-belwa-enkantolo-1464296)"},
 	{"rw", []string{"ifoto", "amafoto"}, nil,
@@ -140,8 +147,8 @@ var labelTable = []labelLang{
 	// Caucasian, Central Asian and Russian-republic desks, fc8a-).
 	{"ku", []string{"wêne"}, nil,
 		"https://en.wiktionary.org/wiki/wêne (Kurmanji Kurdish: picture, photo); 'Wêne: NAME/Rûdaw' in fc8a-007 (Rûdaw's gallery)"},
-	{"pa", []string{"ਤਸਵੀਰਾਂ", "ਤਸਵੀਰ"}, nil,
-		"https://en.wiktionary.org/wiki/ਤਸਵੀਰ (Punjabi: picture; plural ਤਸਵੀਰਾਂ); 'ਤਸਵੀਰਾਂ: NAME, ਹਿੰਦੁਸਤਾਨ ਟਾਈਮਜ਼' in fc8a-100"},
+	{"pa", []string{"ਤਸਵੀਰਾਂ", "ਤਸਵੀਰ", "ਤਸਵੀਰ ਸਰੋਤ"}, []string{"ਤਸਵੀਰ ਸਰੋਤ, "},
+		"https://en.wiktionary.org/wiki/ਤਸਵੀਰ (Punjabi: picture; plural ਤਸਵੀਰਾਂ); 'ਤਸਵੀਰਾਂ: NAME, ਹਿੰਦੁਸਤਾਨ ਟਾਈਮਜ਼' in fc8a-100; BBC Punjabi's 'ਤਸਵੀਰ ਸਰੋਤ, NAME' (picture source, https://en.wiktionary.org/wiki/ਸਰੋਤ), as BBC Cymru Fyw's 'Ffynhonnell y llun,' (g9a-043 of firstcontact9-tune.jsonl, https://bbctodays.pages.dev/punjabi/42466656)"},
 	{"dv", []string{"ފޮޓޯ"}, nil,
 		"https://en.wiktionary.org/wiki/ފޮޓޯ (Dhivehi: photo, from English); '— ފޮޓޯ: NAME، މިނިވަން' in fc8a-102, -103 (Minivan News)"},
 	{"gu", []string{"તસવીર સૌજન્ય"}, nil,
@@ -339,6 +346,34 @@ func SuffixLabels() []string { return suffixLabels }
 // where "Ảnh: facebook NAME" (photo: …) credits the account's owner
 // (fc7b-052).
 var sourceLabelWords = []string{"source", "izvor", "извор", "quelle", "fuente", "fonte", "bron", "kilde", "källa", "lähde", "font", "iturria"}
+
+// copyrightLabels are the labels of labelTable that name the rights
+// holder (each cited there): the copyright signs of every language and
+// the BBC's "Image copyright", its space left out as a page copy glues
+// it. After one, a social-media site alone is the holder credited,
+// "Image copyrightINSTAGRAM" (BBC Amharic, g9a-012 of
+// firstcontact9-tune.jsonl, https://zethiopians.blogspot.com/2019/11/).
+// Lower case.
+var copyrightLabels = func() []string {
+	out := []string{"image copyright"}
+	for _, t := range labelTable {
+		if t.lang == "*" {
+			out = append(out, t.phrases...)
+		}
+	}
+	return out
+}()
+
+// CopyrightLabel reports whether s opens with one of copyrightLabels.
+func CopyrightLabel(s string) bool {
+	s = strings.ToLower(strings.TrimLeft(s, "( "))
+	for _, l := range copyrightLabels {
+		if strings.HasPrefix(s, l) {
+			return true
+		}
+	}
+	return false
+}
 
 // SourceLabel reports whether s opens with one of sourceLabelWords and
 // its colon ("Izvor:", "Quelle :").
