@@ -227,8 +227,9 @@ func (r *Record) guessUnread() {
 // guessCredit returns the credit the model finds at the end of t, or nil.
 func guessCredit(t string) *Guess { return guessWith(guessModel, t) }
 
-// ModelCredit returns the credit the model finds at the end of the
-// caption text t, whatever the rules read there (nil: it finds none): a
+// ModelCredit returns the credit the model finds at the end of t, a
+// caption as Record.Text writes it (the model learnt on text tidied so),
+// whatever the rules read there (nil: it finds none): a
 // second, independent reading, for check to ask when a store disagrees
 // with the rules' reading. Like Record.Guess it is a guess; it costs
 // some tens of microseconds.

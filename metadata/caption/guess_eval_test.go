@@ -15,7 +15,7 @@ func guessRight(c realCaption, g *Guess) bool {
 }
 
 // TestGuessGeneralises measures the guesser as it would meet a new
-// agency: for each tuning file, a model learnt from the other seven
+// agency: for each tuning file, a model learnt from the others
 // guesses that file's credits alone, with no rule's help (a file is
 // mostly agencies and desks the others do not have). When the test was
 // written (stop 38): 766 of 1,139 right, and 35 of the 53 captions that
@@ -25,10 +25,16 @@ func guessRight(c realCaption, g *Guess) bool {
 // a museum ("Pressfoto: SVT", "Фото: Акорда", "(Photo: KRG)"), which the
 // corpus's annotation counts as nobody (a handout source); 3 are wrong
 // (a place after "Ort:", a file picture's subject, "Dok" for
-// documentation). A bound may be raised, never lowered.
+// documentation). With the ninth set's tuning half a ninth file (and
+// the tables its tuning step grew): 862 of 1,274 right, 57 of 83 captions
+// crediting no one left without a guess. Those figures read each caption
+// with its line breaks, which the model never meets: Parse and check give
+// it Record.Text, tidied to single spaces. Learnt and measured on the
+// tidied text, as it is used: 844 of 1,274 right, 60 of 83 left without a
+// guess. A bound may be raised, never lowered.
 const (
-	minGuessRightAlone = 773
-	minGuessSilentOK   = 33
+	minGuessRightAlone = 844
+	minGuessSilentOK   = 60
 )
 
 func TestGuessGeneralises(t *testing.T) {
@@ -44,7 +50,7 @@ func TestGuessGeneralises(t *testing.T) {
 		m := train(exs).modelBytes(exs)
 		fok, fall := 0, 0
 		for _, c := range readRealworld(t, hold) {
-			g := guessWith(m, c.Caption)
+			g := guessWith(m, tidy(c.Caption)) // as Record.Text has it
 			right := guessRight(c, g)
 			if right {
 				fok++

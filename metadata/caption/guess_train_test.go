@@ -22,6 +22,7 @@ import (
 var guessTuneFiles = []string{
 	"captions.jsonl", "firstcontact-tune.jsonl", "firstcontact3-tune.jsonl", "firstcontact4-tune.jsonl",
 	"firstcontact5-tune.jsonl", "firstcontact6-tune.jsonl", "firstcontact7-tune.jsonl", "firstcontact8-tune.jsonl",
+	"firstcontact9-tune.jsonl",
 }
 
 // Training settings: passes over the examples, the seed of their order,
@@ -101,6 +102,10 @@ func guessExamples(t *testing.T, files []string) []guessExample {
 	var out []guessExample
 	for _, name := range files {
 		for _, c := range readRealworld(t, name) {
+			// The model meets a caption as Record.Text writes it
+			// (tidied: one space for each run of spaces and line
+			// breaks), in Parse and in check alike; it learns so.
+			c.Caption = tidy(c.Caption)
 			var tb [guessMaxTokens]gtok
 			tk := guessTokens(c.Caption, tb[:0], guessMaxTokens)
 			labs, ok := labelCaption(c, tk)

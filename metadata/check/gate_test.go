@@ -98,10 +98,12 @@ func (g *gateTally) String() string {
 // error and 379, 561 and 605 planted faults found. tunet9a (the ninth
 // set's Latin-script credits) and tunet9b (its other scripts and dates)
 // merged: no tuning clean picture with an error, 26 held out; 382, 566
-// and 610 planted faults found held out.
+// and 610 planted faults found held out. The credit model learnt from the
+// ninth set's tuning half too, on captions tidied as check meets them: 25
+// held out.
 const (
 	maxTuneCleanErrors = 0
-	maxHeldCleanErrors = 26
+	maxHeldCleanErrors = 25
 )
 
 // minHeldFound are the planted faults found in the held-out files, per

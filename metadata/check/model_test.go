@@ -7,36 +7,50 @@ import (
 	"github.com/captag/captag/metadata"
 	"github.com/captag/captag/metadata/caption"
 	"github.com/captag/captag/metadata/fixture"
+	"github.com/captag/captag/metadata/names"
 )
 
 // When a store disagrees with the rules' reading of the credit but agrees
 // with the model's (caption.ModelCredit), the caption has two readings and
-// does not say which is right: a warning that says so, not an error. Real
-// captions whose stores carry the credit as the caption writes it:
+// does not say which is right: a warning that says so, not an error. Every
+// tuning caption whose two readings name different photographers is
+// checked against a picture whose stores name the model's (a store that
+// copied the credit as the model cut it: "이기동기자", fc6b-070, the name
+// with 기자, "reporter", glued on): none may get a creator error. The
+// cases depend on the model, which learns again when the tuning files
+// grow, so the test asks for at least minSecondReadings of them, and for
+// the second reading's note in some.
+const minSecondReadings = 5
+
 func TestSecondReadingExcuses(t *testing.T) {
-	for _, tc := range []struct {
-		id, caption, date, store string
-	}{
-		// captions.jsonl rw-008, guardian/grid image-loader/test/resources/getty.jpg:
-		// the doubled name of the file's own Caption-Abstract, copied into By-line.
-		{"rw-008", "Austria's Matthias Mayer attends the men's downhill training of the FIS Alpine Skiing World Cup in Kitzbuehel, Austria, on January 22, 2015.       AFP PHOTO / CHRISTOF STACHECHRISTOF STACHE/AFP/Getty Images",
-			"20150122", "CHRISTOF STACHECHRISTOF STACHE"},
-		// firstcontact6-tune.jsonl fc6b-070,
-		// http://www.kyongbuk.co.kr/news/articleView.html?idxno=700398:
-		// "이기동기자", the name with 기자 ("reporter") glued on.
-		{"fc6b-070", "막바지 추위가 물러난 가운데 휴일을 맞아 대구시 북구 연경동의 한 개울가를 찾은 모녀가 버들강아지를 만지며 봄기운을 만끽하고 있다. 이기동기자", "", "이기동기자"},
-	} {
-		r := caption.ParseText(tc.caption, 0)
-		im := readFixture(t, tc.id+".jpg", fixture.All(fixture.Fields{Date: tc.date, Creators: []string{tc.store}}))
-		var creator []Finding
-		for _, f := range Compare(r, im, ByDateCreator, Options{AllowMissingDate: tc.date == ""}) {
-			if f.Field == FieldCreator {
-				creator = append(creator, f)
+	cases, noted := 0, 0
+	for _, name := range unsureFiles {
+		for _, c := range readTruth(t, name) {
+			r := caption.ParseText(c.Caption, 0)
+			g := caption.ModelCredit(r.Text) // as check asks it
+			if g == nil || len(r.Creators) == 0 || len(g.Creators) == 0 || names.AnyMeets(names.PersonKeys(g.Creators), names.PersonKeys(r.Creators)) {
+				continue
+			}
+			cases++
+			f := truthFields(c)
+			f.Creators = g.Creators
+			im := readFixture(t, c.ID+".jpg", fixture.All(f))
+			for _, fi := range Compare(r, im, ByDateCreator, Options{AllowMissingDate: c.Date == ""}) {
+				if fi.Field != FieldCreator {
+					continue
+				}
+				if fi.Severity == metadata.SeverityError {
+					t.Errorf("%s: the stores name the model's reading %q, the rules read %q: %s", c.ID, g.Creators, r.Creators, fi.Message)
+				}
+				if strings.Contains(fi.Message, "second reading") {
+					noted++
+				}
 			}
 		}
-		if len(creator) != 1 || creator[0].Severity != metadata.SeverityWarning || !strings.Contains(creator[0].Message, "second reading") {
-			t.Errorf("%s: creator findings %+v, expected one warning naming the second reading", tc.id, creator)
-		}
+	}
+	t.Logf("%d tuning captions whose two readings differ, %d warned with the second reading's note", cases, noted)
+	if cases < minSecondReadings || noted == 0 {
+		t.Errorf("%d captions whose readings differ (at least %d expected), %d with the note (at least 1)", cases, minSecondReadings, noted)
 	}
 }
 
