@@ -610,7 +610,13 @@ type dateHit struct {
 // =岡山市…=2021(令和3)年5月7日、…" is one word (g9b-099 of
 // firstcontact9-tune.jsonl).
 func hanOrHangulIn(w string) bool {
-	return strings.IndexByte(w, 0xE5) >= 0 || strings.IndexByte(w, 0xE6) >= 0 || strings.IndexByte(w, 0xEB) >= 0 || strings.IndexByte(w, 0xEC) >= 0
+	for i := 0; i < len(w); i++ {
+		switch w[i] {
+		case 0xE5, 0xE6, 0xEB, 0xEC:
+			return true
+		}
+	}
+	return false
 }
 
 // headingDate reports whether the date h heads the picture's text, a

@@ -133,6 +133,9 @@ var licences = []string{"cc by", "cc-by", "cc0", "creative commons"}
 // space at the end of the credit c: "Helsinki City Museum / CC BY-ND
 // 4.0" is "Helsinki City Museum".
 func CutLicence(c string) string {
+	if !mayNameLicence(c) {
+		return c // most credits: no lower-case copy made
+	}
 	low := strings.ToLower(c)
 	for _, l := range licences {
 		i := strings.LastIndex(low, l)
@@ -142,6 +145,17 @@ func CutLicence(c string) string {
 		return strings.TrimRight(strings.TrimSpace(c[:i]), " /,(-–")
 	}
 	return c
+}
+
+// mayNameLicence reports whether c holds "cc" or "cr" in any case, as
+// every one of licences begins.
+func mayNameLicence(c string) bool {
+	for i := 0; i+1 < len(c); i++ {
+		if c[i]|0x20 == 'c' && (c[i+1]|0x20 == 'c' || c[i+1]|0x20 == 'r') {
+			return true
+		}
+	}
+	return false
 }
 
 // viaWordAt returns the length of " WORD " when rest opens with one of

@@ -69,3 +69,19 @@ func TestLabelWordsFitTheBuffer(t *testing.T) {
 		}
 	}
 }
+
+// Every licence CutLicence knows passes its quick test, in any case, so
+// that none is skipped unread.
+func TestLicencesPassTheQuickTest(t *testing.T) {
+	for _, l := range licences {
+		if !mayNameLicence(l) || !mayNameLicence(strings.ToUpper(l)) {
+			t.Errorf("licence %q fails mayNameLicence: CutLicence would never cut it", l)
+		}
+	}
+	if got := CutLicence("Helsinki City Museum / CC BY-ND 4.0"); got != "Helsinki City Museum" {
+		t.Errorf("CutLicence: got %q, expected %q", got, "Helsinki City Museum")
+	}
+	if got := CutLicence("Kari Nordmann / NTB"); got != "Kari Nordmann / NTB" {
+		t.Errorf("CutLicence of a credit with no licence: got %q", got)
+	}
+}
