@@ -923,7 +923,7 @@ func numericDate(s string, ws, we int) (dateHit, bool) {
 		// "…있다. 2024.12.13<이승배기자/ 뉴스1/ …>" (fc4b-004): the
 		// credit's bracket glued after the date.
 		w = strings.TrimRight(w[:k], ",.;:)")
-	} else if k := strings.IndexByte(w, '/'); k >= 8 && !strings.ContainsAny(w[k+1:k+2], "0123456789") {
+	} else if k := strings.IndexByte(w, '/'); k >= 8 && (k+1 == len(w) || w[k+1] < '0' || w[k+1] > '9') {
 		// "…있다. 2025.5.22/뉴스1" (g9b-103 of firstcontact9-tune.jsonl,
 		// https://www.news1.kr/photos/7302472): a dotted or dashed date,
 		// then a slash and the agency, not a date's next number.
