@@ -38,7 +38,7 @@ var gateFiles = []struct {
 	{"heldout.jsonl", true}, {"heldout3.jsonl", true}, {"firstcontact-held.jsonl", true}, {"firstcontact2.jsonl", true},
 	{"firstcontact3-held.jsonl", true}, {"firstcontact4-held.jsonl", true}, {"firstcontact5-held.jsonl", true},
 	{"firstcontact6-held.jsonl", true}, {"firstcontact7-held.jsonl", true}, {"firstcontact8-held.jsonl", true},
-	{"firstcontact9-held.jsonl", true},
+	{"firstcontact9-held.jsonl", true}, {"firstcontact10-tune.jsonl", true}, {"firstcontact10-held.jsonl", true},
 }
 
 // plantedCreator is nobody in the corpus.
@@ -100,15 +100,18 @@ func (g *gateTally) String() string {
 // merged: no tuning clean picture with an error, 26 held out; 382, 566
 // and 610 planted faults found held out. The credit model learnt from the
 // ninth set's tuning half too, on captions tidied as check meets them: 25
-// held out.
+// held out. The tenth first-contact set (260 captions, both halves held
+// out until a tuning step takes one) at its first contact (d83a252): 3
+// clean pictures with an error; held out, all files, 28, and 468, 663 and
+// 697 planted faults found.
 const (
 	maxTuneCleanErrors = 0
-	maxHeldCleanErrors = 25
+	maxHeldCleanErrors = 28
 )
 
 // minHeldFound are the planted faults found in the held-out files, per
 // field (date, creator, credit).
-var minHeldFound = [3]int{382, 566, 610}
+var minHeldFound = [3]int{468, 663, 697}
 
 func TestGateAtFirstContact(t *testing.T) {
 	var tune, held gateTally
