@@ -18,7 +18,10 @@ import (
 // ("Mandatory Credit: Photo by Ken McKay/ITV/Shutterstock (15123456a)").
 // A caption whose creator was not read is checked against the people
 // those words name, and one whose agency was not read against the
-// agencies they name.
+// agencies they name. When the parser read one, the words excuse nothing
+// by themselves; only the credit model's second reading of them
+// (modelCredit) can make a store that disagrees with the reading a
+// warning rather than an error, and then it says so.
 
 // maxCreditText is how many bytes at the end of a caption (and at its
 // start, after a credit label) are read as its credit: a credit line with
