@@ -132,8 +132,17 @@ func guessTokens(t string, dst []gtok, max int) []gtok {
 	return dst
 }
 
+// spacelessRune reports whether r is a Han or kana character, a word
+// of its own to the guesser (Thai, spaceless too, is read a run a word).
 func spacelessRune(r rune) bool {
-	return r >= 0x2E80 && (unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r))
+	if r < 0x2E80 {
+		return false
+	}
+	switch names.RuneScript(r) {
+	case "Han", "Hiragana", "Katakana":
+		return true
+	}
+	return false
 }
 
 func wordRune(r rune) bool {

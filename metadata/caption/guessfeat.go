@@ -78,29 +78,27 @@ func (h fh) shape(s string) fh {
 	return h
 }
 
-// script returns a letter for the script of s's first letter.
+// script returns a letter for the script of s's first letter
+// (names.ScriptOf): Latin, Cyrillic, Greek, Arabic, Han or kana (H),
+// Hangul (K), any other (O), none (-).
 func script(s string) byte {
-	for _, r := range s {
-		switch {
-		case !unicode.IsLetter(r):
-			continue
-		case r < 0x250 || unicode.Is(unicode.Latin, r):
-			return 'L'
-		case unicode.Is(unicode.Cyrillic, r):
-			return 'C'
-		case unicode.Is(unicode.Greek, r):
-			return 'G'
-		case unicode.Is(unicode.Arabic, r):
-			return 'A'
-		case unicode.Is(unicode.Han, r), unicode.Is(unicode.Hiragana, r), unicode.Is(unicode.Katakana, r):
-			return 'H'
-		case unicode.Is(unicode.Hangul, r):
-			return 'K'
-		default:
-			return 'O'
-		}
+	switch names.ScriptOf(s) {
+	case "":
+		return '-'
+	case "Latin":
+		return 'L'
+	case "Cyrillic":
+		return 'C'
+	case "Greek":
+		return 'G'
+	case "Arabic":
+		return 'A'
+	case "Han", "Hiragana", "Katakana":
+		return 'H'
+	case "Hangul":
+		return 'K'
 	}
-	return '-'
+	return 'O'
 }
 
 // bucket returns n's bucket of the places from a caption's end.

@@ -104,10 +104,6 @@ func creatorMisread(rec *caption.Record, got []string) bool {
 	return false
 }
 
-// spacelessScripts are the scripts (scriptOf) written without spaces
-// between words, whose names are searched as they are written.
-var spacelessScripts = map[string]bool{"Han": true, "Hiragana": true, "Katakana": true, "Thai": true}
-
 // agencyMisread reports whether the parser's own reading holds the
 // store's agency v with more around it: inside a longer agency it read
 // (a role word glued on, "新華社特約" — Xinhua's "special" correspondent —
@@ -119,7 +115,7 @@ func agencyMisread(rec *caption.Record, v string) bool {
 	if f == "" {
 		return false
 	}
-	spaced := !spacelessScripts[scriptOf(v)]
+	spaced := !names.Spaceless(names.ScriptOf(v))
 	holds := func(read string) bool {
 		rf := metadata.FoldWords(read)
 		if len(rf) <= len(f) {
