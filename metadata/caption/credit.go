@@ -2024,8 +2024,11 @@ func (r creditReader) splitJoined(t string) []string {
 		return []string{left, right}
 	}
 	// "Luisa Massanga-ANGOP" (Angola Press, fc5a-090): a name of several
-	// words, then an agency's initials.
-	if strings.Contains(left, " ") && personShaped(left) && acronym(right) && t[i-1] != ' ' && t[i+1] != ' ' {
+	// words, then an agency's initials. A name all in capitals gives the
+	// initials no contrast: "JEON HEON-KYUN" (EPA-EFE's Korean
+	// photographer, g10b-036 of firstcontact10-tune.jsonl) is one name with
+	// a hyphenated given name, as Korean names are romanized.
+	if strings.Contains(left, " ") && personShaped(left) && acronym(right) && !capitalsOnly(left) && t[i-1] != ' ' && t[i+1] != ' ' {
 		return []string{left, right}
 	}
 	return []string{t}
@@ -3089,6 +3092,18 @@ func (r creditReader) parenLabelCredit(t string) (credit, bool) {
 		return credit{}, false
 	}
 	return r.parseCredit(name+"/"+strings.TrimSpace(agency), true)
+}
+
+// capitalsOnly reports whether s has letters and no lower-case one.
+func capitalsOnly(s string) bool {
+	letters := false
+	for _, r := range s {
+		if unicode.IsLower(r) {
+			return false
+		}
+		letters = letters || unicode.IsLetter(r)
+	}
+	return letters
 }
 
 // maxAcronymLetters bounds an agency's initials ("ANSA", "TTXVN").
