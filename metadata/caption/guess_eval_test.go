@@ -31,10 +31,12 @@ func guessRight(c realCaption, g *Guess) bool {
 // with its line breaks, which the model never meets: Parse and check give
 // it Record.Text, tidied to single spaces. Learnt and measured on the
 // tidied text, as it is used: 844 of 1,274 right, 60 of 83 left without a
-// guess. A bound may be raised, never lowered.
+// guess. Stop 39 added the tenth set's tuning half (130 captions) as a
+// tenth file: 926 of 1,404 right (0.660, as before), 100 of 130 left
+// without a guess. A bound may be raised, never lowered.
 const (
-	minGuessRightAlone = 844
-	minGuessSilentOK   = 60
+	minGuessRightAlone = 926
+	minGuessSilentOK   = 100
 )
 
 func TestGuessGeneralises(t *testing.T) {

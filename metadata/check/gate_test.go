@@ -35,10 +35,11 @@ var gateFiles = []struct {
 	{"captions.jsonl", false}, {"firstcontact-tune.jsonl", false}, {"firstcontact3-tune.jsonl", false},
 	{"firstcontact4-tune.jsonl", false}, {"firstcontact5-tune.jsonl", false}, {"firstcontact6-tune.jsonl", false},
 	{"firstcontact7-tune.jsonl", false}, {"firstcontact8-tune.jsonl", false}, {"firstcontact9-tune.jsonl", false},
+	{"firstcontact10-tune.jsonl", false},
 	{"heldout.jsonl", true}, {"heldout3.jsonl", true}, {"firstcontact-held.jsonl", true}, {"firstcontact2.jsonl", true},
 	{"firstcontact3-held.jsonl", true}, {"firstcontact4-held.jsonl", true}, {"firstcontact5-held.jsonl", true},
 	{"firstcontact6-held.jsonl", true}, {"firstcontact7-held.jsonl", true}, {"firstcontact8-held.jsonl", true},
-	{"firstcontact9-held.jsonl", true}, {"firstcontact10-tune.jsonl", true}, {"firstcontact10-held.jsonl", true},
+	{"firstcontact9-held.jsonl", true}, {"firstcontact10-held.jsonl", true},
 }
 
 // plantedCreator is nobody in the corpus.
@@ -103,15 +104,19 @@ func (g *gateTally) String() string {
 // held out. The tenth first-contact set (260 captions, both halves held
 // out until a tuning step takes one) at its first contact (d83a252): 3
 // clean pictures with an error; held out, all files, 28, and 468, 663 and
-// 697 planted faults found.
+// 697 planted faults found. Stop 39 moved the tenth set's tuning half
+// (2 clean errors, 46, 38 and 41 planted faults found) from held out to
+// tuning, which moves the bounds without making either side worse, and
+// read its "EPA-EFE/JEON HEON-KYUN" (its 2 clean errors): tuning 0, held
+// out 25, and 422, 625 and 656 planted faults found.
 const (
 	maxTuneCleanErrors = 0
-	maxHeldCleanErrors = 28
+	maxHeldCleanErrors = 25
 )
 
 // minHeldFound are the planted faults found in the held-out files, per
 // field (date, creator, credit).
-var minHeldFound = [3]int{468, 663, 697}
+var minHeldFound = [3]int{422, 625, 656}
 
 func TestGateAtFirstContact(t *testing.T) {
 	var tune, held gateTally
