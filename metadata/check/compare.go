@@ -449,7 +449,7 @@ func compareCreator(out []Finding, rec *caption.Record, stores []*metadata.Store
 			// The parser read the store's person as the agency, or with
 			// words around the name.
 			x.sev, x.note = metadata.SeverityWarning, doubtNote
-		case ct.modelReadsPerson(s.Creators):
+		case ct.modelRereadsPerson(s.Creators, rec.Creators):
 			// The second reading of the credit, the model's, names the
 			// store's person: the two readings of the caption differ.
 			x.sev, x.note = metadata.SeverityWarning, modelNote

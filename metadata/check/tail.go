@@ -40,6 +40,22 @@ type creditText struct {
 	modelAsked bool
 }
 
+// readFromText reports whether the record's creators are written in its
+// text, each (folded) inside it, glued or not ("STACHECHRISTOF STACHE",
+// "撮影・釜江紗英"): a second reading can only
+// excuse a first one. A record whose creator came from a field of its own
+// (an export's By-line beside a caption that credits someone else) is no
+// reading of the text, and its field is what is checked.
+func (c *creditText) readFromText(creators []string) bool {
+	text := metadata.FoldWords(c.raw)
+	for _, p := range creators {
+		if f := metadata.FoldWords(p); f == "" || !strings.Contains(text, f) {
+			return false
+		}
+	}
+	return true
+}
+
 // modelCredit returns caption.ModelCredit of the caption, asked once.
 func (c *creditText) modelCredit() *caption.Guess {
 	if !c.modelAsked {
@@ -54,6 +70,13 @@ func (c *creditText) modelCredit() *caption.Guess {
 func (c *creditText) modelReadsPerson(persons []string) bool {
 	g := c.modelCredit()
 	return g != nil && names.AnyMeets(names.PersonKeys(g.Creators), names.PersonKeys(persons))
+}
+
+// modelRereadsPerson reports whether the model's reading of the caption
+// names one of persons where the record's creators are the rules'
+// reading of the same text (readFromText).
+func (c *creditText) modelRereadsPerson(persons, creators []string) bool {
+	return c.modelReadsPerson(persons) && c.readFromText(creators)
 }
 
 // modelReadsAgency reports whether the model's reading of the caption's
