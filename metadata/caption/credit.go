@@ -337,9 +337,7 @@ func (w *wire) findCredit(s string) {
 	}
 	if i, n := lastLabel(t); i >= 0 {
 		seg := t[i:]
-		if j := strings.LastIndexByte(t[:i], '('); j >= 0 && !strings.Contains(t[j:i], ")") {
-			seg, _, _ = strings.Cut(seg, ")") // "(Photo by Name/Agency) more text"
-		}
+		seg = closeLabelBracket(seg, t[:i])
 		if e := creditEnd(seg[n:]); e > 0 {
 			seg = seg[:n+e] // "Photo credit should read: Name/PA Wire. More text." ("Fot. Name": the label's own dot is no end)
 		}
@@ -356,6 +354,7 @@ func (w *wire) findCredit(s string) {
 				c = w.labelledCreatorBefore(c, t[:i])
 			}
 			c = w.agencyBeforeLabel(c, t[:i], strings.HasSuffix(strings.ToLower(seg[:n]), " by "))
+			c = w.agencyAfterCredit(c, t[i+len(seg):])
 			w.setCredit(w.withSameCreditBefore(c, t[:i]))
 			return
 		}
@@ -377,7 +376,7 @@ func (w *wire) findCredit(s string) {
 	// first form that reads one is the caption's credit.
 	for _, find := range []func(string) (credit, bool){
 		w.gluedLabelCredit, w.commaLabelCredit, w.suffixLabelCredit, w.parenLabelCredit, w.trailerCredit, w.leadingCredit,
-		w.slashTail, nameThenRole, handleCredit, w.dashAgencyTail, bylineCredit, parenByline, titleByline, w.titleSentenceCredit, w.bracketCredit,
+		w.openingParenCredit, w.slashTail, nameThenRole, handleCredit, w.dashAgencyTail, bylineCredit, parenByline, titleByline, w.titleSentenceCredit, w.bracketCredit,
 		postedPage,
 	} {
 		if c, ok := find(t); ok {
@@ -390,6 +389,44 @@ func (w *wire) findCredit(s string) {
 	if c, ok := w.labelledAgencyRun(t[:min(len(t), maxLeadBytes)]); ok {
 		w.setCredit(c)
 	}
+}
+
+// closeLabelBracket ends a labelled credit seg at the bracket that closes
+// one opened before it, in before: "(Photo by Name/Agency) more text",
+// "[photo by: Ronnie Schildge]" (g10a-055 of firstcontact10-tune.jsonl,
+// http://www.joelmueller.com/africa12.8.7.01.html).
+func closeLabelBracket(seg, before string) string {
+	for _, b := range [...][2]string{{"(", ")"}, {"[", "]"}} {
+		if j := strings.LastIndex(before, b[0]); j >= 0 && !strings.Contains(before[j:], b[1]) {
+			seg, _, _ = strings.Cut(seg, b[1])
+		}
+	}
+	return seg
+}
+
+// agencyAfterCredit adds to a labelled credit that names no agency the
+// one that the sentence after it, rest, names alone, a museum's
+// registration number after it in parentheses: "Photograph by Jo Moore.
+// Te Papa (108674)" (g10b-063 of firstcontact10-tune.jsonl,
+// https://tepapa.govt.nz/discover-collections/read-watch-play/matariki-maori-new-year/taikura-kapa-haka/watch-taikura-kapa-haka-2024).
+// Only an agency of the table counts: any other sentence is prose.
+func (r creditReader) agencyAfterCredit(c credit, rest string) credit {
+	if len(c.agencies) > 0 || len(c.creators) == 0 {
+		return c
+	}
+	rest = strings.TrimRight(strings.TrimSpace(rest), ". ")
+	if in, ok := strings.CutSuffix(rest, ")"); ok {
+		if k := strings.LastIndex(in, " ("); k > 0 && len(in) > k+2 && isDigits(in[k+2:]) {
+			rest = in[:k]
+		}
+	}
+	if rest == "" || len(rest) > maxCreditBytes {
+		return c
+	}
+	if name, ok := r.al.PartAgency(rest); ok {
+		c.addAgency(name, rest)
+	}
+	return c
 }
 
 // gbkCopyright reads back the copyright sign of a caption whose UTF-8
@@ -619,6 +656,32 @@ func (r creditReader) leadingCredit(t string) (credit, bool) {
 		return credit{}, false
 	}
 	return r.parseCredit(left+"/"+agency, true)
+}
+
+// openingParenCredit reads the agency that opens a caption in
+// parentheses, alone or with a file word after it, before its prose: "(AFP
+// files) In a file picture taken on April 26, 2010 …" (an AFP archive
+// picture; g10b-039 of firstcontact10-tune.jsonl,
+// https://myvietnamnews.com/2010/06/06/). The agency must be the table's
+// and the prose must open with a capital.
+func (r creditReader) openingParenCredit(t string) (credit, bool) {
+	inner, rest, ok := strings.Cut(strings.TrimPrefix(t, "("), ")")
+	if !strings.HasPrefix(t, "(") || !ok || !startsUpper(strings.TrimSpace(rest)) || len(inner) > maxLeadBytes {
+		return credit{}, false
+	}
+	inner = strings.TrimSpace(inner)
+	if i := strings.LastIndexByte(inner, ' '); i > 0 {
+		if role, isRole := names.Role(inner[i+1:]); isRole && role == "file" {
+			inner = inner[:i]
+		}
+	}
+	name, known := r.al.PartAgency(inner)
+	if !known {
+		return credit{}, false
+	}
+	var c credit
+	c.addAgency(name, inner)
+	return c, true
 }
 
 func (w *wire) setCredit(c credit) {
@@ -2360,6 +2423,10 @@ func cutTails(s string) string {
 			t = t[:len(t)-3]
 			continue
 		}
+		if cut, ok := cutCopyTail(t); ok {
+			t = cut
+			continue
+		}
 		if h := hashtagTail(t); h < len(t) {
 			t = t[:h]
 			continue
@@ -2384,13 +2451,6 @@ func cutTails(s string) string {
 			t = t[:i+1]
 			continue
 		}
-		// "(Kyodo) ==Kyodo": Kyodo News Images repeats the agency after "==".
-		if i := lastIndex(t, "=="); i > 0 {
-			if _, ok := LookupAgency(strings.TrimSpace(t[i+2:])); ok {
-				t = t[:i]
-				continue
-			}
-		}
 		// "THE CANADIAN PRESS/John Woods. JGW": an editor's initials.
 		if i := strings.LastIndex(t, ". "); i > 0 && len(t)-i-2 >= 2 && len(t)-i-2 <= 4 && isUpperASCII(t[i+2:]) {
 			if _, ok := LookupAgency(t[i+2:]); !ok {
@@ -2413,6 +2473,95 @@ func cutTails(s string) string {
 		t = t[:cut]
 	}
 	return t
+}
+
+// cutCopyTail cuts one of what a copy of the caption writes after its
+// credit: a handling note before Reuters' file tag (the tag stays), an
+// asset id, a writer's credit, Kyodo's agency written again. It reports
+// whether it cut.
+func cutCopyTail(t string) (string, bool) {
+	if hasSuffixFold(t, fileTag) {
+		// "REUTERS/ Stringer BEST QUALITY AVAILABLE/File Photo" (g10a-085).
+		head := t[:len(t)-len(fileTag)]
+		if cut := capsTail(head); cut > 0 {
+			return strings.TrimRight(head[:cut], " ") + t[len(head):], true
+		}
+	}
+	if i := strings.LastIndexAny(cutCopyCount(t), " \n"); i > 0 && assetID(cutCopyCount(t)[i+1:]) {
+		// "… AP PHOTO / FERNANDO LLANO\n\nAP24088778084705 (1)": the
+		// picture's asset id, its file name, on a line of its own
+		// (g10a-109 of firstcontact10-tune.jsonl,
+		// https://www.ap.org/news-highlights/best-of-the-week/honorable-mention/2024/ap-visual-journalists-document-brutal-mob-killing-in-southern-mexico/).
+		return t[:i], true
+	}
+	if i := writerLabel(t); i > 0 {
+		return t[:i], true // "Foto de Regio.com Texto: LEB" (g10a-049)
+	}
+	// "(Kyodo) ==Kyodo": Kyodo News Images repeats the agency after "==".
+	if i := lastIndex(t, "=="); i > 0 {
+		if _, ok := LookupAgency(strings.TrimSpace(t[i+2:])); ok {
+			return t[:i], true
+		}
+	}
+	return t, false
+}
+
+// fileTag is Reuters' tag for an archive picture, closing its credit
+// chain, a handling note sometimes before it: "REUTERS/ Stringer BEST
+// QUALITY AVAILABLE/File Photo" (g10a-085 of firstcontact10-tune.jsonl,
+// https://thecheapinvestor.com/2023/05/04/sudan-conflict-deals-new/file-photo-people-gather-to-ride-trucks-to-flee-outside).
+const fileTag = "/file photo"
+
+// hasSuffixFold reports whether s ends with the lower-case suffix, in any
+// case.
+func hasSuffixFold(s, suffix string) bool {
+	return len(s) >= len(suffix) && strings.EqualFold(s[len(s)-len(suffix):], suffix)
+}
+
+// cutCopyCount cuts a copy's count in parentheses, " (1)", from the end
+// of s: a page's second copy of one file name.
+func cutCopyCount(s string) string {
+	if rest, ok := strings.CutSuffix(s, ")"); ok {
+		if i := strings.LastIndex(rest, " ("); i > 0 && isDigits(rest[i+2:]) && len(rest) > i+2 {
+			return rest[:i]
+		}
+	}
+	return s
+}
+
+// minAssetDigits is the fewest digits of an agency's asset id after its
+// letters (AP's "AP24088778084705"): more than any credit's code.
+const minAssetDigits = 10
+
+// assetID reports whether w is an agency's asset id, a file name: an
+// imageNumber of minAssetDigits digits or more.
+func assetID(w string) bool {
+	return imageNumber(w) && len(strings.TrimLeft(w, "ABCDEFGHIJKLMNOPQRSTUVWXYZ")) >= minAssetDigits
+}
+
+// maxWriterCredit bounds the writer's credit writerLabel cuts: a name or
+// initials, no sentence.
+const maxWriterCredit = 40
+
+// writerLabel returns where a credit of the text's writer starts when it
+// ends t, after the picture's credit ("Foto de Regio.com Texto: LEB",
+// g10a-049 of firstcontact10-tune.jsonl,
+// https://elregio.com/Noticia/cb93bd4d-bb86-4aa0-ac0a-6baa37b44b0f), or
+// -1. The label (names.WriterLabels) must follow a space and its credit
+// be short; after "and" ("Foto y texto:") it labels the picture too.
+func writerLabel(t string) int {
+	for _, l := range names.WriterLabels() {
+		i := lastIndexFold(t, " "+l)
+		if i <= 0 || len(t)-i-1-len(l) > maxWriterCredit || strings.ContainsAny(t[i+1+len(l):], ".\n/") {
+			continue
+		}
+		before := strings.Fields(t[:i])
+		if len(before) == 0 || names.LabelJoiner(before[len(before)-1]) {
+			continue
+		}
+		return i
+	}
+	return -1
 }
 
 // onlyDate reports whether s is one full date and nothing else ("July
@@ -3052,7 +3201,7 @@ func (r creditReader) suffixLabelCredit(t string) (credit, bool) {
 			continue
 		}
 		body := strings.TrimRight(t[:len(t)-len(l)], " ")
-		seg := strings.TrimSpace(body[lastSentenceEnd(body):])
+		seg := names.CutCameraSign(strings.TrimSpace(body[lastSentenceEnd(body):]))
 		// Armenian ends a sentence with "։" (U+0589), often typed ":"
 		// ("… ձյունը: \nNAME ֆոտոռեպորտաժը", fc7b-023).
 		for _, stop := range []string{": ", "։ "} {

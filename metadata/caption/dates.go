@@ -1031,7 +1031,14 @@ func numericOrder(h *dateHit, sep byte, a, b int) {
 // Jawa Timur, Minggu (12/2)." (fc5b-045 of firstcontact5-tune.jsonl);
 // Indonesian dates run day first (glibc id_ID d_fmt "%d/%m/%y"), and the
 // weekdays are id_ID's day names.
-var dayCues = map[string]bool{"ngày": true, "hôm": true,
+//
+// Vietnamese desks open with the part of the day instead: "Chiều 1/9, Hà
+// Nội đón hai cơn mưa rào" (the afternoon of 1/9; g10b-093 of
+// firstcontact10-tune.jsonl,
+// https://tienphong.vn/ha-noi-mua-to-khoi-yeu-nuoc-quyet-khong-roi-vi-tri-cho-xem-dieu-binh-29-post1774700.tpo):
+// sáng (morning), trưa (noon), chiều (afternoon), tối (evening), đêm
+// (night) (https://vi.wiktionary.org/wiki/sáng, /trưa, /chiều, /tối, /đêm).
+var dayCues = map[string]bool{"ngày": true, "hôm": true, "sáng": true, "trưa": true, "chiều": true, "tối": true, "đêm": true,
 	"senin": true, "selasa": true, "rabu": true, "kamis": true, "jumat": true, "sabtu": true, "minggu": true}
 
 // cuedDayMonth reads "D/M" (day first, no year) after a dayCues word.
@@ -1198,8 +1205,12 @@ const cjkDateOpeners = "。、，,」）)は=(（"
 // 图为; https://zh.wiktionary.org/wiki/圖, /為) that Chinese desks open the
 // sentence of the picture's own scene with, its date right after: "…訂單。
 // 圖為4月17日,第133屆廣交會展館內,…" (g9b-125 of firstcontact9-tune.jsonl,
-// http://hkcna.hk./docDetail.jsp?channel=4372&id=100341950).
-var cjkPictureOpeners = []string{"圖為", "图为"}
+// http://hkcna.hk./docDetail.jsp?channel=4372&id=100341950). "這是"
+// (this is, https://zh.wiktionary.org/wiki/這, /是) opens Xinhua's
+// sentence of the scene the same way: "這是5月11日拍攝的鳴沙山月牙泉景區。"
+// (this is … photographed on 11 May; g10b-108 of
+// firstcontact10-tune.jsonl, http://blrdc.cc/shehui/133596.html).
+var cjkPictureOpeners = []string{"圖為", "图为", "這是", "这是"}
 
 // cjkInnerMonthDay reads the first "M月D日" inside w right after one of
 // cjkDateOpeners ("2024年1月15日" is markedYMD's).

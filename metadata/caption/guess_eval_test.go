@@ -33,10 +33,12 @@ func guessRight(c realCaption, g *Guess) bool {
 // tidied text, as it is used: 844 of 1,274 right, 60 of 83 left without a
 // guess. Stop 39 added the tenth set's tuning half (130 captions) as a
 // tenth file: 926 of 1,404 right (0.660, as before), 100 of 130 left
-// without a guess. A bound may be raised, never lowered.
+// without a guess. Stop 41's tables (its tuning step on the tenth set's
+// tuning half): 931 of 1,404, 101 of 130. A bound may be raised, never
+// lowered.
 const (
-	minGuessRightAlone = 926
-	minGuessSilentOK   = 100
+	minGuessRightAlone = 931
+	minGuessSilentOK   = 101
 )
 
 func TestGuessGeneralises(t *testing.T) {

@@ -121,6 +121,7 @@ func (w *wire) parseInto(caption string) {
 	caption = restoreLineBreaks(cutLinkLine(caption))
 	caption = slashLabelLines(caption)
 	s, archive := stripPrefixes(tidy(caption))
+	s = closeCJKDateSpaces(s)
 	w.readDates(s, archive)
 	if w.city == "" && !w.parsePlaceline(s) {
 		w.bodyPlace(s) // "in Gothenburg, Sweden" when there is no dateline

@@ -108,7 +108,8 @@ func (g *gateTally) String() string {
 // (2 clean errors, 46, 38 and 41 planted faults found) from held out to
 // tuning, which moves the bounds without making either side worse, and
 // read its "EPA-EFE/JEON HEON-KYUN" (its 2 clean errors): tuning 0, held
-// out 25, and 422, 625 and 656 planted faults found.
+// out 25, and 422, 625 and 656 planted faults found. Stop 41's tuning
+// step on that half: tuning 0, held out 25, and 425, 625 and 659 found.
 const (
 	maxTuneCleanErrors = 0
 	maxHeldCleanErrors = 25
@@ -116,7 +117,7 @@ const (
 
 // minHeldFound are the planted faults found in the held-out files, per
 // field (date, creator, credit).
-var minHeldFound = [3]int{422, 625, 656}
+var minHeldFound = [3]int{425, 625, 659}
 
 func TestGateAtFirstContact(t *testing.T) {
 	var tune, held gateTally

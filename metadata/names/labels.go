@@ -37,8 +37,8 @@ var labelTable = []labelLang{
 			"photo by ", "pictures by ", "picture by ", "pix by ", "image by ", "images by ", "photographer unknown ", "unknown photographer ", "image copyright ",
 			"photo taken by ", "photos taken by ", "picture taken by ", "photo | ", "photos | ",
 			"photograph was taken by ", "photo was taken by ", "picture was taken by ",
-			"photo credit to ", "photo- ", "photo courtesy "},
-		"AP Stylebook credit lines; https://en.wiktionary.org/wiki/credit; 'photographer unknown' before an archive's name as in fc-021's Dutch; https://en.wiktionary.org/wiki/pix (plural of pic), '(Pix: NAME)' in fc3a-062, 'Pix by NAME' in fc5b-024, -025, -026 (the Daily Mirror of Sri Lanka); BBC's 'Image copyright' field label, no colon (fc3a-035, fc3b-042); 'Photo by:' and 'Image By:' with a colon (Canadian Armed Forces credits, fc6a-064, fc6a-066, http://ottawacitizen.com/news/national/defence-watch/photos-the-best-images-for-2017-of-canadas-soldiers-at-work); 'Photography:' under a title (fc6a-097, https://www.ericeiramag.pt/en/lights-of-hope/); 'Image by NAME, used with permission.' without a colon (Global Voices, fc8a-152 of firstcontact8-tune.jsonl); '(Photo taken by NAME at PLACE - …)' opening a parenthesis (fc8d-047); Nation Media Group's 'PHOTO | NAME' with a bar for the colon (fc8d-044); the full sentence 'This photograph was taken by NAME as part of the … competition.' (fc8a-115, https://www.arabnews.pk/node/1681961); 'Photo credit to NAME' (g9b-106 of firstcontact9-tune.jsonl, https://thesheaf.com/category/culture/page/5); 'Photo- NAME' with a hyphen for the colon (g9b-048, https://donegalnews.com/gallery-week-pictures-13th-april-2017); 'Photo courtesy NAME' without 'of' (g9b-071, https://www.mbcradio.com/page/801)"},
+			"photo credit to ", "photo- ", "photo courtesy ", "photo = ", "photographed by ", "graphic: "},
+		"AP Stylebook credit lines; https://en.wiktionary.org/wiki/credit; 'photographer unknown' before an archive's name as in fc-021's Dutch; https://en.wiktionary.org/wiki/pix (plural of pic), '(Pix: NAME)' in fc3a-062, 'Pix by NAME' in fc5b-024, -025, -026 (the Daily Mirror of Sri Lanka); BBC's 'Image copyright' field label, no colon (fc3a-035, fc3b-042); 'Photo by:' and 'Image By:' with a colon (Canadian Armed Forces credits, fc6a-064, fc6a-066, http://ottawacitizen.com/news/national/defence-watch/photos-the-best-images-for-2017-of-canadas-soldiers-at-work); 'Photography:' under a title (fc6a-097, https://www.ericeiramag.pt/en/lights-of-hope/); 'Image by NAME, used with permission.' without a colon (Global Voices, fc8a-152 of firstcontact8-tune.jsonl); '(Photo taken by NAME at PLACE - …)' opening a parenthesis (fc8d-047); Nation Media Group's 'PHOTO | NAME' with a bar for the colon (fc8d-044); the full sentence 'This photograph was taken by NAME as part of the … competition.' (fc8a-115, https://www.arabnews.pk/node/1681961); 'Photo credit to NAME' (g9b-106 of firstcontact9-tune.jsonl, https://thesheaf.com/category/culture/page/5); 'Photo- NAME' with a hyphen for the colon (g9b-048, https://donegalnews.com/gallery-week-pictures-13th-april-2017); 'Photo courtesy NAME' without 'of' (g9b-071, https://www.mbcradio.com/page/801); 'Graphic: NAME/AGENCY' heading an illustration (g10a-043 of firstcontact10-tune.jsonl, https://theafrican.co.za/2022/08/22/); 'Photo = AGENCY', the Korean '사진=' in English, on its own line (g10b-071, https://www.korea.net/NewsFocus/Korea_in_photos/view?articleId=254118); 'Photographed by NAME / AGENCY.' (g10b-027, https://journal.wilderness.org.au/issue-023/index.html)"},
 	{"de", []string{"bildnachweis", "bildrechte", "bildquelle", "fotos", "foto", "bild", "quelle", "fotograf", "fotografin"},
 		[]string{"foto von ", "fotograf unbekannt "}, "https://de.wiktionary.org/wiki/Bildnachweis, /Quelle, /Foto (Bild: picture; Quelle: source); /unbekannt (unknown)"},
 	{"fr", []string{"crédit photo", "crédits photo", "crédit", "photo", "photos", "source", "photographe", "ph."},
@@ -82,7 +82,7 @@ var labelTable = []labelLang{
 		nil, "https://hu.wiktionary.org/wiki/forrás (source), /fénykép (photograph)"},
 	{"ro", []string{"foto", "fotografie", "sursa", "sursă"}, nil, "https://ro.wiktionary.org/wiki/sursă (source)"},
 	{"bg", []string{"снимка", "снимки", "източник", "фото"},
-		[]string{"снимка "}, "https://bg.wiktionary.org/wiki/снимка (photograph), /източник (source); fc-041 'Снимка БТА'"},
+		[]string{"снимка ", "кадър: "}, "https://bg.wiktionary.org/wiki/снимка (photograph), /източник (source); fc-041 'Снимка БТА'; /кадър (frame, a still of a video): 'Кадър: Vbox7/Здравей България' (g10b-017 of firstcontact10-tune.jsonl, https://novavarna.net/2023/07/17/)"},
 	{"ru", []string{"автор фото", "фото", "снимок", "источник", "автор", "кредит"},
 		[]string{"автор фото ", "фотографии сделаны ", "фотография сделана ", "фото сделаны ", "фото сделано ", "снимки сделаны ", "снимок сделан ", "фоторепортаж "},
 		"https://ru.wiktionary.org/wiki/источник (source); fc-003 'автор фото', fc-035 'Кредит:'; 'Фотографии сделаны NAME' (the photographs were made by NAME, https://ru.wiktionary.org/wiki/сделать), the name in the instrumental (fc6b-039, https://www.samdu.uz/ru/news/42977); 'фоторепортаж NAME, NAME («PAPER»)' (a photo report of NAME, the names in the genitive, https://ru.wiktionary.org/wiki/фоторепортаж) ending fc8a-051 of firstcontact8-tune.jsonl"},
@@ -166,6 +166,8 @@ var labelTable = []labelLang{
 	// Labels written with a dash for the colon, as phrases: "LABEL – NAME".
 	{"si", []string{"සේයාරුව", "ඡායාරූපය"}, []string{"සේයාරුව - ", "සේයාරුව – ", "ඡායාරූපය - "},
 		"https://en.wiktionary.org/wiki/සේයාරුව (Sinhala: photograph), /ඡායාරූපය (photograph); 'සේයාරුව - NAME' ending fc8a-150"},
+	{"hi", nil, []string{"छायाकार – ", "छायाकार - "},
+		"https://en.wiktionary.org/wiki/छायाकार (Hindi: photographer); '(छायाकार – NAME)' with an en dash for the colon ending g10b-059, -060 of firstcontact10-tune.jsonl (https://www.villagesquare.in/hindi/2023/06/01/)"},
 	{"mr", []string{"फोटो", "सर्व फोटो"}, []string{"सर्व फोटो – ", "सर्व फोटो - ", "फोटो – ", "फोटो - "},
 		"https://en.wiktionary.org/wiki/फोटो (Marathi: photo), सर्व (all); '(सर्व फोटो – NAME)' (all photos) ending fc8a-142"},
 	{"se", []string{"govva", "govvat", "govven"}, nil,
@@ -332,7 +334,12 @@ var gluedLabels = func() []string {
 // source that supplied the picture: "(연합뉴스 제공)" (provided by Yonhap;
 // the whole caption of g9b-035 of firstcontact9-tune.jsonl,
 // http://www.sisunnews.co.kr/news/articleView.html?idxno=113513).
-var suffixLabels = []string{"nuotraukos", "nuotrauka", "nuotr", "ֆոտոռեպորտաժը", "ֆոտոռեպորտաժ", "фотолары", "fotosy", "제공"}
+//
+// Uzbek "surat-lavhasi" (picture report of, the possessive of
+// surat-lavha, https://en.wiktionary.org/wiki/surat#Uzbek): "📸 Baxtiyor
+// Mustanov surat-lavhasi." (g10b-069 of firstcontact10-tune.jsonl,
+// https://zarnews.uz/uz/post/fotoreportaj).
+var suffixLabels = []string{"nuotraukos", "nuotrauka", "nuotr", "ֆոտոռեպորտաժը", "ֆոտոռեպորտաժ", "фотолары", "fotosy", "제공", "surat-lavhasi"}
 
 // SuffixLabels lists the labels written after the credit they label.
 func SuffixLabels() []string { return suffixLabels }
@@ -458,7 +465,52 @@ func CutPrizeLabel(s string) (string, bool) {
 // https://en.wiktionary.org/wiki/छाया, /छायाचित्र), prose too: "छाया कय्युम
 // खान" on the caption's last line (g9a-101 of firstcontact9-tune.jsonl,
 // http://adarshgavkari.com/photo-gallery.aspx).
-var nameLabels = []string{"фото ", "ảnh ", "छाया "}
+//
+// English "Picture NAME." as South Africa's Independent Media close a
+// caption (g10a-038 of firstcontact10-tune.jsonl,
+// https://www.tyi.co.za/pictures/anapix-the-week-that-was-in-pictures-c897bc10-557f-4bae-9fd4-8ceb45c14c9d),
+// and Dutch "FOTO'S NAME" (photos, https://nl.wiktionary.org/wiki/foto;
+// g10a-145, a Curaçao paper, http://online.flipbuilder.com/toms/dqpt/files/basic-html/index.html).
+var nameLabels = []string{"фото ", "ảnh ", "छाया ", "picture ", "foto's ", "foto’s "}
 
 // NameLabels lists the labels that need a person's name after them.
 func NameLabels() []string { return nameLabels }
+
+// writerLabels are the labels, with their colon, of the credit of a
+// caption's writer, not its picture: Spanish and Portuguese "Texto:"
+// (https://es.wiktionary.org/wiki/texto), English and German "Text:",
+// French "Texte :", Dutch "Tekst:". "Foto de Regio.com Texto: LEB"
+// (g10a-049 of firstcontact10-tune.jsonl, the writer's initials after
+// the picture's source). Lower case.
+var writerLabels = []string{"texto:", "texto :", "text:", "texte :", "texte:", "tekst:"}
+
+// WriterLabels lists the labels of a text's writer.
+func WriterLabels() []string { return writerLabels }
+
+// labelJoiners are the words for "and" that join two labels into one
+// ("Foto y texto:", "Text und Foto:", "Photo and text:"): after one, a
+// writer's label labels the picture too. Lower case.
+var labelJoiners = []string{"and", "&", "y", "e", "und", "et", "en", "og", "och", "i", "a"}
+
+// LabelJoiner reports whether w (any case) is one of labelJoiners.
+func LabelJoiner(w string) bool {
+	for _, j := range labelJoiners {
+		if strings.EqualFold(w, j) {
+			return true
+		}
+	}
+	return false
+}
+
+// cameraSigns are the camera emoji that social-media desks write before
+// a credit for a label: "📸 Baxtiyor Mustanov surat-lavhasi." (the camera
+// with flash, U+1F4F8, then the Uzbek suffix label; g10b-069 of
+// firstcontact10-tune.jsonl, https://zarnews.uz/uz/post/fotoreportaj),
+// and the camera, U+1F4F7.
+const cameraSigns = "📸📷"
+
+// CutCameraSign cuts the camera signs and the spaces after them from the
+// start of s.
+func CutCameraSign(s string) string {
+	return strings.TrimLeft(strings.TrimLeft(s, cameraSigns), " ")
+}

@@ -221,8 +221,12 @@ func CJKSent() []string { return cjkSent }
 // cjkOwnPaper are the words a Chinese paper writes for itself before its
 // staff word, "this paper" (https://zh.wiktionary.org/wiki/本報): "■本报记者
 // NAME 摄" (our reporter NAME photographed; fc8a-064 of
-// firstcontact8-tune.jsonl, a Hohhot daily). They name no agency.
-var cjkOwnPaper = []string{"本报", "本報"}
+// firstcontact8-tune.jsonl, a Hohhot daily). They name no agency. A
+// county paper's "融媒体" (converged media, its own newsroom,
+// https://zh.wikipedia.org/wiki/融媒体) is its word for itself too:
+// "融媒体记者 廖晗 摄" (g10b-089 of firstcontact10-tune.jsonl,
+// http://www.tzdaily.com.cn/html/2021-02/19/content_84951_13025921.htm).
+var cjkOwnPaper = []string{"本报", "本報", "融媒体", "融媒體"}
 
 // CJKOwnPaper reports whether s (after a leading bullet mark) is a Chinese
 // paper's word for itself, "this paper".
