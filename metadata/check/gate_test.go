@@ -40,6 +40,7 @@ var gateFiles = []struct {
 	{"firstcontact3-held.jsonl", true}, {"firstcontact4-held.jsonl", true}, {"firstcontact5-held.jsonl", true},
 	{"firstcontact6-held.jsonl", true}, {"firstcontact7-held.jsonl", true}, {"firstcontact8-held.jsonl", true},
 	{"firstcontact9-held.jsonl", true}, {"firstcontact10-held.jsonl", true},
+	{"firstcontact11-tune.jsonl", true}, {"firstcontact11-held.jsonl", true},
 }
 
 // plantedCreator is nobody in the corpus.
@@ -110,14 +111,17 @@ func (g *gateTally) String() string {
 // read its "EPA-EFE/JEON HEON-KYUN" (its 2 clean errors): tuning 0, held
 // out 25, and 422, 625 and 656 planted faults found. Stop 41's tuning
 // step on that half: tuning 0, held out 25, and 425, 625 and 659 found.
+// The eleventh set (144 captions, both halves held out) at its first
+// contact (df25cf7): 3 clean pictures with an error (1 and 2); held out,
+// all files, 28, and 454, 659 and 700 planted faults found.
 const (
 	maxTuneCleanErrors = 0
-	maxHeldCleanErrors = 25
+	maxHeldCleanErrors = 28
 )
 
 // minHeldFound are the planted faults found in the held-out files, per
 // field (date, creator, credit).
-var minHeldFound = [3]int{425, 625, 659}
+var minHeldFound = [3]int{454, 659, 700}
 
 func TestGateAtFirstContact(t *testing.T) {
 	var tune, held gateTally
