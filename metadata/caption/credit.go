@@ -1162,7 +1162,10 @@ func cutBarePhotoLabel(c string) (string, bool) {
 		if strings.HasSuffix(l, "-") {
 			continue
 		}
-		if strings.Contains(c, "/") && l != "фото " || acronym(rest) || photoThenName(rest) {
+		// "Фото NAME / AGENCY" (g11a-003): a name before the slash;
+		// "фото/видео" and the like are no label.
+		before, _, _ := strings.Cut(rest, "/")
+		if strings.Contains(c, "/") && (l != "фото " || photoThenName(strings.TrimSpace(before))) || acronym(rest) || photoThenName(rest) {
 			return rest, true
 		}
 		// TASR's "FOTO TASR - Michal Svítok" (fc5a-001): the agency's
@@ -2880,13 +2883,16 @@ func (r creditReader) cjkCredit(t string) (credit, bool) {
 	if !shot {
 		return r.cjkAgencyOnly(t)
 	}
-	name = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(name), "/"))
+	name = cutCJKRole(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(name), "/")))
 	agency, written := "", ""
 	if before != "" {
 		// "新华社发(NAME 摄)"
 		if a, aw, ok := r.cjkAgencyBefore(lastCJKSegment(before), names.CJKReleased(), false); ok {
 			agency, written = a, aw
 		}
+		// "(圖/記者黃士原攝)": the paper's own reporter, no agency (g11b-033).
+		name, _ = cutAnyPrefix(name, names.CJKStaff())
+		name = strings.TrimSpace(name)
 	} else {
 		// The last segment: "新华社记者 NAME", "新华社记者NAME", "NAME".
 		seg := lastCJKSegment(name)
@@ -2923,6 +2929,20 @@ func (r creditReader) cjkCredit(t string) (credit, bool) {
 		c.addAgency(agency, written)
 	}
 	return c, true
+}
+
+// cutCJKRole cuts a role word and the semicolon after it from the start
+// of a Chinese credit's name: "(资料图片;余俊亮摄)" (a file picture; NAME
+// photographed; g11b-070 of firstcontact11-tune.jsonl).
+func cutCJKRole(name string) string {
+	for _, semi := range []string{";", "；"} {
+		if head, rest, ok := strings.Cut(name, semi); ok {
+			if _, role := names.Role(strings.TrimSpace(head)); role {
+				return strings.TrimSpace(rest)
+			}
+		}
+	}
+	return name
 }
 
 // cjkAgencyOnly reads the Chinese credit that names an agency and no
@@ -3496,4 +3516,15 @@ func heldIn(c string) string {
 		return name + "/" + archive
 	}
 	return c
+}
+
+// cutAnyPrefix cuts the first of prefixes that s starts with and reports
+// whether it did.
+func cutAnyPrefix(s string, prefixes []string) (string, bool) {
+	for _, p := range prefixes {
+		if rest, ok := strings.CutPrefix(s, p); ok {
+			return rest, true
+		}
+	}
+	return s, false
 }

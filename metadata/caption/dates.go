@@ -377,7 +377,9 @@ func trimWord(w string) string {
 		case c == ',' || c == ';' || c == ':' || c == ')' || c == '!' || c == '?' || c == '"' || c == '\'' || c == ']':
 			w = w[:len(w)-1]
 			continue
-		case c >= utf8.RuneSelf && (strings.HasSuffix(w, "»") || strings.HasSuffix(w, "”")):
+		case c >= utf8.RuneSelf && (strings.HasSuffix(w, "»") || strings.HasSuffix(w, "”") || strings.HasSuffix(w, "।")):
+			// "।", the danda, the full stop of Bengali and Devanagari:
+			// "শনিবার, ৩১ আগস্ট, ২০২৪।" (g11b-040 of firstcontact11-tune.jsonl).
 			_, n := utf8.DecodeLastRuneInString(w)
 			w = w[:len(w)-n]
 			continue

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/captag/captag/metadata"
@@ -512,4 +513,69 @@ func flagReplacement(r *Record) {
 	if !said {
 		r.warn(ProblemEncoding, fmt.Sprintf("U+FFFD in the %s, in place of a character the file's encoding could not give", f))
 	}
+}
+
+// minCP1251Letters is the fewest letters of a word readCP1251Runs reads
+// again: fewer could be a word of a Latin-1 language in capitals.
+const minCP1251Letters = 3
+
+// readCP1251Runs reads again, as Windows-1251, the words of s written
+// wholly in the letters of Latin-1's upper half (U+00C0–U+00FF): Russian
+// text whose bytes were once taken for Latin-1, as a TASS caption's
+// Russian half was stored, "… Âàëåðèé Øàðèôóëèí/ÒÀÑÑ" for "Валерий
+// Шарифулин/ТАСС" (g11b-031 of firstcontact11-tune.jsonl). In
+// Windows-1251 those bytes are the Cyrillic letters А to я in order
+// (https://www.unicode.org/Public/MAPPINGS/VENDORS/MICSFT/WINDOWS/CP1251.TXT).
+// A word with a letter of ASCII, or shorter than minCP1251Letters, is
+// left as written: no Latin-1 language writes a word of three letters
+// or more with none of them. Only the parser reads the result; the
+// record's text is kept as written.
+func readCP1251Runs(s string) string {
+	if !strings.ContainsFunc(s, mojibakeLetter) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		j := i
+		for j < len(s) {
+			r, n := utf8.DecodeRuneInString(s[j:])
+			if !mojibakeLetter(r) {
+				break
+			}
+			j += n
+		}
+		if word := s[i:j]; utf8.RuneCountInString(word) >= minCP1251Letters && !isWordRuneAt(s, j) && (i == 0 || !isWordRuneBefore(s, i)) {
+			for _, r := range word {
+				b.WriteRune(0x0410 + r - 0xC0)
+			}
+		} else {
+			b.WriteString(word)
+		}
+		if j == len(s) {
+			break
+		}
+		_, n := utf8.DecodeRuneInString(s[j:])
+		b.WriteString(s[j : j+n])
+		i = j + n
+	}
+	return b.String()
+}
+
+// mojibakeLetter reports whether r is in Latin-1's upper half of letters
+// (U+00C0–U+00FF, × and ÷ too: Windows-1251's Ч and ч).
+func mojibakeLetter(r rune) bool { return r >= 0xC0 && r <= 0xFF }
+
+// isWordRuneAt reports whether s holds a letter or digit at i.
+func isWordRuneAt(s string, i int) bool {
+	if i >= len(s) {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
+}
+
+// isWordRuneBefore reports whether s holds a letter or digit just before i.
+func isWordRuneBefore(s string, i int) bool {
+	r, _ := utf8.DecodeLastRuneInString(s[:i])
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
 }

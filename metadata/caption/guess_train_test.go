@@ -22,7 +22,7 @@ import (
 var guessTuneFiles = []string{
 	"captions.jsonl", "firstcontact-tune.jsonl", "firstcontact3-tune.jsonl", "firstcontact4-tune.jsonl",
 	"firstcontact5-tune.jsonl", "firstcontact6-tune.jsonl", "firstcontact7-tune.jsonl", "firstcontact8-tune.jsonl",
-	"firstcontact9-tune.jsonl", "firstcontact10-tune.jsonl",
+	"firstcontact9-tune.jsonl", "firstcontact10-tune.jsonl", "firstcontact11-tune.jsonl",
 }
 
 // Training settings: passes over the examples, the seed of their order,

@@ -70,12 +70,20 @@ func (r creditReader) nameLabelSentence(t string) (credit, bool) {
 		seg = strings.TrimSpace(seg[i+1:]) // the last line: "…vắng người\nẢnh Kiến Trần |" (fc8a-131)
 		ownLine = true
 	}
+	seg = strings.TrimLeft(seg, "-–— ") // "… air. - Gambar Alif Omar" (g11b-044)
 	for _, l := range names.NameLabels() {
 		if !hasPrefixFold(seg, l) {
 			continue
 		}
-		name := strings.TrimSpace(seg[len(l):])
+		// "Фото Турар Казангапов ©" (g11b-029): the sign after the name.
+		name := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(seg[len(l):]), "©"))
+		if first, _, _ := strings.Cut(name, " "); names.NotPerson(first) {
+			return credit{}, false // "– PICTURE COURTESY OF PERHILITAN" (fc3b-003): a role, no name
+		}
 		if c, ok := r.knownAgencyCredit(name); ok {
+			return c, true
+		}
+		if c, ok := r.personSlashAgency(name); ok {
 			return c, true
 		}
 		for _, w := range strings.Fields(name) {
@@ -86,6 +94,26 @@ func (r creditReader) nameLabelSentence(t string) (credit, bool) {
 		return personCredit(name, 2, 3)
 	}
 	return credit{}, false
+}
+
+// personSlashAgency reads "NAME / AGENCY" after a name label, the agency
+// the table's: "… Фото Анатолий Луба / УНИАН" (g11a-003 of
+// firstcontact11-tune.jsonl).
+func (r creditReader) personSlashAgency(s string) (credit, bool) {
+	person, agency, ok := strings.Cut(s, " / ")
+	if !ok {
+		return credit{}, false
+	}
+	name, known := r.al.PartAgency(strings.TrimSpace(agency))
+	if !known {
+		return credit{}, false
+	}
+	c, ok := personCredit(strings.TrimSpace(person), 2, 3)
+	if !ok {
+		return credit{}, false
+	}
+	c.addAgency(name, strings.TrimSpace(agency))
+	return c, true
 }
 
 // fieldHeads are the field labels a page's picture block prints above

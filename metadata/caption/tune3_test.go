@@ -35,7 +35,8 @@ func TestCreditRulesOfTheFifthStep(t *testing.T) {
 		{"fc3b-022", "報道陣を撮影した=20日午前、東京都中央区(鈴木健児撮影)", []string{"鈴木健児"}, nil},
 		{"fc3b-050", "男性。10月15日、英ロンドンで撮影(2022年 ロイター/Henry Nicholls)", []string{"Henry Nicholls"}, []string{"Reuters"}},
 		// Bare labels, newspapers by their article, handout sources.
-		{"fc3a-016", "Новорічна ялинка в Прип'яті. Фото УНІАН", nil, []string{"УНІАН"}},
+		// The table knows УНІАН as UNIAN since stop 41 (g11a-003), and reports its name.
+		{"fc3a-016", "Новорічна ялинка в Прип'яті. Фото УНІАН", nil, []string{"UNIAN"}},
 		{"", "Фото Президент на зустрічі", nil, nil}, // a bare "Фото" opening prose
 		{"fc3a-017", "Офіцер у спортзалі.\n\nФото:The Guardian", nil, []string{"The Guardian"}},
 		{"fc3a-041", "Bombeiros tentam resgatar famílias Foto: Richard Santos/Prefeitura do Rio", []string{"Richard Santos"}, nil},

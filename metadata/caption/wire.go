@@ -118,6 +118,7 @@ func (w *wire) parseInto(caption string) {
 	}
 	leadCredit := leadCreditOf(caption)
 	w.text = tidy(caption)
+	caption = readCP1251Runs(caption)
 	caption = restoreLineBreaks(cutLinkLine(caption))
 	caption = slashLabelLines(caption)
 	s, archive := stripPrefixes(tidy(caption))

@@ -35,12 +35,12 @@ var gateFiles = []struct {
 	{"captions.jsonl", false}, {"firstcontact-tune.jsonl", false}, {"firstcontact3-tune.jsonl", false},
 	{"firstcontact4-tune.jsonl", false}, {"firstcontact5-tune.jsonl", false}, {"firstcontact6-tune.jsonl", false},
 	{"firstcontact7-tune.jsonl", false}, {"firstcontact8-tune.jsonl", false}, {"firstcontact9-tune.jsonl", false},
-	{"firstcontact10-tune.jsonl", false},
+	{"firstcontact10-tune.jsonl", false}, {"firstcontact11-tune.jsonl", false},
 	{"heldout.jsonl", true}, {"heldout3.jsonl", true}, {"firstcontact-held.jsonl", true}, {"firstcontact2.jsonl", true},
 	{"firstcontact3-held.jsonl", true}, {"firstcontact4-held.jsonl", true}, {"firstcontact5-held.jsonl", true},
 	{"firstcontact6-held.jsonl", true}, {"firstcontact7-held.jsonl", true}, {"firstcontact8-held.jsonl", true},
 	{"firstcontact9-held.jsonl", true}, {"firstcontact10-held.jsonl", true},
-	{"firstcontact11-tune.jsonl", true}, {"firstcontact11-held.jsonl", true},
+	{"firstcontact11-held.jsonl", true},
 }
 
 // plantedCreator is nobody in the corpus.
@@ -113,15 +113,18 @@ func (g *gateTally) String() string {
 // step on that half: tuning 0, held out 25, and 425, 625 and 659 found.
 // The eleventh set (144 captions, both halves held out) at its first
 // contact (df25cf7): 3 clean pictures with an error (1 and 2); held out,
-// all files, 28, and 454, 659 and 700 planted faults found.
+// all files, 28, and 454, 659 and 700 planted faults found. Stop 41's
+// second tuning step took its tuning half (1 clean error; 13, 17 and 21
+// found), which alone would leave 27 and 441, 642 and 679 held out; with
+// the step: tuning 0, held out 27, and 442, 646 and 679 found.
 const (
 	maxTuneCleanErrors = 0
-	maxHeldCleanErrors = 28
+	maxHeldCleanErrors = 27
 )
 
 // minHeldFound are the planted faults found in the held-out files, per
 // field (date, creator, credit).
-var minHeldFound = [3]int{454, 659, 700}
+var minHeldFound = [3]int{442, 646, 679}
 
 func TestGateAtFirstContact(t *testing.T) {
 	var tune, held gateTally

@@ -27,7 +27,7 @@ import (
 // unsureFiles are the tuning files.
 var unsureFiles = []string{"captions.jsonl", "firstcontact-tune.jsonl", "firstcontact3-tune.jsonl", "firstcontact4-tune.jsonl",
 	"firstcontact5-tune.jsonl", "firstcontact6-tune.jsonl", "firstcontact7-tune.jsonl", "firstcontact8-tune.jsonl", "firstcontact9-tune.jsonl",
-	"firstcontact10-tune.jsonl"}
+	"firstcontact10-tune.jsonl", "firstcontact11-tune.jsonl"}
 
 // unsureResiduals are the unsure captions that still get an error on a
 // clean picture, each with why; a caption that leaves this list by a

@@ -26,8 +26,8 @@ type labelLang struct {
 // each entry is its Wiktionary page (or the caption that shows it, a
 // firstcontact-tune.jsonl id), and the English translation is given.
 var labelTable = []labelLang{
-	{"*", nil, []string{"© foto ", "ⓒ foto ", "ⓒ", "©", "(c) ", "copyright of ", "copyright "},
-		"the copyright sign and its spellings (Unicode U+00A9, U+24D2)"},
+	{"*", nil, []string{"© foto ", "ⓒ foto ", "ⓒ", "©", "(c) ", "(c)", "copyright of ", "copyright "},
+		"the copyright sign and its spellings (Unicode U+00A9, U+24D2); '(c)' glued to the holder as AFPBB News writes it, '…ありません)。(c)AFP' (g11b-008 of firstcontact11-tune.jsonl)"},
 	{"en", []string{"mandatory credit", "must credit", "photo credit should read", "photo credit", "image credit",
 		"picture credit", "credit image", "credit", "credits", "photograph", "photographer", "photographers",
 		"pictures", "picture", "photos", "photo", "image", "images", "pic", "pix", "source", "image source", "photo source",
@@ -63,8 +63,8 @@ var labelTable = []labelLang{
 		[]string{"foto av "}, "https://sv.wiktionary.org/wiki/källa (source), /bild (picture); 'foto av': photo by"},
 	{"fi", []string{"kuva", "kuvat", "kuvaaja", "lähde"},
 		nil, "https://fi.wiktionary.org/wiki/kuva (picture), /kuvaaja (photographer), /lähde (source)"},
-	{"et", []string{"kaanefoto", "foto", "fotod", "allikas", "pilt", "autor/allikas"},
-		nil, "https://et.wiktionary.org/wiki/allikas (source), /pilt (picture); fc-199 'Kaanefoto:'; ERR's combined 'Autor/allikas:' (author/source, https://et.wiktionary.org/wiki/autor) in g9b-107 of firstcontact9-tune.jsonl"},
+	{"et", []string{"kaanefoto", "foto", "fotod", "allikas", "pilt", "autor/allikas", "fotograaf"},
+		nil, "https://et.wiktionary.org/wiki/fotograaf (photographer; 'Fotograaf: NAME' in g11a-071 of firstcontact11-tune.jsonl); https://et.wiktionary.org/wiki/allikas (source), /pilt (picture); fc-199 'Kaanefoto:'; ERR's combined 'Autor/allikas:' (author/source, https://et.wiktionary.org/wiki/autor) in g9b-107 of firstcontact9-tune.jsonl"},
 	{"lv", []string{"foto", "attēls", "avots"},
 		[]string{"foto. "}, "https://lv.wiktionary.org/wiki/avots (source), /attēls (picture); 'Foto. NAME' with a full stop for the colon (g9b-038 of firstcontact9-tune.jsonl, https://www.la.lv/jau-treso-gadu-norit-lauku-ziedesanas-svetki-visa-latvija-dalies-ar-saviem-foto-laukizied)"},
 	{"lt", []string{"nuotr.", "nuotrauka", "nuotraukos", "šaltinis"},
@@ -76,7 +76,7 @@ var labelTable = []labelLang{
 	{"sk", []string{"foto", "autor", "zdroj"}, nil, "https://sk.wiktionary.org/wiki/zdroj (source)"},
 	{"sl", []string{"foto", "fotografija", "vir", "avtor"}, nil, "https://sl.wiktionary.org/wiki/vir (source)"},
 	{"hr", []string{"foto", "fotografija", "izvor", "snimio", "snimila"},
-		nil, "https://hr.wiktionary.org/wiki/izvor (source); snimio: 'photographed (by)'"},
+		[]string{"fotografije snimio ", "fotografiju snimio ", "fotografije snimila ", "fotografiju snimila "}, "https://hr.wiktionary.org/wiki/izvor (source); snimio: 'photographed (by)'; 'Fotografije snimio NAME' (the photographs were taken by NAME, https://hr.wiktionary.org/wiki/snimiti) ending g11a-062 of firstcontact11-tune.jsonl"},
 	{"sr", []string{"foto", "izvor", "фото", "извор"}, nil, "https://sr.wiktionary.org/wiki/извор (source)"},
 	{"hu", []string{"fotó", "fotók", "forrás", "fénykép", "fotós"},
 		nil, "https://hu.wiktionary.org/wiki/forrás (source), /fénykép (photograph)"},
@@ -98,7 +98,7 @@ var labelTable = []labelLang{
 	{"zh", []string{"摄影", "攝影", "图片来源", "圖片來源", "来源", "來源", "图", "圖", "摄", "攝"},
 		nil, "https://zh.wiktionary.org/wiki/摄影 (photography), /来源 (source), /攝 (to photograph; '攝:' in fc3b-024)"},
 	{"ja", []string{"写真", "撮影", "提供", "出典", "クレジット"},
-		nil, "https://ja.wiktionary.org/wiki/写真 (photograph), /撮影 (photographing), /出典 (source), /クレジット (credit; 'クレジット:山陽新聞/共同通信イメージズ' ending g9b-099 of firstcontact9-tune.jsonl, https://imagelink.kyodonews.jp/search?keyword=%E5%B1%B1%E9%99%BD%E6%96%B0%E8%81%9E)"},
+		[]string{"取材・写真 "}, "'(取材・写真 NAME)' (reporting and photograph, https://ja.wiktionary.org/wiki/取材) closing g11b-049 of firstcontact11-tune.jsonl; https://ja.wiktionary.org/wiki/写真 (photograph), /撮影 (photographing), /出典 (source), /クレジット (credit; 'クレジット:山陽新聞/共同通信イメージズ' ending g9b-099 of firstcontact9-tune.jsonl, https://imagelink.kyodonews.jp/search?keyword=%E5%B1%B1%E9%99%BD%E6%96%B0%E8%81%9E)"},
 	{"ko", []string{"사진", "출처"}, nil, "https://ko.wiktionary.org/wiki/사진 (photograph), /출처 (source)"},
 	{"ar", []string{"تصوير", "مصدر الصورة", "الصورة", "المصدر"},
 		[]string{"صدر الصورة، ", "تصوير "}, "https://ar.wiktionary.org/wiki/تصوير (photography), /مصدر (source); fc-205 'صدر الصورة،'; '(تصوير NAME)' (photographed by NAME) without a colon, fc3b-039"},
@@ -182,6 +182,12 @@ var labelTable = []labelLang{
 		"Kazakh in the Arabic script: 'photo author' (Cyrillic фото авторы, https://en.wiktionary.org/wiki/автор#Kazakh); 'فوتو اۆتورى NAME,' inside a sentence of an archive's note in fc8a-081 of firstcontact8-tune.jsonl (https://ar.egemen.kz/amp/article/313751-kongress-kitapkhanasynda-saqtalghan-suretter)"},
 	{"ta", []string{"புகைப்படம்", "புகைப்படங்கள்"}, []string{"புகைப்படம் – ", "புகைப்படங்கள் – ", "புகைப்படம் - ", "புகைப்படங்கள் - "},
 		"https://en.wiktionary.org/wiki/புகைப்படம் (Tamil: photograph; plural புகைப்படங்கள்); 'புகைப்படங்கள் – SITE (NAME)' with an en dash for the colon ending fc8a-146 of firstcontact8-tune.jsonl (https://www.vidhai2virutcham.com/2012/06/27/)"},
+	{"af", []string{"foto", "foto's", "foto’s", "storie & foto's", "storie & foto’s"}, nil,
+		"https://af.wiktionary.org/wiki/foto (Afrikaans: photo; plural foto's); 'Storie & foto’s: NAME' (story and photos) in g11a-035 of firstcontact11-tune.jsonl"},
+	{"mn", []string{"гэрэл зураг", "зураг"}, nil,
+		"https://en.wiktionary.org/wiki/гэрэл_зураг (Mongolian: photograph; зураг picture); 'Гэрэл зураг: NAME / AFP / Getty' ending g11b-025 of firstcontact11-tune.jsonl"},
+	{"ms", []string{"gambar"}, nil,
+		"https://ms.wiktionary.org/wiki/gambar (Malay: picture); '- Gambar NAME' closing g11b-044 of firstcontact11-tune.jsonl (names.nameLabels)"},
 	{"pap", []string{"portrèt", "potrèt"}, nil,
 		"https://en.wiktionary.org/wiki/portrèt (Papiamentu: picture, photograph); 'Portrèt: NAME' as a bare credit line in fc8b-005 (firstcontact8-tune.jsonl)"},
 }
@@ -471,7 +477,10 @@ func CutPrizeLabel(s string) (string, bool) {
 // https://www.tyi.co.za/pictures/anapix-the-week-that-was-in-pictures-c897bc10-557f-4bae-9fd4-8ceb45c14c9d),
 // and Dutch "FOTO'S NAME" (photos, https://nl.wiktionary.org/wiki/foto;
 // g10a-145, a Curaçao paper, http://online.flipbuilder.com/toms/dqpt/files/basic-html/index.html).
-var nameLabels = []string{"фото ", "ảnh ", "छाया ", "picture ", "foto's ", "foto’s "}
+//
+// Malay "Gambar NAME" (picture) after a dash closing the caption
+// (g11b-044 of firstcontact11-tune.jsonl; https://ms.wiktionary.org/wiki/gambar).
+var nameLabels = []string{"фото ", "ảnh ", "छाया ", "picture ", "foto's ", "foto’s ", "gambar "}
 
 // NameLabels lists the labels that need a person's name after them.
 func NameLabels() []string { return nameLabels }

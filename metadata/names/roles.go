@@ -41,7 +41,7 @@ var roleWords = map[string]string{
 	// (資料写真 ja, 자료사진 ko, 资料图 and 資料照片 zh).
 	"archiwum": "file", "архив": "file", "архів": "file", "arkiv": "file", "arkisto": "file", "archief": "file",
 	"archivio": "file", "arxiu": "file", "arhiva": "file", "arhivă": "file", "αρχείο": "file", "arşiv": "file", "資料写真": "file", "자료사진": "file",
-	"资料图": "file", "資料照片": "file", "archívum": "file", "archiwum prywatne": "file",
+	"资料图": "file", "資料照片": "file", "资料图片": "file", "資料圖片": "file", "archívum": "file", "archiwum prywatne": "file",
 	"cedida": "handout", "cortesía": "handout", "cortesia": "handout", "gentileza": "handout", "privat": "handout",
 	"prywatne": "handout", "soukromý archiv": "file",
 	// Swahili "mpiga picha wetu", our photographer: a staff credit naming
