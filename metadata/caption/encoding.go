@@ -531,34 +531,55 @@ const minCP1251Letters = 3
 // or more with none of them. Only the parser reads the result; the
 // record's text is kept as written.
 func readCP1251Runs(s string) string {
-	if !strings.ContainsFunc(s, mojibakeLetter) {
-		return s
+	if cp1251Word(s, 0) < 0 {
+		return s // nearly every caption: no such word, nothing made
 	}
 	var b strings.Builder
-	for i := 0; i < len(s); {
+	b.Grow(len(s))
+	for from := 0; ; {
+		i := cp1251Word(s, from)
+		if i < 0 {
+			b.WriteString(s[from:])
+			return b.String()
+		}
+		b.WriteString(s[from:i])
 		j := i
 		for j < len(s) {
 			r, n := utf8.DecodeRuneInString(s[j:])
 			if !mojibakeLetter(r) {
 				break
 			}
+			b.WriteRune(0x0410 + r - 0xC0)
 			j += n
 		}
-		if word := s[i:j]; utf8.RuneCountInString(word) >= minCP1251Letters && !isWordRuneAt(s, j) && (i == 0 || !isWordRuneBefore(s, i)) {
-			for _, r := range word {
-				b.WriteRune(0x0410 + r - 0xC0)
-			}
-		} else {
-			b.WriteString(word)
-		}
-		if j == len(s) {
-			break
-		}
-		_, n := utf8.DecodeRuneInString(s[j:])
-		b.WriteString(s[j : j+n])
-		i = j + n
+		from = j
 	}
-	return b.String()
+}
+
+// cp1251Word returns where the first word of s at or after from starts
+// that readCP1251Runs reads again, or -1.
+func cp1251Word(s string, from int) int {
+	for i := from; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !mojibakeLetter(r) {
+			i += n
+			continue
+		}
+		j, letters := i, 0
+		for j < len(s) {
+			r2, n2 := utf8.DecodeRuneInString(s[j:])
+			if !mojibakeLetter(r2) {
+				break
+			}
+			j += n2
+			letters++
+		}
+		if letters >= minCP1251Letters && !isWordRuneAt(s, j) && (i == 0 || !isWordRuneBefore(s, i)) {
+			return i
+		}
+		i = j
+	}
+	return -1
 }
 
 // mojibakeLetter reports whether r is in Latin-1's upper half of letters

@@ -381,3 +381,33 @@ func FuzzDecode(f *testing.F) {
 		}
 	})
 }
+
+// readCP1251Runs reads again only words wholly in Latin-1's upper half,
+// of three letters or more, and keeps everything else byte for byte.
+func TestReadCP1251Runs(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"Âàëåðèé Øàðèôóëèí/ÒÀÑÑ", "Валерий Шарифулин/ТАСС"}, // g11b-031's credit
+		{"Êàçàõñòàí. Àëìà-Àòà.", "Казахстан. Алма-Ата."},
+		{"À Paris, LÉON était là. ÉTÉ", "À Paris, LÉON était là. ÉTÉ"}, // French: left alone
+		{"Photo: Jean Dupont/AFP", "Photo: Jean Dupont/AFP"},
+		{"", ""},
+	} {
+		if got := readCP1251Runs(tc.in); got != tc.want {
+			t.Errorf("readCP1251Runs(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+func FuzzReadCP1251Runs(f *testing.F) {
+	f.Add("Âàëåðèé Øàðèôóëèí/ÒÀÑÑ")
+	f.Add("À Paris, LÉON était là.")
+	f.Fuzz(func(t *testing.T, s string) {
+		if !utf8.ValidString(s) {
+			return
+		}
+		got := readCP1251Runs(s)
+		if !utf8.ValidString(got) || utf8.RuneCountInString(got) != utf8.RuneCountInString(s) {
+			t.Errorf("readCP1251Runs(%q) = %q: not one rune for each", s, got)
+		}
+	})
+}
