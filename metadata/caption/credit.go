@@ -2490,12 +2490,12 @@ func cutCopyTail(t string) (string, bool) {
 			return strings.TrimRight(head[:cut], " ") + t[len(head):], true
 		}
 	}
-	if i := strings.LastIndexAny(cutCopyCount(t), " \n"); i > 0 && assetID(cutCopyCount(t)[i+1:]) {
+	if n := len(t); n > 0 && (isDigitByte(t[n-1]) || t[n-1] == ')') && assetIDAtEnd(t) {
 		// "… AP PHOTO / FERNANDO LLANO\n\nAP24088778084705 (1)": the
 		// picture's asset id, its file name, on a line of its own
 		// (g10a-109 of firstcontact10-tune.jsonl,
 		// https://www.ap.org/news-highlights/best-of-the-week/honorable-mention/2024/ap-visual-journalists-document-brutal-mob-killing-in-southern-mexico/).
-		return t[:i], true
+		return t[:strings.LastIndexAny(cutCopyCount(t), " \n")], true
 	}
 	if i := writerLabel(t); i > 0 {
 		return t[:i], true // "Foto de Regio.com Texto: LEB" (g10a-049)
@@ -2532,6 +2532,14 @@ func cutCopyCount(s string) string {
 	return s
 }
 
+// assetIDAtEnd reports whether t ends with an asset id after a space or
+// a line break, a copy's count after it allowed.
+func assetIDAtEnd(t string) bool {
+	c := cutCopyCount(t)
+	i := strings.LastIndexAny(c, " \n")
+	return i > 0 && assetID(c[i+1:])
+}
+
 // minAssetDigits is the fewest digits of an agency's asset id after its
 // letters (AP's "AP24088778084705"): more than any credit's code.
 const minAssetDigits = 10
@@ -2543,8 +2551,12 @@ func assetID(w string) bool {
 }
 
 // maxWriterCredit bounds the writer's credit writerLabel cuts: a name or
-// initials, no sentence.
-const maxWriterCredit = 40
+// initials, no sentence; maxWriterLabel bounds its label's bytes
+// (names.WriterLabels, "texte :").
+const (
+	maxWriterCredit = 40
+	maxWriterLabel  = 8
+)
 
 // writerLabel returns where a credit of the text's writer starts when it
 // ends t, after the picture's credit ("Foto de Regio.com Texto: LEB",
@@ -2553,8 +2565,21 @@ const maxWriterCredit = 40
 // -1. The label (names.WriterLabels) must follow a space and its credit
 // be short; after "and" ("Foto y texto:") it labels the picture too.
 func writerLabel(t string) int {
+	// Only the end of t can hold it: look no further back than the
+	// longest label and its credit.
+	from := max(0, len(t)-maxWriterCredit-maxWriterLabel-1)
+	for from > 0 && !utf8.RuneStart(t[from]) {
+		from--
+	}
+	tail := t[from:]
+	if strings.IndexByte(tail, ':') < 0 {
+		return -1 // every label has its colon
+	}
 	for _, l := range names.WriterLabels() {
-		i := lastIndexFold(t, " "+l)
+		i := lastIndexFold(tail, " "+l)
+		if i >= 0 {
+			i += from
+		}
 		if i <= 0 || len(t)-i-1-len(l) > maxWriterCredit || strings.ContainsAny(t[i+1+len(l):], ".\n/") {
 			continue
 		}

@@ -3,6 +3,8 @@ package caption
 import (
 	"slices"
 	"testing"
+
+	"github.com/captag/captag/metadata/names"
 )
 
 // Stop 41's two tuning steps, on the misses of firstcontact10-tune.jsonl
@@ -174,5 +176,25 @@ func TestTune41FileTagKeepsArchive(t *testing.T) {
 	r := ParseText("People flee Khartoum, Sudan April 28, 2023. REUTERS/Lena Fischer BEST QUALITY AVAILABLE/File Photo", 0)
 	if !r.Archive || !slices.Equal(r.Creators, []string{"Lena Fischer"}) {
 		t.Errorf("archive %v, creators %q; want true, [Lena Fischer]", r.Archive, r.Creators)
+	}
+}
+
+// writerLabel looks back only as far as its longest label and credit.
+func TestWriterLabelsFitTheLookBack(t *testing.T) {
+	for _, l := range names.WriterLabels() {
+		if len(l) > maxWriterLabel {
+			t.Errorf("writer label %q is %d bytes, more than maxWriterLabel (%d)", l, len(l), maxWriterLabel)
+		}
+	}
+}
+
+// An empty caption, or one that is all tail, reads as no credit, never a
+// panic (an empty text reached cutCopyTail in a draft of stop 41).
+func TestTune41EmptyTails(t *testing.T) {
+	for _, text := range []string{"", " ", ".", "(1)", "AP24088778084705 (1)"} {
+		r := ParseText(text, 0)
+		if len(r.Creators) > 0 || len(r.Agencies) > 0 {
+			t.Errorf("%q: creators %q agencies %q, want none", text, r.Creators, r.Agencies)
+		}
 	}
 }
