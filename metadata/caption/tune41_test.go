@@ -151,6 +151,11 @@ var tune41Cases = []struct {
 	{"g11b-070, https://zh.hk01.com/紀實/300751/2月精选影像-市民上头柱香-波叔遇示威-与裕民坊说再见",
 		"“青春无限”贴纸相舖旺角分店已于2月底结束营业。(资料图片;余俊亮摄)",
 		"-", []string{"余俊亮"}, nil},
+	// wire.go fieldBlockAround: an archive record's block of fields.
+	{"g11a-071, https://juurupildid.ee/pildid/photo/P%C3%B5lliku?mapbox=1",
+		"Külapidu Põllikus 1927\n\nDateering: 1927-08-21\nFotograaf: Johannes Kaskmaa\nAsukoht: Põlliku Juuru kihelkond Harju maakond\nSee ilus pilt ja mälestused siia juurde pärinevad Tiiu Raudsepalt Kärutoa talust. … Tagumises reas paremalt seisab Otto Aron Vahemetsa talust.\nPildi alla kraabitud kuupäeva käekirja järgi võib üsna kindlalt väita, et fotograafiks on olnud Johannes Kanter/Kaskmaa",
+		"-", []string{"Johannes Kaskmaa"}, nil},
+	{"a labelled line with no field block around it is read as before", "Külapidu Põllikus.\nFotograaf: Johannes Kaskmaa\nSee ilus pilt ja mälestused siia juurde pärinevad Tiiu Raudsepalt Kärutoa talust, kus pere elas sõja ajal ja kaua pärast seda, kui kõik olid juba lahkunud külast.", "-", nil, nil},
 	{"a role, not a name, after a bare label (fc3b-003)", "…several hours after the fatal crash. – PICTURE COURTESY OF PERHILITAN", "-", nil, nil},
 	{"words of a Latin-1 language in capitals are no Windows-1251", "À Paris, LÉON était là. ÉTÉ 2020. Photo: Jean Dupont/AFP", "-", []string{"Jean Dupont"}, []string{"AFP"}},
 }

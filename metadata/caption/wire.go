@@ -798,6 +798,26 @@ func lastRune(s string) string {
 	return s[len(s)-n:]
 }
 
+// fieldBlockAround reports whether lines[i] stands in an archive record's
+// block of fields, each "Field: value" on its own line: the line before
+// it and the line after it are both field lines, as Estonian photo
+// archives print "Dateering: 1927-08-21\nFotograaf: Johannes
+// Kaskmaa\nAsukoht: Põlliku …" (g11a-071 of firstcontact11-tune.jsonl).
+// The value of such a line is the credit even with prose after the block.
+func fieldBlockAround(lines []string, i int) bool {
+	return i > 0 && i+1 < len(lines) && fieldLine(lines[i-1]) && fieldLine(lines[i+1]) && len(lines[i]) <= maxFirstLineCredit
+}
+
+// maxFieldName bounds the bytes of a field's name fieldLine takes.
+const maxFieldName = 24
+
+// fieldLine reports whether line is "Field: value": one word of letters,
+// a capital first, then a colon and a space, then something.
+func fieldLine(line string) bool {
+	name, value, ok := strings.Cut(strings.TrimSpace(line), ": ")
+	return ok && name != "" && len(name) <= maxFieldName && startsUpper(name) && isLetters(name) && strings.TrimSpace(value) != ""
+}
+
 // maxFieldLines bounds how many lines fieldLineCredit reads.
 const maxFieldLines = 200
 
@@ -810,6 +830,11 @@ func (w *wire) fieldLineCredit(caption string) (credit, bool) {
 	lines := strings.Split(caption, "\n")
 	for i := 0; i < len(lines) && i < maxFieldLines; i++ {
 		label := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(lines[i]), "- "))
+		if rest, ok := names.CutLabels(label); ok && rest != "" && fieldBlockAround(lines, i) {
+			if c, ok := w.parseCredit(tidy(label), true); ok {
+				return c, true // "Dateering: 1927-08-21\nFotograaf: NAME\nAsukoht: …" (g11a-071)
+			}
+		}
 		if rest, ok := names.CutLabels(label); !ok || rest != "" || !strings.HasSuffix(label, ":") {
 			continue
 		}
