@@ -130,7 +130,7 @@ var tune41Cases = []struct {
 	// encoding.go readCP1251Runs.
 	{"g11b-031, https://ourtx.com/archives/71621",
 		"ALMATY, KAZAKHSTAN - JANUARY 5, 2022: A burnt car is seen by the mayor’s office on fire. Protests are spreading across Kazakhstan over the rising fuel prices; protesters broke into the Almaty mayor’s office and set it on fire. Valery Sharifulin/TASS Êàçàõñòàí. Àëìà-Àòà. Ñãîðåâøèé àâòîìîáèëü âîçëå ãîðÿùåãî çäàíèÿ àêèìàòà. Ó÷àñòíèêè ïðîòåñòà ïðîòèâ ðîñòà öåí íà òîïëèâî âîðâàëèñü â çäàíèå àêèìàòà è ïîæîäãëè åãî. Âàëåðèé Øàðèôóëèí/ÒÀÑÑ",
-		"2022-01-05", []string{"Валерий Шарифулин"}, []string{"TASS"}}, // the Russian half read again, its credit in Cyrillic: check compares it across scripts
+		"2022-01-05", []string{"Valery Sharifulin"}, []string{"TASS"}}, // the English head's credit (readHead); the Russian half repeats it
 	// credit.go cjkCredit: the paper's own reporter.
 	{"g11b-033, https://ettoday.net/news/20200410/1688127.htm",
 		"▲新北永和區藥局再出現排隊人潮。(圖/記者黃士原攝)",

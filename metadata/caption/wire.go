@@ -109,12 +109,34 @@ func parseWire(caption string, al *names.Aliases, memo *creditMemo) wire {
 	return w
 }
 
+// readHead parses the readable head of a caption, caption[:cut], into
+// w when a half after it was stored in the wrong encoding
+// (readCP1251Runs) and the head has a credit of its own: a bilingual
+// caption's second half repeats the first, "… Valery Sharifulin/TASS
+// Êàçàõñòàí. … Âàëåðèé Øàðèôóëèí/ÒÀÑÑ" (g11b-031 of
+// firstcontact11-tune.jsonl, https://ourtx.com/archives/71621), and the
+// credit as the head writes it is the one a desk reads. The record's
+// text stays whole. It reports whether it did; w is untouched otherwise.
+func (w *wire) readHead(caption string, cut int) bool {
+	head := *w
+	head.parseInto(caption[:cut])
+	if !head.creditFound {
+		return false
+	}
+	*w = head
+	w.text = tidy(caption)
+	return true
+}
+
 // parseInto parses caption into w, whose credit reader (and whether it
 // keeps every date, others) the caller set.
 func (w *wire) parseInto(caption string) {
 	if !utf8.ValidString(caption) {
 		caption = strings.ToValidUTF8(caption, "\uFFFD")
 		w.repaired = true
+	}
+	if cut := cp1251Word(caption, 0); cut > 0 && w.readHead(caption, cut) {
+		return
 	}
 	leadCredit := leadCreditOf(caption)
 	w.text = tidy(caption)
