@@ -2169,7 +2169,10 @@ func (r creditReader) splitSpaced(t string) []string {
 // A name written twice with a space between, once in capitals and once
 // in mixed case, is the credit line followed by the page's credit field
 // ("FOTO: DEDVI MISSENE Dedvi Missene", fc5a-056 of
-// firstcontact5-tune.jsonl): the words are the same but for case.
+// firstcontact5-tune.jsonl): the words are the same but for case. So is
+// a name written twice in the same case, the credit and the caption's
+// last line ("…/Kiara Worth\nKiara Worth", g11a-039 of
+// firstcontact11-tune.jsonl).
 func undouble(n string) string {
 	h := len(n) / 2
 	if len(n)%2 == 0 && n[:h] == n[h:] && strings.Contains(n[:h], " ") {
@@ -2178,7 +2181,7 @@ func undouble(n string) string {
 	f := strings.Fields(n)
 	if k := len(f) / 2; len(f)%2 == 0 && k >= 2 {
 		first, second := strings.Join(f[:k], " "), strings.Join(f[k:], " ")
-		if first != second && strings.EqualFold(first, second) {
+		if strings.EqualFold(first, second) {
 			return first
 		}
 	}

@@ -203,3 +203,20 @@ func TestTune41EmptyTails(t *testing.T) {
 		}
 	}
 }
+
+// A name written twice in the same case is one name: "…/Kiara
+// Worth\nKiara Worth", the photographer's name again on the caption's
+// last line (g11a-039 of firstcontact11-tune.jsonl); one word twice is
+// left alone (a Korean "Kim Kim" is two people or one name).
+func TestUndoubleSameCase(t *testing.T) {
+	for in, want := range map[string]string{
+		"Kiara Worth Kiara Worth": "Kiara Worth",
+		"JOHN SMITH John Smith":   "JOHN SMITH",
+		"Kim Kim":                 "Kim Kim",
+		"Anna Berg Tom Lind":      "Anna Berg Tom Lind",
+	} {
+		if got := undouble(in); got != want {
+			t.Errorf("undouble(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
